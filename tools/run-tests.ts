@@ -1,0 +1,54 @@
+// The project's test command (`npm test`): typecheck, unit/property tests (vitest), end-to-end tests (Playwright,
+// when present), then one plain `N passed, N failed[, N skipped]` line computed from the runners' JSON reports.
+// Exits non-zero when anything failed or nothing ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Tally { passed: number; failed: number; skipped: number }
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+mkdirSync('reports', { recursive: true });
+
+function run(label: string, cmd: string, args: string[]): number {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  return r.status ?? 1;
+}
+
+// 1. typecheck counts as one check
+const tsc = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+if (tsc === 0) total.passed++;
+else total.failed++;
+
+// 2. vitest
+rmSync('reports/vitest.json', { force: true });
+run('unit and property tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=reports/vitest.json']);
+if (existsSync('reports/vitest.json')) {
+  const v = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as {
+    numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number;
+  };
+  total.passed += v.numPassedTests;
+  total.failed += v.numFailedTests + (v.numFailedTests === 0 ? v.numFailedTestSuites : 0);
+  total.skipped += v.numPendingTests + v.numTodoTests;
+} else {
+  console.log('vitest wrote no report');
+  total.failed++;
+}
+
+// 3. Playwright end-to-end (browser mode), when the project has it
+if (existsSync('playwright.config.ts')) {
+  rmSync('reports/e2e.json', { force: true });
+  run('end-to-end tests', 'npx', ['playwright', 'test']);
+  if (existsSync('reports/e2e.json')) {
+    const p = JSON.parse(readFileSync('reports/e2e.json', 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    total.passed += p.stats.expected + p.stats.flaky;
+    total.failed += p.stats.unexpected;
+    total.skipped += p.stats.skipped;
+  } else {
+    console.log('playwright wrote no report');
+    total.failed++;
+  }
+}
+
+const ran = total.passed + total.failed;
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 || ran === 0 ? 1 : 0);
