@@ -1,0 +1,25 @@
+// Character values and Titan power (§16, §19.1): shared by scoring, battle pieces, game-end totals and the AI.
+import type { Variant } from './variants/index.js';
+
+/** §19.1: a Titan's power is 6 plus one per full 100 points of its owner's score. */
+export function titanPower(variant: Variant, score: number): number {
+  return variant.rules.titanBasePower + Math.floor(score / variant.rules.pointsPerTitanPower);
+}
+
+/** Power of a character; a Titan's depends on its owner's score. */
+export function characterPower(variant: Variant, creature: string, ownerScore: number): number {
+  const def = variant.creatures[creature];
+  return def.kind === 'titan' ? titanPower(variant, ownerScore) : def.power;
+}
+
+/** §16: value = power × skill (a Titan's uses its current power). */
+export function characterValue(variant: Variant, creature: string, ownerScore: number): number {
+  return characterPower(variant, creature, ownerScore) * variant.creatures[creature].skill;
+}
+
+/** Total value of a list of characters owned by one player. */
+export function legionValue(variant: Variant, creatures: readonly string[], ownerScore: number): number {
+  let sum = 0;
+  for (const c of creatures) sum += characterValue(variant, c, ownerScore);
+  return sum;
+}
