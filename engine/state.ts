@@ -215,6 +215,8 @@ export interface GameState {
   readonly legions: Readonly<Record<MarkerId, LegionState>>;
   /** Counters left in the caretaker's stacks, by creature name. */
   readonly caretaker: Readonly<Record<string, number>>;
+  /** Creatures slain and permanently out of the game (§3.3); lords and demi-lords go back to the caretaker instead. */
+  readonly graveyard: Readonly<Record<string, number>>;
   /** Lands with an engagement still to resolve this turn. */
   readonly pendingEngagements: readonly LandId[];
   readonly engagement: EngagementState | null;
