@@ -47,14 +47,7 @@ export interface MoveAction extends Base {
   readonly entrySide?: EntrySide;
 }
 
-/** §4.3: recombine legions still sharing a land after movement. */
-export interface RecombineAction extends Base {
-  readonly type: 'recombine';
-  readonly marker: MarkerId;
-  readonly into: MarkerId;
-}
-
-/** End the Movement Phase (§6.2). */
+/** End the Movement Phase (§6.2); split legions still sharing a land recombine (§4.3). */
 export interface EndMovesAction extends Base {
   readonly type: 'endMoves';
 }
@@ -166,7 +159,6 @@ export type Action =
   | RollAction
   | MulliganAction
   | MoveAction
-  | RecombineAction
   | EndMovesAction
   | EngageAction
   | FleeAction
@@ -189,4 +181,4 @@ export type Action =
 export type ActionType = Action['type'];
 
 /** Actions that may be taken back with `undo` while nothing was rolled or revealed since (issue: undo rules). */
-export const UNDOABLE: ReadonlySet<ActionType> = new Set<ActionType>(['split', 'move', 'recombine', 'battleMove', 'recruit']);
+export const UNDOABLE: ReadonlySet<ActionType> = new Set<ActionType>(['split', 'move', 'battleMove', 'recruit']);

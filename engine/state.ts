@@ -121,6 +121,9 @@ export interface EngagementState {
   readonly land: LandId;
   readonly attacker: MarkerId;
   readonly defender: MarkerId;
+  /** Owners of the two legions (kept even after a legion is eliminated). */
+  readonly attackerOwner: PlayerId;
+  readonly defenderOwner: PlayerId;
   readonly stage: EngagementStage;
   /** Whose decision is awaited in defender-choice / negotiate. */
   readonly toAct: 'attacker' | 'defender';

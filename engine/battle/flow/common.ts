@@ -1,0 +1,74 @@
+// Small shared helpers of the battle flow: whose piece is whose, who owns a side, copying one piece or one battle
+// field without deep copies, and the pure-rules position built straight from the BattleState.
+import type { RuleError } from '../../result.js';
+import type { Variant } from '../../variants/index.js';
+import { getVariant } from '../../variants/index.js';
+import type { BattlePiece, BattleState, GameState, MarkerId, PlayerId } from '../../state.js';
+import type { BattlePosition } from '../position.js';
+
+/** A battle side. */
+export type Side = 'attacker' | 'defender';
+
+/** The other side (the non-mover of a half-round, the winner of a concession). */
+export function otherSide(side: Side): Side {
+  return side === 'attacker' ? 'defender' : 'attacker';
+}
+
+/** The variant tables of a game (static, shared, never copied). */
+export function variantOf(state: GameState): Variant {
+  return getVariant(state.variant);
+}
+
+/** The battle in progress; the flow is only ever called while one exists. */
+export function battleOf(state: GameState): BattleState {
+  if (!state.battle) throw new Error('battle flow called without a battle');
+  return state.battle;
+}
+
+/** Marker of the legion fighting on `side`. */
+export function markerOf(battle: BattleState, side: Side): MarkerId {
+  return side === 'attacker' ? battle.attacker : battle.defender;
+}
+
+/** Player owning the legion fighting on `side`. */
+export function ownerOf(state: GameState, battle: BattleState, side: Side): PlayerId {
+  return state.legions[markerOf(battle, side)].owner;
+}
+
+/** The pure-rules view of a battle: the BattleState's pieces are PieceLike already, so nothing is copied. */
+export function positionOf(state: GameState, battle: BattleState): BattlePosition {
+  const variant = variantOf(state);
+  return {
+    land: variant.battlelands[battle.terrain],
+    creatures: variant.creatures,
+    pieces: battle.pieces,
+    active: battle.active,
+    attackerEntry: battle.attackerEntry,
+    round: battle.round,
+  };
+}
+
+/** A piece by id, or undefined. */
+export function findPiece(battle: BattleState, id: string): BattlePiece | undefined {
+  return battle.pieces.find((p) => p.id === id);
+}
+
+/** The battle with one piece replaced (only the pieces array and that piece are new). */
+export function withPiece(battle: BattleState, id: string, patch: Partial<BattlePiece>): BattleState {
+  return { ...battle, pieces: battle.pieces.map((p) => (p.id === id ? { ...p, ...patch } : p)) };
+}
+
+/** Pieces of a side that are alive (not slain) and on the battleland or waiting to enter. */
+export function livingPieces(battle: BattleState, side: Side): BattlePiece[] {
+  return battle.pieces.filter((p) => p.side === side && !p.slain);
+}
+
+/** The state with a new battle (and nothing else changed). */
+export function withBattle(state: GameState, battle: BattleState): GameState {
+  return { ...state, battle };
+}
+
+/** A refusal as the flow returns it. */
+export function ruleError(code: RuleError['code'], message: string): RuleError {
+  return { code, message };
+}

@@ -1,0 +1,75 @@
+// Maneuver phases (§11): entering, deploying (Tower, §10.2) and moving pieces one at a time, and the end of the
+// phase: pieces that did not enter are eliminated (§10.1), an arrival that could not enter is lost (§14, §15).
+import type { BattleMoveAction } from '../../actions.js';
+import type { GameEvent } from '../../events.js';
+import { removeKnown } from '../../knowledge.js';
+import type { RuleError } from '../../result.js';
+import type { BattlePiece, BattleState, GameState } from '../../state.js';
+import { legalMoves } from '../rules.js';
+import { battleOf, positionOf, ruleError, withBattle, withPiece } from './common.js';
+import { endBattle } from './end.js';
+import { removePieces } from './losses.js';
+import { startStrike } from './phases.js';
+
+/** A piece that arrived after round 1 (summoned Angel, reinforcement) and is still off the battleland. */
+export function isArrival(battle: BattleState, p: BattlePiece): boolean {
+  return battle.round > 1 && p.side === battle.active && p.hex === null;
+}
+
+/** Arrivals that can still enter this phase: the phase may not end while one of them can (§14, §15.1). */
+export function arrivalsThatCanEnter(state: GameState, battle: BattleState): BattlePiece[] {
+  const pos = positionOf(state, battle);
+  return battle.pieces.filter((p) => isArrival(battle, p) && legalMoves(pos, p.id).length > 0);
+}
+
+/** §11: moves (or enters, or deploys) one piece of the mover to a legal hex. */
+export function battleMove(state: GameState, action: BattleMoveAction, events: GameEvent[]): GameState | RuleError {
+  const battle = battleOf(state);
+  if (battle.phase !== 'maneuver') return ruleError('wrong-phase', 'pieces move only in a maneuver phase');
+  const piece = battle.pieces.find((p) => p.id === action.piece);
+  if (!piece || piece.side !== battle.active) return ruleError('illegal', `${action.piece} is not a piece of the moving side`);
+  if (piece.moved) return ruleError('illegal', `${piece.id} already moved this phase`);
+  if (!legalMoves(positionOf(state, battle), piece.id).includes(action.to)) {
+    return ruleError('illegal', `${piece.id} (${piece.creature}) cannot move to ${action.to}`);
+  }
+  events.push({ type: 'battleMove', piece: piece.id, creature: piece.creature, from: piece.hex, to: action.to });
+  const next = withBattle(state, withPiece(battle, piece.id, { hex: action.to, moved: true }));
+  const engagement = next.engagement;
+  if (piece.side === 'attacker' && engagement && !engagement.attackerCommitted) {
+    return { ...next, engagement: { ...engagement, attackerCommitted: true } };
+  }
+  return next;
+}
+
+/** A reinforcement that could not enter was never taken (§14): back to the caretaker, the legion may muster later. */
+function returnReinforcement(state: GameState, piece: BattlePiece, events: GameEvent[]): GameState {
+  const battle = battleOf(state);
+  const legion = state.legions[battle.defender];
+  const creatures = [...legion.creatures];
+  creatures.splice(creatures.lastIndexOf(piece.creature), 1);
+  events.push({ type: 'removed', pieces: [piece.id] });
+  return {
+    ...state,
+    legions: { ...state.legions, [legion.marker]: { ...legion, creatures, recruited: false } },
+    knowledge: removeKnown(state.knowledge, state.players.map((p) => p.id), legion.marker, [piece.creature]),
+    caretaker: { ...state.caretaker, [piece.creature]: (state.caretaker[piece.creature] ?? 0) + 1 },
+    battle: { ...battle, reinforced: false, pieces: battle.pieces.filter((p) => p.id !== piece.id) },
+  };
+}
+
+/** Ends the mover's maneuver phase (`done`), then starts its strike phase unless the battle is over. */
+export function endManeuver(state: GameState, events: GameEvent[]): GameState | RuleError {
+  const battle = battleOf(state);
+  const waiting = arrivalsThatCanEnter(state, battle);
+  if (waiting.length > 0) return ruleError('illegal', `${waiting[0].id} (${waiting[0].creature}) must enter the battleland this phase`);
+  let s = state;
+  const off = battle.pieces.filter((p) => p.side === battle.active && p.hex === null);
+  const reinforcement = battle.active === 'defender' && battle.round > 1 ? off[0] : undefined;
+  if (reinforcement) s = returnReinforcement(s, reinforcement, events);
+  s = removePieces(s, off.filter((p) => p !== reinforcement).map((p) => p.id), events);
+  let after = battleOf(s);
+  if (after.active === 'attacker' && after.summon === 'open') after = { ...after, summon: 'closed' };
+  s = withBattle(s, after);
+  if (!after.pieces.some((p) => p.side === after.active)) return endBattle(s, 'battle', events);
+  return startStrike(s, events);
+}

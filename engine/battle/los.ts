@@ -1,0 +1,207 @@
+// Rangestrike line of sight (§12.4 and the Hazard Chart's rangestriking rows). The path is the hexes a straight
+// centre-to-centre line passes through; along a hexspine the striker picks either hex, so there are then two
+// candidate paths and the line is blocked only if both are. Geometry is computed once per hex pair; the terrain
+// verdict once per battleland and pair; only the pieces are looked at per call.
+import type { BattlelandDef, CreatureDef } from '../data/types.js';
+import type { HexLabel } from '../state.js';
+import { CENTRE_X, CENTRE_Y, HEX_COUNT, SIDE_TOWARDS, hexIndex } from './grid.js';
+import { landInfo, nativeToHex, type LandInfo } from './hazards.js';
+import type { BattlePosition } from './position.js';
+
+const SQRT3 = Math.sqrt(3);
+/** Hexagon corners relative to its centre (flat-topped, side 2): the grid's shape (reference §2.1). */
+const CORNER_X = [-1, 1, 2, 1, -1, -2];
+const CORNER_Y = [-SQRT3, -SQRT3, 0, SQRT3, SQRT3, 0];
+/** How far the two candidate lines are pushed off a hexspine. */
+const NUDGE = 1e-6;
+
+/** Parameter interval of the segment inside hex h (Cyrus–Beck clipping against the six sides); null if it misses. */
+function clip(h: number, px: number, py: number, dx: number, dy: number): number | null {
+  let t0 = 0;
+  let t1 = 1;
+  for (let k = 0; k < 6; k++) {
+    const ax = CENTRE_X[h] + CORNER_X[k];
+    const ay = CENTRE_Y[h] + CORNER_Y[k];
+    const bx = CENTRE_X[h] + CORNER_X[(k + 1) % 6];
+    const by = CENTRE_Y[h] + CORNER_Y[(k + 1) % 6];
+    // Outward normal of a clockwise (screen coordinates) polygon side.
+    const nx = by - ay;
+    const ny = ax - bx;
+    const num = nx * (px - ax) + ny * (py - ay);
+    const den = nx * dx + ny * dy;
+    if (den === 0) {
+      if (num > 0) return null;
+    } else if (den < 0) {
+      t0 = Math.max(t0, -num / den);
+    } else {
+      t1 = Math.min(t1, -num / den);
+    }
+  }
+  return t1 - t0 > 1e-9 ? t0 : null;
+}
+
+function tracePath(from: number, to: number, side: number): Int8Array {
+  const dx = CENTRE_X[to] - CENTRE_X[from];
+  const dy = CENTRE_Y[to] - CENTRE_Y[from];
+  const len = Math.hypot(dx, dy);
+  const px = CENTRE_X[from] - (dy / len) * NUDGE * side;
+  const py = CENTRE_Y[from] + (dx / len) * NUDGE * side;
+  const hits: { h: number; t: number }[] = [];
+  for (let h = 0; h < HEX_COUNT; h++) {
+    const t = clip(h, px, py, dx, dy);
+    if (t !== null) hits.push({ h, t });
+  }
+  hits.sort((a, b) => a.t - b.t);
+  return Int8Array.from(hits, (x) => x.h);
+}
+
+function samePath(a: Int8Array, b: Int8Array): boolean {
+  return a.length === b.length && a.every((v, k) => v === b[k]);
+}
+
+const GEOMETRY: (readonly Int8Array[] | undefined)[] = new Array(HEX_COUNT * HEX_COUNT);
+
+/** The candidate paths (hex indexes from striker to target, both included) between two different hexes. */
+export function candidatePaths(from: number, to: number): readonly Int8Array[] {
+  const key = from * HEX_COUNT + to;
+  let paths = GEOMETRY[key];
+  if (!paths) {
+    const left = tracePath(from, to, 1);
+    const right = tracePath(from, to, -1);
+    paths = samePath(left, right) ? [left] : [left, right];
+    GEOMETRY[key] = paths;
+  }
+  return paths;
+}
+
+/** What the terrain alone says about one candidate path. */
+interface PathVerdict {
+  readonly terrainBlocked: boolean;
+  /** Intermediate hexes, in order. */
+  readonly mids: Int8Array;
+  /** 1 where a character in that intermediate hex blocks (Hazard Chart, CHARACTERS, exceptions 2 and 3 not met). */
+  readonly midBlocks: Uint8Array;
+  /** Intermediate Bramble hexes (a non-native rangestriker loses 1 skill each). */
+  readonly brambles: number;
+  /** Walls crossed going up (any rangestriker loses 1 skill each). */
+  readonly wallsUp: number;
+}
+
+function judgePath(info: LandInfo, path: Int8Array): PathVerdict {
+  const from = path[0];
+  const to = path[path.length - 1];
+  const last = path.length - 2;
+  let blocked = false;
+  let cliffs = 0;
+  let slopes = 0;
+  let walls = 0;
+  let wallsUp = 0;
+  let wallAtEndpoint = false;
+  let strikerAtopSlope = false;
+  let targetAtopSlope = false;
+  let strikerAtopCliff = false;
+  let targetAtopCliff = false;
+  for (let k = 0; k <= last; k++) {
+    const side = info.sideHazard[path[k] * 6 + SIDE_TOWARDS[path[k] * HEX_COUNT + path[k + 1]]];
+    const top = info.sideTop[path[k] * 6 + SIDE_TOWARDS[path[k] * HEX_COUNT + path[k + 1]]];
+    if (side === null) continue;
+    const atEndpoint = top === from || top === to;
+    if (side === 'Dune') {
+      if (!atEndpoint) blocked = true;
+    } else if (side === 'Cliff') {
+      cliffs++;
+      if (!atEndpoint) blocked = true;
+      if (k === 0 && top === from) strikerAtopCliff = true;
+      if (k === last && top === to) targetAtopCliff = true;
+    } else if (side === 'Wall') {
+      walls++;
+      if (atEndpoint) wallAtEndpoint = true;
+      if (top === path[k + 1]) wallsUp++;
+    } else if (side === 'Slope') {
+      slopes++;
+      if (k === 0 && top === from) strikerAtopSlope = true;
+      if (k === last && top === to) targetAtopSlope = true;
+    }
+  }
+  if (cliffs > 1 || walls > 2) blocked = true;
+  if (walls === 1 && !wallAtEndpoint) blocked = true;
+  if (walls === 2 && (!wallAtEndpoint || info.beneathWall[from] === 1 || info.beneathWall[to] === 1)) blocked = true;
+  if (cliffs === 0 && slopes > 0) {
+    const enough = slopes <= 2 ? strikerAtopSlope || targetAtopSlope : strikerAtopSlope && targetAtopSlope;
+    if (!enough) blocked = true;
+  }
+  const mids = path.slice(1, path.length - 1);
+  const midBlocks = new Uint8Array(mids.length);
+  const lowest = Math.min(info.elevation[from], info.elevation[to]);
+  let brambles = 0;
+  mids.forEach((h, m) => {
+    if (info.hazard[h] === 'Tree') blocked = true;
+    if (info.hazard[h] === 'Brambles') brambles++;
+    const belowBoth = info.elevation[h] < lowest;
+    const cliffBase = (m === 0 && strikerAtopCliff) || (m === mids.length - 1 && targetAtopCliff);
+    midBlocks[m] = belowBoth || cliffBase ? 0 : 1;
+  });
+  return { terrainBlocked: blocked, mids, midBlocks, brambles, wallsUp };
+}
+
+const VERDICTS = new WeakMap<BattlelandDef, (readonly PathVerdict[] | undefined)[]>();
+
+function verdicts(land: BattlelandDef, from: number, to: number): readonly PathVerdict[] {
+  let table = VERDICTS.get(land);
+  if (!table) {
+    table = new Array(HEX_COUNT * HEX_COUNT);
+    VERDICTS.set(land, table);
+  }
+  const key = from * HEX_COUNT + to;
+  let list = table[key];
+  if (!list) {
+    const info = landInfo(land);
+    list = candidatePaths(from, to).map((p) => judgePath(info, p));
+    table[key] = list;
+  }
+  return list;
+}
+
+/** Scratch occupancy table, refilled per call (no allocation on the hot path). */
+const OCCUPIED = new Uint8Array(HEX_COUNT);
+
+function fillOccupancy(pos: BattlePosition): void {
+  OCCUPIED.fill(0);
+  for (const p of pos.pieces) {
+    if (p.hex !== null) OCCUPIED[hexIndex(p.hex)] = 1;
+  }
+}
+
+function pathOpen(v: PathVerdict): boolean {
+  if (v.terrainBlocked) return false;
+  for (let m = 0; m < v.mids.length; m++) {
+    if (v.midBlocks[m] === 1 && OCCUPIED[v.mids[m]] === 1) return false;
+  }
+  return true;
+}
+
+/** §12.4: whether every candidate path between two hexes is blocked by hazards or characters (pieces on from/to never block). */
+export function losBlocked(pos: BattlePosition, from: HexLabel, to: HexLabel): boolean {
+  const i = hexIndex(from);
+  const j = hexIndex(to);
+  if (i < 0 || j < 0) throw new Error(`not a battle hex: ${i < 0 ? from : to}`);
+  if (i === j) return false;
+  fillOccupancy(pos);
+  return !verdicts(pos.land, i, j).some(pathOpen);
+}
+
+/**
+ * The smallest skill loss along an open path for this rangestriker (intervening Brambles for a non-native, Walls
+ * crossed going up), the striker choosing the path on a hexspine; -1 if every path is blocked.
+ */
+export function rangestrikePathPenalty(pos: BattlePosition, striker: CreatureDef, from: number, to: number): number {
+  fillOccupancy(pos);
+  const countBrambles = !nativeToHex(striker, 'Brambles');
+  let best = -1;
+  for (const v of verdicts(pos.land, from, to)) {
+    if (!pathOpen(v)) continue;
+    const penalty = v.wallsUp + (countBrambles ? v.brambles : 0);
+    if (best < 0 || penalty < best) best = penalty;
+  }
+  return best;
+}

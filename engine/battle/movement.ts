@@ -1,0 +1,171 @@
+// The maneuver rules (§10.1–§10.2, §11 and the Hazard Chart's movement rows): contact, entry edges, Tower deployment
+// and the hexes a character may end its move on.
+import type { CreatureDef } from '../data/types.js';
+import type { HexLabel } from '../state.js';
+import { HEX_COUNT, HEX_LABELS, NEIGHBOURS, edgeHexes, hexIndex, oppositeEdge } from './grid.js';
+import { landInfo, mayEnterVolcano, nativeToHex, nativeToSide, type LandInfo } from './hazards.js';
+import type { BattlePosition, PieceLike } from './position.js';
+
+function pieceById(pos: BattlePosition, pieceId: string): PieceLike | undefined {
+  return pos.pieces.find((p) => p.id === pieceId);
+}
+
+/** Whether two on-board hexes are adjacent and not separated by a Cliff (Hazard Chart, Cliff: not in contact). */
+export function touching(info: LandInfo, i: number, j: number): boolean {
+  for (let s = 0; s < 6; s++) {
+    if (NEIGHBOURS[i * 6 + s] === j) return info.sideHazard[i * 6 + s] !== 'Cliff';
+  }
+  return false;
+}
+
+/** Enemies on the board next to a piece and not across a Cliff; `withSlain` also counts pieces slain this phase. */
+export function adjacentEnemies(pos: BattlePosition, piece: PieceLike, withSlain: boolean): PieceLike[] {
+  if (piece.hex === null) return [];
+  const info = landInfo(pos.land);
+  const i = hexIndex(piece.hex);
+  return pos.pieces.filter(
+    (p) => p.side !== piece.side && p.hex !== null && (withSlain || !p.slain) && touching(info, i, hexIndex(p.hex)),
+  );
+}
+
+/** §11.3: the living enemies a piece is in contact with (adjacent, not across a Cliff). */
+export function contactEnemies(pos: BattlePosition, pieceId: string): PieceLike[] {
+  const piece = pieceById(pos, pieceId);
+  return piece ? adjacentEnemies(pos, piece, false) : [];
+}
+
+/** §11.3: whether a piece is in contact with a living enemy (it may not move, and must strike one of them). */
+export function isInContact(pos: BattlePosition, pieceId: string): boolean {
+  return contactEnemies(pos, pieceId).length > 0;
+}
+
+/** §10.1–§10.2: the edge hexes a side enters from (Tower: attacker Bottom, defender TopDefense). */
+export function entryHexes(pos: BattlePosition, side: 'attacker' | 'defender'): HexLabel[] {
+  const attackerEdge = pos.land.tower ? 'Bottom' : pos.attackerEntry;
+  return [...edgeHexes(side === 'attacker' ? attackerEdge : oppositeEdge(attackerEdge))];
+}
+
+/** Hazard Chart, Drift: a non-native in a Drift hex takes a hit at the start of each strike phase. */
+export function driftDamageApplies(pos: BattlePosition, pieceId: string): boolean {
+  const piece = pieceById(pos, pieceId);
+  if (!piece || piece.hex === null) return false;
+  const creature = pos.creatures[piece.creature];
+  return landInfo(pos.land).hazard[hexIndex(piece.hex)] === 'Drift' && !!creature && !nativeToHex(creature, 'Drift');
+}
+
+/** Whether a hex hazard forbids a walker to enter it, or a flier to land on it (Tree, Volcano, Bog for non-natives). */
+function hexBarred(c: CreatureDef, hazard: string): boolean {
+  if (hazard === 'Tree') return true;
+  if (hazard === 'Volcano') return !mayEnterVolcano(c);
+  if (hazard === 'Bog') return !nativeToHex(c, 'Bog');
+  return false;
+}
+
+/** Cost of a walker's step from hex `from` (-1 = from off the board) into hex `to`; 0 = may not. */
+function walkCost(info: LandInfo, c: CreatureDef, from: number, to: number): number {
+  const hazard = info.hazard[to];
+  if (hexBarred(c, hazard)) return 0;
+  let slowed = (hazard === 'Brambles' || hazard === 'Drift' || hazard === 'Sand') && !nativeToHex(c, hazard);
+  if (from >= 0) {
+    let s = 0;
+    while (NEIGHBOURS[from * 6 + s] !== to) s++;
+    const side = info.sideHazard[from * 6 + s];
+    if (side === 'Cliff') return 0;
+    const up = info.sideTop[from * 6 + s] === to;
+    if (up && side === 'Wall') slowed = true;
+    if (up && side === 'Slope' && !nativeToSide(c, 'Slope')) slowed = true;
+  }
+  return slowed ? 2 : 1;
+}
+
+/** Scratch tables of the searches. */
+const OCCUPIED = new Uint8Array(HEX_COUNT);
+const LEFT = new Int8Array(HEX_COUNT);
+
+function walkMoves(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean): number[] {
+  LEFT.fill(-1);
+  const queue: number[] = [];
+  const enter = (from: number, to: number, left: number): void => {
+    if (OCCUPIED[to] === 1) return;
+    const cost = walkCost(info, c, from, to);
+    if (cost === 0 || cost > left || left - cost <= LEFT[to]) return;
+    LEFT[to] = left - cost;
+    queue.push(to);
+  };
+  if (entering) {
+    for (const h of starts) enter(-1, h, allowance);
+  } else {
+    LEFT[starts[0]] = allowance;
+    queue.push(starts[0]);
+  }
+  // Costs are 1 or 2, so a relaxation queue settles quickly on 27 hexes.
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q];
+    for (let s = 0; s < 6; s++) {
+      const j = NEIGHBOURS[i * 6 + s];
+      if (j >= 0) enter(i, j, LEFT[i]);
+    }
+  }
+  const out: number[] = [];
+  for (let h = 0; h < HEX_COUNT; h++) if (LEFT[h] >= 0 && OCCUPIED[h] === 0) out.push(h);
+  return out;
+}
+
+function flyMoves(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean): number[] {
+  // LEFT holds the hexes flown so far (§11.4: hazards are ignored until landing, except the Volcano).
+  LEFT.fill(-1);
+  const queue: number[] = [];
+  const volcanoOk = mayEnterVolcano(c);
+  for (const h of starts) {
+    if (info.hazard[h] === 'Volcano' && !volcanoOk) continue;
+    LEFT[h] = entering ? 1 : 0;
+    queue.push(h);
+  }
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q];
+    if (LEFT[i] >= allowance) continue;
+    for (let s = 0; s < 6; s++) {
+      const j = NEIGHBOURS[i * 6 + s];
+      if (j < 0 || LEFT[j] >= 0 || (info.hazard[j] === 'Volcano' && !volcanoOk)) continue;
+      LEFT[j] = LEFT[i] + 1;
+      queue.push(j);
+    }
+  }
+  const out: number[] = [];
+  for (let h = 0; h < HEX_COUNT; h++) {
+    const flown = LEFT[h];
+    if (flown <= 0 || OCCUPIED[h] === 1 || hexBarred(c, info.hazard[h])) continue;
+    const hazard = info.hazard[h];
+    const slowed = (hazard === 'Brambles' || hazard === 'Drift') && !nativeToHex(c, hazard);
+    if (flown + (slowed ? 1 : 0) <= allowance) out.push(h);
+  }
+  return out;
+}
+
+/**
+ * §11: the sorted hexes where a piece of the active side may end its move in this maneuver phase (never its own
+ * hex). Pieces off the board enter from their side's edge, the first hex counting against the allowance (§11.1);
+ * a Tower defender off the board in round 1 deploys on any free start-list hex instead (§10.2).
+ */
+export function legalMoves(pos: BattlePosition, pieceId: string): HexLabel[] {
+  const piece = pieceById(pos, pieceId);
+  const creature = piece ? pos.creatures[piece.creature] : undefined;
+  if (!piece || !creature || piece.moved || piece.slain || piece.side !== pos.active) return [];
+  OCCUPIED.fill(0);
+  for (const p of pos.pieces) if (p.hex !== null && p.id !== piece.id) OCCUPIED[hexIndex(p.hex)] = 1;
+  if (piece.hex === null && pos.land.tower && piece.side === 'defender' && pos.round === 1) {
+    return pos.land.startList.filter((h) => OCCUPIED[hexIndex(h)] === 0).sort();
+  }
+  if (piece.hex !== null && isInContact(pos, piece.id)) return [];
+  const info = landInfo(pos.land);
+  const entering = piece.hex === null;
+  const starts = entering ? entryHexes(pos, piece.side).map(hexIndex) : [hexIndex(piece.hex as HexLabel)];
+  const own = entering ? -1 : starts[0];
+  const found = creature.flies
+    ? flyMoves(info, creature, starts, creature.skill, entering)
+    : walkMoves(info, creature, starts, creature.skill, entering);
+  return found
+    .filter((h) => h !== own)
+    .map((h) => HEX_LABELS[h])
+    .sort();
+}

@@ -1,0 +1,105 @@
+// Small immutable-update helpers shared by the phase modules: find the mover, replace a legion or player, and
+// multiset arithmetic on creature lists. Only the changed parts of the state are copied.
+import type { GameEvent } from '../events.js';
+import { forget } from '../knowledge.js';
+import type { GameState, LegionState, MarkerId, PlayerId, PlayerState } from '../state.js';
+import { getVariant, type Variant } from '../variants/index.js';
+
+/** The variant tables of a game. */
+export function variantOf(state: GameState): Variant {
+  return getVariant(state.variant);
+}
+
+/** The player whose Game-Turn it is. */
+export function moverOf(state: GameState): PlayerState {
+  return state.players[state.active];
+}
+
+/** A player by id (undefined if unknown). */
+export function playerById(state: GameState, id: PlayerId): PlayerState | undefined {
+  return state.players.find((p) => p.id === id);
+}
+
+/** Returns the state with one player changed. */
+export function withPlayer(state: GameState, id: PlayerId, change: Partial<PlayerState>): GameState {
+  return { ...state, players: state.players.map((p) => (p.id === id ? { ...p, ...change } : p)) };
+}
+
+/** Returns the state with one legion replaced (or added). */
+export function withLegion(state: GameState, legion: LegionState): GameState {
+  return { ...state, legions: { ...state.legions, [legion.marker]: legion } };
+}
+
+/** Returns the state without a legion (its marker becomes free again, §4.4). */
+export function withoutLegion(state: GameState, marker: MarkerId): GameState {
+  const legions = { ...state.legions };
+  delete legions[marker];
+  return { ...state, legions };
+}
+
+/** The legions of one player. */
+export function legionsOf(state: GameState, player: PlayerId): LegionState[] {
+  return Object.values(state.legions).filter((l) => l.owner === player);
+}
+
+/** The legion standing on a land other than `except`, if any. */
+export function legionsAt(state: GameState, land: number): LegionState[] {
+  return Object.values(state.legions).filter((l) => l.land === land);
+}
+
+/** Counts of each name in a list. */
+export function tally(list: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const c of list) out[c] = (out[c] ?? 0) + 1;
+  return out;
+}
+
+/** `list` minus the multiset `remove`, or null if `remove` is not contained in `list`. */
+export function minusMultiset(list: readonly string[], remove: readonly string[]): string[] | null {
+  const out = [...list];
+  for (const r of remove) {
+    const i = out.indexOf(r);
+    if (i < 0) return null;
+    out.splice(i, 1);
+  }
+  return out;
+}
+
+/** Free markers of a player (his own set plus inherited ones, not in play), sorted. */
+export function freeMarkers(state: GameState, player: PlayerId): MarkerId[] {
+  const p = playerById(state, player);
+  if (!p) return [];
+  return p.markers.filter((m) => !(m in state.legions));
+}
+
+/** Sends characters that left play to where the rules put them: creatures are gone for good (§3.3), lords and
+ * demi-lords go back to the caretaker (§3.2, §9.5). */
+export function bury(state: GameState, creatures: readonly string[]): GameState {
+  if (creatures.length === 0) return state;
+  const variant = variantOf(state);
+  const caretaker = { ...state.caretaker };
+  const graveyard = { ...state.graveyard };
+  for (const c of creatures) {
+    const kind = variant.creatures[c].kind;
+    if (kind === 'lord' || kind === 'demilord') caretaker[c] = (caretaker[c] ?? 0) + 1;
+    else graveyard[c] = (graveyard[c] ?? 0) + 1;
+  }
+  return { ...state, caretaker, graveyard };
+}
+
+/** True if a legion holds a lord (Titan, Angel, Archangel: §3.1). */
+export function hasLord(state: GameState, creatures: readonly string[]): boolean {
+  const v = variantOf(state);
+  return creatures.some((c) => v.creatures[c].kind === 'titan' || v.creatures[c].kind === 'lord');
+}
+
+/** Removes an eliminated legion from the board (§4.4, §9.5) and everyone's knowledge of its marker. */
+export function removeLegion(state: GameState, marker: MarkerId, events: GameEvent[]): GameState {
+  const l = state.legions[marker];
+  if (!l) return state;
+  let next = bury(withoutLegion(state, marker), l.creatures);
+  next = { ...next, knowledge: forget(next.knowledge, marker) };
+  events.push({ type: 'legionEliminated', marker, owner: l.owner });
+  return next;
+}
+

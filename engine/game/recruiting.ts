@@ -1,0 +1,48 @@
+// Mustering in the Enlistment Phase (§6.4, §18) and the recruiter choice shared with reinforcements (§14, §18.4).
+import type { RecruitAction } from '../actions.js';
+import type { GameEvent } from '../events.js';
+import { addKnown, reveal } from '../knowledge.js';
+import { recruitOptions, type RecruitOption } from '../master/muster.js';
+import type { GameState, LegionState } from '../state.js';
+import { moverOf, variantOf, withLegion } from './context.js';
+import { fail, type Step } from './step.js';
+
+/** §18.4: the recruiters to reveal — the player's choice if it qualifies, else the smallest qualifying set. */
+export function pickRecruiters(option: RecruitOption, wanted: readonly string[] | undefined): readonly string[] | null {
+  const key = (s: readonly string[]): string => [...s].sort().join('\n');
+  if (wanted) return option.recruiterSets.find((s) => key(s) === key(wanted)) ?? null;
+  return [...option.recruiterSets].sort((a, b) => a.length - b.length)[0] ?? [];
+}
+
+/** §18.1: what a legion of the mover may muster now (empty when it is not eligible). */
+export function musterOptionsFor(state: GameState, legion: LegionState): RecruitOption[] {
+  const v = variantOf(state);
+  if (state.phase !== 'muster' || legion.owner !== moverOf(state).id) return [];
+  if (!legion.moved || legion.recruited || legion.creatures.length >= v.rules.maxLegionSize) return [];
+  return recruitOptions(v, v.lands[legion.land].terrain, legion.creatures, state.caretaker);
+}
+
+/** Adds a mustered character from the caretaker's stacks to a legion, revealing the recruiters to everyone. */
+export function addRecruit(state: GameState, legion: LegionState, creature: string, shown: readonly string[], events: GameEvent[]): GameState {
+  const everyone = state.players.map((p) => p.id);
+  let s = withLegion(state, { ...legion, creatures: [...legion.creatures, creature], recruited: true });
+  s = { ...s, caretaker: { ...s.caretaker, [creature]: s.caretaker[creature] - 1 } };
+  s = { ...s, knowledge: addKnown(reveal(s.knowledge, everyone, legion.marker, shown), everyone, legion.marker, [creature]) };
+  events.push({ type: 'recruit', marker: legion.marker, creature, recruiters: [...shown] });
+  return s;
+}
+
+/** §18: a legion that moved this turn musters one character it qualifies for in its land. */
+export function applyRecruit(state: GameState, a: RecruitAction, events: GameEvent[]): Step {
+  if (state.phase !== 'muster') return fail('wrong-phase', 'mustering happens in the Enlistment Phase');
+  if (a.player !== moverOf(state).id) return fail('not-your-turn', 'only the mover musters');
+  const legion = state.legions[a.marker];
+  if (!legion || legion.owner !== a.player) return fail('illegal', `${a.marker} is not one of your legions`);
+  if (!legion.moved) return fail('illegal', 'only legions that moved this turn may muster (§18.1)');
+  if (legion.recruited) return fail('illegal', 'a legion musters at most one character per turn (§18)');
+  const option = musterOptionsFor(state, legion).find((o) => o.creature === a.creature);
+  if (!option) return fail('illegal', `${a.marker} cannot muster a ${a.creature} here`);
+  const shown = pickRecruiters(option, a.recruiters);
+  if (!shown) return fail('illegal', `those characters do not qualify ${a.marker} for a ${a.creature} (§18.4)`);
+  return addRecruit(state, legion, a.creature, shown, events);
+}

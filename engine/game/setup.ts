@@ -1,0 +1,47 @@
+// §5.2 initial split: each player, in turn order, places his Titan and Angel in two legions on his tower with three
+// of his six Tower creatures each, choosing the markers. When everyone has done so, the first Game-Turn begins.
+import type { InitialSplitAction } from '../actions.js';
+import type { GameEvent } from '../events.js';
+import type { GameState, LegionState } from '../state.js';
+import { freeMarkers, minusMultiset, variantOf } from './context.js';
+import { fail, type Step } from './step.js';
+import { beginTurn } from './turn.js';
+
+/** The eight characters a player starts with (§5.2): Titan, Angel and two of each Tower creature. */
+export function startingCharacters(state: GameState): string[] {
+  const v = variantOf(state);
+  return ['Titan', 'Angel', ...v.startingCreatures.flatMap((s) => new Array<string>(s.count).fill(s.creature))];
+}
+
+function newLegion(marker: string, owner: string, land: number, creatures: string[]): LegionState {
+  return {
+    marker, owner, land, creatures, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false,
+  };
+}
+
+/** Applies a player's initial split. */
+export function applyInitialSplit(state: GameState, a: InitialSplitAction, events: GameEvent[]): Step {
+  if (state.phase !== 'setup') return fail('wrong-phase', 'the initial split is only made during setup');
+  const player = state.players[state.setupIndex];
+  if (a.player !== player.id) return fail('not-your-turn', `${player.id} makes the next initial split`);
+  const free = freeMarkers(state, player.id);
+  if (a.titanMarker === a.angelMarker) return fail('illegal', 'the two starting legions need different markers');
+  for (const m of [a.titanMarker, a.angelMarker]) if (!free.includes(m)) return fail('illegal', `marker ${m} is not one of your free markers`);
+  if (!Array.isArray(a.titanCreatures) || a.titanCreatures.length !== 3) return fail('illegal', 'three creatures go with the Titan (§5.2)');
+  const creatures = startingCharacters(state).slice(2);
+  const rest = minusMultiset(creatures, a.titanCreatures);
+  if (!rest) return fail('illegal', `the Titan's three creatures must come from ${creatures.join(', ')}`);
+  const caretaker = { ...state.caretaker };
+  for (const c of startingCharacters(state)) caretaker[c] -= 1;
+  const titan = newLegion(a.titanMarker, player.id, player.tower, ['Titan', ...a.titanCreatures]);
+  const angel = newLegion(a.angelMarker, player.id, player.tower, ['Angel', ...rest]);
+  events.push({ type: 'initialSplit', player: player.id, markers: [a.titanMarker, a.angelMarker] });
+  const next: GameState = {
+    ...state,
+    caretaker,
+    legions: { ...state.legions, [titan.marker]: titan, [angel.marker]: angel },
+    setupIndex: state.setupIndex + 1,
+  };
+  if (next.setupIndex < next.players.length) return next;
+  return beginTurn({ ...next, active: 0, round: 1 }, events);
+}

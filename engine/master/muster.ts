@@ -1,0 +1,98 @@
+// Mustering qualification (§18, also used by §14 reinforcements): which characters a legion standing in a terrain is
+// qualified to muster, and the minimal sets of characters it may reveal to prove it (§18.4). Eligibility (moved,
+// not full, once per turn) is the reducer's business; this only reads the recruit lists and the caretaker's stacks.
+import type { RecruitEntry } from '../data/types.js';
+import type { Variant } from '../variants/index.js';
+
+/** A character the legion may muster, with each minimal set of characters that qualifies it ([] = reveal nothing). */
+export interface RecruitOption {
+  readonly creature: string;
+  readonly recruiterSets: readonly (readonly string[])[];
+}
+
+/** Recruit-list keyword: any legion qualifies for the entry after it (§18.5 Tower creatures). */
+const ANYTHING = 'Anything';
+/** Recruit-list keyword: N identical creatures (no lords, no demi-lords) qualify for the entry after it (§18.5). */
+const ANY_NON_LORD = 'AnyNonLord';
+
+/** An entry that only qualifies the next one and is never mustered itself (keywords; the Titan's number is −1). */
+function isQualifierOnly(entry: RecruitEntry): boolean {
+  return entry.entry === ANYTHING || entry.entry === ANY_NON_LORD || entry.number < 0;
+}
+
+function countOf(creatures: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const c of creatures) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts;
+}
+
+/** Drops duplicate sets and sets that contain another set (as multisets): only minimal reveals remain. */
+function minimalSets(sets: readonly string[][]): string[][] {
+  const contains = (big: readonly string[], small: readonly string[]): boolean => {
+    const need = countOf(small);
+    const have = countOf(big);
+    for (const [c, n] of need) if ((have.get(c) ?? 0) < n) return false;
+    return true;
+  };
+  const out: string[][] = [];
+  sets.forEach((set, i) => {
+    const beaten = sets.some((other, j) => {
+      if (j === i || !contains(set, other)) return false;
+      return other.length < set.length || j < i; // strictly smaller, or an equal set listed earlier
+    });
+    if (!beaten) out.push(set);
+  });
+  return out;
+}
+
+/** The ways a legion qualifies for entry k of a recruit list (before minimising). */
+function qualifyingSets(
+  variant: Variant,
+  list: readonly RecruitEntry[],
+  k: number,
+  counts: ReadonlyMap<string, number>,
+  regularChain: boolean,
+): string[][] {
+  const target = list[k];
+  const sets: string[][] = [];
+  // §18.3: a creature qualifies for its own kind and, in a regular chain, for every lesser creature of the chain.
+  const last = regularChain ? list.length - 1 : k;
+  for (let j = k; j <= last; j++) if ((counts.get(list[j].entry) ?? 0) > 0) sets.push([list[j].entry]);
+  const prev = k > 0 ? list[k - 1] : undefined;
+  if (!prev) return sets;
+  if (prev.entry === ANYTHING) {
+    sets.push([]); // §18.5: the Tower creatures need nothing revealed
+  } else if (prev.entry === ANY_NON_LORD) {
+    // §18.5: three identical creatures (neither lords nor demi-lords) qualify for a Guardian.
+    for (const [c, n] of counts) {
+      if (variant.creatures[c]?.kind === 'creature' && n >= target.number) sets.push(Array(target.number).fill(c));
+    }
+  } else {
+    // §18.2: `number` of the previous entry qualify (2 Lions → Minotaur; §18.5: the Titan → Warlock).
+    const need = Math.max(1, target.number);
+    if ((counts.get(prev.entry) ?? 0) >= need) sets.push(Array(need).fill(prev.entry));
+  }
+  return sets;
+}
+
+/** §18: every character a legion holding `creatures` may muster in `terrain`, in recruit-list order. */
+export function recruitOptions(
+  variant: Variant,
+  terrain: string,
+  creatures: readonly string[],
+  caretaker: Readonly<Record<string, number>>,
+): RecruitOption[] {
+  const list = variant.musterLists[terrain];
+  if (!list) return [];
+  const regularChain = !list.some(isQualifierOnly);
+  const counts = countOf(creatures);
+  const byCreature = new Map<string, string[][]>();
+  list.forEach((entry, k) => {
+    if (isQualifierOnly(entry)) return;
+    if ((caretaker[entry.entry] ?? 0) <= 0) return; // §18.3: an empty stack cannot be mustered from
+    const sets = qualifyingSets(variant, list, k, counts, regularChain);
+    if (sets.length === 0) return;
+    byCreature.set(entry.entry, [...(byCreature.get(entry.entry) ?? []), ...sets]);
+  });
+  return [...byCreature].map(([creature, sets]) => ({ creature, recruiterSets: minimalSets(sets) }));
+}
