@@ -13,6 +13,7 @@ export function checkInvariants(prev: GameState | null, state: GameState): strin
   checkCounters(state, out);
   checkMarkers(state, out);
   checkSharedLands(state, out);
+  checkBattle(state, out);
   if (prev) checkScores(prev, state, out);
   return out;
 }
@@ -47,6 +48,13 @@ function checkCounters(state: GameState, out: string[]): void {
     add(name, n);
   }
   for (const legion of Object.values(state.legions)) for (const c of legion.creatures) add(c, 1);
+  // §13.6: lords and demi-lords lost in a live battle wait beside it until the engagement is resolved.
+  if (state.battle) {
+    for (const c of [...state.battle.slainCreatures.attacker, ...state.battle.slainCreatures.defender]) {
+      const kind = variant.creatures[c]?.kind;
+      if (kind === 'lord' || kind === 'demilord') add(c, 1);
+    }
+  }
   for (const name of seen.keys()) if (!variant.creatures[name]) out.push(`unknown character ${name} in play`);
   for (const [name, def] of Object.entries(variant.creatures)) {
     const n = seen.get(name) ?? 0;
@@ -54,10 +62,11 @@ function checkCounters(state: GameState, out: string[]): void {
   }
 }
 
-/** §4.2 / §19.4: a marker belongs to one player at most, and each legion's marker to its owner. */
+/** §4.2 / §19.4: a marker belongs to one living player at most, and each legion's marker to its owner. */
 function checkMarkers(state: GameState, out: string[]): void {
   const holder = new Map<string, string>();
   for (const p of state.players) {
+    if (!p.alive) continue; // an eliminated player's list is history: his markers passed on (§19.4)
     for (const m of p.markers) {
       const other = holder.get(m);
       if (other !== undefined) out.push(`marker ${m} held by both ${other} and ${p.id}`);
@@ -69,7 +78,7 @@ function checkMarkers(state: GameState, out: string[]): void {
   }
 }
 
-/** §4 / §4.3 / §6.3: once movement is over, one legion per land except the engaged pairs still to resolve. */
+/** §4 / §4.3 / §6.3: once movement is over, one legion per land except the engaged pairs still to resolve (and §5.2). */
 function checkSharedLands(state: GameState, out: string[]): void {
   if (STACKING_PHASES.has(state.phase)) return;
   const byLand = new Map<LandId, LegionState[]>();
@@ -80,11 +89,30 @@ function checkSharedLands(state: GameState, out: string[]): void {
   }
   const engaged = new Set<LandId>(state.pendingEngagements);
   if (state.engagement) engaged.add(state.engagement.land);
+  // §5.2: both starting legions stand on their Tower until their owner's first Game-Turn.
+  const notStarted = new Set(state.players.filter((p) => p.turnsTaken === 0).map((p) => p.id));
   for (const [land, list] of byLand) {
     if (list.length < 2) continue;
+    if (list.every((l) => l.owner === list[0].owner) && notStarted.has(list[0].owner)) continue;
     const names = list.map((l) => `${l.marker}(${l.owner})`).join(', ');
     if (!engaged.has(land)) out.push(`land ${land} holds ${names} after the Movement Phase`);
     else if (list.length > 2 || list[0].owner === list[1].owner) out.push(`engagement land ${land} holds ${names}`);
+  }
+}
+
+/** Battles keep each engaged legion in step with its side's pieces (entered or not, slain ones until removed). */
+function checkBattle(state: GameState, out: string[]): void {
+  const battle = state.battle;
+  if (!battle) return;
+  for (const [side, marker] of [['attacker', battle.attacker], ['defender', battle.defender]] as const) {
+    const legion = state.legions[marker];
+    if (!legion) {
+      out.push(`battle ${side} ${marker} has no legion`);
+      continue;
+    }
+    const pieces = battle.pieces.filter((p) => p.side === side).map((p) => p.creature).sort();
+    const creatures = [...legion.creatures].sort();
+    if (pieces.join() !== creatures.join()) out.push(`battle ${side} pieces [${pieces}] differ from legion ${marker} [${creatures}]`);
   }
 }
 

@@ -4,7 +4,7 @@ import { nextInt } from '../rng.js';
 import type { ArenaMove, SwapPlace } from './actions.js';
 import { cardCreature, cardInfo } from './cards.js';
 import { removeCard, takeFrom, type Ctx } from './draft.js';
-import { abilityBlocked, isColumnCard, sponsorOf, topOf, trollSources, visibleStrengthCards } from './table.js';
+import { abilityBlocked, isColumnCard, sponsorOf, topOf, trollSources } from './table.js';
 import { drawCards } from './turn.js';
 import type { ArenaPlayerId, ArenaState, CardId, Creature } from './types.js';
 
@@ -172,9 +172,4 @@ export function discardable(s: ArenaState): CardId[] {
     const info = cardInfo(c);
     return info?.kind === 'strength' && !s.alive.includes(info.creature);
   });
-}
-
-/** §10: visible strength cards an ordinary referee may take. */
-export function refereeTargets(s: ArenaState): CardId[] {
-  return visibleStrengthCards(s).map((v) => v.card);
 }

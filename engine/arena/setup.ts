@@ -29,7 +29,7 @@ export function dealGame(ctx: Ctx, gameIndex: number): void {
     chiefReferee: null,
     round: 1,
     roundTurns: 0,
-    turn: { ...freshTurn() },
+    turn: { ...freshTurn(), titan: null },
     spectatorCovered: {},
     obligation: null,
     drawOne: false,

@@ -13,7 +13,7 @@ export function startTurn(ctx: Ctx, seat: number): void {
   s.active = seat;
   s.turnSeq += 1;
   s.roundTurns += 1;
-  s.turn = { ...freshTurn() };
+  s.turn = { ...freshTurn(), titan: null };
   s.players[seat].lastTurn = s.turnSeq;
   ctx.events.push({ type: 'turnStart', player: s.players[seat].id, round: s.round });
 }

@@ -61,85 +61,84 @@ function hexBarred(c: CreatureDef, hazard: string): boolean {
   return false;
 }
 
-/** Cost of a walker's step from hex `from` (-1 = from off the board) into hex `to`; 0 = may not. */
-function walkCost(info: LandInfo, c: CreatureDef, from: number, to: number): number {
+/** Cost of a walker's step into hex `to` across side `side` of the hex it leaves (-1 = from off the board); 0 = may not. */
+function walkCost(info: LandInfo, c: CreatureDef, from: number, side: number, to: number): number {
   const hazard = info.hazard[to];
   if (hexBarred(c, hazard)) return 0;
   let slowed = (hazard === 'Brambles' || hazard === 'Drift' || hazard === 'Sand') && !nativeToHex(c, hazard);
   if (from >= 0) {
-    let s = 0;
-    while (NEIGHBOURS[from * 6 + s] !== to) s++;
-    const side = info.sideHazard[from * 6 + s];
-    if (side === 'Cliff') return 0;
-    const up = info.sideTop[from * 6 + s] === to;
-    if (up && side === 'Wall') slowed = true;
-    if (up && side === 'Slope' && !nativeToSide(c, 'Slope')) slowed = true;
+    const hexside = info.sideHazard[from * 6 + side];
+    if (hexside === 'Cliff') return 0;
+    const up = info.sideTop[from * 6 + side] === to;
+    if (up && (hexside === 'Wall' || (hexside === 'Slope' && !nativeToSide(c, 'Slope')))) slowed = true;
   }
   return slowed ? 2 : 1;
 }
 
-/** Scratch tables of the searches. */
+/** Scratch tables of the searches (the engine is single-threaded; no allocation per search). */
 const OCCUPIED = new Uint8Array(HEX_COUNT);
 const LEFT = new Int8Array(HEX_COUNT);
+/** A hex is queued again only when its movement left grows, at most once per point of allowance. */
+const QUEUE = new Int16Array(HEX_COUNT * 8);
 
-function walkMoves(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean): number[] {
+/** Walkers: LEFT[h] = the most movement left on reaching h (-1 = unreachable). */
+function walk(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean): void {
   LEFT.fill(-1);
-  const queue: number[] = [];
-  const enter = (from: number, to: number, left: number): void => {
-    if (OCCUPIED[to] === 1) return;
-    const cost = walkCost(info, c, from, to);
-    if (cost === 0 || cost > left || left - cost <= LEFT[to]) return;
-    LEFT[to] = left - cost;
-    queue.push(to);
-  };
+  let tail = 0;
   if (entering) {
-    for (const h of starts) enter(-1, h, allowance);
+    for (const h of starts) {
+      const cost = OCCUPIED[h] === 1 ? 0 : walkCost(info, c, -1, 0, h);
+      if (cost === 0 || cost > allowance) continue;
+      LEFT[h] = allowance - cost;
+      QUEUE[tail++] = h;
+    }
   } else {
     LEFT[starts[0]] = allowance;
-    queue.push(starts[0]);
+    QUEUE[tail++] = starts[0];
   }
-  // Costs are 1 or 2, so a relaxation queue settles quickly on 27 hexes.
-  for (let q = 0; q < queue.length; q++) {
-    const i = queue[q];
+  for (let head = 0; head < tail; head++) {
+    const i = QUEUE[head];
+    const left = LEFT[i];
+    if (left === 0) continue;
     for (let s = 0; s < 6; s++) {
       const j = NEIGHBOURS[i * 6 + s];
-      if (j >= 0) enter(i, j, LEFT[i]);
+      if (j < 0 || OCCUPIED[j] === 1 || LEFT[j] >= left - 1) continue;
+      const cost = walkCost(info, c, i, s, j);
+      if (cost === 0 || cost > left || left - cost <= LEFT[j]) continue;
+      LEFT[j] = left - cost;
+      QUEUE[tail++] = j;
     }
   }
-  const out: number[] = [];
-  for (let h = 0; h < HEX_COUNT; h++) if (LEFT[h] >= 0 && OCCUPIED[h] === 0) out.push(h);
-  return out;
 }
 
-function flyMoves(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean): number[] {
-  // LEFT holds the hexes flown so far (§11.4: hazards are ignored until landing, except the Volcano).
+/** Fliers: LEFT[h] = hexes flown to reach h (-1 = unreachable); §11.4: hazards are ignored until landing, except the Volcano. */
+function fly(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean): void {
   LEFT.fill(-1);
-  const queue: number[] = [];
+  let tail = 0;
   const volcanoOk = mayEnterVolcano(c);
   for (const h of starts) {
     if (info.hazard[h] === 'Volcano' && !volcanoOk) continue;
     LEFT[h] = entering ? 1 : 0;
-    queue.push(h);
+    QUEUE[tail++] = h;
   }
-  for (let q = 0; q < queue.length; q++) {
-    const i = queue[q];
+  for (let head = 0; head < tail; head++) {
+    const i = QUEUE[head];
     if (LEFT[i] >= allowance) continue;
     for (let s = 0; s < 6; s++) {
       const j = NEIGHBOURS[i * 6 + s];
       if (j < 0 || LEFT[j] >= 0 || (info.hazard[j] === 'Volcano' && !volcanoOk)) continue;
       LEFT[j] = LEFT[i] + 1;
-      queue.push(j);
+      QUEUE[tail++] = j;
     }
   }
-  const out: number[] = [];
-  for (let h = 0; h < HEX_COUNT; h++) {
-    const flown = LEFT[h];
-    if (flown <= 0 || OCCUPIED[h] === 1 || hexBarred(c, info.hazard[h])) continue;
-    const hazard = info.hazard[h];
-    const slowed = (hazard === 'Brambles' || hazard === 'Drift') && !nativeToHex(c, hazard);
-    if (flown + (slowed ? 1 : 0) <= allowance) out.push(h);
-  }
-  return out;
+}
+
+/** Whether a flier that flew `flown` hexes may land on h (a Bramble or Drift landing slows a non-native). */
+function mayLand(info: LandInfo, c: CreatureDef, h: number, flown: number, allowance: number): boolean {
+  const hazard = info.hazard[h];
+  if (hexBarred(c, hazard)) return false;
+  const slowed = (hazard === 'Brambles' || hazard === 'Drift') && !nativeToHex(c, hazard);
+  return flown + (slowed ? 1 : 0) <= allowance;
 }
 
 /**
@@ -161,11 +160,15 @@ export function legalMoves(pos: BattlePosition, pieceId: string): HexLabel[] {
   const entering = piece.hex === null;
   const starts = entering ? entryHexes(pos, piece.side).map(hexIndex) : [hexIndex(piece.hex as HexLabel)];
   const own = entering ? -1 : starts[0];
-  const found = creature.flies
-    ? flyMoves(info, creature, starts, creature.skill, entering)
-    : walkMoves(info, creature, starts, creature.skill, entering);
-  return found
-    .filter((h) => h !== own)
-    .map((h) => HEX_LABELS[h])
-    .sort();
+  const allowance = creature.skill;
+  if (creature.flies) fly(info, creature, starts, allowance, entering);
+  else walk(info, creature, starts, allowance, entering);
+  // HEX_LABELS is in label order, so the result comes out sorted.
+  const out: HexLabel[] = [];
+  for (let h = 0; h < HEX_COUNT; h++) {
+    if (h === own || LEFT[h] < 0 || OCCUPIED[h] === 1) continue;
+    if (creature.flies && !mayLand(info, creature, h, LEFT[h], allowance)) continue;
+    out.push(HEX_LABELS[h]);
+  }
+  return out;
 }

@@ -123,10 +123,17 @@ export function resolveEngagement(state: GameState, outcome: EngagementOutcome, 
     }
     : null;
   s = { ...s, pendingEngagements: s.pendingEngagements.filter((land) => land !== e.land) };
-  if (aftermath && (aftermath.acquisitions.length > 0 || aftermath.maySummon || aftermath.mayReinforce)) {
-    return { ...s, engagement: { ...e, stage: 'aftermath', aftermath } };
-  }
+  const open = aftermath ? openOptions(s, aftermath) : null;
+  if (open && s.players.filter((p) => p.alive).length > 1) return { ...s, engagement: { ...e, stage: 'aftermath', aftermath: open } };
   return closeEngagement(s, events);
+}
+
+/** The aftermath options that remain possible (a full legion can take nothing more, §4.1), or null if none. */
+export function openOptions(state: GameState, a: Aftermath): Aftermath | null {
+  const legion = a.winner ? state.legions[a.winner] : undefined;
+  const full = !legion || legion.creatures.length >= variantOf(state).rules.maxLegionSize;
+  const next: Aftermath = full ? { ...a, acquisitions: [], maySummon: false, mayReinforce: false } : a;
+  return next.acquisitions.length > 0 || next.maySummon || next.mayReinforce ? next : null;
 }
 
 /** Finishes the current engagement: back to the Engagement Phase, on to mustering when none is left, or on to the

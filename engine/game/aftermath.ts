@@ -3,7 +3,7 @@
 // (§14). `done` declines whatever is left and closes the engagement.
 import type { AcquireAction, DoneAction, ReinforceAction, SummonAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
-import { closeEngagement } from '../engagement/resolve.js';
+import { closeEngagement, openOptions } from '../engagement/resolve.js';
 import { summonDonors, transferSummoned } from '../engagement/summon.js';
 import { addKnown } from '../knowledge.js';
 import { recruitOptions } from '../master/muster.js';
@@ -22,11 +22,8 @@ function open(state: GameState, player: string): { e: EngagementState; a: Afterm
 
 /** Keeps the aftermath open while options remain, otherwise closes the engagement. */
 function settle(state: GameState, e: EngagementState, a: Aftermath, events: GameEvent[]): GameState {
-  const legion = a.winner ? state.legions[a.winner] : undefined;
-  const full = !legion || legion.creatures.length >= variantOf(state).rules.maxLegionSize;
-  const next: Aftermath = full ? { ...a, acquisitions: [], maySummon: false, mayReinforce: false } : a;
-  if (next.acquisitions.length > 0 || next.maySummon || next.mayReinforce) return { ...state, engagement: { ...e, aftermath: next } };
-  return closeEngagement(state, events);
+  const next = openOptions(state, a);
+  return next ? { ...state, engagement: { ...e, aftermath: next } } : closeEngagement(state, events);
 }
 
 /** The lords the winner may take now for the next earned pick (§17.1: only what the caretaker still has). */
@@ -43,6 +40,7 @@ export function applyAcquire(state: GameState, act: AcquireAction, events: GameE
   const o = open(state, act.player);
   if (typeof o === 'string') return fail('illegal', o);
   if (!acquirableNow(state, o.a).includes(act.creature)) return fail('illegal', `no ${act.creature} can be acquired now (§17)`);
+  if (!openOptions(state, o.a)) return fail('illegal', 'the legion is full (§17.1)');
   const legion = state.legions[o.a.winner as string];
   let s = withLegion(state, { ...legion, creatures: [...legion.creatures, act.creature] });
   s = { ...s, caretaker: { ...s.caretaker, [act.creature]: s.caretaker[act.creature] - 1 } };

@@ -40,6 +40,9 @@ export interface GameModule<Setup = unknown, State = unknown, Action = unknown, 
   readonly setupSchema: z.ZodType<Setup>;
   /** Validates one logged action read from a file (the reducer still judges its legality on replay). */
   readonly actionSchema: z.ZodType<Action>;
+  /** What the engine objects to in a schema-valid setup (unknown colour, …), or null. */
+  setupError(setup: Setup): string | null;
+  /** Creates a game from a setup that passed `setupSchema` and `setupError`. */
   createGame(setup: Setup): { readonly state: State; readonly events: readonly Event[] };
   apply(state: State, action: Action): ModuleApplyResult<State, Event>;
   legalActions(state: State, player: string): readonly Action[];

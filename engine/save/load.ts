@@ -93,6 +93,8 @@ export function loadSaveWith(text: string, modules: readonly AnyGameModule[]): L
 
   const setup = module.setupSchema.safeParse(save.setup);
   if (!setup.success) return fail('schema', 'the game setup is invalid', issues(setup.error, ['setup']));
+  const refused = module.setupError(setup.data);
+  if (refused !== null) return fail('schema', `the game setup is refused: ${refused}`, { path: 'setup' });
   if (module.gameOf(setup.data) !== save.game) {
     return fail('schema', `the save says game "${save.game}" but its setup is for "${module.gameOf(setup.data)}"`);
   }

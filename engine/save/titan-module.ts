@@ -1,19 +1,20 @@
-// TITAN (classic and §21 Titan Variant) as a game module: the reducer's entry points plus the save schemas.
+// TITAN (classic and §21 Titan Variant) as a game module: the reducer's entry points and its own zod schemas.
 import type { Action } from '../actions.js';
 import type { GameEvent } from '../events.js';
 import { hashState } from '../hash.js';
-import { apply, createGame, legalActions, playersToAct, viewFor } from '../index.js';
+import { apply, checkSetup, createGame, legalActions, playersToAct, viewFor } from '../index.js';
+import { ActionSchema, GameSetupSchema } from '../schemas.js';
 import type { GameSetup, GameState } from '../state.js';
 import type { PlayerView } from '../view.js';
 import type { GameModule } from './game-module.js';
-import { titanActionSchema, titanSetupSchema } from './titan-schema.js';
 
 /** The TITAN engine behind the save format, the simulator and the benchmark. */
 export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, PlayerView> = {
   games: ['titan', 'titan-variant'],
   gameOf: (setup) => setup.variant,
-  setupSchema: titanSetupSchema,
-  actionSchema: titanActionSchema,
+  setupSchema: GameSetupSchema,
+  actionSchema: ActionSchema,
+  setupError: (setup) => checkSetup(setup)?.message ?? null,
   createGame,
   apply,
   legalActions,

@@ -6,7 +6,7 @@ import type { GameState, PlayerId } from '../../state.js';
 import { legalMoves } from '../rules.js';
 import { battleOf, findPiece, ownerOf, positionOf } from './common.js';
 import { arrivalsThatCanEnter } from './maneuver.js';
-import { liveTargets, owedStrikes, possibleStrikers, strikingSide } from './phases.js';
+import { liveTargets, owedStrikes, strikingSide } from './phases.js';
 import { strikeChoices } from './strikes.js';
 import { reinforceChoices, summonChoices } from './summon.js';
 
@@ -46,7 +46,7 @@ export function battleLegalActions(state: GameState, player: PlayerId): Action[]
     if (arrivalsThatCanEnter(state, battle).length === 0) out.push({ ...base, type: 'done' });
     return out;
   }
-  for (const p of possibleStrikers(state, battle)) {
+  for (const p of battle.pieces) {
     for (const t of liveTargets(state, battle, p)) {
       for (const o of strikeChoices(state, battle, p.id, t.target)) {
         out.push({ ...base, type: 'strike', piece: p.id, target: t.target, strikeNumber: o.strikeNumber, dice: o.dice });

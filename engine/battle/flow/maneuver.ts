@@ -6,7 +6,7 @@ import { removeKnown } from '../../knowledge.js';
 import type { RuleError } from '../../result.js';
 import type { BattlePiece, BattleState, GameState } from '../../state.js';
 import { legalMoves } from '../rules.js';
-import { battleOf, positionOf, ruleError, withBattle, withPiece } from './common.js';
+import { battleOf, positionOf, ruleError, variantOf, withBattle, withPiece } from './common.js';
 import { endBattle } from './end.js';
 import { removePieces } from './losses.js';
 import { startStrike } from './phases.js';
@@ -66,10 +66,13 @@ export function endManeuver(state: GameState, events: GameEvent[]): GameState | 
   const off = battle.pieces.filter((p) => p.side === battle.active && p.hex === null);
   const reinforcement = battle.active === 'defender' && battle.round > 1 ? off[0] : undefined;
   if (reinforcement) s = returnReinforcement(s, reinforcement, events);
-  s = removePieces(s, off.filter((p) => p !== reinforcement).map((p) => p.id), events);
+  const eliminated = off.filter((p) => p !== reinforcement);
+  s = removePieces(s, eliminated.map((p) => p.id), events);
   let after = battleOf(s);
   if (after.active === 'attacker' && after.summon === 'open') after = { ...after, summon: 'closed' };
   s = withBattle(s, after);
-  if (!after.pieces.some((p) => p.side === after.active)) return endBattle(s, 'battle', events);
+  // §10.1 with §19.3: a side with nothing on the battleland, or whose Titan never entered, has lost.
+  const titanLost = eliminated.some((p) => variantOf(s).creatures[p.creature].kind === 'titan');
+  if (titanLost || !after.pieces.some((p) => p.side === after.active)) return endBattle(s, 'battle', events);
   return startStrike(s, events);
 }

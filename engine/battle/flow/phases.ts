@@ -13,25 +13,21 @@ export function strikingSide(battle: BattleState): Side {
   return battle.phase === 'strikeback' ? otherSide(battle.active) : battle.active;
 }
 
-/** Living enemies a piece may strike now (slain targets are pointless and skipped), with the rangestrike flag. */
+/** Enemies a piece may strike now, with the rangestrike flag (the pure rules skip slain targets and struck pieces). */
 export function liveTargets(state: GameState, battle: BattleState, piece: BattlePiece): { target: string; rangestrike: boolean }[] {
-  if (piece.struck || (battle.phase === 'strikeback' && !piece.mustStrike)) return [];
-  const byId = new Map(battle.pieces.map((p) => [p.id, p]));
-  return strikeTargets(positionOf(state, battle), piece.id).filter((t) => !byId.get(t.target)?.slain);
+  if (piece.side !== strikingSide(battle) || piece.hex === null || piece.struck) return [];
+  if (battle.phase === 'strikeback' && !piece.mustStrike) return [];
+  return strikeTargets(positionOf(state, battle), piece.id);
 }
 
-/** Pieces of the striking side that could still strike someone. */
-export function possibleStrikers(state: GameState, battle: BattleState): BattlePiece[] {
-  const side = strikingSide(battle);
-  return battle.pieces.filter((p) => p.side === side && p.hex !== null && liveTargets(state, battle, p).length > 0);
+/** Whether some piece of the striking side could still strike someone. */
+export function anyStriker(state: GameState, battle: BattleState): boolean {
+  return battle.pieces.some((p) => liveTargets(state, battle, p).length > 0);
 }
 
 /** Pieces that were in contact when the strike phase began and still owe a strike (§13: every character that can strike must). */
 export function owedStrikes(state: GameState, battle: BattleState): BattlePiece[] {
-  const side = strikingSide(battle);
-  return battle.pieces.filter(
-    (p) => p.side === side && p.mustStrike && liveTargets(state, battle, p).some((t) => !t.rangestrike),
-  );
+  return battle.pieces.filter((p) => p.mustStrike && liveTargets(state, battle, p).some((t) => !t.rangestrike));
 }
 
 /** Begins the active side's maneuver phase: every piece may move once again. */
@@ -82,7 +78,7 @@ export function advanceIfIdle(state: GameState, events: GameEvent[]): GameState 
   for (;;) {
     const battle = s.battle;
     if (!battle || battle.phase === 'maneuver' || battle.carry) return s;
-    if (possibleStrikers(s, battle).length > 0) return s;
+    if (anyStriker(s, battle)) return s;
     s = finishStrikeStep(s, events);
   }
 }

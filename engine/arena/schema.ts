@@ -1,0 +1,46 @@
+// zod schemas for saved Arena setups and logged actions (the reducer still judges legality on replay).
+import { z } from 'zod';
+import type { ArenaAction } from './actions.js';
+import { CREATURES, type ArenaSetup } from './types.js';
+
+const creature = z.enum(CREATURES);
+const card = z.string().min(1).max(40);
+const player = z.string().min(1).max(40);
+const base = { player, stateId: z.number().int().min(0) };
+const place = z.union([z.number().int().min(1).max(5), z.literal('discard')]);
+
+/** A saved setup: 2–5 players with distinct ids, a 32-bit seed, options. */
+export const arenaSetupSchema: z.ZodType<ArenaSetup> = z
+  .object({
+    players: z.array(z.object({ id: player, name: z.string().min(1).max(60) })).min(2).max(5),
+    seed: z.number().int(),
+    options: z.object({ tournament: z.boolean() }),
+  })
+  .refine((s) => new Set(s.players.map((p) => p.id)).size === s.players.length, { message: 'player ids must differ' });
+
+/** One logged action. */
+export const arenaActionSchema: z.ZodType<ArenaAction> = z.discriminatedUnion('type', [
+  z.object({ ...base, type: z.literal('bid'), value: z.number().int().min(0).max(10) }),
+  z.object({ ...base, type: z.literal('passBid') }),
+  z.object({ ...base, type: z.literal('openBet'), creature }),
+  z.object({ ...base, type: z.literal('secretBet'), card }),
+  z.object({ ...base, type: z.literal('revealBet') }),
+  z.object({ ...base, type: z.literal('skip') }),
+  z.object({ ...base, type: z.literal('play'), card, creature }),
+  z.object({ ...base, type: z.literal('referee'), card, take: card }),
+  z.object({ ...base, type: z.literal('chiefReferee'), card, creature }),
+  z.object({ ...base, type: z.literal('showHand') }),
+  z.object({ ...base, type: z.literal('cyclops'), target: player }),
+  z.object({ ...base, type: z.literal('dragon'), creature }),
+  z.object({ ...base, type: z.literal('hydra') }),
+  z.object({ ...base, type: z.literal('ranger') }),
+  z.object({ ...base, type: z.literal('titan'), target: player }),
+  z.object({ ...base, type: z.literal('titanKeep'), card }),
+  z.object({ ...base, type: z.literal('troll'), card }),
+  z.object({ ...base, type: z.literal('unicorn'), creature, a: place, b: place }),
+  z.object({ ...base, type: z.literal('warlock') }),
+  z.object({ ...base, type: z.literal('discard'), card }),
+  z.object({ ...base, type: z.literal('endTurn') }),
+  z.object({ ...base, type: z.literal('offerStalemate') }),
+  z.object({ ...base, type: z.literal('voteStalemate'), accept: z.boolean() }),
+]);
