@@ -72,7 +72,7 @@ describe('§5.2 starting legions', () => {
     const prefix = p === 'Red' ? 'Rd' : 'Bu';
     state = act(state, p, { type: 'initialSplit', titanMarker: `${prefix}05`, angelMarker: `${prefix}09`, titanCreatures: ['Ogre', 'Ogre', 'Gargoyle'] }).state;
     expect(state.legions[`${prefix}05`].creatures).toEqual(['Titan', 'Ogre', 'Ogre', 'Gargoyle']);
-    expect(state.legions[`${prefix}09`].creatures.sort()).toEqual(['Angel', 'Centaur', 'Centaur', 'Gargoyle']);
+    expect([...state.legions[`${prefix}09`].creatures].sort()).toEqual(['Angel', 'Centaur', 'Centaur', 'Gargoyle']);
   });
 
   it('§5.2 the Titan\'s creatures must come from the six Tower creatures', () => {
