@@ -55,6 +55,8 @@ function checkCounters(state: GameState, out: string[]): void {
       if (kind === 'lord' || kind === 'demilord') add(c, 1);
     }
   }
+  // ... and after the battle, until the engagement's aftermath is over
+  for (const c of state.engagement?.returning ?? []) add(c, 1);
   for (const name of seen.keys()) if (!variant.creatures[name]) out.push(`unknown character ${name} in play`);
   for (const [name, def] of Object.entries(variant.creatures)) {
     const n = seen.get(name) ?? 0;

@@ -132,6 +132,8 @@ export interface EngagementState {
   readonly aftermath: Aftermath | null;
   /** The attacker placed characters on the battleland (§14.2 reinforcement after concession). */
   readonly attackerCommitted: boolean;
+  /** Slain lords and demi-lords waiting to go back to the caretaker when the engagement is over (§13.6). */
+  readonly returning: readonly string[];
 }
 
 /** A character on (or waiting to enter) the battleland. */

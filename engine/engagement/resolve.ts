@@ -61,20 +61,18 @@ export function resolveEngagement(state: GameState, outcome: EngagementOutcome, 
   let s: GameState = { ...state, battle: null };
   const everyone = allPlayers(s);
 
-  // 1. losses leave the legions (battles already did this as characters fell; their slain lords come back now)
+  // 1. losses leave the legions (battles already did this as characters fell); slain lords and demi-lords return to
+  // the caretaker only when the engagement is over (§13.6)
+  const isLord = (c: string): boolean => v.creatures[c].kind === 'lord' || v.creatures[c].kind === 'demilord';
+  const returning = [...outcome.attackerLost, ...outcome.defenderLost].filter(isLord);
   if (!outcome.alreadyRemoved) {
     for (const [marker, lost] of [[e.attacker, outcome.attackerLost], [e.defender, outcome.defenderLost]] as const) {
       const l = s.legions[marker];
       if (!l || lost.length === 0) continue;
       s = withLegion(s, { ...l, creatures: minusMultiset(l.creatures, lost) ?? [] });
-      s = bury(s, lost);
+      s = bury(s, lost.filter((c) => !isLord(c)));
       s = { ...s, knowledge: removeKnown(reveal(s.knowledge, everyone, marker, lost), everyone, marker, lost) };
     }
-  } else {
-    const lords = [...outcome.attackerLost, ...outcome.defenderLost].filter((c) => v.creatures[c].kind === 'lord' || v.creatures[c].kind === 'demilord');
-    const caretaker = { ...s.caretaker };
-    for (const c of lords) caretaker[c] = (caretaker[c] ?? 0) + 1;
-    s = { ...s, caretaker };
   }
   const attLeft = s.legions[e.attacker]?.creatures.length ?? 0;
   const defLeft = s.legions[e.defender]?.creatures.length ?? 0;
@@ -124,7 +122,8 @@ export function resolveEngagement(state: GameState, outcome: EngagementOutcome, 
     : null;
   s = { ...s, pendingEngagements: s.pendingEngagements.filter((land) => land !== e.land) };
   const open = aftermath ? openOptions(s, aftermath) : null;
-  if (open && s.players.filter((p) => p.alive).length > 1) return { ...s, engagement: { ...e, stage: 'aftermath', aftermath: open } };
+  s = { ...s, engagement: { ...e, returning } };
+  if (open && s.players.filter((p) => p.alive).length > 1) return { ...s, engagement: { ...e, returning, stage: 'aftermath', aftermath: open } };
   return closeEngagement(s, events);
 }
 
@@ -139,7 +138,9 @@ export function openOptions(state: GameState, a: Aftermath): Aftermath | null {
 /** Finishes the current engagement: back to the Engagement Phase, on to mustering when none is left, or on to the
  * next player if the mover was eliminated; ends the game when one Titan is left. */
 export function closeEngagement(state: GameState, events: GameEvent[]): GameState {
-  let s: GameState = { ...state, engagement: null, battle: null };
+  const caretaker = { ...state.caretaker };
+  for (const c of state.engagement?.returning ?? []) caretaker[c] = (caretaker[c] ?? 0) + 1;
+  let s: GameState = { ...state, caretaker, engagement: null, battle: null };
   s = checkLastTitan(s, events);
   if (s.phase === 'over') return s;
   if (!moverOf(s).alive) return endTurnNow({ ...s, pendingEngagements: [] }, events);

@@ -45,6 +45,7 @@ export function applyEngage(state: GameState, a: EngageAction, events: GameEvent
     proposalsMade: 0,
     aftermath: null,
     attackerCommitted: false,
+    returning: [],
   };
   let knowledge = reveal(state.knowledge, [defender.owner], attacker.marker, attacker.creatures);
   knowledge = reveal(knowledge, [attacker.owner], defender.marker, defender.creatures);

@@ -58,11 +58,6 @@ export function withPiece(battle: BattleState, id: string, patch: Partial<Battle
   return { ...battle, pieces: battle.pieces.map((p) => (p.id === id ? { ...p, ...patch } : p)) };
 }
 
-/** Pieces of a side that are alive (not slain) and on the battleland or waiting to enter. */
-export function livingPieces(battle: BattleState, side: Side): BattlePiece[] {
-  return battle.pieces.filter((p) => p.side === side && !p.slain);
-}
-
 /** The state with a new battle (and nothing else changed). */
 export function withBattle(state: GameState, battle: BattleState): GameState {
   return { ...state, battle };

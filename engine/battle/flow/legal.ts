@@ -26,33 +26,33 @@ export function battleActors(state: GameState): PlayerId[] {
 export function battleLegalActions(state: GameState, player: PlayerId): Action[] {
   if (!battleActors(state).includes(player)) return [];
   const battle = battleOf(state);
-  const base = { player, stateId: state.stateId };
+  const stateId = state.stateId;
   const out: Action[] = [];
   if (battle.carry) {
     for (const target of battle.carry.targets) {
-      if (!findPiece(battle, target)?.slain) out.push({ ...base, type: 'carry', target });
+      if (!findPiece(battle, target)?.slain) out.push({ type: 'carry', player, stateId, target });
     }
-    out.push({ ...base, type: 'carry', target: null });
+    out.push({ type: 'carry', player, stateId, target: null });
     return out;
   }
-  const pos = positionOf(state, battle);
   if (battle.phase === 'maneuver') {
+    const pos = positionOf(state, battle);
     for (const p of battle.pieces) {
       if (p.side !== battle.active || p.moved) continue;
-      for (const to of legalMoves(pos, p.id)) out.push({ ...base, type: 'battleMove', piece: p.id, to });
+      for (const to of legalMoves(pos, p.id)) out.push({ type: 'battleMove', player, stateId, piece: p.id, to });
     }
-    for (const c of summonChoices(state)) out.push({ ...base, type: 'summon', from: c.from, creature: c.creature });
-    for (const c of reinforceChoices(state)) out.push({ ...base, type: 'reinforce', creature: c.creature });
-    if (arrivalsThatCanEnter(state, battle).length === 0) out.push({ ...base, type: 'done' });
+    for (const c of summonChoices(state)) out.push({ type: 'summon', player, stateId, from: c.from, creature: c.creature });
+    for (const c of reinforceChoices(state)) out.push({ type: 'reinforce', player, stateId, creature: c.creature });
+    if (arrivalsThatCanEnter(state, battle).length === 0) out.push({ type: 'done', player, stateId });
     return out;
   }
   for (const p of battle.pieces) {
     for (const t of liveTargets(state, battle, p)) {
       for (const o of strikeChoices(state, battle, p.id, t.target)) {
-        out.push({ ...base, type: 'strike', piece: p.id, target: t.target, strikeNumber: o.strikeNumber, dice: o.dice });
+        out.push({ type: 'strike', player, stateId, piece: p.id, target: t.target, strikeNumber: o.strikeNumber, dice: o.dice });
       }
     }
   }
-  if (owedStrikes(state, battle).length === 0) out.push({ ...base, type: 'done' });
+  if (owedStrikes(state, battle).length === 0) out.push({ type: 'done', player, stateId });
   return out;
 }

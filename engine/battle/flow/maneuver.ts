@@ -1,5 +1,6 @@
 // Maneuver phases (§11): entering, deploying (Tower, §10.2) and moving pieces one at a time, and the end of the
-// phase: pieces that did not enter are eliminated (§10.1), an arrival that could not enter is lost (§14, §15).
+// phase: pieces that did not enter are eliminated (§10.1, a summoned Angel too, §15.1), while a reinforcement that
+// could not enter was never taken and goes back to the caretaker (§14).
 import type { BattleMoveAction } from '../../actions.js';
 import type { GameEvent } from '../../events.js';
 import { removeKnown } from '../../knowledge.js';
@@ -12,7 +13,7 @@ import { removePieces } from './losses.js';
 import { startStrike } from './phases.js';
 
 /** A piece that arrived after round 1 (summoned Angel, reinforcement) and is still off the battleland. */
-export function isArrival(battle: BattleState, p: BattlePiece): boolean {
+function isArrival(battle: BattleState, p: BattlePiece): boolean {
   return battle.round > 1 && p.side === battle.active && p.hex === null;
 }
 

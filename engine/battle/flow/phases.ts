@@ -21,7 +21,7 @@ export function liveTargets(state: GameState, battle: BattleState, piece: Battle
 }
 
 /** Whether some piece of the striking side could still strike someone. */
-export function anyStriker(state: GameState, battle: BattleState): boolean {
+function anyStriker(state: GameState, battle: BattleState): boolean {
   return battle.pieces.some((p) => liveTargets(state, battle, p).length > 0);
 }
 
