@@ -28,6 +28,17 @@ export function adjacentEnemies(pos: BattlePosition, piece: PieceLike, withSlain
   );
 }
 
+/** Whether any enemy stands next to a piece, not across a Cliff (the allocation-free form of adjacentEnemies). */
+export function hasAdjacentEnemy(pos: BattlePosition, piece: PieceLike, withSlain: boolean): boolean {
+  if (piece.hex === null) return false;
+  const info = landInfo(pos.land);
+  const i = hexIndex(piece.hex);
+  for (const p of pos.pieces) {
+    if (p.side !== piece.side && p.hex !== null && (withSlain || !p.slain) && touching(info, i, hexIndex(p.hex))) return true;
+  }
+  return false;
+}
+
 /** §11.3: the living enemies a piece is in contact with (adjacent, not across a Cliff). */
 export function contactEnemies(pos: BattlePosition, pieceId: string): PieceLike[] {
   const piece = pieceById(pos, pieceId);
@@ -36,7 +47,8 @@ export function contactEnemies(pos: BattlePosition, pieceId: string): PieceLike[
 
 /** §11.3: whether a piece is in contact with a living enemy (it may not move, and must strike one of them). */
 export function isInContact(pos: BattlePosition, pieceId: string): boolean {
-  return contactEnemies(pos, pieceId).length > 0;
+  const piece = pieceById(pos, pieceId);
+  return piece ? hasAdjacentEnemy(pos, piece, false) : false;
 }
 
 /** §10.1–§10.2: the edge hexes a side enters from (Tower: attacker Bottom, defender TopDefense). */

@@ -4,7 +4,7 @@ import type { CreatureDef, HexsideHazard } from '../data/types.js';
 import { HEX_COUNT, SIDE_TOWARDS, hexIndex, rangeByIndex } from './grid.js';
 import { isLord, landInfo, nativeToHex, nativeToSide, type LandInfo } from './hazards.js';
 import { rangestrikePathPenalty } from './los.js';
-import { adjacentEnemies } from './movement.js';
+import { adjacentEnemies, hasAdjacentEnemy, touching } from './movement.js';
 import type { BattlePosition, PieceLike } from './position.js';
 
 /** One choice a striker may announce before rolling (§13.4, §13.5). */
@@ -101,6 +101,14 @@ function ranged(pos: BattlePosition, info: LandInfo, striker: PieceLike, sc: Cre
 
 type Mode = 'melee' | 'range' | null;
 
+/**
+ * §12.1: a piece not in contact may rangestrike if it is the mover's and has the bow symbol, and no enemy stands next
+ * to it at all — one slain this phase is still on the battleland (§13.6) and still prevents it.
+ */
+function mayRangestrike(pos: BattlePosition, striker: PieceLike, sc: CreatureDef): boolean {
+  return striker.side === pos.active && sc.rangestrikes && !hasAdjacentEnemy(pos, striker, true);
+}
+
 interface Resolved {
   readonly striker: PieceLike;
   readonly target: PieceLike;
@@ -120,12 +128,12 @@ function resolve(pos: BattlePosition, strikerId: string, targetId: string): Reso
   if (!sc || !tc || striker.side === target.side || target.slain || striker.struck) return null;
   const si = hexIndex(striker.hex);
   const ti = hexIndex(target.hex);
-  const contacts = adjacentEnemies(pos, striker, false);
+  const info = landInfo(pos.land);
   let mode: Mode = null;
-  if (contacts.length > 0) {
-    mode = contacts.includes(target) ? 'melee' : null;
-  } else if (striker.side === pos.active && sc.rangestrikes && adjacentEnemies(pos, striker, true).length === 0) {
-    mode = ranged(pos, landInfo(pos.land), striker, sc, si, tc, ti) ? 'range' : null;
+  if (hasAdjacentEnemy(pos, striker, false)) {
+    mode = touching(info, si, ti) ? 'melee' : null;
+  } else if (mayRangestrike(pos, striker, sc)) {
+    mode = ranged(pos, info, striker, sc, si, tc, ti) ? 'range' : null;
   }
   return { striker, target, sc, tc, si, ti, mode };
 }
@@ -138,12 +146,18 @@ export function canStrike(pos: BattlePosition, strikerId: string, targetId: stri
 /** Every enemy a piece may strike now, in piece order, and whether each strike would be a rangestrike. */
 export function strikeTargets(pos: BattlePosition, strikerId: string): StrikeTarget[] {
   const striker = pos.pieces.find((p) => p.id === strikerId);
-  if (!striker) return [];
+  const sc = striker ? pos.creatures[striker.creature] : undefined;
+  if (!striker || !sc || striker.hex === null || striker.struck) return [];
+  const contacts = adjacentEnemies(pos, striker, false);
+  if (contacts.length > 0) return contacts.filter((t) => pos.creatures[t.creature]).map((t) => ({ target: t.id, rangestrike: false }));
+  if (!mayRangestrike(pos, striker, sc)) return [];
+  const info = landInfo(pos.land);
+  const si = hexIndex(striker.hex);
   const out: StrikeTarget[] = [];
-  for (const p of pos.pieces) {
-    if (p.side === striker.side) continue;
-    const r = resolve(pos, strikerId, p.id);
-    if (r?.mode) out.push({ target: p.id, rangestrike: r.mode === 'range' });
+  for (const t of pos.pieces) {
+    const tc = pos.creatures[t.creature];
+    if (t.side === striker.side || t.hex === null || t.slain || !tc) continue;
+    if (ranged(pos, info, striker, sc, si, tc, hexIndex(t.hex))) out.push({ target: t.id, rangestrike: true });
   }
   return out;
 }

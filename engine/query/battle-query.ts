@@ -40,7 +40,7 @@ const inlineLandSchema = z.object({
 const pairSchema = { striker: hexSchema, target: hexSchema };
 
 const scenarioSchema = z.object({
-  battleland: z.union([z.string(), inlineLandSchema]),
+  battleland: z.union([z.string(), z.object({ hexes: z.record(z.string(), z.unknown()) })]),
   tower: z.boolean().optional(),
   attackerEntry: z.enum(['Left', 'Right', 'Bottom']).optional(),
   activeSide: sideSchema,
@@ -79,19 +79,23 @@ export function isBattleScenario(input: unknown): boolean {
   return typeof input === 'object' && input !== null && !Array.isArray(input) && 'battleland' in input;
 }
 
-function inlineLand(hexes: Scenario['battleland'] & object, tower: boolean): BattlelandDef {
+function inlineLand(hexes: z.infer<typeof inlineLandSchema>, tower: boolean): BattlelandDef {
   const out: Record<string, BattleHexDef> = {};
   for (const [label, h] of Object.entries(hexes.hexes)) {
     const sides: (HexsideHazard | null)[] = [null, null, null, null, null, null];
     for (const [side, hazard] of Object.entries(h.hexsides)) if (hazard) sides[Number(side)] = hazard;
     out[label] = { hazard: h.terrain, elevation: h.elevation, hexsides: sides };
   }
-  const walled = Object.keys(out).filter((l) => out[l].hazard === 'Tower').sort();
-  return { terrain: 'Inline', tower, startList: tower ? (walled.length > 0 ? walled : TOWER_START) : [], hexes: out };
+  return { terrain: 'Inline', tower, startList: tower ? TOWER_START : [], hexes: out };
 }
 
 function buildLand(s: Scenario): BattlelandDef | string {
-  if (typeof s.battleland !== 'string') return inlineLand(s.battleland, s.tower ?? false);
+  if (typeof s.battleland !== 'string') {
+    // Parsed on its own so that a bad inline hex is reported by name, not as a failed union.
+    const inline = inlineLandSchema.safeParse(s.battleland);
+    if (!inline.success) return `battleland: ${z.prettifyError(inline.error)}`;
+    return inlineLand(inline.data, s.tower ?? false);
+  }
   const land = VARIANT.battlelands[s.battleland];
   if (!land) return `unknown battleland ${s.battleland} (one of ${Object.keys(VARIANT.battlelands).join(', ')})`;
   if (s.tower !== undefined && s.tower !== land.tower) return '"tower" is only for inline battlelands';
