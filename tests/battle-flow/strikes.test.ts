@@ -107,6 +107,15 @@ describe('strike phases (§12, §13)', () => {
     expect(strikesOf(passed.events)).toEqual([]);
   });
 
+  it('§12.5 rangestrikes and strikes may be made in any order', () => {
+    const s = attackerStrikes(['Ranger', 'Ogre'], ['Ogre', 'Centaur'], { a1: 'C1', a2: 'D4', d1: 'C3', d2: 'D5' });
+    const rangeFirst = act(act(s, ATTACKER, { type: 'strike', piece: 'a1', target: 'd1' }).state, ATTACKER, { type: 'strike', piece: 'a2', target: 'd2' });
+    const meleeFirst = act(act(s, ATTACKER, { type: 'strike', piece: 'a2', target: 'd2' }).state, ATTACKER, { type: 'strike', piece: 'a1', target: 'd1' });
+    // both orders are accepted; the second strike of each is the melee one resp. the rangestrike
+    expect(strikesOf(rangeFirst.events).map((e) => e.type === 'strike' && e.range)).toEqual([false]);
+    expect(strikesOf(meleeFirst.events).map((e) => e.type === 'strike' && e.range)).toEqual([true]);
+  });
+
   it('§12 in the non-mover\'s counter-strike only pieces in contact strike, and never rangestrike', () => {
     let s = position(battleGame({ terrain: 'Plains', attacker: ['Ranger', 'Ogre'], defender: ['Ogre'], entry: 'Bottom' }), { round: 2, active: 'defender' }, { a1: 'C1', a2: 'D4', d1: 'C3' });
     s = act(s, DEFENDER, { type: 'done' }).state;

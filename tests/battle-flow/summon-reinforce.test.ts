@@ -25,7 +25,7 @@ function afterFirstDefenderSlain(attacker: string[], extra: ExtraLegion[], pendi
 const donor: ExtraLegion = { marker: 'Rd02', owner: ATTACKER, creatures: ['Angel', 'Ogre'], land: 2 };
 
 describe('summoning an Angel (§15)', () => {
-  it('§15 summoning window opens after the first defender is slain', () => {
+  it('§15/§15.1 summoning window opens after the first defender is slain; the Angel enters from the attacker\'s side', () => {
     const s = afterFirstDefenderSlain(['Troll'], [donor]);
     expect(summons(s)).toEqual([{ type: 'summon', player: ATTACKER, stateId: s.stateId, from: 'Rd02', creature: 'Angel' }]);
     const r = act(s, ATTACKER, { type: 'summon', from: 'Rd02', creature: 'Angel' });
@@ -100,7 +100,7 @@ describe('reinforcements (§14)', () => {
     expect(entries).not.toContain('D3');
   });
 
-  it('§14 only in that maneuver phase, at its beginning, and not into a legion of seven', () => {
+  it('§14/§14.1 only in that maneuver phase, at its beginning, and not into a legion of seven', () => {
     for (const round of [3, 5]) expect(reinforcements(defenderManeuver(round, ['Centaur', 'Lion', 'Lion'], { d1: 'C3', d2: 'C4', d3: 'D3' }))).toEqual([]);
     const moved = act(defenderManeuver(4, ['Centaur', 'Lion', 'Lion'], { d1: 'C3', d2: 'C4', d3: 'D3' }), DEFENDER, { type: 'battleMove', piece: 'd1', to: 'B3' }).state;
     expect(reinforcements(moved)).toEqual([]);

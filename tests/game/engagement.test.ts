@@ -118,14 +118,14 @@ describe('§9 engagements', () => {
 });
 
 describe('§16–§17 scoring and Angels', () => {
-  it('§17 an Angel per multiple of 100 reached; an Archangel instead at a multiple of 500', () => {
+  it('§17.2/§17.3 an Angel per multiple of 100 reached; an Archangel instead at a multiple of 500', () => {
     expect(earnedAcquisitions(90, 110)).toEqual([['Angel']]);
     expect(earnedAcquisitions(180, 410)).toEqual([['Angel'], ['Angel'], ['Angel']]);
     expect(earnedAcquisitions(480, 520)).toEqual([['Archangel', 'Angel']]);
     expect(earnedAcquisitions(100, 199)).toEqual([]);
   });
 
-  it('§17 the winning legion takes the earned Angel (optional), then the engagement ends', () => {
+  it('§17/§17.4 the winning legion may take the earned Angel (optional), then the engagement ends', () => {
     let s = engaged(['Ogre', 'Ogre'], ['Lion', 'Centaur'], { Red: 90 });
     s = act(s, 'Blue', { type: 'concede' }).state;
     expect(score(s, 'Red')).toBe(117);
@@ -194,7 +194,7 @@ describe('§18 mustering', () => {
     return { ...s, phase: 'muster', turn: { ...s.turn, roll: 2 } };
   }
 
-  it('§18.1 only legions that moved may muster, once per turn, and not when full', () => {
+  it('§6.4/§18.1 only legions that moved may muster, once per turn, and not when full', () => {
     let s = musterPhase([
       legion('Rd01', 'Red', 1, ['Centaur', 'Centaur'], { moved: true }),
       legion('Rd02', 'Red', 3, ['Gargoyle', 'Gargoyle']),

@@ -92,7 +92,7 @@ describe('§4.3 splitting legions', () => {
     return { ...s, players: s.players.map((p) => ({ ...p, turnsTaken: 2 })) };
   }
 
-  it('§4.3 both legions keep at least two characters; the new marker must be free', () => {
+  it('§6.1/§4.3 both legions keep at least two characters; the new marker must be free', () => {
     const s = secondTurn();
     const m = mover(s);
     const l = Object.values(s.legions).find((x) => x.owner === m);

@@ -1,4 +1,5 @@
 // §8 teleportation: Tower teleport (§8.1) and Titan teleport (§8.2), their conditions and entry sides (§10.4).
+import { titanPower } from '../../engine/values.js';
 import { describe, expect, it } from 'vitest';
 import { lordsOf, masterGraph, normalMoves, teleportMoves, type BoardLegion } from '../../engine/master/rules.js';
 import { getVariant } from '../../engine/variants/index.js';
@@ -81,9 +82,10 @@ describe('§8.2 Titan teleport', () => {
     legion('Gr01', 'Green', 6000, ['Titan', 'Lion']),
   ];
 
-  it('§8.2 Titan teleport needs 400 points', () => {
+  it('§8.2/§19.2 Titan teleport needs 400 points (Titan power 10)', () => {
     expect(teleportMoves(variant, board, 'Rd01', 6, { teleportUsed: false, ownerScore: 399 })).toEqual([]);
     expect(teleportMoves(variant, board, 'Rd01', 6, { teleportUsed: false, ownerScore: 400 }).length).toBeGreaterThan(0);
+    expect([titanPower(variant, 399), titanPower(variant, 400)]).toEqual([9, 10]);
   });
 
   it('§8.2 onto any other player\'s legion, however far; not onto a land already holding an own legion', () => {
