@@ -37,21 +37,34 @@ export function withoutLegion(state: GameState, marker: MarkerId): GameState {
   return { ...state, legions };
 }
 
-/** The legions of one player. */
-export function legionsOf(state: GameState, player: PlayerId): LegionState[] {
-  return Object.values(state.legions).filter((l) => l.owner === player);
+type Legions = GameState['legions'];
+
+const ALL_LEGIONS = new WeakMap<Legions, readonly LegionState[]>();
+const LEGIONS_BY_OWNER = new WeakMap<Legions, Map<PlayerId, readonly LegionState[]>>();
+
+/** Every legion on the board in record order (cached per legions record, which is never changed in place). */
+export function allLegions(state: GameState): readonly LegionState[] {
+  let list = ALL_LEGIONS.get(state.legions);
+  if (!list) {
+    list = Object.values(state.legions);
+    ALL_LEGIONS.set(state.legions, list);
+  }
+  return list;
 }
 
-/** The legion standing on a land other than `except`, if any. */
-export function legionsAt(state: GameState, land: number): LegionState[] {
-  return Object.values(state.legions).filter((l) => l.land === land);
-}
-
-/** Counts of each name in a list. */
-export function tally(list: readonly string[]): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const c of list) out[c] = (out[c] ?? 0) + 1;
-  return out;
+/** The legions of one player, in record order (cached like allLegions). */
+export function legionsOf(state: GameState, player: PlayerId): readonly LegionState[] {
+  let byOwner = LEGIONS_BY_OWNER.get(state.legions);
+  if (!byOwner) {
+    byOwner = new Map();
+    LEGIONS_BY_OWNER.set(state.legions, byOwner);
+  }
+  let list = byOwner.get(player);
+  if (!list) {
+    list = allLegions(state).filter((l) => l.owner === player);
+    byOwner.set(player, list);
+  }
+  return list;
 }
 
 /** `list` minus the multiset `remove`, or null if `remove` is not contained in `list`. */
