@@ -15,16 +15,27 @@ function expand(m: Map<string, number>): string[] {
   return out;
 }
 
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 function update(k: Knowledge, players: readonly PlayerId[], marker: MarkerId, f: (known: readonly string[]) => string[]): Knowledge {
-  const out: Record<PlayerId, Readonly<Record<MarkerId, readonly string[]>>> = { ...k };
+  let out: Record<PlayerId, Readonly<Record<MarkerId, readonly string[]>>> | null = null;
   for (const p of players) {
-    const mine = { ...(out[p] ?? {}) };
-    const next = f(mine[marker] ?? []);
+    const before = (out ?? k)[p];
+    const known = before?.[marker];
+    const next = f(known ?? []);
+    // Nothing to change for this player: keep his record as it is.
+    if (before && (known === undefined ? next.length === 0 : next.length > 0 && sameList(known, next))) continue;
+    out ??= { ...k };
+    const mine = { ...(before ?? {}) };
     if (next.length === 0) delete mine[marker];
     else mine[marker] = next;
     out[p] = mine;
   }
-  return out;
+  return out ?? k;
 }
 
 /** Players `viewers` have now seen `shown` in the legion: each creature's known count rises to what was shown. */

@@ -2,6 +2,7 @@
 // choice appears once; a new legion's marker, which only names it, is listed as the lowest free marker, and
 // agreements are listed as the canonical proposals (any other valid proposal is still accepted by apply).
 import type { Action } from './actions.js';
+import type { EntrySide } from './data/types.js';
 import { battleActors, battleLegalActions } from './battle/flow/index.js';
 import { acquirableNow } from './game/aftermath.js';
 import { mayMulligan } from './game/commencement.js';
@@ -85,78 +86,88 @@ function proposals(state: GameState, player: PlayerId): Action[] {
 function engagementActions(state: GameState, player: PlayerId): Action[] {
   const e = state.engagement;
   if (!e) return [];
-  const base = { player, stateId: state.stateId };
+  const stateId = state.stateId;
   const out: Action[] = [];
   if (e.stage === 'aftermath') {
     const a = e.aftermath;
     const w = a?.winner ? state.legions[a.winner] : undefined;
     if (!a || !w || w.owner !== player) return [];
-    for (const creature of acquirableNow(state, a)) out.push({ ...base, type: 'acquire', creature });
+    for (const creature of acquirableNow(state, a)) out.push({ player, stateId, type: 'acquire', creature });
     if (a.maySummon && !state.turn.summoned) {
-      for (const d of summonDonors(state, w.marker)) for (const creature of d.lords) out.push({ ...base, type: 'summon', from: d.marker, creature });
+      for (const d of summonDonors(state, w.marker)) for (const creature of d.lords) out.push({ player, stateId, type: 'summon', from: d.marker, creature });
     }
     if (a.mayReinforce) {
       const v = variantOf(state);
-      for (const o of recruitOptions(v, v.lands[e.land].terrain, w.creatures, state.caretaker)) out.push({ ...base, type: 'reinforce', creature: o.creature });
+      for (const o of recruitOptions(v, v.lands[e.land].terrain, w.creatures, state.caretaker)) out.push({ player, stateId, type: 'reinforce', creature: o.creature });
     }
-    out.push({ ...base, type: 'done' });
+    out.push({ player, stateId, type: 'done' });
     return out;
   }
   const side = sideOf(state, player);
   if (!side) return [];
-  if (state.battle) return [...battleLegalActions(state, player), { ...base, type: 'concede' }];
+  if (state.battle) {
+    const battleActions = battleLegalActions(state, player);
+    battleActions.push({ player, stateId, type: 'concede' });
+    return battleActions;
+  }
   const toAct = e.toAct === side;
   if (e.stage === 'defender-choice') {
     if (side !== 'defender') return [];
-    if (!hasLord(state, state.legions[e.defender].creatures)) out.push({ ...base, type: 'flee' });
+    if (!hasLord(state, state.legions[e.defender].creatures)) out.push({ player, stateId, type: 'flee' });
   }
   if (toAct) {
-    if (e.proposal && e.proposal.from !== player) out.push({ ...base, type: 'accept' });
+    if (e.proposal && e.proposal.from !== player) out.push({ player, stateId, type: 'accept' });
     if (e.proposalsMade < MAX_PROPOSALS) out.push(...proposals(state, player));
-    out.push({ ...base, type: 'fight' });
+    out.push({ player, stateId, type: 'fight' });
   }
-  out.push({ ...base, type: 'concede' });
+  out.push({ player, stateId, type: 'concede' });
   return out;
+}
+
+/** A teleport move; the optional keys only appear when set (same key order as the canonical action). */
+function teleportAction(player: PlayerId, stateId: number, marker: string, to: number, teleport: 'tower' | 'titan', lord: string | undefined, entrySide: EntrySide | undefined): Action {
+  if (lord && entrySide) return { player, stateId, type: 'move', marker, to, teleport, lord, entrySide };
+  if (lord) return { player, stateId, type: 'move', marker, to, teleport, lord };
+  if (entrySide) return { player, stateId, type: 'move', marker, to, teleport, entrySide };
+  return { player, stateId, type: 'move', marker, to, teleport };
 }
 
 function turnActions(state: GameState, player: PlayerId): Action[] {
   const mover = moverOf(state);
   if (player !== mover.id) return [];
-  const base = { player, stateId: state.stateId };
+  const stateId = state.stateId;
   const out: Action[] = [];
   const mine = legionsOf(state, player);
   if (state.phase === 'split') {
     const newMarker = freeMarkers(state, player)[0];
     if (newMarker && mover.turnsTaken >= 2) {
       for (const l of mine) {
-        for (const creatures of subMultisets(l.creatures, 2, l.creatures.length - 2)) out.push({ ...base, type: 'split', marker: l.marker, newMarker, creatures });
+        for (const creatures of subMultisets(l.creatures, 2, l.creatures.length - 2)) out.push({ player, stateId, type: 'split', marker: l.marker, newMarker, creatures });
       }
     }
-    out.push({ ...base, type: 'roll' });
+    out.push({ player, stateId, type: 'roll' });
   } else if (state.phase === 'move') {
-    if (mayMulligan(state)) out.push({ ...base, type: 'mulligan' });
+    if (mayMulligan(state)) out.push({ player, stateId, type: 'mulligan' });
     for (const l of mine) {
       const m = movesFor(state, l);
       for (const t of m.normal) {
-        if (t.entrySides.length > 1) for (const entrySide of t.entrySides) out.push({ ...base, type: 'move', marker: l.marker, to: t.land, entrySide });
-        else out.push({ ...base, type: 'move', marker: l.marker, to: t.land });
+        if (t.entrySides.length > 1) for (const entrySide of t.entrySides) out.push({ player, stateId, type: 'move', marker: l.marker, to: t.land, entrySide });
+        else out.push({ player, stateId, type: 'move', marker: l.marker, to: t.land });
       }
       for (const t of m.teleports) {
         const lords = t.kind === 'tower' ? t.lords : [undefined];
         const sides = t.entrySides.length > 1 ? t.entrySides : [undefined];
         for (const lord of lords) {
-          for (const entrySide of sides) {
-            out.push({ ...base, type: 'move', marker: l.marker, to: t.land, teleport: t.kind, ...(lord ? { lord } : {}), ...(entrySide ? { entrySide } : {}) });
-          }
+          for (const entrySide of sides) out.push(teleportAction(player, stateId, l.marker, t.land, t.kind, lord, entrySide));
         }
       }
     }
-    if (mayEndMoves(state)) out.push({ ...base, type: 'endMoves' });
+    if (mayEndMoves(state)) out.push({ player, stateId, type: 'endMoves' });
   } else if (state.phase === 'engage') {
-    for (const land of state.pendingEngagements) out.push({ ...base, type: 'engage', land });
+    for (const land of state.pendingEngagements) out.push({ player, stateId, type: 'engage', land });
   } else if (state.phase === 'muster') {
-    for (const l of mine) for (const o of musterOptionsFor(state, l)) out.push({ ...base, type: 'recruit', marker: l.marker, creature: o.creature });
-    out.push({ ...base, type: 'endTurn' });
+    for (const l of mine) for (const o of musterOptionsFor(state, l)) out.push({ player, stateId, type: 'recruit', marker: l.marker, creature: o.creature });
+    out.push({ player, stateId, type: 'endTurn' });
   }
   return out;
 }

@@ -1,6 +1,7 @@
 // The one reducer: apply(state, action) → next state + public events, or a typed error. It checks the action's
 // shape, its stateId (stale intents are refused) and its sender, keeps the undo stack (only actions that rolled no
 // dice and revealed nothing can be taken back, within their phase) and dispatches to the phase modules.
+import { isWellFormedAction } from './action-check.js';
 import { UNDOABLE, type Action } from './actions.js';
 import { applyBattleAction } from './battle/flow/index.js';
 import type { GameEvent } from './events.js';
@@ -68,9 +69,13 @@ function undo(state: GameState, player: PlayerId, events: GameEvent[]): Step {
 
 /** Applies one action. Never throws for bad input: a malformed, stale or illegal action gives a typed error. */
 export function apply(state: GameState, action: unknown): ApplyResult {
-  const parsed = ActionSchema.safeParse(action);
-  if (!parsed.success) return refuse('malformed', `not a valid action: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
-  const a = parsed.data as Action;
+  let a: Action;
+  if (isWellFormedAction(action)) a = action;
+  else {
+    const parsed = ActionSchema.safeParse(action);
+    if (!parsed.success) return refuse('malformed', `not a valid action: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
+    a = parsed.data as Action;
+  }
   if (state.phase === 'over') return refuse('game-over', 'the game is over');
   if (a.stateId !== state.stateId) return refuse('stale', `action computed on state ${a.stateId}, the game is at ${state.stateId}`);
   const player = state.players.find((p) => p.id === a.player);
@@ -80,9 +85,10 @@ export function apply(state: GameState, action: unknown): ApplyResult {
   const step = a.type === 'undo' ? undo(state, a.player, events) : dispatch(state, a, events);
   if (isError(step)) return { ok: false, error: step };
   const undoable = UNDOABLE.has(a.type) && !(a.type === 'move' && a.teleport);
+  const stateId = state.stateId + 1;
   let next: GameState;
-  if (a.type === 'undo') next = step;
-  else if (undoable) next = { ...step, undo: [...state.undo, { ...state, undo: [] }] };
-  else next = step.undo.length > 0 ? { ...step, undo: [] } : step;
-  return { ok: true, state: { ...next, stateId: state.stateId + 1 }, events };
+  // One copy of the handler's state with its undo stack and stateId (keys keep their places: same JSON as before).
+  if (a.type === 'undo' || (!undoable && step.undo.length === 0)) next = { ...step, stateId };
+  else next = { ...step, undo: undoable ? [...state.undo, { ...state, undo: [] }] : [], stateId };
+  return { ok: true, state: next, events };
 }

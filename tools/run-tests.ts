@@ -1,6 +1,6 @@
-// The project's test command (`npm test`): typecheck, unit/property tests (vitest), end-to-end tests (Playwright,
-// when present), then one plain `N passed, N failed[, N skipped]` line computed from the runners' JSON reports.
-// Exits non-zero when anything failed or nothing ran.
+// The project's test command (`npm test`): typecheck, unit/property tests and the CI game simulation (vitest), the
+// rules compliance matrix, end-to-end tests (Playwright, when present), then one plain `N passed, N failed[, N skipped]`
+// line computed from the runners' JSON reports. Exits non-zero when anything failed or nothing ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -34,7 +34,11 @@ if (existsSync('reports/vitest.json')) {
   total.failed++;
 }
 
-// 3. Playwright end-to-end (browser mode), when the project has it
+// 3. the rules compliance matrix (docs/compliance.md), regenerated from this run's vitest report so it cannot drift
+if (run('rules compliance matrix', 'npx', ['tsx', 'tools/compliance.ts']) === 0) total.passed++;
+else total.failed++;
+
+// 4. Playwright end-to-end (browser mode), when the project has it
 if (existsSync('playwright.config.ts')) {
   rmSync('reports/e2e.json', { force: true });
   run('end-to-end tests', 'npx', ['playwright', 'test']);

@@ -38,9 +38,6 @@ export type ArenaAction = Base &
     | { readonly type: 'voteStalemate'; readonly accept: boolean } // §14
   );
 
-/** Action type names. */
-export type ArenaActionType = ArenaAction['type'];
-
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** An action without its sender and stateId (what the rule modules enumerate). */

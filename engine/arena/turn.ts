@@ -1,5 +1,5 @@
 // Starting a turn and drawing cards: the small steps every other rule module needs.
-import type { Ctx, Draft } from './draft.js';
+import type { Ctx } from './draft.js';
 import type { ArenaTurn } from './types.js';
 
 /** A turn's bookkeeping before anything happened (§6 step one: betting). */
@@ -28,9 +28,4 @@ export function drawCards(ctx: Ctx, seat: number, count: number): void {
   p.hand.push(...cards);
   ctx.events.push({ type: 'draw', player: p.id, count: cards.length });
   ctx.events.push({ type: 'drawn', player: p.id, cards, audience: [p.id] });
-}
-
-/** Seat index of a player id (-1 if unknown). */
-export function seatOf(s: Draft | { readonly players: readonly { readonly id: string }[] }, id: string): number {
-  return s.players.findIndex((p) => p.id === id);
 }

@@ -48,6 +48,7 @@ export function eliminatePlayer(state: GameState, dead: PlayerId, slayer: Player
   const heir = slayer ? playerById(next, slayer) : undefined;
   const markersTo = heir && heir.alive ? heir.id : null;
   if (heir && markersTo) next = withPlayer(next, heir.id, { markers: [...heir.markers, ...deadPlayer.markers].sort() });
+  next = withPlayer(next, dead, { markers: [] });
   events.push({ type: 'playerEliminated', player: dead, markersTo });
   return next;
 }

@@ -2,6 +2,7 @@
 // multiset arithmetic on creature lists. Only the changed parts of the state are copied.
 import type { GameEvent } from '../events.js';
 import { forget } from '../knowledge.js';
+import { LastObjectMemo } from '../memo.js';
 import type { GameState, LegionState, MarkerId, PlayerId, PlayerState } from '../state.js';
 import { getVariant, type Variant } from '../variants/index.js';
 
@@ -39,30 +40,25 @@ export function withoutLegion(state: GameState, marker: MarkerId): GameState {
 
 type Legions = GameState['legions'];
 
-const ALL_LEGIONS = new WeakMap<Legions, readonly LegionState[]>();
-const LEGIONS_BY_OWNER = new WeakMap<Legions, Map<PlayerId, readonly LegionState[]>>();
+/** Legion lists of the latest legions record (never changed in place), by owner; '' = every legion. */
+const LEGION_LISTS = new LastObjectMemo<Legions, PlayerId, readonly LegionState[]>();
 
-/** Every legion on the board in record order (cached per legions record, which is never changed in place). */
+/** Every legion on the board, in record order. */
 export function allLegions(state: GameState): readonly LegionState[] {
-  let list = ALL_LEGIONS.get(state.legions);
+  let list = LEGION_LISTS.get(state.legions, '');
   if (!list) {
     list = Object.values(state.legions);
-    ALL_LEGIONS.set(state.legions, list);
+    LEGION_LISTS.set(state.legions, '', list);
   }
   return list;
 }
 
-/** The legions of one player, in record order (cached like allLegions). */
+/** The legions of one player, in record order. */
 export function legionsOf(state: GameState, player: PlayerId): readonly LegionState[] {
-  let byOwner = LEGIONS_BY_OWNER.get(state.legions);
-  if (!byOwner) {
-    byOwner = new Map();
-    LEGIONS_BY_OWNER.set(state.legions, byOwner);
-  }
-  let list = byOwner.get(player);
+  let list = LEGION_LISTS.get(state.legions, player);
   if (!list) {
     list = allLegions(state).filter((l) => l.owner === player);
-    byOwner.set(player, list);
+    LEGION_LISTS.set(state.legions, player, list);
   }
   return list;
 }

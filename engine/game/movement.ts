@@ -5,25 +5,42 @@ import type { EntrySide } from '../data/types.js';
 import type { EndMovesAction, MoveAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
 import { mergeKnown, reveal } from '../knowledge.js';
-import { normalMoves, teleportMoves } from '../master/rules.js';
+import { normalMoves, teleportMoves, type MoveTarget, type TeleportTarget } from '../master/rules.js';
+import { LastObjectMemo } from '../memo.js';
 import type { GameState, LegionState } from '../state.js';
-import { legionsOf, moverOf, variantOf, withLegion, withoutLegion } from './context.js';
+import { allLegions, legionsOf, moverOf, variantOf, withLegion, withoutLegion } from './context.js';
 import { fail, type Step } from './step.js';
 
-/** Where a legion may go now: normal targets and teleports, with the entry sides each engagement allows. */
-export function movesFor(state: GameState, legion: LegionState): {
-  normal: ReturnType<typeof normalMoves>;
-  teleports: ReturnType<typeof teleportMoves>;
-} {
+/** A legion's normal targets and teleports. */
+export interface LegionMoves {
+  readonly normal: readonly MoveTarget[];
+  readonly teleports: readonly TeleportTarget[];
+}
+
+const NO_MOVES: LegionMoves = { normal: [], teleports: [] };
+/** movesFor results per state and legion: legalActions, mayEndMoves and apply ask the same state several times. */
+const MOVES = new LastObjectMemo<GameState, LegionState, LegionMoves>();
+
+function computeMoves(state: GameState, legion: LegionState): LegionMoves {
   const roll = state.turn.roll;
-  if (state.phase !== 'move' || roll === null || legion.moved || legion.owner !== moverOf(state).id) return { normal: [], teleports: [] };
+  if (state.phase !== 'move' || roll === null || legion.moved || legion.owner !== moverOf(state).id) return NO_MOVES;
   const v = variantOf(state);
-  const legions = Object.values(state.legions);
+  const legions = allLegions(state);
   const owner = state.players.find((p) => p.id === legion.owner);
   return {
     normal: normalMoves(v, legions, legion.marker, roll, state.pendingEngagements),
     teleports: teleportMoves(v, legions, legion.marker, roll, { teleportUsed: state.turn.teleported, ownerScore: owner?.score ?? 0 }),
   };
+}
+
+/** Where a legion may go now: normal targets and teleports, with the entry sides each engagement allows. */
+export function movesFor(state: GameState, legion: LegionState): LegionMoves {
+  let moves = MOVES.get(state, legion);
+  if (!moves) {
+    moves = computeMoves(state, legion);
+    MOVES.set(state, legion, moves);
+  }
+  return moves;
 }
 
 /** True if the legion has any legal move now. */
@@ -75,7 +92,7 @@ export function applyMove(state: GameState, a: MoveAction, events: GameEvent[]):
     const others = state.players.map((p) => p.id).filter((p) => p !== mover.id);
     next = { ...next, knowledge: reveal(next.knowledge, others, legion.marker, revealed), turn: { ...next.turn, teleported: true } };
   }
-  const enemy = Object.values(state.legions).some((l) => l.land === a.to && l.owner !== mover.id);
+  const enemy = allLegions(state).some((l) => l.land === a.to && l.owner !== mover.id);
   if (enemy) next = { ...next, pendingEngagements: [...next.pendingEngagements, a.to] };
   events.push({ type: 'move', marker: legion.marker, from: legion.land, to: a.to, teleport: a.teleport ?? null, revealed });
   return next;

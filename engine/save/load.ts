@@ -68,7 +68,8 @@ function describe(e: unknown): string {
 }
 
 /** Loads a save written by any of `modules`, replaying its log; never throws. */
-export function loadSaveWith(text: string, modules: readonly AnyGameModule[]): LoadResult {
+export function loadSaveWith(raw: string, modules: readonly AnyGameModule[]): LoadResult {
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw; // a byte-order mark some editors add
   let data: unknown;
   try {
     data = JSON.parse(text);

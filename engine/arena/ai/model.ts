@@ -3,7 +3,12 @@
 import { nextInt } from '../../rng.js';
 import type { RngState } from '../../state.js';
 import type { ArenaView } from '../view.js';
-import { CHIEF_CODE, REFEREE_CODE, SPECTATOR_BASE, codeOf, knownInterest, preference, unseenCards } from './belief.js';
+import { REFEREE_CODE, SPECTATOR_BASE, codeOf, knownInterest, preference, unseenCards } from './belief.js';
+
+// Module-local copies: imported bindings are read through accessors in some loaders, too slow for the hot loops.
+const SPEC = SPECTATOR_BASE;
+const REF = REFEREE_CODE;
+const score = scorePlay;
 import { scorePlay, tableOf } from './policy.js';
 
 /** One determinised world, mutable, indexed by seat and creature index. */
@@ -38,13 +43,13 @@ export function cloneSim(s: Sim): Sim {
 
 /** Strength of a code in the column, or -1 for referees. */
 export function codeValue(code: number): number {
-  if (code < SPECTATOR_BASE) return code % 11;
-  return code < REFEREE_CODE ? code - SPECTATOR_BASE : -1;
+  if (code < SPEC) return code % 11;
+  return code < REF ? code - SPEC : -1;
 }
 
 /** Creature index of a strength code, -1 for the rest. */
 export function codeCreature(code: number): number {
-  return code < SPECTATOR_BASE ? Math.floor(code / 11) : -1;
+  return code < SPEC ? Math.floor(code / 11) : -1;
 }
 
 /** Deals the unseen cards at random into the other hands, their face-down bets and the deck (§ the view's counts). */
@@ -61,7 +66,7 @@ export function sampleWorld(view: ArenaView, rng: RngState): [Sim, RngState] {
   const alive = tableOf(view).alive;
   for (const b of view.bets) {
     if (b.creature !== null) continue;
-    const k = pool.findIndex((code) => code < SPECTATOR_BASE);
+    const k = pool.findIndex((code) => code < SPEC);
     if (k < 0) continue;
     const c = codeCreature(pool.splice(k, 1)[0]);
     const seat = view.players.findIndex((p) => p.id === b.player);
@@ -87,20 +92,29 @@ export function sampleWorld(view: ArenaView, rng: RngState): [Sim, RngState] {
   return [sim, s];
 }
 
-/** The active player lays the card the scoring likes best (false if he holds none). */
+/** The active player lays the card the scoring likes best (false if he holds none); spectators are tried only on
+ * his favourite and on the creature he most wants dead, which keeps the model fast. */
 export function policyTurn(sim: Sim, pref: readonly number[]): boolean {
   const hand = sim.hands[sim.active];
+  let fav = -1;
+  let foe = -1;
+  for (let c = 0; c < 8; c++) {
+    if (!sim.alive[c]) continue;
+    if (fav < 0 || pref[c] > pref[fav]) fav = c;
+    if (foe < 0 || pref[c] < pref[foe]) foe = c;
+  }
   let bestScore = -Infinity;
   let bestIdx = -1;
   let bestC = -1;
   for (let i = 0; i < hand.length; i++) {
     const code = hand[i];
-    if (code >= REFEREE_CODE) continue;
+    if (code >= REF) continue;
     const v = codeValue(code);
     const own = codeCreature(code);
-    for (let c = 0; c < 8; c++) {
-      if (!sim.alive[c] || (own >= 0 && own !== c)) continue;
-      const sc = scorePlay(sim.tops, sim.alive, pref, c, v);
+    for (let k = 0; k < 2; k++) {
+      const c = own >= 0 ? (k === 0 ? own : -1) : k === 0 ? fav : foe === fav ? -1 : foe;
+      if (c < 0 || !sim.alive[c]) continue;
+      const sc = score(sim.tops, sim.alive, pref, c, v);
       if (sc > bestScore) {
         bestScore = sc;
         bestIdx = i;
@@ -115,7 +129,7 @@ export function policyTurn(sim: Sim, pref: readonly number[]): boolean {
 }
 
 function canPlay(sim: Sim, hand: readonly number[]): boolean {
-  return hand.some((code) => code < REFEREE_CODE && (code >= SPECTATOR_BASE || sim.alive[codeCreature(code)]));
+  return hand.some((code) => code < REF && (code >= SPEC || sim.alive[codeCreature(code)]));
 }
 
 /** Ends the active player's turn: dead cards out, refill, the round check; true when the game is decided. */
@@ -173,6 +187,3 @@ export function rollout(sim: Sim, playFirst: boolean): number[] {
   }
   return sim.interest.map((row) => row.reduce((sum, v, c) => sum + (sim.alive[c] ? v : 0), 0));
 }
-
-/** Code of the chief referee, re-exported for the candidate moves that spend it. */
-export const CHIEF = CHIEF_CODE;

@@ -35,10 +35,15 @@ export function ownerOf(state: GameState, battle: BattleState, side: Side): Play
   return state.legions[markerOf(battle, side)].owner;
 }
 
+/** The position of the latest battle object asked about (battles are immutable, so it never goes stale). */
+let lastBattle: BattleState | null = null;
+let lastPosition: BattlePosition | null = null;
+
 /** The pure-rules view of a battle: the BattleState's pieces are PieceLike already, so nothing is copied. */
 export function positionOf(state: GameState, battle: BattleState): BattlePosition {
   const variant = variantOf(state);
-  return {
+  if (battle === lastBattle && lastPosition && lastPosition.creatures === variant.creatures) return lastPosition;
+  const pos: BattlePosition = {
     land: variant.battlelands[battle.terrain],
     creatures: variant.creatures,
     pieces: battle.pieces,
@@ -46,6 +51,9 @@ export function positionOf(state: GameState, battle: BattleState): BattlePositio
     attackerEntry: battle.attackerEntry,
     round: battle.round,
   };
+  lastBattle = battle;
+  lastPosition = pos;
+  return pos;
 }
 
 /** A piece by id, or undefined. */

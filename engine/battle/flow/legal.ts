@@ -3,9 +3,8 @@
 // these; applyBattleAction accepts exactly them.
 import type { Action } from '../../actions.js';
 import type { GameState, PlayerId } from '../../state.js';
-import { legalMoves } from '../rules.js';
-import { battleOf, findPiece, ownerOf, positionOf } from './common.js';
-import { arrivalsThatCanEnter } from './maneuver.js';
+import { battleOf, findPiece, ownerOf } from './common.js';
+import { arrivalsThatCanEnter, pieceMoves } from './maneuver.js';
 import { liveTargets, owedStrikes, strikingSide } from './phases.js';
 import { strikeChoices } from './strikes.js';
 import { reinforceChoices, summonChoices } from './summon.js';
@@ -36,10 +35,9 @@ export function battleLegalActions(state: GameState, player: PlayerId): Action[]
     return out;
   }
   if (battle.phase === 'maneuver') {
-    const pos = positionOf(state, battle);
     for (const p of battle.pieces) {
       if (p.side !== battle.active || p.moved) continue;
-      for (const to of legalMoves(pos, p.id)) out.push({ type: 'battleMove', player, stateId, piece: p.id, to });
+      for (const to of pieceMoves(state, battle, p.id)) out.push({ type: 'battleMove', player, stateId, piece: p.id, to });
     }
     for (const c of summonChoices(state)) out.push({ type: 'summon', player, stateId, from: c.from, creature: c.creature });
     for (const c of reinforceChoices(state)) out.push({ type: 'reinforce', player, stateId, creature: c.creature });

@@ -5,7 +5,8 @@ import type { BattleMoveAction } from '../../actions.js';
 import type { GameEvent } from '../../events.js';
 import { removeKnown } from '../../knowledge.js';
 import type { RuleError } from '../../result.js';
-import type { BattlePiece, BattleState, GameState } from '../../state.js';
+import { LastObjectMemo } from '../../memo.js';
+import type { BattlePiece, BattleState, GameState, HexLabel } from '../../state.js';
 import { legalMoves } from '../rules.js';
 import { battleOf, positionOf, ruleError, variantOf, withBattle, withPiece } from './common.js';
 import { endBattle } from './end.js';
@@ -17,10 +18,22 @@ function isArrival(battle: BattleState, p: BattlePiece): boolean {
   return battle.round > 1 && p.side === battle.active && p.hex === null;
 }
 
+/** legalMoves per battle object and piece id: the legal actions, apply and `done` ask the same battle repeatedly. */
+const MOVES = new LastObjectMemo<BattleState, string, readonly HexLabel[]>();
+
+/** §11: the hexes a piece may move to now (the pure rules' legalMoves on this battle, computed once per battle). */
+export function pieceMoves(state: GameState, battle: BattleState, pieceId: string): readonly HexLabel[] {
+  let moves = MOVES.get(battle, pieceId);
+  if (!moves) {
+    moves = legalMoves(positionOf(state, battle), pieceId);
+    MOVES.set(battle, pieceId, moves);
+  }
+  return moves;
+}
+
 /** Arrivals that can still enter this phase: the phase may not end while one of them can (§14, §15.1). */
 export function arrivalsThatCanEnter(state: GameState, battle: BattleState): BattlePiece[] {
-  const pos = positionOf(state, battle);
-  return battle.pieces.filter((p) => isArrival(battle, p) && legalMoves(pos, p.id).length > 0);
+  return battle.pieces.filter((p) => isArrival(battle, p) && pieceMoves(state, battle, p.id).length > 0);
 }
 
 /** §11: moves (or enters, or deploys) one piece of the mover to a legal hex. */
@@ -30,7 +43,7 @@ export function battleMove(state: GameState, action: BattleMoveAction, events: G
   const piece = battle.pieces.find((p) => p.id === action.piece);
   if (!piece || piece.side !== battle.active) return ruleError('illegal', `${action.piece} is not a piece of the moving side`);
   if (piece.moved) return ruleError('illegal', `${piece.id} already moved this phase`);
-  if (!legalMoves(positionOf(state, battle), piece.id).includes(action.to)) {
+  if (!pieceMoves(state, battle, piece.id).includes(action.to)) {
     return ruleError('illegal', `${piece.id} (${piece.creature}) cannot move to ${action.to}`);
   }
   events.push({ type: 'battleMove', piece: piece.id, creature: piece.creature, from: piece.hex, to: action.to });

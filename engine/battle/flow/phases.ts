@@ -2,6 +2,7 @@
 // phase is the mover's strikes then the non-mover's counter-strike (§12–§13); slain pieces leave at its end (§13.6);
 // the battle ends on elimination, a slain Titan (§19.3) or after the seventh round (§10.5).
 import type { GameEvent } from '../../events.js';
+import { LastObjectMemo } from '../../memo.js';
 import type { BattlePiece, BattleState, GameState } from '../../state.js';
 import { driftDamageApplies, isInContact, strikeTargets } from '../rules.js';
 import { battleOf, otherSide, positionOf, type Side, variantOf, withBattle } from './common.js';
@@ -13,11 +14,26 @@ export function strikingSide(battle: BattleState): Side {
   return battle.phase === 'strikeback' ? otherSide(battle.active) : battle.active;
 }
 
+/** A strike target as the flow lists it. */
+export interface LiveTarget {
+  readonly target: string;
+  readonly rangestrike: boolean;
+}
+
+const NO_TARGETS: readonly LiveTarget[] = [];
+/** liveTargets per battle object and piece: legal actions, apply and advanceIfIdle ask the same battle repeatedly. */
+const TARGETS = new LastObjectMemo<BattleState, BattlePiece, readonly LiveTarget[]>();
+
 /** Enemies a piece may strike now, with the rangestrike flag (the pure rules skip slain targets and struck pieces). */
-export function liveTargets(state: GameState, battle: BattleState, piece: BattlePiece): { target: string; rangestrike: boolean }[] {
-  if (piece.side !== strikingSide(battle) || piece.hex === null || piece.struck) return [];
-  if (battle.phase === 'strikeback' && !piece.mustStrike) return [];
-  return strikeTargets(positionOf(state, battle), piece.id);
+export function liveTargets(state: GameState, battle: BattleState, piece: BattlePiece): readonly LiveTarget[] {
+  if (piece.side !== strikingSide(battle) || piece.hex === null || piece.struck) return NO_TARGETS;
+  if (battle.phase === 'strikeback' && !piece.mustStrike) return NO_TARGETS;
+  let targets = TARGETS.get(battle, piece);
+  if (!targets) {
+    targets = strikeTargets(positionOf(state, battle), piece.id);
+    TARGETS.set(battle, piece, targets);
+  }
+  return targets;
 }
 
 /** Whether some piece of the striking side could still strike someone. */

@@ -5,6 +5,7 @@ import type { CarryAction, StrikeAction } from '../../actions.js';
 import type { GameEvent } from '../../events.js';
 import type { RuleError } from '../../result.js';
 import { rollDice } from '../../rng.js';
+import { LastObjectMemo } from '../../memo.js';
 import type { BattlePiece, BattleState, GameState } from '../../state.js';
 import { carryTargets, strikeDice, strikeNumber, strikeOptions } from '../rules.js';
 import { battleOf, positionOf, ruleError, withBattle } from './common.js';
@@ -17,14 +18,27 @@ export interface StrikeChoice {
   readonly carryTargets: readonly string[];
 }
 
-/** Every way a piece may strike a target now: the normal strike first, then the carry options of §13.4/§13.5. */
-export function strikeChoices(state: GameState, battle: BattleState, striker: string, target: string): StrikeChoice[] {
+function computeChoices(state: GameState, battle: BattleState, striker: string, target: string): readonly StrikeChoice[] {
   const pos = positionOf(state, battle);
   const options = strikeOptions(pos, striker, target);
   if (options.length > 0) return options;
   const strikeNo = strikeNumber(pos, striker, target);
   if (strikeNo === null) return [];
   return [{ dice: strikeDice(pos, striker, target), strikeNumber: strikeNo, carryTargets: carryTargets(pos, striker, target) }];
+}
+
+/** strikeChoices per battle object, keyed "striker target": the legal actions and apply ask for the same ones. */
+const CHOICES = new LastObjectMemo<BattleState, string, readonly StrikeChoice[]>();
+
+/** Every way a piece may strike a target now: the normal strike first, then the carry options of §13.4/§13.5. */
+export function strikeChoices(state: GameState, battle: BattleState, striker: string, target: string): readonly StrikeChoice[] {
+  const key = `${striker} ${target}`;
+  let choices = CHOICES.get(battle, key);
+  if (!choices) {
+    choices = computeChoices(state, battle, striker, target);
+    CHOICES.set(battle, key, choices);
+  }
+  return choices;
 }
 
 /** Picks the strike option an action asks for: the normal strike when it names neither number nor dice. */

@@ -1,0 +1,21 @@
+// Memo for data derived from immutable states (legal moves, strike targets, legions by owner). It remembers the
+// results for the most recent key object only: the legal-action listing and the apply that follows ask about the
+// same state, so they share the work, without weak tables or old states kept alive.
+export class LastObjectMemo<K extends object, S, V> {
+  private key: K | null = null;
+  private readonly values = new Map<S, V>();
+
+  /** The value remembered for `sub` of `key`, or undefined. */
+  get(key: K, sub: S): V | undefined {
+    return key === this.key ? this.values.get(sub) : undefined;
+  }
+
+  /** Remembers a value; a new key object forgets everything remembered for the previous one. */
+  set(key: K, sub: S, value: V): void {
+    if (key !== this.key) {
+      this.key = key;
+      this.values.clear();
+    }
+    this.values.set(sub, value);
+  }
+}

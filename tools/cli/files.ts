@@ -1,0 +1,60 @@
+// `titan replay|validate|query FILE`: the file-reading commands. Each returns the text to print and the exit code,
+// so main.ts only does the I/O.
+import { readFileSync } from 'node:fs';
+import { runQueries } from '../../engine/query/index.js';
+import { GAME_MODULES, loadSave } from '../../engine/save/index.js';
+
+/** What a command prints and how the process exits. */
+export interface CommandOutput {
+  readonly stdout: string;
+  readonly exitCode: number;
+}
+
+function read(file: string): { ok: true; text: string } | { ok: false; message: string } {
+  try {
+    return { ok: true, text: readFileSync(file, 'utf8') };
+  } catch (e) {
+    return { ok: false, message: `cannot read ${file}: ${e instanceof Error ? e.message : String(e)}` };
+  }
+}
+
+/** `replay`: the final state hash and a summary of the game. */
+export function replayCommand(file: string): CommandOutput {
+  const r = read(file);
+  if (!r.ok) return { stdout: r.message, exitCode: 1 };
+  const loaded = loadSave(r.text);
+  if (!loaded.ok) return { stdout: `cannot replay: ${loaded.error.code}: ${loaded.error.message}`, exitCode: 1 };
+  const module = GAME_MODULES.find((m) => m.games.includes(loaded.game));
+  if (!module) return { stdout: `unknown game ${loaded.game}`, exitCode: 1 };
+  const s = module.summary(loaded.state);
+  const lines = [
+    `hash ${module.hash(loaded.state)}`,
+    `game ${loaded.game}, ${loaded.actions.length} actions, state ${module.stateId(loaded.state)}`,
+    `round ${s.round}, phase ${s.phase}${s.over ? `, over: winner ${s.winner ?? 'none'}` : ''}`,
+    ...s.players.map((p) => `  ${p.id} (${p.name}): ${s.scores[p.id] ?? 0} points`),
+  ];
+  return { stdout: lines.join('\n'), exitCode: 0 };
+}
+
+/** `validate`: exit 0 when the save loads, 1 with the typed error. */
+export function validateCommand(file: string): CommandOutput {
+  const r = read(file);
+  if (!r.ok) return { stdout: r.message, exitCode: 1 };
+  const loaded = loadSave(r.text);
+  if (!loaded.ok) return { stdout: JSON.stringify({ valid: false, error: loaded.error }, null, 2), exitCode: 1 };
+  return { stdout: JSON.stringify({ valid: true, game: loaded.game, actions: loaded.actions.length }), exitCode: 0 };
+}
+
+/** `query`: the oracle's JSON answer(s); bad input or unknown kinds print `{"error": …}` and exit 2. */
+export function queryCommand(file: string): CommandOutput {
+  const r = read(file);
+  if (!r.ok) return { stdout: JSON.stringify({ error: r.message }), exitCode: 2 };
+  let input: unknown;
+  try {
+    input = JSON.parse(r.text);
+  } catch (e) {
+    return { stdout: JSON.stringify({ error: `not JSON: ${e instanceof Error ? e.message : String(e)}` }), exitCode: 2 };
+  }
+  const answer = runQueries(input);
+  return { stdout: JSON.stringify(answer.output, null, 2), exitCode: answer.ok ? 0 : 2 };
+}
