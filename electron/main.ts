@@ -1,0 +1,115 @@
+// Electron's main process: one hardened window showing the renderer from app://titan/, the native menu, and the
+// host service behind a thin IPC adapter. Everything about games lives in host/; this file only wires Electron to it.
+import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session } from 'electron';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { MenuCommand, Push } from '../host/contract.js';
+import { PUSH_CHANNEL } from '../host/contract.js';
+import { WorkerAgentRunner } from '../host/agent-runner.js';
+import { HostService } from '../host/service.js';
+import { electronDialogs } from './dialogs.js';
+import { forwardPushes, registerIpc } from './ipc.js';
+import { menuTemplate } from './menu.js';
+import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.js';
+import { APP_ORIGIN, hardenContents, hardenSession, webPreferences } from './security.js';
+import { openElectronStore } from './settings-store.js';
+import { boundsPatch, initialBounds } from './window-state.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const rendererDir = join(here, '..', 'dist', 'renderer');
+const preloadPath = join(here, 'preload.cjs');
+// Worker threads cannot run scripts from inside app.asar: the agent worker is unpacked next to it (asarUnpack).
+const workerUrl = pathToFileURL(join(here, 'agent-worker.mjs').replace(`app.asar${sep}`, `app.asar.unpacked${sep}`));
+
+let window: BrowserWindow | null = null;
+let service: HostService | null = null;
+let quitting = false;
+
+protocol.registerSchemesAsPrivileged(APP_SCHEME_PRIVILEGES);
+app.enableSandbox();
+if (!app.requestSingleInstanceLock()) app.quit();
+
+app.on('second-instance', () => {
+  if (window?.isMinimized()) window.restore();
+  window?.focus();
+});
+
+// Checklist 12–14 for every web contents the app ever creates.
+app.on('web-contents-created', (_event, contents) => hardenContents(contents));
+
+function sendCommand(command: MenuCommand, path?: string): void {
+  const push: Push = path === undefined ? { kind: 'menu', command } : { kind: 'menu', command, path };
+  window?.webContents.send(PUSH_CHANNEL, push);
+}
+
+async function refreshMenu(): Promise<void> {
+  if (!service) return;
+  const recent = await service.listRecent();
+  const template = menuTemplate({ platform: process.platform, recent: recent.ok ? recent.value : [], command: sendCommand, quit: () => app.quit() });
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
+}
+
+function createWindow(host: HostService): void {
+  const saved = host.currentSettings().window;
+  const bounds = initialBounds(saved, screen.getAllDisplays().map((d) => d.workArea));
+  const win = new BrowserWindow({
+    ...bounds,
+    minWidth: 800,
+    minHeight: 600,
+    show: false,
+    title: 'TITAN',
+    backgroundColor: '#1d1a16',
+    webPreferences: webPreferences(preloadPath),
+  });
+  if (saved.maximized) win.maximize();
+  win.once('ready-to-show', () => win.show());
+  win.on('close', () => {
+    void host.setSettings({ patch: boundsPatch(win.getNormalBounds(), win.isMaximized()) });
+  });
+  win.on('closed', () => {
+    if (window === win) window = null;
+  });
+  window = win;
+  void win.loadURL(`${APP_ORIGIN}/index.html`);
+}
+
+app.whenReady().then(async () => {
+  hardenSession(session.defaultSession);
+  registerAppProtocol(protocol, rendererDir);
+  const host = new HostService({
+    dataDir: app.getPath('userData'),
+    store: openElectronStore(),
+    agents: new WorkerAgentRunner(workerUrl),
+    dialogs: electronDialogs(dialog, () => window, app.getPath('documents')),
+    mode: 'electron',
+    appVersion: app.getVersion(),
+  });
+  service = host;
+  registerIpc(ipcMain, host);
+  forwardPushes(host, () => window?.webContents ?? null);
+  // The recent-files submenu follows explicit saves and newly opened games.
+  const seen = new Set<string>();
+  host.onPush((push) => {
+    if ((push.kind === 'saved' && !push.auto) || (push.kind === 'view' && !seen.has(push.gameId))) {
+      if (push.kind === 'view') seen.add(push.gameId);
+      void refreshMenu();
+    }
+  });
+  await refreshMenu();
+  createWindow(host);
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow(host);
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+// Autosaves in flight reach the disk before the app exits.
+app.on('before-quit', (event) => {
+  if (quitting || !service) return;
+  event.preventDefault();
+  quitting = true;
+  void service.shutdown().finally(() => app.quit());
+});

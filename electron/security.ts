@@ -1,0 +1,67 @@
+// The Electron security checklist, enforced in one place (SECURITY.md maps each item here): hardened
+// webPreferences, the CSP on every response of the app, navigation / new windows / webviews / permissions denied,
+// and the sender check every IPC call passes.
+import type { Session, WebContents, WebFrameMain, WebPreferences } from 'electron';
+import { CSP } from '../host/server.js';
+
+/** The app's own origin: the renderer is served from this custom protocol, never from file:// or the network. */
+export const APP_SCHEME = 'app';
+/** Host part of the app's URLs. */
+export const APP_HOST = 'titan';
+/** Origin of every page the app shows. */
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+/** Checklist 2–4, 6, 8: isolation, sandbox, no Node in the renderer, web security on, no insecure content. */
+export function webPreferences(preload: string): WebPreferences {
+  return {
+    preload,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    spellcheck: false,
+    navigateOnDragDrop: false,
+  };
+}
+
+/** True for a URL of the app itself. */
+export function isAppUrl(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === `${APP_SCHEME}:` && u.host === APP_HOST;
+  } catch {
+    return false;
+  }
+}
+
+/** Checklist 17: IPC is answered only for the main frame of an app page (no iframes, no foreign pages). */
+export function isTrustedSender(frame: WebFrameMain | null | undefined): boolean {
+  return !!frame && frame.parent === null && isAppUrl(frame.url);
+}
+
+/** Checklist 5, 7: every response of the session carries the CSP; checklist 9: every permission request is denied. */
+export function hardenSession(session: Session): void {
+  session.webRequest.onHeadersReceived((details, callback) => {
+    callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } });
+  });
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+  session.setDevicePermissionHandler(() => false);
+}
+
+/** Checklist 12–14: no navigation away from the app, no new windows, no webviews. */
+export function hardenContents(contents: WebContents): void {
+  contents.on('will-navigate', (event, url) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+}

@@ -1,0 +1,375 @@
+// THE contract between the renderer and the host: method names, request/response types, zod schemas for every
+// request, push messages and typed errors. Main, preload, the browser client, the renderer and the tests all import
+// this one file, so the Electron IPC path and the browser loopback path cannot drift apart. Plain JSON only.
+//
+// Flow: the renderer subscribes with onPush, then newGame / continueLatest / openSave. The host decides what the
+// screen shows and pushes it: a ViewPush (one seat's redacted view + that seat's legal actions + the events it may
+// see) or, when the screen passes between two humans, a HandoffPush (no board) until handoffReady(gameId, seat).
+// submitAction carries the screen seat and an action stamped with the view's stateId; refusals are typed results.
+// getView returns the current screen again (e.g. after a reload). Native menu commands arrive as MenuPush.
+import { z } from 'zod';
+import type { Action } from '../engine/actions.js';
+import type { GameEvent } from '../engine/events.js';
+import type { Phase, PlayerId } from '../engine/state.js';
+import type { PlayerView } from '../engine/view.js';
+import { ActionSchema, GameOptionsSchema } from '../engine/schemas.js';
+
+export { ActionSchema, GameOptionsSchema };
+
+/** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
+export const CONTRACT_VERSION = 1;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Errors: results, never exceptions across the boundary.
+
+/** Why a call was refused. Engine refusals keep the engine's codes (stale, not-your-turn, wrong-phase, illegal, game-over). */
+export type HostErrorCode =
+  | 'malformed' // the payload does not match the method's schema
+  | 'unknown-method'
+  | 'forbidden' // wrong sender frame / missing token
+  | 'unknown-game'
+  | 'wrong-seat' // the intent names a seat the screen is not showing
+  | 'handoff-pending' // the board is hidden until the next player confirms the hand-off
+  | 'stale' // the intent carries an old stateId
+  | 'not-your-turn'
+  | 'wrong-phase'
+  | 'illegal'
+  | 'game-over'
+  | 'bad-setup' // newGame with an impossible setup
+  | 'no-path' // save() on a game that was never saved: use saveAs
+  | 'unsupported' // e.g. a native file dialog in browser mode
+  | 'cancelled' // the user closed a file dialog
+  | 'not-found'
+  | 'save-corrupt' // not JSON, wrong shape, or a log that does not replay to its snapshot
+  | 'save-foreign' // not a Titan save at all
+  | 'save-too-new' // written by a newer version of the game
+  | 'io' // the disk said no
+  | 'disconnected' // the browser client lost the loopback server
+  | 'internal';
+
+/** A typed error; `recovery` offers the newest good autosave when a save could not be opened. */
+export interface HostError {
+  readonly code: HostErrorCode;
+  readonly message: string;
+  readonly recovery?: AutosaveInfo | null;
+}
+
+/** Every call answers with one of these. */
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: HostError };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared shapes.
+
+/** Who plays a seat: a human at this screen, or an agent. The AI issue adds its levels here. */
+export const SEAT_KINDS = ['human', 'random'] as const;
+/** A seat's controller kind. */
+export type SeatKind = (typeof SEAT_KINDS)[number];
+
+/** One seat of a game as the host knows it. */
+export interface SeatInfo {
+  readonly color: PlayerId;
+  readonly name: string;
+  readonly kind: SeatKind;
+}
+
+/** An open game session. */
+export interface GameInfo {
+  readonly gameId: string;
+  readonly title: string;
+  readonly seats: readonly SeatInfo[];
+  /** The file this game was last saved to or opened from (autosaves excluded); null if never saved. */
+  readonly path: string | null;
+  /** Actions applied since the last explicit save. */
+  readonly dirty: boolean;
+  readonly stateId: number;
+  readonly round: number;
+  readonly phase: Phase;
+  readonly winner: PlayerId | null;
+  /** The seat whose view the screen shows; null while a hand-off is pending or for an all-agent game. */
+  readonly screenSeat: PlayerId | null;
+}
+
+/** An autosave on disk. */
+export interface AutosaveInfo {
+  readonly path: string;
+  readonly gameId: string;
+  readonly title: string;
+  /** ISO time of writing. */
+  readonly savedAt: string;
+  readonly round: number;
+  readonly phase: Phase;
+  /** Why it was written: 'phase' start, 'engagement' boundary, 'battle-round', or 'resume' (after every action). */
+  readonly reason: AutosaveReason;
+}
+
+/** When autosaves are written. */
+export type AutosaveReason = 'phase' | 'engagement' | 'battle-round' | 'resume';
+
+/** A recently saved or opened file. */
+export interface RecentEntry {
+  readonly path: string;
+  readonly title: string;
+  readonly savedAt: string;
+  readonly exists: boolean;
+}
+
+/** Where a save is written. `dialog` asks the platform (Electron only); `name` writes into the app's saves folder. */
+export type SaveTarget = { readonly kind: 'dialog' } | { readonly kind: 'name'; readonly name: string };
+
+/** Where a save is read from: a path the host listed (recent, autosave, saves folder), an upload, or a dialog. */
+export type SaveSource =
+  | { readonly kind: 'path'; readonly path: string }
+  | { readonly kind: 'text'; readonly name: string; readonly text: string }
+  | { readonly kind: 'dialog' };
+
+/** Where the saved file went. */
+export interface SavedFile {
+  readonly path: string;
+  readonly savedAt: string;
+}
+
+/** A save's content for a browser download. */
+export interface ExportedSave {
+  readonly fileName: string;
+  readonly text: string;
+}
+
+/** User settings (persisted by the host; window bounds are used by Electron only). */
+export interface Settings {
+  readonly window: { readonly width: number; readonly height: number; readonly x: number | null; readonly y: number | null; readonly maximized: boolean };
+  readonly lastFolder: string | null;
+  /** Animation speed multiplier: 0 = no animation, 1 = normal. */
+  readonly animationSpeed: number;
+  /** Pause before an agent's action is applied, so humans can follow. */
+  readonly aiDelayMs: number;
+  readonly confirmations: { readonly endTurn: boolean; readonly concede: boolean; readonly flee: boolean; readonly quitGame: boolean };
+  /** BCP 47 language tag of the UI. */
+  readonly language: string;
+  /** How many rotating autosaves are kept per game. */
+  readonly autosaveKeep: number;
+}
+
+/** Facts about the host the renderer adapts to. */
+export interface AppInfo {
+  readonly contractVersion: number;
+  readonly appVersion: string;
+  readonly mode: 'electron' | 'browser';
+  /** True when saveAs/openSave accept `{ kind: 'dialog' }`. */
+  readonly nativeDialogs: boolean;
+  /** True when the File menu is native (Electron): the renderer then shows no in-app File menu. */
+  readonly nativeMenu: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Request schemas: one per method. Every payload that crosses the boundary is parsed with these.
+
+const gameId = z.string().min(1).max(64);
+const seat = z.string().min(1).max(64);
+const empty = z.strictObject({});
+
+/** Setup of a new game: the engine's GameSetup with a kind per seat; the host picks the seed if none is given. */
+export const NewGameRequestSchema = z.strictObject({
+  variant: z.enum(['titan', 'titan-variant']),
+  players: z
+    .array(z.strictObject({ color: z.string().min(1).max(32), name: z.string().trim().min(1).max(40), kind: z.enum(SEAT_KINDS) }))
+    .min(2)
+    .max(6),
+  options: GameOptionsSchema,
+  seed: z.number().int().min(0).max(0xffffffff).optional(),
+});
+
+const saveTarget = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('dialog') }),
+  z.strictObject({ kind: z.literal('name'), name: z.string().trim().min(1).max(80) }),
+]);
+
+const saveSource = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
+  z.strictObject({ kind: z.literal('text'), name: z.string().max(255), text: z.string().max(64 * 1024 * 1024) }),
+  z.strictObject({ kind: z.literal('dialog') }),
+]);
+
+/** A partial settings update (nested objects may be partial too). */
+export const SettingsPatchSchema = z.strictObject({
+  window: z
+    .strictObject({
+      width: z.number().int().min(400).max(20_000),
+      height: z.number().int().min(300).max(20_000),
+      x: z.number().int().min(-100_000).max(100_000).nullable(),
+      y: z.number().int().min(-100_000).max(100_000).nullable(),
+      maximized: z.boolean(),
+    })
+    .partial()
+    .optional(),
+  lastFolder: z.string().max(4096).nullable().optional(),
+  animationSpeed: z.number().min(0).max(10).optional(),
+  aiDelayMs: z.number().int().min(0).max(60_000).optional(),
+  confirmations: z.strictObject({ endTurn: z.boolean(), concede: z.boolean(), flee: z.boolean(), quitGame: z.boolean() }).partial().optional(),
+  language: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/).optional(),
+  autosaveKeep: z.number().int().min(1).max(100).optional(),
+});
+
+/** Request schema of every method, by method name. */
+export const REQUEST_SCHEMAS = {
+  appInfo: empty,
+  listGames: empty,
+  newGame: NewGameRequestSchema,
+  continueLatest: empty,
+  openSave: z.strictObject({ source: saveSource }),
+  save: z.strictObject({ gameId }),
+  saveAs: z.strictObject({ gameId, target: saveTarget }),
+  exportSave: z.strictObject({ gameId }),
+  listRecent: empty,
+  listAutosaves: empty,
+  getSettings: empty,
+  setSettings: z.strictObject({ patch: SettingsPatchSchema }),
+  getView: z.strictObject({ gameId }),
+  submitAction: z.strictObject({ gameId, seat, action: ActionSchema }),
+  handoffReady: z.strictObject({ gameId, seat }),
+  quitGame: z.strictObject({ gameId }),
+} as const;
+
+/** Every method of the contract. */
+export type MethodName = keyof typeof REQUEST_SCHEMAS;
+/** The method names, for adapters that register one handler per method. */
+export const METHOD_NAMES = Object.keys(REQUEST_SCHEMAS) as MethodName[];
+
+/** The request type of a method. */
+export type RequestOf<M extends MethodName> = z.infer<(typeof REQUEST_SCHEMAS)[M]>;
+/** A new game's setup as sent by the renderer. */
+export type NewGameRequest = RequestOf<'newGame'>;
+/** A settings update. */
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
+
+/** The success value of every method. */
+export interface ResponseMap {
+  appInfo: AppInfo;
+  listGames: readonly GameInfo[];
+  newGame: GameInfo;
+  /** Resumes the most recently played game exactly where it was (its resume autosave). */
+  continueLatest: GameInfo;
+  openSave: GameInfo;
+  save: SavedFile;
+  saveAs: SavedFile;
+  exportSave: ExportedSave;
+  listRecent: readonly RecentEntry[];
+  listAutosaves: readonly AutosaveInfo[];
+  getSettings: Settings;
+  setSettings: Settings;
+  /** What the screen shows now: the screen seat's view, or the hand-off screen. */
+  getView: ScreenPush;
+  /** The stateId after the action. */
+  submitAction: { readonly stateId: number };
+  handoffReady: ViewPush;
+  quitGame: { readonly closed: true };
+}
+
+/** The response type of a method. */
+export type ResponseOf<M extends MethodName> = ResponseMap[M];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pushes: host → screen.
+
+/** What the screen shows for a seat: only that seat's redacted view, the actions it may take, and what it may see happen. */
+export interface ViewPush {
+  readonly kind: 'view';
+  readonly gameId: string;
+  /** The seat whose view this is (null: spectator view of an all-agent game). */
+  readonly seat: PlayerId | null;
+  readonly view: PlayerView;
+  /** Legal actions of `seat` now (empty when it need not act). */
+  readonly legal: readonly Action[];
+  /** Events since the previous push, filtered to those this seat may see. */
+  readonly events: readonly GameEvent[];
+  /** Seats the game waits for. */
+  readonly toAct: readonly PlayerId[];
+  readonly game: GameInfo;
+}
+
+/** The screen passes to another human: hide the board until `handoffReady(gameId, seat)`. */
+export interface HandoffPush {
+  readonly kind: 'handoff';
+  readonly gameId: string;
+  readonly seat: PlayerId;
+  readonly name: string;
+  /** Public events (no audience) since the last push, e.g. the dice just rolled: safe for anyone to see. */
+  readonly events: readonly GameEvent[];
+  readonly game: GameInfo;
+}
+
+/** What a screen can show for a game: one seat's board, or the hand-off screen. */
+export type ScreenPush = ViewPush | HandoffPush;
+
+/** An agent seat is choosing its action. */
+export interface ThinkingPush {
+  readonly kind: 'thinking';
+  readonly gameId: string;
+  readonly seat: PlayerId;
+}
+
+/** A save or autosave was written. */
+export interface SavedPush {
+  readonly kind: 'saved';
+  readonly gameId: string;
+  readonly path: string;
+  readonly auto: boolean;
+  readonly savedAt: string;
+}
+
+/** A game session was closed. */
+export interface ClosedPush {
+  readonly kind: 'closed';
+  readonly gameId: string;
+}
+
+/** Commands of the native File menu (Electron) that the renderer carries out like its in-app menu. */
+export type MenuCommand = 'newGame' | 'continue' | 'open' | 'openRecent' | 'save' | 'saveAs' | 'quitGame' | 'settings';
+
+/** The native menu was used. */
+export interface MenuPush {
+  readonly kind: 'menu';
+  readonly command: MenuCommand;
+  /** For openRecent: the file chosen. */
+  readonly path?: string;
+}
+
+/** Something failed outside a call (an autosave write, an agent). */
+export interface ErrorPush {
+  readonly kind: 'error';
+  readonly gameId: string | null;
+  readonly error: HostError;
+}
+
+/** Every message the host pushes to the screen. */
+export type Push = ViewPush | HandoffPush | ThinkingPush | SavedPush | ClosedPush | MenuPush | ErrorPush;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The client-side API: what `window.titan` is (preload) and what host/browser-client.ts returns.
+
+type Method<M extends MethodName> = {} extends RequestOf<M>
+  ? (request?: RequestOf<M>) => Promise<Result<ResponseOf<M>>>
+  : (request: RequestOf<M>) => Promise<Result<ResponseOf<M>>>;
+
+/** The renderer's only door to the host; the IPC preload and the loopback client both implement it. */
+export type TitanApi = { readonly [M in MethodName]: Method<M> } & {
+  /** Subscribes to pushes; returns the unsubscribe function. */
+  readonly onPush: (listener: (push: Push) => void) => () => void;
+};
+
+/** IPC channel of a method (Electron). */
+export function ipcChannel(method: MethodName): string {
+  return `titan:${method}`;
+}
+
+/** IPC channel of pushes (Electron). */
+export const PUSH_CHANNEL = 'titan:push';
+
+/** Builds an error result. */
+export function fail(code: HostErrorCode, message: string, recovery?: AutosaveInfo | null): { ok: false; error: HostError } {
+  return recovery === undefined ? { ok: false, error: { code, message } } : { ok: false, error: { code, message, recovery } };
+}
+
+/** Builds a success result. */
+export function ok<T>(value: T): { ok: true; value: T } {
+  return { ok: true, value };
+}

@@ -1,0 +1,101 @@
+// electron/main.ts booted against a mocked electron: the privileged app scheme, the sandbox, the hardened session
+// and window, every IPC channel, the native menu, and flushing before quit.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { METHOD_NAMES, ipcChannel } from '../../host/contract.js';
+import { openConfStore } from '../../host/conf-store.js';
+import { tempDir } from '../host/helpers.js';
+
+const userData = tempDir('titan-electron-');
+const calls = {
+  schemes: [] as unknown[],
+  sandbox: 0,
+  handled: [] as string[],
+  windows: [] as { options: Record<string, unknown>; url?: string }[],
+  menu: null as unknown,
+  appEvents: new Map<string, (...args: unknown[]) => void>(),
+  permissionHandler: false,
+  protocolHandled: [] as string[],
+};
+
+vi.mock('../../electron/settings-store.js', () => ({ openElectronStore: () => openConfStore(userData) }));
+vi.mock('electron', () => {
+  class BrowserWindow {
+    static getAllWindows = () => [];
+    webContents = { send: vi.fn(), isDestroyed: () => false };
+    record: { options: Record<string, unknown>; url?: string };
+    constructor(options: Record<string, unknown>) {
+      this.record = { options };
+      calls.windows.push(this.record);
+    }
+    maximize(): void {}
+    once(): void {}
+    on(): void {}
+    isMinimized = () => false;
+    async loadURL(url: string): Promise<void> {
+      this.record.url = url;
+    }
+  }
+  return {
+    BrowserWindow,
+    Menu: { buildFromTemplate: (t: unknown) => ({ template: t }), setApplicationMenu: (m: unknown) => (calls.menu = m) },
+    app: {
+      enableSandbox: () => calls.sandbox++,
+      requestSingleInstanceLock: () => true,
+      on: (name: string, h: (...args: unknown[]) => void) => calls.appEvents.set(name, h),
+      whenReady: () => Promise.resolve(),
+      getPath: (name: string) => (name === 'userData' ? userData : tempDir()),
+      getVersion: () => '1.2.3',
+      quit: vi.fn(),
+    },
+    dialog: {},
+    ipcMain: { handle: (c: string) => calls.handled.push(c), removeHandler: vi.fn() },
+    protocol: { registerSchemesAsPrivileged: (s: unknown) => calls.schemes.push(s), handle: (scheme: string) => calls.protocolHandled.push(scheme) },
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
+    session: {
+      defaultSession: {
+        webRequest: { onHeadersReceived: vi.fn() },
+        setPermissionRequestHandler: () => (calls.permissionHandler = true),
+        setPermissionCheckHandler: vi.fn(),
+        setDevicePermissionHandler: vi.fn(),
+      },
+    },
+  };
+});
+
+beforeAll(async () => {
+  await import('../../electron/main.js');
+  await vi.waitFor(() => expect(calls.windows).toHaveLength(1));
+});
+
+describe('electron main', () => {
+  it('registers the privileged app scheme, enables the sandbox everywhere and hardens the session', () => {
+    expect(calls.schemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]]);
+    expect(calls.sandbox).toBe(1);
+    expect(calls.permissionHandler).toBe(true);
+    expect(calls.protocolHandled).toEqual(['app']);
+    expect([...calls.appEvents.keys()]).toEqual(expect.arrayContaining(['web-contents-created', 'before-quit', 'window-all-closed', 'second-instance']));
+  });
+
+  it('opens one hardened window on app://titan/ with the bundled preload', () => {
+    const w = calls.windows[0];
+    expect(w.url).toBe('app://titan/index.html');
+    const prefs = w.options.webPreferences as Record<string, unknown>;
+    expect(prefs).toEqual(expect.objectContaining({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true }));
+    expect(String(prefs.preload)).toMatch(/preload\.cjs$/);
+    expect(w.options).toEqual(expect.objectContaining({ width: 1280, height: 800 }));
+  });
+
+  it('answers every contract method over IPC and sets the native menu', () => {
+    expect(calls.handled.sort()).toEqual(METHOD_NAMES.map(ipcChannel).sort());
+    const menu = calls.menu as { template: { label?: string }[] };
+    expect(menu.template.some((m) => m.label === '&File')).toBe(true);
+  });
+
+  it('holds the quit until the host has flushed its writes', async () => {
+    const preventDefault = vi.fn();
+    calls.appEvents.get('before-quit')?.({ preventDefault });
+    expect(preventDefault).toHaveBeenCalled();
+    const { app } = await import('electron');
+    await vi.waitFor(() => expect(app.quit).toHaveBeenCalled());
+  });
+});

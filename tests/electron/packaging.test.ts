@@ -1,0 +1,86 @@
+// CI smoke test of packaging: bundle main/preload/worker, build the renderer if needed, run
+// `electron-builder --dir --linux` with a stub electronDist (no download), and check what app.asar contains.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { WorkerAgentRunner } from '../../host/agent-runner.js';
+import { tempDir } from '../host/helpers.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const bin = (name: string): string => join(repo, 'node_modules', '.bin', name);
+const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+const env = { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: '/nonexistent', ELECTRON_SKIP_BINARY_DOWNLOAD: '1', FORCE_COLOR: '0' };
+
+/** The file list of an asar archive (header: uint32 sizes, then the JSON directory tree). */
+function asarFiles(path: string): { files: string[]; unpacked: string[] } {
+  const buf = readFileSync(path);
+  const size = buf.readUInt32LE(12);
+  const header = JSON.parse(buf.subarray(16, 16 + size).toString('utf8')) as AsarNode;
+  const files: string[] = [];
+  const unpacked: string[] = [];
+  const walk = (node: AsarNode, prefix: string): void => {
+    for (const [name, child] of Object.entries(node.files ?? {})) {
+      const p = prefix === '' ? name : `${prefix}/${name}`;
+      if (child.files) walk(child, p);
+      else (child.unpacked ? unpacked : files).push(p);
+    }
+  };
+  walk(header, '');
+  return { files, unpacked };
+}
+interface AsarNode {
+  files?: Record<string, AsarNode>;
+  unpacked?: boolean;
+}
+
+describe('packaging', () => {
+  it('packs exactly the bundled app into app.asar', { timeout: 180_000 }, () => {
+    const run = (cmd: string, args: string[]): void => void execFileSync(cmd, args, { cwd: repo, env, stdio: 'pipe' });
+    run(bin('vite'), ['build', '-c', 'vite.electron.config.ts']);
+    run(bin('vite'), ['build', '-c', 'vite.electron.config.ts', '--mode', 'preload']);
+    if (!existsSync(join(repo, 'dist', 'renderer', 'index.html'))) {
+      // The renderer's build needs its generated icon subset first (the same two steps as e2e/global-setup.ts).
+      if (!existsSync(join(repo, 'assets', 'game-icons.json'))) run(bin('tsx'), ['tools/copy-icons.ts']);
+      run(bin('vite'), ['build', '--logLevel', 'warn']);
+    }
+
+    const preload = readFileSync(join(repo, 'dist-electron', 'preload.cjs'), 'utf8');
+    expect(preload.match(/require\(["'][^"']+["']\)/g)).toEqual(['require("electron")']);
+
+    // The stub carries a fuse wire like a real Electron binary (sentinel, version 1, 8 fuses at Electron's defaults),
+    // so the build also proves the fuses of electron-builder.yml are flipped.
+    const stub = tempDir('titan-electron-dist-');
+    const wire = (bytes: string): Buffer => Buffer.concat([Buffer.from(SENTINEL), Buffer.from([1, 8]), Buffer.from(bytes)]);
+    writeFileSync(join(stub, 'electron'), Buffer.concat([Buffer.from('#!/bin/sh\nexit 0\n# '), wire('10110001'), Buffer.from('\n')]));
+    chmodSync(join(stub, 'electron'), 0o755);
+    writeFileSync(join(stub, 'version'), JSON.parse(readFileSync(join(repo, 'node_modules', 'electron', 'package.json'), 'utf8')).version);
+    const out = tempDir('titan-release-');
+    mkdirSync(out, { recursive: true });
+    run(bin('electron-builder'), ['--dir', '--linux', '--publish', 'never', `-c.electronDist=${stub}`, `-c.directories.output=${out}`]);
+
+    const binary = readFileSync(join(out, 'linux-unpacked', 'titan'));
+    const at = binary.indexOf(SENTINEL) + SENTINEL.length + 2;
+    // runAsNode off, cookie encryption on, NODE_OPTIONS off, inspect off, asar integrity on, only app.asar, (v8 snapshot as is), no file:// privileges.
+    expect(binary.subarray(at, at + 8).toString()).toBe('01001100');
+
+    const { files, unpacked } = asarFiles(join(out, 'linux-unpacked', 'resources', 'app.asar'));
+    expect(files).toEqual(expect.arrayContaining(['package.json', 'dist-electron/main.js', 'dist-electron/preload.cjs', 'dist/renderer/index.html']));
+    expect(unpacked).toEqual(['dist-electron/agent-worker.mjs']);
+    expect(existsSync(join(out, 'linux-unpacked', 'resources', 'app.asar.unpacked', 'dist-electron', 'agent-worker.mjs'))).toBe(true);
+    expect(files.filter((f) => /\.(ts|map)$/.test(f) || /^(node_modules|host|electron|engine|tests|e2e|renderer)\//.test(f))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('dist/renderer/assets/')).length).toBeGreaterThan(0);
+    const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { main: string };
+    expect(files).toContain(pkg.main);
+  });
+
+  it('runs the unpacked agent worker bundle on its own (no package.json beside it)', { timeout: 60_000 }, async () => {
+    const dir = tempDir('titan-unpacked-');
+    copyFileSync(join(repo, 'dist-electron', 'agent-worker.mjs'), join(dir, 'agent-worker.mjs'));
+    const runner = new WorkerAgentRunner(pathToFileURL(join(dir, 'agent-worker.mjs')));
+    const roll = { type: 'roll', player: 'Red', stateId: 0 } as const;
+    expect(await runner.choose('random', { seat: 'Red', view: null as never, legal: [roll] })).toEqual(roll);
+    await runner.dispose();
+  });
+});

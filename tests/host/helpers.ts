@@ -1,0 +1,93 @@
+// Shared fixtures of the host tests: a service on a temporary data folder (settings through `conf`), its pushes
+// recorded, and a seeded driver that plays the human seats through the contract like a renderer would.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Action } from '../../engine/actions.js';
+import type { NewGameRequest, Push, ScreenPush, SeatKind, ViewPush } from '../../host/contract.js';
+import { WorkerAgentRunner } from '../../host/agent-runner.js';
+import { openConfStore } from '../../host/conf-store.js';
+import { HostService } from '../../host/service.js';
+
+/** A service under test with everything it pushed. */
+export interface Harness {
+  readonly service: HostService;
+  readonly dataDir: string;
+  readonly pushes: Push[];
+  /** The last screen push of a game. */
+  lastScreen(gameId: string): ScreenPush | undefined;
+}
+
+/** A fresh temporary folder. */
+export function tempDir(prefix = 'titan-host-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Builds a service on `dataDir` (a new temporary folder by default) with no AI delay. */
+export function makeHarness(dataDir = tempDir()): Harness {
+  const service = new HostService({ dataDir, store: openConfStore(dataDir), agents: new WorkerAgentRunner(), dialogs: null, mode: 'browser', appVersion: '0.0.0-test' });
+  const pushes: Push[] = [];
+  service.onPush((p) => pushes.push(p));
+  void service.setSettings({ patch: { aiDelayMs: 0 } });
+  return {
+    service,
+    dataDir,
+    pushes,
+    lastScreen(gameId) {
+      for (let i = pushes.length - 1; i >= 0; i--) {
+        const p = pushes[i];
+        if ((p.kind === 'view' || p.kind === 'handoff') && p.gameId === gameId) return p;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** A two- or more-player setup; `turnLimit` bounds games played by random agents (§21 limited game). */
+export function setup(kinds: readonly SeatKind[], seed = 7, turnLimit: number | null = null): NewGameRequest {
+  const colours = ['Red', 'Blue', 'Green', 'Gold', 'Black', 'Brown'];
+  return {
+    variant: 'titan',
+    players: kinds.map((kind, i) => ({ color: colours[i], name: `P${i + 1}`, kind })),
+    options: { balancedTowers: false, mulligan: true, infoMode: 'own', pointTarget: null, turnLimit },
+    seed,
+  };
+}
+
+/** A small seeded PRNG (mulberry32) so driven games are reproducible. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Picks a legal action that moves the game on (no undo), like a careless human. */
+export function pick(legal: readonly Action[], rnd: () => number): Action {
+  const forward = legal.filter((a) => a.type !== 'undo');
+  const pool = forward.length > 0 ? forward : legal;
+  return pool[Math.floor(rnd() * pool.length)];
+}
+
+/** Plays the human seats of a game through the contract until `stop` holds or `maxSteps` actions were sent. */
+export async function driveHumans(h: Harness, gameId: string, rnd: () => number, stop: (p: ViewPush) => boolean, maxSteps = 2000): Promise<ViewPush> {
+  for (let step = 0; step < maxSteps; step++) {
+    await h.service.settled();
+    const screen = await h.service.getView({ gameId });
+    if (!screen.ok) throw new Error(screen.error.message);
+    if (screen.value.kind === 'handoff') {
+      const r = await h.service.handoffReady({ gameId, seat: screen.value.seat });
+      if (!r.ok) throw new Error(r.error.message);
+      continue;
+    }
+    const view = screen.value;
+    if (stop(view) || view.legal.length === 0 || view.seat === null) return view;
+    const r = await h.service.submitAction({ gameId, seat: view.seat, action: pick(view.legal, rnd) });
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  }
+  throw new Error(`the game did not reach the wanted position in ${maxSteps} actions`);
+}

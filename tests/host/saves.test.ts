@@ -1,0 +1,189 @@
+// Saves through the host: Save / Save As / Open / export-upload round trips, autosave rotation, Continue resuming
+// exactly (mid-battle, same dice to come), and broken files — corrupt, truncated, foreign, too new — opening
+// nothing, saying what is wrong and offering the newest good autosave.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../engine/events.js';
+import { apply } from '../../engine/index.js';
+import type { GameState } from '../../engine/state.js';
+import { decodeGame } from '../../host/save-codec.js';
+import { driveHumans, makeHarness, prng, setup } from './helpers.js';
+
+async function exportedState(h: ReturnType<typeof makeHarness>, gameId: string): Promise<GameState> {
+  const text = await h.service.exportSave({ gameId });
+  if (!text.ok) throw new Error(text.error.message);
+  const d = decodeGame(text.value.text, 'x');
+  if (!d.ok) throw new Error(d.error.message);
+  return d.game.state;
+}
+
+describe('saves', () => {
+  it('Save needs a file first; Save As writes one; Open restores the identical game and lists it as recent', async () => {
+    const h = makeHarness();
+    const r = await h.service.newGame(setup(['human', 'human'], 9));
+    if (!r.ok) throw new Error(r.error.message);
+    const gameId = r.value.gameId;
+    await driveHumans(h, gameId, prng(9), (v) => v.view.phase === 'move', 200);
+    const plain = await h.service.save({ gameId });
+    expect(!plain.ok && plain.error.code).toBe('no-path');
+    const as = await h.service.saveAs({ gameId, target: { kind: 'name', name: '../../escape attempt' } });
+    if (!as.ok) throw new Error(as.error.message);
+    expect(as.value.path.startsWith(join(h.dataDir, 'saves'))).toBe(true);
+    expect((await h.service.listGames()).ok).toBe(true);
+    const before = await exportedState(h, gameId);
+    expect((await h.service.save({ gameId })).ok).toBe(true);
+    await h.service.quitGame({ gameId });
+
+    const opened = await h.service.openSave({ source: { kind: 'path', path: as.value.path } });
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.value.path).toBe(as.value.path);
+    expect(opened.value.dirty).toBe(false);
+    expect(await exportedState(h, opened.value.gameId)).toEqual(before);
+    const recent = await h.service.listRecent();
+    expect(recent.ok && recent.value[0]).toEqual(expect.objectContaining({ path: as.value.path, exists: true }));
+    const dialog = await h.service.openSave({ source: { kind: 'dialog' } });
+    expect(!dialog.ok && dialog.error.code).toBe('unsupported');
+  });
+
+  it('opens only paths the app listed', async () => {
+    const h = makeHarness();
+    const r = await h.service.openSave({ source: { kind: 'path', path: '/etc/passwd' } });
+    expect(!r.ok && r.error.code).toBe('forbidden');
+    const rel = await h.service.openSave({ source: { kind: 'path', path: 'saves/x.titan' } });
+    expect(!rel.ok && rel.error.code).toBe('forbidden');
+  });
+
+  it('round-trips an exported save through an upload', async () => {
+    const h = makeHarness();
+    const r = await h.service.newGame(setup(['human', 'random'], 4));
+    if (!r.ok) throw new Error(r.error.message);
+    await driveHumans(h, r.value.gameId, prng(4), (v) => v.view.round >= 2, 300);
+    const exp = await h.service.exportSave({ gameId: r.value.gameId });
+    if (!exp.ok) throw new Error(exp.error.message);
+    expect(exp.value.fileName.endsWith('.titan')).toBe(true);
+    const opened = await h.service.openSave({ source: { kind: 'text', name: exp.value.fileName, text: exp.value.text } });
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.value.gameId).not.toBe(r.value.gameId);
+    expect(opened.value.seats.map((s) => s.kind)).toEqual(['human', 'random']);
+    expect(await exportedState(h, opened.value.gameId)).toEqual(await exportedState(h, r.value.gameId));
+  });
+
+  it('keeps only the last N checkpoint autosaves per game, plus the resume file', async () => {
+    const h = makeHarness();
+    await h.service.setSettings({ patch: { autosaveKeep: 3 } });
+    const r = await h.service.newGame(setup(['random', 'random'], 42, 3));
+    if (!r.ok) throw new Error(r.error.message);
+    await h.service.settled();
+    const files = readdirSync(join(h.dataDir, 'autosave', r.value.gameId)).sort();
+    expect(files).toContain('resume.titan');
+    expect(files.filter((f) => f !== 'resume.titan')).toHaveLength(3);
+    expect(files.some((f) => f.endsWith('.tmp'))).toBe(false);
+    const saved = h.pushes.filter((p) => p.kind === 'saved' && p.auto).length;
+    expect(saved).toBeGreaterThan(3);
+    const list = await h.service.listAutosaves();
+    if (!list.ok) throw new Error(list.error.message);
+    expect(list.value).toHaveLength(4);
+    expect(list.value.map((a) => a.savedAt)).toEqual([...list.value.map((a) => a.savedAt)].sort().reverse());
+  });
+
+  it('Continue resumes exactly where the game was, mid-battle, with the same dice to come', async () => {
+    const dataDir = makeHarness().dataDir;
+    const h = makeHarness(dataDir);
+    const r = await h.service.newGame(setup(['human', 'human'], 1234));
+    if (!r.ok) throw new Error(r.error.message);
+    const gameId = r.value.gameId;
+    const at = await driveHumans(h, gameId, prng(77), (v) => v.view.battle?.phase === 'strike' && v.legal.some((a) => a.type === 'strike'), 5000);
+    const before = await exportedState(h, gameId);
+    expect(before.battle).not.toBeNull();
+    await h.service.quitGame({ gameId });
+
+    // A new host on the same data folder (the app was restarted).
+    const h2 = makeHarness(dataDir);
+    const c = await h2.service.continueLatest();
+    if (!c.ok) throw new Error(c.error.message);
+    expect(c.value.gameId).toBe(gameId);
+    const after = await exportedState(h2, gameId);
+    expect(after).toEqual(before);
+    const screen = await h2.service.getView({ gameId });
+    if (!screen.ok) throw new Error(screen.error.message);
+    const seat = at.seat as string;
+    if (screen.value.kind === 'handoff') await h2.service.handoffReady({ gameId, seat: screen.value.seat });
+
+    // The same strike gives the same dice in the resumed game as in the original.
+    const strike = at.legal.find((a) => a.type === 'strike');
+    if (!strike) throw new Error('no strike');
+    const expected = apply(before, strike);
+    if (!expected.ok) throw new Error(expected.error.message);
+    const sent = await h2.service.submitAction({ gameId, seat, action: strike });
+    if (!sent.ok) throw new Error(sent.error.message);
+    const dice = (events: readonly GameEvent[]): unknown[] => events.filter((e) => e.type === 'strike').map((e) => (e.type === 'strike' ? e.dice : null));
+    const pushed = h2.pushes.filter((p) => p.kind === 'view').flatMap((p) => (p.kind === 'view' ? p.events : []));
+    expect(dice(pushed)).toEqual(dice(expected.events));
+    expect(dice(expected.events).length).toBe(1);
+  });
+
+  it('Continue says so when there is nothing to continue', async () => {
+    const h = makeHarness();
+    const c = await h.service.continueLatest();
+    expect(!c.ok && c.error.code).toBe('not-found');
+  });
+
+  it('refuses corrupt, truncated, foreign and too-new files, opening nothing and offering the newest good autosave', async () => {
+    const h = makeHarness();
+    const r = await h.service.newGame(setup(['human', 'random'], 8));
+    if (!r.ok) throw new Error(r.error.message);
+    await driveHumans(h, r.value.gameId, prng(8), (v) => v.view.phase === 'move', 300);
+    const as = await h.service.saveAs({ gameId: r.value.gameId, target: { kind: 'name', name: 'good' } });
+    if (!as.ok) throw new Error(as.error.message);
+    await h.service.settled();
+    const good = readFileSync(as.value.path, 'utf8');
+    const parsed = JSON.parse(good) as { version: number; snapshot: { state: { round: number } }; actions: unknown[] };
+    const variants: [string, string, string][] = [
+      ['garbage', 'this is not a save', 'save-corrupt'],
+      ['truncated', good.slice(0, Math.floor(good.length / 2)), 'save-corrupt'],
+      ['foreign', JSON.stringify({ hello: 'world' }), 'save-foreign'],
+      ['too-new', JSON.stringify({ ...parsed, version: 99 }), 'save-too-new'],
+      ['edited', JSON.stringify({ ...parsed, snapshot: { ...parsed.snapshot, state: { ...parsed.snapshot.state, round: 99 } } }), 'save-corrupt'],
+      ['short-log', JSON.stringify({ ...parsed, actions: parsed.actions.slice(0, -1) }), 'save-corrupt'],
+    ];
+    const count = async (): Promise<number> => {
+      const g = await h.service.listGames();
+      return g.ok ? g.value.length : -1;
+    };
+    const countBefore = await count();
+    for (const [name, text, code] of variants) {
+      const path = join(h.dataDir, 'saves', `${name}.titan`);
+      writeFileSync(path, text);
+      const o = await h.service.openSave({ source: { kind: 'path', path } });
+      expect(o.ok, name).toBe(false);
+      if (o.ok) continue;
+      expect(o.error.code, name).toBe(code);
+      expect(o.error.message.length).toBeGreaterThan(10);
+      expect(o.error.recovery?.gameId, name).toBe(r.value.gameId);
+      const up = await h.service.openSave({ source: { kind: 'text', name, text } });
+      expect(!up.ok && up.error.code).toBe(code);
+    }
+    expect(await count()).toBe(countBefore);
+    const missing = await h.service.openSave({ source: { kind: 'path', path: join(h.dataDir, 'saves', 'gone.titan') } });
+    expect(!missing.ok && missing.error.code).toBe('not-found');
+  });
+
+  it('Continue skips a damaged resume file and reports it with the newest good autosave', async () => {
+    const dataDir = makeHarness().dataDir;
+    const h = makeHarness(dataDir);
+    const r = await h.service.newGame(setup(['human', 'random'], 21));
+    if (!r.ok) throw new Error(r.error.message);
+    await driveHumans(h, r.value.gameId, prng(21), (v) => v.view.phase === 'move', 300);
+    await h.service.quitGame({ gameId: r.value.gameId });
+    writeFileSync(join(dataDir, 'autosave', r.value.gameId, 'resume.titan'), '{"format":"titan-save","version":1,');
+    const h2 = makeHarness(dataDir);
+    const c = await h2.service.continueLatest();
+    expect(c.ok).toBe(false);
+    if (c.ok) return;
+    expect(c.error.code).toBe('save-corrupt');
+    expect(c.error.recovery?.reason).not.toBe('resume');
+    const o = await h2.service.openSave({ source: { kind: 'path', path: c.error.recovery?.path as string } });
+    expect(o.ok).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+// The browser-mode entry point as a process: it prints the token URL (and writes it to --url-file), the page and
+// API need that token, a bad --port is refused, and SIGTERM stops it cleanly.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from './helpers.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const args = (extra: string[]): string[] => ['--import', 'tsx', 'host/serve.ts', ...extra];
+
+describe('npm run serve (host/serve.ts)', () => {
+  it('refuses a bad port', () => {
+    const r = spawnSync(process.execPath, args(['--port', 'eighty']), { cwd: repo, encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--port');
+  });
+
+  it('serves on a free loopback port behind a per-launch token and stops on SIGTERM', { timeout: 60_000 }, async () => {
+    const data = tempDir();
+    const urlFile = join(data, 'url.txt');
+    const child = spawn(process.execPath, args(['--data', data, '--url-file', urlFile, '--static', data]), { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      await new Promise<void>((ok, ko) => {
+        const timer = setInterval(() => {
+          if (/\?token=/.test(out) && existsSync(urlFile)) {
+            clearInterval(timer);
+            ok();
+          }
+        }, 50);
+        child.once('exit', (code) => ko(new Error(`serve exited with ${code}`)));
+      });
+      const url = readFileSync(urlFile, 'utf8').trim();
+      expect(out).toContain(url);
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{48}$/);
+      const origin = new URL(url).origin;
+      const token = new URL(url).searchParams.get('token') as string;
+      expect((await fetch(`${origin}/api/appInfo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(403);
+      const info = await fetch(`${origin}/api/appInfo`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-titan-token': token }, body: '{}' });
+      expect(await info.json()).toEqual(expect.objectContaining({ ok: true, value: expect.objectContaining({ mode: 'browser' }) }));
+      const settings = await fetch(`${origin}/api/setSettings`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-titan-token': token }, body: JSON.stringify({ patch: { language: 'fr' } }) });
+      expect(((await settings.json()) as { ok: boolean }).ok).toBe(true);
+      expect(existsSync(join(data, 'settings.json'))).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const code = await new Promise<number | null>((ok) => child.once('exit', ok));
+    expect(code).toBe(0);
+  });
+});
