@@ -14,10 +14,15 @@ function run(label: string, cmd: string, args: string[]): number {
   return r.status ?? 1;
 }
 
-// 1. typecheck counts as one check
-const tsc = run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-if (tsc === 0) total.passed++;
-else total.failed++;
+// 1. typechecks (engine/host/tools, the Svelte renderer, the e2e specs) count as one check each
+for (const [label, cmd, args] of [
+  ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['renderer check', 'npx', ['svelte-check', '--tsconfig', 'renderer/tsconfig.json', '--fail-on-warnings']],
+  ['e2e typecheck', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']],
+] as const) {
+  if (run(label, cmd, [...args]) === 0) total.passed++;
+  else total.failed++;
+}
 
 // 2. vitest
 rmSync('reports/vitest.json', { force: true });

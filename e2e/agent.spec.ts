@@ -1,0 +1,32 @@
+// A human against the host's random agent: no hand-off screens, the board shows the agent's moves as they come, and
+// the human's turn comes round again.
+import { expect, test } from '@playwright/test';
+import { chooseAction } from './policy.js';
+import { openApp, shot, waitForChange } from './helpers.js';
+import { boardScreen, perform } from './play.js';
+
+test('a game against the computer', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openApp(page);
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('seat-kind-1').selectOption('random');
+  await page.getByTestId('seed').fill('5');
+  await page.getByTestId('start-game').click();
+  let acted = 0;
+  for (let step = 0; step < 120; step++) {
+    const push = await boardScreen(page);
+    const { view, legal } = push;
+    if (view.phase === 'over' || (view.round >= 2 && view.activePlayer === push.seat && view.phase === 'split')) break;
+    const action = chooseAction(view, legal);
+    if (!action) {
+      await page.waitForTimeout(150);
+      continue;
+    }
+    await perform(page, push, action);
+    await waitForChange(page, view.stateId);
+    acted++;
+  }
+  await expect(page.getByTestId('handoff')).toHaveCount(0);
+  expect(acted).toBeGreaterThan(3);
+  await shot(page, '28-against-the-computer');
+});

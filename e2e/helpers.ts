@@ -1,0 +1,65 @@
+// Shared steps of the browser tests: open the app, screenshots into reports/screens, read the screen hook and click
+// Konva shapes by the page coordinates the board hook reports.
+import { expect, type Page } from '@playwright/test';
+import type { Action } from '../engine/actions.js';
+import type { PlayerView } from '../engine/view.js';
+
+/** What the game screen shows, as read from the page's test hook. */
+export interface ScreenState {
+  push: { seat: string | null; view: PlayerView; legal: Action[] } | null;
+  handoff: { seat: string; name: string } | null;
+  game: { gameId: string; path: string | null } | null;
+}
+
+/** Opens the app at the server's URL (token included) and waits for the start screen. */
+export async function openApp(page: Page): Promise<void> {
+  const url = process.env.TITAN_URL;
+  if (!url) throw new Error('TITAN_URL is not set (global setup did not run)');
+  await page.goto(url);
+  await expect(page.getByTestId('new-game')).toBeVisible();
+}
+
+/** Saves a full-page screenshot as reports/screens/<name>.png. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `reports/screens/${name}.png` });
+}
+
+/** The game screen's state (null outside the game screen). */
+export async function screenState(page: Page): Promise<ScreenState | null> {
+  return page.evaluate(() => (window.__titanBoard?.screen?.() as ScreenState | undefined) ?? null);
+}
+
+type Locator = 'land' | 'legion' | 'hex' | 'piece';
+
+/** Clicks a board shape (land, legion, hex or counter) at the page position the board reports. */
+export async function clickShape(page: Page, kind: Locator, key: string | number): Promise<void> {
+  const p = await page.evaluate(([k, id]) => {
+    const hook = window.__titanBoard as Record<string, ((key: unknown) => { x: number; y: number } | null) | undefined> | undefined;
+    return hook?.[k]?.(id) ?? null;
+  }, [kind, key] as const);
+  if (!p) throw new Error(`the board has no ${kind} ${key}`);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Drags a legion marker onto a land of the masterboard. */
+export async function dragShape(page: Page, marker: string, land: number): Promise<void> {
+  const [from, to] = await page.evaluate(([m, l]) => [window.__titanBoard?.legion?.(m) ?? null, window.__titanBoard?.land?.(l) ?? null], [marker, land] as const);
+  if (!from || !to) throw new Error(`cannot drag ${marker} to ${land}`);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Waits until the screen shows a newer state than `stateId`, or a hand-off. */
+export async function waitForChange(page: Page, stateId: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const refused = await page.evaluate(() => document.querySelector('[data-testid="error-dialog"]')?.textContent ?? null);
+      if (refused) throw new Error(`the host refused the action: ${refused}`);
+      const s = await screenState(page);
+      return s?.handoff ? -1 : (s?.push?.view.stateId ?? stateId);
+    }, { timeout: 10_000, intervals: [50, 100, 200] })
+    .not.toBe(stateId);
+}

@@ -1,0 +1,26 @@
+// End-to-end tests of the renderer in browser mode: Debian's Chromium, headless, against the real loopback server
+// started by e2e/global-setup.ts. Reports: list on the console, JSON in reports/e2e.json (read by tools/run-tests.ts).
+import { defineConfig } from '@playwright/test';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: /.*\.spec\.ts$/,
+  globalSetup: './e2e/global-setup.ts',
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  outputDir: 'test-results',
+  use: {
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'off',
+    screenshot: 'off',
+  },
+});

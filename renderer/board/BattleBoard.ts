@@ -1,0 +1,247 @@
+// A battleland drawn with Konva, rotated so the attacker enters from the bottom: hexes with hazards, elevation
+// shading and hexside symbols (static, cached), highlights (legal hexes, targets, rangestrike line) and counters.
+import Konva from 'konva';
+import type { BattleEdge, BattlelandDef } from '../../engine/data/types.js';
+import type { BattlePiece } from '../../engine/state.js';
+import type { Variant } from '../../engine/variants/index.js';
+import { battleGround, HAZARD_COLORS, HEXSIDE_COLORS, HIGHLIGHT, textOn } from './colors.js';
+import { BATTLE_RADIUS, BATTLE_S, hexSide, placeHexes, type PlacedHex } from './hexgeometry.js';
+import type { Point } from './geometry.js';
+import { iconPath } from '../lib/icons.js';
+import { Viewport } from './viewport.js';
+import { glide } from './motion.js';
+
+/** What the battle board reports back to the screen. */
+export interface BattleBoardEvents {
+  readonly hexClick: (hex: string) => void;
+  readonly pieceClick: (piece: string) => void;
+  /** The pointer entered a hex (null: left the battleland). */
+  readonly hexHover: (hex: string | null) => void;
+}
+
+/** Highlights of the battle board. */
+export interface BattleMarks {
+  readonly moves: readonly string[];
+  readonly targets: readonly string[];
+  readonly selected: string | null;
+  /** Rangestrike line from one piece to another. */
+  readonly line: { readonly from: string; readonly to: string } | null;
+}
+
+const COUNTER = 2.3 * BATTLE_S;
+
+/** Imperative Konva battleland bound to one container element. */
+export class BattleBoard {
+  private readonly stage: Konva.Stage;
+  private readonly land = new Konva.Layer();
+  private readonly highlights = new Konva.Layer({ listening: false });
+  private readonly pieces = new Konva.Layer();
+  private readonly viewport: Viewport;
+  private hexes: PlacedHex[] = [];
+  private pieceSpots = new Map<string, Point>();
+  private drawnKey = '';
+  /** Animation speed (settings): 0 = counters jump, 1 = normal glide. */
+  speed = 1;
+  /** Height of each tray for counters not yet on the battleland (none on a board without pieces). */
+  private readonly tray: number;
+  private readonly size: { width: number; height: number };
+  private readonly origin: Point;
+
+  constructor(
+    container: HTMLDivElement,
+    private readonly variant: Variant,
+    private readonly events: BattleBoardEvents,
+    private readonly labels: { hazard: (h: string) => string; colors: { attacker: string; defender: string } },
+    trays = true,
+  ) {
+    this.tray = trays ? 3.2 * BATTLE_S : 0;
+    this.size = { width: 2 * BATTLE_RADIUS, height: 2 * BATTLE_RADIUS + 2 * this.tray };
+    this.origin = { x: BATTLE_RADIUS, y: BATTLE_RADIUS + this.tray };
+    this.stage = new Konva.Stage({ container, width: container.clientWidth || 600, height: container.clientHeight || 600 });
+    this.stage.add(this.land, this.highlights, this.pieces);
+    this.viewport = new Viewport(this.stage, this.size);
+  }
+
+  /** Draws the battleland of `terrain` for an attacker entering along `entry` (once per battle). */
+  setLand(terrain: string, entry: BattleEdge): void {
+    const key = `${terrain}/${entry}`;
+    if (key === this.drawnKey) return;
+    this.drawnKey = key;
+    const def = this.variant.battlelands[terrain];
+    this.hexes = placeHexes(def.tower ? 'Bottom' : entry, this.origin);
+    this.land.destroyChildren();
+    const group = new Konva.Group();
+    this.land.add(group);
+    group.add(new Konva.Rect({ x: 0, y: 0, ...this.size, fill: '#1b2026', listening: false }));
+    for (const hex of this.hexes) this.drawHex(group, hex, def, terrain);
+    for (const hex of this.hexes) this.drawHexsides(group, hex, def);
+    group.cache({ pixelRatio: 2 });
+    this.land.draw();
+    this.viewport.fit();
+  }
+
+  private drawHex(group: Konva.Group, hex: PlacedHex, def: BattlelandDef, terrain: string): void {
+    const info = def.hexes[hex.label];
+    const hazard = info?.hazard ?? 'Plains';
+    const elevation = info?.elevation ?? 0;
+    const fill = HAZARD_COLORS[hazard] ?? battleGround(terrain);
+    const poly = new Konva.Line({ points: hex.corners.flatMap((p) => [p.x, p.y]), closed: true, fill, stroke: '#222', strokeWidth: 1.2 });
+    poly.on('click tap', () => this.events.hexClick(hex.label));
+    poly.on('mouseenter', () => this.events.hexHover(hex.label));
+    poly.on('mouseleave', () => this.events.hexHover(null));
+    group.add(poly);
+    if (elevation > 0) {
+      group.add(new Konva.Line({ points: hex.corners.flatMap((p) => [p.x, p.y]), closed: true, fill: `rgba(255,255,255,${0.2 * elevation})`, stroke: '#000', strokeWidth: 0.6 + elevation, listening: false }));
+    }
+    const ink = textOn(fill);
+    group.add(new Konva.Text({ x: hex.center.x - 30, y: hex.center.y - 1.45 * BATTLE_S, width: 60, align: 'center', text: hex.label, fontSize: 12, fill: ink, listening: false }));
+    const note = [hazard !== 'Plains' ? this.labels.hazard(hazard) : '', elevation > 0 ? `▲${elevation}` : ''].filter(Boolean).join(' ');
+    if (note) group.add(new Konva.Text({ x: hex.center.x - 40, y: hex.center.y + 1.05 * BATTLE_S, width: 80, align: 'center', text: note, fontSize: 11, fill: ink, listening: false }));
+    if (hazard === 'Tree') group.add(new Konva.Circle({ x: hex.center.x, y: hex.center.y, radius: BATTLE_S * 0.5, fill: '#1b5e20', opacity: 0.6, listening: false }));
+    if (hazard === 'Volcano') group.add(new Konva.RegularPolygon({ x: hex.center.x, y: hex.center.y, sides: 3, radius: BATTLE_S * 0.6, fill: '#bf360c', opacity: 0.6, listening: false }));
+  }
+
+  private drawHexsides(group: Konva.Group, hex: PlacedHex, def: BattlelandDef): void {
+    const info = def.hexes[hex.label];
+    if (!info) return;
+    info.hexsides.forEach((kind, side) => {
+      if (!kind) return;
+      const [a, b] = hexSide(hex, side);
+      const color = HEXSIDE_COLORS[kind] ?? '#000';
+      const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+      const out = { x: mid.x - hex.center.x, y: mid.y - hex.center.y };
+      const len = Math.hypot(out.x, out.y);
+      const n = { x: out.x / len, y: out.y / len };
+      const inset = (p: Point, d: number): Point => ({ x: p.x - n.x * d, y: p.y - n.y * d });
+      const a2 = { x: a.x + (b.x - a.x) * 0.1, y: a.y + (b.y - a.y) * 0.1 };
+      const b2 = { x: a.x + (b.x - a.x) * 0.9, y: a.y + (b.y - a.y) * 0.9 };
+      if (kind === 'Wall') {
+        group.add(new Konva.Line({ points: [a2.x, a2.y, b2.x, b2.y], stroke: color, strokeWidth: 6, listening: false }));
+        for (const t of [0.25, 0.5, 0.75]) {
+          const p = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+          group.add(new Konva.Rect({ x: p.x - 3, y: p.y - 3, width: 6, height: 6, fill: '#9e9e9e', stroke: color, strokeWidth: 1, listening: false }));
+        }
+      } else if (kind === 'Cliff') {
+        const pts: number[] = [];
+        for (let i = 0; i <= 8; i++) {
+          const t = 0.1 + (0.8 * i) / 8;
+          const p = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+          const q = i % 2 === 0 ? p : inset(p, 6);
+          pts.push(q.x, q.y);
+        }
+        group.add(new Konva.Line({ points: pts, stroke: color, strokeWidth: 3, listening: false }));
+      } else if (kind === 'Slope') {
+        group.add(new Konva.Line({ points: [a2.x, a2.y, b2.x, b2.y], stroke: color, strokeWidth: 2.5, listening: false }));
+        for (const t of [0.2, 0.35, 0.5, 0.65, 0.8]) {
+          const p = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+          group.add(new Konva.Line({ points: [p.x, p.y, p.x + n.x * 8, p.y + n.y * 8], stroke: color, strokeWidth: 2.5, listening: false }));
+        }
+      } else {
+        const pts: number[] = [];
+        for (let i = 0; i <= 12; i++) {
+          const t = 0.1 + (0.8 * i) / 12;
+          const p = { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+          const q = inset(p, 3 + 3 * Math.sin(i * 1.6));
+          pts.push(q.x, q.y);
+        }
+        group.add(new Konva.Line({ points: pts, stroke: color, strokeWidth: 3, tension: 0.4, listening: false }));
+      }
+    });
+  }
+
+  private hexCenter(label: string): Point | null {
+    return this.hexes.find((h) => h.label === label)?.center ?? null;
+  }
+
+  /** Draws the counters: on their hexes, or in the attacker's tray (bottom) / defender's tray (top) before entering. */
+  setPieces(pieces: readonly BattlePiece[], marks: BattleMarks): void {
+    this.pieces.destroyChildren();
+    const before = this.pieceSpots;
+    this.pieceSpots = new Map();
+    const trays = { attacker: 0, defender: 0 };
+    for (const piece of pieces) {
+      let at = piece.hex ? this.hexCenter(piece.hex) : null;
+      if (!at) {
+        const i = trays[piece.side]++;
+        at = { x: COUNTER * 0.8 + i * (COUNTER + 6), y: piece.side === 'attacker' ? this.size.height - this.tray / 2 : this.tray / 2 };
+      }
+      this.pieceSpots.set(piece.id, at);
+      const node = this.counter(piece, at, marks);
+      this.pieces.add(node);
+      glide(node, before.get(piece.id), at, { x: -COUNTER / 2, y: -COUNTER / 2 }, this.speed);
+    }
+    this.drawHighlights(marks);
+    this.pieces.batchDraw();
+  }
+
+  private counter(piece: BattlePiece, at: Point, marks: BattleMarks): Konva.Group {
+    const fill = this.labels.colors[piece.side];
+    const ink = textOn(fill);
+    const g = new Konva.Group({ x: at.x - COUNTER / 2, y: at.y - COUNTER / 2, opacity: piece.slain ? 0.45 : 1 });
+    const selected = marks.selected === piece.id;
+    const target = marks.targets.includes(piece.id);
+    g.add(new Konva.Rect({ width: COUNTER, height: COUNTER, fill, cornerRadius: 5, stroke: selected ? HIGHLIGHT.selected : target ? HIGHLIGHT.target : '#000', strokeWidth: selected || target ? 4 : 1.5 }));
+    const icon = new Konva.Path({ data: iconPath(piece.creature), fill: ink, x: COUNTER * 0.2, y: 3, scaleX: (COUNTER * 0.6) / 512, scaleY: (COUNTER * 0.6) / 512 });
+    g.add(icon);
+    const def = this.variant.creatures[piece.creature];
+    g.add(new Konva.Text({ y: COUNTER - 13, width: COUNTER, align: 'center', text: `${piece.power}-${def?.skill ?? '?'}`, fontSize: 11, fontStyle: 'bold', fill: ink }));
+    if (piece.hits > 0) {
+      g.add(new Konva.Circle({ x: COUNTER - 5, y: 5, radius: 8, fill: '#d50000', stroke: '#fff', strokeWidth: 1 }));
+      g.add(new Konva.Text({ x: COUNTER - 13, y: 0, width: 16, align: 'center', text: String(piece.hits), fontSize: 11, fontStyle: 'bold', fill: '#fff', padding: 0 }));
+    }
+    if (piece.slain) g.add(new Konva.Line({ points: [4, 4, COUNTER - 4, COUNTER - 4, COUNTER / 2, COUNTER / 2, COUNTER - 4, 4, 4, COUNTER - 4], stroke: '#d50000', strokeWidth: 3 }));
+    g.on('click tap', (e) => {
+      e.cancelBubble = true;
+      this.events.pieceClick(piece.id);
+    });
+    return g;
+  }
+
+  private drawHighlights(marks: BattleMarks): void {
+    this.highlights.destroyChildren();
+    for (const label of marks.moves) {
+      const hex = this.hexes.find((h) => h.label === label);
+      if (!hex) continue;
+      this.highlights.add(new Konva.Line({ points: hex.corners.flatMap((p) => [p.x, p.y]), closed: true, stroke: HIGHLIGHT.move, strokeWidth: 4, fill: 'rgba(255,241,118,0.3)' }));
+    }
+    if (marks.line) {
+      const a = this.pieceSpots.get(marks.line.from);
+      const b = this.pieceSpots.get(marks.line.to);
+      if (a && b) this.highlights.add(new Konva.Arrow({ points: [a.x, a.y, b.x, b.y], stroke: HIGHLIGHT.range, fill: HIGHLIGHT.range, strokeWidth: 3, dash: [8, 5] }));
+    }
+    this.highlights.batchDraw();
+  }
+
+  /** Resizes the canvas to its container and refits. */
+  resize(width: number, height: number): void {
+    this.stage.size({ width, height });
+    this.viewport.fit();
+  }
+
+  /** Zoom in (factor > 1) or out. */
+  zoom(factor: number): void {
+    this.viewport.zoom(factor);
+  }
+
+  /** Fits the battleland in the canvas. */
+  fit(): void {
+    this.viewport.fit();
+  }
+
+  /** Canvas coordinates of a hex centre (test hook). */
+  hexPoint(label: string): Point | null {
+    const c = this.hexCenter(label);
+    return c ? this.viewport.toCanvas(c) : null;
+  }
+
+  /** Canvas coordinates of a counter (test hook). */
+  piecePoint(id: string): Point | null {
+    const p = this.pieceSpots.get(id);
+    return p ? this.viewport.toCanvas(p) : null;
+  }
+
+  /** Releases the canvas. */
+  destroy(): void {
+    this.stage.destroy();
+  }
+}

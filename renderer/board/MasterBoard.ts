@@ -1,0 +1,209 @@
+// The masterboard drawn with Konva: 96 lands with terrain, numbers and exit signs (static, cached layer), highlights
+// of legal destinations and engagements, and legion markers. Driven imperatively by the Svelte component.
+import Konva from 'konva';
+import type { LandDef } from '../../engine/data/types.js';
+import type { LegionView } from '../../engine/view.js';
+import type { Variant } from '../../engine/variants/index.js';
+import { HIGHLIGHT, playerColor, terrainColor, textOn } from './colors.js';
+import { insidePolygon, landCenter, landCorners, labelPoint, MASTER_S, MASTER_SIZE, signPolygon, signShapes, type Point } from './geometry.js';
+import { Viewport } from './viewport.js';
+import { glide } from './motion.js';
+
+/** How a land is highlighted: a normal legal move, a teleport, or an engagement to resolve. */
+export type LandMark = 'move' | 'teleport' | 'engage';
+
+/** What the board reports back to the screen. */
+export interface MasterBoardEvents {
+  readonly landClick: (land: number) => void;
+  readonly landHover: (land: number | null) => void;
+  readonly legionClick: (marker: string) => void;
+  /** A legion marker was dragged and dropped onto a land. */
+  readonly legionDrop: (marker: string, land: number) => void;
+}
+
+const MARKER = 2.1 * MASTER_S;
+
+/** Where a land's terrain name goes: above the markers in an upright land, below them in an inverted one. */
+function namePoint(land: LandDef): Point {
+  const c = landCenter(land);
+  return { x: c.x, y: c.y + (land.inverted ? 1.2 : -0.9) * MASTER_S };
+}
+
+/** Where a land's legion markers go (the wide part of the truncated triangle). */
+function markerPoint(land: LandDef): Point {
+  const c = landCenter(land);
+  return { x: c.x, y: c.y + (land.inverted ? -0.5 : 0.9) * MASTER_S };
+}
+
+/** Imperative Konva masterboard bound to one container element. */
+export class MasterBoard {
+  private readonly stage: Konva.Stage;
+  private readonly terrain = new Konva.Layer({ listening: true });
+  private readonly highlights = new Konva.Layer({ listening: false });
+  private readonly legions = new Konva.Layer();
+  /** Holds the marker being dragged so only it redraws while the pointer moves. */
+  private readonly drag = new Konva.Layer();
+  private dragging = false;
+  /** Animation speed (settings): 0 = markers jump, 1 = normal glide. */
+  speed = 1;
+  private lastLegions: { legions: readonly LegionView[]; selected: string | null; movable: ReadonlySet<string> } | null = null;
+  private readonly viewport: Viewport;
+  private legionSpots = new Map<string, Point>();
+
+  constructor(
+    container: HTMLDivElement,
+    private readonly variant: Variant,
+    private readonly events: MasterBoardEvents,
+    labels: { terrain: (t: string) => string },
+  ) {
+    this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
+    this.stage.add(this.terrain, this.highlights, this.legions, this.drag);
+    this.viewport = new Viewport(this.stage, MASTER_SIZE);
+    this.drawTerrain(labels.terrain);
+    this.viewport.fit();
+  }
+
+  private lands(): LandDef[] {
+    return this.variant.landIds.map((id) => this.variant.lands[id]);
+  }
+
+  private drawTerrain(terrainName: (t: string) => string): void {
+    const group = new Konva.Group();
+    this.terrain.add(group);
+    group.add(new Konva.Rect({ x: 0, y: 0, ...MASTER_SIZE, fill: '#20262e', listening: false }));
+    for (const land of this.lands()) {
+      const corners = landCorners(land);
+      const fill = terrainColor(land.terrain);
+      const shape = new Konva.Line({ points: corners.flatMap((p) => [p.x, p.y]), closed: true, fill, stroke: '#111', strokeWidth: 1.5 });
+      shape.on('click tap', () => this.events.landClick(land.id));
+      shape.on('mouseenter', () => this.events.landHover(land.id));
+      shape.on('mouseleave', () => this.events.landHover(null));
+      group.add(shape);
+      const c = namePoint(land);
+      const ink = textOn(fill);
+      group.add(new Konva.Text({ x: c.x - 3 * MASTER_S, y: c.y - 6, width: 6 * MASTER_S, align: 'center', text: terrainName(land.terrain), fontSize: 11, fill: ink, listening: false }));
+      const lp = labelPoint(land);
+      group.add(new Konva.Text({ x: lp.x - 20, y: lp.y - 6, width: 40, align: 'center', text: String(land.id), fontSize: 11, fontStyle: 'bold', fill: ink, listening: false }));
+    }
+    for (const land of this.lands()) {
+      for (const exit of land.exits) {
+        for (const shape of signShapes(land, exit)) {
+          group.add(new Konva.Line({ points: signPolygon(shape), closed: true, fill: '#f5f5f5', stroke: '#111', strokeWidth: 1, listening: false }));
+        }
+      }
+    }
+    group.cache({ pixelRatio: 2 });
+    this.terrain.draw();
+  }
+
+  /** Marks lands (legal destinations, teleports, engagements) and outlines the hovered/selected land. */
+  setHighlights(marks: ReadonlyMap<number, LandMark>): void {
+    this.highlights.destroyChildren();
+    for (const [id, mark] of marks) {
+      const land = this.variant.lands[id];
+      if (!land) continue;
+      const points = landCorners(land).flatMap((p) => [p.x, p.y]);
+      this.highlights.add(
+        new Konva.Line({
+          points,
+          closed: true,
+          stroke: HIGHLIGHT[mark],
+          strokeWidth: mark === 'engage' ? 5 : 4,
+          dash: mark === 'teleport' ? [10, 6] : undefined,
+          fill: mark === 'engage' ? 'rgba(255,23,68,0.18)' : mark === 'teleport' ? 'rgba(206,147,216,0.25)' : 'rgba(255,241,118,0.3)',
+        }),
+      );
+    }
+    this.highlights.batchDraw();
+  }
+
+  /** Draws every legion marker (the movable ones draggable); legions sharing a land are spread side by side. */
+  setLegions(legions: readonly LegionView[], selected: string | null, movable: ReadonlySet<string>): void {
+    this.lastLegions = { legions, selected, movable };
+    if (this.dragging) return;
+    this.legions.destroyChildren();
+    this.drag.destroyChildren();
+    const before = this.legionSpots;
+    this.legionSpots = new Map();
+    const byLand = new Map<number, LegionView[]>();
+    for (const l of legions) byLand.set(l.land, [...(byLand.get(l.land) ?? []), l]);
+    for (const [landId, here] of byLand) {
+      const land = this.variant.lands[landId];
+      if (!land) continue;
+      const c = markerPoint(land);
+      here.forEach((legion, i) => {
+        const x = c.x + (i - (here.length - 1) / 2) * (MARKER + 4);
+        const y = c.y;
+        this.legionSpots.set(legion.marker, { x, y });
+        const node = this.marker(legion, { x, y }, legion.marker === selected, movable.has(legion.marker));
+        this.legions.add(node);
+        glide(node, before.get(legion.marker), { x, y }, { x: -MARKER / 2, y: -MARKER / 2 }, this.speed);
+      });
+    }
+    this.legions.batchDraw();
+  }
+
+  private marker(legion: LegionView, at: Point, selected: boolean, movable: boolean): Konva.Group {
+    const fill = playerColor(legion.owner);
+    const ink = textOn(fill);
+    const g = new Konva.Group({ x: at.x - MARKER / 2, y: at.y - MARKER / 2, name: `legion-${legion.marker}` });
+    g.add(new Konva.Rect({ width: MARKER, height: MARKER, fill, cornerRadius: 4, stroke: selected ? HIGHLIGHT.selected : '#000', strokeWidth: selected ? 4 : 1.5, shadowColor: '#000', shadowBlur: 4, shadowOpacity: 0.5 }));
+    g.add(new Konva.Text({ y: 4, width: MARKER, align: 'center', text: legion.marker, fontSize: 12, fontStyle: 'bold', fill: ink }));
+    g.add(new Konva.Text({ y: MARKER / 2 - 2, width: MARKER, align: 'center', text: String(legion.height), fontSize: 18, fontStyle: 'bold', fill: ink }));
+    if (legion.moved) g.add(new Konva.Circle({ x: MARKER - 5, y: MARKER - 5, radius: 3.5, fill: '#fff', stroke: '#000', strokeWidth: 1 }));
+    g.on('click tap', (e) => {
+      e.cancelBubble = true;
+      this.events.legionClick(legion.marker);
+    });
+    if (movable) {
+      g.draggable(true);
+      g.on('dragstart', () => {
+        this.dragging = true;
+        g.moveTo(this.drag);
+        this.events.legionClick(legion.marker);
+      });
+      g.on('dragend', () => {
+        const p = this.stage.getRelativePointerPosition();
+        const land = p ? this.lands().find((l) => insidePolygon(p, landCorners(l))) : undefined;
+        this.dragging = false;
+        const last = this.lastLegions;
+        if (last) this.setLegions(last.legions, last.selected, last.movable);
+        if (land) this.events.legionDrop(legion.marker, land.id);
+      });
+    }
+    return g;
+  }
+
+  /** Resizes the canvas to its container. */
+  resize(width: number, height: number): void {
+    this.stage.size({ width, height });
+  }
+
+  /** Zoom in (factor > 1) or out. */
+  zoom(factor: number): void {
+    this.viewport.zoom(factor);
+  }
+
+  /** Fits the whole board in the canvas. */
+  fit(): void {
+    this.viewport.fit();
+  }
+
+  /** Canvas coordinates of a land's centre (test hook, tooltips). */
+  landPoint(land: number): Point | null {
+    const def = this.variant.lands[land];
+    if (!def) return null;
+    return this.viewport.toCanvas(namePoint(def));
+  }
+
+  /** Canvas coordinates of a legion marker's centre. */
+  legionPoint(marker: string): Point | null {
+    const p = this.legionSpots.get(marker);
+    return p ? this.viewport.toCanvas(p) : null;
+  }
+
+  /** Releases the canvas. */
+  destroy(): void {
+    this.stage.destroy();
+  }
+}

@@ -1,0 +1,91 @@
+// Colours of the drawings: masterboard terrains, battle hazards, player colours and highlight kinds.
+
+/** Fill colour of each masterboard terrain. */
+export const TERRAIN_COLORS: Readonly<Record<string, string>> = {
+  Plains: '#e6cf62',
+  Woods: '#6f8f2a',
+  Brush: '#58a84a',
+  Jungle: '#1f6a2c',
+  Hills: '#a2643a',
+  Desert: '#eea044',
+  Marsh: '#8a7b62',
+  Swamp: '#2f6e6b',
+  Mountains: '#b8322a',
+  Tundra: '#b9dcec',
+  Tower: '#a3a3a3',
+};
+
+/** A terrain's fill, grey for an unknown terrain of a later variant. */
+export function terrainColor(terrain: string): string {
+  return TERRAIN_COLORS[terrain] ?? '#888888';
+}
+
+/** Readable text colour (black or white) on a background colour "#rrggbb". */
+export function textOn(background: string): string {
+  const n = Number.parseInt(background.slice(1), 16);
+  const lum = 0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
+  return lum > 140 ? '#111111' : '#ffffff';
+}
+
+/** Mixes two "#rrggbb" colours: t = 0 gives a, t = 1 gives b. */
+export function mix(a: string, b: string, t: number): string {
+  const pa = Number.parseInt(a.slice(1), 16);
+  const pb = Number.parseInt(b.slice(1), 16);
+  const ch = (shift: number): number => Math.round(((pa >> shift) & 255) * (1 - t) + ((pb >> shift) & 255) * t);
+  return `#${((ch(16) << 16) | (ch(8) << 8) | ch(0)).toString(16).padStart(6, '0')}`;
+}
+
+/** Fill of level ground on a battleland: the masterboard terrain's colour, muted so hazards and symbols stand out. */
+export function battleGround(terrain: string): string {
+  return mix(terrainColor(terrain), '#d6cfbf', 0.55);
+}
+
+/** Fill of a battle hex by hazard (Plains takes the battleland's terrain colour). */
+export const HAZARD_COLORS: Readonly<Record<string, string>> = {
+  Tree: '#2e7d32',
+  Brambles: '#7cb342',
+  Sand: '#f2c879',
+  Bog: '#5d5a3a',
+  Drift: '#eef6fb',
+  Volcano: '#e65100',
+  Tower: '#b0a999',
+};
+
+/** Stroke colour of each hexside hazard symbol. */
+export const HEXSIDE_COLORS: Readonly<Record<string, string>> = {
+  Slope: '#3e2723',
+  Wall: '#424242',
+  Cliff: '#1b1b1b',
+  Dune: '#c77c0e',
+};
+
+/** Marker colours of the players (the marker sets' names). */
+export const PLAYER_COLORS: Readonly<Record<string, string>> = {
+  Black: '#2b2b2b',
+  Brown: '#7b4a24',
+  Blue: '#1f5fbf',
+  Gold: '#d4a017',
+  Green: '#2e8b3a',
+  Red: '#c62828',
+  Orange: '#ef7d12',
+  Purple: '#7b3fa6',
+  Silver: '#a8adb3',
+  Sky: '#5fb7e6',
+  Pine: '#1d5e4a',
+  Indigo: '#3f3d9e',
+};
+
+/** A player's colour as CSS. */
+export function playerColor(id: string): string {
+  return PLAYER_COLORS[id] ?? '#777777';
+}
+
+/** Highlight colours: legal moves, teleports, engagements, selection, strike targets. */
+export const HIGHLIGHT = {
+  move: '#fff176',
+  teleport: '#ce93d8',
+  engage: '#ff1744',
+  selected: '#00e5ff',
+  target: '#ff5252',
+  range: '#ffab00',
+} as const;

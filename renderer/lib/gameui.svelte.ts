@@ -1,0 +1,93 @@
+// Local UI state of the game screen (what is selected, hovered or being edited) and helpers that turn the pushed
+// view into intents. Shared by the game screen's panels; never sent to the host.
+import type { Action, MoveAction } from '../../engine/actions.js';
+import type { LegionView, PlayerView } from '../../engine/view.js';
+import { getVariant, type Variant } from '../../engine/variants/index.js';
+import type { ViewPush } from '../../host/contract.js';
+import type { Session } from './session.svelte.js';
+
+/** Zoom controls of whichever board is showing. */
+export interface BoardControls {
+  zoom(factor: number): void;
+  fit(): void;
+}
+
+/** Reactive selection state plus shortcuts to the current push. */
+export class GameUi {
+  selectedLegion = $state<string | null>(null);
+  hoverLand = $state<number | null>(null);
+  selectedPiece = $state<string | null>(null);
+  /** Marker whose split dialog is open. */
+  splitting = $state<string | null>(null);
+  /** Several legal moves reach the clicked land: the player picks one (teleport kind, entry side, lord). */
+  moveChoice = $state<readonly MoveAction[] | null>(null);
+  /** Set when a confirmation is pending: the question and the action to send. */
+  confirm = $state<{ question: string; action: Action } | null>(null);
+  board: BoardControls | null = null;
+
+  constructor(readonly session: Session) {}
+
+  /** The current push (null while hidden). */
+  get push(): ViewPush | null {
+    return this.session.push;
+  }
+
+  /** The current view (null while hidden). */
+  get view(): PlayerView | null {
+    return this.session.push?.view ?? null;
+  }
+
+  /** The legal actions now. */
+  get legal(): readonly Action[] {
+    return this.session.push?.legal ?? [];
+  }
+
+  /** The variant's static tables. */
+  get variant(): Variant {
+    return getVariant(this.session.push?.view.variant ?? 'titan');
+  }
+
+  /** The seat at the screen. */
+  get seat(): string | null {
+    return this.session.push?.seat ?? null;
+  }
+
+  /** A legion of the view by marker. */
+  legion(marker: string | null): LegionView | null {
+    return marker ? (this.view?.legions.find((l) => l.marker === marker) ?? null) : null;
+  }
+
+  /** The display name of a player. */
+  playerName(id: string | null): string {
+    return this.view?.players.find((p) => p.id === id)?.name ?? id ?? '';
+  }
+
+  /** Power to show for a character: a Titan's depends on its owner's score; null = the chart's. */
+  powerOf(creature: string | null, owner: string | null): number | null {
+    return creature === 'Titan' ? (this.view?.players.find((p) => p.id === owner)?.titanPower ?? null) : null;
+  }
+
+  /** Player and stateId for an intent built by the screen (splits, proposals, initial split). */
+  stamp(): { player: string; stateId: number } | null {
+    const v = this.view;
+    const seat = this.seat;
+    return v && seat ? { player: seat, stateId: v.stateId } : null;
+  }
+
+  /** Sends an intent and clears the selection it was made from. */
+  async send(action: Action): Promise<void> {
+    this.moveChoice = null;
+    this.confirm = null;
+    if (action.type === 'move') this.selectedLegion = null;
+    await this.session.submit(action);
+  }
+
+  /** Clears every selection (Escape). */
+  clear(): void {
+    this.selectedLegion = null;
+    this.selectedPiece = null;
+    this.moveChoice = null;
+    this.splitting = null;
+    this.confirm = null;
+  }
+}

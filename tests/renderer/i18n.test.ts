@@ -1,0 +1,38 @@
+// i18n completeness: every message key exists in English and German, no German text is empty where English is not,
+// placeholders match, and every creature, terrain and hazard of the data has a name in both languages.
+import { describe, expect, it } from 'vitest';
+import { en } from '../../renderer/i18n/en.js';
+import { de } from '../../renderer/i18n/de.js';
+import { getVariant, VARIANT_IDS } from '../../engine/variants/index.js';
+
+const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('i18n', () => {
+  it('has every key in both languages', () => {
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('translates every non-empty English text with the same placeholders', () => {
+    for (const [key, text] of Object.entries(en)) {
+      const german = de[key as keyof typeof en];
+      if (text !== '') expect(german, key).not.toBe('');
+      expect(placeholders(german), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('names every creature, terrain, hazard and marker colour of the data', () => {
+    for (const id of VARIANT_IDS) {
+      const v = getVariant(id);
+      const keys = [
+        ...Object.keys(v.creatures).map((c) => `creature.${c}`),
+        ...Object.keys(v.battlelands).map((t) => `terrain.${t}`),
+        ...Object.values(v.battlelands).flatMap((b) => Object.values(b.hexes).flatMap((h) => [`hazard.${h.hazard}`, ...h.hexsides.filter((s) => s !== null).map((s) => `hazard.${s}`)])),
+        ...v.markerColours.map((c) => `colour.${c.color}`),
+      ];
+      for (const key of keys) {
+        expect(key in en, key).toBe(true);
+        expect(key in de, key).toBe(true);
+      }
+    }
+  });
+});
