@@ -1,7 +1,6 @@
 // The one reducer: apply(state, action) → next state + public events, or a typed error. It checks the action's
 // shape, its stateId (stale intents are refused) and its sender, keeps the undo stack (only actions that rolled no
 // dice and revealed nothing can be taken back, within their phase) and dispatches to the phase modules.
-import { isWellFormedAction } from './action-check.js';
 import { UNDOABLE, type Action } from './actions.js';
 import { applyBattleAction } from './battle/flow/index.js';
 import type { GameEvent } from './events.js';
@@ -69,13 +68,9 @@ function undo(state: GameState, player: PlayerId, events: GameEvent[]): Step {
 
 /** Applies one action. Never throws for bad input: a malformed, stale or illegal action gives a typed error. */
 export function apply(state: GameState, action: unknown): ApplyResult {
-  let a: Action;
-  if (isWellFormedAction(action)) a = action;
-  else {
-    const parsed = ActionSchema.safeParse(action);
-    if (!parsed.success) return refuse('malformed', `not a valid action: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
-    a = parsed.data as Action;
-  }
+  const parsed = ActionSchema.safeParse(action);
+  if (!parsed.success) return refuse('malformed', `not a valid action: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
+  const a = parsed.data as Action;
   if (state.phase === 'over') return refuse('game-over', 'the game is over');
   if (a.stateId !== state.stateId) return refuse('stale', `action computed on state ${a.stateId}, the game is at ${state.stateId}`);
   const player = state.players.find((p) => p.id === a.player);

@@ -18,7 +18,7 @@ export interface LegionMoves {
 }
 
 const NO_MOVES: LegionMoves = { normal: [], teleports: [] };
-/** movesFor results per state and legion: legalActions, mayEndMoves and apply ask the same state several times. */
+/** movesFor results of the latest state, by legion: legalActions, mayEndMoves and apply ask about it several times. */
 const MOVES = new LastObjectMemo<GameState, LegionState, LegionMoves>();
 
 function computeMoves(state: GameState, legion: LegionState): LegionMoves {

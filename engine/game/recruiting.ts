@@ -3,6 +3,7 @@ import type { RecruitAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
 import { addKnown, reveal } from '../knowledge.js';
 import { recruitOptions, type RecruitOption } from '../master/muster.js';
+import { LastObjectMemo } from '../memo.js';
 import type { GameState, LegionState } from '../state.js';
 import { moverOf, variantOf, withLegion } from './context.js';
 import { fail, type Step } from './step.js';
@@ -14,12 +15,24 @@ export function pickRecruiters(option: RecruitOption, wanted: readonly string[] 
   return [...option.recruiterSets].sort((a, b) => a.length - b.length)[0] ?? [];
 }
 
-/** §18.1: what a legion of the mover may muster now (empty when it is not eligible). */
-export function musterOptionsFor(state: GameState, legion: LegionState): RecruitOption[] {
+/** musterOptionsFor results of the latest state, by legion: the legal actions and the apply that follows share them. */
+const OPTIONS = new LastObjectMemo<GameState, LegionState, readonly RecruitOption[]>();
+
+function computeOptions(state: GameState, legion: LegionState): readonly RecruitOption[] {
   const v = variantOf(state);
   if (state.phase !== 'muster' || legion.owner !== moverOf(state).id) return [];
   if (!legion.moved || legion.recruited || legion.creatures.length >= v.rules.maxLegionSize) return [];
   return recruitOptions(v, v.lands[legion.land].terrain, legion.creatures, state.caretaker);
+}
+
+/** §18.1: what a legion of the mover may muster now (empty when it is not eligible). */
+export function musterOptionsFor(state: GameState, legion: LegionState): readonly RecruitOption[] {
+  let options = OPTIONS.get(state, legion);
+  if (!options) {
+    options = computeOptions(state, legion);
+    OPTIONS.set(state, legion, options);
+  }
+  return options;
 }
 
 /** Adds a mustered character from the caretaker's stacks to a legion, revealing the recruiters to everyone. */

@@ -18,10 +18,10 @@ function isArrival(battle: BattleState, p: BattlePiece): boolean {
   return battle.round > 1 && p.side === battle.active && p.hex === null;
 }
 
-/** legalMoves per battle object and piece id: the legal actions, apply and `done` ask the same battle repeatedly. */
+/** legalMoves of the latest battle object, by piece id: the legal actions, apply and `done` ask about it repeatedly. */
 const MOVES = new LastObjectMemo<BattleState, string, readonly HexLabel[]>();
 
-/** §11: the hexes a piece may move to now (the pure rules' legalMoves on this battle, computed once per battle). */
+/** §11: the hexes a piece may move to now (the pure rules' legalMoves on this battle, remembered for the latest one). */
 export function pieceMoves(state: GameState, battle: BattleState, pieceId: string): readonly HexLabel[] {
   let moves = MOVES.get(battle, pieceId);
   if (!moves) {

@@ -21,7 +21,7 @@ export interface LiveTarget {
 }
 
 const NO_TARGETS: readonly LiveTarget[] = [];
-/** liveTargets per battle object and piece: legal actions, apply and advanceIfIdle ask the same battle repeatedly. */
+/** liveTargets of the latest battle object, by piece: legal actions, apply and advanceIfIdle ask about it repeatedly. */
 const TARGETS = new LastObjectMemo<BattleState, BattlePiece, readonly LiveTarget[]>();
 
 /** Enemies a piece may strike now, with the rangestrike flag (the pure rules skip slain targets and struck pieces). */

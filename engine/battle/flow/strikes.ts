@@ -27,7 +27,7 @@ function computeChoices(state: GameState, battle: BattleState, striker: string, 
   return [{ dice: strikeDice(pos, striker, target), strikeNumber: strikeNo, carryTargets: carryTargets(pos, striker, target) }];
 }
 
-/** strikeChoices per battle object, keyed "striker target": the legal actions and apply ask for the same ones. */
+/** strikeChoices of the latest battle object, keyed "striker target": the legal actions and apply ask for the same ones. */
 const CHOICES = new LastObjectMemo<BattleState, string, readonly StrikeChoice[]>();
 
 /** Every way a piece may strike a target now: the normal strike first, then the carry options of §13.4/§13.5. */
