@@ -2,10 +2,38 @@
 // `--mode preload` — the sandboxed preload as one self-contained CommonJS file. Output: dist-electron/.
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 const external = ['electron', /^node:/, ...builtinModules];
+
+/**
+ * Bundles the agent worker as ONE self-contained file after the main build: it runs unpacked beside app.asar, where
+ * chunks shared with main (the engines both use) could not be imported.
+ */
+function agentWorker(): Plugin {
+  return {
+    name: 'titan-agent-worker',
+    apply: 'build',
+    async closeBundle() {
+      await build({
+        configFile: false,
+        publicDir: false,
+        logLevel: 'warn',
+        build: {
+          outDir: here('./dist-electron'),
+          emptyOutDir: false,
+          target: 'node22',
+          minify: false,
+          sourcemap: false,
+          ssr: true,
+          rollupOptions: { input: { 'agent-worker': here('./host/agent-worker.ts') }, external, output: { format: 'es', entryFileNames: '[name].mjs' } },
+        },
+        ssr: { noExternal: true },
+      });
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const preload = mode === 'preload';
@@ -19,18 +47,19 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       ssr: true,
       rollupOptions: {
-        input: preload ? { preload: here('./electron/preload.ts') } : { main: here('./electron/main.ts'), 'agent-worker': here('./host/agent-worker.ts') },
+        input: preload ? { preload: here('./electron/preload.ts') } : { main: here('./electron/main.ts') },
         external,
         output: preload
           ? { format: 'cjs', entryFileNames: '[name].cjs' }
           : {
               format: 'es',
-              // .mjs: the worker is unpacked beside app.asar, out of reach of package.json's "type": "module".
-              entryFileNames: (chunk: { name: string }) => (chunk.name === 'agent-worker' ? '[name].mjs' : '[name].js'),
+              entryFileNames: '[name].js',
               chunkFileNames: 'chunks/[name]-[hash].js',
             },
       },
     },
     ssr: { noExternal: true, external: ['electron'] },
+    // .mjs: the worker is unpacked beside app.asar, out of reach of package.json's "type": "module".
+    plugins: preload ? [] : [agentWorker()],
   };
 });

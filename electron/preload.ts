@@ -28,6 +28,9 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   submitAction: call('submitAction'),
   handoffReady: call('handoffReady'),
   quitGame: call('quitGame'),
+  arenaView: call('arenaView'),
+  arenaSubmit: call('arenaSubmit'),
+  arenaHandoffReady: call('arenaHandoffReady'),
 };
 
 const onPush: TitanApi['onPush'] = (listener) => {

@@ -1,17 +1,18 @@
 // Runs agents in a worker thread (host/agent-worker.ts, or the bundled dist-electron/agent-worker.mjs in the app).
 import { Worker } from 'node:worker_threads';
 import type { Action } from '../engine/actions.js';
-import type { AgentInput, AgentKind, AgentRunner } from './agents.js';
+import type { ArenaAction, ArenaLevel } from '../engine/arena/index.js';
+import type { AgentInput, AgentKind, AgentRunner, ArenaAgentInput } from './agents.js';
 
-/** A request to the agent worker. */
-export interface AgentRequest {
-  readonly id: number;
-  readonly kind: AgentKind;
-  readonly input: AgentInput;
-}
+/** A request to the agent worker: a TITAN seat, or an Arena seat (`game: 'arena'`). */
+export type AgentRequest =
+  | { readonly id: number; readonly game?: undefined; readonly kind: AgentKind; readonly input: AgentInput }
+  | { readonly id: number; readonly game: 'arena'; readonly level: ArenaLevel; readonly input: ArenaAgentInput };
 
 /** The agent worker's answer. */
-export type AgentReply = { readonly id: number; readonly ok: true; readonly action: Action } | { readonly id: number; readonly ok: false; readonly message: string };
+export type AgentReply =
+  | { readonly id: number; readonly ok: true; readonly action: Action | ArenaAction }
+  | { readonly id: number; readonly ok: false; readonly message: string };
 
 /** The worker script next to this module (TypeScript under tsx/vitest, JavaScript when bundled). */
 export function defaultWorkerUrl(): URL {
@@ -23,16 +24,25 @@ export function defaultWorkerUrl(): URL {
 export class WorkerAgentRunner implements AgentRunner {
   private worker: Worker | null = null;
   private nextId = 1;
-  private readonly waiting = new Map<number, { resolve: (a: Action) => void; reject: (e: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (a: Action | ArenaAction) => void; reject: (e: Error) => void }>();
 
   constructor(private readonly url: URL = defaultWorkerUrl()) {}
 
   choose(kind: AgentKind, input: AgentInput): Promise<Action> {
+    // The worker answers a TITAN request with a TITAN action (host/agent-worker.ts).
+    return this.ask({ id: this.nextId++, kind, input }) as Promise<Action>;
+  }
+
+  chooseArena(level: ArenaLevel, input: ArenaAgentInput): Promise<ArenaAction> {
+    // The worker answers an Arena request with an Arena action.
+    return this.ask({ id: this.nextId++, game: 'arena', level, input }) as Promise<ArenaAction>;
+  }
+
+  private ask(request: AgentRequest): Promise<Action | ArenaAction> {
     const worker = this.start();
-    const id = this.nextId++;
-    return new Promise<Action>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      worker.postMessage({ id, kind, input } satisfies AgentRequest);
+    return new Promise<Action | ArenaAction>((resolve, reject) => {
+      this.waiting.set(request.id, { resolve, reject });
+      worker.postMessage(request);
     });
   }
 

@@ -3,6 +3,7 @@
 import type { Action } from '../engine/actions.js';
 import type { PlayerId } from '../engine/state.js';
 import type { PlayerView } from '../engine/view.js';
+import type { ArenaAction, ArenaLevel, ArenaView } from '../engine/arena/index.js';
 import type { SeatKind } from './contract.js';
 
 /** The seat kinds played by an agent. */
@@ -35,8 +36,17 @@ export const randomAgent: SeatAgent = {
 /** Every agent this build has, by seat kind. */
 export const AGENTS: Readonly<Record<AgentKind, SeatAgent>> = { random: randomAgent };
 
+/** Everything an Arena AI seat may know when choosing: its own redacted view and its legal actions. */
+export interface ArenaAgentInput {
+  readonly seat: string;
+  readonly view: ArenaView;
+  readonly legal: readonly ArenaAction[];
+}
+
 /** Runs an agent's turn somewhere other than the caller's thread. */
 export interface AgentRunner {
   choose(kind: AgentKind, input: AgentInput): Promise<Action>;
+  /** An Arena AI seat of `level` (engine/arena/ai) chooses one of its legal actions. */
+  chooseArena(level: ArenaLevel, input: ArenaAgentInput): Promise<ArenaAction>;
   dispose(): Promise<void>;
 }

@@ -13,8 +13,14 @@ import type { GameEvent } from '../engine/events.js';
 import type { Phase, PlayerId } from '../engine/state.js';
 import type { PlayerView } from '../engine/view.js';
 import { ActionSchema, GameOptionsSchema } from '../engine/schemas.js';
+import type { ArenaPhase } from '../engine/arena/types.js';
+import { ArenaActionRequestSchema, ArenaNewGameRequestSchema, type ArenaScreenPush, type ArenaSeatKind, type ArenaViewPush } from './contract-arena.js';
 
 export { ActionSchema, GameOptionsSchema };
+export * from './contract-arena.js';
+
+/** Which game a session plays: TITAN, or Titan: The Arena (whose screen uses the arena* methods and pushes). */
+export type GameKind = 'titan' | 'arena';
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
 export const CONTRACT_VERSION = 1;
@@ -36,6 +42,7 @@ export type HostErrorCode =
   | 'illegal'
   | 'game-over'
   | 'bad-setup' // newGame with an impossible setup
+  | 'wrong-game' // a TITAN method on an Arena game or the reverse (getView vs arenaView, …)
   | 'no-path' // save() on a game that was never saved: use saveAs
   | 'unsupported' // e.g. a native file dialog in browser mode
   | 'cancelled' // the user closed a file dialog
@@ -65,16 +72,18 @@ export const SEAT_KINDS = ['human', 'random'] as const;
 /** A seat's controller kind. */
 export type SeatKind = (typeof SEAT_KINDS)[number];
 
-/** One seat of a game as the host knows it. */
+/** One seat of a game as the host knows it (`color` is the seat id: a TITAN colour, or an Arena player id). */
 export interface SeatInfo {
   readonly color: PlayerId;
   readonly name: string;
-  readonly kind: SeatKind;
+  readonly kind: SeatKind | ArenaSeatKind;
 }
 
 /** An open game session. */
 export interface GameInfo {
   readonly gameId: string;
+  /** Which game this is (absent from hosts older than the Arena: TITAN). */
+  readonly game?: GameKind;
   readonly title: string;
   readonly seats: readonly SeatInfo[];
   /** The file this game was last saved to or opened from (autosaves excluded); null if never saved. */
@@ -83,7 +92,7 @@ export interface GameInfo {
   readonly dirty: boolean;
   readonly stateId: number;
   readonly round: number;
-  readonly phase: Phase;
+  readonly phase: Phase | ArenaPhase;
   readonly winner: PlayerId | null;
   /** The seat whose view the screen shows; null while a hand-off is pending or for an all-agent game. */
   readonly screenSeat: PlayerId | null;
@@ -97,7 +106,9 @@ export interface AutosaveInfo {
   /** ISO time of writing. */
   readonly savedAt: string;
   readonly round: number;
-  readonly phase: Phase;
+  readonly phase: Phase | ArenaPhase;
+  /** Which game the autosave holds (absent when the file cannot be read). */
+  readonly game?: GameKind;
   /** Why it was written: 'phase' start, 'engagement' boundary, 'battle-round', or 'resume' (after every action). */
   readonly reason: AutosaveReason;
 }
@@ -171,7 +182,7 @@ const empty = z.strictObject({});
 export const NewGameRequestSchema = z.strictObject({
   variant: z.enum(['titan', 'titan-variant']),
   players: z
-    .array(z.strictObject({ color: z.string().min(1).max(32), name: z.string().trim().min(1).max(40), kind: z.enum(SEAT_KINDS) }))
+    .array(z.strictObject({ color: z.string().min(1).max(32), name: z.string().trim().min(1).max(40), kind: z.enum([...SEAT_KINDS, 'easy', 'normal', 'hard']) }))
     .min(2)
     .max(6),
   options: GameOptionsSchema,
@@ -213,7 +224,7 @@ export const SettingsPatchSchema = z.strictObject({
 export const REQUEST_SCHEMAS = {
   appInfo: empty,
   listGames: empty,
-  newGame: NewGameRequestSchema,
+  newGame: z.union([NewGameRequestSchema, ArenaNewGameRequestSchema]),
   continueLatest: empty,
   openSave: z.strictObject({ source: saveSource }),
   save: z.strictObject({ gameId }),
@@ -227,6 +238,9 @@ export const REQUEST_SCHEMAS = {
   submitAction: z.strictObject({ gameId, seat, action: ActionSchema }),
   handoffReady: z.strictObject({ gameId, seat }),
   quitGame: z.strictObject({ gameId }),
+  arenaView: z.strictObject({ gameId }),
+  arenaSubmit: ArenaActionRequestSchema,
+  arenaHandoffReady: z.strictObject({ gameId, seat }),
 } as const;
 
 /** Every method of the contract. */
@@ -236,8 +250,12 @@ export const METHOD_NAMES = Object.keys(REQUEST_SCHEMAS) as MethodName[];
 
 /** The request type of a method. */
 export type RequestOf<M extends MethodName> = z.infer<(typeof REQUEST_SCHEMAS)[M]>;
-/** A new game's setup as sent by the renderer. */
-export type NewGameRequest = RequestOf<'newGame'>;
+/** A new TITAN game's setup as sent by the renderer (newGame also takes an ArenaNewGameRequest). */
+export type NewGameRequest = z.infer<typeof NewGameRequestSchema>;
+/** True for a seat kind TITAN has an agent for (newGame refuses the Arena-only AI levels for TITAN with bad-setup). */
+export function isTitanSeatKind(kind: SeatKind | ArenaSeatKind): kind is SeatKind {
+  return (SEAT_KINDS as readonly string[]).includes(kind);
+}
 /** A settings update. */
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
@@ -262,6 +280,12 @@ export interface ResponseMap {
   submitAction: { readonly stateId: number };
   handoffReady: ViewPush;
   quitGame: { readonly closed: true };
+  /** getView of an Arena game: the screen seat's Arena view, or the hand-off screen. */
+  arenaView: ArenaScreenPush;
+  /** submitAction of an Arena game: the stateId after the action. */
+  arenaSubmit: { readonly stateId: number };
+  /** handoffReady of an Arena game. */
+  arenaHandoffReady: ArenaViewPush;
 }
 
 /** The response type of a method. */
@@ -341,7 +365,7 @@ export interface ErrorPush {
 }
 
 /** Every message the host pushes to the screen. */
-export type Push = ViewPush | HandoffPush | ThinkingPush | SavedPush | ClosedPush | MenuPush | ErrorPush;
+export type Push = ViewPush | HandoffPush | ThinkingPush | SavedPush | ClosedPush | MenuPush | ErrorPush | ArenaScreenPush;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The client-side API: what `window.titan` is (preload) and what host/browser-client.ts returns.

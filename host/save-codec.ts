@@ -6,6 +6,7 @@ import type { GameSetup, GameState } from '../engine/state.js';
 import { buildSave, loadSave } from '../engine/save/index.js';
 import type { HostError, SeatKind } from './contract.js';
 import { SEAT_KINDS } from './contract.js';
+import { arenaFromSave, type LoadedArena } from './arena-codec.js';
 
 /** What the host keeps about a game besides the engine's setup and log. */
 export interface HostMeta {
@@ -43,9 +44,21 @@ function titleOf(setup: GameSetup): string {
   return setup.players.map((p) => p.name).join(' · ');
 }
 
-/** Parses and replays save-file text; `fallbackId` names the game when the file carries no host meta. */
-export function decodeGame(text: string, fallbackId: string): { ok: true; game: LoadedGame } | { ok: false; error: HostError } {
+/** A save of either game this host plays. */
+export type LoadedAny = { readonly kind: 'titan'; readonly game: LoadedGame } | { readonly kind: 'arena'; readonly game: LoadedArena };
+
+/** Parses and replays save-file text of TITAN or the Arena; `fallbackId` names the game when the file carries no host meta. */
+export function decodeAnyGame(text: string, fallbackId: string): { ok: true; loaded: LoadedAny } | { ok: false; error: HostError } {
   const r = loadSave(text);
+  if (!r.ok) return { ok: false, error: { code: hostCode(r.error.code), message: r.error.message } };
+  if (r.game === 'arena') return { ok: true, loaded: { kind: 'arena', game: arenaFromSave(r, fallbackId) } };
+  const t = decodeGame(text, fallbackId, r);
+  return t.ok ? { ok: true, loaded: { kind: 'titan', game: t.game } } : t;
+}
+
+/** Parses and replays save-file text of TITAN (`loaded`: an already replayed file); `fallbackId` names the game when the file carries no host meta. */
+export function decodeGame(text: string, fallbackId: string, loaded?: ReturnType<typeof loadSave>): { ok: true; game: LoadedGame } | { ok: false; error: HostError } {
+  const r = loaded ?? loadSave(text);
   if (!r.ok) return { ok: false, error: { code: hostCode(r.error.code), message: r.error.message } };
   if (r.game !== 'titan' && r.game !== 'titan-variant') {
     return { ok: false, error: { code: 'save-foreign', message: `this is a save of "${r.game}", not of TITAN` } };

@@ -7,7 +7,7 @@ import type { Phase } from '../engine/state.js';
 import type { AutosaveInfo, AutosaveReason, RecentEntry } from './contract.js';
 import { isTempFile, writeFileAtomic } from './atomic-write.js';
 import type { KeyValueStore } from './settings.js';
-import { decodeGame, type LoadedGame } from './save-codec.js';
+import { decodeAnyGame, type LoadedAny } from './save-codec.js';
 
 /** File extension of TITAN saves. */
 export const SAVE_EXTENSION = '.titan';
@@ -80,13 +80,13 @@ export class SaveStore {
   }
 
   /** The newest autosave that loads and replays cleanly, skipping `except`. */
-  async newestGood(except?: string): Promise<{ info: AutosaveInfo; game: LoadedGame } | null> {
+  async newestGood(except?: string): Promise<{ info: AutosaveInfo; game: LoadedAny } | null> {
     for (const info of await this.listAutosaves()) {
       if (except !== undefined && resolve(info.path) === resolve(except)) continue;
       const text = await readFile(info.path, 'utf8').catch(() => null);
       if (text === null) continue;
-      const r = decodeGame(text, info.gameId);
-      if (r.ok) return { info, game: r.game };
+      const r = decodeAnyGame(text, info.gameId);
+      if (r.ok) return { info, game: r.loaded };
     }
     return null;
   }
@@ -98,13 +98,15 @@ export class SaveStore {
     const base = { path, gameId, reason, title: gameId, round: 0, phase: 'setup' as Phase };
     const mtime = await stat(path).then((s) => s.mtime.toISOString()).catch(() => new Date(0).toISOString());
     try {
-      const meta = (JSON.parse(await readFile(path, 'utf8')) as { meta?: Record<string, unknown> }).meta ?? {};
+      const file = JSON.parse(await readFile(path, 'utf8')) as { game?: unknown; meta?: Record<string, unknown> };
+      const meta = file.meta ?? {};
       return {
         ...base,
+        game: file.game === 'arena' ? 'arena' : 'titan',
         title: typeof meta.title === 'string' ? meta.title : base.title,
         savedAt: typeof meta.updatedAt === 'string' ? meta.updatedAt : mtime,
         round: typeof meta.round === 'number' ? meta.round : 0,
-        phase: typeof meta.phase === 'string' ? (meta.phase as Phase) : base.phase,
+        phase: typeof meta.phase === 'string' ? (meta.phase as AutosaveInfo['phase']) : base.phase,
       };
     } catch {
       return { ...base, savedAt: mtime };

@@ -5,15 +5,18 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import type { Action } from '../engine/actions.js';
+import { arenaGame, type ArenaSetup } from '../engine/arena/index.js';
 import { checkSetup, createGame, legalActions, viewFor } from '../engine/index.js';
 import type { GameSetup } from '../engine/state.js';
-import type { AppInfo, GameInfo, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, SaveSource, Settings } from './contract.js';
-import { CONTRACT_VERSION, fail, ok } from './contract.js';
+import type { AppInfo, ArenaNewGameRequest, GameInfo, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, SaveSource, Settings } from './contract.js';
+import { CONTRACT_VERSION, fail, isTitanSeatKind, ok } from './contract.js';
 import type { AgentRunner } from './agents.js';
 import { writeFileAtomic } from './atomic-write.js';
-import { decodeGame, defaultTitle, encodeGame, type LoadedGame } from './save-codec.js';
+import { arenaTitle } from './arena-codec.js';
+import { ArenaSession } from './arena-session.js';
+import { decodeAnyGame, defaultTitle, type LoadedAny } from './save-codec.js';
 import { SAVE_EXTENSION, SaveStore, isInside, safeFileName } from './save-store.js';
-import { GameSession } from './session.js';
+import { GameSession, type SessionApply } from './session.js';
 import { SettingsStore, type KeyValueStore } from './settings.js';
 
 /** Native file pickers (Electron's dialog); absent in browser mode. Both answer null when the user cancels. */
@@ -35,13 +38,23 @@ export interface HostDeps {
 
 type Reply<M extends keyof ResponseMap> = Promise<Result<ResponseOf<M>>>;
 
+/** A session of either game. */
+type AnySession = GameSession | ArenaSession;
+
+/** An agent's chosen action: who it is for, the state it was computed on, and how to apply it to its session. */
+interface AgentAnswer {
+  readonly player: string;
+  readonly stateId: number;
+  readonly run: () => SessionApply;
+}
+
 function describe(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
 /** The game host behind both transports. */
 export class HostService {
-  private readonly sessions = new Map<string, GameSession>();
+  private readonly sessions = new Map<string, AnySession>();
   private readonly listeners = new Set<(push: Push) => void>();
   /** Sessions being closed whose last writes are still in flight. */
   private readonly closing = new Set<Promise<void>>();
@@ -91,6 +104,9 @@ export class HostService {
   }
 
   async newGame(req: RequestOf<'newGame'>): Reply<'newGame'> {
+    if ('game' in req) return this.newArena(req);
+    const kinds = req.players.map((p) => p.kind).filter(isTitanSeatKind);
+    if (kinds.length !== req.players.length) return fail('bad-setup', `TITAN has no computer player of these levels: ${req.players.map((p) => p.kind).filter((k) => !isTitanSeatKind(k)).join(', ')}`);
     const setup: GameSetup = {
       variant: req.variant,
       players: req.players.map((p) => ({ color: p.color, name: p.name })),
@@ -105,7 +121,7 @@ export class HostService {
     } catch (e) {
       return fail('bad-setup', `the game cannot be created: ${describe(e)}`);
     }
-    const meta = { gameId: this.newId(), title: defaultTitle(setup), kinds: req.players.map((p) => p.kind), createdAt: this.now().toISOString() };
+    const meta = { gameId: this.newId(), title: defaultTitle(setup), kinds, createdAt: this.now().toISOString() };
     const session = new GameSession(meta, setup, created.state, [], null);
     return ok(this.open(session, 'phase'));
   }
@@ -127,13 +143,13 @@ export class HostService {
         firstError ??= { code: 'io', message: `${info.title}: could not read ${info.path}: ${describe(e)}` };
         continue;
       }
-      const r = decodeGame(text, info.gameId);
+      const r = decodeAnyGame(text, info.gameId);
       if (!r.ok) {
         firstError ??= { code: r.error.code, message: `${info.title}: ${r.error.message}` };
         continue;
       }
-      if (r.game.state.phase === 'over') continue;
-      return ok(this.open(this.sessionFrom(r.game, null), null));
+      if (r.loaded.game.state.phase === 'over') continue;
+      return ok(this.open(this.sessionFrom(r.loaded, null), null));
     }
     if (firstError) return fail(firstError.code, firstError.message, (await this.saves.newestGood())?.info ?? null);
     return fail('not-found', 'there is no unfinished game to continue');
@@ -142,15 +158,15 @@ export class HostService {
   async openSave({ source }: RequestOf<'openSave'>): Reply<'openSave'> {
     const read = await this.readSource(source);
     if (!read.ok) return read;
-    const r = decodeGame(read.text, this.newId());
+    const r = decodeAnyGame(read.text, this.newId());
     if (!r.ok) {
       const recovery = (await this.saves.newestGood(read.path ?? undefined))?.info ?? null;
       return fail(r.error.code, `${read.label}: ${r.error.message}`, recovery);
     }
     // An autosave opened by path stays an autosave: the game has no file of its own until Save As.
     const explicit = read.path !== null && !isInside(this.saves.autosaveDir, read.path) ? read.path : null;
-    const session = this.sessionFrom(r.game, explicit);
-    if (explicit) this.saves.addRecent(explicit, session.meta.title, r.game.updatedAt);
+    const session = this.sessionFrom(r.loaded, explicit);
+    if (explicit) this.saves.addRecent(explicit, session.meta.title, r.loaded.game.updatedAt);
     return ok(this.open(session, null));
   }
 
@@ -204,18 +220,20 @@ export class HostService {
   getView({ gameId }: RequestOf<'getView'>): Reply<'getView'> {
     const s = this.sessions.get(gameId);
     if (!s) return Promise.resolve(this.unknownGame(gameId));
+    if (s.kind === 'arena') return Promise.resolve(this.wrongGame(gameId, 'arenaView'));
     return Promise.resolve(ok(s.screen(false)));
   }
 
   async submitAction({ gameId, seat, action }: RequestOf<'submitAction'>): Reply<'submitAction'> {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
+    if (s.kind === 'arena') return this.wrongGame(gameId, 'arenaSubmit');
     if (s.handoff !== null) return fail('handoff-pending', `the screen is being handed to ${s.handoff}: confirm the hand-off first`);
     if (s.kindOf(seat) !== 'human') return fail('wrong-seat', `${seat} is not a human seat of this game`);
     if (seat !== s.screenSeat) return fail('wrong-seat', `the screen shows ${s.screenSeat ?? 'no seat'}, not ${seat}`);
     if (action.player !== seat) return fail('wrong-seat', `the action is for ${action.player} but was sent by ${seat}`);
     if (action.stateId !== s.state.stateId) return fail('stale', `the action was computed on state ${action.stateId}; the game is at ${s.state.stateId}`);
-    const r = this.step(s, action);
+    const r = this.step(s, () => s.apply(action));
     if (!r.ok) return r;
     return ok({ stateId: s.state.stateId });
   }
@@ -223,6 +241,38 @@ export class HostService {
   async handoffReady({ gameId, seat }: RequestOf<'handoffReady'>): Reply<'handoffReady'> {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
+    if (s.kind === 'arena') return this.wrongGame(gameId, 'arenaHandoffReady');
+    if (!s.acceptHandoff(seat)) return fail('wrong-seat', s.handoff === null ? 'no hand-off is pending' : `the screen is being handed to ${s.handoff}, not ${seat}`);
+    const screen = s.viewPush(true);
+    this.emit(screen);
+    return ok(screen);
+  }
+
+  arenaView({ gameId }: RequestOf<'arenaView'>): Reply<'arenaView'> {
+    const s = this.sessions.get(gameId);
+    if (!s) return Promise.resolve(this.unknownGame(gameId));
+    if (s.kind !== 'arena') return Promise.resolve(this.wrongGame(gameId, 'getView'));
+    return Promise.resolve(ok(s.screen(false)));
+  }
+
+  async arenaSubmit({ gameId, seat, action }: RequestOf<'arenaSubmit'>): Reply<'arenaSubmit'> {
+    const s = this.sessions.get(gameId);
+    if (!s) return this.unknownGame(gameId);
+    if (s.kind !== 'arena') return this.wrongGame(gameId, 'submitAction');
+    if (s.handoff !== null) return fail('handoff-pending', `the screen is being handed to ${s.handoff}: confirm the hand-off first`);
+    if (s.kindOf(seat) !== 'human') return fail('wrong-seat', `${seat} is not a human seat of this game`);
+    if (seat !== s.screenSeat) return fail('wrong-seat', `the screen shows ${s.screenSeat ?? 'no seat'}, not ${seat}`);
+    if (action.player !== seat) return fail('wrong-seat', `the action is for ${action.player} but was sent by ${seat}`);
+    if (action.stateId !== s.state.stateId) return fail('stale', `the action was computed on state ${action.stateId}; the game is at ${s.state.stateId}`);
+    const r = this.step(s, () => s.apply(action));
+    if (!r.ok) return r;
+    return ok({ stateId: s.state.stateId });
+  }
+
+  async arenaHandoffReady({ gameId, seat }: RequestOf<'arenaHandoffReady'>): Reply<'arenaHandoffReady'> {
+    const s = this.sessions.get(gameId);
+    if (!s) return this.unknownGame(gameId);
+    if (s.kind !== 'arena') return this.wrongGame(gameId, 'handoffReady');
     if (!s.acceptHandoff(seat)) return fail('wrong-seat', s.handoff === null ? 'no hand-off is pending' : `the screen is being handed to ${s.handoff}, not ${seat}`);
     const screen = s.viewPush(true);
     this.emit(screen);
@@ -255,13 +305,38 @@ export class HostService {
     return fail('unknown-game', `no open game ${gameId}`);
   }
 
-  private sessionFrom(game: LoadedGame, path: string | null): GameSession {
+  private wrongGame(gameId: string, method: string): { ok: false; error: HostError } {
+    return fail('wrong-game', `game ${gameId} is ${this.sessions.get(gameId)?.kind === 'arena' ? 'an Arena game' : 'a TITAN game'}: use ${method}`);
+  }
+
+  /** Creates an Arena game: seats get the ids p1…p5 in the order given. */
+  private newArena(req: ArenaNewGameRequest): Reply<'newGame'> {
+    const setup: ArenaSetup = {
+      players: req.players.map((p, i) => ({ id: `p${i + 1}`, name: p.name })),
+      seed: req.seed ?? randomInt(0, 0x100000000),
+      options: req.options,
+    };
+    const parsed = arenaGame.setupSchema.safeParse(setup);
+    if (!parsed.success) return Promise.resolve(fail('bad-setup', parsed.error.issues[0]?.message ?? 'the Arena setup is invalid'));
+    let created: ReturnType<typeof arenaGame.createGame>;
+    try {
+      created = arenaGame.createGame(setup);
+    } catch (e) {
+      return Promise.resolve(fail('bad-setup', `the game cannot be created: ${describe(e)}`));
+    }
+    const meta = { gameId: this.newId(), title: arenaTitle(setup), kinds: req.players.map((p) => p.kind), createdAt: this.now().toISOString() };
+    return Promise.resolve(ok(this.open(new ArenaSession(meta, setup, created.state, [], null), 'phase')));
+  }
+
+  private sessionFrom(loaded: LoadedAny, path: string | null): AnySession {
+    const game = loaded.game;
     const gameId = this.sessions.has(game.meta.gameId) ? this.newId() : game.meta.gameId;
-    return new GameSession({ ...game.meta, gameId }, game.setup, game.state, [...game.actions], path);
+    if (loaded.kind === 'arena') return new ArenaSession({ ...loaded.game.meta, gameId }, loaded.game.setup, loaded.game.state, [...loaded.game.actions], path);
+    return new GameSession({ ...loaded.game.meta, gameId }, loaded.game.setup, loaded.game.state, [...loaded.game.actions], path);
   }
 
   /** Registers a session, writes its first autosave, shows it and lets agents play. */
-  private open(s: GameSession, checkpoint: 'phase' | null): GameInfo {
+  private open(s: AnySession, checkpoint: 'phase' | null): GameInfo {
     this.sessions.set(s.meta.gameId, s);
     this.persist(s, checkpoint);
     this.emit(s.screen(true));
@@ -269,9 +344,9 @@ export class HostService {
     return s.info();
   }
 
-  /** Applies an action from any seat, then autosaves, pushes the screen and lets agents play. */
-  private step(s: GameSession, action: Action): Result<null> {
-    const r = s.apply(action);
+  /** Applies an action from any seat (`run` applies it to the session), then autosaves, pushes the screen and lets agents play. */
+  private step(s: AnySession, run: () => SessionApply): Result<null> {
+    const r = run();
     if (!r.ok) return r;
     this.persist(s, r.checkpoint);
     this.emit(s.screen(true));
@@ -280,19 +355,18 @@ export class HostService {
   }
 
   /** Starts the next agent turn if the game waits for an agent and none is running. */
-  private pump(s: GameSession): void {
+  private pump(s: AnySession): void {
     if (s.closed || s.agentTurn !== null) return;
-    const next = s.agentToAct();
+    const next = this.agentTurnOf(s);
     if (!next) return;
     const stateId = s.state.stateId;
     this.emit({ kind: 'thinking', gameId: s.meta.gameId, seat: next.seat });
-    const input = { seat: next.seat, view: viewFor(s.state, next.seat), legal: legalActions(s.state, next.seat) };
     const delay = this.settings.get().aiDelayMs;
     s.agentTurn = (async () => {
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-      let action: Action;
+      let action: AgentAnswer;
       try {
-        action = await this.deps.agents.choose(next.kind, input);
+        action = await next.choose();
       } catch (e) {
         this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: 'internal', message: `the ${next.kind} agent of ${next.seat} failed: ${describe(e)}` } });
         return false;
@@ -302,7 +376,7 @@ export class HostService {
         this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: 'wrong-seat', message: `the ${next.kind} agent of ${next.seat} answered for another seat or state` } });
         return false;
       }
-      const r = this.step(s, action);
+      const r = this.step(s, action.run);
       if (!r.ok) this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: r.error.code, message: `the ${next.kind} agent of ${next.seat}: ${r.error.message}` } });
       return r.ok;
     })().then((again) => {
@@ -311,12 +385,26 @@ export class HostService {
     });
   }
 
-  private encode(s: GameSession): string {
-    return encodeGame(s.meta, s.setup, s.actions, s.state, this.now().toISOString());
+  /** The agent seat the game waits for, and how to ask its agent (seeing only its own view) and apply the answer. */
+  private agentTurnOf(s: AnySession): { seat: string; kind: string; choose: () => Promise<AgentAnswer> } | null {
+    if (s.kind === 'arena') {
+      const next = s.agentToAct();
+      if (!next) return null;
+      const input = s.agentInput(next.seat);
+      return { ...next, choose: () => this.deps.agents.chooseArena(next.kind, input).then((a) => ({ player: a.player, stateId: a.stateId, run: () => s.apply(a) })) };
+    }
+    const next = s.agentToAct();
+    if (!next) return null;
+    const input = { seat: next.seat, view: viewFor(s.state, next.seat), legal: legalActions(s.state, next.seat) };
+    return { ...next, choose: () => this.deps.agents.choose(next.kind, input).then((a) => ({ player: a.player, stateId: a.stateId, run: () => s.apply(a) })) };
+  }
+
+  private encode(s: AnySession): string {
+    return s.encode(this.now().toISOString());
   }
 
   /** Queues the resume autosave (newest state wins) and, at a checkpoint, a rotating autosave of this very state. */
-  private persist(s: GameSession, checkpoint: 'phase' | 'engagement' | 'battle-round' | null): void {
+  private persist(s: AnySession, checkpoint: 'phase' | 'engagement' | 'battle-round' | null): void {
     const version = s.version;
     const checkpointText = checkpoint ? this.encode(s) : null;
     const keep = this.settings.get().autosaveKeep;
@@ -334,7 +422,7 @@ export class HostService {
     });
   }
 
-  private async writeExplicit(s: GameSession, path: string): Reply<'save'> {
+  private async writeExplicit(s: AnySession, path: string): Reply<'save'> {
     const savedAt = this.now().toISOString();
     try {
       await writeFileAtomic(path, this.encode(s));

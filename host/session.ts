@@ -6,7 +6,7 @@ import type { GameEvent } from '../engine/events.js';
 import { apply, legalActions, playersToAct, viewFor } from '../engine/index.js';
 import type { GameSetup, GameState, PlayerId } from '../engine/state.js';
 import type { AutosaveReason, GameInfo, HandoffPush, HostError, ScreenPush, SeatInfo, SeatKind, ViewPush } from './contract.js';
-import type { HostMeta } from './save-codec.js';
+import { encodeGame, type HostMeta } from './save-codec.js';
 
 /** The outcome of applying an action to a session. */
 export type SessionApply = { ok: true; checkpoint: Exclude<AutosaveReason, 'resume'> | null } | { ok: false; error: HostError };
@@ -26,6 +26,7 @@ function sees(seat: PlayerId | null, event: GameEvent): boolean {
 
 /** A game session owned by the host service. */
 export class GameSession {
+  readonly kind = 'titan' as const;
   /** Events not yet shown on the screen. */
   private pending: GameEvent[] = [];
   /** How many of `pending` the hand-off screen already showed. */
@@ -71,6 +72,7 @@ export class GameSession {
   info(): GameInfo {
     return {
       gameId: this.meta.gameId,
+      game: 'titan',
       title: this.meta.title,
       seats: this.seats(),
       path: this.path,
@@ -81,6 +83,11 @@ export class GameSession {
       winner: this.state.winner,
       screenSeat: this.screenSeat,
     };
+  }
+
+  /** The save-file text of this game now. */
+  encode(updatedAt: string): string {
+    return encodeGame(this.meta, this.setup, this.actions, this.state, updatedAt);
   }
 
   /** Applies an action already checked for seat and stateId; the state is untouched on refusal. */
