@@ -4,7 +4,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import type { Action } from '../engine/actions.js';
 import { arenaGame, type ArenaSetup } from '../engine/arena/index.js';
 import { checkSetup, createGame, legalActions, viewFor } from '../engine/index.js';
 import type { GameSetup } from '../engine/state.js';

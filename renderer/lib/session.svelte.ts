@@ -17,7 +17,7 @@ function callEmpty<M extends EmptyMethod>(api: TitanApi, method: M): Promise<Res
 }
 
 /** Which screen is showing. */
-export type Screen = 'start' | 'newGame' | 'game' | 'settings' | 'help' | 'about';
+export type Screen = 'start' | 'newGame' | 'game' | 'settings' | 'help' | 'about' | 'arena';
 
 /** Reactive session state shared by every screen. */
 export class Session {
@@ -142,6 +142,11 @@ export class Session {
     this.handoff = null;
     this.logs = {};
     this.logged = -1;
+    // an Arena game is shown by the Arena screen, which reads it with arenaView
+    if (info.game === 'arena') {
+      this.screen = 'arena';
+      return;
+    }
     this.screen = 'game';
     const v = await this.call(this.api.getView({ gameId: info.gameId }));
     if (v) this.acceptScreen(v);
