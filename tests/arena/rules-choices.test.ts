@@ -1,4 +1,4 @@
-// The choices docs/rules-notes/arena.md records where the German text leaves room, each pinned by a test.
+// The choices docs/rules-notes.md (Titan: The Arena) records where the German text leaves room, each pinned by a test.
 import { describe, expect, it } from 'vitest';
 import { CREATURES, arenaGame, type Creature } from '../../engine/arena/index.js';
 import { act, bet, moves, newGame, passAuction, patch, playOut, put, rig } from './helpers.js';
