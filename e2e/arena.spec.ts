@@ -1,56 +1,59 @@
-// Titan: The Arena through the real UI in browser mode: one human against easy, normal and hard computer players,
-// started from the Arena lobby, played to game over by clicking the legal plays the screen lights up, saved by name
-// in the middle of a round, reloaded and continued. A second test shows the hot-seat hand-off between two humans.
-// Until the app routes to the Arena screen, this suite builds the Arena screen's own entry (renderer/arena/index.html)
-// into dist/arena-e2e and serves it with the real host (host/serve.ts) on a fresh data folder.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+// Titan: The Arena through the real app in browser mode, as a player reaches it: Start → Arena, one human against
+// easy, normal and hard computer players, played to game over by clicking the legal plays the screen lights up, saved
+// by name in the middle of a round, the page reloaded and the game continued from the start screen's Continue. A
+// second test shows the hot-seat hand-off between two humans in the German UI. Settings are changed on the Settings
+// screen and put back afterwards, since every spec shares the one server of e2e/global-setup.ts.
 import { expect, test, type Page } from '@playwright/test';
 import type { ArenaScreenState } from '../renderer/arena/testHook.js';
-import { shot } from './helpers.js';
+import { openApp, shot } from './helpers.js';
 
-let server: ChildProcess | null = null;
-let url = '';
-let data = '';
+/** The settings these tests change. */
+interface Prefs {
+  language: string;
+  aiDelayMs: number;
+}
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const out = resolve('dist/arena-e2e');
-  const build = spawnSync('npx', ['vite', 'build', 'renderer/arena', '-c', 'vite.config.ts', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('building the Arena entry failed');
-  data = mkdtempSync(join(tmpdir(), 'titan-arena-e2e-'));
-  const urlFile = join(data, 'url.txt');
-  server = spawn('npx', ['tsx', 'host/serve.ts', '--port', '0', '--data', data, '--static', out, '--url-file', urlFile], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until && !(existsSync(urlFile) && readFileSync(urlFile, 'utf8').trim())) await new Promise((r) => setTimeout(r, 100));
-  url = readFileSync(urlFile, 'utf8').trim();
+/** The settings found before a test changed them; the test's teardown restores them. */
+let found: Prefs | null = null;
+
+/** Sets the language and the computer move delay on the Settings screen, from and back to the start screen. */
+async function changeSettings(page: Page, want: Prefs): Promise<void> {
+  await page.getByTestId('settings').click();
+  const language = page.getByTestId('language');
+  const delay = page.locator('#delay');
+  await expect(delay).toBeVisible();
+  found ??= { language: await language.inputValue(), aiDelayMs: Number(await delay.inputValue()) };
+  await language.selectOption(want.language);
+  await delay.fill(String(want.aiDelayMs));
+  await delay.blur();
+  await page.getByTestId('back').click();
+  // the settings screen shows what the host stored
+  await page.getByTestId('settings').click();
+  await expect(page.getByTestId('language')).toHaveValue(want.language);
+  await expect(page.locator('#delay')).toHaveValue(String(want.aiDelayMs));
+  await page.getByTestId('back').click();
+  await expect(page.getByTestId('arena')).toBeVisible();
+}
+
+test.afterEach(async ({ page }) => {
+  if (!found) return;
+  const restore = found;
+  await openApp(page);
+  await changeSettings(page, restore);
+  found = null;
 });
 
-test.afterAll(() => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  if (data) rmSync(data, { recursive: true, force: true });
-});
-
-/** What the Arena screen shows (its test hook). */
-async function screen(page: Page): Promise<ArenaScreenState | null> {
+/** What the Arena screen shows (its test hook), null outside the Arena screen. */
+async function arenaScreen(page: Page): Promise<ArenaScreenState | null> {
   return page.evaluate(() => window.__arenaScreen?.() ?? null);
 }
 
-/** Opens the Arena lobby with computer moves undelayed and the language set. */
-async function openLobby(page: Page, language = 'en'): Promise<void> {
-  await page.goto(url);
-  await page.evaluate(async (lang) => {
-    await fetch('/api/setSettings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ patch: { aiDelayMs: 0, language: lang } }) });
-  }, language);
-  await page.reload();
+/** Opens the app with the given settings and goes Start → Arena, to the Arena lobby. */
+async function openArenaLobby(page: Page, prefs: Prefs, startShot?: string): Promise<void> {
+  await openApp(page);
+  await changeSettings(page, prefs);
+  if (startShot) await shot(page, startShot);
+  await page.getByTestId('arena').click();
   await expect(page.getByTestId('arena-lobby')).toBeVisible();
 }
 
@@ -58,7 +61,9 @@ async function openLobby(page: Page, language = 'en'): Promise<void> {
 async function waitForChange(page: Page, stateId: number): Promise<void> {
   await expect
     .poll(async () => {
-      const s = await screen(page);
+      const error = await page.evaluate(() => document.querySelector('[data-testid="arena-error"]')?.textContent ?? null);
+      if (error) throw new Error(`the host refused the play: ${error}`);
+      const s = await arenaScreen(page);
       if (!s || s.handoff) return -1;
       return s.push?.view.phase === 'over' ? -2 : (s.push?.view.stateId ?? stateId);
     }, { timeout: 15_000, intervals: [30, 60, 120] })
@@ -79,7 +84,7 @@ async function playOne(page: Page, rnd: () => number): Promise<void> {
     await withCard.nth(Math.floor(rnd() * n)).click();
     return;
   }
-  // prefer moving on over optional bets and abilities half of the time, so games look like real play
+  // prefer moving on over optional bets and abilities most of the time, so games look like real play
   const labels = await buttons.allTextContents();
   const keys = await buttons.evaluateAll((els) => els.map((e) => e.getAttribute('data-key') ?? ''));
   const nonBid = keys.map((k, i) => ({ k, i })).filter(({ k }) => !k.includes('"bid"') || rnd() < 0.15);
@@ -89,6 +94,7 @@ async function playOne(page: Page, rnd: () => number): Promise<void> {
   await buttons.nth(i).click();
 }
 
+/** A small seeded generator, so the clicked plays are the same on every run. */
 function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -100,14 +106,21 @@ function prng(seed: number): () => number {
   };
 }
 
-test('one human against three computer players: play, save mid-round, reload, continue, game over', async ({ page }) => {
+test('one human against three computer players: Start → Arena, play, save mid-round, reload, Continue, game over', async ({ page }) => {
   test.setTimeout(420_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await openLobby(page);
-  await shot(page, 'arena-01-lobby');
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await openArenaLobby(page, { language: 'en', aiDelayMs: 0 }, 'arena-01-start');
+  const kinds = ['human', 'easy', 'normal', 'hard'];
+  await expect(page.getByTestId('arena-seat-kind')).toHaveCount(kinds.length);
+  for (const [i, kind] of kinds.entries()) await page.getByTestId('arena-seat-kind').nth(i).selectOption(kind);
+  await shot(page, 'arena-02-lobby');
   await page.getByTestId('arena-start').click();
   await expect(page.getByTestId('arena-table')).toBeVisible();
+  await expect(page.locator('.app')).toHaveAttribute('data-screen', 'arena');
 
   const rnd = prng(11);
   const seen = new Set<string>();
@@ -118,7 +131,8 @@ test('one human against three computer players: play, save mid-round, reload, co
   };
   let savedAt: number | null = null;
   for (let step = 0; step < 1500; step++) {
-    const s = await screen(page);
+    const s = await arenaScreen(page);
+    expect(s?.handoff ?? null).toBeNull();
     if (!s?.push) {
       await page.waitForTimeout(50);
       continue;
@@ -130,68 +144,85 @@ test('one human against three computer players: play, save mid-round, reload, co
       await waitForChange(page, view.stateId);
       continue;
     }
-    if (view.phase === 'bidding') await once('arena-02-bidding');
-    if (view.step === 'play' && view.round >= 2 && !seen.has('arena-03-card-chosen')) {
+    if (view.phase === 'bidding') await once('arena-03-bidding');
+    if (view.step === 'play' && view.round >= 2 && !seen.has('arena-04-table')) {
       await page.getByTestId('arena-hand').locator('button.card.legal').first().click();
-      await once('arena-03-card-chosen');
+      await once('arena-04-table');
       await page.getByTestId('arena-hand').locator('button.card.legal').first().click(); // deselect again
     }
-    if (view.step === 'ability') await once('arena-04-ability');
-    if (view.step === 'discard') await once('arena-05-discard');
+    if (view.step === 'ability') await once('arena-05-ability');
+    if (view.step === 'discard') await once('arena-06-discard');
 
-    // Save in the middle of round 2 at the start of the human's turn, reload the page and continue from the lobby.
+    // Save in the middle of round 2 at the start of the human's turn, reload the page and continue from the start screen.
     if (savedAt === null && view.phase === 'play' && view.round === 2 && view.step === 'bet') {
       await page.getByTestId('arena-save').click();
       await page.getByTestId('arena-save-name').fill('Arena mid-round');
       await page.getByTestId('arena-save-confirm').click();
       await expect(page.getByRole('status')).toContainText('Arena mid-round');
-      await once('arena-06-saved');
+      await once('arena-07-saved');
       savedAt = view.stateId;
       const hand = view.hand;
+      const title = s.game?.title ?? '';
+      expect(title).not.toBe('');
       await page.reload();
-      await expect(page.getByTestId('arena-continue')).toBeVisible();
-      await once('arena-07-continue');
-      await page.getByTestId('arena-continue').click();
-      await expect.poll(async () => (await screen(page))?.push?.view.stateId ?? -1).toBe(savedAt);
-      expect((await screen(page))?.push?.view.hand).toEqual(hand);
-      await once('arena-08-continued');
+      const continueButton = page.getByTestId('continue');
+      await expect(continueButton).toBeEnabled();
+      await expect(continueButton).toHaveAttribute('title', new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));
+      expect(await arenaScreen(page)).toBeNull();
+      await once('arena-08-continue');
+      await continueButton.click();
+      await expect(page.getByTestId('arena-table')).toBeVisible();
+      await expect.poll(async () => (await arenaScreen(page))?.push?.view.stateId ?? -1).toBe(savedAt);
+      expect((await arenaScreen(page))?.push?.view.hand).toEqual(hand);
+      await expect(page.getByTestId('arena-hand').locator('button.card')).toHaveCount(hand.length);
+      await once('arena-09-continued');
       continue;
     }
     await playOne(page, rnd);
     await waitForChange(page, view.stateId);
   }
-  const end = await screen(page);
+  const end = await arenaScreen(page);
   expect(end?.push?.view.phase).toBe('over');
   expect(savedAt).not.toBeNull();
   await expect(page.getByTestId('arena-over')).toBeVisible();
   await expect(page.getByTestId('arena-ducats')).toHaveCount(4);
-  await shot(page, 'arena-09-game-over');
+  await shot(page, 'arena-10-game-over');
+  // back to the app's start screen
+  await page.getByTestId('arena-quit-over').click();
+  await expect(page.getByTestId('new-game')).toBeVisible();
+  expect(await arenaScreen(page)).toBeNull();
   expect(errors).toEqual([]);
 });
 
 test('two humans: the hand-off hides the cards until the next player is ready (German UI)', async ({ page }) => {
-  await openLobby(page, 'de');
+  await openArenaLobby(page, { language: 'de', aiDelayMs: 0 });
   await page.getByTestId('arena-seat-kind').nth(1).selectOption('human');
   await page.getByTestId('arena-seat-name').nth(1).fill('Bea');
   await page.getByTestId('arena-start').click();
   await expect(page.getByTestId('arena-handoff')).toBeVisible();
   await expect(page.getByTestId('arena-hand')).toHaveCount(0);
-  await shot(page, 'arena-10-handoff-de');
+  await shot(page, 'arena-11-handoff-de');
   await page.getByTestId('arena-handoff-ready').click();
   await expect(page.getByTestId('arena-hand')).toBeVisible();
-  const first = (await screen(page))?.push;
+  const first = (await arenaScreen(page))?.push;
   expect(first?.view.hand.length).toBe(8);
-  await shot(page, 'arena-11-table-de');
+  await shot(page, 'arena-12-table-de');
   // the first human passes the auction; when the second human must act, the screen is handed over again
   for (let i = 0; i < 40; i++) {
-    const s = await screen(page);
+    const s = await arenaScreen(page);
     if (s?.handoff && s.handoff.seat !== first?.seat) break;
     if (s?.push && s.push.legal.length > 0) {
       await page.getByTestId('arena-act').filter({ hasText: 'Passen' }).first().click();
       await waitForChange(page, s.push.view.stateId);
     } else await page.waitForTimeout(50);
   }
-  const s = await screen(page);
+  const s = await arenaScreen(page);
   expect(s?.handoff?.name).toBe('Bea');
   await expect(page.getByTestId('arena-hand')).toHaveCount(0);
+  await expect(page.getByTestId('arena-handoff')).toContainText('Bea');
+  await shot(page, 'arena-13-handoff-second-de');
+  // leave the unfinished hot-seat game the way a player would, back to the start screen
+  await page.getByTestId('arena-handoff-ready').click();
+  await page.getByTestId('arena-quit').click();
+  await expect(page.getByTestId('new-game')).toHaveText(/Neues Spiel/);
 });

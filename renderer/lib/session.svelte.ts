@@ -80,6 +80,8 @@ export class Session {
       this.onMenu(p);
       return;
     }
+    // the Arena screen shows its own game's saves, errors and thinking; this session would show them twice
+    if (this.screen === 'arena' && (p.kind === 'saved' || p.kind === 'thinking' || (p.kind === 'error' && p.gameId !== null))) return;
     if (p.kind === 'error') {
       this.error = p.error;
       return;
