@@ -1,0 +1,79 @@
+// Expected worth of strikes: binomial hit distributions, what a hit on a piece is worth, and the value of one
+// strike (hits, kill chance, hits carried to a second target). Shared by the maneuver and strike choices.
+import type { BattlePosition, PieceLike } from '../../engine/battle/rules.js';
+import { strikeDice, strikeNumber } from '../../engine/battle/rules.js';
+
+const BINOM = new Map<string, Float64Array>();
+
+/** P(exactly k hits) for n dice needing `need` or more, k = 0..n (memoised). */
+export function hitDistribution(n: number, need: number): Float64Array {
+  const key = `${n}/${need}`;
+  let d = BINOM.get(key);
+  if (d) return d;
+  const p = Math.max(0, Math.min(1, (7 - need) / 6));
+  d = new Float64Array(n + 1);
+  let c = 1;
+  for (let k = 0; k <= n; k++) {
+    d[k] = c * p ** k * (1 - p) ** (n - k);
+    c = (c * (n - k)) / (k + 1);
+  }
+  BINOM.set(key, d);
+  return d;
+}
+
+/** What a piece is worth to its side: power × skill, a Titan far more (its death ends the battle and the player). */
+export function pieceWorth(pos: BattlePosition, p: PieceLike): number {
+  const c = pos.creatures[p.creature];
+  const base = p.power * (c?.skill ?? 3);
+  return c?.kind === 'titan' ? base * 4 + 120 : base;
+}
+
+/** Expected worth of `hits` landing on a piece: damage counts in proportion, a kill counts double. */
+export function damageWorth(pos: BattlePosition, target: PieceLike, dist: Float64Array): { worth: number; kill: number } {
+  const rem = target.power - target.hits;
+  const w = pieceWorth(pos, target);
+  let worth = 0;
+  let kill = 0;
+  for (let k = 1; k < dist.length; k++) {
+    if (dist[k] === 0) continue;
+    if (k >= rem) {
+      kill += dist[k];
+      worth += dist[k] * 2 * w;
+    } else worth += dist[k] * (k / target.power) * w;
+  }
+  return { worth, kill };
+}
+
+/** Expected worth of `striker` striking `target` normally in this position (0 if it may not). */
+export function strikeWorth(pos: BattlePosition, striker: PieceLike, target: PieceLike): number {
+  const need = strikeNumber(pos, striker.id, target.id);
+  if (need === null) return 0;
+  const dice = strikeDice(pos, striker.id, target.id);
+  if (dice <= 0) return 0;
+  return damageWorth(pos, target, hitDistribution(dice, need)).worth;
+}
+
+/** Worth of a strike with given dice and number, counting hits carried to the best carry target. */
+export function optionWorth(pos: BattlePosition, target: PieceLike, dice: number, need: number, carryTo: readonly PieceLike[]): number {
+  const dist = hitDistribution(dice, need);
+  const rem = target.power - target.hits;
+  const w = pieceWorth(pos, target);
+  let worth = 0;
+  for (let k = 1; k < dist.length; k++) {
+    if (dist[k] === 0) continue;
+    if (k < rem) {
+      worth += dist[k] * (k / target.power) * w;
+      continue;
+    }
+    worth += dist[k] * 2 * w;
+    const extra = k - rem;
+    let best = 0;
+    for (const c of carryTo) {
+      const cr = c.power - c.hits;
+      const cw = pieceWorth(pos, c);
+      best = Math.max(best, extra >= cr ? 2 * cw : (extra / c.power) * cw);
+    }
+    worth += dist[k] * best;
+  }
+  return worth;
+}

@@ -1,0 +1,153 @@
+// Battle maneuvers, one piece at a time: each legal move is scored by what the moved piece could strike, what could
+// strike it back, terrain, height and (for the attacker, more each round) how far it is from the enemy; the best
+// improving move is made, else the maneuver ends. The defender's Titan keeps to high ground and out of contact.
+import { battleRange, contactEnemies, driftDamageApplies, entryHexes, hexNeighbour, legalMoves, strikeTargets, type BattlePosition, type PieceLike } from '../../engine/battle/rules.js';
+import { hexIndex } from '../../engine/battle/grid.js';
+import { landInfo } from '../../engine/battle/hazards.js';
+import { pieceWorth, strikeWorth } from './expect.js';
+
+/** How a side fights: `tactical` weighs strike-backs and terrain; `caution` scales the strike-backs. */
+export interface BattleStyle {
+  readonly tactical: boolean;
+  readonly caution: number;
+  /** Compare a few whole-maneuver plans before moving (Hard). */
+  readonly lookahead?: boolean;
+}
+
+type Side = 'attacker' | 'defender';
+
+function living(pos: BattlePosition, side: Side): PieceLike[] {
+  return pos.pieces.filter((p) => p.side === side && !p.slain);
+}
+
+/** Fighting weight of a side's pieces (remaining power × skill). */
+function sideWeight(pos: BattlePosition, side: Side): number {
+  let s = 0;
+  for (const p of living(pos, side)) s += (p.power - p.hits) * (pos.creatures[p.creature]?.skill ?? 3);
+  return s;
+}
+
+/** How strongly a side wants contact: the attacker more every round (time loss, §10.5), the defender only when stronger. */
+export function aggression(pos: BattlePosition, side: Side): number {
+  const other: Side = side === 'attacker' ? 'defender' : 'attacker';
+  const ratio = sideWeight(pos, side) / Math.max(1, sideWeight(pos, other));
+  if (side === 'attacker') return 1.5 + pos.round * 1.2 + (ratio > 1.5 ? 2 : 0);
+  return ratio > 1.4 ? 2.5 : ratio > 1 ? 0.8 : 0.2;
+}
+
+/** Score of one piece where it stands, for its side. */
+export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr: number): number {
+  // A piece left off the board when the maneuver ends is lost.
+  if (piece.hex === null) return -2 * pieceWorth(pos, piece) - 20;
+  const c = pos.creatures[piece.creature];
+  const contacts = contactEnemies(pos, piece.id);
+  let offense = 0;
+  if (contacts.length > 0) {
+    for (const e of contacts) offense = Math.max(offense, strikeWorth(pos, piece, e));
+  } else if (c?.rangestrikes && piece.side === pos.active) {
+    for (const t of strikeTargets(pos, piece.id)) {
+      const e = pos.pieces.find((p) => p.id === t.target);
+      if (e) offense = Math.max(offense, strikeWorth(pos, piece, e));
+    }
+  }
+  let defense = 0;
+  for (const e of contacts) {
+    const share = Math.max(1, contactEnemies(pos, e.id).length);
+    defense += strikeWorth(pos, e, piece) / share;
+  }
+  let dist = 99;
+  for (const e of pos.pieces) {
+    if (e.side === piece.side || e.hex === null || e.slain) continue;
+    dist = Math.min(dist, battleRange(piece.hex, e.hex) - 2);
+  }
+  if (dist === 99) dist = 0;
+  const isTitan = c?.kind === 'titan';
+  if (!style.tactical) return offense - style.caution * defense - 3 * dist;
+  const exposed = exposure(pos, piece) * (isTitan ? 1 : 0.35);
+  const info = landInfo(pos.land);
+  const i = hexIndex(piece.hex);
+  const hazard = info.hazard[i];
+  let place = info.elevation[i] * (piece.side === 'defender' ? 3 : 1.5);
+  if (hazard !== 'Plains' && c?.nativeHexes.includes(hazard)) place += 4;
+  if (driftDamageApplies(pos, piece.id)) place -= pieceWorth(pos, piece) / piece.power;
+  // A Titan stays back (defender: on the tower's heights) unless its side must press the attack.
+  const titanAggr = isTitan && (piece.side === 'defender' || pos.round < 6) ? Math.min(aggr, 0.2) : aggr;
+  if (isTitan) place += info.elevation[i] * 4;
+  return offense - style.caution * (defense * (isTitan ? 1.5 : 1) + exposed) + place - titanAggr * dist;
+}
+
+/** Expected worth the enemy could strike from a piece next turn: enemies not yet in contact that can walk into
+ * contact (range within their movement), each with its plain strike odds. */
+function exposure(pos: BattlePosition, piece: PieceLike): number {
+  if (piece.hex === null) return 0;
+  const me = pos.creatures[piece.creature];
+  const perHit = pieceWorth(pos, piece) / piece.power;
+  let total = 0;
+  let fromEdge = -1;
+  for (const e of pos.pieces) {
+    if (e.side === piece.side || e.slain) continue;
+    const ec = pos.creatures[e.creature];
+    if (!ec) continue;
+    if (e.hex === null && fromEdge < 0) {
+      fromEdge = 99;
+      for (const h of entryHexes(pos, e.side)) fromEdge = Math.min(fromEdge, battleRange(piece.hex, h) - 1);
+    }
+    const gap = e.hex === null ? fromEdge : battleRange(piece.hex, e.hex) - 2;
+    if (gap <= 0 || gap > ec.skill) continue;
+    const need = Math.min(6, Math.max(2, 4 - ec.skill + (me?.skill ?? 3)));
+    total += e.power * ((7 - need) / 6) * perHit;
+  }
+  if (total === 0) return 0;
+  // Enemies need a free hex next to the piece to reach it: a screened piece is safer.
+  let open = 0;
+  for (let side = 0; side < 6; side++) {
+    const n = hexNeighbour(piece.hex, side);
+    if (n && !pos.pieces.some((p) => p.hex === n && !p.slain && p.side === piece.side)) open++;
+  }
+  return total * Math.min(1, open / 3);
+}
+
+/** The piece moved to a hex (a new position; nothing else changes). */
+export function withMove(pos: BattlePosition, pieceId: string, to: string): BattlePosition {
+  return { ...pos, pieces: pos.pieces.map((p) => (p.id === pieceId ? { ...p, hex: to, moved: true } : p)) };
+}
+
+/** Penalty for an entering piece that shuts the edge on pieces still waiting to enter (they would be lost). */
+function entryBlocking(next: BattlePosition, before: PieceLike, to: string, style: BattleStyle): number {
+  if (before.hex !== null) return 0;
+  let blocked = 0;
+  if (!style.tactical) {
+    const waiting = next.pieces.filter((w) => w.side === before.side && w.hex === null && !w.slain).length;
+    if (waiting > 0 && entryHexes(next, before.side).includes(to)) blocked += 25 * waiting;
+    return blocked;
+  }
+  const free = new Set<string>();
+  let waiting = 0;
+  for (const w of next.pieces) {
+    if (w.side !== before.side || w.hex !== null || w.slain) continue;
+    waiting++;
+    const moves = legalMoves(next, w.id);
+    if (moves.length === 0) blocked += 2 * pieceWorth(next, w) + 20;
+    for (const h of moves) free.add(h);
+  }
+  blocked += 70 * Math.max(0, waiting - free.size);
+  if (waiting > 0 && entryHexes(next, before.side).includes(to)) blocked += 10 * waiting;
+  return blocked;
+}
+
+/** Gain of moving a piece to a hex, for its side. */
+export function moveGain(pos: BattlePosition, pieceId: string, to: string, style: BattleStyle, aggr: number): number {
+  const before = pos.pieces.find((p) => p.id === pieceId);
+  if (!before) return -Infinity;
+  const next = withMove(pos, pieceId, to);
+  const after = next.pieces.find((p) => p.id === pieceId) as PieceLike;
+  const blocked = entryBlocking(next, before, to, style);
+  // Moving a screen away (or in) changes how exposed our Titan is.
+  let titan = 0;
+  if (style.tactical) {
+    const t = pos.pieces.find((p) => p.side === before.side && p.id !== pieceId && p.hex !== null && !p.slain && pos.creatures[p.creature]?.kind === 'titan');
+    const tNext = t ? next.pieces.find((p) => p.id === t.id) : undefined;
+    if (t && tNext) titan = pieceScore(next, tNext, style, aggr) - pieceScore(pos, t, style, aggr);
+  }
+  return pieceScore(next, after, style, aggr) - pieceScore(pos, before, style, aggr) - blocked + titan;
+}

@@ -1,0 +1,47 @@
+// Hard's maneuver lookahead: instead of moving the single best piece, it tries the few best first moves, completes
+// each maneuver greedily with the rest of its pieces, and keeps the first move of the best whole plan (so pieces
+// coordinate: ganging up on one enemy, screening the Titan, not crowding the entry edge).
+import { legalMoves, type BattlePosition } from '../../engine/battle/rules.js';
+import { type BattleStyle, moveGain, pieceScore, withMove } from './maneuver.js';
+
+/** First moves tried per decision. */
+const BRANCHES = 4;
+
+/** The position after the side's unmoved pieces make their best improving moves, one at a time. */
+export function completeManeuver(pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number): BattlePosition {
+  let p = pos;
+  for (let step = 0; step < 12; step++) {
+    let best: { id: string; to: string } | null = null;
+    let bestV = 0.5;
+    const entering = p.pieces.some((x) => x.side === side && x.hex === null && !x.slain && legalMoves(p, x.id).length > 0);
+    for (const piece of p.pieces) {
+      if (piece.side !== side || piece.moved || piece.slain) continue;
+      if (entering && piece.hex !== null) continue;
+      for (const to of legalMoves(p, piece.id)) {
+        const v = moveGain(p, piece.id, to, style, aggr);
+        if (v > bestV || (entering && best === null)) [best, bestV] = [{ id: piece.id, to }, v];
+      }
+    }
+    if (!best) return p;
+    p = withMove(p, best.id, best.to);
+  }
+  return p;
+}
+
+/** Value of a completed maneuver for a side: the sum of its pieces' scores. */
+export function planValue(pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number): number {
+  let v = 0;
+  for (const p of pos.pieces) if (p.side === side && !p.slain) v += pieceScore(pos, p, style, aggr);
+  return v;
+}
+
+/** The best first move among `ranked` (best local gain first) by the value of the plan it starts; null = end now. */
+export function bestPlan(pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number, ranked: readonly { piece: string; to: string }[], mayEnd: boolean): { piece: string; to: string } | null {
+  let best: { piece: string; to: string } | null = null;
+  let bestV = mayEnd ? planValue(pos, side, style, aggr) + 0.5 : -Infinity;
+  for (const m of ranked.slice(0, BRANCHES)) {
+    const v = planValue(completeManeuver(withMove(pos, m.piece, m.to), side, style, aggr), side, style, aggr);
+    if (v > bestV) [best, bestV] = [m, v];
+  }
+  return best;
+}

@@ -1,0 +1,111 @@
+// One battle decision from the legal actions: reinforce or summon when it helps, the best improving maneuver,
+// the most valuable strike (carry penalties included), the best carry target. Used by every level and, in its
+// quick form, by Hard's battle simulations.
+import type { Action, BattleMoveAction, CarryAction, StrikeAction } from '../../engine/actions.js';
+import { carryTargets, strikeOptions, type BattlePosition, type PieceLike } from '../../engine/battle/rules.js';
+import type { BattleState } from '../../engine/state.js';
+import type { Variant } from '../../engine/variants/index.js';
+import type { AiRng } from '../rng.js';
+import { optionWorth, pieceWorth } from './expect.js';
+import { aggression, type BattleStyle, moveGain } from './maneuver.js';
+import { bestPlan } from './plan.js';
+
+function strikeValue(pos: BattlePosition, a: StrikeAction): number {
+  const target = pos.pieces.find((p) => p.id === a.target);
+  if (!target) return 0;
+  const opts = strikeOptions(pos, a.piece, a.target);
+  const chosen = opts.find((o) => o.dice === a.dice && o.strikeNumber === a.strikeNumber);
+  const carryIds = chosen ? chosen.carryTargets : carryTargets(pos, a.piece, a.target);
+  const carryTo = pos.pieces.filter((p) => carryIds.includes(p.id) && !p.slain);
+  const dice = a.dice ?? 0;
+  const need = a.strikeNumber ?? 6;
+  return optionWorth(pos, target, dice, need, carryTo);
+}
+
+function carryValue(pos: BattlePosition, target: PieceLike | undefined, hits: number): number {
+  if (!target) return 0;
+  const w = pieceWorth(pos, target);
+  return hits >= target.power - target.hits ? 2 * w : (hits / target.power) * w;
+}
+
+function summonWanted(pos: BattlePosition, side: 'attacker' | 'defender'): boolean {
+  let mine = 0;
+  let theirs = 0;
+  for (const p of pos.pieces) {
+    if (p.slain) continue;
+    const w = (p.power - p.hits) * (pos.creatures[p.creature]?.skill ?? 3);
+    if (p.side === side) mine += w;
+    else theirs += w;
+  }
+  return mine < theirs * 2.5;
+}
+
+/** Picks a battle action for `side` among `legal` (never concedes). */
+export function chooseBattleAction(
+  variant: Variant,
+  pos: BattlePosition,
+  battle: BattleState,
+  legal: readonly Action[],
+  side: 'attacker' | 'defender',
+  style: BattleStyle,
+  rng: AiRng,
+): Action {
+  const carry = legal.filter((a): a is CarryAction => a.type === 'carry');
+  if (carry.length > 0) {
+    const hits = battle.carry?.hits ?? 0;
+    let best = carry[carry.length - 1];
+    let bestV = 0;
+    for (const a of carry) {
+      const v = a.target === null ? 0 : carryValue(pos, pos.pieces.find((p) => p.id === a.target), hits);
+      if (v > bestV) [best, bestV] = [a, v];
+    }
+    return best;
+  }
+  const reinforce = legal.filter((a) => a.type === 'reinforce');
+  if (reinforce.length > 0) {
+    return reinforce.reduce((b, a) => (a.type === 'reinforce' && b.type === 'reinforce' && value(variant, a.creature) > value(variant, b.creature) ? a : b));
+  }
+  const summons = legal.filter((a) => a.type === 'summon');
+  if (summons.length > 0 && summonWanted(pos, side)) {
+    return summons.reduce((b, a) => (a.type === 'summon' && b.type === 'summon' && value(variant, a.creature) > value(variant, b.creature) ? a : b));
+  }
+  const strikes = legal.filter((a): a is StrikeAction => a.type === 'strike');
+  if (strikes.length > 0) {
+    let best = strikes[0];
+    let bestV = -Infinity;
+    for (const a of strikes) {
+      const v = strikeValue(pos, a) + rng.float() * 1e-6;
+      if (v > bestV) [best, bestV] = [a, v];
+    }
+    return best;
+  }
+  const allMoves = legal.filter((a): a is BattleMoveAction => a.type === 'battleMove');
+  // A Titan enters last, behind the screen the others form.
+  const isTitan = (id: string): boolean => {
+    const p = pos.pieces.find((x) => x.id === id);
+    return !!p && p.hex === null && variant.creatures[p.creature]?.kind === 'titan';
+  };
+  const others = allMoves.filter((a) => !isTitan(a.piece));
+  const moves = others.some((a) => pos.pieces.find((p) => p.id === a.piece)?.hex === null) ? others : allMoves;
+  const done = legal.find((a) => a.type === 'done');
+  if (moves.length > 0) {
+    const aggr = aggression(pos, side);
+    const ranked = moves.map((a) => ({ a, v: moveGain(pos, a.piece, a.to, style, aggr) + rng.float() * 1e-3 })).sort((x, y) => y.v - x.v);
+    const waiting = pos.pieces.some((p) => p.side === side && p.hex === null && !p.slain && moves.some((m) => m.piece === p.id));
+    if (style.lookahead) {
+      const plan = bestPlan(pos, side, style, aggr, ranked.map((r) => r.a), !!done && !waiting);
+      const chosen = plan ? ranked.find((r) => r.a === plan) : undefined;
+      if (chosen) return chosen.a;
+      if (done && !waiting) return done;
+    }
+    if (ranked[0].v > 0.5 || !done || waiting) return ranked[0].a;
+  }
+  if (done) return done;
+  const other = legal.find((a) => a.type !== 'concede' && a.type !== 'undo');
+  return other ?? legal[0];
+}
+
+function value(variant: Variant, creature: string): number {
+  const c = variant.creatures[creature];
+  return c ? c.power * c.skill : 0;
+}

@@ -1,0 +1,140 @@
+// Everything one decision works from: the seat's view, its belief, the level's knobs, a seeded random source and the
+// think-time clock; plus the shared reading of legions (own ones exact, others estimated from the belief).
+import type { Action } from '../engine/actions.js';
+import type { LandId, MarkerId, PlayerId } from '../engine/state.js';
+import type { LegionView, PlayerView } from '../engine/view.js';
+import { getVariant, type Variant } from '../engine/variants/index.js';
+import { characterValue } from '../engine/values.js';
+import type { LevelConfig } from './levels.js';
+import type { AiMemory } from './memory.js';
+import { without } from './multiset.js';
+import type { AiRng } from './rng.js';
+import { battleOdds, type Odds, valueOf } from './strength.js';
+
+/** Losing one's Titan ends one's game: its weight in value units (a strong legion is worth ~100–200). */
+export const TITAN_LOSS = 1500;
+/** Slaying an enemy Titan removes a player and hands over his markers. */
+export const TITAN_KILL = 800;
+/** Points scored (ours or an enemy's) count on top of the creatures themselves: Titan power and Angels. */
+export const POINTS_WEIGHT = 0.4;
+
+/** A legion as a decision sees it. */
+export interface LegionEstimate {
+  readonly marker: MarkerId;
+  readonly owner: PlayerId;
+  readonly land: LandId;
+  /** Exact for own legions and fully seen ones; otherwise the known creatures plus a representative guess. */
+  readonly creatures: readonly string[];
+  /** Probability that the legion holds its owner's Titan. */
+  readonly titanChance: number;
+}
+
+/** The inputs of one decision. */
+export interface Ctx {
+  readonly view: PlayerView;
+  readonly me: PlayerId;
+  readonly variant: Variant;
+  readonly cfg: LevelConfig;
+  readonly memory: AiMemory;
+  readonly rng: AiRng;
+  readonly legal: readonly Action[];
+  /** Milliseconds of think time still allowed (Infinity when no clock was given: fixed work instead). */
+  readonly timeLeft: () => number;
+}
+
+/** Builds a decision context. */
+export function makeCtx(view: PlayerView, legal: readonly Action[], cfg: LevelConfig, memory: AiMemory, rng: AiRng, timeLeft: () => number): Ctx {
+  if (!view.viewer) throw new Error('the AI needs a seat view, not a spectator view');
+  return { view, me: view.viewer, variant: getVariant(view.variant), cfg, memory, rng, legal, timeLeft };
+}
+
+/** A player's score. */
+export function scoreOf(ctx: Ctx, player: PlayerId): number {
+  return ctx.view.players.find((p) => p.id === player)?.score ?? 0;
+}
+
+/** Whether a creature list holds a Titan. */
+export function hasTitan(ctx: Ctx, creatures: readonly string[]): boolean {
+  return creatures.some((c) => ctx.variant.creatures[c]?.kind === 'titan');
+}
+
+/** Spreads `count` picks evenly over a value-sorted pool: a representative guess of unknown slots. */
+function representative(v: Variant, pool: readonly string[], count: number): string[] {
+  if (count <= 0 || pool.length === 0) return [];
+  const sorted = [...pool].sort((a, b) => characterValue(v, a, 0) - characterValue(v, b, 0));
+  const out: string[] = [];
+  const step = sorted.length / count;
+  for (let i = 0; i < count; i++) out.push(sorted[Math.min(sorted.length - 1, Math.floor((i + 0.5) * step))]);
+  return out;
+}
+
+/** How a decision reads a legion: exact when fully visible, else believed. */
+export function estimate(ctx: Ctx, l: LegionView): LegionEstimate {
+  const shown = l.creatures.filter((c): c is string => c !== null);
+  if (shown.length === l.height) return { marker: l.marker, owner: l.owner, land: l.land, creatures: shown, titanChance: hasTitan(ctx, shown) ? 1 : 0 };
+  const b = ctx.memory.legions[l.marker];
+  const known = b && b.known.length >= shown.length ? [...b.known] : shown;
+  if (hasTitan(ctx, known)) {
+    const fill = representative(ctx.variant, (ctx.memory.pools[l.owner] ?? []).filter((c) => c !== 'Titan'), l.height - known.length);
+    return { marker: l.marker, owner: l.owner, land: l.land, creatures: [...known, ...fill], titanChance: 1 };
+  }
+  const pool = ctx.memory.pools[l.owner] ?? [];
+  const unknown = l.height - known.length;
+  const titanInPool = pool.includes('Titan');
+  const titanChance = titanInPool && pool.length > 0 ? Math.min(1, unknown / pool.length) : 0;
+  const rest = without(pool, 'Titan');
+  const withTitan = titanChance >= 0.5;
+  const fill = representative(ctx.variant, rest, unknown - (withTitan ? 1 : 0));
+  return { marker: l.marker, owner: l.owner, land: l.land, creatures: [...known, ...fill, ...(withTitan ? ['Titan'] : [])], titanChance };
+}
+
+/** Legions of a player, as views. */
+export function legionsOf(ctx: Ctx, player: PlayerId): LegionView[] {
+  return ctx.view.legions.filter((l) => l.owner === player);
+}
+
+/** The seat's own legions. */
+export function myLegions(ctx: Ctx): LegionView[] {
+  return legionsOf(ctx, ctx.me);
+}
+
+/** A legion by marker. */
+export function legionByMarker(ctx: Ctx, marker: MarkerId): LegionView | undefined {
+  return ctx.view.legions.find((l) => l.marker === marker);
+}
+
+/** The living player with the highest score other than me (the leader to deny points to), or null. */
+export function leader(ctx: Ctx): PlayerId | null {
+  const others = ctx.view.players.filter((p) => p.alive && p.id !== ctx.me).sort((a, b) => b.score - a.score);
+  return others[0]?.id ?? null;
+}
+
+/** Value of an engagement's expected result from my side, given analytic odds; `iAmAttacker` picks the side. */
+export function engagementValue(ctx: Ctx, odds: Odds, iAmAttacker: boolean, mine: LegionEstimate, theirs: LegionEstimate): number {
+  const myLoss = iAmAttacker ? odds.attackerLoss : odds.defenderLoss;
+  const theirLoss = iAmAttacker ? odds.defenderLoss : odds.attackerLoss;
+  const iWin = iAmAttacker ? odds.attackerWins : 1 - odds.attackerWins;
+  const leaderBonus = theirs.owner === leader(ctx) && ctx.view.players.length > 2 ? 1.2 : 1;
+  // A Titan can fall even in a battle its legion wins (the battle then ends at once, §19.3).
+  const myWorth = Math.max(1, legionWorth(ctx, mine.creatures, mine.owner));
+  const theirWorth = Math.max(1, legionWorth(ctx, theirs.creatures, theirs.owner));
+  const myTitanRisk = (1 - iWin) + iWin * Math.min(0.5, 0.25 * (theirWorth / myWorth));
+  const theirTitanRisk = iWin;
+  return (
+    theirLoss * (1 + POINTS_WEIGHT) * leaderBonus -
+    myLoss * (1 + POINTS_WEIGHT) -
+    myTitanRisk * mine.titanChance * TITAN_LOSS +
+    theirTitanRisk * theirs.titanChance * TITAN_KILL
+  );
+}
+
+/** Analytic odds of `att` attacking `def` on a land. */
+export function oddsAt(ctx: Ctx, att: LegionEstimate, def: LegionEstimate, land: LandId): Odds {
+  const terrain = ctx.variant.lands[land].terrain;
+  return battleOdds(ctx.variant, { creatures: att.creatures, score: scoreOf(ctx, att.owner) }, { creatures: def.creatures, score: scoreOf(ctx, def.owner) }, terrain);
+}
+
+/** Value of a creature list for its owner. */
+export function legionWorth(ctx: Ctx, creatures: readonly string[], owner: PlayerId): number {
+  return valueOf(ctx.variant, creatures, scoreOf(ctx, owner));
+}

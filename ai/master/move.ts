@@ -1,0 +1,92 @@
+// The Movement Phase: each legal move is worth the recruit it makes possible, the expected result of the battle it
+// starts, the next turn's recruiting prospects, minus the danger of the land it ends on; staying put is worth the
+// danger where it stands. The best improving move is made until none improves (then the phase ends). Also the
+// first-turn mulligan.
+import type { Action, MoveAction } from '../../engine/actions.js';
+import type { LandId } from '../../engine/state.js';
+import type { LegionView } from '../../engine/view.js';
+import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions, oddsAt } from '../context.js';
+import { attackOdds } from '../search/engagement-search.js';
+import { bestRecruit, prospects } from './recruits.js';
+import type { Odds } from '../strength.js';
+import { boardLegions, enemyReach, type OddsFn, type Reach, threatAt } from './threat.js';
+
+interface Scored {
+  readonly action: MoveAction;
+  readonly gain: number;
+}
+
+/** Value of my legion ending its move on `land` (an enemy there means a battle first). */
+function landValue(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land: LandId, moved: boolean, attackCache: Map<string, number>, titanOdds: OddsFn | undefined): number {
+  const terrain = ctx.variant.lands[land].terrain;
+  const enemy = ctx.view.legions.find((l) => l.land === land && l.owner !== ctx.me);
+  const recruit = moved ? (bestRecruit(ctx, mine.creatures, terrain)?.worth ?? 0) : 0;
+  if (enemy) {
+    const key = `${mine.marker}@${land}`;
+    let ev = attackCache.get(key);
+    if (ev === undefined) {
+      const theirs = estimate(ctx, enemy);
+      const odds = attackOdds(ctx, mine, theirs, land);
+      ev = engagementValue(ctx, odds, true, mine, theirs) + odds.attackerWins * recruit * 0.8;
+      attackCache.set(key, ev);
+    }
+    return ev;
+  }
+  return recruit + ctx.cfg.caution * threatAt(ctx, reach, mine, land, mine.titanChance >= 1 ? titanOdds : undefined);
+}
+
+/** Threat odds for the Titan legion: a searching level simulates the battles that could cost it its Titan (a
+ * quarter of its usual simulations, memoised per enemy legion and terrain for the whole decision). */
+function titanThreatOdds(ctx: Ctx): OddsFn | undefined {
+  if (ctx.cfg.rollouts === 0) return undefined;
+  const memo = new Map<string, Odds>();
+  return (a, d, l) => {
+    const key = `${a.marker}|${ctx.variant.lands[l].terrain}`;
+    let o = memo.get(key);
+    if (!o) {
+      o = attackOdds(ctx, a, d, l, 'Bottom', Math.max(1, Math.floor(ctx.cfg.rollouts / 4)));
+      memo.set(key, o);
+    }
+    return o;
+  };
+}
+
+function scoreMoves(ctx: Ctx, moves: readonly MoveAction[]): Scored[] {
+  const reach = enemyReach(ctx);
+  const board = boardLegions(ctx);
+  const mine = new Map<string, LegionView>(myLegions(ctx).map((l) => [l.marker, l]));
+  const stay = new Map<string, number>();
+  const attackCache = new Map<string, number>();
+  const titanOdds = titanThreatOdds(ctx);
+  const out: Scored[] = [];
+  for (const a of moves) {
+    const l = mine.get(a.marker);
+    if (!l) continue;
+    const est = estimate(ctx, l);
+    let here = stay.get(a.marker);
+    if (here === undefined) {
+      here = landValue(ctx, reach, est, l.land, false, attackCache, titanOdds) + 0.3 * prospects(ctx, board, l.marker, est.creatures, l.land);
+      stay.set(a.marker, here);
+    }
+    const there = landValue(ctx, reach, est, a.to, true, attackCache, titanOdds) + 0.3 * prospects(ctx, board, l.marker, est.creatures, a.to);
+    out.push({ action: a, gain: there - here });
+  }
+  return out;
+}
+
+/** Chooses a move, the end of the phase, or a mulligan. */
+export function chooseMovement(ctx: Ctx): Action {
+  const moves = ctx.legal.filter((a): a is MoveAction => a.type === 'move');
+  const end = ctx.legal.find((a) => a.type === 'endMoves');
+  const mulligan = ctx.legal.find((a) => a.type === 'mulligan');
+  const scored = scoreMoves(ctx, moves).sort((a, b) => b.gain - a.gain);
+  if (mulligan && (scored.length === 0 || scored[0].gain < 4)) return mulligan;
+  if (scored.length === 0) return end ?? mulligan ?? ctx.legal[0];
+  if (ctx.cfg.noise > 0 && ctx.rng.float() < ctx.cfg.noise) {
+    const near = scored.slice(0, Math.min(4, scored.length));
+    const pick = near[ctx.rng.int(near.length)];
+    if (pick.gain > 0 || !end) return pick.action;
+  }
+  if (scored[0].gain > 0.5 || !end) return scored[0].action;
+  return end;
+}

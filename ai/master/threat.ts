@@ -1,0 +1,54 @@
+// Where enemy legions can strike next turn: for every enemy legion, how many of the six rolls bring it to each land
+// (normal moves, plus Tower and Titan teleports on a 6), and what that threat costs a legion of mine standing there.
+import { normalMoves, teleportMoves, type BoardLegion } from '../../engine/master/rules.js';
+import type { LandId } from '../../engine/state.js';
+import { type Ctx, engagementValue, estimate, type LegionEstimate, oddsAt, scoreOf } from '../context.js';
+import type { Odds } from '../strength.js';
+
+/** One enemy legion and the lands it may reach next turn, with the number of rolls (1–6) that get it there. */
+export interface Reach {
+  readonly legion: LegionEstimate;
+  readonly rolls: ReadonlyMap<LandId, number>;
+}
+
+/** The board as movement sees it (other players' contents as estimated; only lords matter there). */
+export function boardLegions(ctx: Ctx): BoardLegion[] {
+  return ctx.view.legions.map((l) => ({ marker: l.marker, owner: l.owner, land: l.land, creatures: estimate(ctx, l).creatures, moved: false }));
+}
+
+/** Reach of every living enemy legion. */
+export function enemyReach(ctx: Ctx): Reach[] {
+  const board = boardLegions(ctx);
+  const out: Reach[] = [];
+  for (const l of ctx.view.legions) {
+    if (l.owner === ctx.me) continue;
+    const rolls = new Map<LandId, number>();
+    for (let roll = 1; roll <= 6; roll++) {
+      const lands = new Set<LandId>(normalMoves(ctx.variant, board, l.marker, roll, []).map((t) => t.land));
+      for (const t of teleportMoves(ctx.variant, board, l.marker, roll, { teleportUsed: false, ownerScore: scoreOf(ctx, l.owner) })) lands.add(t.land);
+      for (const land of lands) rolls.set(land, (rolls.get(land) ?? 0) + 1);
+    }
+    out.push({ legion: estimate(ctx, l), rolls });
+  }
+  return out;
+}
+
+/** How a threat's battle odds are estimated (analytic by default; Hard simulates for its Titan legion). */
+export type OddsFn = (attacker: LegionEstimate, defender: LegionEstimate, land: LandId) => Odds;
+
+/** Expected cost (≤ 0, value units) of my legion standing on `land` through the enemy's next turn. */
+export function threatAt(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land: LandId, odds: OddsFn = (a, d, l) => oddsAt(ctx, a, d, l)): number {
+  const at = { ...mine, land };
+  const costs: number[] = [];
+  for (const r of reach) {
+    const n = r.rolls.get(land) ?? 0;
+    if (n === 0) continue;
+    const ev = engagementValue(ctx, odds(r.legion, at, land), false, at, r.legion);
+    if (ev < 0) costs.push((n / 6) * ev);
+  }
+  if (costs.length === 0) return 0;
+  costs.sort((a, b) => a - b);
+  let total = costs[0];
+  for (let i = 1; i < costs.length; i++) total += costs[i] * 0.3;
+  return total;
+}

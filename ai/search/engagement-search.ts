@@ -1,0 +1,46 @@
+// Odds of an engagement for decisions: analytic for Easy and Normal; for Hard, battles simulated over the engine on
+// determinized samples of the hidden legions (within the think budget), blended with the analytic prior.
+import type { EntrySide } from '../../engine/data/types.js';
+import type { LandId } from '../../engine/state.js';
+import { type Ctx, estimate, type LegionEstimate, legionsOf, oddsAt } from '../context.js';
+import type { Odds } from '../strength.js';
+import { simulateBattle } from './battle-sim.js';
+import { engagementSandbox, sampleContents } from './sandbox.js';
+
+/** Weight (in simulated battles) of the analytic estimate in the blend. */
+const PRIOR = 2;
+
+function sampled(ctx: Ctx, l: LegionEstimate): LegionEstimate {
+  if (l.owner === ctx.me) return l;
+  const creatures = sampleContents(ctx, l.marker, ctx.rng);
+  return creatures ? { ...l, creatures, titanChance: creatures.includes('Titan') ? 1 : 0 } : l;
+}
+
+/** Odds of `att` attacking `def` on `land` (either side may be mine). */
+export function attackOdds(ctx: Ctx, att: LegionEstimate, def: LegionEstimate, land: LandId, entry: EntrySide = 'Bottom', rollouts = ctx.cfg.rollouts): Odds {
+  const prior = oddsAt(ctx, att, def, land);
+  if (rollouts === 0 || prior.attackerWins < 0.02 || prior.attackerWins > 0.98) return prior;
+  const donors = legionsOf(ctx, att.owner).filter((l) => l.marker !== att.marker).map((l) => estimate(ctx, l));
+  let n = 0;
+  let wins = 0;
+  let attLoss = 0;
+  let defLoss = 0;
+  for (let i = 0; i < rollouts && ctx.timeLeft() > 0; i++) {
+    const a = sampled(ctx, att);
+    const d = sampled(ctx, def);
+    const seed = ctx.rng.seed();
+    const sandbox = engagementSandbox(ctx, a, d, land, entry, seed, donors.map((x) => sampled(ctx, x)));
+    const out = simulateBattle(sandbox, land, att.marker, def.marker, seed);
+    if (!out) continue;
+    n++;
+    if (out.attackerWon) wins++;
+    attLoss += out.attackerLoss;
+    defLoss += out.defenderLoss;
+  }
+  if (n === 0) return prior;
+  return {
+    attackerWins: (wins + PRIOR * prior.attackerWins) / (n + PRIOR),
+    attackerLoss: (attLoss + PRIOR * prior.attackerLoss) / (n + PRIOR),
+    defenderLoss: (defLoss + PRIOR * prior.defenderLoss) / (n + PRIOR),
+  };
+}

@@ -1,0 +1,43 @@
+// The AI's belief about other players' legions never contradicts what happened: at every decision, for every
+// opponent legion, the believed height is the true height and every creature believed certain is really there; the
+// pool of guesses has exactly one entry per unknown slot. Played in 'own' information mode (least is shown).
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../engine/index.js';
+import type { GameState } from '../../engine/state.js';
+import { contains } from '../../ai/multiset.js';
+import { AiRng } from '../../ai/rng.js';
+import type { AiMemory } from '../../ai/memory.js';
+import { actor, AiSeat, must, newGame } from './helpers.js';
+
+function checkBelief(state: GameState, memory: AiMemory): number {
+  const theirs = Object.values(state.legions).filter((l) => l.owner !== memory.seat);
+  expect(Object.keys(memory.legions).sort()).toEqual(theirs.map((l) => l.marker).sort());
+  const slots = new Map<string, number>();
+  for (const l of theirs) {
+    const b = memory.legions[l.marker];
+    expect(b.height).toBe(l.creatures.length);
+    expect(contains(l.creatures, b.known), `${l.marker}: believed ${b.known} but holds ${l.creatures}`).toBe(true);
+    slots.set(l.owner, (slots.get(l.owner) ?? 0) + b.height - b.known.length);
+  }
+  for (const [owner, n] of slots) expect(memory.pools[owner]?.length ?? 0).toBe(n);
+  return theirs.length;
+}
+
+describe('belief', () => {
+  it.each([31, 32, 33, 34])('never contradicts public events (seed %i, 3 players, own info mode)', (seed) => {
+    let { state, events } = newGame(seed, 'own', ['Black', 'Brown', 'Red']);
+    const ai = new AiSeat('Black', 'normal', events);
+    const rng = new AiRng(seed);
+    let checks = 0;
+    for (let i = 0; i < 2500 && state.phase !== 'over'; i++) {
+      const who = actor(state);
+      if (!who) break;
+      const legal = legalActions(state, who).filter((a) => a.type !== 'undo');
+      const action = who === 'Black' ? ai.decide(state, i) : legal[rng.int(legal.length)];
+      if (who === 'Black' && state.players.find((p) => p.id === 'Black')?.alive) checks += checkBelief(state, ai.memory);
+      ({ state, events } = must(state, action));
+      ai.see(events);
+    }
+    expect(checks).toBeGreaterThan(10);
+  });
+});

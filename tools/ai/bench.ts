@@ -1,0 +1,48 @@
+// `npx tsx tools/ai/bench.ts [--games N] [--seed S] [--json]`: decision latency per level and phase (median, p95)
+// over two-player games of each level against Normal (levels at their default think budgets), and the wall time
+// of one complete six-player game between Normal AIs.
+import { playMatch, type Latency, type SeatType } from '../../ai/match.js';
+import type { AiLevel } from '../../ai/levels.js';
+import { percentiles } from '../../ai/stats.js';
+import { flags } from './args.js';
+
+const f = flags(process.argv.slice(2));
+const games = Number(f.get('games') ?? 2);
+const seed = Number(f.get('seed') ?? 1);
+const json = f.get('json') === 'true';
+const clock = (): number => performance.now();
+const options = { variant: 'titan' as const, turnLimit: null, pointTarget: null, infoMode: 'revealed' as const, maxActions: 100_000, clock };
+
+const latencies: Latency[] = [];
+for (const level of ['easy', 'normal', 'hard'] as AiLevel[]) {
+  for (let i = 0; i < games; i++) {
+    const seats: SeatType[] = i % 2 === 0 ? [level, 'normal'] : ['normal', level];
+    const r = playMatch(seats, seed + i, options);
+    latencies.push(...r.latencies.filter((l) => l.level === level));
+    process.stderr.write(`${level}: game ${i + 1}/${games} done (${r.rounds} rounds)\n`);
+  }
+}
+const groups = new Map<string, number[]>();
+for (const l of latencies) {
+  for (const key of [`${l.level}|${l.phase}`, `${l.level}|all`]) {
+    const list = groups.get(key) ?? [];
+    list.push(l.ms);
+    groups.set(key, list);
+  }
+}
+const table = [...groups].map(([key, ms]) => {
+  const [level, phase] = key.split('|');
+  const p = percentiles(ms);
+  return { level, phase, decisions: ms.length, medianMs: Math.round(p.median * 10) / 10, p95Ms: Math.round(p.p95 * 10) / 10 };
+}).sort((a, b) => (a.level + a.phase < b.level + b.phase ? -1 : 1));
+
+const t0 = clock();
+const six = playMatch(['normal', 'normal', 'normal', 'normal', 'normal', 'normal'], seed, options);
+const sixPlayer = { seconds: Math.round((clock() - t0) / 100) / 10, rounds: six.rounds, actions: six.actions, finished: six.finished };
+
+if (json) process.stdout.write(`${JSON.stringify({ latency: table, sixPlayerNormalGame: sixPlayer })}\n`);
+else {
+  process.stdout.write('level   phase      decisions  median ms  p95 ms\n');
+  for (const r of table) process.stdout.write(`${r.level.padEnd(7)} ${r.phase.padEnd(10)} ${String(r.decisions).padStart(9)} ${String(r.medianMs).padStart(10)} ${String(r.p95Ms).padStart(7)}\n`);
+  process.stdout.write(`six-player game between Normal AIs: ${sixPlayer.seconds} s, ${sixPlayer.rounds} rounds, ${sixPlayer.actions} actions${sixPlayer.finished ? '' : ' (not finished)'}\n`);
+}
