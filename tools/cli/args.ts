@@ -51,7 +51,13 @@ export const USAGE = `usage: npm run titan -- <command>
       complete games between random-legal (or AI) players; checks the rules' invariants after every action
   replay FILE      replay a save; print its final state hash and a summary
   validate FILE    check a save (exit 0 if it loads, 1 with the typed error otherwise)
-  query FILE       answer a rules-oracle scenario (or a JSON array of them) as JSON`;
+  query FILE       answer a rules-oracle scenario (or a JSON array of them) as JSON
+  tournament --seats hard,normal[,...] --games N --seed S [--json] [--turn-limit R] [--point-target P] [--workers W]
+      AI levels (and random) against each other, seats rotated; win rates with 95% intervals (docs/ai.md)
+  tournament --game arena --games N --seed S [--players N] [--opponent random|normal]
+      the Arena's Hard AI against random-legal or Normal players
+  battle-bench --levels A,B [--repeats N] [--seed S] [--json]
+      battles only: mirrored 7-v-7 legions on every battleland, both sides swapped`;
 
 const SIM_DEFAULTS = {
   game: 'titan',

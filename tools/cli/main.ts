@@ -42,8 +42,19 @@ function main(argv: readonly string[]): number {
   }
 }
 
+/** The AI's long-running tools (tournament, battle-bench) are scripts of their own: run them with the rest of argv. */
+const DELEGATED: Readonly<Record<string, (argv: readonly string[]) => string>> = {
+  tournament: (argv) => (argv.indexOf('--game') >= 0 && argv[argv.indexOf('--game') + 1] === 'arena' ? '../arena/tournament.js' : '../ai/tournament.js'),
+  'battle-bench': () => '../ai/battle-bench.js',
+};
+
+const argv = process.argv.slice(2);
+const script = DELEGATED[argv[0]]?.(argv.slice(1));
 try {
-  process.exitCode = main(process.argv.slice(2));
+  if (script) {
+    process.argv = [process.argv[0], process.argv[1], ...argv.slice(1).filter((a, i, all) => a !== '--game' && all[i - 1] !== '--game')];
+    await import(script);
+  } else process.exitCode = main(argv);
 } catch (e) {
   console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
   process.exitCode = 1;
