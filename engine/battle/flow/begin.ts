@@ -5,28 +5,13 @@ import type { EntrySide } from '../../data/types.js';
 import type { GameEvent } from '../../events.js';
 import { reveal } from '../../knowledge.js';
 import type { BattlePiece, BattleState, GameState } from '../../state.js';
-import { characterPower } from '../../values.js';
-import { type Side, variantOf } from './common.js';
+import { type Side, variantOf, waitingPiece } from './common.js';
 import { startManeuver } from './phases.js';
 
 /** Builds the waiting pieces of one legion: ids "a1".. / "d1".. in legion order. */
 function piecesOf(state: GameState, marker: string, side: Side): BattlePiece[] {
-  const variant = variantOf(state);
   const legion = state.legions[marker];
-  const score = state.players.find((p) => p.id === legion.owner)?.score ?? 0;
-  return legion.creatures.map((creature, i) => ({
-    id: `${side === 'attacker' ? 'a' : 'd'}${i + 1}`,
-    creature,
-    side,
-    hex: null,
-    hits: 0,
-    moved: false,
-    startHex: null,
-    struck: false,
-    mustStrike: false,
-    slain: false,
-    power: characterPower(variant, creature, score),
-  }));
+  return legion.creatures.map((creature, i) => waitingPiece(state, legion.owner, creature, side, i + 1));
 }
 
 /** Starts the battle of the current engagement: called by the main reducer when a side demands to fight. */

@@ -5,6 +5,7 @@ import type { Variant } from '../../variants/index.js';
 import { getVariant } from '../../variants/index.js';
 import type { BattlePiece, BattleState, GameState, MarkerId, PlayerId } from '../../state.js';
 import type { BattlePosition } from '../position.js';
+import { characterPower } from '../../values.js';
 
 /** A battle side. */
 export type Side = 'attacker' | 'defender';
@@ -74,4 +75,22 @@ export function withBattle(state: GameState, battle: BattleState): GameState {
 /** A refusal as the flow returns it. */
 export function ruleError(code: RuleError['code'], message: string): RuleError {
   return { code, message };
+}
+
+/** A character waiting to enter the battleland; a Titan's power is fixed from its owner's score (§19.1). */
+export function waitingPiece(state: GameState, owner: PlayerId, creature: string, side: Side, n: number): BattlePiece {
+  const score = state.players.find((p) => p.id === owner)?.score ?? 0;
+  return {
+    id: `${side === 'attacker' ? 'a' : 'd'}${n}`,
+    creature,
+    side,
+    hex: null,
+    hits: 0,
+    moved: false,
+    startHex: null,
+    struck: false,
+    mustStrike: false,
+    slain: false,
+    power: characterPower(variantOf(state), creature, score),
+  };
 }

@@ -7,9 +7,8 @@ import { addKnown } from '../../knowledge.js';
 import { recruitOptions } from '../../master/muster.js';
 import type { RuleError } from '../../result.js';
 import type { BattlePiece, BattleState, GameState, MarkerId } from '../../state.js';
-import { characterPower } from '../../values.js';
 import { legalMoves } from '../rules.js';
-import { battleOf, markerOf, positionOf, ruleError, type Side, variantOf } from './common.js';
+import { battleOf, markerOf, positionOf, ruleError, type Side, variantOf, waitingPiece } from './common.js';
 
 /** A summon the attacker may make now. */
 export interface SummonChoice {
@@ -25,21 +24,7 @@ export interface ReinforceChoice {
 
 /** The piece a joining character would be. */
 function newPiece(state: GameState, battle: BattleState, creature: string, side: Side): BattlePiece {
-  const owner = state.legions[markerOf(battle, side)].owner;
-  const score = state.players.find((p) => p.id === owner)?.score ?? 0;
-  return {
-    id: `${side === 'attacker' ? 'a' : 'd'}${battle.nextPieceId}`,
-    creature,
-    side,
-    hex: null,
-    hits: 0,
-    moved: false,
-    startHex: null,
-    struck: false,
-    mustStrike: false,
-    slain: false,
-    power: characterPower(variantOf(state), creature, score),
-  };
+  return waitingPiece(state, state.legions[markerOf(battle, side)].owner, creature, side, battle.nextPieceId);
 }
 
 /** Whether a character joining now would have a hex to enter (§14, §15.1: it must enter in this phase). */
