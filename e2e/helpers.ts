@@ -63,3 +63,23 @@ export async function waitForChange(page: Page, stateId: number): Promise<void> 
     }, { timeout: 10_000, intervals: [50, 100, 200] })
     .not.toBe(stateId);
 }
+
+/** The page position of a board shape (land, legion, hex or counter), or null when the board has none. */
+export async function shapePoint(page: Page, kind: Locator, key: string | number): Promise<{ x: number; y: number } | null> {
+  return page.evaluate(([k, id]) => {
+    const hook = window.__titanBoard as Record<string, ((key: unknown) => { x: number; y: number } | null) | undefined> | undefined;
+    return hook?.[k]?.(id) ?? null;
+  }, [kind, key] as const);
+}
+
+/** Sets the "AI delay" setting through the Settings screen (from the start screen or the game's File menu) and returns. */
+export async function setAiDelay(page: Page, ms: number): Promise<void> {
+  if (await page.getByTestId('settings').isVisible()) await page.getByTestId('settings').click();
+  else {
+    await page.getByTestId('file-menu').click();
+    await page.getByTestId('menu-settings').click();
+  }
+  await page.locator('#delay').fill(String(ms));
+  await page.locator('#delay').press('Tab');
+  await page.getByTestId('back').click();
+}

@@ -1,4 +1,5 @@
-// Worker-thread entry that runs agents (host/agents.ts, engine/arena/ai) so an AI turn never blocks the host's event loop.
+// Worker-thread entry that runs agents (host/agents.ts with the TITAN AI, engine/arena/ai) so an AI turn never
+// blocks the host's event loop. It keeps no state: every request carries the seat's events and memory.
 import { randomInt } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { arenaAgents } from '../engine/arena/index.js';
@@ -16,7 +17,7 @@ async function run(msg: AgentRequest): Promise<AgentReply> {
   }
   const agent = AGENTS[msg.kind];
   if (!agent) return { id: msg.id, ok: false, message: `no agent for seat kind "${msg.kind}"` };
-  return { id: msg.id, ok: true, action: await agent.choose(msg.input) };
+  return { id: msg.id, ok: true, choice: await agent.choose(msg.input) };
 }
 
 parentPort?.on('message', (msg: AgentRequest) => {

@@ -67,8 +67,8 @@ export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok
 // ---------------------------------------------------------------------------------------------------------------
 // Shared shapes.
 
-/** Who plays a seat: a human at this screen, or an agent. The AI issue adds its levels here. */
-export const SEAT_KINDS = ['human', 'random'] as const;
+/** Who plays a seat: a human at this screen, or an agent (the AI levels of ai/levels.ts, or random moves). */
+export const SEAT_KINDS = ['human', 'easy', 'normal', 'hard', 'random'] as const;
 /** A seat's controller kind. */
 export type SeatKind = (typeof SEAT_KINDS)[number];
 
@@ -182,7 +182,7 @@ const empty = z.strictObject({});
 export const NewGameRequestSchema = z.strictObject({
   variant: z.enum(['titan', 'titan-variant']),
   players: z
-    .array(z.strictObject({ color: z.string().min(1).max(32), name: z.string().trim().min(1).max(40), kind: z.enum([...SEAT_KINDS, 'easy', 'normal', 'hard']) }))
+    .array(z.strictObject({ color: z.string().min(1).max(32), name: z.string().trim().min(1).max(40), kind: z.enum(SEAT_KINDS) }))
     .min(2)
     .max(6),
   options: GameOptionsSchema,
@@ -252,10 +252,6 @@ export const METHOD_NAMES = Object.keys(REQUEST_SCHEMAS) as MethodName[];
 export type RequestOf<M extends MethodName> = z.infer<(typeof REQUEST_SCHEMAS)[M]>;
 /** A new TITAN game's setup as sent by the renderer (newGame also takes an ArenaNewGameRequest). */
 export type NewGameRequest = z.infer<typeof NewGameRequestSchema>;
-/** True for a seat kind TITAN has an agent for (newGame refuses the Arena-only AI levels for TITAN with bad-setup). */
-export function isTitanSeatKind(kind: SeatKind | ArenaSeatKind): kind is SeatKind {
-  return (SEAT_KINDS as readonly string[]).includes(kind);
-}
 /** A settings update. */
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 

@@ -3,13 +3,14 @@
 // and the browser-mode server are thin adapters around it (host/dispatch.ts validates their raw payloads first).
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, extname, join } from 'node:path';
 import { arenaGame, type ArenaSetup } from '../engine/arena/index.js';
 import { checkSetup, createGame, legalActions, viewFor } from '../engine/index.js';
 import type { GameSetup } from '../engine/state.js';
 import type { AppInfo, ArenaNewGameRequest, GameInfo, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, SaveSource, Settings } from './contract.js';
-import { CONTRACT_VERSION, fail, isTitanSeatKind, ok } from './contract.js';
-import type { AgentRunner } from './agents.js';
+import { CONTRACT_VERSION, fail, ok } from './contract.js';
+import type { AgentChoice, AgentRunner } from './agents.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { arenaTitle } from './arena-codec.js';
 import { ArenaSession } from './arena-session.js';
@@ -57,6 +58,8 @@ export class HostService {
   private readonly listeners = new Set<(push: Push) => void>();
   /** Sessions being closed whose last writes are still in flight. */
   private readonly closing = new Set<Promise<void>>();
+  /** Cancels each session's running agent turn. */
+  private readonly aborts = new Map<AnySession, AbortController>();
   private readonly settings: SettingsStore;
   /** The app data folder's saves (exposed for adapters and tests). */
   readonly saves: SaveStore;
@@ -86,7 +89,7 @@ export class HostService {
 
   /** Stops every agent and flushes every write (app quit). */
   async shutdown(): Promise<void> {
-    for (const s of this.sessions.values()) s.closed = true;
+    for (const s of this.sessions.values()) this.cancelAgent(s);
     await Promise.all([...this.sessions.values()].map((s) => s.writes));
     await this.deps.agents.dispose();
   }
@@ -104,8 +107,7 @@ export class HostService {
 
   async newGame(req: RequestOf<'newGame'>): Reply<'newGame'> {
     if ('game' in req) return this.newArena(req);
-    const kinds = req.players.map((p) => p.kind).filter(isTitanSeatKind);
-    if (kinds.length !== req.players.length) return fail('bad-setup', `TITAN has no computer player of these levels: ${req.players.map((p) => p.kind).filter((k) => !isTitanSeatKind(k)).join(', ')}`);
+    const kinds = req.players.map((p) => p.kind);
     const setup: GameSetup = {
       variant: req.variant,
       players: req.players.map((p) => ({ color: p.color, name: p.name })),
@@ -281,7 +283,7 @@ export class HostService {
   async quitGame({ gameId }: RequestOf<'quitGame'>): Reply<'quitGame'> {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
-    s.closed = true;
+    this.cancelAgent(s);
     this.sessions.delete(gameId);
     const done = Promise.all([s.writes, s.agentTurn]).then(() => undefined);
     this.closing.add(done);
@@ -353,20 +355,22 @@ export class HostService {
     return ok(null);
   }
 
-  /** Starts the next agent turn if the game waits for an agent and none is running. */
+  /** Starts the next agent turn if the game waits for an agent and none is running; the AI delay runs while it thinks. */
   private pump(s: AnySession): void {
     if (s.closed || s.agentTurn !== null) return;
     const next = this.agentTurnOf(s);
     if (!next) return;
     const stateId = s.state.stateId;
+    const abort = new AbortController();
+    this.aborts.set(s, abort);
     this.emit({ kind: 'thinking', gameId: s.meta.gameId, seat: next.seat });
     const delay = this.settings.get().aiDelayMs;
     s.agentTurn = (async () => {
-      if (delay > 0) await new Promise((r) => setTimeout(r, delay));
       let action: AgentAnswer;
       try {
-        action = await next.choose();
+        [action] = await Promise.all([next.choose(abort.signal), delay > 0 ? sleep(delay, undefined, { signal: abort.signal }) : null]);
       } catch (e) {
+        if (abort.signal.aborted) return false;
         this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: 'internal', message: `the ${next.kind} agent of ${next.seat} failed: ${describe(e)}` } });
         return false;
       }
@@ -380,22 +384,40 @@ export class HostService {
       return r.ok;
     })().then((again) => {
       s.agentTurn = null;
+      this.aborts.delete(s);
       if (again) this.pump(s);
     });
   }
 
-  /** The agent seat the game waits for, and how to ask its agent (seeing only its own view) and apply the answer. */
-  private agentTurnOf(s: AnySession): { seat: string; kind: string; choose: () => Promise<AgentAnswer> } | null {
+  /** Cancels the agent turn of a session being closed. */
+  private cancelAgent(s: AnySession): void {
+    s.closed = true;
+    this.aborts.get(s)?.abort();
+  }
+
+  /**
+   * The agent seat the game waits for, and how to ask its agent and apply the answer. A TITAN agent gets only its
+   * seat's view, legal actions and the events that seat may see since its last decision, with its memory; the
+   * memory it returns is kept once its action is applied.
+   */
+  private agentTurnOf(s: AnySession): { seat: string; kind: string; choose: (signal: AbortSignal) => Promise<AgentAnswer> } | null {
     if (s.kind === 'arena') {
       const next = s.agentToAct();
       if (!next) return null;
       const input = s.agentInput(next.seat);
-      return { ...next, choose: () => this.deps.agents.chooseArena(next.kind, input).then((a) => ({ player: a.player, stateId: a.stateId, run: () => s.apply(a) })) };
+      return { ...next, choose: (signal) => this.deps.agents.chooseArena(next.kind, input, signal).then((a) => ({ player: a.player, stateId: a.stateId, run: () => s.apply(a) })) };
     }
     const next = s.agentToAct();
     if (!next) return null;
-    const input = { seat: next.seat, view: viewFor(s.state, next.seat), legal: legalActions(s.state, next.seat) };
-    return { ...next, choose: () => this.deps.agents.choose(next.kind, input).then((a) => ({ player: a.player, stateId: a.stateId, run: () => s.apply(a) })) };
+    const { seat } = next;
+    const recall = s.agentMemory.recall(seat);
+    const input = { seat, view: viewFor(s.state, seat), legal: legalActions(s.state, seat), events: recall.events, memory: recall.memory };
+    const run = (c: AgentChoice) => (): SessionApply => {
+      const r = s.apply(c.action);
+      if (r.ok) s.agentMemory.commit(seat, recall.taken, c.memory);
+      return r;
+    };
+    return { ...next, choose: (signal) => this.deps.agents.decide(next.kind, input, signal).then((c) => ({ player: c.action.player, stateId: c.action.stateId, run: run(c) })) };
   }
 
   private encode(s: AnySession): string {

@@ -7,6 +7,7 @@ import { apply, legalActions, playersToAct, viewFor } from '../engine/index.js';
 import type { GameSetup, GameState, PlayerId } from '../engine/state.js';
 import type { AutosaveReason, GameInfo, HandoffPush, HostError, ScreenPush, SeatInfo, SeatKind, ViewPush } from './contract.js';
 import { encodeGame, type HostMeta } from './save-codec.js';
+import { replayEvents, sees, SeatMemory } from './seat-memory.js';
 
 /** The outcome of applying an action to a session. */
 export type SessionApply = { ok: true; checkpoint: Exclude<AutosaveReason, 'resume'> | null } | { ok: false; error: HostError };
@@ -17,11 +18,6 @@ export function checkpointOf(prev: GameState, next: GameState): Exclude<Autosave
   if (prev.engagement && !next.engagement) return 'engagement';
   if (next.phase !== prev.phase || next.active !== prev.active || next.round !== prev.round) return 'phase';
   return null;
-}
-
-/** True when `seat` may see `event`. */
-function sees(seat: PlayerId | null, event: GameEvent): boolean {
-  return event.audience === undefined || (seat !== null && event.audience.includes(seat));
 }
 
 /** A game session owned by the host service. */
@@ -45,6 +41,8 @@ export class GameSession {
   version = 0;
   /** The running agent turn, if any. */
   agentTurn: Promise<void> | null = null;
+  /** Each agent seat's events since its last decision and its AI memory. */
+  readonly agentMemory: SeatMemory;
 
   constructor(
     readonly meta: HostMeta,
@@ -54,6 +52,8 @@ export class GameSession {
     path: string | null,
   ) {
     this.path = path;
+    const agentSeats = setup.players.filter((_, i) => meta.kinds[i] !== 'human').map((p) => p.color);
+    this.agentMemory = new SeatMemory(agentSeats, agentSeats.length > 0 ? replayEvents(setup, actions) : []);
     this.updateScreen(true);
   }
 
@@ -103,6 +103,7 @@ export class GameSession {
     this.state = r.state;
     this.actions.push(action);
     this.pending.push(...r.events);
+    this.agentMemory.record(r.events);
     this.dirty = true;
     this.version++;
     this.updateScreen(false);

@@ -1,4 +1,5 @@
 // English UI strings: the reference table of message keys (German must have every one of them).
+import { levelConfig } from '../../ai/levels.js';
 import { enNames } from './en-names.js';
 
 /** Every English message by key. */
@@ -25,6 +26,15 @@ export const en = {
   'newGame.type': 'Type',
   'newGame.human': 'Human',
   'newGame.ai': 'Computer ({level})',
+  'seatKind.easy': levelConfig('easy').name,
+  'seatKind.normal': levelConfig('normal').name,
+  'seatKind.hard': levelConfig('hard').name,
+  'seatKind.random': 'Random',
+  'seatKind.human.description': 'Plays at this screen.',
+  'seatKind.easy.description': levelConfig('easy').description,
+  'seatKind.normal.description': levelConfig('normal').description,
+  'seatKind.hard.description': levelConfig('hard').description,
+  'seatKind.random.description': 'Plays any legal move at random (for trying things out).',
   'newGame.addSeat': 'Add player',
   'newGame.removeSeat': 'Remove player',
   'newGame.defaultName': 'Player {n}',
