@@ -229,11 +229,8 @@ export class HostService {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
     if (s.kind === 'arena') return this.wrongGame(gameId, 'arenaSubmit');
-    if (s.handoff !== null) return fail('handoff-pending', `the screen is being handed to ${s.handoff}: confirm the hand-off first`);
-    if (s.kindOf(seat) !== 'human') return fail('wrong-seat', `${seat} is not a human seat of this game`);
-    if (seat !== s.screenSeat) return fail('wrong-seat', `the screen shows ${s.screenSeat ?? 'no seat'}, not ${seat}`);
-    if (action.player !== seat) return fail('wrong-seat', `the action is for ${action.player} but was sent by ${seat}`);
-    if (action.stateId !== s.state.stateId) return fail('stale', `the action was computed on state ${action.stateId}; the game is at ${s.state.stateId}`);
+    const refused = intentRefusal(s, seat, action);
+    if (refused) return refused;
     const r = this.step(s, () => s.apply(action));
     if (!r.ok) return r;
     return ok({ stateId: s.state.stateId });
@@ -260,11 +257,8 @@ export class HostService {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
     if (s.kind !== 'arena') return this.wrongGame(gameId, 'submitAction');
-    if (s.handoff !== null) return fail('handoff-pending', `the screen is being handed to ${s.handoff}: confirm the hand-off first`);
-    if (s.kindOf(seat) !== 'human') return fail('wrong-seat', `${seat} is not a human seat of this game`);
-    if (seat !== s.screenSeat) return fail('wrong-seat', `the screen shows ${s.screenSeat ?? 'no seat'}, not ${seat}`);
-    if (action.player !== seat) return fail('wrong-seat', `the action is for ${action.player} but was sent by ${seat}`);
-    if (action.stateId !== s.state.stateId) return fail('stale', `the action was computed on state ${action.stateId}; the game is at ${s.state.stateId}`);
+    const refused = intentRefusal(s, seat, action);
+    if (refused) return refused;
     const r = this.step(s, () => s.apply(action));
     if (!r.ok) return r;
     return ok({ stateId: s.state.stateId });
@@ -481,4 +475,19 @@ export class HostService {
   private emit(push: Push): void {
     for (const l of this.listeners) l(push);
   }
+}
+
+/** The seat/stateId gate every intent passes before its engine sees it: no hand-off pending, sent by the human the
+ * screen shows, for himself, computed on the current state. Null when the intent may go on. */
+function intentRefusal(
+  s: { readonly handoff: string | null; readonly screenSeat: string | null; kindOf(seat: string): string | undefined; readonly state: { readonly stateId: number } },
+  seat: string,
+  action: { readonly player: string; readonly stateId: number },
+): { ok: false; error: HostError } | null {
+  if (s.handoff !== null) return fail('handoff-pending', `the screen is being handed to ${s.handoff}: confirm the hand-off first`);
+  if (s.kindOf(seat) !== 'human') return fail('wrong-seat', `${seat} is not a human seat of this game`);
+  if (seat !== s.screenSeat) return fail('wrong-seat', `the screen shows ${s.screenSeat ?? 'no seat'}, not ${seat}`);
+  if (action.player !== seat) return fail('wrong-seat', `the action is for ${action.player} but was sent by ${seat}`);
+  if (action.stateId !== s.state.stateId) return fail('stale', `the action was computed on state ${action.stateId}; the game is at ${s.state.stateId}`);
+  return null;
 }
