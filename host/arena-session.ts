@@ -5,20 +5,14 @@ import { arenaGame, type ArenaAction, type ArenaEvent, type ArenaLevel, type Are
 import type { ArenaAgentInput } from './agents.js';
 import { encodeArena, type ArenaMeta } from './arena-codec.js';
 import type { ArenaHandoffPush, ArenaScreenPush, ArenaSeatKind, ArenaViewPush, GameInfo, SeatInfo } from './contract.js';
+import { nextScreen, PendingEvents } from './hot-seat.js';
 import type { SessionApply } from './session.js';
-
-/** True when `seat` may see `event`. */
-function sees(seat: string | null, event: ArenaEvent): boolean {
-  return event.audience === undefined || (seat !== null && event.audience.includes(seat));
-}
 
 /** An Arena game session owned by the host service. */
 export class ArenaSession {
   readonly kind = 'arena' as const;
   /** Events not yet shown on the screen. */
-  private pending: ArenaEvent[] = [];
-  /** How many of `pending` the hand-off screen already showed. */
-  private handoffShown = 0;
+  private readonly events = new PendingEvents<ArenaEvent>();
   /** The seat the screen shows (null: hand-off pending, or spectator of an all-AI game). */
   screenSeat: string | null = null;
   /** The human the screen is being handed to. */
@@ -90,7 +84,7 @@ export class ArenaSession {
     const prev = this.state;
     this.state = r.state;
     this.actions.push(action);
-    this.pending.push(...r.events);
+    this.events.add(r.events);
     this.dirty = true;
     this.version++;
     this.updateScreen(false);
@@ -128,11 +122,7 @@ export class ArenaSession {
   /** The screen seat's table (after a confirmed hand-off, or whenever no hand-off is pending). */
   viewPush(consume: boolean): ArenaViewPush {
     const seat = this.screenSeat;
-    const events = consume ? this.pending.filter((e) => sees(seat, e)) : [];
-    if (consume) {
-      this.pending = [];
-      this.handoffShown = 0;
-    }
+    const events = this.events.forView(seat, consume);
     const toAct = arenaGame.playersToAct(this.state);
     return {
       kind: 'arena-view',
@@ -148,14 +138,12 @@ export class ArenaSession {
 
   private handoffPush(consume: boolean): ArenaHandoffPush {
     const seat = this.handoff as string;
-    const fresh = consume ? this.pending.slice(this.handoffShown) : [];
-    if (consume) this.handoffShown = this.pending.length;
     return {
       kind: 'arena-handoff',
       gameId: this.meta.gameId,
       seat,
       name: this.setup.players.find((p) => p.id === seat)?.name ?? seat,
-      events: fresh.filter((e) => e.audience === undefined),
+      events: this.events.forHandoff(consume),
       game: this.info(),
     };
   }
@@ -163,21 +151,10 @@ export class ArenaSession {
   /** Decides which seat the screen shows after a change (hot-seat privacy lives here). */
   private updateScreen(initial: boolean): void {
     const humans = this.setup.players.filter((_, i) => this.meta.kinds[i] === 'human').map((p) => p.id);
-    if (humans.length <= 1) {
-      this.screenSeat = humans[0] ?? null;
-      this.handoff = null;
-      return;
-    }
     const humansToAct = arenaGame.playersToAct(this.state).filter((p) => humans.includes(p));
-    if (initial) {
-      this.screenSeat = null;
-      this.handoff = humansToAct[0] ?? humans[0];
-      return;
-    }
-    if (humansToAct.length === 0) return;
-    if (this.screenSeat !== null && humansToAct.includes(this.screenSeat)) return;
-    if (this.handoff !== null && humansToAct.includes(this.handoff)) return;
-    this.screenSeat = null;
-    this.handoff = humansToAct[0];
+    const next = nextScreen(humans, humansToAct, this, initial);
+    this.screenSeat = next.screenSeat;
+    this.handoff = next.handoff;
   }
+
 }

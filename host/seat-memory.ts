@@ -6,11 +6,7 @@ import type { Action } from '../engine/actions.js';
 import type { GameEvent } from '../engine/events.js';
 import { apply, createGame } from '../engine/index.js';
 import type { GameSetup, PlayerId } from '../engine/state.js';
-
-/** True when `seat` may see `event`. */
-export function sees(seat: PlayerId | null, event: GameEvent): boolean {
-  return event.audience === undefined || (seat !== null && event.audience.includes(seat));
-}
+import { sees } from './hot-seat.js';
 
 /** Every event of a game so far, by replaying its setup and actions (the log of an opened save has none). */
 export function replayEvents(setup: GameSetup, actions: readonly Action[]): GameEvent[] {

@@ -7,7 +7,8 @@ import { apply, legalActions, playersToAct, viewFor } from '../engine/index.js';
 import type { GameSetup, GameState, PlayerId } from '../engine/state.js';
 import type { AutosaveReason, GameInfo, HandoffPush, HostError, ScreenPush, SeatInfo, SeatKind, ViewPush } from './contract.js';
 import { encodeGame, type HostMeta } from './save-codec.js';
-import { replayEvents, sees, SeatMemory } from './seat-memory.js';
+import { nextScreen, PendingEvents } from './hot-seat.js';
+import { replayEvents, SeatMemory } from './seat-memory.js';
 
 /** The outcome of applying an action to a session. */
 export type SessionApply = { ok: true; checkpoint: Exclude<AutosaveReason, 'resume'> | null } | { ok: false; error: HostError };
@@ -24,9 +25,7 @@ export function checkpointOf(prev: GameState, next: GameState): Exclude<Autosave
 export class GameSession {
   readonly kind = 'titan' as const;
   /** Events not yet shown on the screen. */
-  private pending: GameEvent[] = [];
-  /** How many of `pending` the hand-off screen already showed. */
-  private handoffShown = 0;
+  private readonly events = new PendingEvents<GameEvent>();
   /** The seat the screen shows (null: hand-off pending, or spectator of an all-agent game). */
   screenSeat: PlayerId | null = null;
   /** The human the screen is being handed to. */
@@ -102,7 +101,7 @@ export class GameSession {
     const checkpoint = checkpointOf(this.state, r.state);
     this.state = r.state;
     this.actions.push(action);
-    this.pending.push(...r.events);
+    this.events.add(r.events);
     this.agentMemory.record(r.events);
     this.dirty = true;
     this.version++;
@@ -136,11 +135,7 @@ export class GameSession {
   /** The screen seat's board (after a confirmed hand-off, or whenever no hand-off is pending). */
   viewPush(consume: boolean): ViewPush {
     const seat = this.screenSeat;
-    const events = consume ? this.pending.filter((e) => sees(seat, e)) : [];
-    if (consume) {
-      this.pending = [];
-      this.handoffShown = 0;
-    }
+    const events = this.events.forView(seat, consume);
     const toAct = playersToAct(this.state);
     return {
       kind: 'view',
@@ -156,14 +151,12 @@ export class GameSession {
 
   private handoffPush(consume: boolean): HandoffPush {
     const seat = this.handoff as PlayerId;
-    const fresh = consume ? this.pending.slice(this.handoffShown) : [];
-    if (consume) this.handoffShown = this.pending.length;
     return {
       kind: 'handoff',
       gameId: this.meta.gameId,
       seat,
       name: this.setup.players.find((p) => p.color === seat)?.name ?? seat,
-      events: fresh.filter((e) => e.audience === undefined),
+      events: this.events.forHandoff(consume),
       game: this.info(),
     };
   }
@@ -171,26 +164,10 @@ export class GameSession {
   /** Decides which seat the screen shows after a change (hot-seat privacy lives here). */
   private updateScreen(initial: boolean): void {
     const humans = this.setup.players.filter((_, i) => this.meta.kinds[i] === 'human').map((p) => p.color);
-    if (humans.length === 0) {
-      this.screenSeat = null;
-      this.handoff = null;
-      return;
-    }
-    if (humans.length === 1) {
-      this.screenSeat = humans[0];
-      this.handoff = null;
-      return;
-    }
     const humansToAct = playersToAct(this.state).filter((p) => humans.includes(p));
-    if (initial) {
-      this.screenSeat = null;
-      this.handoff = humansToAct[0] ?? humans[0];
-      return;
-    }
-    if (humansToAct.length === 0) return;
-    if (this.screenSeat !== null && humansToAct.includes(this.screenSeat)) return;
-    if (this.handoff !== null && humansToAct.includes(this.handoff)) return;
-    this.screenSeat = null;
-    this.handoff = humansToAct[0];
+    const next = nextScreen(humans, humansToAct, this, initial);
+    this.screenSeat = next.screenSeat;
+    this.handoff = next.handoff;
   }
+
 }

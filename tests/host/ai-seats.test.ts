@@ -9,7 +9,8 @@ import type { AgentChoice, AgentInput, AgentKind, AgentRunner } from '../../host
 import { openConfStore } from '../../host/conf-store.js';
 import { HostService } from '../../host/service.js';
 import { decodeGame } from '../../host/save-codec.js';
-import { replayEvents, sees } from '../../host/seat-memory.js';
+import { sees } from '../../host/hot-seat.js';
+import { replayEvents } from '../../host/seat-memory.js';
 import type { GameEvent } from '../../engine/events.js';
 import { driveHumans, makeHarness, prng, setup, tempDir } from './helpers.js';
 
