@@ -4,7 +4,7 @@
 import { abilityBlocked, sponsorOf, strengthOf, topOf } from './table.js';
 import { playersToAct } from './legal.js';
 import type {
-  ArenaOptions, ArenaPhase, ArenaPlayerId, ArenaState, Bidding, CardId, Creature, GameRecord, TurnStep,
+  ArenaOptions, ArenaPhase, ArenaPlayerId, ArenaState, CardId, Creature, TurnStep,
 } from './types.js';
 import { CREATURES } from './types.js';
 
@@ -36,8 +36,11 @@ export interface StackView {
   readonly height: number;
 }
 
+/** The public fields a view copies from the state as they are. */
+type PublicFields = 'bidding' | 'obligation' | 'drawOne' | 'stalemates' | 'vote' | 'tournament' | 'winner' | 'result' | 'endReason';
+
 /** Everything one viewer may know of a game. */
-export interface ArenaView {
+export interface ArenaView extends Pick<ArenaState, PublicFields> {
   readonly viewer: ArenaPlayerId | null;
   readonly stateId: number;
   readonly options: ArenaOptions;
@@ -70,15 +73,6 @@ export interface ArenaView {
   readonly sponsors: Readonly<Partial<Record<Creature, ArenaPlayerId | null>>>;
   readonly strengths: Readonly<Partial<Record<Creature, number | null>>>;
   readonly blocked: Readonly<Partial<Record<Creature, boolean>>>;
-  readonly bidding: Bidding | null;
-  readonly obligation: { readonly player: ArenaPlayerId; readonly value: number } | null;
-  readonly drawOne: boolean;
-  readonly stalemates: number;
-  readonly vote: { readonly proposer: ArenaPlayerId; readonly accepted: readonly ArenaPlayerId[] } | null;
-  readonly tournament: { readonly games: number; readonly played: readonly GameRecord[] } | null;
-  readonly winner: ArenaPlayerId | null;
-  readonly result: Readonly<Record<ArenaPlayerId, number>> | null;
-  readonly endReason: ArenaState['endReason'];
 }
 
 /** Builds the redacted view of `state` for `viewer` (null = a spectator). */

@@ -45,3 +45,21 @@ export function registerScreenHook(read: () => unknown): () => void {
     delete hook.screen;
   };
 }
+
+/** A board drawn into a container: it follows the container's size and is torn down with it. */
+interface MountedBoard {
+  resize(width: number, height: number): void;
+  destroy(): void;
+}
+
+/** Keeps a board sized to its container and registers its test hook; returns the teardown for the component's effect. */
+export function mountBoard(container: HTMLElement, board: MountedBoard, hook: Parameters<typeof registerHook>[1]): () => void {
+  const unhook = registerHook(container, hook);
+  const ro = new ResizeObserver(() => board.resize(container.clientWidth, container.clientHeight));
+  ro.observe(container);
+  return () => {
+    ro.disconnect();
+    unhook();
+    board.destroy();
+  };
+}
