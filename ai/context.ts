@@ -116,16 +116,24 @@ export function engagementValue(ctx: Ctx, odds: Odds, iAmAttacker: boolean, mine
   const iWin = iAmAttacker ? odds.attackerWins : 1 - odds.attackerWins;
   const leaderBonus = theirs.owner === leader(ctx) && ctx.view.players.length > 2 ? 1.2 : 1;
   // A Titan can fall even in a battle its legion wins (the battle then ends at once, §19.3).
-  const myWorth = Math.max(1, legionWorth(ctx, mine.creatures, mine.owner));
-  const theirWorth = Math.max(1, legionWorth(ctx, theirs.creatures, theirs.owner));
-  const myTitanRisk = (1 - iWin) + iWin * Math.min(0.5, 0.25 * (theirWorth / myWorth));
-  const theirTitanRisk = iWin;
-  return (
-    theirLoss * (1 + POINTS_WEIGHT) * leaderBonus -
-    myLoss * (1 + POINTS_WEIGHT) -
-    myTitanRisk * mine.titanChance * TITAN_LOSS +
-    theirTitanRisk * theirs.titanChance * TITAN_KILL
-  );
+  const deaths = titanDeaths(ctx, odds, iAmAttacker ? mine : theirs, iAmAttacker ? theirs : mine);
+  const myTitanDeath = iAmAttacker ? deaths.attacker : deaths.defender;
+  const theirTitanDeath = iAmAttacker ? deaths.defender : deaths.attacker;
+  return theirLoss * (1 + POINTS_WEIGHT) * leaderBonus - myLoss * (1 + POINTS_WEIGHT) - myTitanDeath * TITAN_LOSS + theirTitanDeath * TITAN_KILL;
+}
+
+/** Probability that each side's Titan falls in an engagement: measured when the odds come from simulated battles,
+ * else estimated: a Titan falls with its legion, and (counted for the deciding seat's own Titan only, to be careful)
+ * can fall even in a battle its legion wins (the battle then ends at once, §19.3), the likelier the stronger the enemy. */
+export function titanDeaths(ctx: Ctx, odds: Odds, att: LegionEstimate, def: LegionEstimate): { attacker: number; defender: number } {
+  if (odds.titanDeaths) return odds.titanDeaths;
+  const attWorth = Math.max(1, legionWorth(ctx, att.creatures, att.owner));
+  const defWorth = Math.max(1, legionWorth(ctx, def.creatures, def.owner));
+  const p = odds.attackerWins;
+  return {
+    attacker: att.titanChance * ((1 - p) + (att.owner === ctx.me ? p * Math.min(0.5, 0.25 * (defWorth / attWorth)) : 0)),
+    defender: def.titanChance * (p + (def.owner === ctx.me ? (1 - p) * Math.min(0.5, 0.25 * (attWorth / defWorth)) : 0)),
+  };
 }
 
 /** Analytic odds of `att` attacking `def` on a land. */

@@ -5,7 +5,6 @@ import type { Action } from '../engine/actions.js';
 import type { BattlePosition } from '../engine/battle/rules.js';
 import type { GameEvent } from '../engine/events.js';
 import type { PlayerView } from '../engine/view.js';
-import { chooseBattleAction } from './battle/tactics.js';
 import { type Ctx, makeCtx } from './context.js';
 import { chooseEngagement, chooseNegotiation } from './engage.js';
 import { type AiLevel, levelConfig } from './levels.js';
@@ -14,6 +13,7 @@ import { chooseAftermath, chooseMuster } from './master/muster.js';
 import { chooseInitialSplit, chooseSplit } from './master/split.js';
 import { type AiMemory, createMemory, observe } from './memory.js';
 import { AiRng } from './rng.js';
+import { searchedBattleAction } from './search/battle-search.js';
 
 /** Everything a decision may use: the seat's view and legal actions, the events it saw, and how to think. */
 export interface DecideInput {
@@ -55,7 +55,7 @@ function choose(ctx: Ctx): Action {
     const pos = battlePositionOf(ctx);
     if (pos) {
       const side = e.attackerOwner === ctx.me ? 'attacker' : 'defender';
-      return chooseBattleAction(ctx.variant, pos, view.battle, ctx.legal, side, { tactical: ctx.cfg.tactical, caution: ctx.cfg.tactical ? 1 : 0.3, lookahead: ctx.cfg.lookahead }, ctx.rng);
+      return searchedBattleAction(ctx, pos, side, { tactical: ctx.cfg.tactical, caution: ctx.cfg.tactical ? 1 : 0.3, lookahead: ctx.cfg.lookahead });
     }
   }
   if (e && e.stage === 'aftermath') return chooseAftermath(ctx);

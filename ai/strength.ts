@@ -18,6 +18,8 @@ export interface Odds {
   /** Expected value (power × skill) the attacker loses. */
   readonly attackerLoss: number;
   readonly defenderLoss: number;
+  /** Probability that each side's Titan falls, when measured (simulated battles); else estimated from the odds. */
+  readonly titanDeaths?: { readonly attacker: number; readonly defender: number };
 }
 
 /** Value (power × skill, §16) of a legion's creatures. */

@@ -31,8 +31,24 @@ function sideWeight(pos: BattlePosition, side: Side): number {
 export function aggression(pos: BattlePosition, side: Side): number {
   const other: Side = side === 'attacker' ? 'defender' : 'attacker';
   const ratio = sideWeight(pos, side) / Math.max(1, sideWeight(pos, other));
-  if (side === 'attacker') return 1.5 + pos.round * 1.2 + (ratio > 1.5 ? 2 : 0);
+  if (side === 'attacker') return 1.5 + pos.round * 1.2 + (ratio > 1.5 ? 2 : 0) + timeStake(pos);
   return ratio > 1.4 ? 2.5 : ratio > 1 ? 0.8 : 0.2;
+}
+
+/** From the fourth round the attacker's pull toward the enemy grows with what a time loss would cost it (§10.5: the
+ * whole legion, Titan included) per piece still able to fight. */
+function timeStake(pos: BattlePosition): number {
+  if (pos.round < 4) return 0;
+  const mine = living(pos, 'attacker');
+  let stake = 0;
+  for (const p of mine) stake += pieceWorth(pos, p);
+  return (stake / Math.max(1, mine.length)) * 0.15 * (pos.round - 3);
+}
+
+/** How much an attacker still weighs the enemy's strike-backs: less every round from the fourth, because a time loss
+ * (§10.5) costs the whole legion, Titan included, while a bold piece risks only itself. */
+export function timeCaution(pos: BattlePosition, side: Side): number {
+  return side === 'attacker' && pos.round > 3 ? 1 / (pos.round - 2) : 1;
 }
 
 /** Score of one piece where it stands, for its side. */
@@ -62,7 +78,8 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
   }
   if (dist === 99) dist = 0;
   const isTitan = c?.kind === 'titan';
-  if (!style.tactical) return offense - style.caution * defense - 3 * dist;
+  const caution = style.caution * timeCaution(pos, piece.side);
+  if (!style.tactical) return offense - caution * defense - 3 * dist;
   const exposed = exposure(pos, piece) * (isTitan ? 1 : 0.35);
   const info = landInfo(pos.land);
   const i = hexIndex(piece.hex);
@@ -71,9 +88,9 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
   if (hazard !== 'Plains' && c?.nativeHexes.includes(hazard)) place += 4;
   if (driftDamageApplies(pos, piece.id)) place -= pieceWorth(pos, piece) / piece.power;
   // A Titan stays back (defender: on the tower's heights) unless its side must press the attack.
-  const titanAggr = isTitan && (piece.side === 'defender' || pos.round < 6) ? Math.min(aggr, 0.2) : aggr;
+  const titanAggr = isTitan && (piece.side === 'defender' || pos.round < 5) ? Math.min(aggr, 0.2) : aggr;
   if (isTitan) place += info.elevation[i] * 4;
-  return offense - style.caution * (defense * (isTitan ? 1.5 : 1) + exposed) + place - titanAggr * dist;
+  return offense - caution * (defense * (isTitan ? 1.5 : 1) + exposed) + place - titanAggr * dist;
 }
 
 /** Expected worth the enemy could strike from a piece next turn: enemies not yet in contact that can walk into

@@ -2,12 +2,12 @@
 // the most valuable strike (carry penalties included), the best carry target. Used by every level and, in its
 // quick form, by Hard's battle simulations.
 import type { Action, BattleMoveAction, CarryAction, StrikeAction } from '../../engine/actions.js';
-import { carryTargets, strikeOptions, type BattlePosition, type PieceLike } from '../../engine/battle/rules.js';
+import { carryTargets, legalMoves, strikeOptions, type BattlePosition, type PieceLike } from '../../engine/battle/rules.js';
 import type { BattleState } from '../../engine/state.js';
 import type { Variant } from '../../engine/variants/index.js';
 import type { AiRng } from '../rng.js';
 import { optionWorth, pieceWorth } from './expect.js';
-import { aggression, type BattleStyle, moveGain } from './maneuver.js';
+import { aggression, type BattleStyle, moveGain, withMove } from './maneuver.js';
 import { bestPlan } from './plan.js';
 
 function strikeValue(pos: BattlePosition, a: StrikeAction): number {
@@ -79,30 +79,43 @@ export function chooseBattleAction(
     }
     return best;
   }
+  const options = maneuverOptions(variant, pos, legal, side, style, rng);
+  if (options.length > 0) return options[0];
+  const other = legal.find((a) => a.type === 'done') ?? legal.find((a) => a.type !== 'concede' && a.type !== 'undo');
+  return other ?? legal[0];
+}
+
+/** The maneuver choices worth considering, the preferred one first: the move the level would make (or ending the
+ * maneuver), then the next best first moves, then ending it when allowed. Empty when no piece may move. Hard's battle
+ * search compares the first few by playing them out. */
+export function maneuverOptions(variant: Variant, pos: BattlePosition, legal: readonly Action[], side: 'attacker' | 'defender', style: BattleStyle, rng: AiRng): Action[] {
   const allMoves = legal.filter((a): a is BattleMoveAction => a.type === 'battleMove');
-  // A Titan enters last, behind the screen the others form.
+  if (allMoves.length === 0) return [];
+  // A Titan enters last, behind the screen the others form…
   const isTitan = (id: string): boolean => {
     const p = pos.pieces.find((x) => x.id === id);
     return !!p && p.hex === null && variant.creatures[p.creature]?.kind === 'titan';
   };
   const others = allMoves.filter((a) => !isTitan(a.piece));
-  const moves = others.some((a) => pos.pieces.find((p) => p.id === a.piece)?.hex === null) ? others : allMoves;
+  const titanWaiting = allMoves.find((a) => isTitan(a.piece))?.piece;
+  // …unless the others would shut it out: a side whose Titan never entered has lost (§10.1, §19.3), so it enters first then.
+  const keepsTitanIn = (a: BattleMoveAction): boolean => !titanWaiting || legalMoves(withMove(pos, a.piece, a.to), titanWaiting).length > 0;
+  const othersFirst = others.some((a) => pos.pieces.find((p) => p.id === a.piece)?.hex === null) ? others.filter(keepsTitanIn) : [];
+  const moves = othersFirst.length > 0 ? othersFirst : allMoves;
   const done = legal.find((a) => a.type === 'done');
-  if (moves.length > 0) {
-    const aggr = aggression(pos, side);
-    const ranked = moves.map((a) => ({ a, v: moveGain(pos, a.piece, a.to, style, aggr) + rng.float() * 1e-3 })).sort((x, y) => y.v - x.v);
-    const waiting = pos.pieces.some((p) => p.side === side && p.hex === null && !p.slain && moves.some((m) => m.piece === p.id));
-    if (style.lookahead) {
-      const plan = bestPlan(pos, side, style, aggr, ranked.map((r) => r.a), !!done && !waiting);
-      const chosen = plan ? ranked.find((r) => r.a === plan) : undefined;
-      if (chosen) return chosen.a;
-      if (done && !waiting) return done;
-    }
-    if (ranked[0].v > 0.5 || !done || waiting) return ranked[0].a;
-  }
-  if (done) return done;
-  const other = legal.find((a) => a.type !== 'concede' && a.type !== 'undo');
-  return other ?? legal[0];
+  const aggr = aggression(pos, side);
+  const ranked = moves.map((a) => ({ a, v: moveGain(pos, a.piece, a.to, style, aggr) + rng.float() * 1e-3 })).sort((x, y) => y.v - x.v);
+  const waiting = pos.pieces.some((p) => p.side === side && p.hex === null && !p.slain && moves.some((m) => m.piece === p.id));
+  const mayEnd = !!done && !waiting;
+  let first: Action;
+  if (style.lookahead) {
+    const plan = bestPlan(pos, side, style, aggr, ranked.map((r) => r.a), mayEnd);
+    first = (plan ? ranked.find((r) => r.a === plan)?.a : undefined) ?? (mayEnd && done ? done : ranked[0].a);
+  } else first = ranked[0].v > 0.5 || !mayEnd || !done ? ranked[0].a : done;
+  const out: Action[] = [first];
+  for (const r of ranked) if (out.length < 4 && r.a !== first) out.push(r.a);
+  if (mayEnd && done && first !== done) out.push(done);
+  return out;
 }
 
 function value(variant: Variant, creature: string): number {

@@ -15,6 +15,8 @@ export interface SimOutcome {
   readonly attackerWon: boolean;
   readonly attackerLoss: number;
   readonly defenderLoss: number;
+  readonly attackerTitanDied: boolean;
+  readonly defenderTitanDied: boolean;
 }
 
 const MAX_STEPS = 1500;
@@ -28,17 +30,29 @@ function act(state: GameState, a: Action): GameState | null {
 
 /** Plays one engagement of a sandbox to its end: the defender fights, then both sides use the battle policy. */
 export function simulateBattle(start: GameState, land: number, attacker: MarkerId, defender: MarkerId, seed: number): SimOutcome | null {
-  const v = getVariant(start.variant);
-  const rng = new AiRng(seed);
   const attOwner = start.legions[attacker].owner;
   const defOwner = start.legions[defender].owner;
-  const scoreOf = (s: GameState, p: string): number => s.players.find((x) => x.id === p)?.score ?? 0;
-  const attBefore = valueOf(v, start.legions[attacker].creatures, scoreOf(start, attOwner));
-  const defBefore = valueOf(v, start.legions[defender].creatures, scoreOf(start, defOwner));
   let s = act(start, { type: 'engage', player: attOwner, stateId: start.stateId, land });
   if (!s) return null;
   s = act(s, { type: 'fight', player: defOwner, stateId: s.stateId });
   if (!s) return null;
+  return playOut(s, seed);
+}
+
+/** Plays a battle in progress to its end with the battle policy on both sides; losses count from this position. */
+export function playOut(start: GameState, seed: number): SimOutcome | null {
+  const v = getVariant(start.variant);
+  const battle = start.battle;
+  if (!battle) return null;
+  const { attacker, defender } = battle;
+  const rng = new AiRng(seed);
+  const attOwner = start.legions[attacker].owner;
+  const defOwner = start.legions[defender].owner;
+  const scoreOf = (s: GameState, p: string): number => s.players.find((x) => x.id === p)?.score ?? 0;
+  const standing = (side: 'attacker' | 'defender', s: GameState): string[] => (s.battle?.pieces ?? []).filter((p) => p.side === side && !p.slain).map((p) => p.creature);
+  const attBefore = valueOf(v, standing('attacker', start), scoreOf(start, attOwner));
+  const defBefore = valueOf(v, standing('defender', start), scoreOf(start, defOwner));
+  let s = start;
   for (let i = 0; s.battle && i < MAX_STEPS; i++) {
     const actor = playersToAct(s)[0];
     if (!actor) break;
@@ -59,5 +73,5 @@ export function simulateBattle(start: GameState, land: number, attacker: MarkerI
   const attTitanDead = !s.players.find((p) => p.id === attOwner)?.alive;
   const defTitanDead = !s.players.find((p) => p.id === defOwner)?.alive;
   const attackerWon = (defAfter === 0 || defTitanDead) && attAfter > 0 && !attTitanDead;
-  return { attackerWon, attackerLoss: Math.max(0, attBefore - attAfter), defenderLoss: Math.max(0, defBefore - defAfter) };
+  return { attackerWon, attackerLoss: Math.max(0, attBefore - attAfter), defenderLoss: Math.max(0, defBefore - defAfter), attackerTitanDied: attTitanDead, defenderTitanDied: defTitanDead };
 }

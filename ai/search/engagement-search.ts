@@ -2,7 +2,7 @@
 // determinized samples of the hidden legions (within the think budget), blended with the analytic prior.
 import type { EntrySide } from '../../engine/data/types.js';
 import type { LandId } from '../../engine/state.js';
-import { type Ctx, estimate, type LegionEstimate, legionsOf, oddsAt } from '../context.js';
+import { type Ctx, estimate, type LegionEstimate, legionsOf, oddsAt, titanDeaths } from '../context.js';
 import type { Odds } from '../strength.js';
 import { simulateBattle } from './battle-sim.js';
 import { engagementSandbox, sampleContents } from './sandbox.js';
@@ -25,6 +25,8 @@ export function attackOdds(ctx: Ctx, att: LegionEstimate, def: LegionEstimate, l
   let wins = 0;
   let attLoss = 0;
   let defLoss = 0;
+  let attTitan = 0;
+  let defTitan = 0;
   for (let i = 0; i < rollouts && ctx.timeLeft() > 0; i++) {
     const a = sampled(ctx, att);
     const d = sampled(ctx, def);
@@ -36,9 +38,13 @@ export function attackOdds(ctx: Ctx, att: LegionEstimate, def: LegionEstimate, l
     if (out.attackerWon) wins++;
     attLoss += out.attackerLoss;
     defLoss += out.defenderLoss;
+    if (out.attackerTitanDied) attTitan++;
+    if (out.defenderTitanDied) defTitan++;
   }
   if (n === 0) return prior;
+  const priorDeaths = titanDeaths(ctx, prior, att, def);
   return {
+    titanDeaths: { attacker: (attTitan + PRIOR * priorDeaths.attacker) / (n + PRIOR), defender: (defTitan + PRIOR * priorDeaths.defender) / (n + PRIOR) },
     attackerWins: (wins + PRIOR * prior.attackerWins) / (n + PRIOR),
     attackerLoss: (attLoss + PRIOR * prior.attackerLoss) / (n + PRIOR),
     defenderLoss: (defLoss + PRIOR * prior.defenderLoss) / (n + PRIOR),

@@ -2,7 +2,7 @@
 import type { Action } from '../../engine/actions.js';
 import type { GameEvent } from '../../engine/events.js';
 import { apply, createGame, legalActions, playersToAct, viewFor } from '../../engine/index.js';
-import type { GameState, InfoMode, PlayerId } from '../../engine/state.js';
+import type { GameState, InfoMode, LegionState, PlayerId } from '../../engine/state.js';
 import { decideWithMemory } from '../../ai/decide.js';
 import type { AiLevel } from '../../ai/levels.js';
 import { type AiMemory, createMemory, visibleTo } from '../../ai/memory.js';
@@ -51,4 +51,30 @@ export class AiSeat {
 /** Who acts now (the first listed). */
 export function actor(state: GameState): PlayerId | undefined {
   return playersToAct(state)[0];
+}
+
+/** A legion on a land; a non-null entry side marks it as having moved there this turn. */
+export function legion(marker: string, owner: string, land: number, creatures: string[], entrySide: LegionState['entrySide'] = null): LegionState {
+  return { marker, owner, land, creatures, moved: entrySide !== null, movedFrom: null, entrySide, entryChoices: [], teleported: false, recruited: false };
+}
+
+/** A game past setup, in the mover's Movement Phase with a given roll and only the given legions. */
+export function movePosition(roll: number, make: (mover: string, other: string) => LegionState[]): { state: GameState; mover: string } {
+  let { state } = newGame(3, 'all');
+  while (state.phase === 'setup') state = must(state, legalActions(state, actor(state) ?? '')[0]).state;
+  state = must(state, legalActions(state, actor(state) ?? '').find((a) => a.type === 'roll') as Action).state;
+  const mover = state.players[state.active].id;
+  const other = state.players.find((p) => p.id !== mover)?.id ?? '';
+  const legions = Object.fromEntries(make(mover, other).map((l) => [l.marker, l]));
+  const players = state.players.map((p) => ({ ...p, turnsTaken: 3 }));
+  return { state: { ...state, players, legions, turn: { ...state.turn, roll, mulliganUsed: true } }, mover };
+}
+
+/** An engagement on `land` (land 1 by default): the mover's `att`, entering from `entry`, attacks the other player's
+ * `def`; the defender then acts. */
+export function engagement(att: string[], def: string[], land = 1, entry: LegionState['entrySide'] = 'Bottom'): { state: GameState; attacker: string; defender: string } {
+  const { state, mover } = movePosition(1, (m, o) => [legion(`${m.slice(0, 2)}01`, m, land, att, entry), legion(`${o.slice(0, 2)}01`, o, land, def)]);
+  const defender = state.players.find((p) => p.id !== mover)?.id ?? '';
+  const s = { ...state, phase: 'engage' as const, pendingEngagements: [land] };
+  return { state: must(s, { type: 'engage', player: mover, stateId: s.stateId, land }).state, attacker: mover, defender };
 }

@@ -4,26 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/actions.js';
 import { legalActions, viewFor } from '../../engine/index.js';
-import type { GameState, LegionState } from '../../engine/state.js';
+import type { GameState } from '../../engine/state.js';
 import { decide } from '../../ai/decide.js';
 import type { AiLevel } from '../../ai/levels.js';
-import { actor, must, newGame } from './helpers.js';
-
-function legion(marker: string, owner: string, land: number, creatures: string[], entrySide: LegionState['entrySide'] = null): LegionState {
-  return { marker, owner, land, creatures, moved: entrySide !== null, movedFrom: null, entrySide, entryChoices: [], teleported: false, recruited: false };
-}
-
-/** A game past setup, in the mover's Movement Phase with a given roll and only the given legions. */
-function movePosition(roll: number, make: (mover: string, other: string) => LegionState[]): { state: GameState; mover: string } {
-  let { state } = newGame(3, 'all');
-  while (state.phase === 'setup') state = must(state, legalActions(state, actor(state) ?? '')[0]).state;
-  state = must(state, legalActions(state, actor(state) ?? '').find((a) => a.type === 'roll') as Action).state;
-  const mover = state.players[state.active].id;
-  const other = state.players.find((p) => p.id !== mover)?.id ?? '';
-  const legions = Object.fromEntries(make(mover, other).map((l) => [l.marker, l]));
-  const players = state.players.map((p) => ({ ...p, turnsTaken: 3 }));
-  return { state: { ...state, players, legions, turn: { ...state.turn, roll, mulliganUsed: true } }, mover };
-}
+import { engagement, legion, movePosition, must } from './helpers.js';
 
 function choose(state: GameState, player: string, level: AiLevel): Action {
   return decide({ view: viewFor(state, player), legal: legalActions(state, player), events: [], level, rngSeed: 9 });
@@ -59,14 +43,6 @@ describe('playing sense', () => {
     const chosen = choose(state, mover, level);
     expect(chosen.type === 'move' && chosen.to === t.to && chosen.marker.endsWith('02')).toBe(true);
   });
-
-  /** An engagement on land 1: the mover's `att` attacks the other player's `def`; the defender then acts. */
-  function engagement(att: string[], def: string[]): { state: GameState; attacker: string; defender: string } {
-    const { state, mover } = movePosition(1, (m, o) => [legion(`${m.slice(0, 2)}01`, m, 1, att, 'Bottom'), legion(`${o.slice(0, 2)}01`, o, 1, def)]);
-    const defender = state.players.find((p) => p.id !== mover)?.id ?? '';
-    const s = { ...state, phase: 'engage' as const, pendingEngagements: [1] };
-    return { state: must(s, { type: 'engage', player: mover, stateId: s.stateId, land: 1 }).state, attacker: mover, defender };
-  }
 
   it.each(levels)('%s: accepts a clearly good proposal and refuses a clearly bad one', (level) => {
     const e = engagement(['Titan', 'Troll', 'Troll', 'Ranger'], ['Ogre', 'Centaur', 'Angel']);

@@ -1,0 +1,90 @@
+// Hard's search inside a battle with a Titan on the battleland (the battles that decide games): the few best
+// maneuver choices of the battle tactics are each played out to the end of the battle several times over the engine,
+// with the same dice seeds for every choice (common random numbers), and the choice with the best average outcome
+// is kept. Battles are public (§9.1), so the sandbox is built from the seat's view alone.
+import type { Action } from '../../engine/actions.js';
+import { applyBattleAction } from '../../engine/battle/flow/index.js';
+import type { BattlePosition } from '../../engine/battle/rules.js';
+import { apply } from '../../engine/index.js';
+import { seedRng } from '../../engine/rng.js';
+import type { GameState } from '../../engine/state.js';
+import { chooseBattleAction, maneuverOptions } from '../battle/tactics.js';
+import type { BattleStyle } from '../battle/maneuver.js';
+import { type Ctx, estimate, legionByMarker, legionsOf, POINTS_WEIGHT, TITAN_KILL, TITAN_LOSS } from '../context.js';
+import { playOut, type SimOutcome } from './battle-sim.js';
+import { engagementSandbox } from './sandbox.js';
+
+/** Maneuver choices compared per decision. */
+const CANDIDATES = 4;
+/** Play-outs per choice (fewer when the think budget runs out). */
+const PLAYOUTS = 8;
+/** Value units a rival choice must gain on average before it replaces the tactics' own choice (noise guard). */
+const MARGIN = 3;
+
+function act(state: GameState, a: Action): GameState | null {
+  const r = apply(state, a);
+  return r.ok ? r.state : null;
+}
+
+/** An engine state holding the battle the seat sees, ready to continue (null if it cannot be rebuilt). */
+export function battleSandbox(ctx: Ctx): GameState | null {
+  const b = ctx.view.battle;
+  if (!b) return null;
+  const att = legionByMarker(ctx, b.attacker);
+  const def = legionByMarker(ctx, b.defender);
+  if (!att || !def) return null;
+  const donors = legionsOf(ctx, att.owner).filter((l) => l.marker !== att.marker).map((l) => estimate(ctx, l));
+  let s: GameState | null = engagementSandbox(ctx, estimate(ctx, att), estimate(ctx, def), b.land, b.attackerEntry, 1, donors);
+  s = act(s, { type: 'engage', player: att.owner, stateId: s.stateId, land: b.land });
+  if (s) s = act(s, { type: 'fight', player: def.owner, stateId: s.stateId });
+  if (!s?.battle) return null;
+  return { ...s, battle: b, turn: { ...s.turn, summoned: ctx.view.turn.summoned } };
+}
+
+/** An outcome's worth for a side, in the units of engagementValue. */
+function outcomeWorth(out: SimOutcome, side: 'attacker' | 'defender'): number {
+  const mine = side === 'attacker' ? out.attackerLoss : out.defenderLoss;
+  const theirs = side === 'attacker' ? out.defenderLoss : out.attackerLoss;
+  const myTitan = side === 'attacker' ? out.attackerTitanDied : out.defenderTitanDied;
+  const theirTitan = side === 'attacker' ? out.defenderTitanDied : out.attackerTitanDied;
+  return (theirs - mine) * (1 + POINTS_WEIGHT) - (myTitan ? TITAN_LOSS : 0) + (theirTitan ? TITAN_KILL : 0);
+}
+
+/** Index of the best choice by average play-out worth; the first (the tactics' own) keeps ties within MARGIN. */
+function bestByPlayouts(ctx: Ctx, base: GameState, choices: readonly Action[], side: 'attacker' | 'defender'): number {
+  const totals = new Array<number>(choices.length).fill(0);
+  let n = 0;
+  for (let i = 0; i < PLAYOUTS && ctx.timeLeft() > 0; i++) {
+    const seed = ctx.rng.seed();
+    const row: number[] = [];
+    for (const c of choices) {
+      const next = applyBattleAction({ ...base, rng: seedRng(seed) }, c, []);
+      const out = 'code' in next ? null : playOut(next, seed);
+      if (!out) break;
+      row.push(outcomeWorth(out, side));
+    }
+    if (row.length !== choices.length) continue;
+    row.forEach((w, j) => (totals[j] += w));
+    n++;
+  }
+  if (n === 0) return 0;
+  let best = 0;
+  for (let j = 1; j < choices.length; j++) if (totals[j] / n > totals[best] / n + (best === 0 ? MARGIN : 0)) best = j;
+  return best;
+}
+
+/** The battle action for `side`: the tactics' choice, or for a searching level in a battle with a Titan on the
+ * battleland, the best of the tactics' few best maneuver choices by play-outs. */
+export function searchedBattleAction(ctx: Ctx, pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle): Action {
+  const battle = ctx.view.battle;
+  if (!battle) throw new Error('no battle to act in');
+  const chosen = chooseBattleAction(ctx.variant, pos, battle, ctx.legal, side, style, ctx.rng);
+  if (ctx.cfg.rollouts === 0 || (chosen.type !== 'battleMove' && chosen.type !== 'done')) return chosen;
+  const titanPresent = pos.pieces.some((p) => !p.slain && ctx.variant.creatures[p.creature]?.kind === 'titan');
+  if (!titanPresent) return chosen;
+  const choices = [chosen, ...maneuverOptions(ctx.variant, pos, ctx.legal, side, style, ctx.rng).filter((o) => o !== chosen)].slice(0, CANDIDATES);
+  if (choices.length < 2) return chosen;
+  const base = battleSandbox(ctx);
+  if (!base) return chosen;
+  return choices[bestByPlayouts(ctx, base, choices, side)];
+}

@@ -1,0 +1,70 @@
+// Battle sense in set positions, for every level: the defender's Titan is never shut out of a crowded entry edge, and
+// an attacker short of time closes in instead of guarding its Titan until the seventh round ends (§10.5).
+import { describe, expect, it } from 'vitest';
+import { battleRange } from '../../engine/battle/rules.js';
+import { legalActions, viewFor } from '../../engine/index.js';
+import type { BattlePiece, BattleState, GameState } from '../../engine/state.js';
+import { getVariant } from '../../engine/variants/index.js';
+import { decide } from '../../ai/decide.js';
+import type { AiLevel } from '../../ai/levels.js';
+import { engagement, must } from './helpers.js';
+
+const LEVELS: AiLevel[] = ['easy', 'normal', 'hard'];
+
+function landOf(terrain: string): number {
+  const v = getVariant('titan');
+  const id = Object.keys(v.lands).map(Number).find((l) => v.lands[l].terrain === terrain);
+  if (id === undefined) throw new Error(`no ${terrain} land`);
+  return id;
+}
+
+/** A battle that has begun (the defender chose to fight). */
+function battle(att: string[], def: string[], terrain: string): { state: GameState; attacker: string; defender: string } {
+  const e = engagement(att, def, landOf(terrain), 'Left');
+  return { ...e, state: must(e.state, { type: 'fight', player: e.defender, stateId: e.state.stateId }).state };
+}
+
+/** The battle with its pieces changed or removed (null), optionally another round and side to act; a maneuver phase. */
+function withPieces(state: GameState, change: (p: BattlePiece) => Partial<BattlePiece> | null, turn: Partial<Pick<BattleState, 'round' | 'active'>> = {}): GameState {
+  const b = state.battle;
+  if (!b) throw new Error('no battle');
+  return { ...state, battle: { ...b, ...turn, phase: 'maneuver', pieces: b.pieces.flatMap((p) => {
+    const c = change(p);
+    return c ? [{ ...p, ...c }] : [];
+  }) } };
+}
+
+/** Lets `player` (an AI of `level`) act while `still` holds. */
+function playWhile(state: GameState, player: string, level: AiLevel, still: (s: GameState) => boolean): GameState {
+  let s = state;
+  for (let i = 0; i < 40 && still(s); i++) s = must(s, decide({ view: viewFor(s, player), legal: legalActions(s, player), events: [], level, rngSeed: 7 + i })).state;
+  return s;
+}
+
+describe('battle sense (§10, §19.3)', () => {
+  it.each(LEVELS)('%s: a defending Titan is not shut out of a crowded Woods edge (§10.1, §19.3: a Titan left off loses)', (level) => {
+    const b = battle(['Gargoyle', 'Gargoyle', 'Cyclops', 'Gargoyle'], ['Titan', 'Cyclops', 'Behemoth', 'Behemoth', 'Cyclops', 'Cyclops'], 'Woods');
+    // Four have entered (as an AI once placed them); one Cyclops and the Titan wait, and E1 is the only way in left.
+    const placed: Record<string, string> = { d3: 'E2', d4: 'F2', d5: 'D2', d6: 'F1' };
+    const start = withPieces(b.state, (p) => (placed[p.id] ? { hex: placed[p.id], moved: true } : {}));
+    const s = playWhile(start, b.defender, level, (x) => x.battle?.round === 1 && x.battle.active === 'defender' && x.battle.phase === 'maneuver');
+    const titan = s.battle?.pieces.find((p) => p.creature === 'Titan');
+    expect(titan?.hex ?? null).not.toBeNull();
+    expect(s.players.find((p) => p.id === b.defender)?.alive).toBe(true);
+  });
+
+  it.each(LEVELS)('%s: an attacking Titan legion closes in from round four rather than lose on time (§10.5)', (level) => {
+    const b = battle(['Titan', 'Gargoyle', 'Cyclops', 'Cyclops'], ['Centaur', 'Centaur'], 'Marsh');
+    const hexes: Record<string, string> = { a1: 'D6', a3: 'E5', a4: 'C5', d1: 'D1', d2: 'D2' };
+    const start = withPieces(b.state, (p) => (hexes[p.id] ? { hex: hexes[p.id], startHex: hexes[p.id], hits: p.id === 'd2' ? 1 : 0 } : null), { round: 4, active: 'attacker' });
+    expect(start.battle?.pieces.map((p) => p.creature).sort()).toEqual(['Centaur', 'Centaur', 'Cyclops', 'Cyclops', 'Titan']);
+    const gap = (s: GameState): number => {
+      const ps = s.battle?.pieces ?? [];
+      let g = 99;
+      for (const a of ps) for (const d of ps) if (a.side === 'attacker' && d.side === 'defender' && a.hex && d.hex) g = Math.min(g, battleRange(a.hex, d.hex));
+      return g;
+    };
+    const s = playWhile(start, b.attacker, level, (x) => x.battle?.round === 4 && x.battle.active === 'attacker' && x.battle.phase === 'maneuver');
+    expect(gap(s)).toBeLessThan(gap(start));
+  });
+});
