@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { arenaActionSchema } from '../engine/arena/schema.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
-import type { GameInfo } from './contract.js';
+import type { BoardPush, HandoffScreenPush } from './contract.js';
 
 /** Who plays an Arena seat: a human at this screen, or one of the Arena AI levels. */
 export const ARENA_SEAT_KINDS = ['human', 'easy', 'normal', 'hard', 'random'] as const;
@@ -31,31 +31,10 @@ export const ArenaActionRequestSchema = z.strictObject({
 });
 
 /** The Arena board for one seat: only that seat's redacted view, its legal actions and the events it may see. */
-export interface ArenaViewPush {
-  readonly kind: 'arena-view';
-  readonly gameId: string;
-  /** The seat whose view this is (null: spectator view of an all-AI game). */
-  readonly seat: string | null;
-  readonly view: ArenaView;
-  /** Legal actions of `seat` now (empty when it need not act). */
-  readonly legal: readonly ArenaAction[];
-  /** Events since the previous push, filtered to those this seat may see. */
-  readonly events: readonly ArenaEvent[];
-  /** Seats the game waits for. */
-  readonly toAct: readonly string[];
-  readonly game: GameInfo;
-}
+export type ArenaViewPush = BoardPush<'arena-view', ArenaView, ArenaAction, ArenaEvent>;
 
 /** The Arena screen passes to another human: no cards shown until arenaHandoffReady(gameId, seat). */
-export interface ArenaHandoffPush {
-  readonly kind: 'arena-handoff';
-  readonly gameId: string;
-  readonly seat: string;
-  readonly name: string;
-  /** Public events (no audience) since the last push. */
-  readonly events: readonly ArenaEvent[];
-  readonly game: GameInfo;
-}
+export type ArenaHandoffPush = HandoffScreenPush<'arena-handoff', ArenaEvent>;
 
 /** What the Arena screen can show: one seat's table, or the hand-off screen. */
 export type ArenaScreenPush = ArenaViewPush | ArenaHandoffPush;

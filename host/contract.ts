@@ -290,32 +290,39 @@ export type ResponseOf<M extends MethodName> = ResponseMap[M];
 // ---------------------------------------------------------------------------------------------------------------
 // Pushes: host → screen.
 
-/** What the screen shows for a seat: only that seat's redacted view, the actions it may take, and what it may see happen. */
-export interface ViewPush {
-  readonly kind: 'view';
+/** One seat's board, whatever the game: only that seat's redacted view, the actions it may take, and what it may see
+ * happen. `K` names the push, `V`, `A` and `E` are the game's view, action and event types. */
+export interface BoardPush<K extends string, V, A, E> {
+  readonly kind: K;
   readonly gameId: string;
   /** The seat whose view this is (null: spectator view of an all-agent game). */
   readonly seat: PlayerId | null;
-  readonly view: PlayerView;
+  readonly view: V;
   /** Legal actions of `seat` now (empty when it need not act). */
-  readonly legal: readonly Action[];
+  readonly legal: readonly A[];
   /** Events since the previous push, filtered to those this seat may see. */
-  readonly events: readonly GameEvent[];
+  readonly events: readonly E[];
   /** Seats the game waits for. */
   readonly toAct: readonly PlayerId[];
   readonly game: GameInfo;
 }
 
-/** The screen passes to another human: hide the board until `handoffReady(gameId, seat)`. */
-export interface HandoffPush {
-  readonly kind: 'handoff';
+/** The screen passes to another human, whatever the game: hide the board until that human confirms. */
+export interface HandoffScreenPush<K extends string, E> {
+  readonly kind: K;
   readonly gameId: string;
   readonly seat: PlayerId;
   readonly name: string;
   /** Public events (no audience) since the last push, e.g. the dice just rolled: safe for anyone to see. */
-  readonly events: readonly GameEvent[];
+  readonly events: readonly E[];
   readonly game: GameInfo;
 }
+
+/** What the screen shows for a TITAN seat. */
+export type ViewPush = BoardPush<'view', PlayerView, Action, GameEvent>;
+
+/** The TITAN screen passes to another human: hide the board until `handoffReady(gameId, seat)`. */
+export type HandoffPush = HandoffScreenPush<'handoff', GameEvent>;
 
 /** What a screen can show for a game: one seat's board, or the hand-off screen. */
 export type ScreenPush = ViewPush | HandoffPush;

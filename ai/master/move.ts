@@ -16,6 +16,9 @@ interface Scored {
   readonly gain: number;
 }
 
+/** The least threat caution of any level for the Titan legion. */
+const TITAN_CAUTION = 0.8;
+
 /** Value of my legion ending its move on `land` (an enemy there means a battle first). */
 function landValue(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land: LandId, moved: boolean, attackCache: Map<string, number>, titanOdds: OddsFn | undefined): number {
   const terrain = ctx.variant.lands[land].terrain;
@@ -32,7 +35,9 @@ function landValue(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land
     }
     return ev;
   }
-  return recruit + ctx.cfg.caution * threatAt(ctx, reach, mine, land, mine.titanChance >= 1 ? titanOdds : undefined);
+  // Every level guards its Titan legion (losing it ends the game); carelessness only shows with the others.
+  const caution = mine.titanChance >= 1 ? Math.max(ctx.cfg.caution, TITAN_CAUTION) : ctx.cfg.caution;
+  return recruit + caution * threatAt(ctx, reach, mine, land, mine.titanChance >= 1 ? titanOdds : undefined);
 }
 
 /** Threat odds for the Titan legion: a searching level simulates the battles that could cost it its Titan (a
@@ -83,7 +88,10 @@ export function chooseMovement(ctx: Ctx): Action {
   if (mulligan && (scored.length === 0 || scored[0].gain < 4)) return mulligan;
   if (scored.length === 0) return end ?? mulligan ?? ctx.legal[0];
   if (ctx.cfg.noise > 0 && ctx.rng.float() < ctx.cfg.noise) {
-    const near = scored.slice(0, Math.min(4, scored.length));
+    const titanLegion = myLegions(ctx).find((l) => estimate(ctx, l).titanChance >= 1)?.marker;
+    // A mistake never sends the Titan legion into a battle it would not choose anyway.
+    const titanAttack = (m: Scored): boolean => m !== scored[0] && !!titanLegion && m.action.marker === titanLegion && ctx.view.legions.some((l) => l.land === m.action.to && l.owner !== ctx.me);
+    const near = scored.slice(0, Math.min(4, scored.length)).filter((m) => !titanAttack(m));
     const pick = near[ctx.rng.int(near.length)];
     if (pick.gain > 0 || !end) return pick.action;
   }
