@@ -2,9 +2,10 @@
 // the per-seat event log, errors and notices. Components read its reactive fields and call its methods.
 import type { Action } from '../../engine/actions.js';
 import type { GameEvent } from '../../engine/events.js';
+import { GameClient } from './game-client.svelte.js';
 import type {
-  AppInfo, AutosaveInfo, GameInfo, HandoffPush, HostError, MenuPush, NewGameRequest, Push, RecentEntry, ResponseOf, Result, SaveSource,
-  ScreenPush, Settings, SettingsPatch, TitanApi, ViewPush,
+  AppInfo, AutosaveInfo, GameInfo, HandoffPush, MenuPush, NewGameRequest, Push, RecentEntry, ResponseOf, Result, SaveSource,
+  Settings, SettingsPatch, TitanApi, ViewPush,
 } from '../../host/contract.js';
 
 /** Methods that take no payload. */
@@ -19,22 +20,11 @@ function callEmpty<M extends EmptyMethod>(api: TitanApi, method: M): Promise<Res
 /** Which screen is showing. */
 export type Screen = 'start' | 'newGame' | 'game' | 'settings' | 'help' | 'about' | 'arena';
 
-/** Reactive session state shared by every screen. */
-export class Session {
+/** Reactive session state shared by every screen, and the TITAN game's connection. */
+export class Session extends GameClient<ViewPush, HandoffPush, GameEvent> {
   screen = $state<Screen>('start');
   info = $state<AppInfo | null>(null);
   settings = $state<Settings | null>(null);
-  game = $state<GameInfo | null>(null);
-  push = $state<ViewPush | null>(null);
-  handoff = $state<HandoffPush | null>(null);
-  /** Events each seat has seen, by seat (hot-seat players never see each other's log). */
-  logs = $state<Record<string, GameEvent[]>>({});
-  /** The newest stateId whose events are in the logs. */
-  private logged = -1;
-  thinking = $state<string | null>(null);
-  error = $state<HostError | null>(null);
-  notice = $state<string | null>(null);
-  busy = $state(false);
   recent = $state<readonly RecentEntry[]>([]);
   autosaves = $state<readonly AutosaveInfo[]>([]);
   /** The Open… dialog is showing (from a button, Ctrl+O or the native menu). */
@@ -42,7 +32,8 @@ export class Session {
   /** Native-menu commands about the open game are forwarded here (the game screen's File menu handles them). */
   menuHandler: ((push: MenuPush) => void) | null = null;
 
-  constructor(readonly api: TitanApi) {
+  constructor(api: TitanApi) {
+    super(api, 400);
     api.onPush((p) => this.onPush(p));
   }
 
@@ -59,22 +50,6 @@ export class Session {
     this.autosaves = (await this.call(callEmpty(this.api, 'listAutosaves'))) ?? [];
   }
 
-  /** Unwraps a result; on failure records the error for the error dialog and returns null. */
-  async call<T>(p: Promise<Result<T>>): Promise<T | null> {
-    this.busy = true;
-    try {
-      const r = await p;
-      if (r.ok) return r.value;
-      this.error = r.error;
-      return null;
-    } catch (e) {
-      this.error = { code: 'internal', message: e instanceof Error ? e.message : String(e) };
-      return null;
-    } finally {
-      this.busy = false;
-    }
-  }
-
   private onPush(p: Push): void {
     if (p.kind === 'menu') {
       this.onMenu(p);
@@ -86,13 +61,8 @@ export class Session {
       this.error = p.error;
       return;
     }
-    if (!this.game || p.gameId !== this.game.gameId) return;
-    if (p.kind === 'view' || p.kind === 'handoff') this.acceptScreen(p);
-    else if (p.kind === 'thinking') this.thinking = p.seat;
-    else if (p.kind === 'saved') {
-      if (!p.auto) this.notice = `saved:${p.path}`;
-      this.game = { ...this.game, dirty: p.auto ? this.game.dirty : false, path: p.auto ? this.game.path : p.path };
-    } else if (p.kind === 'closed') this.leaveGame();
+    if (this.gamePush(p, (path) => `saved:${path}`)) return;
+    if ((p.kind === 'view' || p.kind === 'handoff') && p.gameId === this.game?.gameId) this.acceptScreen(p, p.kind === 'handoff');
   }
 
   /** A native-menu command: game commands go to the File menu of the game screen, the rest are handled here. */
@@ -105,45 +75,10 @@ export class Session {
     else this.menuHandler?.(p);
   }
 
-  /** Shows a seat's board, or hides it behind the hand-off screen. */
-  private acceptScreen(p: ScreenPush): void {
-    this.thinking = null;
-    this.game = p.game;
-    if (p.kind === 'handoff') {
-      // its public events are shown on the hand-off screen; each seat's own push carries what it may see
-      this.handoff = p;
-      this.push = null;
-      return;
-    }
-    this.handoff = null;
-    this.push = p;
-    this.appendLog(p.seat ?? '', p.view.stateId, p.events);
-  }
-
-  /**
-   * Adds a push's events to the logs once (a call's answer and the push of one state carry the same events). The host
-   * hands events to whichever seat the screen shows, so each event also goes to every other seat allowed to see it.
-   */
-  private appendLog(seat: string, stateId: number, events: readonly GameEvent[]): void {
-    if (events.length === 0 || this.logged >= stateId) return;
-    this.logged = stateId;
-    const seats = new Set([seat, ...(this.game?.seats.map((s) => s.color) ?? [])]);
-    const logs = { ...this.logs };
-    for (const s of seats) {
-      const visible = events.filter((e) => !e.audience || e.audience.includes(s));
-      if (visible.length) logs[s] = [...(logs[s] ?? []), ...visible].slice(-400);
-    }
-    this.logs = logs;
-  }
-
   /** Starts showing a game the host opened. */
   private async enter(info: GameInfo | null): Promise<void> {
     if (!info) return;
-    this.game = info;
-    this.push = null;
-    this.handoff = null;
-    this.logs = {};
-    this.logged = -1;
+    this.resetTo(info);
     // an Arena game is shown by the Arena screen, which reads it with arenaView
     if (info.game === 'arena') {
       this.screen = 'arena';
@@ -151,7 +86,7 @@ export class Session {
     }
     this.screen = 'game';
     const v = await this.call(this.api.getView({ gameId: info.gameId }));
-    if (v) this.acceptScreen(v);
+    if (v) this.acceptScreen(v, v.kind === 'handoff');
   }
 
   /** Creates a game. */
@@ -189,7 +124,7 @@ export class Session {
     const h = this.handoff;
     if (!g || !h) return;
     const v = await this.call(this.api.handoffReady({ gameId: g.gameId, seat: h.seat }));
-    if (v) this.acceptScreen(v);
+    if (v) this.acceptScreen(v, false);
   }
 
   /** Save (Ctrl+S); returns false when the game has no file yet (the caller then asks for a name). */
@@ -202,21 +137,6 @@ export class Session {
     return true;
   }
 
-  /** Save As: a name in the saves folder, or the native dialog. */
-  async saveAs(name: string | null): Promise<void> {
-    const g = this.game;
-    if (!g) return;
-    const target = name === null ? ({ kind: 'dialog' } as const) : ({ kind: 'name', name } as const);
-    const r = await this.call(this.api.saveAs({ gameId: g.gameId, target }));
-    if (r) this.game = { ...g, dirty: false, path: r.path };
-  }
-
-  /** The save's text for a browser download. */
-  async exportSave(): Promise<{ fileName: string; text: string } | null> {
-    const g = this.game;
-    return g ? this.call(this.api.exportSave({ gameId: g.gameId })) : null;
-  }
-
   /** Changes settings. */
   async updateSettings(patch: SettingsPatch): Promise<void> {
     const s = await this.call(this.api.setSettings({ patch }));
@@ -227,13 +147,11 @@ export class Session {
   async quit(): Promise<void> {
     const g = this.game;
     if (g) await this.call(this.api.quitGame({ gameId: g.gameId }));
-    this.leaveGame();
+    this.left();
   }
 
-  private leaveGame(): void {
-    this.game = null;
-    this.push = null;
-    this.handoff = null;
+  protected left(): void {
+    this.clear();
     this.screen = 'start';
     void this.refreshLists();
   }

@@ -1,0 +1,126 @@
+// What every game screen's connection to the host shares (TITAN's session, the Arena client): the open game, the
+// last pushed board or hand-off, the per-seat event logs, who is thinking, errors and notices, and the calls that
+// do not depend on the game. No rules here.
+import type { GameInfo, HostError, Push, Result, TitanApi } from '../../host/contract.js';
+
+/** A pushed board of some game: whose view, its stateId and the events that seat may see. */
+interface BoardLike<E> {
+  readonly seat: string | null;
+  readonly view: { readonly stateId: number };
+  readonly events: readonly E[];
+  readonly game: GameInfo;
+}
+
+/** Reactive state of one game screen's connection; `kind` tells a game's hand-off push from its board. */
+export abstract class GameClient<V extends BoardLike<E>, H extends { readonly game: GameInfo }, E extends { readonly audience?: readonly string[] }> {
+  game = $state<GameInfo | null>(null);
+  push = $state<V | null>(null);
+  handoff = $state<H | null>(null);
+  /** Events each seat has seen, by seat (hot-seat players never see each other's log). */
+  logs = $state<Record<string, E[]>>({});
+  thinking = $state<string | null>(null);
+  error = $state<HostError | null>(null);
+  notice = $state<string | null>(null);
+  busy = $state(false);
+  /** The newest stateId whose events are in the logs. */
+  private logged = -1;
+
+  constructor(
+    readonly api: TitanApi,
+    /** Most events kept per seat's log. */
+    private readonly logLimit: number,
+  ) {}
+
+  /** Unwraps a result; on failure records the error for the error dialog and returns null. */
+  async call<T>(p: Promise<Result<T>>): Promise<T | null> {
+    this.busy = true;
+    try {
+      const r = await p;
+      if (r.ok) return r.value;
+      this.error = r.error;
+      return null;
+    } catch (e) {
+      this.error = { code: 'internal', message: e instanceof Error ? e.message : String(e) };
+      return null;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Save As: a name in the saves folder, or the native dialog when `name` is null. */
+  async saveAs(name: string | null): Promise<void> {
+    const g = this.game;
+    if (!g) return;
+    const target = name === null ? ({ kind: 'dialog' } as const) : ({ kind: 'name', name } as const);
+    const r = await this.call(this.api.saveAs({ gameId: g.gameId, target }));
+    if (r) this.game = { ...g, dirty: false, path: r.path };
+  }
+
+  /** The save file's text for a browser download. */
+  async exportSave(): Promise<{ fileName: string; text: string } | null> {
+    const g = this.game;
+    return g ? this.call(this.api.exportSave({ gameId: g.gameId })) : null;
+  }
+
+  /** Starts showing a game the host opened: nothing pushed or logged yet. */
+  protected resetTo(info: GameInfo): void {
+    this.game = info;
+    this.push = null;
+    this.handoff = null;
+    this.logs = {};
+    this.logged = -1;
+  }
+
+  /** Forgets the game (it was closed). */
+  protected clear(): void {
+    this.game = null;
+    this.push = null;
+    this.handoff = null;
+  }
+
+  /** Handles the pushes about the shown game that every game treats alike (thinking, saved, closed); false if not one. */
+  protected gamePush(p: Push, savedNotice: (path: string) => string): boolean {
+    if (!this.game || !('gameId' in p) || p.gameId !== this.game.gameId) return false;
+    if (p.kind === 'thinking') this.thinking = p.seat;
+    else if (p.kind === 'saved') {
+      if (!p.auto) this.notice = savedNotice(p.path);
+      this.game = { ...this.game, dirty: p.auto ? this.game.dirty : false, path: p.auto ? this.game.path : p.path };
+    } else if (p.kind === 'closed') this.left();
+    else return false;
+    return true;
+  }
+
+  /** Called when the shown game was closed. */
+  protected abstract left(): void;
+
+  /** Shows a seat's board, or hides it behind the hand-off screen (whose public events it shows itself). */
+  protected acceptScreen(p: V | H, handoff: boolean): void {
+    this.thinking = null;
+    this.game = p.game;
+    if (handoff) {
+      this.handoff = p as H;
+      this.push = null;
+      return;
+    }
+    const board = p as V;
+    this.handoff = null;
+    this.push = board;
+    this.appendLog(board.seat ?? '', board.view.stateId, board.events);
+  }
+
+  /**
+   * Adds a push's events to the logs once (a call's answer and the push of one state carry the same events). The host
+   * hands events to whichever seat the screen shows, so each event also goes to every other seat allowed to see it.
+   */
+  private appendLog(seat: string, stateId: number, events: readonly E[]): void {
+    if (events.length === 0 || this.logged >= stateId) return;
+    this.logged = stateId;
+    const seats = new Set([seat, ...(this.game?.seats.map((s) => s.color) ?? [])]);
+    const logs = { ...this.logs };
+    for (const s of seats) {
+      const visible = events.filter((e) => !e.audience || e.audience.includes(s));
+      if (visible.length) logs[s] = [...(logs[s] ?? []), ...visible].slice(-this.logLimit);
+    }
+    this.logs = logs;
+  }
+}
