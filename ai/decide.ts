@@ -55,7 +55,10 @@ function choose(ctx: Ctx): Action {
     const pos = battlePositionOf(ctx);
     if (pos) {
       const side = e.attackerOwner === ctx.me ? 'attacker' : 'defender';
-      return searchedBattleAction(ctx, pos, side, { tactical: ctx.cfg.tactical, caution: ctx.cfg.tactical ? 1 : 0.3, lookahead: ctx.cfg.lookahead });
+      // Every level fights with care where its own Titan is at stake; a blunt level is blunt elsewhere only.
+      const ownTitan = pos.pieces.some((p) => p.side === side && !p.slain && ctx.variant.creatures[p.creature]?.kind === 'titan');
+      const tactical = ctx.cfg.tactical || ownTitan;
+      return searchedBattleAction(ctx, pos, side, { tactical, caution: tactical ? 1 : 0.3, lookahead: ctx.cfg.lookahead });
     }
   }
   if (e && e.stage === 'aftermath') return chooseAftermath(ctx);

@@ -78,6 +78,8 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
   }
   if (dist === 99) dist = 0;
   const isTitan = c?.kind === 'titan';
+  // A Titan stays back (defender: on the tower's heights) unless its side must press the attack.
+  const titanBack = isTitan && (piece.side === 'defender' || pos.round < 5);
   const caution = style.caution * timeCaution(pos, piece.side);
   if (!style.tactical) return offense - caution * defense - 3 * dist;
   const exposed = exposure(pos, piece) * (isTitan ? 1 : 0.35);
@@ -87,8 +89,7 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
   let place = info.elevation[i] * (piece.side === 'defender' ? 3 : 1.5);
   if (hazard !== 'Plains' && c?.nativeHexes.includes(hazard)) place += 4;
   if (driftDamageApplies(pos, piece.id)) place -= pieceWorth(pos, piece) / piece.power;
-  // A Titan stays back (defender: on the tower's heights) unless its side must press the attack.
-  const titanAggr = isTitan && (piece.side === 'defender' || pos.round < 5) ? Math.min(aggr, 0.2) : aggr;
+  const titanAggr = titanBack ? Math.min(aggr, 0.2) : aggr;
   if (isTitan) place += info.elevation[i] * 4;
   return offense - caution * (defense * (isTitan ? 1.5 : 1) + exposed) + place - titanAggr * dist;
 }

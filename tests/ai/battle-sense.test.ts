@@ -67,4 +67,16 @@ describe('battle sense (§10, §19.3)', () => {
     const s = playWhile(start, b.attacker, level, (x) => x.battle?.round === 4 && x.battle.active === 'attacker' && x.battle.phase === 'maneuver');
     expect(gap(s)).toBeLessThan(gap(start));
   });
+
+  it.each(LEVELS)('%s: a defending Titan does not walk into the enemy line in round 2 (§19.3: its death ends the battle)', (level) => {
+    const b = battle(['Ogre', 'Ogre', 'Ogre', 'Ogre', 'Ogre'], ['Titan', 'Centaur', 'Centaur'], 'Plains');
+    const hexes: Record<string, string> = { a1: 'D5', a2: 'E4', a3: 'C4', a4: 'D6', a5: 'B4', d1: 'D2', d2: 'C1', d3: 'E1' };
+    const start = withPieces(b.state, (p) => (hexes[p.id] ? { hex: hexes[p.id], startHex: hexes[p.id] } : null), { round: 2, active: 'defender' });
+    const s = playWhile(start, b.defender, level, (x) => x.battle?.round === 2 && x.battle.active === 'defender' && x.battle.phase === 'maneuver');
+    const pieces = s.battle?.pieces ?? [];
+    const titan = pieces.find((p) => p.creature === 'Titan');
+    // Neighbouring hexes are at range 2 (the range counts both hexes).
+    const touching = pieces.filter((p) => p.side === 'attacker' && p.hex && titan?.hex && battleRange(p.hex, titan.hex) === 2);
+    expect(touching).toEqual([]);
+  });
 });
