@@ -56,7 +56,7 @@ export const AI_LEVELS: readonly LevelConfig[] = [
   {
     id: 'hard',
     name: 'Hard',
-    description: 'Normal plus search: simulates battles on sampled guesses of hidden legions before attacking, fleeing or agreeing, and plays out its options in battles with a Titan.',
+    description: 'Normal plus search: simulates battles on sampled guesses of hidden legions before attacking, fleeing or agreeing, and plays out its options in battle.',
     budgetMs: 1000,
     rollouts: 16,
     noise: 0,

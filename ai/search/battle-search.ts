@@ -1,7 +1,7 @@
-// Hard's search inside a battle with a Titan on the battleland (the battles that decide games): the few best
-// maneuver choices of the battle tactics are each played out to the end of the battle several times over the engine,
-// with the same dice seeds for every choice (common random numbers), and the choice with the best average outcome
-// is kept. Battles are public (§9.1), so the sandbox is built from the seat's view alone.
+// Hard's search inside a battle: the few best maneuver choices of the battle tactics are each played out to the end
+// of the battle several times over the engine, with the same dice seeds for every choice (common random numbers),
+// and the choice with the best average outcome is kept. Battles are public (§9.1), so the sandbox is built from the
+// seat's view alone.
 import type { Action } from '../../engine/actions.js';
 import { applyBattleAction } from '../../engine/battle/flow/index.js';
 import type { BattlePosition } from '../../engine/battle/rules.js';
@@ -73,15 +73,13 @@ function bestByPlayouts(ctx: Ctx, base: GameState, choices: readonly Action[], s
   return best;
 }
 
-/** The battle action for `side`: the tactics' choice, or for a searching level in a battle with a Titan on the
- * battleland, the best of the tactics' few best maneuver choices by play-outs. */
+/** The battle action for `side`: the tactics' choice, or for a searching level maneuvering, the best of the tactics'
+ * few best maneuver choices by play-outs. */
 export function searchedBattleAction(ctx: Ctx, pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle): Action {
   const battle = ctx.view.battle;
   if (!battle) throw new Error('no battle to act in');
   const chosen = chooseBattleAction(ctx.variant, pos, battle, ctx.legal, side, style, ctx.rng);
   if (ctx.cfg.rollouts === 0 || (chosen.type !== 'battleMove' && chosen.type !== 'done')) return chosen;
-  const titanPresent = pos.pieces.some((p) => !p.slain && ctx.variant.creatures[p.creature]?.kind === 'titan');
-  if (!titanPresent) return chosen;
   const choices = [chosen, ...maneuverOptions(ctx.variant, pos, ctx.legal, side, style, ctx.rng).filter((o) => o !== chosen)].slice(0, CANDIDATES);
   if (choices.length < 2) return chosen;
   const base = battleSandbox(ctx);

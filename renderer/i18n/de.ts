@@ -33,7 +33,7 @@ export const de: Readonly<Record<MessageKey, string>> = {
   'seatKind.human.description': 'Spielt an diesem Bildschirm.',
   'seatKind.easy.description': 'Rekrutiert und greift gierig an, verkennt oft Gefahren, kämpft Schlachten plump.',
   'seatKind.normal.description': 'Solide Faustregeln: schützt seinen Titanen, mustert auf starke Kreaturen hin, kämpft mit Blick auf Gelände und Gegenschläge.',
-  'seatKind.hard.description': 'Wie Normal, dazu Suche: simuliert Schlachten mit geschätzten Inhalten verdeckter Armeen, bevor es angreift, flieht oder verhandelt, und spielt in Schlachten mit einem Titanen seine Züge zu Ende durch.',
+  'seatKind.hard.description': 'Wie Normal, dazu Suche: simuliert Schlachten mit geschätzten Inhalten verdeckter Armeen, bevor es angreift, flieht oder verhandelt, und spielt in Schlachten seine Züge bis zum Ende durch.',
   'seatKind.random.description': 'Spielt irgendeinen erlaubten Zug nach Zufall (zum Ausprobieren).',
   'newGame.addSeat': 'Spieler hinzufügen',
   'newGame.removeSeat': 'Spieler entfernen',

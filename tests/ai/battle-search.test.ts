@@ -1,5 +1,5 @@
-// Hard's battle search: the sandbox it plays out is the battle the seat sees (same pieces, same legal actions), and
-// a searched choice is legal, deterministic without a clock, and made only in battles with a Titan on the battleland.
+// Hard's battle search: the sandbox it plays out is the battle the seat sees (same pieces, same legal actions), a
+// searched choice is legal and deterministic without a clock, and levels without search never play out.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/actions.js';
 import { battlePosition } from '../../engine/battle/flow/index.js';
