@@ -30,11 +30,12 @@ export async function perform(page: Page, state: NonNullable<ScreenState['push']
       await page.getByTestId('roll').click();
       return;
     case 'move': {
-      // a marker may still be gliding from its last move: click until the selection shows
+      // a marker may still be gliding from its last move: click until the selection shows (a second click too soon
+      // would clear it again on a slow machine, hence the generous wait per click)
       await expect(async () => {
         await clickShape(page, 'legion', action.marker);
-        await expect(page.getByTestId('legion-panel')).toContainText(action.marker, { timeout: 1000 });
-      }).toPass({ timeout: 10_000 });
+        await expect(page.getByTestId('legion-panel')).toContainText(action.marker, { timeout: 2500 });
+      }).toPass({ timeout: 20_000 });
       await clickShape(page, 'land', action.to);
       if (await page.getByTestId('move-choice').isVisible()) {
         const options = state.legal.filter((a) => a.type === 'move' && a.marker === action.marker && a.to === action.to);
@@ -51,15 +52,15 @@ export async function perform(page: Page, state: NonNullable<ScreenState['push']
     case 'battleMove':
       await expect(async () => {
         await clickShape(page, 'piece', action.piece);
-        await expect(page.getByTestId(`hex-${action.to}`)).toBeVisible({ timeout: 1000 });
-      }).toPass({ timeout: 10_000 });
+        await expect(page.getByTestId(`hex-${action.to}`)).toBeVisible({ timeout: 2500 });
+      }).toPass({ timeout: 20_000 });
       await clickShape(page, 'hex', action.to);
       return;
     case 'strike': {
       await expect(async () => {
         await clickShape(page, 'piece', action.piece);
-        await expect(page.getByTestId('strike-options')).toBeVisible({ timeout: 1000 });
-      }).toPass({ timeout: 10_000 });
+        await expect(page.getByTestId('strike-options')).toBeVisible({ timeout: 2500 });
+      }).toPass({ timeout: 20_000 });
       const options = state.legal.filter((a) => a.type === 'strike' && a.piece === action.piece && a.target === action.target);
       if (options.length === 1) await clickShape(page, 'piece', action.target);
       else await page.getByTestId(`strike-${action.target}-${action.strikeNumber ?? 0}-${action.dice ?? 0}`).click();
