@@ -50,6 +50,20 @@ export function chooseBattleAction(
   style: BattleStyle,
   rng: AiRng,
 ): Action {
+  return battleChoices(variant, pos, battle, legal, side, style, rng)[0];
+}
+
+/** The battle actions worth considering for `side`, the tactics' choice first: a single action for carries,
+ * reinforcements, summons and strikes; for a maneuver, the maneuver options below (Hard's search compares them). */
+export function battleChoices(
+  variant: Variant,
+  pos: BattlePosition,
+  battle: BattleState,
+  legal: readonly Action[],
+  side: 'attacker' | 'defender',
+  style: BattleStyle,
+  rng: AiRng,
+): Action[] {
   const carry = legal.filter((a): a is CarryAction => a.type === 'carry');
   if (carry.length > 0) {
     const hits = battle.carry?.hits ?? 0;
@@ -59,15 +73,15 @@ export function chooseBattleAction(
       const v = a.target === null ? 0 : carryValue(pos, pos.pieces.find((p) => p.id === a.target), hits);
       if (v > bestV) [best, bestV] = [a, v];
     }
-    return best;
+    return [best];
   }
   const reinforce = legal.filter((a) => a.type === 'reinforce');
   if (reinforce.length > 0) {
-    return reinforce.reduce((b, a) => (a.type === 'reinforce' && b.type === 'reinforce' && value(variant, a.creature) > value(variant, b.creature) ? a : b));
+    return [reinforce.reduce((b, a) => (a.type === 'reinforce' && b.type === 'reinforce' && value(variant, a.creature) > value(variant, b.creature) ? a : b))];
   }
   const summons = legal.filter((a) => a.type === 'summon');
   if (summons.length > 0 && summonWanted(pos, side)) {
-    return summons.reduce((b, a) => (a.type === 'summon' && b.type === 'summon' && value(variant, a.creature) > value(variant, b.creature) ? a : b));
+    return [summons.reduce((b, a) => (a.type === 'summon' && b.type === 'summon' && value(variant, a.creature) > value(variant, b.creature) ? a : b))];
   }
   const strikes = legal.filter((a): a is StrikeAction => a.type === 'strike');
   if (strikes.length > 0) {
@@ -77,18 +91,17 @@ export function chooseBattleAction(
       const v = strikeValue(pos, a) + rng.float() * 1e-6;
       if (v > bestV) [best, bestV] = [a, v];
     }
-    return best;
+    return [best];
   }
   const options = maneuverOptions(variant, pos, legal, side, style, rng);
-  if (options.length > 0) return options[0];
+  if (options.length > 0) return options;
   const other = legal.find((a) => a.type === 'done') ?? legal.find((a) => a.type !== 'concede' && a.type !== 'undo');
-  return other ?? legal[0];
+  return [other ?? legal[0]];
 }
 
 /** The maneuver choices worth considering, the preferred one first: the move the level would make (or ending the
- * maneuver), then the next best first moves, then ending it when allowed. Empty when no piece may move. Hard's battle
- * search compares the first few by playing them out. */
-export function maneuverOptions(variant: Variant, pos: BattlePosition, legal: readonly Action[], side: 'attacker' | 'defender', style: BattleStyle, rng: AiRng): Action[] {
+ * maneuver), then the next best first moves, then ending it when allowed. Empty when no piece may move. */
+function maneuverOptions(variant: Variant, pos: BattlePosition, legal: readonly Action[], side: 'attacker' | 'defender', style: BattleStyle, rng: AiRng): Action[] {
   const allMoves = legal.filter((a): a is BattleMoveAction => a.type === 'battleMove');
   if (allMoves.length === 0) return [];
   // A Titan enters last, behind the screen the others form…

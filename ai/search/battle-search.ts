@@ -8,7 +8,7 @@ import type { BattlePosition } from '../../engine/battle/rules.js';
 import { apply } from '../../engine/index.js';
 import { seedRng } from '../../engine/rng.js';
 import type { GameState } from '../../engine/state.js';
-import { chooseBattleAction, maneuverOptions } from '../battle/tactics.js';
+import { battleChoices } from '../battle/tactics.js';
 import type { BattleStyle } from '../battle/maneuver.js';
 import { type Ctx, estimate, legionByMarker, legionsOf, POINTS_WEIGHT, TITAN_KILL, TITAN_LOSS } from '../context.js';
 import { playOut, type SimOutcome } from './battle-sim.js';
@@ -78,11 +78,9 @@ function bestByPlayouts(ctx: Ctx, base: GameState, choices: readonly Action[], s
 export function searchedBattleAction(ctx: Ctx, pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle): Action {
   const battle = ctx.view.battle;
   if (!battle) throw new Error('no battle to act in');
-  const chosen = chooseBattleAction(ctx.variant, pos, battle, ctx.legal, side, style, ctx.rng);
-  if (ctx.cfg.rollouts === 0 || (chosen.type !== 'battleMove' && chosen.type !== 'done')) return chosen;
-  const choices = [chosen, ...maneuverOptions(ctx.variant, pos, ctx.legal, side, style, ctx.rng).filter((o) => o !== chosen)].slice(0, CANDIDATES);
-  if (choices.length < 2) return chosen;
+  const choices = battleChoices(ctx.variant, pos, battle, ctx.legal, side, style, ctx.rng).slice(0, CANDIDATES);
+  if (ctx.cfg.rollouts === 0 || choices.length < 2) return choices[0];
   const base = battleSandbox(ctx);
-  if (!base) return chosen;
+  if (!base) return choices[0];
   return choices[bestByPlayouts(ctx, base, choices, side)];
 }
