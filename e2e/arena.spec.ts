@@ -5,6 +5,7 @@
 // screen and put back afterwards, since every spec shares the one server of e2e/global-setup.ts.
 import { expect, test, type Page } from '@playwright/test';
 import type { ArenaScreenState } from '../renderer/arena/testHook.js';
+import { prng } from '../tests/prng.js';
 import { openApp, shot } from './helpers.js';
 
 /** The settings these tests change. */
@@ -92,18 +93,6 @@ async function playOne(page: Page, rnd: () => number): Promise<void> {
   const { i } = pool[Math.floor(rnd() * pool.length)];
   expect(labels[i]).toBeTruthy();
   await buttons.nth(i).click();
-}
-
-/** A small seeded generator, so the clicked plays are the same on every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 test('one human against three computer players: Start → Arena, play, save mid-round, reload, Continue, game over', async ({ page }) => {

@@ -4,24 +4,13 @@ import type { ArenaAction, ArenaSetup, ArenaState } from '../engine/arena/index.
 import { arenaModule, serializeSaveWith } from '../engine/save/index.js';
 import type { ArenaSeatKind } from './contract.js';
 import { ARENA_SEAT_KINDS } from './contract.js';
+import type { LoadedSave, SessionMeta } from './save-meta.js';
 
 /** What the host keeps about an Arena game besides the engine's setup and log. */
-export interface ArenaMeta {
-  readonly gameId: string;
-  readonly title: string;
-  /** Seat kinds in setup order. */
-  readonly kinds: readonly ArenaSeatKind[];
-  readonly createdAt: string;
-}
+export type ArenaMeta = SessionMeta<ArenaSeatKind>;
 
 /** An Arena game read back from a save. */
-export interface LoadedArena {
-  readonly setup: ArenaSetup;
-  readonly actions: readonly ArenaAction[];
-  readonly state: ArenaState;
-  readonly meta: ArenaMeta;
-  readonly updatedAt: string;
-}
+export type LoadedArena = LoadedSave<ArenaSetup, ArenaAction, ArenaState, ArenaMeta>;
 
 /** The default title of a new Arena game. */
 export function arenaTitle(setup: ArenaSetup): string {

@@ -19,7 +19,7 @@ const ARENA_RULES: SessionRules<ArenaState, ArenaAction, ArenaEvent, ArenaView> 
 };
 
 /** An Arena game session owned by the host service. */
-export class ArenaSession extends BaseSession<ArenaState, ArenaAction, ArenaEvent, ArenaView, ArenaSeatKind, ArenaMeta> {
+export class ArenaSession extends BaseSession<ArenaState, ArenaAction, ArenaEvent, ArenaView, ArenaSeatKind> {
   readonly kind = 'arena' as const;
 
   constructor(meta: ArenaMeta, readonly setup: ArenaSetup, state: ArenaState, actions: ArenaAction[], path: string | null) {

@@ -4,6 +4,7 @@
 // hand-off is pending and the screen shows no board until that human confirms. A game plugs in its rules as data.
 import type { AutosaveReason, BoardPush, GameInfo, HandoffScreenPush, HostError, SeatInfo } from './contract.js';
 import { nextScreen, PendingEvents } from './hot-seat.js';
+import type { SessionMeta } from './save-meta.js';
 
 /** The outcome of applying an action to a session. */
 export type SessionApply = { ok: true; checkpoint: Exclude<AutosaveReason, 'resume'> | null } | { ok: false; error: HostError };
@@ -29,15 +30,8 @@ interface Headline {
   readonly winner: string | null;
 }
 
-/** Meta data every session's save carries. */
-export interface SessionMeta<K extends string> {
-  readonly gameId: string;
-  readonly title: string;
-  readonly kinds: readonly K[];
-}
-
 /** A game session owned by the host service; `seatIds` are the seats in setup order with their names. */
-export abstract class BaseSession<S extends Headline, A, E extends { readonly audience?: readonly string[] }, V, K extends string, M extends SessionMeta<K> = SessionMeta<K>> {
+export abstract class BaseSession<S extends Headline, A, E extends { readonly audience?: readonly string[] }, V, K extends string> {
   /** Events not yet shown on the screen. */
   protected readonly events = new PendingEvents<E>();
   /** The seat the screen shows (null: hand-off pending, or spectator of an all-agent game). */
@@ -56,7 +50,7 @@ export abstract class BaseSession<S extends Headline, A, E extends { readonly au
   agentTurn: Promise<void> | null = null;
 
   constructor(
-    readonly meta: M,
+    readonly meta: SessionMeta<K>,
     private readonly seatIds: readonly { readonly id: string; readonly name: string }[],
     public state: S,
     readonly actions: A[],

@@ -7,24 +7,13 @@ import { buildSave, loadSave } from '../engine/save/index.js';
 import type { HostError, SeatKind } from './contract.js';
 import { SEAT_KINDS } from './contract.js';
 import { arenaFromSave, type LoadedArena } from './arena-codec.js';
+import type { LoadedSave, SessionMeta } from './save-meta.js';
 
-/** What the host keeps about a game besides the engine's setup and log. */
-export interface HostMeta {
-  readonly gameId: string;
-  readonly title: string;
-  /** Seat kinds in setup order. */
-  readonly kinds: readonly SeatKind[];
-  readonly createdAt: string;
-}
+/** What the host keeps about a TITAN game besides the engine's setup and log. */
+export type HostMeta = SessionMeta<SeatKind>;
 
-/** A game read back from a save. */
-export interface LoadedGame {
-  readonly setup: GameSetup;
-  readonly actions: readonly Action[];
-  readonly state: GameState;
-  readonly meta: HostMeta;
-  readonly updatedAt: string;
-}
+/** A TITAN game read back from a save. */
+export type LoadedGame = LoadedSave<GameSetup, Action, GameState, HostMeta>;
 
 /** Serializes a game to save-file text. */
 export function encodeGame(meta: HostMeta, setup: GameSetup, actions: readonly Action[], state: GameState, updatedAt: string): string {

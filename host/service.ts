@@ -16,7 +16,8 @@ import { arenaTitle } from './arena-codec.js';
 import { ArenaSession } from './arena-session.js';
 import { decodeAnyGame, defaultTitle, type LoadedAny } from './save-codec.js';
 import { SAVE_EXTENSION, SaveStore, isInside, safeFileName } from './save-store.js';
-import { GameSession, type SessionApply } from './session.js';
+import type { SessionApply } from './base-session.js';
+import { GameSession } from './session.js';
 import { SettingsStore, type KeyValueStore } from './settings.js';
 
 /** Native file pickers (Electron's dialog); absent in browser mode. Both answer null when the user cancels. */
@@ -229,21 +230,14 @@ export class HostService {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
     if (s.kind === 'arena') return this.wrongGame(gameId, 'arenaSubmit');
-    const refused = intentRefusal(s, seat, action);
-    if (refused) return refused;
-    const r = this.step(s, () => s.apply(action));
-    if (!r.ok) return r;
-    return ok({ stateId: s.state.stateId });
+    return this.submitIntent(s, seat, action, () => s.apply(action));
   }
 
   async handoffReady({ gameId, seat }: RequestOf<'handoffReady'>): Reply<'handoffReady'> {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
     if (s.kind === 'arena') return this.wrongGame(gameId, 'arenaHandoffReady');
-    if (!s.acceptHandoff(seat)) return fail('wrong-seat', s.handoff === null ? 'no hand-off is pending' : `the screen is being handed to ${s.handoff}, not ${seat}`);
-    const screen = s.viewPush(true);
-    this.emit(screen);
-    return ok(screen);
+    return this.handedOff(s, seat);
   }
 
   arenaView({ gameId }: RequestOf<'arenaView'>): Reply<'arenaView'> {
@@ -257,17 +251,26 @@ export class HostService {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
     if (s.kind !== 'arena') return this.wrongGame(gameId, 'submitAction');
-    const refused = intentRefusal(s, seat, action);
-    if (refused) return refused;
-    const r = this.step(s, () => s.apply(action));
-    if (!r.ok) return r;
-    return ok({ stateId: s.state.stateId });
+    return this.submitIntent(s, seat, action, () => s.apply(action));
   }
 
   async arenaHandoffReady({ gameId, seat }: RequestOf<'arenaHandoffReady'>): Reply<'arenaHandoffReady'> {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
     if (s.kind !== 'arena') return this.wrongGame(gameId, 'handoffReady');
+    return this.handedOff(s, seat);
+  }
+
+  /** A human's intent in either game: the shared gate (hand-off, seat, stateId), then the action. */
+  private submitIntent(s: AnySession, seat: string, action: { readonly player: string; readonly stateId: number }, run: () => SessionApply): Result<{ stateId: number }> {
+    const refused = intentRefusal(s, seat, action);
+    if (refused) return refused;
+    const r = this.step(s, run);
+    return r.ok ? ok({ stateId: s.state.stateId }) : r;
+  }
+
+  /** The human at the screen confirmed the hand-off: that seat's board, pushed and returned. */
+  private handedOff<P extends Push>(s: { acceptHandoff(seat: string): boolean; readonly handoff: string | null; viewPush(consume: boolean): P }, seat: string): Result<P> {
     if (!s.acceptHandoff(seat)) return fail('wrong-seat', s.handoff === null ? 'no hand-off is pending' : `the screen is being handed to ${s.handoff}, not ${seat}`);
     const screen = s.viewPush(true);
     this.emit(screen);

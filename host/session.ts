@@ -5,12 +5,10 @@ import type { GameEvent } from '../engine/events.js';
 import { apply, legalActions, playersToAct, viewFor } from '../engine/index.js';
 import type { GameSetup, GameState } from '../engine/state.js';
 import type { PlayerView } from '../engine/view.js';
-import { BaseSession, type SessionApply, type SessionRules } from './base-session.js';
+import { BaseSession, type SessionRules } from './base-session.js';
 import type { AutosaveReason, HandoffPush, ScreenPush, SeatKind, ViewPush } from './contract.js';
 import { encodeGame, type HostMeta } from './save-codec.js';
 import { replayEvents, SeatMemory } from './seat-memory.js';
-
-export type { SessionApply };
 
 /** Which autosave checkpoint, if any, the step from `prev` to `next` reaches. */
 export function checkpointOf(prev: GameState, next: GameState): Exclude<AutosaveReason, 'resume'> | null {
@@ -32,7 +30,7 @@ const TITAN_RULES: SessionRules<GameState, Action, GameEvent, PlayerView> = {
 };
 
 /** A TITAN game session owned by the host service. */
-export class GameSession extends BaseSession<GameState, Action, GameEvent, PlayerView, SeatKind, HostMeta> {
+export class GameSession extends BaseSession<GameState, Action, GameEvent, PlayerView, SeatKind> {
   readonly kind = 'titan' as const;
   /** Each agent seat's events since its last decision and its AI memory. */
   readonly agentMemory: SeatMemory;

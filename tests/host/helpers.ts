@@ -8,6 +8,7 @@ import type { NewGameRequest, Push, ScreenPush, SeatKind, ViewPush } from '../..
 import { WorkerAgentRunner } from '../../host/agent-runner.js';
 import { openConfStore } from '../../host/conf-store.js';
 import { HostService } from '../../host/service.js';
+export { prng } from '../prng.js';
 
 /** A service under test with everything it pushed. */
 export interface Harness {
@@ -54,17 +55,6 @@ export function setup(kinds: readonly SeatKind[], seed = 7, turnLimit: number | 
   };
 }
 
-/** A small seeded PRNG (mulberry32) so driven games are reproducible. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Picks a legal action that moves the game on (no undo), like a careless human. */
 export function pick(legal: readonly Action[], rnd: () => number): Action {

@@ -1,0 +1,14 @@
+// A small seeded generator (mulberry32) for tests that drive games with reproducible random picks: unit tests and
+// end-to-end tests alike, so it imports nothing.
+
+/** A small seeded PRNG (mulberry32) so driven games are reproducible. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
