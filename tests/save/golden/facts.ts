@@ -1,0 +1,60 @@
+// The position a golden save holds, as facts a player could check on the board: who is where with what, the
+// scores, the battle's pieces and the choice pending. The golden-save test compares the facts of a loaded save with
+// the ones recorded when the save was written; these functions follow the current state shape, the recorded facts
+// never change.
+import type { ArenaState } from '../../../engine/arena/index.js';
+import type { GameState } from '../../../engine/state.js';
+
+/** Plain-JSON facts of one position. */
+export type Facts = Readonly<Record<string, unknown>>;
+
+const sorted = (xs: readonly string[]): string[] => [...xs].sort();
+
+/** The facts of a TITAN position (classic or Titan Variant). */
+export function titanFacts(s: GameState): Facts {
+  const b = s.battle;
+  const e = s.engagement;
+  return {
+    stateId: s.stateId,
+    round: s.round,
+    phase: s.phase,
+    mover: s.players[s.active]?.id ?? null,
+    roll: s.turn.roll,
+    players: s.players.map((p) => ({ id: p.id, score: p.score, alive: p.alive, tower: p.tower, markers: p.markers.length })),
+    legions: Object.values(s.legions)
+      .map((l) => ({ marker: l.marker, owner: l.owner, land: l.land, creatures: sorted(l.creatures), moved: l.moved }))
+      .sort((x, y) => (x.marker < y.marker ? -1 : 1)),
+    caretaker: s.caretaker,
+    engagement: e ? { land: e.land, attacker: e.attacker, defender: e.defender, stage: e.stage } : null,
+    battle: b
+      ? {
+          round: b.round,
+          active: b.active,
+          phase: b.phase,
+          pieces: b.pieces.map((p) => ({ id: p.id, creature: p.creature, side: p.side, hex: p.hex, hits: p.hits, slain: p.slain })),
+          carry: b.carry ? { striker: b.carry.striker, hits: b.carry.hits, targets: sorted(b.carry.targets) } : null,
+          summon: b.summon,
+        }
+      : null,
+    winner: s.winner,
+  };
+}
+
+/** The facts of a Titan: The Arena position. */
+export function arenaFacts(s: ArenaState): Facts {
+  return {
+    stateId: s.stateId,
+    round: s.round,
+    phase: s.phase,
+    active: s.players[s.active]?.id ?? null,
+    step: s.turn.step,
+    players: s.players.map((p) => ({ id: p.id, hand: sorted(p.hand), chips: p.chips, handLimit: p.handLimit })),
+    alive: s.alive,
+    columns: s.columns,
+    bets: s.bets.map((b) => ({ player: b.player, creature: b.creature, value: b.value, secret: b.secret, revealed: b.revealed })),
+    deck: s.deck.length,
+    discard: s.discard.length,
+    winner: s.winner,
+    result: s.result,
+  };
+}
