@@ -63,7 +63,7 @@ export function fnv1a64(text: string): string {
       n = 3;
     }
     for (let k = 0; k < n; k++) {
-      lo = (lo ^ bytes[k]) >>> 0;
+      lo = (lo ^ bytes[k]!) >>> 0;
       const low = lo * 0x1b3; // < 2^41: exact in a double
       const high = hi * 0x1b3 + Math.floor(low / 0x100000000) + ((lo << 8) >>> 0);
       hi = high >>> 0;

@@ -94,11 +94,12 @@ function checkSharedLands(state: GameState, out: string[]): void {
   // §5.2: both starting legions stand on their Tower until their owner's first Game-Turn.
   const notStarted = new Set(state.players.filter((p) => p.turnsTaken === 0).map((p) => p.id));
   for (const [land, list] of byLand) {
-    if (list.length < 2) continue;
-    if (list.every((l) => l.owner === list[0].owner) && notStarted.has(list[0].owner)) continue;
+    const [first, second] = list;
+    if (!first || !second) continue;
+    if (list.every((l) => l.owner === first.owner) && notStarted.has(first.owner)) continue;
     const names = list.map((l) => `${l.marker}(${l.owner})`).join(', ');
     if (!engaged.has(land)) out.push(`land ${land} holds ${names} after the Movement Phase`);
-    else if (list.length > 2 || list[0].owner === list[1].owner) out.push(`engagement land ${land} holds ${names}`);
+    else if (list.length > 2 || first.owner === second.owner) out.push(`engagement land ${land} holds ${names}`);
   }
 }
 

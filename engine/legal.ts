@@ -6,7 +6,7 @@ import type { EntrySide } from './data/types.js';
 import { battleActors, battleLegalActions } from './battle/flow/index.js';
 import { acquirableNow } from './game/aftermath.js';
 import { mayMulligan } from './game/commencement.js';
-import { freeMarkers, hasLord, legionsOf, moverOf, variantOf } from './game/context.js';
+import { freeMarkers, hasLord, legionOf, legionsOf, moverOf, setupPlayerOf, variantOf } from './game/context.js';
 import { MAX_PROPOSALS, proposalProblem, sideOf } from './game/engagement.js';
 import { mayEndMoves, movesFor } from './game/movement.js';
 import { musterOptionsFor } from './game/recruiting.js';
@@ -15,11 +15,12 @@ import { summonDonors } from './engagement/summon.js';
 import { recruitOptions } from './master/muster.js';
 import type { GameState, PlayerId } from './state.js';
 import { characterValue } from './values.js';
+import { landDef } from './variants/lookup.js';
 
 /** The players whose decision the game is waiting for (others may still concede an engagement they are in). */
 export function playersToAct(state: GameState): PlayerId[] {
   if (state.phase === 'over') return [];
-  if (state.phase === 'setup') return [state.players[state.setupIndex].id];
+  if (state.phase === 'setup') return [setupPlayerOf(state).id];
   if (state.battle) return battleActors(state);
   const e = state.engagement;
   if (e) {
@@ -42,7 +43,7 @@ export function subMultisets(items: readonly string[], min: number, max: number)
     if (pick.length === max) return;
     for (let i = start; i < sorted.length; i++) {
       if (i > start && sorted[i] === sorted[i - 1]) continue;
-      pick.push(sorted[i]);
+      pick.push(sorted[i]!);
       walk(i + 1);
       pick.pop();
     }
@@ -54,6 +55,7 @@ export function subMultisets(items: readonly string[], min: number, max: number)
 function setupActions(state: GameState, player: PlayerId): Action[] {
   if (state.players[state.setupIndex]?.id !== player) return [];
   const [titanMarker, angelMarker] = freeMarkers(state, player);
+  if (titanMarker === undefined || angelMarker === undefined) return [];
   return subMultisets(startingCharacters(state).slice(2), 3, 3).map((titanCreatures) => ({
     type: 'initialSplit', player, stateId: state.stateId, titanMarker, angelMarker, titanCreatures,
   }));
@@ -63,8 +65,8 @@ function proposals(state: GameState, player: PlayerId): Action[] {
   const e = state.engagement;
   if (!e) return [];
   const v = variantOf(state);
-  const att = state.legions[e.attacker].creatures;
-  const def = state.legions[e.defender].creatures;
+  const att = legionOf(state, e.attacker).creatures;
+  const def = legionOf(state, e.defender).creatures;
   const cheapest = (list: readonly string[], owner: PlayerId): string[] => {
     const score = state.players.find((p) => p.id === owner)?.score ?? 0;
     return [...list].sort((a, b) => characterValue(v, a, score) - characterValue(v, b, score)).slice(0, 1);
@@ -98,7 +100,7 @@ function engagementActions(state: GameState, player: PlayerId): Action[] {
     }
     if (a.mayReinforce) {
       const v = variantOf(state);
-      for (const o of recruitOptions(v, v.lands[e.land].terrain, w.creatures, state.caretaker)) out.push({ player, stateId, type: 'reinforce', creature: o.creature });
+      for (const o of recruitOptions(v, landDef(v, e.land).terrain, w.creatures, state.caretaker)) out.push({ player, stateId, type: 'reinforce', creature: o.creature });
     }
     out.push({ player, stateId, type: 'done' });
     return out;
@@ -113,7 +115,7 @@ function engagementActions(state: GameState, player: PlayerId): Action[] {
   const toAct = e.toAct === side;
   if (e.stage === 'defender-choice') {
     if (side !== 'defender') return [];
-    if (!hasLord(state, state.legions[e.defender].creatures)) out.push({ player, stateId, type: 'flee' });
+    if (!hasLord(state, legionOf(state, e.defender).creatures)) out.push({ player, stateId, type: 'flee' });
   }
   if (toAct) {
     if (e.proposal && e.proposal.from !== player) out.push({ player, stateId, type: 'accept' });

@@ -1,5 +1,6 @@
 // Character values and Titan power (§16, §19.1): shared by scoring, battle pieces, game-end totals and the AI.
 import type { Variant } from './variants/index.js';
+import { creatureDef } from './variants/lookup.js';
 
 /** §19.1: a Titan's power is 6 plus one per full 100 points of its owner's score. */
 export function titanPower(variant: Variant, score: number): number {
@@ -8,13 +9,13 @@ export function titanPower(variant: Variant, score: number): number {
 
 /** Power of a character; a Titan's depends on its owner's score. */
 export function characterPower(variant: Variant, creature: string, ownerScore: number): number {
-  const def = variant.creatures[creature];
+  const def = creatureDef(variant, creature);
   return def.kind === 'titan' ? titanPower(variant, ownerScore) : def.power;
 }
 
 /** §16: value = power × skill (a Titan's uses its current power). */
 export function characterValue(variant: Variant, creature: string, ownerScore: number): number {
-  return characterPower(variant, creature, ownerScore) * variant.creatures[creature].skill;
+  return characterPower(variant, creature, ownerScore) * creatureDef(variant, creature).skill;
 }
 
 /** Total value of a list of characters owned by one player. */

@@ -2,6 +2,7 @@
 // other legions as marker, height and the creatures he may know in the game's information mode, and never the
 // PRNG state or the undo snapshots. The UI and the AI only ever see a PlayerView.
 import type { EntrySide } from './data/types.js';
+import { moverOf } from './game/context.js';
 import type {
   BattleState, EngagementState, GameOptions, GameState, LandId, LegionState, MarkerId, Phase, PlayerId, TurnState, VariantId,
 } from './state.js';
@@ -119,7 +120,7 @@ export function viewFor(state: GameState, viewer: PlayerId | null): PlayerView {
     options: state.options,
     round: state.round,
     phase: state.phase,
-    activePlayer: state.players[state.active].id,
+    activePlayer: moverOf(state).id,
     setupPlayer: state.phase === 'setup' ? state.players[state.setupIndex]?.id ?? null : null,
     turn: state.turn,
     players,

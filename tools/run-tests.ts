@@ -14,9 +14,11 @@ function run(label: string, cmd: string, args: string[]): number {
   return r.status ?? 1;
 }
 
-// 1. typechecks (engine/host/tools, the Svelte renderer, the e2e specs) count as one check each
+// 1. typechecks (engine/host/tools, the engine alone with unchecked index access refused, the Svelte renderer, the
+// e2e specs) count as one check each
 for (const [label, cmd, args] of [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['engine typecheck (noUncheckedIndexedAccess)', 'npx', ['tsc', '--noEmit', '-p', 'engine/tsconfig.json']],
   ['renderer check', 'npx', ['svelte-check', '--tsconfig', 'renderer/tsconfig.json', '--fail-on-warnings']],
   ['e2e typecheck', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']],
 ] as const) {

@@ -4,7 +4,7 @@ import { nextInt } from '../rng.js';
 import type { ArenaMove, SwapPlace } from './actions.js';
 import { cardCreature, cardInfo } from './cards.js';
 import { removeCard, takeFrom, type Ctx } from './draft.js';
-import { abilityBlocked, isColumnCard, sponsorOf, topOf, trollSources } from './table.js';
+import { abilityBlocked, activeOf, columnAt, currentColumn, isColumnCard, sponsorOf, topOf, trollSources } from './table.js';
 import { drawCards } from './turn.js';
 import type { ArenaPlayerId, ArenaState, CardId, Creature } from './types.js';
 
@@ -30,7 +30,7 @@ export function abilityOptions(s: ArenaState, c: Creature, player: ArenaPlayerId
     case 'Cyclops':
       return others.map((target) => ({ type: 'cyclops', target }));
     case 'Dragon':
-      return s.alive.filter((x) => x !== c && topOf(s.columns[s.round - 1], x) !== null).map((creature) => ({ type: 'dragon', creature }));
+      return s.alive.filter((x) => x !== c && topOf(currentColumn(s), x) !== null).map((creature) => ({ type: 'dragon', creature }));
     case 'Hydra':
       return s.turn.hydraUsed || !me.hand.some((card) => isColumnCard(s, card)) ? [] : [{ type: 'hydra' }];
     case 'Ranger':
@@ -43,7 +43,9 @@ export function abilityOptions(s: ArenaState, c: Creature, player: ArenaPlayerId
       const out: ArenaMove[] = [];
       for (const creature of s.alive) {
         const places = swapPlaces(s, creature);
-        for (let i = 0; i < places.length; i++) for (let j = i + 1; j < places.length; j++) out.push({ type: 'unicorn', creature, a: places[i], b: places[j] });
+        places.forEach((a, i) => {
+          for (const b of places.slice(i + 1)) out.push({ type: 'unicorn', creature, a, b });
+        });
       }
       return out;
     }
@@ -58,7 +60,7 @@ function pickRandom(ctx: Ctx, list: CardId[], count: number): CardId[] {
   for (let i = 0; i < count && list.length; i++) {
     const [j, rng] = nextInt(ctx.s.rng, list.length);
     ctx.s.rng = rng;
-    out.push(list.splice(j, 1)[0]);
+    out.push(list.splice(j, 1)[0]!);
   }
   return out;
 }
@@ -70,7 +72,7 @@ export function useCyclops(ctx: Ctx, target: ArenaPlayerId): void {
   if (!victim) return;
   const cards = pickRandom(ctx, victim.hand, Math.ceil(victim.hand.length / 2));
   victim.setAside.push(...cards);
-  ctx.events.push({ type: 'ability', player: s.players[s.active].id, creature: 'Cyclops', detail: `halves ${target}'s hand` });
+  ctx.events.push({ type: 'ability', player: activeOf(s).id, creature: 'Cyclops', detail: `halves ${target}'s hand` });
   ctx.events.push({ type: 'setAside', player: target, count: cards.length });
   s.turn.step = 'discard';
 }
@@ -78,10 +80,10 @@ export function useCyclops(ctx: Ctx, target: ArenaPlayerId): void {
 /** §15.2: the top card of another creature in the current column goes to the discard pile. */
 export function useDragon(ctx: Ctx, creature: Creature): void {
   const s = ctx.s;
-  const card = s.columns[s.round - 1][creature].pop();
+  const card = currentColumn(s)[creature].pop();
   if (card === undefined) return;
   s.discard.push(card);
-  ctx.events.push({ type: 'ability', player: s.players[s.active].id, creature: 'Dragon', detail: `discards ${card} from ${creature}` });
+  ctx.events.push({ type: 'ability', player: activeOf(s).id, creature: 'Dragon', detail: `discards ${card} from ${creature}` });
   s.turn.step = 'discard';
 }
 
@@ -89,14 +91,14 @@ export function useDragon(ctx: Ctx, creature: Creature): void {
 export function useHydra(ctx: Ctx): void {
   const s = ctx.s;
   s.turn.hydraUsed = true;
-  ctx.events.push({ type: 'ability', player: s.players[s.active].id, creature: 'Hydra', detail: 'plays a second card' });
+  ctx.events.push({ type: 'ability', player: activeOf(s).id, creature: 'Hydra', detail: 'plays a second card' });
   s.turn.step = 'second-play';
 }
 
 /** §15.4: three cards from the draw pile, whatever the hand size. */
 export function useRanger(ctx: Ctx): void {
   const s = ctx.s;
-  ctx.events.push({ type: 'ability', player: s.players[s.active].id, creature: 'Ranger', detail: 'draws three cards' });
+  ctx.events.push({ type: 'ability', player: activeOf(s).id, creature: 'Ranger', detail: 'draws three cards' });
   drawCards(ctx, s.active, 3);
   s.turn.step = 'discard';
 }
@@ -106,7 +108,7 @@ export function useTitan(ctx: Ctx, target: ArenaPlayerId): void {
   const s = ctx.s;
   const victim = s.players.find((p) => p.id === target);
   if (!victim) return;
-  const me = s.players[s.active].id;
+  const me = activeOf(s).id;
   const cards = pickRandom(ctx, victim.hand, 3);
   s.turn.titan = { victim: target, cards };
   ctx.events.push({ type: 'ability', player: me, creature: 'Titan', detail: `takes ${cards.length} cards from ${target}` });
@@ -120,7 +122,7 @@ export function keepTitanCard(ctx: Ctx, card: CardId): void {
   const t = s.turn.titan;
   if (!t) return;
   const victim = s.players.find((p) => p.id === t.victim);
-  const me = s.players[s.active];
+  const me = activeOf(s);
   removeCard(t.cards, card);
   me.hand.push(card);
   victim?.hand.push(...t.cards);
@@ -136,22 +138,23 @@ export function useTroll(ctx: Ctx, card: CardId): void {
   const source = trollSources(s as ArenaState).find((v) => v.card === card);
   if (!source) return;
   takeFrom(ctx, source.place);
-  s.players[s.active].hand.push(card);
-  ctx.events.push({ type: 'take', player: s.players[s.active].id, card });
+  activeOf(s).hand.push(card);
+  ctx.events.push({ type: 'take', player: activeOf(s).id, card });
   s.turn.step = 'discard';
 }
 
 /** §15.7: two visible strength cards of one creature, in two places, change places. */
 export function useUnicorn(ctx: Ctx, creature: Creature, a: SwapPlace, b: SwapPlace): void {
   const s = ctx.s;
-  const stackOf = (place: SwapPlace): CardId[] => (place === 'discard' ? s.discard : s.columns[place - 1][creature]);
+  const stackOf = (place: SwapPlace): CardId[] => (place === 'discard' ? s.discard : columnAt(s.columns, place - 1)[creature]);
   const sa = stackOf(a);
   const sb = stackOf(b);
-  const ca = sa[sa.length - 1];
-  const cb = sb[sb.length - 1];
+  const ca = sa.at(-1);
+  const cb = sb.at(-1);
+  if (ca === undefined || cb === undefined) return;
   sa[sa.length - 1] = cb;
   sb[sb.length - 1] = ca;
-  ctx.events.push({ type: 'swap', player: s.players[s.active].id, creature, a: ca, b: cb });
+  ctx.events.push({ type: 'swap', player: activeOf(s).id, creature, a: ca, b: cb });
   s.turn.step = 'discard';
 }
 
@@ -159,14 +162,14 @@ export function useUnicorn(ctx: Ctx, creature: Creature, a: SwapPlace, b: SwapPl
 export function useWarlock(ctx: Ctx): void {
   const s = ctx.s;
   s.turn.warlock = true;
-  ctx.events.push({ type: 'ability', player: s.players[s.active].id, creature: 'Warlock', detail: 'discards freely' });
+  ctx.events.push({ type: 'ability', player: activeOf(s).id, creature: 'Warlock', detail: 'discards freely' });
   s.turn.step = 'discard';
 }
 
 /** §11: cards the active player may discard now. */
 export function discardable(s: ArenaState): CardId[] {
   if (s.turn.discards >= 3) return [];
-  const hand = s.players[s.active].hand;
+  const hand = activeOf(s).hand;
   if (s.turn.warlock) return [...hand];
   return hand.filter((c) => {
     const info = cardInfo(c);

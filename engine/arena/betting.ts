@@ -3,6 +3,7 @@
 import { cardCreature } from './cards.js';
 import { removeCard, type Ctx } from './draft.js';
 import { endTurn } from './flow.js';
+import { activeOf } from './table.js';
 import type { ArenaState, ArenaPlayerId, Creature } from './types.js';
 
 /** §7: ducats an open bet is worth in a round (0 in round five). */
@@ -33,7 +34,7 @@ export function hiddenBetIndex(s: ArenaState, player: ArenaPlayerId): number {
 /** Places an open bet for the active player. */
 export function openBet(ctx: Ctx, creature: Creature): void {
   const s = ctx.s;
-  const p = s.players[s.active];
+  const p = activeOf(s);
   const value = openBetValue(s.round);
   p.chips -= 1;
   s.bets.push({ player: p.id, creature, round: s.round, value, secret: false, revealed: true, card: null });
@@ -44,7 +45,7 @@ export function openBet(ctx: Ctx, creature: Creature): void {
 /** Lays a strength card face down as the secret bet; the turn ends (refill only). */
 export function secretBet(ctx: Ctx, card: string): void {
   const s = ctx.s;
-  const p = s.players[s.active];
+  const p = activeOf(s);
   const creature = cardCreature(card) as Creature;
   removeCard(p.hand, card);
   p.chips -= 1;
@@ -56,8 +57,9 @@ export function secretBet(ctx: Ctx, card: string): void {
 /** Turns the active player's secret bet face up (allowed even on a dead creature, §15; its card is then discarded). */
 export function revealBet(ctx: Ctx): void {
   const s = ctx.s;
-  const p = s.players[s.active];
+  const p = activeOf(s);
   const b = s.bets[hiddenBetIndex(s as ArenaState, p.id)];
+  if (!b) return;
   b.revealed = true;
   ctx.events.push({ type: 'reveal', player: p.id, creature: b.creature, card: b.card, reason: 'player' });
   if (!s.alive.includes(b.creature) && b.card !== null) {

@@ -3,7 +3,7 @@
 // ties to the earlier bidder).
 import { cardValue } from './cards.js';
 import type { Ctx } from './draft.js';
-import { isColumnCard } from './table.js';
+import { isColumnCard, playerAt } from './table.js';
 import { startTurn } from './turn.js';
 
 /** Opens the auction, asking `first` first (game start and after a §14 stalemate). */
@@ -16,7 +16,7 @@ export function startBidding(ctx: Ctx, first: number): void {
 export function placeBid(ctx: Ctx, value: number): void {
   const b = ctx.s.bidding;
   if (!b) return;
-  const p = ctx.s.players[b.next];
+  const p = playerAt(ctx.s.players, b.next);
   b.high = { player: p.id, value };
   ctx.events.push({ type: 'bid', player: p.id, value });
   advanceBidding(ctx);
@@ -26,7 +26,7 @@ export function placeBid(ctx: Ctx, value: number): void {
 export function passBid(ctx: Ctx): void {
   const b = ctx.s.bidding;
   if (!b) return;
-  const p = ctx.s.players[b.next];
+  const p = playerAt(ctx.s.players, b.next);
   b.out.push(p.id);
   ctx.events.push({ type: 'bid', player: p.id, value: null });
   advanceBidding(ctx);
@@ -40,7 +40,7 @@ function advanceBidding(ctx: Ctx): void {
   const n = s.players.length;
   for (let i = 1; i <= n; i++) {
     const seat = (b.next + i) % n;
-    const id = s.players[seat].id;
+    const id = playerAt(s.players, seat).id;
     if (b.out.includes(id) || b.high?.player === id) continue;
     b.next = seat;
     return;
@@ -54,7 +54,7 @@ function finishBidding(ctx: Ctx): void {
   const b = s.bidding;
   if (!b) return;
   const starter = b.high ? s.players.findIndex((p) => p.id === b.high?.player) : b.first;
-  const p = s.players[starter];
+  const p = playerAt(s.players, starter);
   s.obligation = null;
   if (b.high) {
     const value = b.high.value;

@@ -63,7 +63,7 @@ export function shuffle<T>(items: readonly T[], rng: RngState): [T[], RngState] 
   for (let i = out.length - 1; i > 0; i--) {
     const [j, s2] = nextInt(s, i + 1);
     s = s2;
-    [out[i], out[j]] = [out[j], out[i]];
+    [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return [out, s];
 }

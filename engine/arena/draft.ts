@@ -2,7 +2,7 @@
 // rule modules mutate the draft, and the draft is returned as the new plain-JSON state.
 import type { RngState } from '../state.js';
 import type { ArenaEvent } from './events.js';
-import type { CardPlace } from './table.js';
+import { columnAt, type CardPlace } from './table.js';
 import type { ArenaState, CardId, Creature } from './types.js';
 
 type DeepMutable<T> = T extends RngState
@@ -66,7 +66,9 @@ export function removeCard(list: CardId[], card: CardId): boolean {
 /** Removes a visible card from where it lies (a column top, a revealed bet, the discard top). */
 export function takeFrom(ctx: Ctx, place: CardPlace): void {
   const s = ctx.s;
-  if (place.kind === 'column') s.columns[place.round - 1][place.creature].pop();
-  else if (place.kind === 'bet') s.bets[place.index].card = null;
-  else s.discard.pop();
+  if (place.kind === 'column') columnAt(s.columns, place.round - 1)[place.creature].pop();
+  else if (place.kind === 'bet') {
+    const bet = s.bets[place.index];
+    if (bet) bet.card = null;
+  } else s.discard.pop();
 }

@@ -3,13 +3,13 @@ import { startBidding } from './bidding.js';
 import { cardInfo, emptyColumn, shuffle } from './cards.js';
 import type { Ctx } from './draft.js';
 import { dealGame } from './setup.js';
-import { isColumnCard, roundLoser, survivingDucats, visibleStrengthCards } from './table.js';
+import { activeOf, columnAt, currentColumn, isColumnCard, playerAt, roundLoser, survivingDucats, visibleStrengthCards } from './table.js';
 import { drawCards, startTurn } from './turn.js';
 import type { ArenaPlayerId, ArenaState, CardId, Creature } from './types.js';
 
 /** §11/§15.1: set-aside cards come back, then the hand is refilled to the limit (one card a turn after a stalemate). */
 export function refill(ctx: Ctx, seat: number): void {
-  const p = ctx.s.players[seat];
+  const p = playerAt(ctx.s.players, seat);
   if (p.setAside.length) {
     p.hand.push(...p.setAside);
     p.setAside = [];
@@ -22,7 +22,7 @@ export function refill(ctx: Ctx, seat: number): void {
 export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   refill(ctx, s.active);
-  if (s.obligation?.player === s.players[s.active].id) s.obligation = null;
+  if (s.obligation?.player === activeOf(s).id) s.obligation = null;
   const next = (s.active + 1) % s.players.length;
   const loser = roundLoser(s as ArenaState);
   if (loser) {
@@ -33,7 +33,7 @@ export function endTurn(ctx: Ctx): void {
     s.spectatorCovered = {};
     s.roundStarter = next;
     s.roundTurns = 0;
-    ctx.events.push({ type: 'roundStart', round: s.round, starter: s.players[next].id });
+    ctx.events.push({ type: 'roundStart', round: s.round, starter: playerAt(s.players, next).id });
   } else if (!s.deck.length && !s.players.some((p) => canStillPlay(s as ArenaState, [...p.hand, ...p.setAside]))) {
     return declareStalemate(ctx, next);
   }
@@ -53,7 +53,7 @@ export function canStillPlay(s: ArenaState, cards: readonly CardId[]): boolean {
 /** §8: the creature dies; its cards in every column (and revealed bet cards on it) go to the discard pile. */
 function eliminate(ctx: Ctx, c: Creature): void {
   const s = ctx.s;
-  const strength = cardInfo(s.columns[s.round - 1][c].at(-1) as CardId);
+  const strength = cardInfo(currentColumn(s)[c].at(-1) as CardId);
   s.alive = s.alive.filter((x) => x !== c);
   s.eliminated.push({ creature: c, round: s.round });
   for (const col of s.columns) {
@@ -72,7 +72,10 @@ function eliminate(ctx: Ctx, c: Creature): void {
 
 /** The first earlier battle column still holding cards (§14 "the first column"), or -1. */
 export function stalemateSource(s: ArenaState): number {
-  for (let i = 0; i < s.round - 1; i++) if (s.alive.some((c) => s.columns[i][c].length)) return i;
+  for (let i = 0; i < s.round - 1; i++) {
+    const col = columnAt(s.columns, i);
+    if (s.alive.some((c) => col[c].length)) return i;
+  }
   return -1;
 }
 
@@ -85,9 +88,10 @@ export function declareStalemate(ctx: Ctx, from: number): void {
     return finishGame(ctx, 'final-stalemate');
   }
   const cards: CardId[] = [];
+  const col = columnAt(s.columns, src);
   for (const c of s.alive) {
-    cards.push(...s.columns[src][c]);
-    s.columns[src][c] = [];
+    cards.push(...col[c]);
+    col[c] = [];
   }
   const [deck, rng] = shuffle([...s.deck, ...cards], s.rng);
   s.deck = deck;
@@ -103,13 +107,8 @@ export function declareStalemate(ctx: Ctx, from: number): void {
 
 /** §12 tie-break: among the tied players, the one who was last at the table. */
 export function lastToAct(s: ArenaState, tied: readonly ArenaPlayerId[]): ArenaPlayerId {
-  let best = tied[0];
-  for (const id of tied) {
-    const a = s.players.find((p) => p.id === id)?.lastTurn ?? 0;
-    const b = s.players.find((p) => p.id === best)?.lastTurn ?? 0;
-    if (a > b) best = id;
-  }
-  return best;
+  const turnOf = (id: ArenaPlayerId): number => s.players.find((p) => p.id === id)?.lastTurn ?? 0;
+  return tied.reduce((best, id) => (turnOf(id) > turnOf(best) ? id : best));
 }
 
 /** The player with the most ducats; ties to the one who played last (§12). */

@@ -4,18 +4,18 @@ import { abilityOptions, discardable } from './abilities.js';
 import { hiddenBetIndex, maySecretBet, openBetCreatures } from './betting.js';
 import { cardInfo, cardValue } from './cards.js';
 import { stalemateSource } from './flow.js';
-import { isColumnCard, visibleStrengthCards } from './table.js';
+import { activeOf, isColumnCard, playerAt, visibleStrengthCards } from './table.js';
 import type { ArenaPlayerId, ArenaState } from './types.js';
 
 /** Players who may act now, in the order they are asked; [] when the game is over. */
 export function playersToAct(s: ArenaState): ArenaPlayerId[] {
   if (s.phase === 'over') return [];
-  if (s.phase === 'bidding') return s.bidding ? [s.players[s.bidding.next].id] : [];
+  if (s.phase === 'bidding') return s.bidding ? [playerAt(s.players, s.bidding.next).id] : [];
   if (s.phase === 'vote') {
     const voter = nextVoter(s);
     return voter ? [voter] : [];
   }
-  return [s.players[s.active].id];
+  return [activeOf(s).id];
 }
 
 /** §14: the next player (after the proposer, in seat order) still to answer a stalemate offer. */
@@ -24,7 +24,7 @@ export function nextVoter(s: ArenaState): ArenaPlayerId | null {
   const n = s.players.length;
   const from = s.players.findIndex((p) => p.id === s.vote?.proposer);
   for (let i = 1; i < n; i++) {
-    const id = s.players[(from + i) % n].id;
+    const id = playerAt(s.players, (from + i) % n).id;
     if (!s.vote.accepted.includes(id)) return id;
   }
   return null;
@@ -44,7 +44,7 @@ export function mayOfferStalemate(s: ArenaState): boolean {
 
 /** §6 step two: the plays (cards in the column, referees) open to the active player. */
 export function cardPlays(s: ArenaState, second: boolean): ArenaMove[] {
-  const p = s.players[s.active];
+  const p = activeOf(s);
   const out: ArenaMove[] = [];
   const obliged = s.obligation?.player === p.id ? s.obligation.value : null;
   const targets = second || obliged !== null ? [] : visibleStrengthCards(s).map((v) => v.card);
@@ -71,7 +71,7 @@ export function legalMoves(s: ArenaState, player: ArenaPlayerId): ArenaMove[] {
     return out;
   }
   if (s.phase === 'vote') return [{ type: 'voteStalemate', accept: true }, { type: 'voteStalemate', accept: false }];
-  const p = s.players[s.active];
+  const p = activeOf(s);
   switch (s.turn.step) {
     case 'bet': {
       const out: ArenaMove[] = openBetCreatures(s, player).map((creature) => ({ type: 'openBet', creature }));

@@ -3,15 +3,15 @@ import { cardInfo, isSpectator } from './cards.js';
 import { removeCard, takeFrom, type Ctx } from './draft.js';
 import { endTurn } from './flow.js';
 import { abilityOptions } from './abilities.js';
-import { visibleStrengthCards } from './table.js';
+import { activeOf, currentColumn, visibleStrengthCards } from './table.js';
 import type { ArenaState, CardId, Creature } from './types.js';
 
 /** Lays a card from the active player's hand on a creature in the current column; opens its ability if earned. */
 export function playCard(ctx: Ctx, card: CardId, creature: Creature): void {
   const s = ctx.s;
-  const p = s.players[s.active];
+  const p = activeOf(s);
   removeCard(p.hand, card);
-  const stack = s.columns[s.round - 1][creature];
+  const stack = currentColumn(s)[creature];
   const below = stack.at(-1);
   if (below !== undefined && isSpectator(below)) s.spectatorCovered[creature] = s.turnSeq;
   stack.push(card);
@@ -25,7 +25,7 @@ export function playCard(ctx: Ctx, card: CardId, creature: Creature): void {
 /** §10: an ordinary referee takes any visible strength card into the hand and is discarded; the turn ends. */
 export function playReferee(ctx: Ctx, card: CardId, take: CardId): void {
   const s = ctx.s;
-  const p = s.players[s.active];
+  const p = activeOf(s);
   const target = visibleStrengthCards(s as ArenaState).find((v) => v.card === take);
   if (!target) return;
   removeCard(p.hand, card);
@@ -39,7 +39,7 @@ export function playReferee(ctx: Ctx, card: CardId, take: CardId): void {
 /** §10: the chief referee forces every secret bet on a creature face up, in seat order; the turn ends. */
 export function playChiefReferee(ctx: Ctx, card: CardId, creature: Creature): void {
   const s = ctx.s;
-  const p = s.players[s.active];
+  const p = activeOf(s);
   removeCard(p.hand, card);
   s.chiefReferee = { player: p.id, creature };
   ctx.events.push({ type: 'chiefReferee', player: p.id, creature });
@@ -57,7 +57,7 @@ export function playChiefReferee(ctx: Ctx, card: CardId, creature: Creature): vo
 /** §5/§6: no playable card — the hand is shown to all; discarding and refilling follow. */
 export function showHand(ctx: Ctx): void {
   const s = ctx.s;
-  const p = s.players[s.active];
+  const p = activeOf(s);
   ctx.events.push({ type: 'showHand', player: p.id, cards: [...p.hand] });
   s.turn.step = 'discard';
 }
@@ -65,7 +65,7 @@ export function showHand(ctx: Ctx): void {
 /** §11: discards one card (face up, or face down under the Warlock's power). */
 export function discardCard(ctx: Ctx, card: CardId): void {
   const s = ctx.s;
-  const p = s.players[s.active];
+  const p = activeOf(s);
   removeCard(p.hand, card);
   s.discard.push(card);
   s.turn.discards += 1;

@@ -11,6 +11,7 @@ import { declareStalemate, endTurn } from './flow.js';
 import { cardPlays, legalMoves, mayOfferStalemate, nextVoter, playersToAct } from './legal.js';
 import { discardCard, playCard, playChiefReferee, playReferee, showHand } from './play.js';
 import { refuse, type ArenaApplyResult } from './result.js';
+import { activeOf } from './table.js';
 import type { ArenaState } from './types.js';
 
 /** True if two moves are the same (same fields, same primitive values). */
@@ -53,8 +54,8 @@ function dispatch(ctx: Ctx, m: ArenaMove): void {
     case 'offerStalemate':
       s.turn.offered = true;
       s.phase = 'vote';
-      s.vote = { proposer: s.players[s.active].id, accepted: [] };
-      ctx.events.push({ type: 'stalemateOffer', player: s.players[s.active].id });
+      s.vote = { proposer: activeOf(s).id, accepted: [] };
+      ctx.events.push({ type: 'stalemateOffer', player: activeOf(s).id });
       return advanceVote(ctx);
     case 'voteStalemate': {
       const voter = nextVoter(s as ArenaState);
@@ -81,7 +82,7 @@ function advance(ctx: Ctx): void {
   const s = ctx.s;
   for (let guard = 0; guard < 1000 && s.phase === 'play'; guard++) {
     const st = s as ArenaState;
-    const me = s.players[s.active].id;
+    const me = activeOf(s).id;
     if (s.turn.step === 'bet') {
       if (openBetCreatures(st, me).length || maySecretBet(st, me) || hiddenBetIndex(st, me) >= 0 || mayOfferStalemate(st)) return;
       s.turn.step = 'play';

@@ -3,15 +3,33 @@
 import { cardCreature, cardInfo, cardValue, isSpectator } from './cards.js';
 import type { ArenaState, ArenaPlayerId, CardId, Creature } from './types.js';
 
-/** The column of the current round. */
-export function currentColumn(s: ArenaState): Readonly<Record<Creature, readonly CardId[]>> {
-  return s.columns[s.round - 1];
+/** The player in a seat the state keeps in range (the active seat, the next bidder, a seat in turn order). */
+export function playerAt<P>(players: readonly P[], seat: number): P {
+  const p = players[seat];
+  if (p === undefined) throw new Error(`no player in seat ${seat}`);
+  return p;
+}
+
+/** The player whose turn it is (of a state or of a draft). */
+export function activeOf<P>(s: { readonly players: readonly P[]; readonly active: number }): P {
+  return playerAt(s.players, s.active);
+}
+
+/** The battle column at an index (0 = round 1) the state holds: the current round's or an earlier one. */
+export function columnAt<C>(columns: readonly C[], index: number): C {
+  const col = columns[index];
+  if (col === undefined) throw new Error(`no battle column ${index + 1}`);
+  return col;
+}
+
+/** The column of the current round (of a state or of a draft). */
+export function currentColumn<C>(s: { readonly columns: readonly C[]; readonly round: number }): C {
+  return columnAt(s.columns, s.round - 1);
 }
 
 /** The top card of a creature's stack in a column (§8: only it counts), or null. */
 export function topOf(col: Readonly<Record<Creature, readonly CardId[]>>, c: Creature): CardId | null {
-  const stack = col[c];
-  return stack.length ? stack[stack.length - 1] : null;
+  return col[c].at(-1) ?? null;
 }
 
 /** The creature's strength in the current column, or null without a card. */
@@ -63,7 +81,7 @@ export function sponsorOf(s: ArenaState, c: Creature): ArenaPlayerId | null {
 export function survivingDucats(s: ArenaState): Record<ArenaPlayerId, number> {
   const out: Record<ArenaPlayerId, number> = {};
   for (const p of s.players) out[p.id] = 0;
-  for (const b of s.bets) if (s.alive.includes(b.creature)) out[b.player] += b.value;
+  for (const b of s.bets) if (s.alive.includes(b.creature)) out[b.player] = (out[b.player] ?? 0) + b.value;
   return out;
 }
 
@@ -92,7 +110,7 @@ export function visibleStrengthCards(s: ArenaState): { card: CardId; place: Card
   s.bets.forEach((b, index) => {
     if (b.secret && b.revealed && b.card !== null) out.push({ card: b.card, place: { kind: 'bet', index } });
   });
-  const top = s.discard.length ? s.discard[s.discard.length - 1] : null;
+  const top = s.discard.at(-1) ?? null;
   if (top !== null && cardInfo(top)?.kind === 'strength') out.push({ card: top, place: { kind: 'discard' } });
   return out;
 }

@@ -1,5 +1,6 @@
 // Starting a turn and drawing cards: the small steps every other rule module needs.
 import type { Ctx } from './draft.js';
+import { playerAt } from './table.js';
 import type { ArenaTurn } from './types.js';
 
 /** A turn's bookkeeping before anything happened (§6 step one: betting). */
@@ -14,14 +15,15 @@ export function startTurn(ctx: Ctx, seat: number): void {
   s.turnSeq += 1;
   s.roundTurns += 1;
   s.turn = { ...freshTurn(), titan: null };
-  s.players[seat].lastTurn = s.turnSeq;
-  ctx.events.push({ type: 'turnStart', player: s.players[seat].id, round: s.round });
+  const p = playerAt(s.players, seat);
+  p.lastTurn = s.turnSeq;
+  ctx.events.push({ type: 'turnStart', player: p.id, round: s.round });
 }
 
 /** Draws up to `count` cards from the top of the draw pile into a player's hand (§11: none when it is empty). */
 export function drawCards(ctx: Ctx, seat: number, count: number): void {
   const s = ctx.s;
-  const p = s.players[seat];
+  const p = playerAt(s.players, seat);
   const cards: string[] = [];
   while (cards.length < count && s.deck.length) cards.push(s.deck.pop() as string);
   if (!cards.length) return;

@@ -1,7 +1,7 @@
 // Per-viewer redaction: a view holds the viewer's own hand, set-aside cards and face-down bet, the top card and
 // height of every stack, the discard top, visible bets and counts of everything else. Never other hands, the deck
 // order, covered cards, others' face-down bets or the PRNG state. The UI and the AI only ever see an ArenaView.
-import { abilityBlocked, sponsorOf, strengthOf, topOf } from './table.js';
+import { abilityBlocked, activeOf, playerAt, sponsorOf, strengthOf, topOf } from './table.js';
 import { playersToAct } from './legal.js';
 import type {
   ArenaOptions, ArenaPhase, ArenaPlayerId, ArenaState, CardId, Creature, TurnStep,
@@ -78,7 +78,7 @@ export interface ArenaView extends Pick<ArenaState, PublicFields> {
 /** Builds the redacted view of `state` for `viewer` (null = a spectator). */
 export function arenaViewFor(s: ArenaState, viewer: ArenaPlayerId | null): ArenaView {
   const me = s.players.find((p) => p.id === viewer);
-  const activeId = s.players[s.active].id;
+  const activeId = activeOf(s).id;
   const sponsors: Partial<Record<Creature, ArenaPlayerId | null>> = {};
   const strengths: Partial<Record<Creature, number | null>> = {};
   const blocked: Partial<Record<Creature, boolean>> = {};
@@ -98,7 +98,7 @@ export function arenaViewFor(s: ArenaState, viewer: ArenaPlayerId | null): Arena
     })),
     toAct: playersToAct(s),
     active: activeId,
-    roundStarter: s.players[s.roundStarter].id,
+    roundStarter: playerAt(s.players, s.roundStarter).id,
     turnSeq: s.turnSeq,
     step: s.turn.step,
     ability: s.turn.ability,

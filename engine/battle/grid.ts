@@ -28,7 +28,7 @@ export const SIDE_TOWARDS: Int8Array = (() => {
   const out = new Int8Array(HEX_COUNT * HEX_COUNT).fill(-1);
   for (let i = 0; i < HEX_COUNT; i++) {
     for (let s = 0; s < 6; s++) {
-      const j = NEIGHBOURS[i * 6 + s];
+      const j = NEIGHBOURS[i * 6 + s]!;
       if (j >= 0) out[i * HEX_COUNT + j] = s;
     }
   }
@@ -42,17 +42,16 @@ const RANGES: Uint8Array = (() => {
     const dist = new Int8Array(HEX_COUNT).fill(-1);
     dist[start] = 0;
     const queue = [start];
-    for (let q = 0; q < queue.length; q++) {
-      const i = queue[q];
+    for (const i of queue) { // a breadth-first walk: for-of also visits the hexes pushed on the way
       for (let s = 0; s < 6; s++) {
-        const j = NEIGHBOURS[i * 6 + s];
-        if (j >= 0 && dist[j] < 0) {
-          dist[j] = dist[i] + 1;
+        const j = NEIGHBOURS[i * 6 + s]!;
+        if (j >= 0 && dist[j]! < 0) {
+          dist[j] = dist[i]! + 1;
           queue.push(j);
         }
       }
     }
-    for (let j = 0; j < HEX_COUNT; j++) out[start * HEX_COUNT + j] = dist[j] + 1;
+    for (const [j, d] of dist.entries()) out[start * HEX_COUNT + j] = d + 1;
   }
   return out;
 })();
@@ -79,19 +78,19 @@ function indexOrThrow(label: HexLabel): number {
 
 /** Range between two hexes counted inclusively (§12.3): same hex 1, adjacent 2. */
 export function battleRange(a: HexLabel, b: HexLabel): number {
-  return RANGES[indexOrThrow(a) * HEX_COUNT + indexOrThrow(b)];
+  return RANGES[indexOrThrow(a) * HEX_COUNT + indexOrThrow(b)]!;
 }
 
 /** Range between two hex indexes (the allocation-free form of battleRange). */
 export function rangeByIndex(i: number, j: number): number {
-  return RANGES[i * HEX_COUNT + j];
+  return RANGES[i * HEX_COUNT + j]!;
 }
 
 /** The hex across side 0–5 (0 = top, clockwise) of a hex, or null off the board. */
 export function hexNeighbour(label: HexLabel, side: number): HexLabel | null {
   if (!Number.isInteger(side) || side < 0 || side > 5) return null;
-  const j = NEIGHBOURS[indexOrThrow(label) * 6 + side];
-  return j < 0 ? null : HEX_LABELS[j];
+  const j = NEIGHBOURS[indexOrThrow(label) * 6 + side]!;
+  return j < 0 ? null : HEX_LABELS[j]!;
 }
 
 const EDGE_HEXES: ReadonlyMap<string, readonly HexLabel[]> = (() => {

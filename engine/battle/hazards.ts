@@ -24,17 +24,17 @@ function buildLandInfo(land: BattlelandDef): LandInfo {
   const sideHazard: (HexsideHazard | null)[] = new Array<HexsideHazard | null>(HEX_COUNT * 6).fill(null);
   const sideTop = new Int8Array(HEX_COUNT * 6).fill(-1);
   const beneathWall = new Uint8Array(HEX_COUNT);
-  for (let i = 0; i < HEX_COUNT; i++) {
-    const def = land.hexes[HEX_LABELS[i]];
+  for (const [i, label] of HEX_LABELS.entries()) {
+    const def = land.hexes[label];
     hazard.push(def?.hazard ?? 'Plains');
     elevation[i] = def?.elevation ?? 0;
   }
-  for (let i = 0; i < HEX_COUNT; i++) {
-    const def = land.hexes[HEX_LABELS[i]];
+  for (const [i, label] of HEX_LABELS.entries()) {
+    const def = land.hexes[label];
     if (!def) continue;
     for (let s = 0; s < 6; s++) {
       const h = def.hexsides[s];
-      const j = NEIGHBOURS[i * 6 + s];
+      const j = NEIGHBOURS[i * 6 + s]!;
       if (!h || j < 0) continue;
       const back = j * 6 + ((s + 3) % 6);
       sideHazard[i * 6 + s] = h;

@@ -19,11 +19,13 @@ const NUDGE = 1e-6;
 function clip(h: number, px: number, py: number, dx: number, dy: number): number | null {
   let t0 = 0;
   let t1 = 1;
+  const cx = CENTRE_X[h]!;
+  const cy = CENTRE_Y[h]!;
   for (let k = 0; k < 6; k++) {
-    const ax = CENTRE_X[h] + CORNER_X[k];
-    const ay = CENTRE_Y[h] + CORNER_Y[k];
-    const bx = CENTRE_X[h] + CORNER_X[(k + 1) % 6];
-    const by = CENTRE_Y[h] + CORNER_Y[(k + 1) % 6];
+    const ax = cx + CORNER_X[k]!;
+    const ay = cy + CORNER_Y[k]!;
+    const bx = cx + CORNER_X[(k + 1) % 6]!;
+    const by = cy + CORNER_Y[(k + 1) % 6]!;
     // Outward normal of a clockwise (screen coordinates) polygon side.
     const nx = by - ay;
     const ny = ax - bx;
@@ -41,11 +43,13 @@ function clip(h: number, px: number, py: number, dx: number, dy: number): number
 }
 
 function tracePath(from: number, to: number, side: number): Int8Array {
-  const dx = CENTRE_X[to] - CENTRE_X[from];
-  const dy = CENTRE_Y[to] - CENTRE_Y[from];
+  const fromX = CENTRE_X[from]!;
+  const fromY = CENTRE_Y[from]!;
+  const dx = CENTRE_X[to]! - fromX;
+  const dy = CENTRE_Y[to]! - fromY;
   const len = Math.hypot(dx, dy);
-  const px = CENTRE_X[from] - (dy / len) * NUDGE * side;
-  const py = CENTRE_Y[from] + (dx / len) * NUDGE * side;
+  const px = fromX - (dy / len) * NUDGE * side;
+  const py = fromY + (dx / len) * NUDGE * side;
   const hits: { h: number; t: number }[] = [];
   for (let h = 0; h < HEX_COUNT; h++) {
     const t = clip(h, px, py, dx, dy);
@@ -88,8 +92,8 @@ interface PathVerdict {
 }
 
 function judgePath(info: LandInfo, path: Int8Array): PathVerdict {
-  const from = path[0];
-  const to = path[path.length - 1];
+  const from = path[0]!;
+  const to = path[path.length - 1]!;
   const last = path.length - 2;
   let blocked = false;
   let cliffs = 0;
@@ -102,8 +106,11 @@ function judgePath(info: LandInfo, path: Int8Array): PathVerdict {
   let strikerAtopCliff = false;
   let targetAtopCliff = false;
   for (let k = 0; k <= last; k++) {
-    const side = info.sideHazard[path[k] * 6 + SIDE_TOWARDS[path[k] * HEX_COUNT + path[k + 1]]];
-    const top = info.sideTop[path[k] * 6 + SIDE_TOWARDS[path[k] * HEX_COUNT + path[k + 1]]];
+    const here = path[k]!;
+    const next = path[k + 1]!;
+    const hexside = here * 6 + SIDE_TOWARDS[here * HEX_COUNT + next]!;
+    const side = info.sideHazard[hexside];
+    const top = info.sideTop[hexside];
     if (side === null) continue;
     const atEndpoint = top === from || top === to;
     if (side === 'Dune') {
@@ -116,7 +123,7 @@ function judgePath(info: LandInfo, path: Int8Array): PathVerdict {
     } else if (side === 'Wall') {
       walls++;
       if (atEndpoint) wallAtEndpoint = true;
-      if (top === path[k + 1]) wallsUp++;
+      if (top === next) wallsUp++;
     } else if (side === 'Slope') {
       slopes++;
       if (k === 0 && top === from) strikerAtopSlope = true;
@@ -132,12 +139,12 @@ function judgePath(info: LandInfo, path: Int8Array): PathVerdict {
   }
   const mids = path.slice(1, path.length - 1);
   const midBlocks = new Uint8Array(mids.length);
-  const lowest = Math.min(info.elevation[from], info.elevation[to]);
+  const lowest = Math.min(info.elevation[from]!, info.elevation[to]!);
   let brambles = 0;
   mids.forEach((h, m) => {
     if (info.hazard[h] === 'Tree') blocked = true;
     if (info.hazard[h] === 'Brambles') brambles++;
-    const belowBoth = info.elevation[h] < lowest;
+    const belowBoth = info.elevation[h]! < lowest;
     const cliffBase = (m === 0 && strikerAtopCliff) || (m === mids.length - 1 && targetAtopCliff);
     midBlocks[m] = belowBoth || cliffBase ? 0 : 1;
   });
@@ -175,7 +182,7 @@ function fillOccupancy(pos: BattlePosition): void {
 function pathOpen(v: PathVerdict): boolean {
   if (v.terrainBlocked) return false;
   for (let m = 0; m < v.mids.length; m++) {
-    if (v.midBlocks[m] === 1 && OCCUPIED[v.mids[m]] === 1) return false;
+    if (v.midBlocks[m] === 1 && OCCUPIED[v.mids[m]!] === 1) return false;
   }
   return true;
 }

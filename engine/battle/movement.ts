@@ -75,7 +75,7 @@ function hexBarred(c: CreatureDef, hazard: string): boolean {
 
 /** Cost of a walker's step into hex `to` across side `side` of the hex it leaves (-1 = from off the board); 0 = may not. */
 function walkCost(info: LandInfo, c: CreatureDef, from: number, side: number, to: number): number {
-  const hazard = info.hazard[to];
+  const hazard = info.hazard[to]!;
   if (hexBarred(c, hazard)) return 0;
   let slowed = (hazard === 'Brambles' || hazard === 'Drift' || hazard === 'Sand') && !nativeToHex(c, hazard);
   if (from >= 0) {
@@ -105,18 +105,19 @@ function walk(info: LandInfo, c: CreatureDef, starts: readonly number[], allowan
       QUEUE[tail++] = h;
     }
   } else {
-    LEFT[starts[0]] = allowance;
-    QUEUE[tail++] = starts[0];
+    const start = starts[0]!;
+    LEFT[start] = allowance;
+    QUEUE[tail++] = start;
   }
   for (let head = 0; head < tail; head++) {
-    const i = QUEUE[head];
-    const left = LEFT[i];
+    const i = QUEUE[head]!;
+    const left = LEFT[i]!;
     if (left === 0) continue;
     for (let s = 0; s < 6; s++) {
-      const j = NEIGHBOURS[i * 6 + s];
-      if (j < 0 || OCCUPIED[j] === 1 || LEFT[j] >= left - 1) continue;
+      const j = NEIGHBOURS[i * 6 + s]!;
+      if (j < 0 || OCCUPIED[j] === 1 || LEFT[j]! >= left - 1) continue;
       const cost = walkCost(info, c, i, s, j);
-      if (cost === 0 || cost > left || left - cost <= LEFT[j]) continue;
+      if (cost === 0 || cost > left || left - cost <= LEFT[j]!) continue;
       LEFT[j] = left - cost;
       QUEUE[tail++] = j;
     }
@@ -134,12 +135,13 @@ function fly(info: LandInfo, c: CreatureDef, starts: readonly number[], allowanc
     QUEUE[tail++] = h;
   }
   for (let head = 0; head < tail; head++) {
-    const i = QUEUE[head];
-    if (LEFT[i] >= allowance) continue;
+    const i = QUEUE[head]!;
+    const flown = LEFT[i]!;
+    if (flown >= allowance) continue;
     for (let s = 0; s < 6; s++) {
-      const j = NEIGHBOURS[i * 6 + s];
-      if (j < 0 || LEFT[j] >= 0 || (info.hazard[j] === 'Volcano' && !volcanoOk)) continue;
-      LEFT[j] = LEFT[i] + 1;
+      const j = NEIGHBOURS[i * 6 + s]!;
+      if (j < 0 || LEFT[j]! >= 0 || (info.hazard[j] === 'Volcano' && !volcanoOk)) continue;
+      LEFT[j] = flown + 1;
       QUEUE[tail++] = j;
     }
   }
@@ -147,7 +149,7 @@ function fly(info: LandInfo, c: CreatureDef, starts: readonly number[], allowanc
 
 /** Whether a flier that flew `flown` hexes may land on h (a Bramble or Drift landing slows a non-native). */
 function mayLand(info: LandInfo, c: CreatureDef, h: number, flown: number, allowance: number): boolean {
-  const hazard = info.hazard[h];
+  const hazard = info.hazard[h]!;
   if (hexBarred(c, hazard)) return false;
   const slowed = (hazard === 'Brambles' || hazard === 'Drift') && !nativeToHex(c, hazard);
   return flown + (slowed ? 1 : 0) <= allowance;
@@ -171,16 +173,17 @@ export function legalMoves(pos: BattlePosition, pieceId: string): HexLabel[] {
   const info = landInfo(pos.land);
   const entering = piece.hex === null;
   const starts = entering ? entryHexes(pos, piece.side).map(hexIndex) : [hexIndex(piece.hex as HexLabel)];
-  const own = entering ? -1 : starts[0];
+  const own = entering ? -1 : starts[0]!;
   const allowance = creature.skill;
   if (creature.flies) fly(info, creature, starts, allowance, entering);
   else walk(info, creature, starts, allowance, entering);
   // HEX_LABELS is in label order, so the result comes out sorted.
   const out: HexLabel[] = [];
   for (let h = 0; h < HEX_COUNT; h++) {
-    if (h === own || LEFT[h] < 0 || OCCUPIED[h] === 1) continue;
-    if (creature.flies && !mayLand(info, creature, h, LEFT[h], allowance)) continue;
-    out.push(HEX_LABELS[h]);
+    const left = LEFT[h]!;
+    if (h === own || left < 0 || OCCUPIED[h] === 1) continue;
+    if (creature.flies && !mayLand(info, creature, h, left, allowance)) continue;
+    out.push(HEX_LABELS[h]!);
   }
   return out;
 }

@@ -48,8 +48,8 @@ interface Melee {
 }
 
 function melee(info: LandInfo, striker: PieceLike, sc: CreatureDef, si: number, tc: CreatureDef, ti: number): Melee {
-  const slot = si * 6 + SIDE_TOWARDS[si * HEX_COUNT + ti];
-  const hexside = info.sideHazard[slot];
+  const slot = si * 6 + SIDE_TOWARDS[si * HEX_COUNT + ti]!;
+  const hexside = info.sideHazard[slot] as HexsideHazard | null; // slot is a side of an on-board hex: in range
   const down = hexside !== null && info.sideTop[slot] === si;
   const up = hexside !== null && info.sideTop[slot] === ti;
   let skill = sc.skill;

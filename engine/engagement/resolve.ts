@@ -7,6 +7,7 @@ import { removeKnown, reveal } from '../knowledge.js';
 import { recruitOptions } from '../master/muster.js';
 import type { Aftermath, GameState, MarkerId, PlayerId } from '../state.js';
 import { legionValue } from '../values.js';
+import { creatureDef, landDef } from '../variants/lookup.js';
 import { bury, legionsOf, minusMultiset, moverOf, playerById, removeLegion, variantOf, withLegion, withPlayer } from '../game/context.js';
 import { checkLastTitan, endTurnNow } from '../game/turn.js';
 import { summonDonors } from './summon.js';
@@ -64,7 +65,10 @@ export function resolveEngagement(state: GameState, outcome: EngagementOutcome, 
 
   // 1. losses leave the legions (battles already did this as characters fell); slain lords and demi-lords return to
   // the caretaker only when the engagement is over (§13.6)
-  const isLord = (c: string): boolean => v.creatures[c].kind === 'lord' || v.creatures[c].kind === 'demilord';
+  const isLord = (c: string): boolean => {
+    const kind = creatureDef(v, c).kind;
+    return kind === 'lord' || kind === 'demilord';
+  };
   const returning = [...outcome.attackerLost, ...outcome.defenderLost].filter(isLord);
   if (!outcome.alreadyRemoved) {
     for (const [marker, lost] of [[e.attacker, outcome.attackerLost], [e.defender, outcome.defenderLost]] as const) {
@@ -118,7 +122,7 @@ export function resolveEngagement(state: GameState, outcome: EngagementOutcome, 
       mayReinforce: winner === e.defender && !state.battle?.reinforced && !winLegion.recruited &&
         !(outcome.reason === 'concede' && outcome.conceded === e.attacker && !e.attackerCommitted) &&
         winLegion.creatures.length < v.rules.maxLegionSize &&
-        recruitOptions(v, v.lands[e.land].terrain, winLegion.creatures, s.caretaker).length > 0,
+        recruitOptions(v, landDef(v, e.land).terrain, winLegion.creatures, s.caretaker).length > 0,
     }
     : null;
   s = { ...s, pendingEngagements: s.pendingEngagements.filter((land) => land !== e.land) };

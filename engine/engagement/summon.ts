@@ -3,7 +3,8 @@
 import type { GameEvent } from '../events.js';
 import { addKnown, removeKnown } from '../knowledge.js';
 import type { GameState, MarkerId } from '../state.js';
-import { minusMultiset, removeLegion, variantOf, withLegion } from '../game/context.js';
+import { legionOf, minusMultiset, removeLegion, variantOf, withLegion } from '../game/context.js';
+import { creatureDef } from '../variants/lookup.js';
 
 /** A legion that may give up a summonable lord, and which ones it holds. */
 export interface SummonDonor {
@@ -22,7 +23,7 @@ export function summonDonors(state: GameState, target: MarkerId): SummonDonor[] 
   const out: SummonDonor[] = [];
   for (const l of Object.values(state.legions)) {
     if (l.owner !== legion.owner || l.marker === target || busy.has(l.land)) continue;
-    const lords = [...new Set(l.creatures.filter((c) => v.creatures[c].summonable))].sort();
+    const lords = [...new Set(l.creatures.filter((c) => creatureDef(v, c).summonable))].sort();
     if (lords.length > 0) out.push({ marker: l.marker, lords });
   }
   return out.sort((a, b) => (a.marker < b.marker ? -1 : 1));
@@ -30,8 +31,8 @@ export function summonDonors(state: GameState, target: MarkerId): SummonDonor[] 
 
 /** Moves a summoned lord from its donor into `target`; an emptied donor is eliminated. Marks the turn's summon used. */
 export function transferSummoned(state: GameState, from: MarkerId, target: MarkerId, creature: string, events: GameEvent[]): GameState {
-  const donor = state.legions[from];
-  const dest = state.legions[target];
+  const donor = legionOf(state, from);
+  const dest = legionOf(state, target);
   const rest = minusMultiset(donor.creatures, [creature]) ?? donor.creatures;
   const everyone = state.players.map((p) => p.id);
   let s = withLegion(withLegion(state, { ...donor, creatures: rest }), { ...dest, creatures: [...dest.creatures, creature] });

@@ -7,17 +7,18 @@ import { closeEngagement, openOptions } from '../engagement/resolve.js';
 import { summonDonors, transferSummoned } from '../engagement/summon.js';
 import { addKnown } from '../knowledge.js';
 import { recruitOptions } from '../master/muster.js';
-import type { Aftermath, EngagementState, GameState } from '../state.js';
+import type { Aftermath, EngagementState, GameState, LegionState } from '../state.js';
+import { landDef } from '../variants/lookup.js';
 import { variantOf, withLegion } from './context.js';
 import { addRecruit, pickRecruiters } from './recruiting.js';
 import { fail, type Step } from './step.js';
 
-function open(state: GameState, player: string): { e: EngagementState; a: Aftermath } | string {
+function open(state: GameState, player: string): { e: EngagementState; a: Aftermath; winner: LegionState } | string {
   const e = state.engagement;
   if (!e || e.stage !== 'aftermath' || !e.aftermath || !e.aftermath.winner) return 'no won engagement is waiting';
   const winner = state.legions[e.aftermath.winner];
   if (!winner || winner.owner !== player) return 'only the winner of the engagement may do this';
-  return { e, a: e.aftermath };
+  return { e, a: e.aftermath, winner };
 }
 
 /** Keeps the aftermath open while options remain, otherwise closes the engagement. */
@@ -41,9 +42,9 @@ export function applyAcquire(state: GameState, act: AcquireAction, events: GameE
   if (typeof o === 'string') return fail('illegal', o);
   if (!acquirableNow(state, o.a).includes(act.creature)) return fail('illegal', `no ${act.creature} can be acquired now (§17)`);
   if (!openOptions(state, o.a)) return fail('illegal', 'the legion is full (§17.1)');
-  const legion = state.legions[o.a.winner as string];
+  const legion = o.winner;
   let s = withLegion(state, { ...legion, creatures: [...legion.creatures, act.creature] });
-  s = { ...s, caretaker: { ...s.caretaker, [act.creature]: s.caretaker[act.creature] - 1 } };
+  s = { ...s, caretaker: { ...s.caretaker, [act.creature]: (s.caretaker[act.creature] ?? 0) - 1 } };
   s = { ...s, knowledge: addKnown(s.knowledge, s.players.map((p) => p.id), legion.marker, [act.creature]) };
   events.push({ type: 'acquire', marker: legion.marker, creature: act.creature });
   return settle(s, o.e, { ...o.a, acquisitions: o.a.acquisitions.slice(1) }, events);
@@ -66,8 +67,8 @@ export function applyAftermathReinforce(state: GameState, act: ReinforceAction, 
   if (typeof o === 'string') return fail('illegal', o);
   if (!o.a.mayReinforce) return fail('illegal', 'no reinforcement is possible now (§14)');
   const v = variantOf(state);
-  const legion = state.legions[o.a.winner as string];
-  const option = recruitOptions(v, v.lands[o.e.land].terrain, legion.creatures, state.caretaker).find((x) => x.creature === act.creature);
+  const legion = o.winner;
+  const option = recruitOptions(v, landDef(v, o.e.land).terrain, legion.creatures, state.caretaker).find((x) => x.creature === act.creature);
   if (!option) return fail('illegal', `${legion.marker} cannot muster a ${act.creature} here`);
   const shown = pickRecruiters(option, act.recruiters);
   if (!shown) return fail('illegal', `those characters do not qualify ${legion.marker} for a ${act.creature} (§18.4)`);

@@ -5,6 +5,7 @@ import { forget } from '../knowledge.js';
 import { LastObjectMemo } from '../memo.js';
 import type { GameState, LegionState, MarkerId, PlayerId, PlayerState } from '../state.js';
 import { getVariant, type Variant } from '../variants/index.js';
+import { creatureDef } from '../variants/lookup.js';
 
 /** The variant tables of a game. */
 export function variantOf(state: GameState): Variant {
@@ -13,12 +14,28 @@ export function variantOf(state: GameState): Variant {
 
 /** The player whose Game-Turn it is. */
 export function moverOf(state: GameState): PlayerState {
-  return state.players[state.active];
+  const mover = state.players[state.active];
+  if (!mover) throw new Error(`no player at turn index ${state.active}`);
+  return mover;
+}
+
+/** The player making his initial split (§5.2) during setup. */
+export function setupPlayerOf(state: GameState): PlayerState {
+  const player = state.players[state.setupIndex];
+  if (!player) throw new Error(`no player at setup index ${state.setupIndex}`);
+  return player;
 }
 
 /** A player by id (undefined if unknown). */
 export function playerById(state: GameState, id: PlayerId): PlayerState | undefined {
   return state.players.find((p) => p.id === id);
+}
+
+/** A legion the state says is in play (an engagement's, a battle's, a validated action's); throws if it is not. */
+export function legionOf(state: GameState, marker: MarkerId): LegionState {
+  const legion = state.legions[marker];
+  if (!legion) throw new Error(`no legion ${marker} in play`);
+  return legion;
 }
 
 /** Returns the state with one player changed. */
@@ -89,7 +106,7 @@ export function bury(state: GameState, creatures: readonly string[]): GameState 
   const caretaker = { ...state.caretaker };
   const graveyard = { ...state.graveyard };
   for (const c of creatures) {
-    const kind = variant.creatures[c].kind;
+    const kind = creatureDef(variant, c).kind;
     if (kind === 'lord' || kind === 'demilord') caretaker[c] = (caretaker[c] ?? 0) + 1;
     else graveyard[c] = (graveyard[c] ?? 0) + 1;
   }
@@ -99,7 +116,10 @@ export function bury(state: GameState, creatures: readonly string[]): GameState 
 /** True if a legion holds a lord (Titan, Angel, Archangel: §3.1). */
 export function hasLord(state: GameState, creatures: readonly string[]): boolean {
   const v = variantOf(state);
-  return creatures.some((c) => v.creatures[c].kind === 'titan' || v.creatures[c].kind === 'lord');
+  return creatures.some((c) => {
+    const kind = creatureDef(v, c).kind;
+    return kind === 'titan' || kind === 'lord';
+  });
 }
 
 /** Removes an eliminated legion from the board (§4.4, §9.5) and everyone's knowledge of its marker. */

@@ -26,10 +26,9 @@ function rollTowers(rng: RngState, count: number): { towers: LandId[]; rolls: nu
       const [r, s2] = nextInt(s, 6);
       s = s2;
       round[i] = r + 1;
-      rolls[i].push(r + 1);
+      rolls[i]!.push(r + 1);
     }
-    for (let i = 0; i < count; i++) {
-      const r = round[i];
+    for (const [i, r] of round.entries()) {
       if (r === null) continue;
       const clash = round.some((o, j) => j !== i && o === r) || towers.includes(r * 100);
       if (!clash) towers[i] = r * 100;
@@ -43,12 +42,14 @@ function balancedTowers(rng: RngState, count: number): { towers: LandId[]; rng: 
   const patterns: Record<number, number[]> = { 2: [0, 3], 3: [0, 2, 4], 4: [0, 1, 3, 4], 5: [0, 1, 2, 3, 4], 6: [0, 1, 2, 3, 4, 5] };
   const [offset, s0] = nextInt(rng, 6);
   let s = s0;
-  const slots = patterns[count].map((i) => TOWERS[(i + offset) % 6]);
+  const pattern = patterns[count];
+  if (!pattern) throw new Error(`no balanced towers for ${count} players`);
+  const slots = pattern.map((i) => TOWERS[(i + offset) % 6]!);
   // shuffle which seat gets which slot
   for (let i = slots.length - 1; i > 0; i--) {
     const [j, s2] = nextInt(s, i + 1);
     s = s2;
-    [slots[i], slots[j]] = [slots[j], slots[i]];
+    [slots[i], slots[j]] = [slots[j]!, slots[i]!];
   }
   return { towers: slots, rng: s };
 }
@@ -96,12 +97,12 @@ export function createInitialState(setup: GameSetup): { state: GameState; events
   const first = towers.indexOf(Math.max(...towers));
   const order = Array.from({ length: n }, (_, i) => (first + i) % n);
   const players: PlayerState[] = order.map((seat) => {
-    const seatDef = setup.players[seat];
+    const seatDef = setup.players[seat]!;
     const colour = variant.markerColours.find((c) => c.color === seatDef.color);
     return {
       id: seatDef.color,
       name: seatDef.name,
-      tower: towers[seat],
+      tower: towers[seat]!,
       score: 0,
       alive: true,
       markers: (colour?.markers ?? []).slice(0, variant.markersPerPlayer).map((m) => m.id),
@@ -137,7 +138,7 @@ export function createInitialState(setup: GameSetup): { state: GameState; events
   };
   const events: GameEvent[] = [{
     type: 'towers',
-    rolls: setup.players.map((p, seat) => ({ player: p.color, rolls: rolls[seat], tower: towers[seat] })),
+    rolls: setup.players.map((p, seat) => ({ player: p.color, rolls: rolls[seat]!, tower: towers[seat]! })),
     order: players.map((p) => p.id),
   }];
   return { state, events };

@@ -7,7 +7,7 @@ import type { GameEvent } from '../events.js';
 import { reveal } from '../knowledge.js';
 import { resolveEngagement } from '../engagement/resolve.js';
 import type { EngagementState, GameState, PlayerId } from '../state.js';
-import { hasLord, minusMultiset, moverOf } from './context.js';
+import { hasLord, legionOf, minusMultiset, moverOf } from './context.js';
 import { fail, type Step } from './step.js';
 
 /** Proposals each side may make in one engagement before only accept, battle or concession remain. */
@@ -68,7 +68,7 @@ export function applyFlee(state: GameState, a: FleeAction, events: GameEvent[]):
   const c = current(state, a.player);
   if (typeof c === 'string') return fail('illegal', c);
   if (c.side !== 'defender' || c.e.stage !== 'defender-choice') return fail('illegal', 'only the defender may flee, and only as his first choice (§9.2)');
-  const defender = state.legions[c.e.defender];
+  const defender = legionOf(state, c.e.defender);
   if (hasLord(state, defender.creatures)) return fail('illegal', 'a legion with a lord cannot flee (§9.2)');
   events.push({ type: 'flee', marker: defender.marker });
   return resolveEngagement(state, { reason: 'flee', attackerLost: [], defenderLost: defender.creatures, alreadyRemoved: false }, events);
@@ -79,8 +79,8 @@ export function proposalProblem(state: GameState, attackerLosses: readonly strin
   const e = state.engagement;
   if (!e) return 'no engagement';
   if (!Array.isArray(attackerLosses) || !Array.isArray(defenderLosses)) return 'losses must be lists of characters';
-  const att = minusMultiset(state.legions[e.attacker].creatures, attackerLosses);
-  const def = minusMultiset(state.legions[e.defender].creatures, defenderLosses);
+  const att = minusMultiset(legionOf(state, e.attacker).creatures, attackerLosses);
+  const def = minusMultiset(legionOf(state, e.defender).creatures, defenderLosses);
   if (!att) return 'the attacker does not hold those characters';
   if (!def) return 'the defender does not hold those characters';
   if (att.length > 0 && def.length > 0) return 'an agreement must eliminate at least one legion (§9.3)';
@@ -121,8 +121,8 @@ export function applyFight(state: GameState, a: FightAction, events: GameEvent[]
   if (c.e.stage === 'battle') return fail('illegal', 'the battle is already being fought');
   if (c.e.toAct !== c.side) return fail('not-your-turn', 'wait for the other side to answer');
   const everyone = state.players.map((p) => p.id);
-  const att = state.legions[c.e.attacker];
-  const def = state.legions[c.e.defender];
+  const att = legionOf(state, c.e.attacker);
+  const def = legionOf(state, c.e.defender);
   let knowledge = reveal(state.knowledge, everyone, att.marker, att.creatures);
   knowledge = reveal(knowledge, everyone, def.marker, def.creatures);
   events.push({ type: 'reveal', marker: att.marker, creatures: att.creatures, reason: 'battle' });
@@ -141,7 +141,7 @@ export function applyConcede(state: GameState, a: ConcedeAction, events: GameEve
     const committed = state.battle.pieces.some((p) => p.side === 'attacker' && p.hex !== null);
     return concedeBattle({ ...state, engagement: { ...c.e, attackerCommitted: c.e.attackerCommitted || committed } }, c.side, events);
   }
-  const lost = state.legions[marker].creatures;
+  const lost = legionOf(state, marker).creatures;
   return resolveEngagement(state, {
     reason: 'concede',
     attackerLost: c.side === 'attacker' ? lost : [],

@@ -8,7 +8,7 @@ import { mergeKnown, reveal } from '../knowledge.js';
 import { normalMoves, teleportMoves, type MoveTarget, type TeleportTarget } from '../master/rules.js';
 import { LastObjectMemo } from '../memo.js';
 import type { GameState, LegionState } from '../state.js';
-import { allLegions, legionsOf, moverOf, variantOf, withLegion, withoutLegion } from './context.js';
+import { allLegions, legionOf, legionsOf, moverOf, variantOf, withLegion, withoutLegion } from './context.js';
 import { fail, type Step } from './step.js';
 
 /** A legion's normal targets and teleports. */
@@ -50,8 +50,9 @@ export function canMove(state: GameState, legion: LegionState): boolean {
 }
 
 function pickSide(sides: readonly EntrySide[], wanted: EntrySide | undefined): EntrySide | null | 'missing' | 'bad' {
-  if (sides.length === 0) return null;
-  if (wanted === undefined) return sides.length === 1 ? sides[0] : 'missing';
+  const [first, second] = sides;
+  if (first === undefined) return null;
+  if (wanted === undefined) return second === undefined ? first : 'missing';
   return sides.includes(wanted) ? wanted : 'bad';
 }
 
@@ -71,7 +72,7 @@ export function applyMove(state: GameState, a: MoveAction, events: GameEvent[]):
     if (!t) return fail('illegal', `${a.marker} cannot ${a.teleport}-teleport to land ${a.to}`);
     if (t.kind === 'tower') {
       const lord = a.lord ?? t.lords[0];
-      if (!t.lords.includes(lord)) return fail('illegal', `a ${lord} cannot make that tower teleport (§8.1)`);
+      if (lord === undefined || !t.lords.includes(lord)) return fail('illegal', `a ${lord} cannot make that tower teleport (§8.1)`);
       revealed = [lord];
     } else {
       revealed = ['Titan'];
@@ -131,8 +132,9 @@ export function applyEndMoves(state: GameState, a: EndMovesAction, events: GameE
   const others = state.players.map((p) => p.id).filter((p) => p !== mover.id);
   for (const land of [...new Set(mine.map((l) => l.land))]) {
     const here = mine.filter((l) => l.land === land);
-    if (here.length < 2) continue;
-    const keep = here.find((l) => !state.turn.newMarkers.includes(l.marker)) ?? here[0];
+    const [first, second] = here;
+    if (!first || !second) continue;
+    const keep = here.find((l) => !state.turn.newMarkers.includes(l.marker)) ?? first;
     let creatures = [...keep.creatures];
     for (const l of here) {
       if (l === keep) continue;
@@ -141,7 +143,7 @@ export function applyEndMoves(state: GameState, a: EndMovesAction, events: GameE
       next = { ...next, knowledge: mergeKnown(next.knowledge, others, l.marker, keep.marker) };
       events.push({ type: 'splitAborted', marker: l.marker, into: keep.marker });
     }
-    next = withLegion(next, { ...next.legions[keep.marker], creatures });
+    next = withLegion(next, { ...legionOf(next, keep.marker), creatures });
   }
   return { ...next, phase: next.pendingEngagements.length > 0 ? 'engage' : 'muster' };
 }

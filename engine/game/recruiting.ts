@@ -5,6 +5,7 @@ import { addKnown, reveal } from '../knowledge.js';
 import { recruitOptions, type RecruitOption } from '../master/muster.js';
 import { LastObjectMemo } from '../memo.js';
 import type { GameState, LegionState } from '../state.js';
+import { landDef } from '../variants/lookup.js';
 import { moverOf, variantOf, withLegion } from './context.js';
 import { fail, type Step } from './step.js';
 
@@ -22,7 +23,7 @@ function computeOptions(state: GameState, legion: LegionState): readonly Recruit
   const v = variantOf(state);
   if (state.phase !== 'muster' || legion.owner !== moverOf(state).id) return [];
   if (!legion.moved || legion.recruited || legion.creatures.length >= v.rules.maxLegionSize) return [];
-  return recruitOptions(v, v.lands[legion.land].terrain, legion.creatures, state.caretaker);
+  return recruitOptions(v, landDef(v, legion.land).terrain, legion.creatures, state.caretaker);
 }
 
 /** §18.1: what a legion of the mover may muster now (empty when it is not eligible). */
@@ -39,7 +40,7 @@ export function musterOptionsFor(state: GameState, legion: LegionState): readonl
 export function addRecruit(state: GameState, legion: LegionState, creature: string, shown: readonly string[], events: GameEvent[]): GameState {
   const everyone = state.players.map((p) => p.id);
   let s = withLegion(state, { ...legion, creatures: [...legion.creatures, creature], recruited: true });
-  s = { ...s, caretaker: { ...s.caretaker, [creature]: s.caretaker[creature] - 1 } };
+  s = { ...s, caretaker: { ...s.caretaker, [creature]: (s.caretaker[creature] ?? 0) - 1 } };
   s = { ...s, knowledge: addKnown(reveal(s.knowledge, everyone, legion.marker, shown), everyone, legion.marker, [creature]) };
   events.push({ type: 'recruit', marker: legion.marker, creature, recruiters: [...shown] });
   return s;

@@ -3,7 +3,7 @@
 import type { InitialSplitAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
 import type { GameState, LegionState } from '../state.js';
-import { freeMarkers, minusMultiset, variantOf } from './context.js';
+import { freeMarkers, minusMultiset, setupPlayerOf, variantOf } from './context.js';
 import { fail, type Step } from './step.js';
 import { beginTurn } from './turn.js';
 
@@ -22,7 +22,7 @@ function newLegion(marker: string, owner: string, land: number, creatures: strin
 /** Applies a player's initial split. */
 export function applyInitialSplit(state: GameState, a: InitialSplitAction, events: GameEvent[]): Step {
   if (state.phase !== 'setup') return fail('wrong-phase', 'the initial split is only made during setup');
-  const player = state.players[state.setupIndex];
+  const player = setupPlayerOf(state);
   if (a.player !== player.id) return fail('not-your-turn', `${player.id} makes the next initial split`);
   const free = freeMarkers(state, player.id);
   if (a.titanMarker === a.angelMarker) return fail('illegal', 'the two starting legions need different markers');
@@ -32,7 +32,7 @@ export function applyInitialSplit(state: GameState, a: InitialSplitAction, event
   const rest = minusMultiset(creatures, a.titanCreatures);
   if (!rest) return fail('illegal', `the Titan's three creatures must come from ${creatures.join(', ')}`);
   const caretaker = { ...state.caretaker };
-  for (const c of startingCharacters(state)) caretaker[c] -= 1;
+  for (const c of startingCharacters(state)) caretaker[c] = (caretaker[c] ?? 0) - 1;
   const titan = newLegion(a.titanMarker, player.id, player.tower, ['Titan', ...a.titanCreatures]);
   const angel = newLegion(a.angelMarker, player.id, player.tower, ['Angel', ...rest]);
   events.push({ type: 'initialSplit', player: player.id, markers: [a.titanMarker, a.angelMarker] });

@@ -15,7 +15,7 @@ export function beginTurn(state: GameState, events: GameEvent[]): GameState {
       ? { ...l, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false }
       : l;
   }
-  const mover = state.players[state.active];
+  const mover = moverOf(state);
   events.push({ type: 'turnStart', player: mover.id, round: state.round });
   return {
     ...state,
@@ -79,7 +79,7 @@ export function endTurnNow(state: GameState, events: GameEvent[]): GameState {
     const reached = state.players.filter((p) => p.alive && p.score >= target).map((p) => p.id);
     if (reached.length > 0) {
       const scores = Object.fromEntries(state.players.map((p) => [p.id, p.score]));
-      return finish(state, events, 'point-target', reached, (p) => scores[p]);
+      return finish(state, events, 'point-target', reached, (p) => scores[p]!);
     }
   }
   let next = state.active;
@@ -87,7 +87,7 @@ export function endTurnNow(state: GameState, events: GameEvent[]): GameState {
   do {
     next = (next + 1) % state.players.length;
     if (next === 0) round += 1;
-  } while (!state.players[next].alive);
+  } while (!state.players[next]!.alive);
   const limit = state.options.turnLimit;
   if (limit !== null && round > limit) {
     const alive = state.players.filter((p) => p.alive).map((p) => p.id);

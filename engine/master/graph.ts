@@ -5,6 +5,7 @@
 import type { EntrySide, LandDef } from '../data/types.js';
 import type { LandId } from '../state.js';
 import type { Variant } from '../variants/index.js';
+import { landDef } from '../variants/lookup.js';
 
 /** Precomputed lookups of one variant's masterboard. */
 export interface MasterGraph {
@@ -68,14 +69,14 @@ function buildGraph(variant: Variant): MasterGraph {
   const landIds = [...variant.landIds].sort((a, b) => a - b);
   const byCell = new Map<string, LandDef>();
   for (const id of landIds) {
-    const land = variant.lands[id];
+    const land = landDef(variant, id);
     byCell.set(`${land.x},${land.y}`, land);
   }
 
   const neighbours = new Map<LandId, LandId[]>();
   const sideFacing = new Map<LandId, Map<LandId, number>>();
   for (const id of landIds) {
-    const land = variant.lands[id];
+    const land = landDef(variant, id);
     const sides = new Map<LandId, number>();
     for (let side = 0; side < 6; side++) {
       const cell = cellAcross(land, side);
@@ -89,7 +90,7 @@ function buildGraph(variant: Variant): MasterGraph {
   const firstSteps = new Map<LandId, LandId[]>();
   const nextSteps = new Map<LandId, Map<LandId, LandId[]>>();
   for (const id of landIds) {
-    const exits = variant.lands[id].exits;
+    const exits = landDef(variant, id).exits;
     const block = exits.filter((e) => e.sign === 'BLOCK');
     firstSteps.set(id, (block.length > 0 ? block : exits).map((e) => e.to));
     const triple = exits.filter((e) => e.sign === 'ARROWS');
@@ -104,7 +105,7 @@ function buildGraph(variant: Variant): MasterGraph {
 
   const entrySides = new Map<LandId, Map<LandId, EntrySide>>();
   for (const id of landIds) {
-    const land = variant.lands[id];
+    const land = landDef(variant, id);
     const byFrom = new Map<LandId, EntrySide>();
     for (const [from, side] of sideFacing.get(id) ?? []) {
       const entry = entrySideOf(land, side);
@@ -117,8 +118,7 @@ function buildGraph(variant: Variant): MasterGraph {
   for (const start of landIds) {
     const dist = new Map<LandId, number>([[start, 0]]);
     const queue: LandId[] = [start];
-    for (let i = 0; i < queue.length; i++) {
-      const here = queue[i];
+    for (const here of queue) { // a breadth-first walk: for-of also visits the lands pushed on the way
       for (const next of neighbours.get(here) ?? []) {
         if (dist.has(next)) continue;
         dist.set(next, (dist.get(here) ?? 0) + 1);
@@ -128,7 +128,7 @@ function buildGraph(variant: Variant): MasterGraph {
     distance.set(start, dist);
   }
 
-  const towers = landIds.filter((id) => variant.lands[id].terrain === 'Tower');
+  const towers = landIds.filter((id) => landDef(variant, id).terrain === 'Tower');
   return {
     landIds,
     towers,

@@ -14,6 +14,8 @@ export interface RecruitOption {
 const ANYTHING = 'Anything';
 /** Recruit-list keyword: N identical creatures (no lords, no demi-lords) qualify for the entry after it (§18.5). */
 const ANY_NON_LORD = 'AnyNonLord';
+/** The recruit-list keywords that name no character, for the variant check (the Titan is a character). */
+export const RECRUIT_KEYWORDS: ReadonlySet<string> = new Set([ANYTHING, ANY_NON_LORD]);
 
 /** An entry that only qualifies the next one and is never mustered itself (keywords; the Titan's number is −1). */
 function isQualifierOnly(entry: RecruitEntry): boolean {
@@ -45,19 +47,22 @@ function minimalSets(sets: readonly string[][]): string[][] {
   return out;
 }
 
-/** The ways a legion qualifies for entry k of a recruit list (before minimising). */
+/** The ways a legion qualifies for `target`, entry k of a recruit list (before minimising). */
 function qualifyingSets(
   variant: Variant,
   list: readonly RecruitEntry[],
+  target: RecruitEntry,
   k: number,
   counts: ReadonlyMap<string, number>,
   regularChain: boolean,
 ): string[][] {
-  const target = list[k];
   const sets: string[][] = [];
   // §18.3: a creature qualifies for its own kind and, in a regular chain, for every lesser creature of the chain.
   const last = regularChain ? list.length - 1 : k;
-  for (let j = k; j <= last; j++) if ((counts.get(list[j].entry) ?? 0) > 0) sets.push([list[j].entry]);
+  for (let j = k; j <= last; j++) {
+    const entry = list[j]!.entry;
+    if ((counts.get(entry) ?? 0) > 0) sets.push([entry]);
+  }
   const prev = k > 0 ? list[k - 1] : undefined;
   if (!prev) return sets;
   if (prev.entry === ANYTHING) {
@@ -90,7 +95,7 @@ export function recruitOptions(
   list.forEach((entry, k) => {
     if (isQualifierOnly(entry)) return;
     if ((caretaker[entry.entry] ?? 0) <= 0) return; // §18.3: an empty stack cannot be mustered from
-    const sets = qualifyingSets(variant, list, k, counts, regularChain);
+    const sets = qualifyingSets(variant, list, entry, k, counts, regularChain);
     if (sets.length === 0) return;
     byCreature.set(entry.entry, [...(byCreature.get(entry.entry) ?? []), ...sets]);
   });

@@ -17,9 +17,10 @@ import {
   strikeTargets,
 } from '../battle/rules.js';
 import { getVariant } from '../variants/index.js';
+import { battlelandDef } from '../variants/lookup.js';
 
 const VARIANT = getVariant('titan');
-const TOWER_START = VARIANT.battlelands.Tower.startList;
+const TOWER_START = battlelandDef(VARIANT, 'Tower').startList;
 
 const hexSchema = z.string().refine(isHexLabel, { message: 'not a battle hex (A1 … F4)' });
 const sideSchema = z.enum(['attacker', 'defender']);

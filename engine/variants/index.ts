@@ -7,6 +7,7 @@ import { MASTERBOARD_LANDS } from '../data/generated/masterboard.js';
 import { MUSTER_LISTS, STARTING_CREATURES } from '../data/generated/mustering.js';
 import { MARKER_COLOURS } from '../data/generated/markers.js';
 import type { VariantId } from '../state.js';
+import { validateVariant } from './lookup.js';
 
 /** Numeric rule parameters a variant may change. */
 export interface RuleParameters {
@@ -110,6 +111,10 @@ function makeTitanVariant(classic: Variant): Variant {
 
 const CLASSIC = makeClassic();
 const VARIANTS: Readonly<Record<VariantId, Variant>> = { titan: CLASSIC, 'titan-variant': makeTitanVariant(CLASSIC) };
+for (const variant of Object.values(VARIANTS)) {
+  const problems = validateVariant(variant);
+  if (problems.length > 0) throw new Error(`variant ${variant.id}: ${problems.join('; ')}`);
+}
 
 /** Looks up a variant's static tables (shared by every game of that variant, never copied into state). */
 export function getVariant(id: VariantId): Variant {

@@ -41,7 +41,7 @@ export function knownInterest(view: ArenaView): number[][] {
   for (const b of view.bets) {
     if (!b.creature) continue;
     const seat = view.players.findIndex((p) => p.id === b.player);
-    if (seat >= 0) out[seat][creatureIndex(b.creature)] += b.value;
+    if (seat >= 0) out[seat]![creatureIndex(b.creature)]! += b.value;
   }
   return out;
 }
@@ -52,8 +52,8 @@ export function preference(interest: readonly (readonly number[])[], seat: numbe
   const pref = new Array<number>(8).fill(0);
   for (let c = 0; c < 8; c++) {
     let others = 0;
-    for (let q = 0; q < n; q++) if (q !== seat) others += interest[q][c];
-    pref[c] = interest[seat][c] - (n > 1 ? others / (n - 1) : 0);
+    for (let q = 0; q < n; q++) if (q !== seat) others += interest[q]![c]!;
+    pref[c] = interest[seat]![c]! - (n > 1 ? others / (n - 1) : 0);
   }
   return pref;
 }

@@ -6,10 +6,11 @@ import type { RngState } from '../../state.js';
 import type { ArenaAction } from '../actions.js';
 import { openBetValue } from '../betting.js';
 import { cardInfo, cardValue } from '../cards.js';
+import { currentColumn } from '../table.js';
 import type { ArenaView } from '../view.js';
 import { codeOf, creatureIndex } from './belief.js';
 import { cloneSim, endSimTurn, rollout, sampleWorld, type Sim } from './model.js';
-import { best, cardWorth, heuristicChoice, myPreference } from './policy.js';
+import { best, cardWorth, firstOf, heuristicChoice, myPreference } from './policy.js';
 
 /** Model games Hard may play per decision. */
 export const HARD_BUDGET = 240;
@@ -32,7 +33,7 @@ function candidates(view: ArenaView, legal: readonly ArenaAction[]): ArenaAction
     const held = lowestSecret.get(key);
     if (!held || (held.type === 'secretBet' && (cardValue(a.card) ?? 0) < (cardValue(held.card) ?? 0))) lowestSecret.set(key, a);
   }
-  const current = new Set(Object.values(view.columns[view.round - 1]).map((st) => st.top));
+  const current = new Set(Object.values(currentColumn(view)).map((st) => st.top));
   const out: ArenaAction[] = [];
   let refs = 0;
   let chief = false;
@@ -55,19 +56,19 @@ function candidates(view: ArenaView, legal: readonly ArenaAction[]): ArenaAction
 /** Applies a candidate to a world; true if the active player still lays a card this turn (after a bet). */
 function applyCandidate(sim: Sim, view: ArenaView, a: ArenaAction): boolean {
   const me = sim.me;
-  const hand = sim.hands[me];
+  const hand = sim.hands[me]!;
   const drop = (card: string): void => {
     const k = hand.indexOf(codeOf(card));
     if (k >= 0) hand.splice(k, 1);
   };
   switch (a.type) {
     case 'openBet':
-      sim.interest[me][creatureIndex(a.creature)] += openBetValue(view.round);
+      sim.interest[me]![creatureIndex(a.creature)]! += openBetValue(view.round);
       return true;
     case 'secretBet': {
       const info = cardInfo(a.card);
       drop(a.card);
-      if (info && info.kind === 'strength') sim.interest[me][creatureIndex(info.creature)] += 5;
+      if (info && info.kind === 'strength') sim.interest[me]![creatureIndex(info.creature)]! += 5;
       return false;
     }
     case 'skip':
@@ -80,7 +81,7 @@ function applyCandidate(sim: Sim, view: ArenaView, a: ArenaAction): boolean {
       return false;
     case 'referee': {
       drop(a.card);
-      const col = view.columns[view.round - 1];
+      const col = currentColumn(view);
       for (const c of view.alive) {
         if (col[c].top === a.take) sim.tops[creatureIndex(c)] = col[c].height > 1 ? 5 : -1;
       }
@@ -108,9 +109,9 @@ function evaluate(view: ArenaView, cands: readonly ArenaAction[], worlds: number
       let ducats: number[];
       if (playNext) ducats = rollout(sim, true);
       else ducats = endSimTurn(sim) ? sim.interest.map((row) => row.reduce((t, v, c) => t + (sim.alive[c] ? v : 0), 0)) : rollout(sim, false);
-      const mine = ducats[sim.me];
+      const mine = ducats[sim.me]!;
       const rival = Math.max(...ducats.filter((_, k) => k !== sim.me));
-      scores[i] += (mine - rival + 0.1 * mine) / worlds;
+      scores[i]! += (mine - rival + 0.1 * mine) / worlds;
     });
   }
   return { scores, rng: s };
@@ -121,7 +122,7 @@ export function hardAgent(view: ArenaView, legal: readonly ArenaAction[], rng: R
   const fixed = heuristicChoice(view, legal);
   if (fixed) return { action: fixed, rng };
   const cands = candidates(view, legal);
-  if (cands.length <= 1) return { action: cands[0] ?? legal[0], rng };
+  if (cands.length <= 1) return { action: cands[0] ?? firstOf(legal), rng };
   const worlds = Math.max(2, Math.min(64, Math.floor(budget / cands.length)));
   const { scores, rng: next } = evaluate(view, cands, worlds, rng);
   const me = view.players.find((p) => p.id === view.viewer);
@@ -130,7 +131,7 @@ export function hardAgent(view: ArenaView, legal: readonly ArenaAction[], rng: R
   const { seat } = myPreference(view);
   const action = best(cands, (a) => {
     const i = cands.indexOf(a);
-    let v = scores[i];
+    let v = scores[i]!;
     if (a.type === 'skip' || a.type === 'revealBet') v += bonus;
     if (a.type === 'revealBet') v += revealGain(view, seat);
     return v;
@@ -145,7 +146,7 @@ function revealGain(view: ArenaView, seat: number): number {
   const c = mine.creature;
   const totals = new Map<string, number>();
   for (const b of view.bets) if (b.creature === c && (b.revealed || b.player === view.viewer)) totals.set(b.player, (totals.get(b.player) ?? 0) + b.value);
-  const own = totals.get(view.players[seat].id) ?? 0;
+  const own = totals.get(view.players[seat]!.id) ?? 0;
   const others = Math.max(0, ...[...totals.entries()].filter(([p]) => p !== view.viewer).map(([, v]) => v));
   return view.sponsors[c] !== view.viewer && own > others ? 0.3 : -0.05;
 }

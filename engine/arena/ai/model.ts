@@ -60,7 +60,7 @@ export function sampleWorld(view: ArenaView, rng: RngState): [Sim, RngState] {
   for (let i = pool.length - 1; i > 0; i--) {
     const [j, s2] = nextInt(s, i + 1);
     s = s2;
-    [pool[i], pool[j]] = [pool[j], pool[i]];
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
   }
   const interest = knownInterest(view);
   const alive = tableOf(view).alive;
@@ -68,9 +68,9 @@ export function sampleWorld(view: ArenaView, rng: RngState): [Sim, RngState] {
     if (b.creature !== null) continue;
     const k = pool.findIndex((code) => code < SPEC);
     if (k < 0) continue;
-    const c = codeCreature(pool.splice(k, 1)[0]);
+    const c = codeCreature(pool.splice(k, 1)[0]!);
     const seat = view.players.findIndex((p) => p.id === b.player);
-    if (alive[c] && seat >= 0) interest[seat][c] += b.value;
+    if (alive[c] && seat >= 0) interest[seat]![c]! += b.value;
   }
   const hands = view.players.map((p, i) => (i === me ? view.hand.map(codeOf) : pool.splice(0, p.handSize + p.setAsideSize)));
   const aside = view.players.map((_, i) => (i === me ? view.setAside.map(codeOf) : []));
@@ -95,19 +95,19 @@ export function sampleWorld(view: ArenaView, rng: RngState): [Sim, RngState] {
 /** The active player lays the card the scoring likes best (false if he holds none); spectators are tried only on
  * his favourite and on the creature he most wants dead, which keeps the model fast. */
 export function policyTurn(sim: Sim, pref: readonly number[]): boolean {
-  const hand = sim.hands[sim.active];
+  const hand = sim.hands[sim.active]!;
   let fav = -1;
   let foe = -1;
   for (let c = 0; c < 8; c++) {
     if (!sim.alive[c]) continue;
-    if (fav < 0 || pref[c] > pref[fav]) fav = c;
-    if (foe < 0 || pref[c] < pref[foe]) foe = c;
+    if (fav < 0 || pref[c]! > pref[fav]!) fav = c;
+    if (foe < 0 || pref[c]! < pref[foe]!) foe = c;
   }
   let bestScore = -Infinity;
   let bestIdx = -1;
   let bestC = -1;
   for (let i = 0; i < hand.length; i++) {
-    const code = hand[i];
+    const code = hand[i]!;
     if (code >= REF) continue;
     const v = codeValue(code);
     const own = codeCreature(code);
@@ -123,7 +123,7 @@ export function policyTurn(sim: Sim, pref: readonly number[]): boolean {
     }
   }
   if (bestIdx < 0) return false;
-  sim.tops[bestC] = codeValue(hand[bestIdx]);
+  sim.tops[bestC] = codeValue(hand[bestIdx]!);
   hand.splice(bestIdx, 1);
   return true;
 }
@@ -135,20 +135,21 @@ function canPlay(sim: Sim, hand: readonly number[]): boolean {
 /** Ends the active player's turn: dead cards out, refill, the round check; true when the game is decided. */
 export function endSimTurn(sim: Sim): boolean {
   const p = sim.active;
-  const hand = sim.hands[p];
+  const hand = sim.hands[p]!;
   let dropped = 0;
   for (let i = hand.length - 1; i >= 0 && dropped < 3; i--) {
-    const c = codeCreature(hand[i]);
+    const c = codeCreature(hand[i]!);
     if (c >= 0 && !sim.alive[c]) {
       hand.splice(i, 1);
       dropped++;
     }
   }
-  if (sim.aside[p].length) {
-    hand.push(...sim.aside[p]);
+  const aside = sim.aside[p]!;
+  if (aside.length) {
+    hand.push(...aside);
     sim.aside[p] = [];
   }
-  let draw = sim.limit[p] - hand.length;
+  let draw = sim.limit[p]! - hand.length;
   if (sim.drawOne && draw > 1) draw = 1;
   while (draw-- > 0 && sim.deck.length) hand.push(sim.deck.pop() as number);
   let min = Infinity;
@@ -156,7 +157,7 @@ export function endSimTurn(sim: Sim): boolean {
   let complete = true;
   for (let c = 0; c < 8; c++) {
     if (!sim.alive[c]) continue;
-    const t = sim.tops[c];
+    const t = sim.tops[c]!;
     if (t < 0) complete = false;
     else if (t < min) {
       min = t;
@@ -178,11 +179,11 @@ export function rollout(sim: Sim, playFirst: boolean): number[] {
   const prefs = sim.interest.map((_, seat) => preference(sim.interest, seat));
   let done = false;
   if (playFirst) {
-    policyTurn(sim, prefs[sim.active]);
+    policyTurn(sim, prefs[sim.active]!);
     done = endSimTurn(sim);
   }
   for (let guard = 0; !done && guard < 400; guard++) {
-    policyTurn(sim, prefs[sim.active]);
+    policyTurn(sim, prefs[sim.active]!);
     done = endSimTurn(sim);
   }
   return sim.interest.map((row) => row.reduce((sum, v, c) => sum + (sim.alive[c] ? v : 0), 0));

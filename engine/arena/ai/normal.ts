@@ -5,7 +5,7 @@ import type { ArenaAction } from '../actions.js';
 import { cardInfo, cardValue } from '../cards.js';
 import type { ArenaView } from '../view.js';
 import { creatureIndex } from './belief.js';
-import { best, cardWorth, heuristicChoice, myPreference, scorePlay, tableOf } from './policy.js';
+import { best, cardWorth, firstOf, heuristicChoice, myPreference, scorePlay, tableOf } from './policy.js';
 import type { Creature } from '../types.js';
 
 /** How well the viewer's hand can keep a creature alive: his strength cards for it, and its current top. */
@@ -25,7 +25,7 @@ export function support(view: ArenaView, c: Creature): number {
 
 /** §7: a bet on the best-supported creature while bets are worth it; one secret bet with three cards of it. */
 function chooseBet(view: ArenaView, legal: readonly ArenaAction[]): ArenaAction {
-  const skip = legal.find((a) => a.type === 'skip') ?? legal[0];
+  const skip = legal.find((a) => a.type === 'skip') ?? firstOf(legal);
   const open = legal.filter((a) => a.type === 'openBet');
   const ranked = [...view.alive].sort((a, b) => support(view, b) - support(view, a));
   const favourite = ranked[0];
@@ -46,7 +46,7 @@ function choosePlay(view: ArenaView, legal: readonly ArenaAction[]): ArenaAction
   }
   const refs = legal.filter((a) => a.type === 'referee');
   if (refs.length) return best(refs, (a) => (a.type === 'referee' ? cardWorth(a.take, pref, view.alive) : 0));
-  return legal[0];
+  return firstOf(legal);
 }
 
 /** The Normal agent (pure; deterministic, the PRNG passes through). */

@@ -2,6 +2,7 @@
 // stakes, and the choices that need no look-ahead (bids, abilities, discards, the Titan's pick, stalemate votes).
 import type { ArenaAction } from '../actions.js';
 import { cardInfo, cardValue } from '../cards.js';
+import { columnAt, currentColumn } from '../table.js';
 import { CREATURES, type CardId, type Creature } from '../types.js';
 import type { ArenaView } from '../view.js';
 import { creatureIndex, knownInterest, preference } from './belief.js';
@@ -19,7 +20,7 @@ export function scorePlay(tops: readonly number[], alive: readonly boolean[], pr
   let complete = true;
   for (let x = 0; x < 8; x++) {
     if (!alive[x]) continue;
-    const t = x === c ? v : tops[x];
+    const t = x === c ? v : tops[x]!;
     if (t < 0) complete = false;
     const e = t < 0 ? EMPTY_ESTIMATE : t;
     if (e < min) min = e;
@@ -28,19 +29,19 @@ export function scorePlay(tops: readonly number[], alive: readonly boolean[], pr
   let count = 0;
   for (let x = 0; x < 8; x++) {
     if (!alive[x]) continue;
-    const t = x === c ? v : tops[x];
+    const t = x === c ? v : tops[x]!;
     if ((t < 0 ? EMPTY_ESTIMATE : t) === min) {
-      sum += pref[x];
+      sum += pref[x]!;
       count += 1;
     }
   }
   const loserTerm = count === 1 ? (complete ? -sum : -0.6 * sum) : complete ? 0 : (-0.3 * sum) / count;
-  return c < 0 ? loserTerm : loserTerm + (0.1 * pref[c] * (v - 5)) / 5 - 0.002 * v;
+  return c < 0 ? loserTerm : loserTerm + (0.1 * pref[c]! * (v - 5)) / 5 - 0.002 * v;
 }
 
 /** The view's current tops (-1 = no card) and living creatures, indexed like CREATURES. */
 export function tableOf(view: ArenaView): { tops: number[]; alive: boolean[] } {
-  const col = view.columns[view.round - 1];
+  const col = currentColumn(view);
   const tops = CREATURES.map((c) => {
     const top = col[c].top;
     return top === null ? -1 : cardValue(top) ?? -1;
@@ -58,14 +59,21 @@ export function myPreference(view: ArenaView): { seat: number; pref: number[] } 
 export function cardWorth(card: CardId, pref: readonly number[], alive: readonly Creature[]): number {
   const info = cardInfo(card);
   if (!info) return 0;
-  if (info.kind === 'strength') return alive.includes(info.creature) ? info.value / 10 + Math.abs(pref[creatureIndex(info.creature)]) / 4 : -1;
+  if (info.kind === 'strength') return alive.includes(info.creature) ? info.value / 10 + Math.abs(pref[creatureIndex(info.creature)]!) / 4 : -1;
   if (info.kind === 'spectator') return 0.3 + Math.abs(info.value - 5) / 10;
   return 0.6;
 }
 
+/** The first of a list of actions, the fallback of every choice: an agent is only asked when it has one. */
+export function firstOf(legal: readonly ArenaAction[]): ArenaAction {
+  const first = legal[0];
+  if (!first) throw new Error('no legal action to choose from');
+  return first;
+}
+
 /** Picks the legal action with the highest score (first on ties). */
 export function best(legal: readonly ArenaAction[], score: (a: ArenaAction) => number): ArenaAction {
-  let top = legal[0];
+  let top = firstOf(legal);
   let topScore = -Infinity;
   for (const a of legal) {
     const v = score(a);
@@ -82,12 +90,12 @@ export function chooseBid(view: ArenaView, legal: readonly ArenaAction[]): Arena
   const values = view.hand.filter((c) => cardInfo(c)?.kind === 'strength' || cardInfo(c)?.kind === 'spectator').map((c) => cardValue(c) ?? 0);
   const top = Math.max(-1, ...values);
   const bid = legal.find((a) => a.type === 'bid' && a.value === top);
-  return top >= 7 && bid ? bid : (legal.find((a) => a.type === 'passBid') ?? legal[0]);
+  return top >= 7 && bid ? bid : (legal.find((a) => a.type === 'passBid') ?? firstOf(legal));
 }
 
 /** Heuristic choices for steps without look-ahead; null when the step needs the level's own judgement. */
 export function heuristicChoice(view: ArenaView, legal: readonly ArenaAction[]): ArenaAction | null {
-  const first = legal[0];
+  const first = firstOf(legal);
   const { pref } = myPreference(view);
   const { tops } = tableOf(view);
   const find = (type: ArenaAction['type']): ArenaAction | undefined => legal.find((a) => a.type === type);
@@ -113,7 +121,7 @@ export function heuristicChoice(view: ArenaView, legal: readonly ArenaAction[]):
   return best(legal, (a) => {
     switch (a.type) {
       case 'cyclops':
-        return a.target === view.players[nextSeat].id ? 2 : 1;
+        return a.target === view.players[nextSeat]!.id ? 2 : 1;
       case 'titan':
         return a.target === leader ? 2 : 1;
       case 'ranger':
@@ -125,7 +133,7 @@ export function heuristicChoice(view: ArenaView, legal: readonly ArenaAction[]):
         return junk(view, pref).length ? 1 : -1;
       case 'dragon': {
         const x = creatureIndex(a.creature);
-        return -pref[x] * (tops[x] - EMPTY_ESTIMATE) * 0.2;
+        return -pref[x]! * (tops[x]! - EMPTY_ESTIMATE) * 0.2;
       }
       case 'unicorn':
         return unicornGain(view, a.creature, a.a, a.b, pref);
@@ -140,10 +148,10 @@ function unicornGain(view: ArenaView, creature: Creature, a: number | 'discard',
   const cur = view.round;
   if (a !== cur && b !== cur) return -0.1;
   const other = a === cur ? b : a;
-  const incoming = other === 'discard' ? view.discardTop : view.columns[other - 1][creature].top;
-  const now = view.columns[cur - 1][creature].top;
+  const incoming = other === 'discard' ? view.discardTop : columnAt(view.columns, other - 1)[creature].top;
+  const now = currentColumn(view)[creature].top;
   const delta = (cardValue(incoming ?? '') ?? 0) - (cardValue(now ?? '') ?? 0);
-  return pref[creatureIndex(creature)] * delta * 0.1;
+  return pref[creatureIndex(creature)]! * delta * 0.1;
 }
 
 /** Cards worth throwing away under the Warlock: dead creatures' cards and low cards of favourites. */
@@ -152,7 +160,7 @@ function junk(view: ArenaView, pref: readonly number[]): CardId[] {
     const info = cardInfo(c);
     if (!info || info.kind !== 'strength') return false;
     if (!view.alive.includes(info.creature)) return true;
-    return info.value <= 2 && pref[creatureIndex(info.creature)] > 0;
+    return info.value <= 2 && pref[creatureIndex(info.creature)]! > 0;
   });
 }
 
@@ -160,5 +168,5 @@ function junk(view: ArenaView, pref: readonly number[]): CardId[] {
 function chooseDiscard(view: ArenaView, legal: readonly ArenaAction[], pref: readonly number[]): ArenaAction {
   const wanted = new Set(junk(view, pref));
   const d = legal.find((a) => a.type === 'discard' && wanted.has(a.card));
-  return d ?? legal.find((a) => a.type === 'endTurn') ?? legal[0];
+  return d ?? legal.find((a) => a.type === 'endTurn') ?? firstOf(legal);
 }

@@ -6,5 +6,5 @@ import type { ArenaAction } from '../actions.js';
 /** Picks one legal action uniformly at random. */
 export function randomAgent(legal: readonly ArenaAction[], rng: RngState): { action: ArenaAction; rng: RngState } {
   const [i, next] = nextInt(rng, legal.length);
-  return { action: legal[i], rng: next };
+  return { action: legal[i]!, rng: next };
 }

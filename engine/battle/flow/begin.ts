@@ -3,14 +3,16 @@
 // phase of round 1 begins (§10.3; in a Tower it is the deployment inside the walls, §10.2).
 import type { EntrySide } from '../../data/types.js';
 import type { GameEvent } from '../../events.js';
+import { legionOf } from '../../game/context.js';
 import { reveal } from '../../knowledge.js';
 import type { BattlePiece, BattleState, GameState } from '../../state.js';
+import { battlelandDef, landDef } from '../../variants/lookup.js';
 import { type Side, variantOf, waitingPiece } from './common.js';
 import { startManeuver } from './phases.js';
 
 /** Builds the waiting pieces of one legion: ids "a1".. / "d1".. in legion order. */
 function piecesOf(state: GameState, marker: string, side: Side): BattlePiece[] {
-  const legion = state.legions[marker];
+  const legion = legionOf(state, marker);
   return legion.creatures.map((creature, i) => waitingPiece(state, legion.owner, creature, side, i + 1));
 }
 
@@ -19,9 +21,9 @@ export function beginBattle(state: GameState, events: GameEvent[]): GameState {
   const engagement = state.engagement;
   if (!engagement) throw new Error('beginBattle without an engagement');
   const variant = variantOf(state);
-  const terrain = variant.lands[engagement.land].terrain;
-  const tower = variant.battlelands[terrain].tower;
-  const attackerLegion = state.legions[engagement.attacker];
+  const terrain = landDef(variant, engagement.land).terrain;
+  const tower = battlelandDef(variant, terrain).tower;
+  const attackerLegion = legionOf(state, engagement.attacker);
   const entry: EntrySide | null = tower ? 'Bottom' : attackerLegion.entrySide;
   if (!entry) throw new Error(`attacking legion ${engagement.attacker} has no entry side`);
   const attackers = piecesOf(state, engagement.attacker, 'attacker');
@@ -48,7 +50,7 @@ export function beginBattle(state: GameState, events: GameEvent[]): GameState {
   const everyone = state.players.map((p) => p.id);
   let knowledge = state.knowledge;
   for (const marker of [engagement.attacker, engagement.defender]) {
-    const creatures = state.legions[marker].creatures;
+    const creatures = legionOf(state, marker).creatures;
     events.push({ type: 'reveal', marker, creatures: [...creatures], reason: 'battle' });
     knowledge = reveal(knowledge, everyone, marker, creatures);
   }

@@ -1,8 +1,10 @@
 // Small shared helpers of the battle flow: whose piece is whose, who owns a side, copying one piece or one battle
 // field without deep copies, and the pure-rules position built straight from the BattleState.
 import type { RuleError } from '../../result.js';
+import { legionOf } from '../../game/context.js';
 import type { Variant } from '../../variants/index.js';
 import { getVariant } from '../../variants/index.js';
+import { battlelandDef } from '../../variants/lookup.js';
 import type { BattlePiece, BattleState, GameState, MarkerId, PlayerId } from '../../state.js';
 import type { BattlePosition } from '../position.js';
 import { characterPower } from '../../values.js';
@@ -33,7 +35,7 @@ export function markerOf(battle: BattleState, side: Side): MarkerId {
 
 /** Player owning the legion fighting on `side`. */
 export function ownerOf(state: GameState, battle: BattleState, side: Side): PlayerId {
-  return state.legions[markerOf(battle, side)].owner;
+  return legionOf(state, markerOf(battle, side)).owner;
 }
 
 /** The position of the latest battle object asked about (battles are immutable, so it never goes stale). */
@@ -45,7 +47,7 @@ export function positionOf(state: GameState, battle: BattleState): BattlePositio
   const variant = variantOf(state);
   if (battle === lastBattle && lastPosition && lastPosition.creatures === variant.creatures) return lastPosition;
   const pos: BattlePosition = {
-    land: variant.battlelands[battle.terrain],
+    land: battlelandDef(variant, battle.terrain),
     creatures: variant.creatures,
     pieces: battle.pieces,
     active: battle.active,

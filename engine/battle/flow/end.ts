@@ -4,13 +4,14 @@ import type { GameEvent } from '../../events.js';
 import type { EngagementOutcome } from '../../engagement/outcome.js';
 import { resolveEngagement } from '../../engagement/resolve.js';
 import type { GameState } from '../../state.js';
+import { creatureDef } from '../../variants/lookup.js';
 import { battleOf, markerOf, otherSide, type Side, variantOf } from './common.js';
 import { removePieces } from './losses.js';
 
 /** Whether a side lost its Titan in this battle (§19.3: its legion is beaten whatever else is left). */
 function lostTitan(state: GameState, side: Side): boolean {
   const variant = variantOf(state);
-  return battleOf(state).slainCreatures[side].some((c) => variant.creatures[c].kind === 'titan');
+  return battleOf(state).slainCreatures[side].some((c) => creatureDef(variant, c).kind === 'titan');
 }
 
 /** Hands the result to the engagement resolution, which closes the battle (it still reads battle.reinforced). */
@@ -24,7 +25,7 @@ export function endBattle(state: GameState, reason: 'battle' | 'time-loss', even
   const titan = lostTitan(state, 'attacker') || lostTitan(state, 'defender');
   const stands = (side: Side): boolean => !lostTitan(state, side) && battle.pieces.some((p) => p.side === side);
   const survivors = (['attacker', 'defender'] as const).filter(stands);
-  const winner = survivors.length === 1 ? markerOf(battle, survivors[0]) : null;
+  const winner = survivors.length === 1 ? markerOf(battle, survivors[0]!) : null;
   events.push({
     type: 'battleEnd',
     winner,

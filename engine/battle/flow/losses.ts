@@ -3,8 +3,10 @@
 // once (§3.3), and so does a Titan (its player is out, §19.3); a lost Lord or Demi-Lord is only listed in
 // battle.slainCreatures and goes back to the caretaker in resolveEngagement (§13.6: not while the battle lasts).
 import type { GameEvent } from '../../events.js';
+import { legionOf } from '../../game/context.js';
 import { removeKnown } from '../../knowledge.js';
 import type { BattleState, GameState, LegionState } from '../../state.js';
+import { creatureDef } from '../../variants/lookup.js';
 import { battleOf, markerOf, type Side, variantOf } from './common.js';
 
 /** Removes one counter of each listed creature from a legion's list. */
@@ -29,8 +31,9 @@ export function removePieces(state: GameState, ids: readonly string[], events: G
   for (const p of battle.pieces) {
     if (!gone.has(p.id)) continue;
     lost[p.side].push(p.creature);
-    value[p.side] += p.power * variant.creatures[p.creature].skill;
-    const kind = variant.creatures[p.creature].kind;
+    const def = creatureDef(variant, p.creature);
+    value[p.side] += p.power * def.skill;
+    const kind = def.kind;
     if (kind === 'creature' || kind === 'titan') graveyard[p.creature] = (graveyard[p.creature] ?? 0) + 1;
   }
   const legions: Record<string, LegionState> = { ...state.legions };
@@ -39,7 +42,8 @@ export function removePieces(state: GameState, ids: readonly string[], events: G
   for (const side of ['attacker', 'defender'] as const) {
     if (lost[side].length === 0) continue;
     const marker = markerOf(battle, side);
-    legions[marker] = { ...legions[marker], creatures: without(legions[marker].creatures, lost[side]) };
+    const legion = legionOf(state, marker);
+    legions[marker] = { ...legion, creatures: without(legion.creatures, lost[side]) };
     knowledge = removeKnown(knowledge, everyone, marker, lost[side]);
   }
   const next: BattleState = {

@@ -3,10 +3,12 @@
 // could not enter was never taken and goes back to the caretaker (§14).
 import type { BattleMoveAction } from '../../actions.js';
 import type { GameEvent } from '../../events.js';
+import { legionOf } from '../../game/context.js';
 import { removeKnown } from '../../knowledge.js';
 import type { RuleError } from '../../result.js';
 import { LastObjectMemo } from '../../memo.js';
 import type { BattlePiece, BattleState, GameState, HexLabel } from '../../state.js';
+import { creatureDef } from '../../variants/lookup.js';
 import { legalMoves } from '../rules.js';
 import { battleOf, positionOf, ruleError, variantOf, withBattle, withPiece } from './common.js';
 import { endBattle } from './end.js';
@@ -58,7 +60,7 @@ export function battleMove(state: GameState, action: BattleMoveAction, events: G
 /** A reinforcement that could not enter was never taken (§14): back to the caretaker, the legion may muster later. */
 function returnReinforcement(state: GameState, piece: BattlePiece, events: GameEvent[]): GameState {
   const battle = battleOf(state);
-  const legion = state.legions[battle.defender];
+  const legion = legionOf(state, battle.defender);
   const creatures = [...legion.creatures];
   creatures.splice(creatures.lastIndexOf(piece.creature), 1);
   events.push({ type: 'removed', pieces: [piece.id] });
@@ -74,8 +76,8 @@ function returnReinforcement(state: GameState, piece: BattlePiece, events: GameE
 /** Ends the mover's maneuver phase (`done`), then starts its strike phase unless the battle is over. */
 export function endManeuver(state: GameState, events: GameEvent[]): GameState | RuleError {
   const battle = battleOf(state);
-  const waiting = arrivalsThatCanEnter(state, battle);
-  if (waiting.length > 0) return ruleError('illegal', `${waiting[0].id} (${waiting[0].creature}) must enter the battleland this phase`);
+  const [waiting] = arrivalsThatCanEnter(state, battle);
+  if (waiting) return ruleError('illegal', `${waiting.id} (${waiting.creature}) must enter the battleland this phase`);
   let s = state;
   const off = battle.pieces.filter((p) => p.side === battle.active && p.hex === null);
   const reinforcement = battle.active === 'defender' && battle.round > 1 ? off[0] : undefined;
@@ -86,7 +88,7 @@ export function endManeuver(state: GameState, events: GameEvent[]): GameState | 
   if (after.active === 'attacker' && after.summon === 'open') after = { ...after, summon: 'closed' };
   s = withBattle(s, after);
   // §10.1 with §19.3: a side with nothing on the battleland, or whose Titan never entered, has lost.
-  const titanLost = eliminated.some((p) => variantOf(s).creatures[p.creature].kind === 'titan');
+  const titanLost = eliminated.some((p) => creatureDef(variantOf(s), p.creature).kind === 'titan');
   if (titanLost || !after.pieces.some((p) => p.side === after.active)) return endBattle(s, 'battle', events);
   return startStrike(s, events);
 }

@@ -4,6 +4,7 @@
 import type { GameEvent } from '../../events.js';
 import { LastObjectMemo } from '../../memo.js';
 import type { BattlePiece, BattleState, GameState } from '../../state.js';
+import { creatureDef } from '../../variants/lookup.js';
 import { driftDamageApplies, isInContact, strikeTargets } from '../rules.js';
 import { battleOf, otherSide, positionOf, type Side, variantOf, withBattle } from './common.js';
 import { endBattle, timeLoss } from './end.js';
@@ -115,7 +116,7 @@ function endStrikePhase(state: GameState, events: GameEvent[]): GameState {
   const variant = variantOf(state);
   const slain = before.pieces.filter((p) => p.slain);
   const defenderSlain = slain.some((p) => p.side === 'defender');
-  const titanSlain = slain.some((p) => variant.creatures[p.creature].kind === 'titan');
+  const titanSlain = slain.some((p) => creatureDef(variant, p.creature).kind === 'titan');
   let s = removePieces(state, slain.map((p) => p.id), events);
   let battle = battleOf(s);
   if (battle.summon === 'waiting' && defenderSlain) battle = { ...battle, summon: 'open' };

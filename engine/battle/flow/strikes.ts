@@ -108,7 +108,7 @@ export function carry(state: GameState, action: CarryAction, events: GameEvent[]
 export function endStrikes(state: GameState, events: GameEvent[]): GameState | RuleError {
   const battle = battleOf(state);
   if (battle.carry) return ruleError('illegal', 'the pending carry must be resolved first (carry null drops it)');
-  const owed = owedStrikes(state, battle);
-  if (owed.length > 0) return ruleError('illegal', `${owed[0].id} (${owed[0].creature}) must strike`);
+  const [owed] = owedStrikes(state, battle);
+  if (owed) return ruleError('illegal', `${owed.id} (${owed.creature}) must strike`);
   return advanceIfIdle(finishStrikeStep(state, events), events);
 }

@@ -3,12 +3,13 @@
 import type { ReinforceAction, SummonAction } from '../../actions.js';
 import type { GameEvent } from '../../events.js';
 import { summonDonors, transferSummoned } from '../../engagement/summon.js';
+import { legionOf } from '../../game/context.js';
 import { addKnown } from '../../knowledge.js';
 import { recruitOptions } from '../../master/muster.js';
 import type { RuleError } from '../../result.js';
 import type { BattlePiece, BattleState, GameState, MarkerId } from '../../state.js';
 import { legalMoves } from '../rules.js';
-import { battleOf, markerOf, positionOf, ruleError, type Side, variantOf, waitingPiece } from './common.js';
+import { battleOf, ownerOf, positionOf, ruleError, type Side, variantOf, waitingPiece } from './common.js';
 
 /** A summon the attacker may make now. */
 export interface SummonChoice {
@@ -24,7 +25,7 @@ export interface ReinforceChoice {
 
 /** The piece a joining character would be. */
 function newPiece(state: GameState, battle: BattleState, creature: string, side: Side): BattlePiece {
-  return waitingPiece(state, state.legions[markerOf(battle, side)].owner, creature, side, battle.nextPieceId);
+  return waitingPiece(state, ownerOf(state, battle, side), creature, side, battle.nextPieceId);
 }
 
 /** Whether a character joining now would have a hex to enter (§14, §15.1: it must enter in this phase). */
@@ -71,7 +72,7 @@ export function reinforceChoices(state: GameState): ReinforceChoice[] {
   const variant = variantOf(state);
   if (battle.round !== variant.rules.reinforcementRound || !hasRoom(state, battle, 'defender')) return [];
   if (battle.pieces.some((p) => p.side === 'defender' && p.moved)) return [];
-  const legion = state.legions[battle.defender];
+  const legion = legionOf(state, battle.defender);
   return recruitOptions(variant, battle.terrain, legion.creatures, state.caretaker).filter((o) =>
     couldEnter(state, battle, o.creature, 'defender'),
   );
@@ -92,14 +93,14 @@ export function reinforce(state: GameState, action: ReinforceAction, events: Gam
     ? sets.find((s) => sameSet(s, action.recruiters ?? []))
     : [...sets].sort((a, b) => a.length - b.length)[0];
   if (!shown) return ruleError('illegal', `those characters do not qualify the legion for ${action.creature}`);
-  const legion = state.legions[battle.defender];
+  const legion = legionOf(state, battle.defender);
   events.push({ type: 'reinforce', marker: legion.marker, creature: action.creature, recruiters: [...shown] });
   const piece = newPiece(state, battle, action.creature, 'defender');
   return {
     ...state,
     legions: { ...state.legions, [legion.marker]: { ...legion, creatures: [...legion.creatures, action.creature], recruited: true } },
     knowledge: addKnown(state.knowledge, state.players.map((p) => p.id), legion.marker, [action.creature]),
-    caretaker: { ...state.caretaker, [action.creature]: state.caretaker[action.creature] - 1 },
+    caretaker: { ...state.caretaker, [action.creature]: (state.caretaker[action.creature] ?? 0) - 1 },
     battle: { ...battle, pieces: [...battle.pieces, piece], nextPieceId: battle.nextPieceId + 1, reinforced: true },
   };
 }

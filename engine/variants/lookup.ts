@@ -1,0 +1,92 @@
+// Typed look-ups in a variant's static tables, and the load-time check that every name those tables use exists.
+// The engine only ever asks for names taken from the tables themselves or from validated state, so an unknown name
+// is a data or caller bug: it fails as a VariantDataError naming the table and key, not as a TypeError later on.
+import { BATTLE_GRID } from '../data/generated/battlegrid.js';
+import type { BattlelandDef, CreatureDef, LandDef } from '../data/types.js';
+import { RECRUIT_KEYWORDS } from '../master/muster.js';
+import type { Variant } from './index.js';
+
+/** The variant tables looked up by name. */
+export type VariantTable = 'creatures' | 'lands' | 'battlelands';
+
+/** A name missing from a variant table: typed so callers and tests can tell it from a rules refusal. */
+export class VariantDataError extends Error {
+  readonly code = 'unknown-name';
+  readonly table: VariantTable;
+  readonly key: string | number;
+
+  constructor(table: VariantTable, key: string | number) {
+    super(`unknown name ${JSON.stringify(key)} in the variant's ${table}`);
+    this.name = 'VariantDataError';
+    this.table = table;
+    this.key = key;
+  }
+}
+
+/** A character's chart entry (from a Variant or anything else holding the creature table, e.g. a BattlePosition). */
+export function creatureDef(tables: Pick<Variant, 'creatures'>, name: string): CreatureDef {
+  const def = tables.creatures[name];
+  if (def === undefined) throw new VariantDataError('creatures', name);
+  return def;
+}
+
+/** A masterboard land by id. */
+export function landDef(tables: Pick<Variant, 'lands'>, id: number): LandDef {
+  const def = tables.lands[id];
+  if (def === undefined) throw new VariantDataError('lands', id);
+  return def;
+}
+
+/** The battleland of a terrain. */
+export function battlelandDef(tables: Pick<Variant, 'battlelands'>, terrain: string): BattlelandDef {
+  const def = tables.battlelands[terrain];
+  if (def === undefined) throw new VariantDataError('battlelands', terrain);
+  return def;
+}
+
+const GRID_LABELS: ReadonlySet<string> = new Set(BATTLE_GRID.map((h) => h.label));
+
+/** Every dangling name in a variant's tables, as readable problems; [] when the variant is consistent. */
+export function validateVariant(variant: Variant): string[] {
+  const problems: string[] = [];
+  const isCreature = (name: string): boolean => Object.hasOwn(variant.creatures, name);
+  for (const [name, def] of Object.entries(variant.creatures)) {
+    if (def.name !== name) problems.push(`creatures: entry ${name} describes ${def.name}`);
+  }
+  for (const id of variant.landIds) {
+    const land = variant.lands[id];
+    if (!land) {
+      problems.push(`landIds: no land ${id}`);
+      continue;
+    }
+    if (!Object.hasOwn(variant.battlelands, land.terrain)) problems.push(`land ${id}: no battleland for terrain ${land.terrain}`);
+    for (const exit of land.exits) if (!variant.lands[exit.to]) problems.push(`land ${id}: exit to unknown land ${exit.to}`);
+    for (const from of Object.keys(land.attackerEntry)) {
+      if (!variant.lands[Number(from)]) problems.push(`land ${id}: attacker entry from unknown land ${from}`);
+    }
+  }
+  for (const [terrain, land] of Object.entries(variant.battlelands)) {
+    if (land.terrain !== terrain) problems.push(`battlelands: entry ${terrain} describes ${land.terrain}`);
+    for (const hex of land.startList) if (!GRID_LABELS.has(hex)) problems.push(`battleland ${terrain}: start list names unknown hex ${hex}`);
+    for (const hex of Object.keys(land.hexes)) if (!GRID_LABELS.has(hex)) problems.push(`battleland ${terrain}: unknown hex ${hex}`);
+  }
+  for (const [terrain, list] of Object.entries(variant.musterLists)) {
+    if (!Object.hasOwn(variant.battlelands, terrain)) problems.push(`muster list of unknown terrain ${terrain}`);
+    for (const e of list) {
+      if (!RECRUIT_KEYWORDS.has(e.entry) && !isCreature(e.entry)) problems.push(`muster list ${terrain}: unknown creature ${e.entry}`);
+    }
+  }
+  for (const s of variant.startingCreatures) if (!isCreature(s.creature)) problems.push(`starting creatures: unknown creature ${s.creature}`);
+  const colours = new Set<string>();
+  const markers = new Set<string>();
+  for (const c of variant.markerColours) {
+    if (colours.has(c.color)) problems.push(`marker colours: ${c.color} twice`);
+    colours.add(c.color);
+    if (c.markers.length < variant.markersPerPlayer) problems.push(`marker colour ${c.color}: ${c.markers.length} markers, ${variant.markersPerPlayer} needed`);
+    for (const m of c.markers) {
+      if (markers.has(m.id)) problems.push(`marker colours: marker ${m.id} twice`);
+      markers.add(m.id);
+    }
+  }
+  return problems;
+}
