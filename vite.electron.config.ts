@@ -1,4 +1,4 @@
-// Bundles Electron's main process (with the host service) and the agent worker as ES modules, and — with
+// Bundles Electron's main process (with the host service) and the engine worker as ES modules, and — with
 // `--mode preload` — the sandboxed preload as one self-contained CommonJS file. Output: dist-electron/.
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -8,12 +8,12 @@ const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 const external = ['electron', /^node:/, ...builtinModules];
 
 /**
- * Bundles the agent worker as ONE self-contained file after the main build: it runs unpacked beside app.asar, where
+ * Bundles the engine worker as ONE self-contained file after the main build: it runs unpacked beside app.asar, where
  * chunks shared with main (the engines both use) could not be imported.
  */
-function agentWorker(): Plugin {
+function engineWorker(): Plugin {
   return {
-    name: 'titan-agent-worker',
+    name: 'titan-engine-worker',
     apply: 'build',
     async closeBundle() {
       await build({
@@ -27,7 +27,7 @@ function agentWorker(): Plugin {
           minify: false,
           sourcemap: false,
           ssr: true,
-          rollupOptions: { input: { 'agent-worker': here('./host/agent-worker.ts') }, external, output: { format: 'es', entryFileNames: '[name].mjs' } },
+          rollupOptions: { input: { 'engine-worker': here('./host/engine-worker.ts') }, external, output: { format: 'es', entryFileNames: '[name].mjs' } },
         },
         ssr: { noExternal: true },
       });
@@ -60,6 +60,6 @@ export default defineConfig(({ mode }) => {
     },
     ssr: { noExternal: true, external: ['electron'] },
     // .mjs: the worker is unpacked beside app.asar, out of reach of package.json's "type": "module".
-    plugins: preload ? [] : [agentWorker()],
+    plugins: preload ? [] : [engineWorker()],
   };
 });

@@ -48,7 +48,7 @@ test.describe('desktop app (Electron)', () => {
     }));
     expect(exposed.require).toBe('undefined');
     expect(exposed.process).toBe('undefined');
-    expect(exposed.titan).toContain('submitAction');
+    expect(exposed.titan).toContain('submit');
     expect(exposed.titan).toContain('onPush');
   });
 
@@ -75,15 +75,19 @@ test.describe('desktop app (Electron)', () => {
     const result = await page.evaluate(async () => {
       const titan = (window as unknown as { titan: Record<string, (r?: unknown) => Promise<{ ok: boolean; value?: { gameId: string }; error?: { code: string } }>> }).titan;
       const game = await titan.newGame({
-        variant: 'titan',
-        players: [
-          { color: 'Red', name: 'A', kind: 'human' },
-          { color: 'Blue', name: 'B', kind: 'human' },
-        ],
-        options: { balancedTowers: false, mulligan: true, infoMode: 'own', pointTarget: null, turnLimit: null },
+        game: 'titan',
+        setup: {
+          variant: 'titan',
+          players: [
+            { color: 'Red', name: 'A' },
+            { color: 'Blue', name: 'B' },
+          ],
+          options: { balancedTowers: false, mulligan: true, infoMode: 'own', pointTarget: null, turnLimit: null },
+        },
+        kinds: ['human', 'human'],
         seed: 1,
       });
-      const bad = await titan.submitAction({ gameId: game.value?.gameId, seat: 'Red', action: { type: 'nope' } });
+      const bad = await titan.submit({ gameId: game.value?.gameId, seat: 'Red', action: { type: 'nope' } });
       return { created: game.ok, bad: bad.error?.code };
     });
     expect(result).toEqual({ created: true, bad: 'malformed' });

@@ -5,7 +5,7 @@ import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { MenuCommand, Push } from '../host/contract.js';
 import { PUSH_CHANNEL } from '../host/contract.js';
-import { WorkerAgentRunner } from '../host/agent-runner.js';
+import { WorkerEngineRunner } from '../host/engine-runner.js';
 import { HostService } from '../host/service.js';
 import { electronDialogs } from './dialogs.js';
 import { forwardPushes, registerIpc } from './ipc.js';
@@ -18,8 +18,8 @@ import { boundsPatch, initialBounds } from './window-state.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, '..', 'dist', 'renderer');
 const preloadPath = join(here, 'preload.cjs');
-// Worker threads cannot run scripts from inside app.asar: the agent worker is unpacked next to it (asarUnpack).
-const workerUrl = pathToFileURL(join(here, 'agent-worker.mjs').replace(`app.asar${sep}`, `app.asar.unpacked${sep}`));
+// Worker threads cannot run scripts from inside app.asar: the engine worker is unpacked next to it (asarUnpack).
+const workerUrl = pathToFileURL(join(here, 'engine-worker.mjs').replace(`app.asar${sep}`, `app.asar.unpacked${sep}`));
 
 let window: BrowserWindow | null = null;
 let service: HostService | null = null;
@@ -79,7 +79,7 @@ app.whenReady().then(async () => {
   const host = new HostService({
     dataDir: app.getPath('userData'),
     store: openElectronStore(),
-    agents: new WorkerAgentRunner(workerUrl),
+    runner: new WorkerEngineRunner(workerUrl),
     dialogs: electronDialogs(dialog, () => window, app.getPath('documents')),
     mode: 'electron',
     appVersion: app.getVersion(),

@@ -24,13 +24,10 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   listAutosaves: call('listAutosaves'),
   getSettings: call('getSettings'),
   setSettings: call('setSettings'),
-  getView: call('getView'),
-  submitAction: call('submitAction'),
+  view: call('view'),
+  submit: call('submit'),
   handoffReady: call('handoffReady'),
   quitGame: call('quitGame'),
-  arenaView: call('arenaView'),
-  arenaSubmit: call('arenaSubmit'),
-  arenaHandoffReady: call('arenaHandoffReady'),
 };
 
 const onPush: TitanApi['onPush'] = (listener) => {

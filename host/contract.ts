@@ -2,28 +2,22 @@
 // request, push messages and typed errors. Main, preload, the browser client, the renderer and the tests all import
 // this one file, so the Electron IPC path and the browser loopback path cannot drift apart. Plain JSON only.
 //
-// Flow: the renderer subscribes with onPush, then newGame / continueLatest / openSave. The host decides what the
-// screen shows and pushes it: a ViewPush (one seat's redacted view + that seat's legal actions + the events it may
-// see) or, when the screen passes between two humans, a HandoffPush (no board) until handoffReady(gameId, seat).
-// submitAction carries the screen seat and an action stamped with the view's stateId; refusals are typed results.
-// getView returns the current screen again (e.g. after a reload). Native menu commands arrive as MenuPush.
+// One method set serves every game (TITAN, Titan: The Arena, …): a game is a module (engine/module.ts, games/), and
+// every payload that depends on the game names it. The renderer subscribes with onPush, then newGame /
+// continueLatest / openSave. The host decides what the screen shows and pushes it: a ViewPush (one seat's redacted
+// view + that seat's legal actions + the events it may see) or, when the screen passes between two humans, a
+// HandoffPush (no board) until handoffReady(gameId, seat). submit carries the screen seat and an action stamped with
+// the view's stateId (checked by the game's own action schema); refusals are typed results. view returns the current
+// screen again (e.g. after a reload). Native menu commands arrive as MenuPush.
 import { z } from 'zod';
 import type { Action } from '../engine/actions.js';
+import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
 import type { GameEvent } from '../engine/events.js';
-import type { Phase, PlayerId } from '../engine/state.js';
+import type { ModuleAction } from '../engine/module.js';
 import type { PlayerView } from '../engine/view.js';
-import { ActionSchema, GameOptionsSchema } from '../engine/schemas.js';
-import type { ArenaPhase } from '../engine/arena/types.js';
-import { ArenaActionRequestSchema, ArenaNewGameRequestSchema, type ArenaScreenPush, type ArenaSeatKind, type ArenaViewPush } from './contract-arena.js';
-
-export { ActionSchema, GameOptionsSchema };
-export * from './contract-arena.js';
-
-/** Which game a session plays: TITAN, or Titan: The Arena (whose screen uses the arena* methods and pushes). */
-export type GameKind = 'titan' | 'arena';
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 2;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Errors: results, never exceptions across the boundary.
@@ -42,7 +36,7 @@ export type HostErrorCode =
   | 'illegal'
   | 'game-over'
   | 'bad-setup' // newGame with an impossible setup
-  | 'wrong-game' // a TITAN method on an Arena game or the reverse (getView vs arenaView, …)
+  | 'unknown-module' // newGame for a game this host does not have
   | 'no-path' // save() on a game that was never saved: use saveAs
   | 'unsupported' // e.g. a native file dialog in browser mode
   | 'cancelled' // the user closed a file dialog
@@ -50,6 +44,7 @@ export type HostErrorCode =
   | 'save-corrupt' // not JSON, wrong shape, or a log that does not replay to its snapshot
   | 'save-foreign' // not a Titan save at all
   | 'save-too-new' // written by a newer version of the game
+  | 'save-too-large' // bigger than any save can be: refused before reading it
   | 'io' // the disk said no
   | 'disconnected' // the browser client lost the loopback server
   | 'internal';
@@ -67,23 +62,28 @@ export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok
 // ---------------------------------------------------------------------------------------------------------------
 // Shared shapes.
 
-/** Who plays a seat: a human at this screen, or an agent (the AI levels of ai/levels.ts, or random moves). */
-export const SEAT_KINDS = ['human', 'easy', 'normal', 'hard', 'random'] as const;
-/** A seat's controller kind. */
-export type SeatKind = (typeof SEAT_KINDS)[number];
+/** Who plays a seat: a human at this screen, random legal moves, or one of the game module's AI levels. */
+export type SeatKind = 'human' | 'random' | (string & {});
+/** The seat kinds every game has; a module adds its AI levels (TITAN and the Arena: easy, normal, hard). */
+export const BASIC_SEAT_KINDS = ['human', 'random'] as const;
 
 /** One seat of a game as the host knows it (`color` is the seat id: a TITAN colour, or an Arena player id). */
 export interface SeatInfo {
-  readonly color: PlayerId;
+  readonly color: string;
   readonly name: string;
-  readonly kind: SeatKind | ArenaSeatKind;
+  readonly kind: SeatKind;
 }
+
+/** The games this build hosts, by module id; a host may register more (they are then plain strings). */
+export type GameKind = 'titan' | 'arena' | (string & {});
 
 /** An open game session. */
 export interface GameInfo {
   readonly gameId: string;
-  /** Which game this is (absent from hosts older than the Arena: TITAN). */
-  readonly game?: GameKind;
+  /** The game module playing it ("titan", "arena", …). */
+  readonly game: GameKind;
+  /** The save-file game id (a variant such as "titan-variant"). */
+  readonly variant: string;
   readonly title: string;
   readonly seats: readonly SeatInfo[];
   /** The file this game was last saved to or opened from (autosaves excluded); null if never saved. */
@@ -92,10 +92,10 @@ export interface GameInfo {
   readonly dirty: boolean;
   readonly stateId: number;
   readonly round: number;
-  readonly phase: Phase | ArenaPhase;
-  readonly winner: PlayerId | null;
+  readonly phase: string;
+  readonly winner: string | null;
   /** The seat whose view the screen shows; null while a hand-off is pending or for an all-agent game. */
-  readonly screenSeat: PlayerId | null;
+  readonly screenSeat: string | null;
 }
 
 /** An autosave on disk. */
@@ -106,7 +106,7 @@ export interface AutosaveInfo {
   /** ISO time of writing. */
   readonly savedAt: string;
   readonly round: number;
-  readonly phase: Phase | ArenaPhase;
+  readonly phase: string;
   /** Which game the autosave holds (absent when the file cannot be read). */
   readonly game?: GameKind;
   /** Why it was written: 'phase' start, 'engagement' boundary, 'battle-round', or 'resume' (after every action). */
@@ -178,14 +178,19 @@ const gameId = z.string().min(1).max(64);
 const seat = z.string().min(1).max(64);
 const empty = z.strictObject({});
 
-/** Setup of a new game: the engine's GameSetup with a kind per seat; the host picks the seed if none is given. */
+/** A JSON object (not an array): a payload whose shape the game module checks with its own schema. */
+const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A game's setup, checked by the module's setup schema. */
+const moduleSetup = z.custom<object>(isObject, 'a setup object');
+/** A game's action, checked by the module's action schema. */
+const moduleAction = z.custom<ModuleAction>(isObject, 'an action object');
+
+/** A new game: the game module, its setup in the module's own schema without the seed (the host picks one if none is
+ * given), and who plays each seat, in the setup's seat order. */
 export const NewGameRequestSchema = z.strictObject({
-  variant: z.enum(['titan', 'titan-variant']),
-  players: z
-    .array(z.strictObject({ color: z.string().min(1).max(32), name: z.string().trim().min(1).max(40), kind: z.enum(SEAT_KINDS) }))
-    .min(2)
-    .max(6),
-  options: GameOptionsSchema,
+  game: z.string().min(1).max(32),
+  setup: moduleSetup,
+  kinds: z.array(z.string().min(1).max(16)).min(1).max(8),
   seed: z.number().int().min(0).max(0xffffffff).optional(),
 });
 
@@ -224,7 +229,7 @@ export const SettingsPatchSchema = z.strictObject({
 export const REQUEST_SCHEMAS = {
   appInfo: empty,
   listGames: empty,
-  newGame: z.union([NewGameRequestSchema, ArenaNewGameRequestSchema]),
+  newGame: NewGameRequestSchema,
   continueLatest: empty,
   openSave: z.strictObject({ source: saveSource }),
   save: z.strictObject({ gameId }),
@@ -234,13 +239,10 @@ export const REQUEST_SCHEMAS = {
   listAutosaves: empty,
   getSettings: empty,
   setSettings: z.strictObject({ patch: SettingsPatchSchema }),
-  getView: z.strictObject({ gameId }),
-  submitAction: z.strictObject({ gameId, seat, action: ActionSchema }),
+  view: z.strictObject({ gameId }),
+  submit: z.strictObject({ gameId, seat, action: moduleAction }),
   handoffReady: z.strictObject({ gameId, seat }),
   quitGame: z.strictObject({ gameId }),
-  arenaView: z.strictObject({ gameId }),
-  arenaSubmit: ArenaActionRequestSchema,
-  arenaHandoffReady: z.strictObject({ gameId, seat }),
 } as const;
 
 /** Every method of the contract. */
@@ -250,7 +252,7 @@ export const METHOD_NAMES = Object.keys(REQUEST_SCHEMAS) as MethodName[];
 
 /** The request type of a method. */
 export type RequestOf<M extends MethodName> = z.infer<(typeof REQUEST_SCHEMAS)[M]>;
-/** A new TITAN game's setup as sent by the renderer (newGame also takes an ArenaNewGameRequest). */
+/** A new game as sent by the renderer. */
 export type NewGameRequest = z.infer<typeof NewGameRequestSchema>;
 /** A settings update. */
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
@@ -271,17 +273,11 @@ export interface ResponseMap {
   getSettings: Settings;
   setSettings: Settings;
   /** What the screen shows now: the screen seat's view, or the hand-off screen. */
-  getView: ScreenPush;
+  view: ScreenPush;
   /** The stateId after the action. */
-  submitAction: { readonly stateId: number };
+  submit: { readonly stateId: number };
   handoffReady: ViewPush;
   quitGame: { readonly closed: true };
-  /** getView of an Arena game: the screen seat's Arena view, or the hand-off screen. */
-  arenaView: ArenaScreenPush;
-  /** submitAction of an Arena game: the stateId after the action. */
-  arenaSubmit: { readonly stateId: number };
-  /** handoffReady of an Arena game. */
-  arenaHandoffReady: ArenaViewPush;
 }
 
 /** The response type of a method. */
@@ -290,39 +286,48 @@ export type ResponseOf<M extends MethodName> = ResponseMap[M];
 // ---------------------------------------------------------------------------------------------------------------
 // Pushes: host → screen.
 
-/** One seat's board, whatever the game: only that seat's redacted view, the actions it may take, and what it may see
- * happen. `K` names the push, `V`, `A` and `E` are the game's view, action and event types. */
-export interface BoardPush<K extends string, V, A, E> {
-  readonly kind: K;
+/** One seat's board of game `G`: only that seat's redacted view, the actions it may take, and what it may see happen. */
+export interface BoardPush<G extends string, V, A, E> {
+  readonly kind: 'view';
+  /** The game module, which decides the types of `view`, `legal` and `events`. */
+  readonly game: G;
   readonly gameId: string;
   /** The seat whose view this is (null: spectator view of an all-agent game). */
-  readonly seat: PlayerId | null;
+  readonly seat: string | null;
   readonly view: V;
   /** Legal actions of `seat` now (empty when it need not act). */
   readonly legal: readonly A[];
   /** Events since the previous push, filtered to those this seat may see. */
   readonly events: readonly E[];
   /** Seats the game waits for. */
-  readonly toAct: readonly PlayerId[];
-  readonly game: GameInfo;
+  readonly toAct: readonly string[];
+  readonly info: GameInfo;
 }
 
-/** The screen passes to another human, whatever the game: hide the board until that human confirms. */
-export interface HandoffScreenPush<K extends string, E> {
-  readonly kind: K;
+/** The screen of game `G` passes to another human: hide the board until that human confirms. */
+export interface HandoffScreenPush<G extends string, E> {
+  readonly kind: 'handoff';
+  readonly game: G;
   readonly gameId: string;
-  readonly seat: PlayerId;
+  readonly seat: string;
   readonly name: string;
   /** Public events (no audience) since the last push, e.g. the dice just rolled: safe for anyone to see. */
   readonly events: readonly E[];
-  readonly game: GameInfo;
+  readonly info: GameInfo;
 }
 
-/** What the screen shows for a TITAN seat. */
-export type ViewPush = BoardPush<'view', PlayerView, Action, GameEvent>;
-
-/** The TITAN screen passes to another human: hide the board until `handoffReady(gameId, seat)`. */
-export type HandoffPush = HandoffScreenPush<'handoff', GameEvent>;
+/** A TITAN seat's board. */
+export type TitanViewPush = BoardPush<'titan', PlayerView, Action, GameEvent>;
+/** An Arena seat's table. */
+export type ArenaViewPush = BoardPush<'arena', ArenaView, ArenaAction, ArenaEvent>;
+/** What the screen shows for a seat, by game (a module the host registers beyond these pushes the same shape). */
+export type ViewPush = TitanViewPush | ArenaViewPush;
+/** The TITAN screen passes to another human. */
+export type TitanHandoffPush = HandoffScreenPush<'titan', GameEvent>;
+/** The Arena screen passes to another human. */
+export type ArenaHandoffPush = HandoffScreenPush<'arena', ArenaEvent>;
+/** The hand-off screen of any game. */
+export type HandoffPush = TitanHandoffPush | ArenaHandoffPush;
 
 /** What a screen can show for a game: one seat's board, or the hand-off screen. */
 export type ScreenPush = ViewPush | HandoffPush;
@@ -331,7 +336,7 @@ export type ScreenPush = ViewPush | HandoffPush;
 export interface ThinkingPush {
   readonly kind: 'thinking';
   readonly gameId: string;
-  readonly seat: PlayerId;
+  readonly seat: string;
 }
 
 /** A save or autosave was written. */
@@ -367,8 +372,17 @@ export interface ErrorPush {
   readonly error: HostError;
 }
 
+/** Something the player should be told about a game that is not an error (e.g. an older save continued from its
+ * saved position because its history no longer replays). */
+export interface NoticePush {
+  readonly kind: 'notice';
+  readonly gameId: string;
+  readonly code: 'history-not-replayed' | 'history-unverified';
+  readonly message: string;
+}
+
 /** Every message the host pushes to the screen. */
-export type Push = ViewPush | HandoffPush | ThinkingPush | SavedPush | ClosedPush | MenuPush | ErrorPush | ArenaScreenPush;
+export type Push = ViewPush | HandoffPush | ThinkingPush | SavedPush | ClosedPush | MenuPush | ErrorPush | NoticePush;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The client-side API: what `window.titan` is (preload) and what host/browser-client.ts returns.

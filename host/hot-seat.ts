@@ -1,5 +1,6 @@
-// Hot-seat privacy shared by every game's session (TITAN and the Arena): which seat the screen shows after a change,
-// and the events waiting to be shown — to the screen's seat with its board, or only the public ones behind a hand-off.
+// Hot-seat privacy shared by every game's session: which seat the screen shows after a change, and the events
+// waiting to be shown — to the screen's seat with its board, or only the public ones behind a hand-off.
+import { sees, type ModuleEvent } from '../engine/module.js';
 
 /** Where the screen stands: the seat it shows, or the human it is being handed to. */
 export interface ScreenSeat {
@@ -18,13 +19,9 @@ export function nextScreen(humans: readonly string[], humansToAct: readonly stri
   return { screenSeat: null, handoff: humansToAct[0] };
 }
 
-/** True when `seat` may see an event (events with an audience are private to it). */
-export function sees(seat: string | null, event: { readonly audience?: readonly string[] }): boolean {
-  return event.audience === undefined || (seat !== null && event.audience.includes(seat));
-}
 
 /** The events not yet shown on the screen. */
-export class PendingEvents<E extends { readonly audience?: readonly string[] }> {
+export class PendingEvents<E extends ModuleEvent> {
   private pending: E[] = [];
   /** How many of `pending` the hand-off screen already showed. */
   private handoffShown = 0;

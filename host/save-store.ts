@@ -3,11 +3,11 @@
 // the folder of named saves, and the recent-files list. Every write is crash-safe (host/atomic-write.ts).
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
-import type { Phase } from '../engine/state.js';
+import type { GameRegistry } from '../games/index.js';
 import type { AutosaveInfo, AutosaveReason, RecentEntry } from './contract.js';
 import { isTempFile, writeFileAtomic } from './atomic-write.js';
 import type { KeyValueStore } from './settings.js';
-import { decodeAnyGame, type LoadedAny } from './save-codec.js';
+import { openGame, type LoadedGame } from './save-codec.js';
 
 /** File extension of TITAN saves. */
 export const SAVE_EXTENSION = '.titan';
@@ -41,7 +41,7 @@ export class SaveStore {
   readonly savesDir: string;
   private seq = 0;
 
-  constructor(dataDir: string, private readonly kv: KeyValueStore) {
+  constructor(dataDir: string, private readonly kv: KeyValueStore, private readonly games: GameRegistry) {
     this.autosaveDir = join(dataDir, 'autosave');
     this.savesDir = join(dataDir, 'saves');
   }
@@ -79,13 +79,13 @@ export class SaveStore {
     return out.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.path < b.path ? 1 : -1));
   }
 
-  /** The newest autosave that loads and replays cleanly, skipping `except`. */
-  async newestGood(except?: string): Promise<{ info: AutosaveInfo; game: LoadedAny } | null> {
+  /** The newest autosave that opens cleanly (intact, of a known game, a valid position), skipping `except`. */
+  async newestGood(except?: string): Promise<{ info: AutosaveInfo; game: LoadedGame } | null> {
     for (const info of await this.listAutosaves()) {
       if (except !== undefined && resolve(info.path) === resolve(except)) continue;
       const text = await readFile(info.path, 'utf8').catch(() => null);
       if (text === null) continue;
-      const r = decodeAnyGame(text, info.gameId);
+      const r = openGame(text, info.gameId, this.games);
       if (r.ok) return { info, game: r.loaded };
     }
     return null;
@@ -95,18 +95,19 @@ export class SaveStore {
   private async describe(path: string, gameId: string): Promise<AutosaveInfo> {
     const name = basename(path, SAVE_EXTENSION);
     const reason = name === 'resume' ? 'resume' : (REASONS.find((r) => name.endsWith(`-${r}`)) ?? 'phase');
-    const base = { path, gameId, reason, title: gameId, round: 0, phase: 'setup' as Phase };
+    const base = { path, gameId, reason, title: gameId, round: 0, phase: 'setup' };
     const mtime = await stat(path).then((s) => s.mtime.toISOString()).catch(() => new Date(0).toISOString());
     try {
       const file = JSON.parse(await readFile(path, 'utf8')) as { game?: unknown; meta?: Record<string, unknown> };
       const meta = file.meta ?? {};
+      const module = typeof file.game === 'string' ? this.games.byGame(file.game) : undefined;
       return {
         ...base,
-        game: file.game === 'arena' ? 'arena' : 'titan',
+        ...(module ? { game: module.id } : {}),
         title: typeof meta.title === 'string' ? meta.title : base.title,
         savedAt: typeof meta.updatedAt === 'string' ? meta.updatedAt : mtime,
         round: typeof meta.round === 'number' ? meta.round : 0,
-        phase: typeof meta.phase === 'string' ? (meta.phase as AutosaveInfo['phase']) : base.phase,
+        phase: typeof meta.phase === 'string' ? meta.phase : base.phase,
       };
     } catch {
       return { ...base, savedAt: mtime };

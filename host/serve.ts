@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { WorkerAgentRunner } from './agent-runner.js';
+import { WorkerEngineRunner } from './engine-runner.js';
 import { openConfStore } from './conf-store.js';
 import { defaultDataDir } from './paths.js';
 import { startLoopbackServer } from './server.js';
@@ -34,7 +34,7 @@ const appVersion = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
 const service = new HostService({
   dataDir,
   store: openConfStore(dataDir),
-  agents: new WorkerAgentRunner(),
+  runner: new WorkerEngineRunner(),
   dialogs: null,
   mode: 'browser',
   appVersion,

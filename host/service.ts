@@ -5,19 +5,15 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, extname, join } from 'node:path';
-import { arenaGame, type ArenaSetup } from '../engine/arena/index.js';
-import { checkSetup, createGame, legalActions, viewFor } from '../engine/index.js';
-import type { GameSetup } from '../engine/state.js';
-import type { AppInfo, ArenaNewGameRequest, GameInfo, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, SaveSource, Settings } from './contract.js';
+import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/module.js';
+import { GAMES, type GameRegistry } from '../games/index.js';
+import type { AppInfo, GameInfo, HandoffPush, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, SaveSource, Settings, ViewPush } from './contract.js';
 import { CONTRACT_VERSION, fail, ok } from './contract.js';
-import type { AgentChoice, AgentRunner } from './agents.js';
+import type { EngineRunner } from './engine-runner.js';
 import { writeFileAtomic } from './atomic-write.js';
-import { arenaTitle } from './arena-codec.js';
-import { ArenaSession } from './arena-session.js';
-import { decodeAnyGame, defaultTitle, type LoadedAny } from './save-codec.js';
+import { openGame, seatKinds, type LoadedGame } from './save-codec.js';
 import { SAVE_EXTENSION, SaveStore, isInside, safeFileName } from './save-store.js';
-import type { SessionApply } from './base-session.js';
-import { GameSession } from './session.js';
+import { GameSession, type SessionApply } from './session.js';
 import { SettingsStore, type KeyValueStore } from './settings.js';
 
 /** Native file pickers (Electron's dialog); absent in browser mode. Both answer null when the user cancels. */
@@ -30,7 +26,10 @@ export interface FileDialogs {
 export interface HostDeps {
   readonly dataDir: string;
   readonly store: KeyValueStore;
-  readonly agents: AgentRunner;
+  /** Where agents decide and opened saves are replayed (a worker thread in the app). */
+  readonly runner: EngineRunner;
+  /** The games this host plays (this build's by default). */
+  readonly games?: GameRegistry;
   readonly dialogs: FileDialogs | null;
   readonly mode: AppInfo['mode'];
   readonly appVersion: string;
@@ -39,36 +38,30 @@ export interface HostDeps {
 
 type Reply<M extends keyof ResponseMap> = Promise<Result<ResponseOf<M>>>;
 
-/** A session of either game. */
-type AnySession = GameSession | ArenaSession;
-
-/** An agent's chosen action: who it is for, the state it was computed on, and how to apply it to its session. */
-interface AgentAnswer {
-  readonly player: string;
-  readonly stateId: number;
-  readonly run: () => SessionApply;
-}
-
 function describe(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
 /** The game host behind both transports. */
 export class HostService {
-  private readonly sessions = new Map<string, AnySession>();
+  private readonly sessions = new Map<string, GameSession>();
   private readonly listeners = new Set<(push: Push) => void>();
   /** Sessions being closed whose last writes are still in flight. */
   private readonly closing = new Set<Promise<void>>();
   /** Cancels each session's running agent turn. */
-  private readonly aborts = new Map<AnySession, AbortController>();
+  private readonly aborts = new Map<GameSession, AbortController>();
+  /** Replay checks of opened games still running. */
+  private readonly checks = new Set<Promise<void>>();
   private readonly settings: SettingsStore;
   /** The app data folder's saves (exposed for adapters and tests). */
   readonly saves: SaveStore;
   private readonly now: () => Date;
+  private readonly games: GameRegistry;
 
   constructor(private readonly deps: HostDeps) {
     this.settings = new SettingsStore(deps.store);
-    this.saves = new SaveStore(deps.dataDir, deps.store);
+    this.games = deps.games ?? GAMES;
+    this.saves = new SaveStore(deps.dataDir, deps.store, this.games);
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -78,12 +71,13 @@ export class HostService {
     return () => this.listeners.delete(listener);
   }
 
-  /** Resolves once no agent is thinking and every queued write has reached the disk (an all-agent game plays to its end first). */
+  /** Resolves once no agent is thinking, every replay check is done and every queued write has reached the disk (an
+   * all-agent game plays to its end first). */
   async settled(): Promise<void> {
     for (;;) {
       const turns = [...this.sessions.values()].flatMap((s) => (s.agentTurn ? [s.agentTurn] : []));
-      if (turns.length === 0) break;
-      await Promise.all(turns);
+      if (turns.length === 0 && this.checks.size === 0) break;
+      await Promise.all([...turns, ...this.checks]);
     }
     await Promise.all([...[...this.sessions.values()].map((s) => s.writes), ...this.closing]);
   }
@@ -92,7 +86,7 @@ export class HostService {
   async shutdown(): Promise<void> {
     for (const s of this.sessions.values()) this.cancelAgent(s);
     await Promise.all([...this.sessions.values()].map((s) => s.writes));
-    await this.deps.agents.dispose();
+    await this.deps.runner.dispose();
   }
 
   appInfo(): Reply<'appInfo'> {
@@ -107,24 +101,29 @@ export class HostService {
   }
 
   async newGame(req: RequestOf<'newGame'>): Reply<'newGame'> {
-    if ('game' in req) return this.newArena(req);
-    const kinds = req.players.map((p) => p.kind);
-    const setup: GameSetup = {
-      variant: req.variant,
-      players: req.players.map((p) => ({ color: p.color, name: p.name })),
-      options: req.options,
-      seed: req.seed ?? randomInt(0, 0x100000000),
-    };
-    const problem = checkSetup(setup);
-    if (problem) return fail('bad-setup', problem.message);
-    let created: ReturnType<typeof createGame>;
+    const module = this.games.byId(req.game);
+    if (!module) return fail('unknown-module', `this host has no game "${req.game}" (it has ${this.games.modules.map((m) => m.id).join(', ')})`);
+    const parsed = module.setupSchema.safeParse({ ...req.setup, seed: req.seed ?? randomInt(0, 0x100000000) });
+    if (!parsed.success) {
+      const i = parsed.error.issues[0];
+      return fail('bad-setup', `${i ? `${i.path.join('.') || 'setup'}: ${i.message}` : 'the setup is invalid'}`);
+    }
+    const setup: unknown = parsed.data;
+    const problem = module.setupError(setup);
+    if (problem) return fail('bad-setup', problem);
+    const seats = module.seatsOf(setup);
+    if (req.kinds.length !== seats.length) return fail('bad-setup', `${seats.length} seats but ${req.kinds.length} seat kinds`);
+    const allowed = seatKinds(module);
+    const badKind = req.kinds.find((k) => !allowed.includes(k));
+    if (badKind !== undefined) return fail('bad-setup', `${module.name} has no seat kind "${badKind}" (${allowed.join(', ')})`);
+    let created: ReturnType<AnyGameModule['createGame']>;
     try {
-      created = createGame(setup);
+      created = module.createGame(setup);
     } catch (e) {
       return fail('bad-setup', `the game cannot be created: ${describe(e)}`);
     }
-    const meta = { gameId: this.newId(), title: defaultTitle(setup), kinds, createdAt: this.now().toISOString() };
-    const session = new GameSession(meta, setup, created.state, [], null);
+    const meta = { gameId: this.newId(), title: module.title(setup), kinds: req.kinds, createdAt: this.now().toISOString() };
+    const session = new GameSession(module, meta, setup, created.state, [], null, null, created.events as readonly ModuleEvent[]);
     return ok(this.open(session, 'phase'));
   }
 
@@ -145,12 +144,12 @@ export class HostService {
         firstError ??= { code: 'io', message: `${info.title}: could not read ${info.path}: ${describe(e)}` };
         continue;
       }
-      const r = decodeAnyGame(text, info.gameId);
+      const r = openGame(text, info.gameId, this.games);
       if (!r.ok) {
         firstError ??= { code: r.error.code, message: `${info.title}: ${r.error.message}` };
         continue;
       }
-      if (r.loaded.game.state.phase === 'over') continue;
+      if (r.loaded.save.module.summary(r.loaded.save.state).over) continue;
       return ok(this.open(this.sessionFrom(r.loaded, null), null));
     }
     if (firstError) return fail(firstError.code, firstError.message, (await this.saves.newestGood())?.info ?? null);
@@ -160,7 +159,7 @@ export class HostService {
   async openSave({ source }: RequestOf<'openSave'>): Reply<'openSave'> {
     const read = await this.readSource(source);
     if (!read.ok) return read;
-    const r = decodeAnyGame(read.text, this.newId());
+    const r = openGame(read.text, this.newId(), this.games);
     if (!r.ok) {
       const recovery = (await this.saves.newestGood(read.path ?? undefined))?.info ?? null;
       return fail(r.error.code, `${read.label}: ${r.error.message}`, recovery);
@@ -168,7 +167,7 @@ export class HostService {
     // An autosave opened by path stays an autosave: the game has no file of its own until Save As.
     const explicit = read.path !== null && !isInside(this.saves.autosaveDir, read.path) ? read.path : null;
     const session = this.sessionFrom(r.loaded, explicit);
-    if (explicit) this.saves.addRecent(explicit, session.meta.title, r.loaded.game.updatedAt);
+    if (explicit) this.saves.addRecent(explicit, session.meta.title, r.loaded.updatedAt);
     return ok(this.open(session, null));
   }
 
@@ -219,58 +218,32 @@ export class HostService {
     return this.settings.get();
   }
 
-  getView({ gameId }: RequestOf<'getView'>): Reply<'getView'> {
+  view({ gameId }: RequestOf<'view'>): Reply<'view'> {
     const s = this.sessions.get(gameId);
     if (!s) return Promise.resolve(this.unknownGame(gameId));
-    if (s.kind === 'arena') return Promise.resolve(this.wrongGame(gameId, 'arenaView'));
     return Promise.resolve(ok(s.screen(false)));
   }
 
-  async submitAction({ gameId, seat, action }: RequestOf<'submitAction'>): Reply<'submitAction'> {
+  /** A human's intent: the game's own action schema, then the seat/stateId gate, then the rules. */
+  async submit({ gameId, seat, action }: RequestOf<'submit'>): Reply<'submit'> {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
-    if (s.kind === 'arena') return this.wrongGame(gameId, 'arenaSubmit');
-    return this.submitIntent(s, seat, action, () => s.apply(action));
-  }
-
-  async handoffReady({ gameId, seat }: RequestOf<'handoffReady'>): Reply<'handoffReady'> {
-    const s = this.sessions.get(gameId);
-    if (!s) return this.unknownGame(gameId);
-    if (s.kind === 'arena') return this.wrongGame(gameId, 'arenaHandoffReady');
-    return this.handedOff(s, seat);
-  }
-
-  arenaView({ gameId }: RequestOf<'arenaView'>): Reply<'arenaView'> {
-    const s = this.sessions.get(gameId);
-    if (!s) return Promise.resolve(this.unknownGame(gameId));
-    if (s.kind !== 'arena') return Promise.resolve(this.wrongGame(gameId, 'getView'));
-    return Promise.resolve(ok(s.screen(false)));
-  }
-
-  async arenaSubmit({ gameId, seat, action }: RequestOf<'arenaSubmit'>): Reply<'arenaSubmit'> {
-    const s = this.sessions.get(gameId);
-    if (!s) return this.unknownGame(gameId);
-    if (s.kind !== 'arena') return this.wrongGame(gameId, 'submitAction');
-    return this.submitIntent(s, seat, action, () => s.apply(action));
-  }
-
-  async arenaHandoffReady({ gameId, seat }: RequestOf<'arenaHandoffReady'>): Reply<'arenaHandoffReady'> {
-    const s = this.sessions.get(gameId);
-    if (!s) return this.unknownGame(gameId);
-    if (s.kind !== 'arena') return this.wrongGame(gameId, 'handoffReady');
-    return this.handedOff(s, seat);
-  }
-
-  /** A human's intent in either game: the shared gate (hand-off, seat, stateId), then the action. */
-  private submitIntent(s: AnySession, seat: string, action: { readonly player: string; readonly stateId: number }, run: () => SessionApply): Result<{ stateId: number }> {
-    const refused = intentRefusal(s, seat, action);
+    const parsed = s.module.actionSchema.safeParse(action);
+    if (!parsed.success) {
+      const i = parsed.error.issues[0];
+      return fail('malformed', `not a ${s.module.name} action: ${i ? `${i.path.join('.') || 'action'}: ${i.message}` : 'bad shape'}`);
+    }
+    const intent = parsed.data as ModuleAction;
+    const refused = intentRefusal(s, seat, intent);
     if (refused) return refused;
-    const r = this.step(s, run);
-    return r.ok ? ok({ stateId: s.state.stateId }) : r;
+    const r = this.step(s, () => s.apply(intent));
+    return r.ok ? ok({ stateId: s.stateId }) : r;
   }
 
   /** The human at the screen confirmed the hand-off: that seat's board, pushed and returned. */
-  private handedOff<P extends Push>(s: { acceptHandoff(seat: string): boolean; readonly handoff: string | null; viewPush(consume: boolean): P }, seat: string): Result<P> {
+  async handoffReady({ gameId, seat }: RequestOf<'handoffReady'>): Reply<'handoffReady'> {
+    const s = this.sessions.get(gameId);
+    if (!s) return this.unknownGame(gameId);
     if (!s.acceptHandoff(seat)) return fail('wrong-seat', s.handoff === null ? 'no hand-off is pending' : `the screen is being handed to ${s.handoff}, not ${seat}`);
     const screen = s.viewPush(true);
     this.emit(screen);
@@ -303,47 +276,62 @@ export class HostService {
     return fail('unknown-game', `no open game ${gameId}`);
   }
 
-  private wrongGame(gameId: string, method: string): { ok: false; error: HostError } {
-    return fail('wrong-game', `game ${gameId} is ${this.sessions.get(gameId)?.kind === 'arena' ? 'an Arena game' : 'a TITAN game'}: use ${method}`);
-  }
-
-  /** Creates an Arena game: seats get the ids p1…p5 in the order given. */
-  private newArena(req: ArenaNewGameRequest): Reply<'newGame'> {
-    const setup: ArenaSetup = {
-      players: req.players.map((p, i) => ({ id: `p${i + 1}`, name: p.name })),
-      seed: req.seed ?? randomInt(0, 0x100000000),
-      options: req.options,
-    };
-    const parsed = arenaGame.setupSchema.safeParse(setup);
-    if (!parsed.success) return Promise.resolve(fail('bad-setup', parsed.error.issues[0]?.message ?? 'the Arena setup is invalid'));
-    let created: ReturnType<typeof arenaGame.createGame>;
-    try {
-      created = arenaGame.createGame(setup);
-    } catch (e) {
-      return Promise.resolve(fail('bad-setup', `the game cannot be created: ${describe(e)}`));
-    }
-    const meta = { gameId: this.newId(), title: arenaTitle(setup), kinds: req.players.map((p) => p.kind), createdAt: this.now().toISOString() };
-    return Promise.resolve(ok(this.open(new ArenaSession(meta, setup, created.state, [], null), 'phase')));
-  }
-
-  private sessionFrom(loaded: LoadedAny, path: string | null): AnySession {
-    const game = loaded.game;
-    const gameId = this.sessions.has(game.meta.gameId) ? this.newId() : game.meta.gameId;
-    if (loaded.kind === 'arena') return new ArenaSession({ ...loaded.game.meta, gameId }, loaded.game.setup, loaded.game.state, [...loaded.game.actions], path);
-    return new GameSession({ ...loaded.game.meta, gameId }, loaded.game.setup, loaded.game.state, [...loaded.game.actions], path);
+  /** A session for a game opened from its snapshot; the replay check of its log starts once it is registered. */
+  private sessionFrom(loaded: LoadedGame, path: string | null): GameSession {
+    const { save } = loaded;
+    const gameId = this.sessions.has(loaded.meta.gameId) ? this.newId() : loaded.meta.gameId;
+    return new GameSession(save.module, { ...loaded.meta, gameId }, save.setup, save.state, [...save.actions], save.base, path, null, {
+      older: save.older,
+      app: save.written.app,
+    });
   }
 
   /** Registers a session, writes its first autosave, shows it and lets agents play. */
-  private open(s: AnySession, checkpoint: 'phase' | null): GameInfo {
+  private open(s: GameSession, checkpoint: 'phase' | null): GameInfo {
     this.sessions.set(s.meta.gameId, s);
     this.persist(s, checkpoint);
     this.emit(s.screen(true));
+    if (s.opened) this.checkHistory(s, s.opened);
     this.pump(s);
     return s.info();
   }
 
+  /**
+   * The replay check of an opened game, off this thread: its log must lead to the position it was opened at. If it
+   * does, the agent seats learn the game's events; if not, the game goes on from that position (the log before it
+   * is kept as history) and the player is told why in words — an older save whose rules changed, or a log that does
+   * not lead to its position although the file is intact.
+   */
+  private checkHistory(s: GameSession, opened: NonNullable<GameSession['opened']>): void {
+    const gameId = s.meta.gameId;
+    const check = this.deps.runner
+      .run({ work: 'verify', game: s.module.id, setup: s.setup, base: opened.base, actions: s.actions.slice(0, opened.index), state: opened.state })
+      .then(
+        (r) => {
+          if (r.ok) {
+            s.learnHistory(r.events);
+            return;
+          }
+          s.learnHistory(null);
+          s.rebase(opened.index, opened.state);
+          this.persist(s, null);
+          const by = opened.app && opened.app !== 'unknown' ? `version ${opened.app}` : 'an earlier version of the game';
+          const message = opened.older
+            ? `This game was saved by ${by}. Its move history no longer replays exactly under today's rules (${r.error.message}), so the game continues from the saved position; the history is kept.`
+            : `The move history of this save does not lead to its position (${r.error.message}). The game continues from the saved position; the history is kept.`;
+          this.emit({ kind: 'notice', gameId, code: opened.older ? 'history-not-replayed' : 'history-unverified', message });
+        },
+        (e: unknown) => {
+          s.learnHistory(null);
+          if (!s.closed) this.emit({ kind: 'error', gameId, error: { code: 'internal', message: `the replay check failed: ${describe(e)}` } });
+        },
+      )
+      .finally(() => this.checks.delete(check));
+    this.checks.add(check);
+  }
+
   /** Applies an action from any seat (`run` applies it to the session), then autosaves, pushes the screen and lets agents play. */
-  private step(s: AnySession, run: () => SessionApply): Result<null> {
+  private step(s: GameSession, run: () => SessionApply): Result<null> {
     const r = run();
     if (!r.ok) return r;
     this.persist(s, r.checkpoint);
@@ -352,32 +340,46 @@ export class HostService {
     return ok(null);
   }
 
-  /** Starts the next agent turn if the game waits for an agent and none is running; the AI delay runs while it thinks. */
-  private pump(s: AnySession): void {
+  /** Starts the next agent turn if the game waits for an agent and none is running; the AI delay runs while it
+   * thinks. An agent gets only its seat's view, legal actions and the events that seat may see since its last
+   * decision, with its memory; the memory it returns is kept once its action is applied. */
+  private pump(s: GameSession): void {
     if (s.closed || s.agentTurn !== null) return;
-    const next = this.agentTurnOf(s);
+    const next = s.agentToAct();
     if (!next) return;
-    const stateId = s.state.stateId;
+    const stateId = s.stateId;
     const abort = new AbortController();
     this.aborts.set(s, abort);
     this.emit({ kind: 'thinking', gameId: s.meta.gameId, seat: next.seat });
     const delay = this.settings.get().aiDelayMs;
     s.agentTurn = (async () => {
-      let action: AgentAnswer;
+      await s.history;
+      const { seat, kind } = next;
+      const recall = s.agentMemory.recall(seat);
+      const input = { seat, view: s.module.view(s.state, seat), legal: s.module.legalActions(s.state, seat), events: recall.events, memory: recall.memory };
+      let decision: Awaited<ReturnType<EngineRunner['run']>>;
       try {
-        [action] = await Promise.all([next.choose(abort.signal), delay > 0 ? sleep(delay, undefined, { signal: abort.signal }) : null]);
+        [decision] = await Promise.all([
+          this.deps.runner.run({ work: 'decide', game: s.module.id, level: kind, input, seed: randomInt(0, 0x100000000) }, abort.signal),
+          delay > 0 ? sleep(delay, undefined, { signal: abort.signal }) : null,
+        ]);
       } catch (e) {
         if (abort.signal.aborted) return false;
-        this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: 'internal', message: `the ${next.kind} agent of ${next.seat} failed: ${describe(e)}` } });
+        this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: 'internal', message: `the ${kind} agent of ${seat} failed: ${describe(e)}` } });
         return false;
       }
-      if (s.closed || s.state.stateId !== stateId) return true;
-      if (action.player !== next.seat || action.stateId !== stateId) {
-        this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: 'wrong-seat', message: `the ${next.kind} agent of ${next.seat} answered for another seat or state` } });
+      if (s.closed || s.stateId !== stateId) return true;
+      const action = 'action' in decision ? (decision.action as ModuleAction) : null;
+      if (!action || action.player !== seat || action.stateId !== stateId) {
+        this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: 'wrong-seat', message: `the ${kind} agent of ${seat} answered for another seat or state` } });
         return false;
       }
-      const r = this.step(s, action.run);
-      if (!r.ok) this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: r.error.code, message: `the ${next.kind} agent of ${next.seat}: ${r.error.message}` } });
+      const r = this.step(s, () => {
+        const applied = s.apply(action);
+        if (applied.ok && 'memory' in decision) s.agentMemory.commit(seat, recall.taken, decision.memory);
+        return applied;
+      });
+      if (!r.ok) this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: r.error.code, message: `the ${kind} agent of ${seat}: ${r.error.message}` } });
       return r.ok;
     })().then((again) => {
       s.agentTurn = null;
@@ -387,42 +389,17 @@ export class HostService {
   }
 
   /** Cancels the agent turn of a session being closed. */
-  private cancelAgent(s: AnySession): void {
+  private cancelAgent(s: GameSession): void {
     s.closed = true;
     this.aborts.get(s)?.abort();
   }
 
-  /**
-   * The agent seat the game waits for, and how to ask its agent and apply the answer. A TITAN agent gets only its
-   * seat's view, legal actions and the events that seat may see since its last decision, with its memory; the
-   * memory it returns is kept once its action is applied.
-   */
-  private agentTurnOf(s: AnySession): { seat: string; kind: string; choose: (signal: AbortSignal) => Promise<AgentAnswer> } | null {
-    if (s.kind === 'arena') {
-      const next = s.agentToAct();
-      if (!next) return null;
-      const input = s.agentInput(next.seat);
-      return { ...next, choose: (signal) => this.deps.agents.chooseArena(next.kind, input, signal).then((a) => ({ player: a.player, stateId: a.stateId, run: () => s.apply(a) })) };
-    }
-    const next = s.agentToAct();
-    if (!next) return null;
-    const { seat } = next;
-    const recall = s.agentMemory.recall(seat);
-    const input = { seat, view: viewFor(s.state, seat), legal: legalActions(s.state, seat), events: recall.events, memory: recall.memory };
-    const run = (c: AgentChoice) => (): SessionApply => {
-      const r = s.apply(c.action);
-      if (r.ok) s.agentMemory.commit(seat, recall.taken, c.memory);
-      return r;
-    };
-    return { ...next, choose: (signal) => this.deps.agents.decide(next.kind, input, signal).then((c) => ({ player: c.action.player, stateId: c.action.stateId, run: run(c) })) };
-  }
-
-  private encode(s: AnySession): string {
-    return s.encode(this.now().toISOString());
+  private encode(s: GameSession): string {
+    return s.encode(this.now().toISOString(), this.deps.appVersion);
   }
 
   /** Queues the resume autosave (newest state wins) and, at a checkpoint, a rotating autosave of this very state. */
-  private persist(s: AnySession, checkpoint: 'phase' | 'engagement' | 'battle-round' | null): void {
+  private persist(s: GameSession, checkpoint: CheckpointReason | null): void {
     const version = s.version;
     const checkpointText = checkpoint ? this.encode(s) : null;
     const keep = this.settings.get().autosaveKeep;
@@ -440,7 +417,7 @@ export class HostService {
     });
   }
 
-  private async writeExplicit(s: AnySession, path: string): Reply<'save'> {
+  private async writeExplicit(s: GameSession, path: string): Reply<'save'> {
     const savedAt = this.now().toISOString();
     try {
       await writeFileAtomic(path, this.encode(s));
@@ -482,15 +459,11 @@ export class HostService {
 
 /** The seat/stateId gate every intent passes before its engine sees it: no hand-off pending, sent by the human the
  * screen shows, for himself, computed on the current state. Null when the intent may go on. */
-function intentRefusal(
-  s: { readonly handoff: string | null; readonly screenSeat: string | null; kindOf(seat: string): string | undefined; readonly state: { readonly stateId: number } },
-  seat: string,
-  action: { readonly player: string; readonly stateId: number },
-): { ok: false; error: HostError } | null {
+function intentRefusal(s: GameSession, seat: string, action: ModuleAction): { ok: false; error: HostError } | null {
   if (s.handoff !== null) return fail('handoff-pending', `the screen is being handed to ${s.handoff}: confirm the hand-off first`);
   if (s.kindOf(seat) !== 'human') return fail('wrong-seat', `${seat} is not a human seat of this game`);
   if (seat !== s.screenSeat) return fail('wrong-seat', `the screen shows ${s.screenSeat ?? 'no seat'}, not ${seat}`);
   if (action.player !== seat) return fail('wrong-seat', `the action is for ${action.player} but was sent by ${seat}`);
-  if (action.stateId !== s.state.stateId) return fail('stale', `the action was computed on state ${action.stateId}; the game is at ${s.state.stateId}`);
+  if (action.stateId !== s.stateId) return fail('stale', `the action was computed on state ${action.stateId}; the game is at ${s.stateId}`);
   return null;
 }

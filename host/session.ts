@@ -1,67 +1,212 @@
-// One TITAN game being played: a session (host/base-session.ts) over the rules engine, whose AI seats keep their
-// events and memory between decisions.
-import type { Action } from '../engine/actions.js';
-import type { GameEvent } from '../engine/events.js';
-import { apply, legalActions, playersToAct, viewFor } from '../engine/index.js';
-import type { GameSetup, GameState } from '../engine/state.js';
-import type { PlayerView } from '../engine/view.js';
-import { BaseSession, type SessionRules } from './base-session.js';
-import type { AutosaveReason, HandoffPush, ScreenPush, SeatKind, ViewPush } from './contract.js';
+// One game being played, whatever the game: the authoritative state of its module and the action log, the seats and
+// who controls them, the save bookkeeping, the agent seats' events and memory, and the screen — which seat's view it
+// shows. In hot-seat play the screen shows the human who must act; when it passes from one human to another a
+// hand-off is pending and the screen shows no board until that human confirms.
+import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/module.js';
+import type { GameInfo, HandoffPush, HostError, SeatInfo, ViewPush } from './contract.js';
+import { nextScreen, PendingEvents } from './hot-seat.js';
 import { encodeGame, type HostMeta } from './save-codec.js';
-import { replayEvents, SeatMemory } from './seat-memory.js';
+import { SeatMemory } from './seat-memory.js';
 
-/** Which autosave checkpoint, if any, the step from `prev` to `next` reaches. */
-export function checkpointOf(prev: GameState, next: GameState): Exclude<AutosaveReason, 'resume'> | null {
-  if (next.battle && (!prev.battle || next.battle.round !== prev.battle.round)) return 'battle-round';
-  if (prev.engagement && !next.engagement) return 'engagement';
-  if (next.phase !== prev.phase || next.active !== prev.active || next.round !== prev.round) return 'phase';
-  return null;
-}
+/** The outcome of applying an action to a session. */
+export type SessionApply = { ok: true; checkpoint: CheckpointReason | null } | { ok: false; error: HostError };
 
-/** The TITAN rules as a session uses them. */
-const TITAN_RULES: SessionRules<GameState, Action, GameEvent, PlayerView> = {
-  game: 'titan',
-  engineName: 'engine',
-  apply: (state, action) => apply(state, action),
-  playersToAct,
-  viewFor,
-  legalActions,
-  checkpoint: checkpointOf,
-};
+/** Where the replay of a game's log starts when not from its setup (after a history that no longer replays). */
+export type ReplayBase = { readonly index: number; readonly state: unknown } | null;
 
-/** A TITAN game session owned by the host service. */
-export class GameSession extends BaseSession<GameState, Action, GameEvent, PlayerView, SeatKind> {
-  readonly kind = 'titan' as const;
-  /** Each agent seat's events since its last decision and its AI memory. */
+/** A game session owned by the host service. */
+export class GameSession {
+  /** Events not yet shown on the screen. */
+  private readonly events = new PendingEvents<ModuleEvent>();
+  /** Each agent seat's events since its last decision, and its AI memory. */
   readonly agentMemory: SeatMemory;
+  /** The seat the screen shows (null: hand-off pending, or spectator of an all-agent game). */
+  screenSeat: string | null = null;
+  /** The human the screen is being handed to. */
+  handoff: string | null = null;
+  /** The explicit save file (null until saved or when opened from an upload or autosave). */
+  path: string | null;
+  dirty = false;
+  closed = false;
+  /** Pending disk writes, chained so they never interleave. */
+  writes: Promise<void> = Promise.resolve();
+  /** Bumped on every change; a queued resume write only runs if it is still the newest. */
+  version = 0;
+  /** The running agent turn, if any. */
+  agentTurn: Promise<void> | null = null;
+  /** Resolves once the agent seats know the game's events so far (at once for a new game; after the replay check of
+   * an opened save). No agent decides before. */
+  history: Promise<void>;
+  private historyReady: () => void = () => {};
+  /** Where an opened game stood when it was opened (what its replay check must reach); null for a new game. */
+  readonly opened: { readonly index: number; readonly state: unknown; readonly base: ReplayBase; readonly older: boolean; readonly app: string | null } | null;
+  /** The seats in setup order. */
+  private readonly seatList: readonly { readonly id: string; readonly name: string }[];
 
-  constructor(meta: HostMeta, readonly setup: GameSetup, state: GameState, actions: Action[], path: string | null) {
-    super(meta, setup.players.map((p) => ({ id: p.color, name: p.name })), state, actions, path, TITAN_RULES);
-    const agentSeats = setup.players.filter((_, i) => meta.kinds[i] !== 'human').map((p) => p.color);
-    this.agentMemory = new SeatMemory(agentSeats, agentSeats.length > 0 ? replayEvents(setup, actions) : []);
+  constructor(
+    readonly module: AnyGameModule,
+    readonly meta: HostMeta,
+    readonly setup: unknown,
+    public state: unknown,
+    readonly actions: unknown[],
+    public base: ReplayBase,
+    path: string | null,
+    /** Every event of the game so far, or null when they come later from the replay check (`learnHistory`). */
+    events: readonly ModuleEvent[] | null,
+    /** For a game opened from a save: whether the save has older versions, and which app wrote it. */
+    from?: { readonly older: boolean; readonly app: string | null },
+  ) {
+    this.path = path;
+    this.opened = from ? { index: actions.length, state, base, ...from } : null;
+    this.seatList = module.seatsOf(setup);
+    const agentSeats = this.seatIds().filter((_, i) => meta.kinds[i] !== 'human').map((p) => p.id);
+    this.agentMemory = new SeatMemory(agentSeats);
+    if (events) {
+      this.agentMemory.record(events);
+      this.history = Promise.resolve();
+    } else this.history = new Promise((resolve) => (this.historyReady = resolve));
     this.updateScreen(true);
   }
 
-  /** The save-file text of this game now. */
-  encode(updatedAt: string): string {
-    return encodeGame(this.meta, this.setup, this.actions, this.state, updatedAt);
+  private seatIds(): readonly { readonly id: string; readonly name: string }[] {
+    return this.seatList;
   }
 
-  protected override recorded(events: readonly GameEvent[]): void {
+  /** The events of the game up to the opened position arrived (from the replay check), or never will (`null`). */
+  learnHistory(events: readonly ModuleEvent[] | null): void {
+    if (events) this.agentMemory.prepend(events);
+    this.historyReady();
+  }
+
+  /** The log before `index` no longer replays: later replays start from `state`, reached after `index` actions. */
+  rebase(index: number, state: unknown): void {
+    this.base = { index, state };
+    this.version++;
+  }
+
+  /** The seats with their controllers. */
+  seats(): SeatInfo[] {
+    return this.seatIds().map((p, i) => ({ color: p.id, name: p.name, kind: this.meta.kinds[i] ?? 'human' }));
+  }
+
+  /** The controller of a seat (undefined for a seat not in the game). */
+  kindOf(seat: string): string | undefined {
+    const i = this.seatIds().findIndex((p) => p.id === seat);
+    return i < 0 ? undefined : this.meta.kinds[i];
+  }
+
+  /** Headline facts for lists and pushes. */
+  info(): GameInfo {
+    const s = this.module.summary(this.state);
+    return {
+      gameId: this.meta.gameId,
+      game: this.module.id,
+      variant: this.module.gameOf(this.setup),
+      title: this.meta.title,
+      seats: this.seats(),
+      path: this.path,
+      dirty: this.dirty,
+      stateId: this.module.stateId(this.state),
+      round: s.round,
+      phase: s.phase,
+      winner: s.winner,
+      screenSeat: this.screenSeat,
+    };
+  }
+
+  /** The current stateId. */
+  get stateId(): number {
+    return this.module.stateId(this.state);
+  }
+
+  /** Applies an action already checked for seat and stateId; the state is untouched on refusal. */
+  apply(action: ModuleAction): SessionApply {
+    let r: ReturnType<AnyGameModule['apply']>;
+    try {
+      r = this.module.apply(this.state, action);
+    } catch (e) {
+      return { ok: false, error: { code: 'internal', message: `the ${this.module.name} engine failed on this action: ${e instanceof Error ? e.message : String(e)}` } };
+    }
+    if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
+    const checkpoint = this.module.checkpoint(this.state, r.state);
+    this.state = r.state;
+    this.actions.push(action);
+    const events = r.events as readonly ModuleEvent[];
+    this.events.add(events);
     this.agentMemory.record(events);
+    this.dirty = true;
+    this.version++;
+    this.updateScreen(false);
+    return { ok: true, checkpoint };
   }
 
-  /** What the screen shows; `consume` marks the pending events as shown (pushes do, a plain getView does not). */
-  screen(consume: boolean): ScreenPush {
+  /** The first agent seat the game waits for. */
+  agentToAct(): { seat: string; kind: string } | null {
+    for (const seat of this.module.actors(this.state)) {
+      const kind = this.kindOf(seat);
+      if (kind !== undefined && kind !== 'human') return { seat, kind };
+    }
+    return null;
+  }
+
+  /** The human confirmed the hand-off: the screen now shows that seat. */
+  acceptHandoff(seat: string): boolean {
+    if (this.handoff !== seat) return false;
+    this.handoff = null;
+    this.screenSeat = seat;
+    return true;
+  }
+
+  /** What the screen shows; `consume` marks the pending events as shown (pushes do, a plain `view` call does not). */
+  screen(consume: boolean): ViewPush | HandoffPush {
     return this.handoff !== null ? this.handoffPush(consume) : this.viewPush(consume);
   }
 
-  /** The screen seat's board. */
+  /** The screen seat's board (after a confirmed hand-off, or whenever no hand-off is pending). */
   viewPush(consume: boolean): ViewPush {
-    return { kind: 'view', ...this.viewParts(consume) };
+    const seat = this.screenSeat;
+    const toAct = this.module.actors(this.state);
+    const push = {
+      kind: 'view',
+      game: this.module.id,
+      gameId: this.meta.gameId,
+      seat,
+      view: this.module.view(this.state, seat),
+      legal: seat !== null && toAct.includes(seat) ? this.module.legalActions(this.state, seat) : [],
+      events: this.events.forView(seat, consume),
+      toAct,
+      info: this.info(),
+    };
+    // The module decides the view, action and event types that go with its id (ViewPush names this build's games).
+    return push as unknown as ViewPush;
   }
 
+  /** The hand-off screen's content (only the public events). */
   private handoffPush(consume: boolean): HandoffPush {
-    return { kind: 'handoff', ...this.handoffParts(consume) };
+    const seat = this.handoff as string;
+    const push = {
+      kind: 'handoff',
+      game: this.module.id,
+      gameId: this.meta.gameId,
+      seat,
+      name: this.seatIds().find((p) => p.id === seat)?.name ?? seat,
+      events: this.events.forHandoff(consume),
+      info: this.info(),
+    };
+    return push as unknown as HandoffPush;
+  }
+
+  /** The save-file text of this game now. */
+  encode(updatedAt: string, app: string): string {
+    return encodeGame(this.module, this.meta, { setup: this.setup, actions: this.actions, base: this.base, state: this.state, updatedAt, app });
+  }
+
+  /** Decides which seat the screen shows after a change (hot-seat privacy lives here). */
+  private updateScreen(initial: boolean): void {
+    const humans = this.seatIds().filter((_, i) => this.meta.kinds[i] === 'human').map((p) => p.id);
+    const humansToAct = this.module.actors(this.state).filter((p) => humans.includes(p));
+    const next = nextScreen(humans, humansToAct, this, initial);
+    this.screenSeat = next.screenSeat;
+    this.handoff = next.handoff;
   }
 }

@@ -1,7 +1,7 @@
 // The Arena screen's connection to the host: the game it shows, the last Arena push (one seat's table or the
 // hand-off), the seats' logs, who is thinking, errors and notices, and every call the screen makes. No rules here.
 import type { ArenaAction, ArenaEvent } from '../../engine/arena/index.js';
-import type { ArenaHandoffPush, ArenaNewGameRequest, ArenaScreenPush, ArenaViewPush, AutosaveInfo, GameInfo, Push, TitanApi } from '../../host/contract.js';
+import type { ArenaHandoffPush, ArenaViewPush, AutosaveInfo, GameInfo, NewGameRequest, Push, TitanApi } from '../../host/contract.js';
 import { GameClient } from '../lib/game-client.svelte.js';
 
 /** Reactive state and actions of one Arena screen. */
@@ -41,7 +41,7 @@ export class ArenaClient extends GameClient<ArenaViewPush, ArenaHandoffPush, Are
   }
 
   /** Starts a new Arena game. */
-  async newGame(req: ArenaNewGameRequest): Promise<void> {
+  async newGame(req: NewGameRequest): Promise<void> {
     await this.enter(await this.call(this.api.newGame(req)));
   }
 
@@ -54,8 +54,8 @@ export class ArenaClient extends GameClient<ArenaViewPush, ArenaHandoffPush, Are
   async enter(info: GameInfo | null): Promise<void> {
     if (!info) return;
     this.resetTo(info);
-    const screen = await this.call(this.api.arenaView({ gameId: info.gameId }));
-    if (screen) this.accept(screen);
+    const screen = await this.call(this.api.view({ gameId: info.gameId }));
+    if (screen?.game === 'arena') this.accept(screen);
   }
 
   /** Sends one of the legal actions of the seat at the screen. */
@@ -63,7 +63,7 @@ export class ArenaClient extends GameClient<ArenaViewPush, ArenaHandoffPush, Are
     const g = this.game;
     const seat = this.push?.seat;
     if (!g || !seat || this.busy) return;
-    await this.call(this.api.arenaSubmit({ gameId: g.gameId, seat, action }));
+    await this.call(this.api.submit({ gameId: g.gameId, seat, action }));
   }
 
   /** The next human confirms the hand-off. */
@@ -71,8 +71,8 @@ export class ArenaClient extends GameClient<ArenaViewPush, ArenaHandoffPush, Are
     const g = this.game;
     const h = this.handoff;
     if (!g || !h) return;
-    const v = await this.call(this.api.arenaHandoffReady({ gameId: g.gameId, seat: h.seat }));
-    if (v) this.accept(v);
+    const v = await this.call(this.api.handoffReady({ gameId: g.gameId, seat: h.seat }));
+    if (v?.game === 'arena') this.accept(v);
   }
 
   /** Saves to the game's file; false when it has none yet (then Save As asks for a name). */
@@ -107,10 +107,10 @@ export class ArenaClient extends GameClient<ArenaViewPush, ArenaHandoffPush, Are
       return;
     }
     if (this.gamePush(p, (path) => path)) return;
-    if ((p.kind === 'arena-view' || p.kind === 'arena-handoff') && p.gameId === this.game?.gameId) this.accept(p);
+    if ((p.kind === 'view' || p.kind === 'handoff') && p.game === 'arena' && p.gameId === this.game?.gameId) this.accept(p);
   }
 
-  private accept(p: ArenaScreenPush): void {
-    this.acceptScreen(p, p.kind === 'arena-handoff');
+  private accept(p: ArenaViewPush | ArenaHandoffPush): void {
+    this.acceptScreen(p, p.kind === 'handoff');
   }
 }

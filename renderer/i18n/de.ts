@@ -17,6 +17,7 @@ export const de: Readonly<Record<MessageKey, string>> = {
   'common.back': 'Zurück',
   'common.cancel': 'Abbrechen',
   'common.close': 'Schließen',
+  'common.note': 'Bitte beachten',
   'common.confirm': 'Ja, ausführen',
   'common.loading': 'Lädt…',
   'newGame.title': 'Neues Spiel',

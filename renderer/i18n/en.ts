@@ -17,6 +17,7 @@ export const en = {
   'common.back': 'Back',
   'common.cancel': 'Cancel',
   'common.close': 'Close',
+  'common.note': 'Please note',
   'common.confirm': 'Yes, do it',
   'common.loading': 'Loading…',
   'newGame.title': 'New game',

@@ -5,14 +5,15 @@ import type { GameInfo, HostError, Push, Result, TitanApi } from '../../host/con
 
 /** A pushed board of some game: whose view, its stateId and the events that seat may see. */
 interface BoardLike<E> {
+  readonly game: string;
   readonly seat: string | null;
   readonly view: { readonly stateId: number };
   readonly events: readonly E[];
-  readonly game: GameInfo;
+  readonly info: GameInfo;
 }
 
 /** Reactive state of one game screen's connection; `kind` tells a game's hand-off push from its board. */
-export abstract class GameClient<V extends BoardLike<E>, H extends { readonly game: GameInfo }, E extends { readonly audience?: readonly string[] }> {
+export abstract class GameClient<V extends BoardLike<E>, H extends { readonly game: string; readonly info: GameInfo }, E extends { readonly audience?: readonly string[] }> {
   game = $state<GameInfo | null>(null);
   push = $state<V | null>(null);
   handoff = $state<H | null>(null);
@@ -21,6 +22,8 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
   thinking = $state<string | null>(null);
   error = $state<HostError | null>(null);
   notice = $state<string | null>(null);
+  /** Something about the game the player must read and acknowledge (e.g. an older save continued from its position). */
+  message = $state<string | null>(null);
   busy = $state(false);
   /** The newest stateId whose events are in the logs. */
   private logged = -1;
@@ -86,6 +89,7 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
       if (!p.auto) this.notice = savedNotice(p.path);
       this.game = { ...this.game, dirty: p.auto ? this.game.dirty : false, path: p.auto ? this.game.path : p.path };
     } else if (p.kind === 'closed') this.left();
+    else if (p.kind === 'notice') this.message = p.message;
     else return false;
     return true;
   }
@@ -96,7 +100,7 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
   /** Shows a seat's board, or hides it behind the hand-off screen (whose public events it shows itself). */
   protected acceptScreen(p: V | H, handoff: boolean): void {
     this.thinking = null;
-    this.game = p.game;
+    this.game = p.info;
     if (handoff) {
       this.handoff = p as H;
       this.push = null;

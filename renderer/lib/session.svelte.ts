@@ -4,8 +4,8 @@ import type { Action } from '../../engine/actions.js';
 import type { GameEvent } from '../../engine/events.js';
 import { GameClient } from './game-client.svelte.js';
 import type {
-  AppInfo, AutosaveInfo, GameInfo, HandoffPush, MenuPush, NewGameRequest, Push, RecentEntry, ResponseOf, Result, SaveSource,
-  Settings, SettingsPatch, TitanApi, ViewPush,
+  AppInfo, AutosaveInfo, GameInfo, MenuPush, NewGameRequest, Push, RecentEntry, ResponseOf, Result, SaveSource, Settings,
+  SettingsPatch, TitanApi, TitanHandoffPush, TitanViewPush,
 } from '../../host/contract.js';
 
 /** Methods that take no payload. */
@@ -21,7 +21,7 @@ function callEmpty<M extends EmptyMethod>(api: TitanApi, method: M): Promise<Res
 export type Screen = 'start' | 'newGame' | 'game' | 'settings' | 'help' | 'about' | 'arena';
 
 /** Reactive session state shared by every screen, and the TITAN game's connection. */
-export class Session extends GameClient<ViewPush, HandoffPush, GameEvent> {
+export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEvent> {
   screen = $state<Screen>('start');
   info = $state<AppInfo | null>(null);
   settings = $state<Settings | null>(null);
@@ -56,13 +56,13 @@ export class Session extends GameClient<ViewPush, HandoffPush, GameEvent> {
       return;
     }
     // the Arena screen shows its own game's saves, errors and thinking; this session would show them twice
-    if (this.screen === 'arena' && (p.kind === 'saved' || p.kind === 'thinking' || (p.kind === 'error' && p.gameId !== null))) return;
+    if (this.screen === 'arena' && (p.kind === 'saved' || p.kind === 'thinking' || p.kind === 'notice' || (p.kind === 'error' && p.gameId !== null))) return;
     if (p.kind === 'error') {
       this.error = p.error;
       return;
     }
     if (this.gamePush(p, (path) => `saved:${path}`)) return;
-    if ((p.kind === 'view' || p.kind === 'handoff') && p.gameId === this.game?.gameId) this.acceptScreen(p, p.kind === 'handoff');
+    if ((p.kind === 'view' || p.kind === 'handoff') && p.game === 'titan' && p.gameId === this.game?.gameId) this.acceptScreen(p, p.kind === 'handoff');
   }
 
   /** A native-menu command: game commands go to the File menu of the game screen, the rest are handled here. */
@@ -85,8 +85,8 @@ export class Session extends GameClient<ViewPush, HandoffPush, GameEvent> {
       return;
     }
     this.screen = 'game';
-    const v = await this.call(this.api.getView({ gameId: info.gameId }));
-    if (v) this.acceptScreen(v, v.kind === 'handoff');
+    const v = await this.call(this.api.view({ gameId: info.gameId }));
+    if (v?.game === 'titan') this.acceptScreen(v, v.kind === 'handoff');
   }
 
   /** Creates a game. */
@@ -115,7 +115,7 @@ export class Session extends GameClient<ViewPush, HandoffPush, GameEvent> {
     const g = this.game;
     const seat = this.push?.seat;
     if (!g || !seat) return;
-    await this.call(this.api.submitAction({ gameId: g.gameId, seat, action }));
+    await this.call(this.api.submit({ gameId: g.gameId, seat, action }));
   }
 
   /** The next player confirms the hand-off. */
@@ -124,7 +124,7 @@ export class Session extends GameClient<ViewPush, HandoffPush, GameEvent> {
     const h = this.handoff;
     if (!g || !h) return;
     const v = await this.call(this.api.handoffReady({ gameId: g.gameId, seat: h.seat }));
-    if (v) this.acceptScreen(v, false);
+    if (v?.game === 'titan') this.acceptScreen(v, false);
   }
 
   /** Save (Ctrl+S); returns false when the game has no file yet (the caller then asks for a name). */

@@ -39,7 +39,7 @@ describe('IPC adapter', () => {
     expect(foreign).toEqual(expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'forbidden' }) }));
     const iframe = await handlers.get(ipcChannel('listGames'))?.(event(`${APP_ORIGIN}/x.html`, {}), {});
     expect(iframe).toEqual(expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'forbidden' }) }));
-    const malformed = await handlers.get(ipcChannel('submitAction'))?.(event(`${APP_ORIGIN}/`), { gameId: 1 });
+    const malformed = await handlers.get(ipcChannel('submit'))?.(event(`${APP_ORIGIN}/`), { gameId: 1 });
     expect(malformed).toEqual(expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'malformed' }) }));
     const games = await h.service.listGames();
     expect(games.ok && games.value).toEqual([]);

@@ -5,7 +5,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFile
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { WorkerAgentRunner } from '../../host/agent-runner.js';
+import { WorkerEngineRunner } from '../../host/engine-runner.js';
 import { tempDir } from '../host/helpers.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,20 +67,21 @@ describe('packaging', () => {
 
     const { files, unpacked } = asarFiles(join(out, 'linux-unpacked', 'resources', 'app.asar'));
     expect(files).toEqual(expect.arrayContaining(['package.json', 'dist-electron/main.js', 'dist-electron/preload.cjs', 'dist/renderer/index.html']));
-    expect(unpacked).toEqual(['dist-electron/agent-worker.mjs']);
-    expect(existsSync(join(out, 'linux-unpacked', 'resources', 'app.asar.unpacked', 'dist-electron', 'agent-worker.mjs'))).toBe(true);
+    expect(unpacked).toEqual(['dist-electron/engine-worker.mjs']);
+    expect(existsSync(join(out, 'linux-unpacked', 'resources', 'app.asar.unpacked', 'dist-electron', 'engine-worker.mjs'))).toBe(true);
     expect(files.filter((f) => /\.(ts|map)$/.test(f) || /^(node_modules|host|electron|engine|tests|e2e|renderer)\//.test(f))).toEqual([]);
     expect(files.filter((f) => f.startsWith('dist/renderer/assets/')).length).toBeGreaterThan(0);
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { main: string };
     expect(files).toContain(pkg.main);
   });
 
-  it('runs the unpacked agent worker bundle on its own (no package.json beside it)', { timeout: 60_000 }, async () => {
+  it('runs the unpacked engine worker bundle on its own (no package.json beside it)', { timeout: 60_000 }, async () => {
     const dir = tempDir('titan-unpacked-');
-    copyFileSync(join(repo, 'dist-electron', 'agent-worker.mjs'), join(dir, 'agent-worker.mjs'));
-    const runner = new WorkerAgentRunner(pathToFileURL(join(dir, 'agent-worker.mjs')));
+    copyFileSync(join(repo, 'dist-electron', 'engine-worker.mjs'), join(dir, 'engine-worker.mjs'));
+    const runner = new WorkerEngineRunner(pathToFileURL(join(dir, 'engine-worker.mjs')));
     const roll = { type: 'roll', player: 'Red', stateId: 0 } as const;
-    expect(await runner.choose('random', { seat: 'Red', view: null as never, legal: [roll] })).toEqual(roll);
+    const decided = await runner.run({ work: 'decide', game: 'titan', level: 'random', input: { seat: 'Red', view: null, legal: [roll], events: [], memory: null }, seed: 1 });
+    expect(decided.action).toEqual(roll);
     await runner.dispose();
   });
 });

@@ -4,43 +4,42 @@
 // cancels a thinking AI at once.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/actions.js';
-import { AgentCancelled, WorkerAgentRunner } from '../../host/agent-runner.js';
-import type { AgentChoice, AgentInput, AgentKind, AgentRunner } from '../../host/agents.js';
+import type { GameEvent } from '../../engine/events.js';
+import { sees, type AgentDecision, type ModuleAction } from '../../engine/module.js';
+import type { PlayerView } from '../../engine/view.js';
+import { loadSave } from '../../games/index.js';
+import { WorkCancelled, WorkerEngineRunner, type EngineRunner } from '../../host/engine-runner.js';
+import type { DecideRequest, EngineRequest, ReplyOf } from '../../host/engine-work.js';
 import { openConfStore } from '../../host/conf-store.js';
 import { HostService } from '../../host/service.js';
-import { decodeGame } from '../../host/save-codec.js';
-import { sees } from '../../host/hot-seat.js';
-import { replayEvents } from '../../host/seat-memory.js';
-import type { GameEvent } from '../../engine/events.js';
 import { driveHumans, makeHarness, prng, setup, tempDir } from './helpers.js';
 
 interface Turn {
-  readonly kind: AgentKind;
-  readonly input: AgentInput;
-  readonly choice: AgentChoice;
+  readonly kind: string;
+  readonly input: { readonly seat: string; readonly view: PlayerView; readonly legal: readonly Action[]; readonly events: readonly GameEvent[]; readonly memory: unknown };
+  readonly choice: AgentDecision<ModuleAction>;
 }
 
-/** The real worker runner, recording every TITAN turn it runs. */
-class RecordingRunner implements AgentRunner {
-  readonly inner = new WorkerAgentRunner();
+/** The real worker runner, recording every agent turn it runs. */
+class RecordingRunner implements EngineRunner {
+  readonly inner = new WorkerEngineRunner();
   readonly turns: Turn[] = [];
-  async decide(kind: AgentKind, input: AgentInput, signal?: AbortSignal): Promise<AgentChoice> {
-    const choice = await this.inner.decide(kind, input, signal);
-    this.turns.push({ kind, input: structuredClone(input), choice });
-    return choice;
+  async run<R extends EngineRequest>(request: R, signal?: AbortSignal): Promise<ReplyOf<R>> {
+    const reply = await this.inner.run(request, signal);
+    if (request.work === 'decide') {
+      const r = request as DecideRequest;
+      this.turns.push({ kind: r.level, input: structuredClone(r.input) as Turn['input'], choice: reply as AgentDecision<ModuleAction> });
+    }
+    return reply;
   }
-  async choose(kind: AgentKind, input: AgentInput, signal?: AbortSignal): Promise<Action> {
-    return (await this.decide(kind, input, signal)).action;
-  }
-  chooseArena: AgentRunner['chooseArena'] = (level, input, signal) => this.inner.chooseArena(level, input, signal);
   dispose(): Promise<void> {
     return this.inner.dispose();
   }
 }
 
-function service(agents: AgentRunner, aiDelayMs = 0): HostService {
+function service(runner: EngineRunner, aiDelayMs = 0): HostService {
   const dataDir = tempDir();
-  const s = new HostService({ dataDir, store: openConfStore(dataDir), agents, dialogs: null, mode: 'browser', appVersion: '0.0.0-test' });
+  const s = new HostService({ dataDir, store: openConfStore(dataDir), runner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test' });
   void s.setSettings({ patch: { aiDelayMs } });
   return s;
 }
@@ -60,9 +59,9 @@ describe('TITAN AI seats', () => {
     expect(new Set(runner.turns.map((t) => t.kind))).toEqual(new Set(['easy', 'normal']));
     // the whole game's events, replayed from its save: what each seat received is exactly the part it may see
     const saved = await host.exportSave({ gameId: r.value.gameId });
-    const decoded = saved.ok ? decodeGame(saved.value.text, 'x') : null;
-    if (!decoded?.ok) throw new Error('the finished game does not decode');
-    const history = replayEvents(decoded.game.setup, decoded.game.actions);
+    const decoded = saved.ok ? loadSave(saved.value.text) : null;
+    if (!decoded?.ok) throw new Error('the finished game does not load');
+    const history = decoded.events as readonly GameEvent[];
     const received = new Map<string, GameEvent[]>();
     const lastMemory = new Map<string, unknown>();
     for (const { input, choice } of runner.turns) {
@@ -121,10 +120,11 @@ describe('TITAN AI seats', () => {
   });
 
   it('rejects a cancelled Hard turn in the runner', { timeout: 30_000 }, async () => {
-    const runner = new WorkerAgentRunner();
+    const runner = new WorkerEngineRunner();
     const abort = new AbortController();
     abort.abort();
-    await expect(runner.decide('hard', { seat: 'Red', view: null as never, legal: [] }, abort.signal)).rejects.toThrow(AgentCancelled);
+    const request: DecideRequest = { work: 'decide', game: 'titan', level: 'hard', input: { seat: 'Red', view: null, legal: [], events: [], memory: null }, seed: 1 };
+    await expect(runner.run(request, abort.signal)).rejects.toThrow(WorkCancelled);
     await runner.dispose();
   });
 });

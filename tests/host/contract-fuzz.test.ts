@@ -9,14 +9,16 @@ import { makeHarness, setup } from './helpers.js';
 
 const CODES: readonly HostErrorCode[] = [
   'malformed', 'unknown-method', 'forbidden', 'unknown-game', 'wrong-seat', 'handoff-pending', 'stale', 'not-your-turn', 'wrong-phase',
-  'illegal', 'game-over', 'bad-setup', 'no-path', 'unsupported', 'cancelled', 'not-found', 'save-corrupt', 'save-foreign', 'save-too-new',
-  'io', 'disconnected', 'internal',
+  'illegal', 'game-over', 'bad-setup', 'unknown-module', 'no-path', 'unsupported', 'cancelled', 'not-found', 'save-corrupt', 'save-foreign',
+  'save-too-new', 'save-too-large', 'io', 'disconnected', 'internal',
 ];
 
 describe('contract gate', () => {
   it('has a schema for every method', () => {
     expect(METHOD_NAMES.sort()).toEqual(Object.keys(REQUEST_SCHEMAS).sort());
-    expect(METHOD_NAMES).toContain('submitAction');
+    // one method set for every game: no per-game copies of view / submit / handoffReady
+    expect(METHOD_NAMES).toEqual(expect.arrayContaining(['view', 'submit', 'handoffReady']));
+    expect(METHOD_NAMES.filter((m) => /arena|titan/i.test(m))).toEqual([]);
   });
 
   it('refuses unknown methods, including prototype names', async () => {
@@ -57,12 +59,17 @@ describe('contract gate', () => {
 
   it('names what is wrong in a malformed payload', async () => {
     const h = makeHarness();
-    const r = await dispatch(h.service, 'submitAction', { gameId: 'g', seat: 'Red', action: { type: 'move', player: 'Red', stateId: 0, marker: 'Rd01', to: 'far' } });
+    const game = await h.service.newGame(setup(['human', 'random'], 3));
+    if (!game.ok) throw new Error(game.error.message);
+    const r = await dispatch(h.service, 'submit', { gameId: game.value.gameId, seat: 'Red', action: { type: 'move', player: 'Red', stateId: 0, marker: 'Rd01', to: 'far' } });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('malformed');
       expect(r.error.message).toContain('action');
+      expect(r.error.message).toContain('to');
     }
+    const notObject = await dispatch(h.service, 'submit', { gameId: game.value.gameId, seat: 'Red', action: [1, 2] });
+    expect(!notObject.ok && notObject.error.code).toBe('malformed');
     const extra = await dispatch(h.service, 'listGames', { sneaky: true });
     expect(!extra.ok && extra.error.code).toBe('malformed');
     const none = await dispatch(h.service, 'listGames', undefined);

@@ -4,8 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Action } from '../../engine/actions.js';
-import type { NewGameRequest, Push, ScreenPush, SeatKind, ViewPush } from '../../host/contract.js';
-import { WorkerAgentRunner } from '../../host/agent-runner.js';
+import type { NewGameRequest, Push, ScreenPush, SeatKind, TitanViewPush } from '../../host/contract.js';
+import type { GameRegistry } from '../../games/index.js';
+import { WorkerEngineRunner, type EngineRunner } from '../../host/engine-runner.js';
+import type { DecideRequest, EngineRequest, ReplyOf } from '../../host/engine-work.js';
 import { openConfStore } from '../../host/conf-store.js';
 import { HostService } from '../../host/service.js';
 export { prng } from '../prng.js';
@@ -25,8 +27,8 @@ export function tempDir(prefix = 'titan-host-'): string {
 }
 
 /** Builds a service on `dataDir` (a new temporary folder by default) with no AI delay. */
-export function makeHarness(dataDir = tempDir()): Harness {
-  const service = new HostService({ dataDir, store: openConfStore(dataDir), agents: new WorkerAgentRunner(), dialogs: null, mode: 'browser', appVersion: '0.0.0-test' });
+export function makeHarness(dataDir = tempDir(), runner: EngineRunner = new WorkerEngineRunner(), games?: GameRegistry): Harness {
+  const service = new HostService({ dataDir, store: openConfStore(dataDir), runner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', ...(games ? { games } : {}) });
   const pushes: Push[] = [];
   service.onPush((p) => pushes.push(p));
   void service.setSettings({ patch: { aiDelayMs: 0 } });
@@ -48,9 +50,13 @@ export function makeHarness(dataDir = tempDir()): Harness {
 export function setup(kinds: readonly SeatKind[], seed = 7, turnLimit: number | null = null): NewGameRequest {
   const colours = ['Red', 'Blue', 'Green', 'Gold', 'Black', 'Brown'];
   return {
-    variant: 'titan',
-    players: kinds.map((kind, i) => ({ color: colours[i], name: `P${i + 1}`, kind })),
-    options: { balancedTowers: false, mulligan: true, infoMode: 'own', pointTarget: null, turnLimit },
+    game: 'titan',
+    setup: {
+      variant: 'titan',
+      players: kinds.map((_, i) => ({ color: colours[i], name: `P${i + 1}` })),
+      options: { balancedTowers: false, mulligan: true, infoMode: 'own', pointTarget: null, turnLimit },
+    },
+    kinds: [...kinds],
     seed,
   };
 }
@@ -64,10 +70,10 @@ export function pick(legal: readonly Action[], rnd: () => number): Action {
 }
 
 /** Plays the human seats of a game through the contract until `stop` holds or `maxSteps` actions were sent. */
-export async function driveHumans(h: Harness, gameId: string, rnd: () => number, stop: (p: ViewPush) => boolean, maxSteps = 2000): Promise<ViewPush> {
+export async function driveHumans(h: Harness, gameId: string, rnd: () => number, stop: (p: TitanViewPush) => boolean, maxSteps = 2000): Promise<TitanViewPush> {
   for (let step = 0; step < maxSteps; step++) {
     await h.service.settled();
-    const screen = await h.service.getView({ gameId });
+    const screen = await h.service.view({ gameId });
     if (!screen.ok) throw new Error(screen.error.message);
     if (screen.value.kind === 'handoff') {
       const r = await h.service.handoffReady({ gameId, seat: screen.value.seat });
@@ -75,9 +81,23 @@ export async function driveHumans(h: Harness, gameId: string, rnd: () => number,
       continue;
     }
     const view = screen.value;
+    if (view.game !== 'titan') throw new Error(`not a TITAN game: ${view.game}`);
     if (stop(view) || view.legal.length === 0 || view.seat === null) return view;
-    const r = await h.service.submitAction({ gameId, seat: view.seat, action: pick(view.legal, rnd) });
+    const r = await h.service.submit({ gameId, seat: view.seat, action: pick(view.legal, rnd) });
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
   }
   throw new Error(`the game did not reach the wanted position in ${maxSteps} actions`);
+}
+
+/** The real worker runner, recording every agent decision request it runs (what each AI seat was given). */
+export class RecordingRunner implements EngineRunner {
+  readonly inner = new WorkerEngineRunner();
+  readonly decisions: DecideRequest[] = [];
+  async run<R extends EngineRequest>(request: R, signal?: AbortSignal): Promise<ReplyOf<R>> {
+    if (request.work === 'decide') this.decisions.push(structuredClone(request as DecideRequest));
+    return this.inner.run(request, signal);
+  }
+  dispose(): Promise<void> {
+    return this.inner.dispose();
+  }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openConfStore } from '../../host/conf-store.js';
 import { defaultDataDir } from '../../host/paths.js';
+import { GAMES } from '../../games/index.js';
 import { SaveStore, isInside, safeFileName } from '../../host/save-store.js';
 import { tempDir } from './helpers.js';
 
@@ -19,7 +20,7 @@ describe('save store', () => {
   it('knows which paths the renderer may open', () => {
     const dir = tempDir();
     const kv = openConfStore(dir);
-    const store = new SaveStore(dir, kv);
+    const store = new SaveStore(dir, kv, GAMES);
     expect(store.isKnownPath(join(dir, 'saves', 'a.titan'))).toBe(true);
     expect(store.isKnownPath(join(dir, 'autosave', 'g', 'resume.titan'))).toBe(true);
     expect(store.isKnownPath(join(dir, 'saves', '..', 'settings.json'))).toBe(false);
@@ -34,7 +35,7 @@ describe('save store', () => {
   it('keeps the ten newest recent files, newest first, and ignores a damaged list', async () => {
     const dir = tempDir();
     const kv = openConfStore(dir);
-    const store = new SaveStore(dir, kv);
+    const store = new SaveStore(dir, kv, GAMES);
     for (let i = 0; i < 12; i++) store.addRecent(`/games/${i}.titan`, `g${i}`, `2026-01-01T00:00:${String(i).padStart(2, '0')}.000Z`);
     store.addRecent('/games/3.titan', 'g3', '2026-01-02T00:00:00.000Z');
     const recent = await store.listRecent();

@@ -100,7 +100,7 @@ describe('loopback server', () => {
     abort.abort();
     const listed = await client.listGames();
     expect(listed.ok && listed.value.length).toBe(1);
-    const bad = await client.getView({ gameId: 'missing' });
+    const bad = await client.view({ gameId: 'missing' });
     expect(!bad.ok && bad.error.code).toBe('unknown-game');
     const offline = createBrowserClient({ base: 'http://127.0.0.1:1', token: 'x' });
     const down = await offline.listGames();

@@ -1,19 +1,25 @@
 // Host service sessions: creating games, the hot-seat screen and its hand-offs, and intents refused for the wrong
 // seat, a stale stateId or against the rules — each refusal typed and losing nothing.
 import { describe, expect, it } from 'vitest';
+import type { Action } from '../../engine/actions.js';
 import { apply, createGame, legalActions, playersToAct, viewFor } from '../../engine/index.js';
-import type { GameState } from '../../engine/state.js';
-import type { ViewPush } from '../../host/contract.js';
-import { decodeGame } from '../../host/save-codec.js';
-import { checkpointOf } from '../../host/session.js';
+import type { GameSetup, GameState } from '../../engine/state.js';
+import { loadSave, titanCheckpoint as checkpointOf } from '../../games/index.js';
+import type { TitanViewPush } from '../../host/contract.js';
 import { driveHumans, makeHarness, pick, prng, setup } from './helpers.js';
 
 describe('host sessions', () => {
   it('creates a game and lists it; a bad setup is a typed error', async () => {
     const h = makeHarness();
-    const bad = await h.service.newGame({ ...setup(['human', 'human']), players: [{ color: 'Red', name: 'A', kind: 'human' }, { color: 'Red', name: 'B', kind: 'human' }] });
-    expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error.code).toBe('bad-setup');
+    const s = setup(['human', 'human']);
+    const bad = await h.service.newGame({ ...s, setup: { ...s.setup, players: [{ color: 'Red', name: 'A' }, { color: 'Red', name: 'B' }] } });
+    expect(!bad.ok && bad.error.code).toBe('bad-setup');
+    const kinds = await h.service.newGame({ ...s, kinds: ['human', 'grandmaster'] });
+    expect(!kinds.ok && kinds.error.code).toBe('bad-setup');
+    const seats = await h.service.newGame({ ...s, kinds: ['human'] });
+    expect(!seats.ok && seats.error.code).toBe('bad-setup');
+    const module = await h.service.newGame({ ...s, game: 'chess' });
+    expect(!module.ok && module.error.code).toBe('unknown-module');
     const r = await h.service.newGame(setup(['human', 'random']));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
@@ -33,7 +39,7 @@ describe('host sessions', () => {
     expect(first?.kind).toBe('handoff');
     if (first?.kind !== 'handoff') return;
     // Nothing may be done or seen before the hand-off is confirmed, and only by the seat it names.
-    const early = await h.service.submitAction({ gameId, seat: first.seat, action: { type: 'roll', player: first.seat, stateId: 0 } });
+    const early = await h.service.submit({ gameId, seat: first.seat, action: { type: 'roll', player: first.seat, stateId: 0 } });
     expect(!early.ok && early.error.code).toBe('handoff-pending');
     const other = first.seat === 'Red' ? 'Blue' : 'Red';
     const wrong = await h.service.handoffReady({ gameId, seat: other });
@@ -49,7 +55,7 @@ describe('host sessions', () => {
         shown = null;
         expect(p.events.every((e) => e.audience === undefined)).toBe(true);
       }
-      if (p.kind !== 'view') continue;
+      if (p.kind !== 'view' || p.game !== 'titan') continue;
       if (shown === null) {
         expect(p.seat).toBe(handoffTo);
         shown = p.seat;
@@ -69,18 +75,18 @@ describe('host sessions', () => {
     // Replaying the saved log: each pushed board is exactly viewFor(state, seat) and its legal actions of that moment.
     const exported = await h.service.exportSave({ gameId });
     if (!exported.ok) throw new Error(exported.error.message);
-    const decoded = decodeGame(exported.value.text, 'replay');
+    const decoded = loadSave(exported.value.text);
     if (!decoded.ok) throw new Error(decoded.error.message);
-    let state: GameState = createGame(decoded.game.setup).state;
+    let state: GameState = createGame(decoded.setup as GameSetup).state;
     const states = new Map<number, GameState>([[state.stateId, state]]);
-    for (const action of decoded.game.actions) {
+    for (const action of decoded.actions as readonly Action[]) {
       const r = apply(state, action);
       if (!r.ok) throw new Error(r.error.message);
       state = r.state;
       states.set(state.stateId, state);
     }
     for (const p of h.pushes) {
-      if (p.kind !== 'view') continue;
+      if (p.kind !== 'view' || p.game !== 'titan') continue;
       const at = states.get(p.view.stateId) as GameState;
       expect(p.view).toEqual(viewFor(at, p.seat));
       expect(p.legal).toEqual(playersToAct(at).includes(p.seat as string) ? legalActions(at, p.seat as string) : []);
@@ -93,35 +99,35 @@ describe('host sessions', () => {
     if (!r.ok) throw new Error(r.error.message);
     const gameId = r.value.gameId;
     await h.service.settled();
-    const screen = await h.service.getView({ gameId });
-    if (!screen.ok || screen.value.kind !== 'view') throw new Error('expected a board');
-    const v: ViewPush = screen.value;
+    const screen = await h.service.view({ gameId });
+    if (!screen.ok || screen.value.kind !== 'view' || screen.value.game !== 'titan') throw new Error('expected a board');
+    const v: TitanViewPush = screen.value;
     expect(v.seat).toBe('Red');
     const stateId = v.view.stateId;
     const legal = v.legal;
     expect(legal.length).toBeGreaterThan(0);
     const action = pick(legal, prng(1));
 
-    const agentSeat = await h.service.submitAction({ gameId, seat: 'Blue', action: { ...action, player: 'Blue' } });
+    const agentSeat = await h.service.submit({ gameId, seat: 'Blue', action: { ...action, player: 'Blue' } });
     expect(!agentSeat.ok && agentSeat.error.code).toBe('wrong-seat');
-    const notInGame = await h.service.submitAction({ gameId, seat: 'Green', action: { ...action, player: 'Green' } });
+    const notInGame = await h.service.submit({ gameId, seat: 'Green', action: { ...action, player: 'Green' } });
     expect(!notInGame.ok && notInGame.error.code).toBe('wrong-seat');
-    const impostor = await h.service.submitAction({ gameId, seat: 'Red', action: { ...action, player: 'Blue' } });
+    const impostor = await h.service.submit({ gameId, seat: 'Red', action: { ...action, player: 'Blue' } });
     expect(!impostor.ok && impostor.error.code).toBe('wrong-seat');
-    const stale = await h.service.submitAction({ gameId, seat: 'Red', action: { ...action, stateId: stateId + 1 } });
+    const stale = await h.service.submit({ gameId, seat: 'Red', action: { ...action, stateId: stateId + 1 } });
     expect(!stale.ok && stale.error.code).toBe('stale');
-    const illegal = await h.service.submitAction({ gameId, seat: 'Red', action: { type: 'endTurn', player: 'Red', stateId } });
+    const illegal = await h.service.submit({ gameId, seat: 'Red', action: { type: 'endTurn', player: 'Red', stateId } });
     expect(illegal.ok).toBe(false);
     if (!illegal.ok) expect(['illegal', 'wrong-phase', 'not-your-turn']).toContain(illegal.error.code);
-    const unknown = await h.service.submitAction({ gameId: 'nope', seat: 'Red', action });
+    const unknown = await h.service.submit({ gameId: 'nope', seat: 'Red', action });
     expect(!unknown.ok && unknown.error.code).toBe('unknown-game');
 
     // Nothing was lost: the game is where it was, and the legal action still applies.
-    const again = await h.service.getView({ gameId });
-    expect(again.ok && again.value.kind === 'view' && again.value.view.stateId).toBe(stateId);
-    const good = await h.service.submitAction({ gameId, seat: 'Red', action });
+    const again = await h.service.view({ gameId });
+    expect(again.ok && again.value.kind === 'view' && again.value.info.stateId).toBe(stateId);
+    const good = await h.service.submit({ gameId, seat: 'Red', action });
     expect(good.ok && good.value.stateId).toBe(stateId + 1);
-    const replayed = await h.service.submitAction({ gameId, seat: 'Red', action });
+    const replayed = await h.service.submit({ gameId, seat: 'Red', action });
     expect(!replayed.ok && replayed.error.code).toBe('stale');
     await h.service.quitGame({ gameId });
   });
@@ -146,14 +152,14 @@ describe('host sessions', () => {
     const r = await h.service.newGame(setup(['human', 'human']));
     if (!r.ok) throw new Error(r.error.message);
     expect((await h.service.quitGame({ gameId: r.value.gameId })).ok).toBe(true);
-    const v = await h.service.getView({ gameId: r.value.gameId });
+    const v = await h.service.view({ gameId: r.value.gameId });
     expect(!v.ok && v.error.code).toBe('unknown-game');
     expect(h.pushes.at(-1)).toEqual({ kind: 'closed', gameId: r.value.gameId });
   });
 
   it('autosaves at each phase start, between engagements and at every battle round', () => {
     const s0 = setup(['human', 'human']);
-    const base = createGame({ variant: s0.variant, players: s0.players.map(({ color, name }) => ({ color, name })), options: s0.options, seed: 1 }).state;
+    const base = createGame({ ...(s0.setup as Omit<GameSetup, 'seed'>), seed: 1 }).state;
     const battle = { round: 1 } as GameState['battle'];
     const engagement = { land: 1 } as GameState['engagement'];
     expect(checkpointOf(base, { ...base, stateId: base.stateId + 1 })).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hashState } from '../../engine/hash.js';
 import { apply, createGame } from '../../engine/index.js';
 import type { GameSetup, GameState } from '../../engine/state.js';
-import { titanSim } from '../../tools/cli/games.js';
+import { titanModule as titanSim } from '../../games/index.js';
 import { playGame } from '../../tools/cli/simulate.js';
 
 function replay(setup: GameSetup, actions: readonly Parameters<typeof apply>[1][]): string[] {
@@ -23,7 +23,7 @@ function play(seed: number, players: number) {
 
 describe('determinism: same setup, seed and actions give the same game', () => {
   it('§5.1 the same seed rolls the same towers and turn order; another seed may not', () => {
-    const setup = titanSim.makeSetup({ players: 6, seed: 5, variant: 'titan', turnLimit: null, pointTarget: null });
+    const setup = titanSim.sim.defaultSetup(6, 5, { variant: 'titan', turnLimit: null, pointTarget: null });
     expect(hashState(createGame(setup).state)).toBe(hashState(createGame({ ...setup }).state));
     const hashes = new Set([5, 6, 7, 8, 9].map((seed) => hashState(createGame({ ...setup, seed }).state)));
     expect(hashes.size).toBeGreaterThan(1);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame } from '../../engine/index.js';
 import { checkInvariants } from '../../engine/invariants.js';
 import type { GameState, LegionState } from '../../engine/state.js';
-import { titanSim } from '../../tools/cli/games.js';
+import { titanModule as titanSim } from '../../games/index.js';
 import { playGame } from '../../tools/cli/simulate.js';
 
 /** A real state in the Enlistment phase of some turn (movement over, no engagement pending). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VariantId } from '../../engine/state.js';
-import { arenaSim, titanSim } from '../../tools/cli/games.js';
+import { arenaModule as arenaSim, titanModule as titanSim } from '../../games/index.js';
 import { playGame } from '../../tools/cli/simulate.js';
 
 // The CI-scale simulation: 200 complete random-legal classic games cycling through 2–6 players and 25 games of the

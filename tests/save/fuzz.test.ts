@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hashState } from '../../engine/hash.js';
-import { loadSave, serializeSave, type SaveErrorCode } from '../../engine/save/index.js';
-import { prefix, randomGame, STAMPS } from './games.js';
+import type { SaveErrorCode } from '../../engine/save/index.js';
+import { loadSave } from '../../games/index.js';
+import { prefix, randomGame, resealed, saveText } from './games.js';
 
 // A real save part-way through a game (short, so that each load's replay stays quick).
 const game = prefix(randomGame(61, 4), 150);
-const text = serializeSave({ ...game, ...STAMPS });
+const text = saveText(game);
 const original = hashState(game.state);
-const CODES: readonly SaveErrorCode[] = ['not-json', 'not-a-save', 'schema', 'newer-version', 'unknown-game', 'replay-failed', 'snapshot-mismatch', 'truncated'];
+const CODES: readonly SaveErrorCode[] = [
+  'not-json', 'not-a-save', 'too-large', 'schema', 'newer-version', 'unknown-game', 'integrity', 'replay-failed', 'snapshot-mismatch', 'truncated',
+];
 
 /** Loading never throws; it either refuses with a known code or gives back exactly the saved game. */
 function judge(input: string): void {
@@ -68,8 +71,24 @@ describe('save loader fuzzing: mutated or truncated saves never throw and never 
   it('survives structural edits: any member replaced by random JSON or removed', () => {
     const mutation = fc.tuple(fc.nat({ max: allPaths.length - 1 }), fc.jsonValue({ maxDepth: 2 }), fc.boolean());
     fc.assert(
-      fc.property(mutation, ([i, value, remove]) => judge(JSON.stringify(setAt(JSON.parse(text), allPaths[i], value, remove)))),
+      fc.property(mutation, ([i, value, remove]) => judge(JSON.stringify(setAt(JSON.parse(text), allPaths[i] ?? [], value, remove)))),
       { numRuns: 200 },
     );
+  });
+
+  it('survives structural edits sealed again with a fresh integrity hash (a deliberate editor): every layer below holds', () => {
+    const mutation = fc.tuple(fc.nat({ max: allPaths.length - 1 }), fc.jsonValue({ maxDepth: 2 }), fc.boolean());
+    let reachedBelow = 0;
+    fc.assert(
+      fc.property(mutation, ([i, value, remove]) => {
+        const tampered = setAt(JSON.parse(text), allPaths[i] ?? [], value, remove);
+        const input = JSON.stringify(typeof tampered === 'object' && tampered !== null ? resealed(tampered as Record<string, unknown>) : tampered);
+        const r = loadSave(input);
+        if (!r.ok && r.error.code !== 'integrity' && r.error.code !== 'not-a-save') reachedBelow++;
+        judge(input);
+      }),
+      { numRuns: 300 },
+    );
+    expect(reachedBelow).toBeGreaterThanOrEqual(50);
   });
 });

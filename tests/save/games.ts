@@ -1,8 +1,10 @@
 // Real games for the save tests: complete random-legal games from the simulator, and states part-way through them.
 import type { Action } from '../../engine/actions.js';
 import { apply, createGame } from '../../engine/index.js';
+import type { AnyGameModule } from '../../engine/module.js';
+import { buildSaveWith, integrityOf, type SaveFile } from '../../engine/save/index.js';
 import type { GameSetup, GameState, VariantId } from '../../engine/state.js';
-import { titanSim } from '../../tools/cli/games.js';
+import { titanModule as titanSim } from '../../games/index.js';
 import { playGame } from '../../tools/cli/simulate.js';
 
 /** A logged game: its setup, actions and the state they lead to. */
@@ -45,3 +47,19 @@ export function firstBattleAction(game: LoggedGame): number {
 
 /** Save timestamps (the engine has no clock; the host supplies them). */
 export const STAMPS = { createdAt: '2026-11-21T06:00:00.000Z', updatedAt: '2026-11-21T07:30:00.000Z' } as const;
+
+/** The save object of a logged game (TITAN unless another module is given), as the host would write it. */
+export function saveOf(game: { readonly setup: unknown; readonly actions: readonly unknown[]; readonly state: unknown }, module: AnyGameModule = titanSim): SaveFile {
+  return buildSaveWith(module, { setup: game.setup, actions: game.actions, state: game.state, ...STAMPS, app: '0.0.0-test' });
+}
+
+/** The save-file text of a logged game. */
+export function saveText(game: { readonly setup: unknown; readonly actions: readonly unknown[]; readonly state: unknown }, module: AnyGameModule = titanSim): string {
+  return JSON.stringify(saveOf(game, module));
+}
+
+/** A tampered save object sealed again: its integrity hash recomputed, as a deliberate editor would. */
+export function resealed<T extends Record<string, unknown>>(save: T): T {
+  const { format: _f, version: _v, meta: _m, integrity: _i, ...body } = save;
+  return { ...save, integrity: integrityOf(body as unknown as Parameters<typeof integrityOf>[0]) };
+}

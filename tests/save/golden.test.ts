@@ -6,9 +6,8 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ArenaState } from '../../engine/arena/index.js';
-import { loadSave } from '../../engine/save/index.js';
 import type { GameState } from '../../engine/state.js';
-import { simulatedGame } from '../../tools/cli/games.js';
+import { GAMES, loadSave } from '../../games/index.js';
 import { makeHarness, prng } from '../host/helpers.js';
 import { arenaFacts, titanFacts, type Facts } from './golden/facts.js';
 
@@ -25,25 +24,26 @@ function factsOf(module: string, state: unknown): Facts {
 
 /** Plays `count` random legal actions from `state` (or to the game's end); returns the violations met. */
 function playOn(module: string, start: unknown, seed: number, count: number): { applied: number; problems: string[] } {
-  const sim = simulatedGame(module === 'arena' ? 'arena' : 'titan');
+  const sim = GAMES.byId(module);
+  if (!sim) throw new Error(`no module ${module}`);
   const rnd = prng(seed);
   let state = start;
   const problems: string[] = [];
   let applied = 0;
   for (; applied < count && problems.length === 0; applied++) {
-    const actors = sim.module.actors(state);
+    const actors = sim.actors(state);
     if (actors.length === 0) break;
-    const legal = sim.module.legalActions(state, actors[0]).filter((a) => (a as { type: string }).type !== 'undo');
+    const legal = sim.legalActions(state, actors[0] ?? '').filter((a) => a.type !== 'undo');
     if (legal.length === 0) {
       problems.push(`${actors[0]} must act but has no legal action`);
       break;
     }
-    const r = sim.module.apply(state, legal[Math.floor(rnd() * legal.length)]);
+    const r = sim.apply(state, legal[Math.floor(rnd() * legal.length)]);
     if (!r.ok) {
       problems.push(`a legal action was refused: ${r.error.message}`);
       break;
     }
-    problems.push(...sim.invariants(state, r.state));
+    problems.push(...sim.sim.invariants(state, r.state));
     state = r.state;
   }
   return { applied, problems };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hashState } from '../../engine/hash.js';
 import { apply } from '../../engine/index.js';
-import { arenaModule, buildSave, buildSaveWith, loadSave, SAVE_VERSION, serializeSave } from '../../engine/save/index.js';
-import { arenaSim } from '../../tools/cli/games.js';
+import { positionHash, SAVE_VERSION } from '../../engine/save/index.js';
+import { arenaModule, loadSave, titanModule } from '../../games/index.js';
 import { playGame } from '../../tools/cli/simulate.js';
-import { firstBattleAction, prefix, randomGame, STAMPS } from './games.js';
+import { firstBattleAction, prefix, randomGame, saveOf, saveText, STAMPS } from './games.js';
 
 describe('save files: a saved game loads as the identical game', () => {
   it.each([
@@ -14,7 +14,7 @@ describe('save files: a saved game loads as the identical game', () => {
     [14, 3, 'titan-variant'],
   ] as const)('round-trips a complete random game (seed %i, %i players, %s)', (seed, players, variant) => {
     const game = randomGame(seed, players, variant);
-    const text = serializeSave({ ...game, ...STAMPS });
+    const text = saveText(game);
     const loaded = loadSave(text);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
     expect(loaded.game).toBe(variant);
@@ -24,17 +24,23 @@ describe('save files: a saved game loads as the identical game', () => {
     expect(loaded.state).toEqual(game.state);
   });
 
-  it('writes the versioned envelope: format, version, game, meta (players, round, phase, options), setup with seed, log, hashed snapshot', () => {
+  it('writes the versioned envelope: format, version, app, module with its state and rules versions, meta, setup with seed, log, position, integrity', () => {
     const game = randomGame(21, 3);
-    const save = buildSave({ ...game, ...STAMPS });
+    const save = saveOf(game);
     expect(save).toMatchObject({
       format: 'titan-save',
       version: SAVE_VERSION,
+      app: '0.0.0-test',
       game: 'titan',
+      module: 'titan',
+      stateVersion: titanModule.saves.stateVersion,
+      rulesVersion: titanModule.saves.rulesVersion,
       meta: { ...STAMPS, round: game.state.round, phase: game.state.phase, options: game.setup.options },
       setup: { seed: game.setup.seed },
-      snapshot: { stateId: game.state.stateId, hash: hashState(game.state) },
+      base: null,
+      snapshot: { stateId: game.state.stateId, hash: positionHash(titanModule, game.state), state: game.state },
     });
+    expect(save.integrity).toMatch(/^[0-9a-f]{16}$/);
     expect(save.meta.players).toEqual(game.setup.players.map((p) => ({ color: p.color, name: p.name })));
     expect(save.actions).toHaveLength(game.state.stateId);
   });
@@ -46,7 +52,7 @@ describe('save files: a saved game loads as the identical game', () => {
     const cut = firstBattleAction(game) + 3;
     const mid = prefix(game, cut);
     expect(mid.state.battle).not.toBeNull();
-    const loaded = loadSave(serializeSave({ ...mid, ...STAMPS }));
+    const loaded = loadSave(saveText(mid));
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
     let state = loaded.state as typeof game.state;
     for (const a of game.actions.slice(cut)) {
@@ -59,16 +65,16 @@ describe('save files: a saved game loads as the identical game', () => {
 
   it('round-trips a new game before anyone acted (§5.1 towers only), also from a file with a byte-order mark', () => {
     const fresh = prefix(randomGame(41, 5), 0);
-    const text = serializeSave({ ...fresh, ...STAMPS });
+    const text = saveText(fresh);
     expect(loadSave(text).ok).toBe(true);
     expect(loadSave(`\ufeff${text}`).ok).toBe(true);
   });
 
   it('round-trips a Titan: The Arena game in the same format (game "arena", seats by id)', () => {
-    const g = playGame(arenaSim, { players: 4, seed: 91, variant: 'titan', turnLimit: null, pointTarget: null }, { maxActions: 100_000, stallLimit: 10_000 });
+    const g = playGame(arenaModule, { players: 4, seed: 91 }, { maxActions: 100_000, stallLimit: 10_000 });
     expect(g.violations).toEqual([]);
-    const save = buildSaveWith(arenaModule, { setup: g.setup, actions: g.actions, state: g.state, ...STAMPS });
-    expect(save).toMatchObject({ format: 'titan-save', game: 'arena', meta: { players: g.setup.players.map((p) => ({ id: p.id, name: p.name })) } });
+    const save = saveOf(g, arenaModule);
+    expect(save).toMatchObject({ format: 'titan-save', game: 'arena', module: 'arena', meta: { players: g.setup.players.map((p) => ({ id: p.id, name: p.name })) } });
     const loaded = loadSave(JSON.stringify(save));
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.error));
     expect(loaded.game).toBe('arena');

@@ -5,7 +5,7 @@ import { AiAgent } from '../../ai/agent.js';
 import type { AiLevel } from '../../ai/levels.js';
 import type { Action } from '../../engine/actions.js';
 import type { PlayerView } from '../../engine/view.js';
-import { titanSim } from '../cli/games.js';
+import { titanModule } from '../../games/titan.js';
 import { type PlayerAgent, randomAgent } from '../cli/agents.js';
 import { playGame, type Violation } from '../cli/simulate.js';
 import { flags } from './args.js';
@@ -29,7 +29,7 @@ const reports = [];
 const started = performance.now();
 for (let i = 0; i < games; i++) {
   const s = (seed + i) >>> 0;
-  const played = playGame(titanSim, { players, seed: s, variant: 'titan', turnLimit, pointTarget: null }, {
+  const played = playGame(titanModule, { players, seed: s, variant: 'titan', turnLimit, pointTarget: null }, {
     maxActions: 200_000,
     stallLimit: 20_000,
     agentFor: (p) => agent(s, p),

@@ -7,7 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import type { Action } from '../../engine/actions.js';
 import { nextInt, seedRng } from '../../engine/rng.js';
 import type { GameState, RngState } from '../../engine/state.js';
-import { titanSim } from '../cli/games.js';
+import { titanModule } from '../../games/titan.js';
 import { playGame } from '../cli/simulate.js';
 import { stopwatches, timedModule } from './timed-module.js';
 
@@ -22,17 +22,17 @@ const WARMUP = 5;
 const SEED = flag('--seed', 1000);
 const SAMPLE_LIMIT = 400;
 const BATTLE_POSITIONS = 60;
-const module = titanSim.module;
+const module = titanModule;
 
 // 0. Warm-up games (JIT), not counted.
 for (let i = 0; i < WARMUP; i++) {
-  playGame(titanSim, { players: 6, seed: 1 + i, variant: 'titan', turnLimit: null, pointTarget: null }, { maxActions: 2_000_000, stallLimit: 50_000, checkInvariants: false });
+  playGame(titanModule, { players: 6, seed: 1 + i, variant: 'titan', turnLimit: null, pointTarget: null }, { maxActions: 2_000_000, stallLimit: 50_000, checkInvariants: false });
 }
 
 // 1. Complete random 6-player games, timed (invariant checks off: they are not engine work).
 const w = stopwatches();
 const kindOf = (s: GameState): string => (s.battle ? `battle ${s.battle.phase}` : s.engagement ? `engagement ${s.engagement.stage}` : s.phase);
-const game = { ...titanSim, module: timedModule(module, w, kindOf) };
+const game = timedModule(module, w, kindOf);
 const masterStates: GameState[] = [];
 const battleStates: GameState[] = [];
 const battleStarts: GameState[] = [];

@@ -1,6 +1,6 @@
 // A game module wrapped with stopwatches around apply and legalActions, so the benchmark can split a game loop's
 // time between the reducer, move generation and everything else without a second loop.
-import type { GameModule } from '../../engine/save/index.js';
+import type { GameModule, ModuleAction, ModuleEvent } from '../../engine/module.js';
 
 /** Accumulated calls and milliseconds per wrapped operation. */
 export interface Stopwatches {
@@ -18,7 +18,7 @@ export function stopwatches(): Stopwatches {
 }
 
 /** `module` with apply and legalActions timed into `w`; `kindOf` sorts positions for the legalActions breakdown. */
-export function timedModule<S, St, A, E, V>(module: GameModule<S, St, A, E, V>, w: Stopwatches, kindOf: (state: St) => string): GameModule<S, St, A, E, V> {
+export function timedModule<S, St, A extends ModuleAction, E extends ModuleEvent, V>(module: GameModule<S, St, A, E, V>, w: Stopwatches, kindOf: (state: St) => string): GameModule<S, St, A, E, V> {
   return {
     ...module,
     apply(state, action) {

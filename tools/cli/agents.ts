@@ -1,12 +1,8 @@
-// Players of simulated games. The simulator only talks to this interface, so AI player types plug in beside the
+// Players of simulated games. The simulator only talks to this interface, so a game's AI levels plug in beside the
 // random one without touching the game loop (`simulate --agents normal,random`).
-import type { Action } from '../../engine/actions.js';
-import { arenaAgents, type ArenaAction, type ArenaLevel, type ArenaView } from '../../engine/arena/index.js';
-import type { GameEvent } from '../../engine/events.js';
+import { sees, type GameModule, type ModuleAction, type ModuleEvent } from '../../engine/module.js';
 import { nextInt, nextUint32 } from '../../engine/rng.js';
 import type { RngState } from '../../engine/state.js';
-import type { PlayerView } from '../../engine/view.js';
-import { decideWithMemory, type AiLevel, type AiMemory } from '../../ai/index.js';
 
 /** A decision maker: sees what its player may see and the legal actions, draws from the simulator's PRNG. */
 export interface PlayerAgent<View, Action, Event = unknown> {
@@ -15,7 +11,7 @@ export interface PlayerAgent<View, Action, Event = unknown> {
   readonly usesView: boolean;
   /** Picks one of `legal` (never empty); returns it and the advanced PRNG state. */
   choose(view: View | null, legal: readonly Action[], rng: RngState): { readonly action: Action; readonly rng: RngState };
-  /** Every event of the game as it happens (agents that keep a memory filter them by audience themselves). */
+  /** Every event of the game as it happens (an agent keeps those its seat may see). */
   observe?(events: readonly Event[]): void;
 }
 
@@ -26,41 +22,35 @@ export function randomAgent<View, Action>(): PlayerAgent<View, Action> {
     usesView: false,
     choose(_view, legal, rng) {
       const [i, next] = nextInt(rng, legal.length);
-      return { action: legal[i], rng: next };
+      const action = legal[i];
+      if (action === undefined) throw new Error('the random player was asked to act with no legal action');
+      return { action, rng: next };
     },
   };
 }
 
-/** A TITAN AI seat (ai/): threads its memory between decisions and feeds it the events seen since the last one. */
-export function titanAiAgent(level: AiLevel): PlayerAgent<PlayerView, Action, GameEvent> {
-  let memory: AiMemory | undefined;
-  let pending: GameEvent[] = [];
+/** An AI seat of `module` at `level`: threads its memory between decisions and hands it the events its seat saw
+ * since the last one; its decision seed comes from the simulator's PRNG, so simulated games stay reproducible. */
+export function moduleAgent<View, Action extends ModuleAction, Event extends ModuleEvent>(
+  module: GameModule<unknown, unknown, Action, Event, View>,
+  level: string,
+  seat: string,
+): PlayerAgent<View, Action, Event> {
+  let memory: unknown = null;
+  let pending: Event[] = [];
   return {
     name: level,
     usesView: true,
     observe(events) {
-      pending.push(...events);
+      for (const e of events) if (sees(seat, e)) pending.push(e);
     },
     choose(view, legal, rng) {
-      if (!view) throw new Error('the AI needs its view');
+      if (view === null) throw new Error('the AI needs its view');
       const [seed, next] = nextUint32(rng);
-      const d = decideWithMemory({ view, legal, events: pending, level, rngSeed: seed, ...(memory ? { memory } : {}) });
+      const d = module.ai.decide(level, { seat, view, legal, events: pending, memory }, { seed });
       memory = d.memory;
       pending = [];
       return { action: d.action, rng: next };
-    },
-  };
-}
-
-/** A Titan: The Arena AI seat (engine/arena/ai). */
-export function arenaAiAgent(level: ArenaLevel): PlayerAgent<ArenaView, ArenaAction> {
-  const agent = arenaAgents[level];
-  return {
-    name: level,
-    usesView: true,
-    choose(view, legal, rng) {
-      if (!view) throw new Error('the AI needs its view');
-      return agent(view, [...legal], rng);
     },
   };
 }

@@ -2,7 +2,8 @@
 // so main.ts only does the I/O.
 import { readFileSync } from 'node:fs';
 import { runQueries } from '../../engine/query/index.js';
-import { GAME_MODULES, loadSave } from '../../engine/save/index.js';
+import { positionHash } from '../../engine/save/index.js';
+import { loadSave } from '../../games/index.js';
 
 /** What a command prints and how the process exits. */
 export interface CommandOutput {
@@ -24,12 +25,12 @@ export function replayCommand(file: string): CommandOutput {
   if (!r.ok) return { stdout: r.message, exitCode: 1 };
   const loaded = loadSave(r.text);
   if (!loaded.ok) return { stdout: `cannot replay: ${loaded.error.code}: ${loaded.error.message}`, exitCode: 1 };
-  const module = GAME_MODULES.find((m) => m.games.includes(loaded.game));
-  if (!module) return { stdout: `unknown game ${loaded.game}`, exitCode: 1 };
+  const { module } = loaded;
   const s = module.summary(loaded.state);
   const lines = [
-    `hash ${module.hash(loaded.state)}`,
+    `hash ${positionHash(module, loaded.state)}`,
     `game ${loaded.game}, ${loaded.actions.length} actions, state ${module.stateId(loaded.state)}`,
+    ...(loaded.notice ? [`note: ${loaded.notice.message}`] : []),
     `round ${s.round}, phase ${s.phase}${s.over ? `, over: winner ${s.winner ?? 'none'}` : ''}`,
     ...s.players.map((p) => `  ${p.id} (${p.name}): ${s.scores[p.id] ?? 0} points`),
   ];
@@ -42,7 +43,9 @@ export function validateCommand(file: string): CommandOutput {
   if (!r.ok) return { stdout: r.message, exitCode: 1 };
   const loaded = loadSave(r.text);
   if (!loaded.ok) return { stdout: JSON.stringify({ valid: false, error: loaded.error }, null, 2), exitCode: 1 };
-  return { stdout: JSON.stringify({ valid: true, game: loaded.game, actions: loaded.actions.length }), exitCode: 0 };
+  const { written } = loaded;
+  const notice = loaded.notice ? { notice: loaded.notice.message } : {};
+  return { stdout: JSON.stringify({ valid: true, game: loaded.game, actions: loaded.actions.length, written, ...notice }), exitCode: 0 };
 }
 
 /** `query`: the oracle's JSON answer(s); bad input or unknown kinds print `{"error": …}` and exit 2. */

@@ -1,11 +1,13 @@
 // `titan simulate`: plays the requested games in turn and prints either a table or the one JSON object
 // `{"games": [...], "violations": [...]}`; a save of each game may be written for `replay`/`validate`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AnyGameModule, ModuleAction, ModuleEvent } from '../../engine/module.js';
 import { serializeSaveWith } from '../../engine/save/index.js';
+import { GAMES, type GameRegistry } from '../../games/index.js';
 import type { SimulateCommand } from './args.js';
-import { SEATS, simulatedGame } from './games.js';
-import { playGame, type GameReport, type Violation } from './simulate.js';
+import { moduleAgent, randomAgent, type PlayerAgent } from './agents.js';
+import { playGame, simSetup, type GameReport, type Violation } from './simulate.js';
 
 /** The outcome of a whole `simulate` run. */
 export interface SimulationRun {
@@ -13,40 +15,63 @@ export interface SimulationRun {
   readonly violations: readonly Violation[];
 }
 
+/** The version of this build, written into the saves `simulate` makes. */
+export const APP_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 /** The seed of game `index` of a run: consecutive, so `--seed <a game's seed> --games 1` replays that game alone. */
 export function gameSeed(runSeed: number, index: number): number {
   return (runSeed + index) >>> 0;
 }
 
-/** Plays every game of the command; `onGame` sees each as it finishes. */
-export function runSimulation(c: SimulateCommand, onGame?: (report: GameReport, violations: readonly Violation[]) => void): SimulationRun | { error: string } {
-  const game = simulatedGame(c.game);
-  const seats = SEATS[c.game];
-  if (c.players.some((n) => n < seats.min || n > seats.max)) return { error: `${c.game} is played by ${seats.min} to ${seats.max} players` };
-  const games: GameReport[] = [];
+/** What is wrong with a command for the games of `games` (unknown game, variant, seat count or level), or null. */
+function problem(c: SimulateCommand, module: AnyGameModule | undefined, games: GameRegistry): string | null {
+  if (!module) return `--game is one of ${games.modules.map((m) => m.id).join(', ')} (got "${c.game}")`;
+  if (c.variant !== null && !module.games.includes(c.variant)) return `${module.name} has the variants ${module.games.join(', ')} (got "${c.variant}")`;
+  const seats = module.seatRange(c.variant ?? module.games[0] ?? module.id);
+  if (c.players.some((n) => n < seats.min || n > seats.max)) return `${module.name} is played by ${seats.min} to ${seats.max} players`;
+  const bad = c.agents.find((l) => l !== 'random' && !module.ai.levels.includes(l));
+  if (bad !== undefined) return `${module.name} has the players random, ${module.ai.levels.join(', ')} (got "${bad}")`;
+  // The module's own setup schema bounds every option (so no game is played whose save its loader would refuse).
+  for (const players of c.players) {
+    const parsed = module.setupSchema.safeParse(simSetup(module, { players, seed: c.seed, variant: c.variant, turnLimit: c.turnLimit, pointTarget: c.pointTarget }));
+    if (!parsed.success) return `not a valid ${module.name} game: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
+    const refused = module.setupError(parsed.data);
+    if (refused !== null) return `not a valid ${module.name} game: ${refused}`;
+  }
+  return null;
+}
+
+/** Plays every game of the command with the modules of `games`; `onGame` sees each as it finishes. */
+export function runSimulation(
+  c: SimulateCommand,
+  onGame?: (report: GameReport, violations: readonly Violation[]) => void,
+  games: GameRegistry = GAMES,
+): SimulationRun | { error: string } {
+  const module = games.byId(c.game);
+  const refused = problem(c, module, games);
+  if (refused !== null || !module) return { error: refused ?? 'no game' };
+  const reports: GameReport[] = [];
   const violations: Violation[] = [];
   if (c.saveDir) mkdirSync(c.saveDir, { recursive: true });
   for (let i = 0; i < c.games; i++) {
     const seed = gameSeed(c.seed, i);
-    const params = { players: c.players[i % c.players.length], seed, variant: c.variant, turnLimit: c.turnLimit, pointTarget: c.pointTarget };
-    const seats = game.module.seats(game.makeSetup(params)).map((s) => s.color ?? s.id);
-    const agentFor = (player: string) => {
-      const level = c.agents[Math.max(0, seats.indexOf(player)) % c.agents.length];
-      const agent = game.agent(level);
-      if (!agent) throw new Error(`${c.game} has no ${level} player`);
-      return agent;
+    const params = { players: c.players[i % c.players.length] ?? 2, seed, variant: c.variant, turnLimit: c.turnLimit, pointTarget: c.pointTarget };
+    const seats = module.seatsOf(simSetup(module, params)).map((s) => s.id);
+    const agentFor = (player: string): PlayerAgent<unknown, ModuleAction, ModuleEvent> => {
+      const level = c.agents[Math.max(0, seats.indexOf(player)) % c.agents.length] ?? 'random';
+      return level === 'random' ? randomAgent() : moduleAgent(module, level, player);
     };
-    const played = playGame(game, params, { maxActions: c.maxActions, stallLimit: c.stallLimit, agentFor });
-    games.push(played.report);
+    const played = playGame(module, params, { maxActions: c.maxActions, stallLimit: c.stallLimit, agentFor });
+    reports.push(played.report);
     violations.push(...played.violations);
     onGame?.(played.report, played.violations);
     if (c.saveDir && played.state !== null) {
       const now = new Date().toISOString();
-      const text = serializeSaveWith(game.module, { setup: played.setup, actions: played.actions, state: played.state, createdAt: now, updatedAt: now });
-      writeFileSync(join(c.saveDir, `${game.module.gameOf(played.setup)}-${seed}.json`), text);
+      const text = serializeSaveWith(module, { setup: played.setup, actions: played.actions, state: played.state, createdAt: now, updatedAt: now, app: APP_VERSION });
+      writeFileSync(join(c.saveDir, `${module.gameOf(played.setup)}-${seed}.json`), text);
     }
   }
-  return { games, violations };
+  return { games: reports, violations };
 }
 
 /** One line of the human-readable table. */

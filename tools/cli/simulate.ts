@@ -1,10 +1,20 @@
 // The game loop of `titan simulate`, the CI games and the benchmark: seeded agents play complete games, every
 // action is checked against the rules' invariants, and a game that throws, breaks a rule or stops progressing is
 // reported as a violation (with the seed and state to replay it).
+import type { GameModule, ModuleAction, ModuleEvent } from '../../engine/module.js';
 import { nextInt, seedRng } from '../../engine/rng.js';
 import type { RngState } from '../../engine/state.js';
 import { randomAgent, type PlayerAgent } from './agents.js';
-import type { SimSetupParams, SimulatedGame } from './games.js';
+
+/** Seating and option choices of one simulated game (each module reads the options it has). */
+export interface SimSetupParams {
+  readonly players: number;
+  readonly seed: number;
+  /** One of the module's variants (its save-file game ids); null or absent: its first. */
+  readonly variant?: string | null;
+  readonly turnLimit?: number | null;
+  readonly pointTarget?: number | null;
+}
 
 /** What one finished (or failed) game reports; the first six members are the `--json` record. */
 export interface GameReport {
@@ -59,15 +69,20 @@ function describeError(e: unknown): string {
   return e instanceof Error ? (e.stack ?? e.message) : String(e);
 }
 
-/** Plays one game to its end, a violation, or a limit. */
-export function playGame<Setup, State, Act, Event, View>(
-  game: SimulatedGame<Setup, State, Act, Event, View>,
+/** The setup of a simulated game of `module`. */
+export function simSetup<Setup>(module: { readonly sim: { defaultSetup: GameModule<Setup>['sim']['defaultSetup'] } }, params: SimSetupParams): Setup {
+  return module.sim.defaultSetup(params.players, params.seed, { variant: params.variant ?? null, turnLimit: params.turnLimit ?? null, pointTarget: params.pointTarget ?? null });
+}
+
+/** Plays one game of `module` to its end, a violation, or a limit. */
+export function playGame<Setup, State, Act extends ModuleAction, Event extends ModuleEvent, View>(
+  module: GameModule<Setup, State, Act, Event, View>,
   params: SimSetupParams,
   options: PlayOptions<State, Act, View, Event>,
 ): PlayedGame<Setup, State, Act> {
   const started = performance.now();
-  const { module } = game;
-  const setup = game.makeSetup(params);
+  const game = module.sim;
+  const setup = simSetup(module, params);
   const violations: Violation[] = [];
   const actions: Act[] = [];
   const agents = new Map<string, PlayerAgent<View, Act, Event>>();

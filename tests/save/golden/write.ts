@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import type { Action } from '../../../engine/actions.js';
 import { arenaGame, type ArenaAction, type ArenaSetup, type ArenaState } from '../../../engine/arena/index.js';
 import { apply, createGame, legalActions, playersToAct } from '../../../engine/index.js';
-import { loadSave } from '../../../engine/save/index.js';
 import type { GameSetup, GameState, VariantId } from '../../../engine/state.js';
-import { encodeArena } from '../../../host/arena-codec.js';
+import { arenaModule, loadSave, titanModule } from '../../../games/index.js';
 import { encodeGame } from '../../../host/save-codec.js';
 import type { SeatKind } from '../../../host/contract.js';
+import { APP_VERSION } from '../../../tools/cli/run-simulation.js';
 import { makeHarness, pick, prng } from '../../host/helpers.js';
 import { arenaFacts, titanFacts, type Facts } from './facts.js';
 
@@ -83,7 +83,7 @@ function writeTitan(variant: VariantId, tag: string, kinds: (n: number) => SeatK
   for (const [name, holds, players, from, stop] of positions) {
     const g = findTitan(variant, players, from, stop);
     const meta = { gameId: `golden-${tag}-${name}`, title: `Golden ${tag} ${name}`, kinds: kinds(players), createdAt: STAMPS.createdAt };
-    record(`${tag}-${name}.titan`, 'titan', holds, encodeGame(meta, g.setup, g.actions, g.state, STAMPS.updatedAt), titanFacts(g.state));
+    record(`${tag}-${name}.titan`, 'titan', holds, encodeGame(titanModule, meta, { ...g, base: null, updatedAt: STAMPS.updatedAt, app: APP_VERSION }), titanFacts(g.state));
   }
 }
 
@@ -125,7 +125,7 @@ function writeArena(): void {
     }
     if (!found) throw new Error(`no Arena game reaches ${name}`);
     const meta = { gameId: `golden-arena-${name}`, title: `Golden Arena ${name}`, kinds: found.setup.players.map((): 'human' => 'human'), createdAt: STAMPS.createdAt };
-    record(`arena-${name}.titan`, 'arena', holds, encodeArena(meta, found.setup, found.actions, found.state, STAMPS.updatedAt), arenaFacts(found.state));
+    record(`arena-${name}.titan`, 'arena', holds, encodeGame(arenaModule, meta, { ...found, base: null, updatedAt: STAMPS.updatedAt, app: APP_VERSION }), arenaFacts(found.state));
   }
 }
 
@@ -133,44 +133,50 @@ function writeArena(): void {
 async function writeAutosaves(): Promise<void> {
   const h = makeHarness();
   const titan = await h.service.newGame({
-    variant: 'titan',
-    players: [
-      { color: 'Red', name: 'Anna', kind: 'human' },
-      { color: 'Blue', name: 'Bernd', kind: 'human' },
-      { color: 'Green', name: 'Clara', kind: 'human' },
-    ],
-    options: { balancedTowers: false, mulligan: true, infoMode: 'own', pointTarget: null, turnLimit: null },
+    game: 'titan',
+    setup: {
+      variant: 'titan',
+      players: [
+        { color: 'Red', name: 'Anna' },
+        { color: 'Blue', name: 'Bernd' },
+        { color: 'Green', name: 'Clara' },
+      ],
+      options: { balancedTowers: false, mulligan: true, infoMode: 'own', pointTarget: null, turnLimit: null },
+    },
+    kinds: ['human', 'human', 'human'],
     seed: 4242,
   });
   if (!titan.ok) throw new Error(titan.error.message);
   const rnd = prng(4242);
   for (let step = 0; step < 600; step++) {
     await h.service.settled();
-    const screen = await h.service.getView({ gameId: titan.value.gameId });
+    const screen = await h.service.view({ gameId: titan.value.gameId });
     if (!screen.ok) throw new Error(screen.error.message);
     if (screen.value.kind === 'handoff') {
       await h.service.handoffReady({ gameId: titan.value.gameId, seat: screen.value.seat });
       continue;
     }
     const v = screen.value;
+    if (v.game !== 'titan') throw new Error('not a TITAN game');
     if ((v.view.round >= 4 && v.view.phase === 'split') || v.seat === null) break;
-    const r = await h.service.submitAction({ gameId: titan.value.gameId, seat: v.seat, action: pick(v.legal, rnd) });
+    const r = await h.service.submit({ gameId: titan.value.gameId, seat: v.seat, action: pick(v.legal, rnd) });
     if (!r.ok) throw new Error(r.error.message);
   }
-  const arena = await h.service.newGame({ game: 'arena', players: [{ name: 'Anna', kind: 'human' }, { name: 'Bernd', kind: 'human' }], options: { tournament: false }, seed: 77 });
+  const arena = await h.service.newGame({ game: 'arena', setup: { players: [{ id: 'p1', name: 'Anna' }, { id: 'p2', name: 'Bernd' }], options: { tournament: false } }, kinds: ['human', 'human'], seed: 77 });
   if (!arena.ok) throw new Error(arena.error.message);
   const arnd = prng(77);
   for (let step = 0; step < 40; step++) {
     await h.service.settled();
-    const screen = await h.service.arenaView({ gameId: arena.value.gameId });
+    const screen = await h.service.view({ gameId: arena.value.gameId });
     if (!screen.ok) throw new Error(screen.error.message);
-    if (screen.value.kind === 'arena-handoff') {
-      await h.service.arenaHandoffReady({ gameId: arena.value.gameId, seat: screen.value.seat });
+    if (screen.value.kind === 'handoff') {
+      await h.service.handoffReady({ gameId: arena.value.gameId, seat: screen.value.seat });
       continue;
     }
     const v = screen.value;
+    if (v.game !== 'arena') throw new Error('not an Arena game');
     if (v.seat === null || v.legal.length === 0) break;
-    const r = await h.service.arenaSubmit({ gameId: arena.value.gameId, seat: v.seat, action: v.legal[Math.floor(arnd() * v.legal.length)] });
+    const r = await h.service.submit({ gameId: arena.value.gameId, seat: v.seat, action: v.legal[Math.floor(arnd() * v.legal.length)] });
     if (!r.ok) throw new Error(r.error.message);
   }
   await h.service.settled();

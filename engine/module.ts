@@ -1,0 +1,190 @@
+// THE game module interface: everything the host, the save format, the command line (simulate, replay, validate,
+// tournament, bench) and the AI runner need from one game. TITAN (with its Titan Variant), Titan: The Arena and any
+// later game are each one object of this shape (games/); nothing outside a module asks which game it is.
+import type { z } from 'zod';
+
+/** An action as every module shapes it: a type, the seat that sends it and the state it was computed on. */
+export interface ModuleAction {
+  readonly type: string;
+  readonly player: string;
+  readonly stateId: number;
+}
+
+/** An event as every module shapes it: one with an `audience` is seen only by those seats. */
+export interface ModuleEvent {
+  readonly type: string;
+  readonly audience?: readonly string[];
+}
+
+/** A refusal from an engine, as plain data (codes such as stale, not-your-turn, wrong-phase, illegal, game-over). */
+export interface ModuleError {
+  readonly code: 'malformed' | 'stale' | 'not-your-turn' | 'wrong-phase' | 'illegal' | 'game-over';
+  readonly message: string;
+}
+
+/** Outcome of applying one action. */
+export type ModuleApplyResult<State, Event> =
+  | { readonly ok: true; readonly state: State; readonly events: readonly Event[] }
+  | { readonly ok: false; readonly error: ModuleError };
+
+/** One seat of a game: its id (a TITAN colour, an Arena player id) and its player's name. */
+export interface SeatDef {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** A seat as a save's meta lists it (TITAN writes `color`, the Arena `id`). */
+export interface SeatMeta {
+  readonly color?: string;
+  readonly id?: string;
+  readonly name: string;
+}
+
+/** Headline facts of a game, written into a save's `meta` so that a save list can be shown without loading it. */
+export interface GameSummary {
+  readonly players: readonly SeatDef[];
+  readonly round: number;
+  readonly phase: string;
+  readonly over: boolean;
+  readonly winner: string | null;
+  readonly scores: Readonly<Record<string, number>>;
+}
+
+/** When the host writes a rotating autosave besides the resume file. */
+export type CheckpointReason = 'phase' | 'engagement' | 'battle-round';
+
+/** One step of a module's state schema: turns data of version `to - 1` into version `to` (saves migrate step by step). */
+export interface StateMigration {
+  /** The state schema version this step produces. */
+  readonly to: number;
+  /** What changed, in words (shown nowhere; read by developers). */
+  readonly why: string;
+  /** Migrates one state (a snapshot, an undo entry, a replay base). */
+  state(old: unknown): unknown;
+  /** Migrates the setup, when its shape changed in this step. */
+  setup?(old: unknown): unknown;
+  /** Migrates one logged action, when action shapes changed in this step. */
+  action?(old: unknown): unknown;
+}
+
+/** A state read from a file, checked: the state, or what is wrong with it (paths and sentences). */
+export type StateCheck<State> = { readonly ok: true; readonly state: State } | { readonly ok: false; readonly problems: readonly string[] };
+
+/** What an AI seat is given: only its seat's view and legal actions, the events it may see since its last decision,
+ * and the plain-JSON memory its last decision returned. */
+export interface AgentInput<View, Action, Event> {
+  readonly seat: string;
+  readonly view: View;
+  readonly legal: readonly Action[];
+  readonly events: readonly Event[];
+  readonly memory: unknown;
+}
+
+/** How an AI decision may think: a seed for its own PRNG, and a budget with the clock to measure it (if any). */
+export interface AgentContext {
+  readonly seed: number;
+  readonly budgetMs?: number;
+  readonly clock?: () => number;
+}
+
+/** An AI decision: the action and the memory to hand back with the seat's next decision. */
+export interface AgentDecision<Action> {
+  readonly action: Action;
+  readonly memory: unknown;
+}
+
+/** A module's AI players: its levels (besides `random`, which every game has) and the pure decision function. */
+export interface ModuleAi<View, Action, Event> {
+  /** AI levels from weakest to strongest, e.g. easy, normal, hard. */
+  readonly levels: readonly string[];
+  /** One decision of `level` for `input.seat`. Pure for a given input unless `ctx.clock` is given. */
+  decide(level: string, input: AgentInput<View, Action, Event>, ctx: AgentContext): AgentDecision<Action>;
+}
+
+/** Options the simulator may pass to a module's default setup (each module takes those it has, ignores the rest). */
+export interface SimOptions {
+  /** A variant id among the module's `games` (null: the module's first). */
+  readonly variant: string | null;
+  readonly turnLimit: number | null;
+  readonly pointTarget: number | null;
+}
+
+/** What the simulator, the CI games and the benchmark need beyond the rules. */
+export interface ModuleSim<Setup, State, Event> {
+  /** A default game with `players` seats named after their index. */
+  defaultSetup(players: number, seed: number, options: SimOptions): Setup;
+  /** Broken rules in `state` (given the state before the action, or null at creation). */
+  invariants(prev: State | null, state: State): string[];
+  /** Changes whenever the game moves on (turn, phase, engagement or battle step): stuck detection. */
+  progressKey(state: State): string;
+  /** Whether an event starts a battle (counted in reports). */
+  isBattle(event: Event): boolean;
+}
+
+/** Save-format facts of a module: versions, migrations and the checks a state read from a file must pass. */
+export interface ModuleSaves<State> {
+  /** Version of the state (and setup) schema; a save records it; migrations lead from every older one to this. */
+  readonly stateVersion: number;
+  /** Version of the rules: when two builds share it, the same setup and log give the same states. */
+  readonly rulesVersion: number;
+  /** One step per version after the first, ordered by `to` (2, 3, …, stateVersion). */
+  readonly migrations: readonly StateMigration[];
+  /** Validates a state read from a file: structure, references into the game's data and the rules' invariants. */
+  checkState(value: unknown): StateCheck<State>;
+  /** The part of a state a replay must reproduce exactly (TITAN leaves out its undo history). */
+  position(state: State): unknown;
+}
+
+/** One game, whole: setup, rules, views, saves, AI and simulation. */
+export interface GameModule<Setup = unknown, State = unknown, Action extends ModuleAction = ModuleAction, Event extends ModuleEvent = ModuleEvent, View = unknown> {
+  /** Module id, e.g. "titan", "arena": what a new-game request and every push name. */
+  readonly id: string;
+  /** The game's name for people. */
+  readonly name: string;
+  /** Save-file `game` ids this module plays (a game and its variants, e.g. "titan", "titan-variant"). */
+  readonly games: readonly string[];
+  /** The save-file `game` id of a setup. */
+  gameOf(setup: Setup): string;
+  /** How many seats a game of `game` (one of `games`) takes. */
+  seatRange(game: string): { readonly min: number; readonly max: number };
+  /** Validates a setup (the seed included): new-game requests and saves use this one schema. */
+  readonly setupSchema: z.ZodType<Setup>;
+  /** What the rules object to in a schema-valid setup (an unknown colour, …), or null. */
+  setupError(setup: Setup): string | null;
+  /** The seats of a setup, in seat order. */
+  seatsOf(setup: Setup): readonly SeatDef[];
+  /** Seats as a save's meta records them. */
+  seatMeta(setup: Setup): readonly SeatMeta[];
+  /** Options recorded in a save's meta. */
+  options(setup: Setup): unknown;
+  /** What save lists and the window call a new game of this setup (e.g. its players' names). */
+  title(setup: Setup): string;
+  /** Creates a game from a setup that passed `setupSchema` and `setupError`. */
+  createGame(setup: Setup): { readonly state: State; readonly events: readonly Event[] };
+  /** Validates one action sent by a seat or read from a log (the reducer still judges its legality). */
+  readonly actionSchema: z.ZodType<Action>;
+  /** The one reducer: the next state and its events, or a typed refusal; never throws for bad input. */
+  apply(state: State, action: Action): ModuleApplyResult<State, Event>;
+  /** Every legal action of `player` now. */
+  legalActions(state: State, player: string): readonly Action[];
+  /** Who may act now; empty when the game is over. */
+  actors(state: State): readonly string[];
+  /** What `seat` may see (null: a spectator who sees nothing hidden); never hidden contents or the PRNG. */
+  view(state: State, seat: string | null): View;
+  /** Number of actions applied since creation. */
+  stateId(state: State): number;
+  summary(state: State): GameSummary;
+  /** The autosave checkpoint, if any, that the step from `prev` to `next` reaches. */
+  checkpoint(prev: State, next: State): CheckpointReason | null;
+  readonly saves: ModuleSaves<State>;
+  readonly ai: ModuleAi<View, Action, Event>;
+  readonly sim: ModuleSim<Setup, State, Event>;
+}
+
+/** Any game module, whatever its types (what the host, the loader and the CLI pick from; methods are bivariant). */
+export type AnyGameModule = GameModule;
+
+/** True when `seat` may see `event`. */
+export function sees(seat: string | null, event: ModuleEvent): boolean {
+  return event.audience === undefined || (seat !== null && event.audience.includes(seat));
+}

@@ -1,0 +1,99 @@
+// TITAN (Edition III, with the §21 Titan Variant) as one game module: the rules engine (engine/), its save facts,
+// the AI levels (ai/) and what the simulator checks after every action.
+import { decideWithMemory, AI_LEVELS, type AiMemory } from '../ai/index.js';
+import type { Action } from '../engine/actions.js';
+import type { GameEvent } from '../engine/events.js';
+import { apply, checkSetup, createGame, getVariant, legalActions, playersToAct, VARIANT_IDS, viewFor } from '../engine/index.js';
+import { checkInvariants } from '../engine/invariants.js';
+import type { CheckpointReason, GameModule } from '../engine/module.js';
+import { ActionSchema, GameSetupSchema } from '../engine/schemas.js';
+import { checkGameState } from '../engine/state-schema.js';
+import type { GameSetup, GameState, VariantId } from '../engine/state.js';
+import type { PlayerView } from '../engine/view.js';
+
+/** Which autosave checkpoint, if any, the step from `prev` to `next` reaches. */
+export function titanCheckpoint(prev: GameState, next: GameState): CheckpointReason | null {
+  if (next.battle && (!prev.battle || next.battle.round !== prev.battle.round)) return 'battle-round';
+  if (prev.engagement && !next.engagement) return 'engagement';
+  if (next.phase !== prev.phase || next.active !== prev.active || next.round !== prev.round) return 'phase';
+  return null;
+}
+
+/** A position without its undo history: what a replay must reproduce (undo entries are earlier states of the same
+ * phase, kept in saves so that a move can still be taken back after Continue, but not part of where the game is). */
+function position(state: GameState): Omit<GameState, 'undo'> {
+  const { undo: _undo, ...rest } = state;
+  return rest;
+}
+
+/** The TITAN game module. */
+export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, PlayerView> = {
+  id: 'titan',
+  name: 'TITAN',
+  games: VARIANT_IDS,
+  gameOf: (setup) => setup.variant,
+  seatRange: () => ({ min: 2, max: 6 }),
+  setupSchema: GameSetupSchema,
+  setupError: (setup) => checkSetup(setup)?.message ?? null,
+  seatsOf: (setup) => setup.players.map((p) => ({ id: p.color, name: p.name })),
+  seatMeta: (setup) => setup.players.map((p) => ({ color: p.color, name: p.name })),
+  options: (setup) => setup.options,
+  title: (setup) => setup.players.map((p) => p.name).join(' · '),
+  createGame,
+  actionSchema: ActionSchema,
+  apply,
+  legalActions,
+  actors: playersToAct,
+  view: viewFor,
+  stateId: (state) => state.stateId,
+  summary: (state) => ({
+    players: state.players.map((p) => ({ id: p.id, name: p.name })),
+    round: state.round,
+    phase: state.phase,
+    over: state.phase === 'over',
+    winner: state.winner,
+    scores: Object.fromEntries(state.players.map((p) => [p.id, p.score])),
+  }),
+  checkpoint: titanCheckpoint,
+  saves: { stateVersion: 1, rulesVersion: 1, migrations: [], checkState: checkGameState, position },
+  ai: {
+    levels: AI_LEVELS.map((l) => l.id),
+    decide(level, input, ctx) {
+      const config = AI_LEVELS.find((l) => l.id === level);
+      if (!config) throw new Error(`TITAN has no AI level "${level}"`);
+      const budgetMs = ctx.budgetMs ?? config.budgetMs;
+      return decideWithMemory({
+        view: input.view,
+        legal: input.legal,
+        events: input.events,
+        level: config.id,
+        rngSeed: ctx.seed,
+        budgetMs,
+        clock: budgetMs > 0 ? ctx.clock : undefined,
+        memory: (input.memory as AiMemory | null) ?? undefined,
+      });
+    },
+  },
+  sim: {
+    defaultSetup: (players, seed, o) => {
+      const variant = (o.variant ?? 'titan') as VariantId;
+      return {
+        variant,
+        players: getVariant(variant)
+          .markerColours.slice(0, players)
+          .map((c, i) => ({ color: c.color, name: `Random ${i + 1}` })),
+        options: { balancedTowers: false, mulligan: true, infoMode: 'revealed', pointTarget: o.pointTarget, turnLimit: o.turnLimit },
+        seed,
+      };
+    },
+    invariants: checkInvariants,
+    progressKey: (s) => {
+      const e = s.engagement;
+      const b = s.battle;
+      return `${s.round}/${s.active}/${s.phase}/${s.pendingEngagements.length}/${e ? `${e.land}:${e.stage}:${e.toAct}:${e.proposalsMade}` : '-'}/${
+        b ? `${b.round}:${b.active}:${b.phase}:${b.pieces.length}` : '-'
+      }`;
+    },
+    isBattle: (e) => e.type === 'battleStart',
+  },
+};

@@ -1,0 +1,61 @@
+// The engine work the host keeps off the thread that serves the window: an agent's decision for its seat, and the
+// replay check of an opened save. Requests are self-contained plain JSON (a seat's view, legal actions, events and
+// memory; a save's setup, log and position), so the same function answers in a worker thread or inline.
+import type { AgentDecision, AgentInput, ModuleAction, ModuleEvent } from '../engine/module.js';
+import { nextInt, seedRng } from '../engine/rng.js';
+import { verifySave, type SaveError } from '../engine/save/index.js';
+import type { GameRegistry } from '../games/index.js';
+
+/** An agent seat of `game` chooses: `level` is 'random' or one of the module's AI levels. */
+export interface DecideRequest {
+  readonly work: 'decide';
+  readonly game: string;
+  readonly level: string;
+  readonly input: AgentInput<unknown, ModuleAction, ModuleEvent>;
+  /** Seed of the decision's own PRNG (the host draws it; the engine has no ambient randomness). */
+  readonly seed: number;
+}
+
+/** The replay check of an opened save of `game`: its setup, replay base, log and saved position. */
+export interface VerifyRequest {
+  readonly work: 'verify';
+  readonly game: string;
+  readonly setup: unknown;
+  readonly base: { readonly index: number; readonly state: unknown } | null;
+  readonly actions: readonly unknown[];
+  readonly state: unknown;
+}
+
+/** The replay check's answer: every event of the replayed game, or why the log does not lead to the position. */
+export type VerifyReply = { readonly ok: true; readonly events: readonly ModuleEvent[] } | { readonly ok: false; readonly error: SaveError };
+
+/** Any request of the engine work. */
+export type EngineRequest = DecideRequest | VerifyRequest;
+
+/** The answer to a request of kind `R`. */
+export type ReplyOf<R extends EngineRequest> = R extends DecideRequest ? AgentDecision<ModuleAction> : VerifyReply;
+
+/** The random player every game has: a uniform pick among the legal actions, never taking one back when it can go on. */
+function randomDecision(input: DecideRequest['input'], seed: number): AgentDecision<ModuleAction> {
+  const forward = input.legal.filter((a) => a.type !== 'undo');
+  const pool = forward.length > 0 ? forward : input.legal;
+  const [i] = nextInt(seedRng(seed), Math.max(1, pool.length));
+  const action = pool[i];
+  if (!action) throw new Error('the random agent was asked to act with no legal action');
+  return { action, memory: null };
+}
+
+/** Answers one request with the modules of `games`; throws (the caller reports it) for an unknown game or level.
+ * `clock` measures the think budget of searching AI levels (never used by the rules). */
+export function runEngineWork(games: GameRegistry, request: EngineRequest, clock?: () => number): AgentDecision<ModuleAction> | VerifyReply {
+  const module = games.byId(request.game);
+  if (!module) throw new Error(`no game module "${request.game}"`);
+  if (request.work === 'verify') {
+    const r = verifySave({ module, setup: request.setup, base: request.base, actions: request.actions, state: request.state });
+    return r.ok ? { ok: true, events: r.events as readonly ModuleEvent[] } : r;
+  }
+  if (request.input.legal.length === 0) throw new Error(`the ${request.level} agent was asked to act with no legal action`);
+  if (request.level === 'random') return randomDecision(request.input, request.seed);
+  if (!module.ai.levels.includes(request.level)) throw new Error(`${module.name} has no AI level "${request.level}"`);
+  return module.ai.decide(request.level, request.input, { seed: request.seed, clock });
+}
