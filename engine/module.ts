@@ -109,7 +109,13 @@ export interface SimOptions {
   readonly pointTarget: number | null;
 }
 
-/** What the simulator, the CI games and the benchmark need beyond the rules. */
+/** Game-specific counters of one game: totals by name, and per seat index (e.g. TITAN's concessions, Titans lost). */
+export interface GameTally {
+  readonly counts: Readonly<Record<string, number>>;
+  readonly bySeat: Readonly<Record<string, readonly number[]>>;
+}
+
+/** What the simulator, the CI games, the tournament and the benchmark need beyond the rules. */
 export interface ModuleSim<Setup, State, Event> {
   /** A default game with `players` seats named after their index. */
   defaultSetup(players: number, seed: number, options: SimOptions): Setup;
@@ -119,6 +125,10 @@ export interface ModuleSim<Setup, State, Event> {
   progressKey(state: State): string;
   /** Whether an event starts a battle (counted in reports). */
   isBattle(event: Event): boolean;
+  /** Game-specific counters of one finished game from all its events in order (tournament reports sum them). */
+  tally?(events: readonly Event[], seatOf: (player: string) => number): GameTally;
+  /** The phase a decision is filed under in latency reports (default: `summary(state).phase`). */
+  phaseLabel?(state: State): string;
 }
 
 /** Save-format facts of a module: versions, migrations and the checks a state read from a file must pass. */

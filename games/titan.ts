@@ -1,5 +1,5 @@
 // TITAN (Edition III, with the §21 Titan Variant) as one game module: the rules engine (engine/), its save facts,
-// the AI levels (ai/) and what the simulator checks after every action.
+// the AI levels (ai/), what the simulator checks after every action and what a tournament counts.
 import { decideWithMemory, AI_LEVELS, type AiMemory } from '../ai/index.js';
 import type { Action } from '../engine/actions.js';
 import type { GameEvent } from '../engine/events.js';
@@ -10,6 +10,7 @@ import { ActionSchema, GameSetupSchema } from '../engine/schemas.js';
 import { checkGameState } from '../engine/state-schema.js';
 import type { GameSetup, GameState, VariantId } from '../engine/state.js';
 import type { PlayerView } from '../engine/view.js';
+import { titanPhaseLabel, titanTally } from './titan-tally.js';
 
 /** Which autosave checkpoint, if any, the step from `prev` to `next` reaches. */
 export function titanCheckpoint(prev: GameState, next: GameState): CheckpointReason | null {
@@ -95,5 +96,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
       }`;
     },
     isBattle: (e) => e.type === 'battleStart',
+    tally: titanTally,
+    phaseLabel: titanPhaseLabel,
   },
 };

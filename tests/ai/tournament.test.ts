@@ -1,10 +1,30 @@
-// The tournament core: Wilson intervals, seat rotation, and a small real tournament report with every documented
-// member (the shared CLI prints this object with --json).
+// The tournament of every game module (tools/tournament/): Wilson intervals, seat rotation, small real TITAN and Arena
+// tournaments with every report member, TITAN's own tally, decision latency filed by level and phase, the command's
+// argument parser and its run-time check against the game's module.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AI_LEVELS } from '../../ai/levels.js';
-import { rotation, runTournament } from '../../ai/tournament.js';
 import { wilson } from '../../ai/stats.js';
-import { parseTournamentArgs } from '../../tools/ai/args.js';
+import type { GameEvent } from '../../engine/events.js';
+import { arenaModule, titanModule } from '../../games/index.js';
+import { titanTally } from '../../games/titan-tally.js';
+import { parseArgs } from '../../tools/cli/args.js';
+import type { TournamentCommand } from '../../tools/tournament/args.js';
+import { formatReport } from '../../tools/tournament/format.js';
+import { playMatch, type MatchRecord } from '../../tools/tournament/match.js';
+import { summarize } from '../../tools/tournament/report.js';
+import { runTournamentCommand } from '../../tools/tournament/run.js';
+import { playGames, playNth, rotation, runTournament, type TournamentOptions } from '../../tools/tournament/tournament.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const titanSmall: TournamentOptions = { seats: ['easy', 'random'], games: 4, seed: 5, sim: { variant: 'titan', turnLimit: 20, pointTarget: null }, maxActions: 20_000 };
+
+function tournament(argv: string[]): TournamentCommand {
+  const r = parseArgs(['tournament', ...argv]);
+  if (!r.ok || r.command.kind !== 'tournament') throw new Error(JSON.stringify(r));
+  return r.command;
+}
 
 describe('tournament', () => {
   it('Wilson 95% interval matches known values', () => {
@@ -23,24 +43,111 @@ describe('tournament', () => {
     expect(rotation(['easy', 'normal', 'random'], 2)).toEqual(['random', 'easy', 'normal']);
   });
 
-  it('plays a small tournament and reports win rates with intervals and the counts', () => {
-    const r = runTournament({ seats: ['easy', 'random'], games: 4, seed: 5, variant: 'titan', turnLimit: 20, pointTarget: null, infoMode: 'revealed', maxActions: 20000 });
-    expect(r.games).toBe(4);
-    expect(r.seats.map((s) => s.player)).toEqual(['easy', 'random']);
-    for (const s of r.seats) {
-      expect(s.games).toBe(4);
-      expect(s.ci95[0]).toBeLessThanOrEqual(s.winRate);
-      expect(s.ci95[1]).toBeGreaterThanOrEqual(s.winRate);
+  it('plays a small TITAN tournament (easy v random): seeds S+i, rotated seats, every report member and the TITAN tally', () => {
+    const records: MatchRecord[] = [];
+    const r = summarize(titanModule, titanSmall, playGames(titanModule, { ...titanSmall, onGame: (m) => records.push(m) }));
+    expect(records.map((m) => m.seed)).toEqual([5, 6, 7, 8]);
+    expect(records.map((m) => m.seats.map((s) => s.level))).toEqual([['easy', 'random'], ['random', 'easy'], ['easy', 'random'], ['random', 'easy']]);
+    expect(Object.keys(r).sort()).toEqual(['averageRounds', 'counts', 'draws', 'finished', 'game', 'games', 'latency', 'levels', 'name', 'options']);
+    expect(r).toMatchObject({ game: 'titan', name: 'TITAN', games: 4, options: { variant: 'titan', turnLimit: 20, pointTarget: null, seed: 5, seats: ['easy', 'random'] } });
+    expect(r.finished).toBe(records.filter((m) => m.finished).length);
+    expect(r.averageRounds).toBeCloseTo(records.reduce((n, m) => n + m.rounds, 0) / 4, 9);
+    expect(r.averageRounds).toBeGreaterThan(1);
+    expect(r.levels.map((l) => l.level)).toEqual(['easy', 'random']);
+    for (const l of r.levels) {
+      expect(Object.keys(l).sort()).toEqual(['bySeat', 'ci95', 'games', 'level', 'meanScore', 'winRate', 'wins']);
+      expect(l.games).toBe(4);
+      expect(l.wins).toBe(records.filter((m) => m.winner !== null && m.winnerLevel === l.level).length);
+      expect(l.winRate).toBe(l.wins / 4);
+      expect(l.ci95).toEqual(wilson(l.wins, 4));
+      const scores = records.map((m) => m.scores[m.seats.findIndex((s) => s.level === l.level)] ?? Number.NaN);
+      expect(l.meanScore).toBeCloseTo(scores.reduce((a, b) => a + b, 0) / 4, 9);
+      const titans = records.map((m) => m.tally.bySeat.titanLostInFirstEngagement?.[m.seats.findIndex((s) => s.level === l.level)] ?? Number.NaN);
+      expect(l.bySeat).toEqual({ titanLostInFirstEngagement: titans.reduce((a, b) => a + b, 0) });
     }
-    expect(r.seats[0].wins + r.seats[1].wins + r.draws).toBe(4);
-    for (const k of ['averageRounds', 'titanDeathsFirstBattle', 'concessions', 'agreements', 'timeLosses'] as const) expect(typeof r[k]).toBe('number');
+    expect(r.levels[0].wins + r.levels[1].wins + r.draws + (r.games - r.finished)).toBe(4);
+    expect(Object.keys(r.counts).sort()).toEqual(['agreements', 'concessions', 'timeLosses']);
+    for (const k of ['agreements', 'concessions', 'timeLosses']) expect(r.counts[k]).toBe(records.reduce((n, m) => n + (m.tally.counts[k] ?? 0), 0));
+    // the easy AI beats random-legal play
+    expect(r.levels[0].wins).toBeGreaterThanOrEqual(3);
+    expect(r.latency).toEqual([]);
+    expect(formatReport(r)).toContain('titan lost in first engagement');
+    // game i is the same game whoever plays it (what the worker threads rely on)
+    expect(playNth(titanModule, titanSmall, 2)).toEqual(records[2]);
+    expect(runTournament(titanModule, titanSmall)).toEqual(r);
   });
 
-  it('parses the CLI arguments and exports three described levels', () => {
-    const p = parseTournamentArgs(['--seats', 'hard,normal', '--games', '200', '--seed', '7', '--json']);
-    expect(p.ok && p.options.games === 200 && p.options.seed === 7 && p.json).toBe(true);
-    expect(parseTournamentArgs(['--seats', 'hard,wizard']).ok).toBe(false);
+  it('counts TITAN concessions, agreements, time losses and a Titan lost in its owner\'s first engagement, by seat', () => {
+    const events: GameEvent[] = [
+      { type: 'towers', rolls: [], order: ['Red', 'Blue', 'Gold'] },
+      { type: 'initialSplit', player: 'Red', markers: ['Rd01', 'Rd02'] },
+      { type: 'initialSplit', player: 'Blue', markers: ['Bu01', 'Bu02'] },
+      { type: 'initialSplit', player: 'Gold', markers: ['Gd01', 'Gd02'] },
+      { type: 'split', player: 'Red', marker: 'Rd01', newMarker: 'Rd03', count: 2 },
+      { type: 'engage', land: 1, attacker: 'Rd03', defender: 'Gd02' },
+      { type: 'concede', marker: 'Gd02' },
+      { type: 'engage', land: 2, attacker: 'Rd01', defender: 'Bu01' },
+      { type: 'battleEnd', winner: 'Rd01', reason: 'time-loss' },
+      { type: 'agreement', attackerLosses: [], defenderLosses: [] },
+      // Blue's first engagement, Red's second: only Blue's Titan counts
+      { type: 'titanSlain', player: 'Blue', by: 'Red' },
+      { type: 'titanSlain', player: 'Red', by: null },
+    ];
+    const seatOf = (p: string): number => ['Gold', 'Red', 'Blue'].indexOf(p);
+    expect(titanTally(events, seatOf)).toEqual({ counts: { concessions: 1, agreements: 1, timeLosses: 1 }, bySeat: { titanLostInFirstEngagement: [0, 0, 1] } });
+  });
+
+  it('with a clock, files every AI decision (not the random seat\'s) under the module\'s phase label', () => {
+    let t = 0;
+    const m = playMatch(titanModule, ['easy', 'random'], 3, { ...titanSmall, clock: () => t++ });
+    const easyTurns = m.latencies.length;
+    expect(easyTurns).toBeGreaterThan(20);
+    expect(new Set(m.latencies.map((l) => l.level))).toEqual(new Set(['easy']));
+    // Easy thinks without a clock, so each decision reads it exactly twice
+    expect(m.latencies.every((l) => l.ms === 1)).toBe(true);
+    const phases = new Set(m.latencies.map((l) => l.phase));
+    expect(phases.has('move') && phases.has('setup') && phases.has('battle')).toBe(true);
+    for (const p of phases) expect(['setup', 'split', 'move', 'engage', 'negotiate', 'battle', 'aftermath', 'muster']).toContain(p);
+    const r = summarize(titanModule, { ...titanSmall, seats: ['easy', 'random'] }, [m]);
+    expect(r.latency.reduce((n, l) => n + l.count, 0)).toBe(easyTurns);
+    expect(r.latency.every((l) => l.level === 'easy' && l.median === 1 && l.p95 === 1)).toBe(true);
+  });
+
+  it('plays a small Arena tournament (normal v random) with the same report and no game-specific counts', () => {
+    const r = runTournament(arenaModule, { seats: ['normal', 'random'], games: 4, seed: 1, sim: { variant: null, turnLimit: null, pointTarget: null }, maxActions: 20_000 });
+    expect(r).toMatchObject({ game: 'arena', games: 4, finished: 4, counts: {}, latency: [], options: { variant: 'arena', seats: ['normal', 'random'] } });
+    expect(r.levels.map((l) => [l.level, l.games, l.bySeat])).toEqual([['normal', 4, {}], ['random', 4, {}]]);
+    expect(r.levels[0].wins + r.levels[1].wins + r.draws).toBe(4);
+    expect(r.levels[0].wins).toBeGreaterThan(r.levels[1].wins);
+    expect(r.levels[0].meanScore).toBeGreaterThan(r.levels[1].meanScore);
+    expect(r.averageRounds).toBeGreaterThan(0);
+  });
+
+  it('parses the command and refuses bad input with a usage error', () => {
+    expect(tournament(['--game', 'arena', '--seats', 'hard,normal,random', '--games', '200', '--seed', '7', '--json', '--variant', 'arena', '--turn-limit', '30', '--point-target', '400', '--budget', '500', '--workers', '2', '--max-actions', '9000'])).toEqual({
+      kind: 'tournament', game: 'arena', seats: ['hard', 'normal', 'random'], games: 200, seed: 7, json: true, variant: 'arena', turnLimit: 30, pointTarget: 400, budgetMs: 500, workers: 2, maxActions: 9000,
+    });
+    expect(tournament(['--seats', 'easy,random'])).toMatchObject({ game: 'titan', games: 10, seed: 1, json: false, variant: null, budgetMs: null, workers: 1 });
+    for (const argv of [[], ['--games', '5'], ['--seats'], ['--seats', 'hard,'], ['--seats', 'Hard,normal'], ['--seats', 'hard,normal', '--games', 'x'], ['--seats', 'hard,normal', '--games', '0'], ['--seats', 'hard,normal', '--workers', '0'], ['--seats', 'hard,normal', '--budget', '-1'], ['--seats', 'hard,normal', '--players', '3'], ['--seats', 'hard,normal', '--game'], ['--seats', 'hard,normal', '--seed']]) {
+      const r = parseArgs(['tournament', ...argv]);
+      expect(r.ok, argv.join(' ')).toBe(false);
+    }
     expect(AI_LEVELS.map((l) => l.id)).toEqual(['easy', 'normal', 'hard']);
-    for (const l of AI_LEVELS) expect(l.description.length).toBeGreaterThan(10);
+  });
+
+  it('refuses at run time what the game does not have: an unknown game, variant or level, a seat count it does not allow', async () => {
+    for (const [argv, says] of [
+      [['--game', 'chess', '--seats', 'easy,random'], '"chess"'],
+      [['--seats', 'easy,wizard'], '"wizard"'],
+      [['--game', 'arena', '--seats', 'normal,perfect'], '"perfect"'],
+      [['--seats', 'easy'], '2 to 6'],
+      [['--game', 'arena', '--seats', 'easy,easy,easy,easy,easy,easy'], '2 to 5'],
+      [['--seats', 'easy,random', '--variant', 'gods'], 'variants titan, titan-variant'],
+    ] as const) {
+      expect(await runTournamentCommand(tournament([...argv])), argv.join(' ')).toEqual({ error: expect.stringContaining(says) });
+    }
+    const cli = spawnSync('npx', ['tsx', 'tools/cli/main.ts', 'tournament', '--game', 'arena', '--seats', 'easy,wizard'], { cwd: ROOT, encoding: 'utf8' });
+    expect(cli.status).toBe(2);
+    expect(cli.stderr).toContain('"wizard"');
   });
 });

@@ -1,9 +1,10 @@
 // `npx tsx tools/ai/bench.ts [--games N] [--seed S] [--json]`: decision latency per level and phase (median, p95)
 // over two-player games of each level against Normal (levels at their default think budgets), and the wall time
 // of one complete six-player game between Normal AIs.
-import { playMatch, type Latency, type SeatType } from '../../ai/match.js';
-import type { AiLevel } from '../../ai/levels.js';
+import { AI_LEVELS } from '../../ai/levels.js';
 import { percentiles } from '../../ai/stats.js';
+import { titanModule } from '../../games/titan.js';
+import { playMatch, type Latency, type MatchOptions } from '../tournament/match.js';
 import { flags } from './args.js';
 
 const f = flags(process.argv.slice(2));
@@ -11,13 +12,13 @@ const games = Number(f.get('games') ?? 2);
 const seed = Number(f.get('seed') ?? 1);
 const json = f.get('json') === 'true';
 const clock = (): number => performance.now();
-const options = { variant: 'titan' as const, turnLimit: null, pointTarget: null, infoMode: 'revealed' as const, maxActions: 100_000, clock };
+const options: MatchOptions = { sim: { variant: 'titan', turnLimit: null, pointTarget: null }, maxActions: 100_000, clock };
 
 const latencies: Latency[] = [];
-for (const level of ['easy', 'normal', 'hard'] as AiLevel[]) {
+for (const { id: level } of AI_LEVELS) {
   for (let i = 0; i < games; i++) {
-    const seats: SeatType[] = i % 2 === 0 ? [level, 'normal'] : ['normal', level];
-    const r = playMatch(seats, seed + i, options);
+    const seats = i % 2 === 0 ? [level, 'normal'] : ['normal', level];
+    const r = playMatch(titanModule, seats, seed + i, options);
     latencies.push(...r.latencies.filter((l) => l.level === level));
     process.stderr.write(`${level}: game ${i + 1}/${games} done (${r.rounds} rounds)\n`);
   }
@@ -37,7 +38,7 @@ const table = [...groups].map(([key, ms]) => {
 }).sort((a, b) => (a.level + a.phase < b.level + b.phase ? -1 : 1));
 
 const t0 = clock();
-const six = playMatch(['normal', 'normal', 'normal', 'normal', 'normal', 'normal'], seed, options);
+const six = playMatch(titanModule, ['normal', 'normal', 'normal', 'normal', 'normal', 'normal'], seed, options);
 const sixPlayer = { seconds: Math.round((clock() - t0) / 100) / 10, rounds: six.rounds, actions: six.actions, finished: six.finished };
 
 if (json) process.stdout.write(`${JSON.stringify({ latency: table, sixPlayerNormalGame: sixPlayer })}\n`);

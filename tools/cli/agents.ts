@@ -1,6 +1,6 @@
 // Players of simulated games. The simulator only talks to this interface, so a game's AI levels plug in beside the
 // random one without touching the game loop (`simulate --agents normal,random`).
-import { sees, type GameModule, type ModuleAction, type ModuleEvent } from '../../engine/module.js';
+import { sees, type AgentContext, type GameModule, type ModuleAction, type ModuleEvent } from '../../engine/module.js';
 import { nextInt, nextUint32 } from '../../engine/rng.js';
 import type { RngState } from '../../engine/state.js';
 
@@ -30,11 +30,13 @@ export function randomAgent<View, Action>(): PlayerAgent<View, Action> {
 }
 
 /** An AI seat of `module` at `level`: threads its memory between decisions and hands it the events its seat saw
- * since the last one; its decision seed comes from the simulator's PRNG, so simulated games stay reproducible. */
+ * since the last one; its decision seed comes from the simulator's PRNG, so simulated games stay reproducible
+ * (unless `thinking` gives it a clock to spend a think budget on). */
 export function moduleAgent<View, Action extends ModuleAction, Event extends ModuleEvent>(
   module: GameModule<unknown, unknown, Action, Event, View>,
   level: string,
   seat: string,
+  thinking: Omit<AgentContext, 'seed'> = {},
 ): PlayerAgent<View, Action, Event> {
   let memory: unknown = null;
   let pending: Event[] = [];
@@ -47,7 +49,7 @@ export function moduleAgent<View, Action extends ModuleAction, Event extends Mod
     choose(view, legal, rng) {
       if (view === null) throw new Error('the AI needs its view');
       const [seed, next] = nextUint32(rng);
-      const d = module.ai.decide(level, { seat, view, legal, events: pending, memory }, { seed });
+      const d = module.ai.decide(level, { seat, view, legal, events: pending, memory }, { ...thinking, seed });
       memory = d.memory;
       pending = [];
       return { action: d.action, rng: next };

@@ -1,9 +1,11 @@
 // `npm run titan -- <command>`: the command-line front end (Node only; the engine it drives stays pure).
+import { formatReport } from '../tournament/format.js';
+import { runTournamentCommand } from '../tournament/run.js';
 import { parseArgs, USAGE } from './args.js';
 import { queryCommand, replayCommand, validateCommand } from './files.js';
 import { formatGameLine, jsonReport, runSimulation } from './run-simulation.js';
 
-function main(argv: readonly string[]): number {
+async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
     console.error(`${parsed.error}\n\n${USAGE}`);
@@ -39,22 +41,28 @@ function main(argv: readonly string[]): number {
       }
       return run.violations.length > 0 || run.games.some((g) => !g.completed) ? 1 : 0;
     }
+    case 'tournament': {
+      const report = await runTournamentCommand(c, (r, i) => {
+        const seats = r.seats.map((s) => s.level).join(' v ');
+        console.error(`game ${i + 1}/${c.games} seed ${r.seed}: ${r.winnerLevel ?? (r.finished ? 'no winner' : 'unfinished')} (${seats}), ${r.rounds} rounds`);
+      });
+      if ('error' in report) {
+        console.error(report.error);
+        return 2;
+      }
+      console.log(c.json ? JSON.stringify(report) : formatReport(report));
+      return 0;
+    }
+    case 'battle-bench':
+      // TITAN's battle-only AI benchmark is a script of its own: it reads its arguments from process.argv.
+      process.argv = [process.argv[0], process.argv[1], ...c.args];
+      await import('../ai/battle-bench.js');
+      return 0;
   }
 }
 
-/** The AI's long-running tools (tournament, battle-bench) are scripts of their own: run them with the rest of argv. */
-const DELEGATED: Readonly<Record<string, (argv: readonly string[]) => string>> = {
-  tournament: (argv) => (argv.indexOf('--game') >= 0 && argv[argv.indexOf('--game') + 1] === 'arena' ? '../arena/tournament.js' : '../ai/tournament.js'),
-  'battle-bench': () => '../ai/battle-bench.js',
-};
-
-const argv = process.argv.slice(2);
-const script = DELEGATED[argv[0]]?.(argv.slice(1));
 try {
-  if (script) {
-    process.argv = [process.argv[0], process.argv[1], ...argv.slice(1).filter((a, i, all) => a !== '--game' && all[i - 1] !== '--game')];
-    await import(script);
-  } else process.exitCode = main(argv);
+  process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
   console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
   process.exitCode = 1;

@@ -2,11 +2,12 @@
 // `{"games": [...], "violations": [...]}`; a save of each game may be written for `replay`/`validate`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnyGameModule, ModuleAction, ModuleEvent } from '../../engine/module.js';
+import type { ModuleAction, ModuleEvent } from '../../engine/module.js';
 import { serializeSaveWith } from '../../engine/save/index.js';
 import { GAMES, type GameRegistry } from '../../games/index.js';
 import type { SimulateCommand } from './args.js';
 import { moduleAgent, randomAgent, type PlayerAgent } from './agents.js';
+import { gameProblem } from './game-check.js';
 import { playGame, simSetup, type GameReport, type Violation } from './simulate.js';
 
 /** The outcome of a whole `simulate` run. */
@@ -23,24 +24,6 @@ export function gameSeed(runSeed: number, index: number): number {
   return (runSeed + index) >>> 0;
 }
 
-/** What is wrong with a command for the games of `games` (unknown game, variant, seat count or level), or null. */
-function problem(c: SimulateCommand, module: AnyGameModule | undefined, games: GameRegistry): string | null {
-  if (!module) return `--game is one of ${games.modules.map((m) => m.id).join(', ')} (got "${c.game}")`;
-  if (c.variant !== null && !module.games.includes(c.variant)) return `${module.name} has the variants ${module.games.join(', ')} (got "${c.variant}")`;
-  const seats = module.seatRange(c.variant ?? module.games[0] ?? module.id);
-  if (c.players.some((n) => n < seats.min || n > seats.max)) return `${module.name} is played by ${seats.min} to ${seats.max} players`;
-  const bad = c.agents.find((l) => l !== 'random' && !module.ai.levels.includes(l));
-  if (bad !== undefined) return `${module.name} has the players random, ${module.ai.levels.join(', ')} (got "${bad}")`;
-  // The module's own setup schema bounds every option (so no game is played whose save its loader would refuse).
-  for (const players of c.players) {
-    const parsed = module.setupSchema.safeParse(simSetup(module, { players, seed: c.seed, variant: c.variant, turnLimit: c.turnLimit, pointTarget: c.pointTarget }));
-    if (!parsed.success) return `not a valid ${module.name} game: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`;
-    const refused = module.setupError(parsed.data);
-    if (refused !== null) return `not a valid ${module.name} game: ${refused}`;
-  }
-  return null;
-}
-
 /** Plays every game of the command with the modules of `games`; `onGame` sees each as it finishes. */
 export function runSimulation(
   c: SimulateCommand,
@@ -48,7 +31,7 @@ export function runSimulation(
   games: GameRegistry = GAMES,
 ): SimulationRun | { error: string } {
   const module = games.byId(c.game);
-  const refused = problem(c, module, games);
+  const refused = gameProblem(c, games);
   if (refused !== null || !module) return { error: refused ?? 'no game' };
   const reports: GameReport[] = [];
   const violations: Violation[] = [];

@@ -53,6 +53,8 @@ export interface PlayOptions<State, Act, View, Event = unknown> extends GameLimi
   readonly agentFor?: (player: string) => PlayerAgent<View, Act, Event>;
   /** Called after each applied action (the benchmark samples states here). */
   readonly onAction?: (prev: State, action: Act, next: State) => void;
+  /** Called with every event of the game, those of its creation first, in order (the tournament tallies them). */
+  readonly onEvents?: (events: readonly Event[]) => void;
 }
 
 /** One played game: its report, violations, and the log to save or replay it. */
@@ -88,6 +90,7 @@ export function playGame<Setup, State, Act extends ModuleAction, Event extends M
   const agents = new Map<string, PlayerAgent<View, Act, Event>>();
   const observe = (events: readonly Event[]): void => {
     for (const a of agents.values()) a.observe?.(events);
+    options.onEvents?.(events);
   };
   const check = options.checkInvariants !== false;
   let rng: RngState = seedRng((params.seed ^ 0x5bd1e995) >>> 0);

@@ -1,0 +1,57 @@
+// What a TITAN tournament counts besides wins, read from a game's events alone: concessions, agreements, battles
+// lost on time, and Titans slain in their owner's first engagement (a sign of reckless play), per seat.
+import type { GameEvent } from '../engine/events.js';
+import type { GameTally } from '../engine/module.js';
+import type { GameState, MarkerId, PlayerId } from '../engine/state.js';
+
+/** TITAN's counters of one game from all its events in order. */
+export function titanTally(events: readonly GameEvent[], seatOf: (player: string) => number): GameTally {
+  // Legion owners as splits create them (a captured marker is only used again through a split of its new owner).
+  const owner = new Map<MarkerId, PlayerId>();
+  const engagements = new Map<PlayerId, number>();
+  let titanLost: number[] = [];
+  let engagedNow: PlayerId[] = [];
+  let concessions = 0;
+  let agreements = 0;
+  let timeLosses = 0;
+  for (const e of events) {
+    switch (e.type) {
+      case 'towers':
+        titanLost = e.order.map(() => 0);
+        break;
+      case 'initialSplit':
+        for (const m of e.markers) owner.set(m, e.player);
+        break;
+      case 'split':
+        owner.set(e.newMarker, e.player);
+        break;
+      case 'engage':
+        engagedNow = [owner.get(e.attacker), owner.get(e.defender)].filter((p): p is PlayerId => p !== undefined);
+        for (const p of engagedNow) engagements.set(p, (engagements.get(p) ?? 0) + 1);
+        break;
+      case 'titanSlain': {
+        // A Titan slain in the engagement that was its owner's first (titanSlain follows engagementResolved).
+        const seat = seatOf(e.player);
+        if (engagedNow.includes(e.player) && engagements.get(e.player) === 1) titanLost[seat] = (titanLost[seat] ?? 0) + 1;
+        break;
+      }
+      case 'concede':
+        concessions++;
+        break;
+      case 'agreement':
+        agreements++;
+        break;
+      case 'battleEnd':
+        if (e.reason === 'time-loss') timeLosses++;
+        break;
+    }
+  }
+  return { counts: { concessions, agreements, timeLosses }, bySeat: { titanLostInFirstEngagement: titanLost } };
+}
+
+/** The phase a TITAN decision is filed under in latency reports: battle, negotiate, aftermath or the turn's phase. */
+export function titanPhaseLabel(state: GameState): string {
+  if (state.battle) return 'battle';
+  if (state.engagement) return state.engagement.stage === 'aftermath' ? 'aftermath' : 'negotiate';
+  return state.phase;
+}

@@ -1,0 +1,14 @@
+// A tournament worker thread (started by workers.ts through worker-boot.mjs): plays the game indices it is sent and
+// posts their records back.
+import { parentPort, workerData } from 'node:worker_threads';
+import { GAMES } from '../../games/index.js';
+import { playNth } from './tournament.js';
+import type { WorkerData } from './workers.js';
+
+const data = workerData as WorkerData;
+const module = GAMES.byId(data.game);
+if (!module) throw new Error(`no game module "${data.game}"`);
+const options = data.timed ? { ...data.options, clock: () => performance.now() } : data.options;
+parentPort?.on('message', (index: number) => {
+  parentPort?.postMessage({ index, record: playNth(module, options, index) });
+});

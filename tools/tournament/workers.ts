@@ -1,0 +1,39 @@
+// A tournament's games spread over worker threads: each worker looks the module up in GAMES by its id and plays the
+// game indices it is sent (game i is the same game whichever worker plays it); records come back in game order.
+import { Worker } from 'node:worker_threads';
+import type { AnyGameModule } from '../../engine/module.js';
+import type { MatchRecord } from './match.js';
+import type { TournamentOptions } from './tournament.js';
+
+/** What a worker is started with: the module id, the plain options, whether to time decisions, and its script. */
+export interface WorkerData {
+  readonly game: string;
+  readonly options: Omit<TournamentOptions, 'clock' | 'onGame'>;
+  readonly timed: boolean;
+  readonly script: string;
+}
+
+/** Plays the games of a tournament of `module` (one of GAMES) on `workers` threads. */
+export async function playInWorkers(module: AnyGameModule, o: TournamentOptions, workers: number): Promise<MatchRecord[]> {
+  const { clock, onGame, ...options } = o;
+  const data: WorkerData = { game: module.id, options, timed: clock !== undefined, script: new URL('./worker.ts', import.meta.url).href };
+  const records: MatchRecord[] = new Array<MatchRecord>(o.games);
+  let next = 0;
+  const one = (): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const w = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: data });
+      const feed = (): void => {
+        if (next >= o.games) void w.terminate().then(() => resolve(), reject);
+        else w.postMessage(next++);
+      };
+      w.on('message', (m: { index: number; record: MatchRecord }) => {
+        records[m.index] = m.record;
+        onGame?.(m.record, m.index);
+        feed();
+      });
+      w.on('error', reject);
+      feed();
+    });
+  await Promise.all(Array.from({ length: Math.min(workers, o.games) }, one));
+  return records;
+}
