@@ -56,7 +56,7 @@ export const saveV2Schema = z.strictObject({
   base: z.strictObject({ index: z.int().min(0), state: plainState }).nullable(),
   /** The position the log leads to; `hash` is its position hash (what a replay must reproduce). */
   snapshot: z.strictObject({ stateId: z.int().min(0), hash, state: plainState }),
-  /** FNV-1a 64 of the canonical JSON of everything but `format`, `version`, `meta` and `integrity`. */
+  /** FNV-1a 64 over everything but `format`, `version`, `meta` and `integrity` (engine/save/open.ts integrityOf). */
   integrity: hash,
 });
 

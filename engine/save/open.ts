@@ -1,7 +1,7 @@
 // Opening a save fast: parse, check the envelope, its version and its integrity hash, migrate the snapshot (and the
 // replay base, the setup and the logged actions) to the module's current versions and check the resulting states.
 // The game can be shown from here at once; replaying the log (engine/save/verify.ts) is the slow, later check.
-import { canonicalJson, fnv1a64, hashState } from '../hash.js';
+import { fnv1a64, hashState } from '../hash.js';
 import type { AnyGameModule } from '../module.js';
 import { SAVE_FORMAT, SAVE_VERSION, saveV1Schema, saveV2Schema, type SaveBody, type SaveMeta } from './envelope.js';
 import { describe, fail, issues, looksTruncated, precheck, type Failed } from './errors.js';
@@ -35,9 +35,11 @@ export interface OpenedSave {
   readonly older: boolean;
 }
 
-/** The integrity hash of a version-2 save's body. */
+/** The integrity hash of a version-2 save's body: FNV-1a 64 of the JSON text of its fields in a fixed order. Reading a
+ * save's JSON and writing it again gives back the very text the writer hashed (object keys keep their order through
+ * JSON.parse and JSON.stringify), so no canonical form is needed — and a 6,000-action save hashes in a few ms. */
 export function integrityOf(body: SaveBody): string {
-  return fnv1a64(canonicalJson(body));
+  return fnv1a64(JSON.stringify([body.app, body.game, body.module, body.stateVersion, body.rulesVersion, body.setup, body.actions, body.base, body.snapshot]));
 }
 
 /** Parses and checks the envelope; normalises a version-1 file to the version-2 shape (base null, versions 1). */

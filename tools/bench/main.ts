@@ -9,6 +9,7 @@ import { nextInt, seedRng } from '../../engine/rng.js';
 import type { GameState, RngState } from '../../engine/state.js';
 import { titanModule } from '../../games/titan.js';
 import { playGame } from '../cli/simulate.js';
+import { benchSaveOpen } from './save-open.js';
 import { stopwatches, timedModule } from './timed-module.js';
 
 function flag(name: string, fallback: number): number {
@@ -137,6 +138,9 @@ for (let rep = 0; rep < REPEATS; rep++) battleStarts.forEach((s, i) => (battleAc
 const battleMs = performance.now() - tb;
 const battlesResolved = battleStarts.length * REPEATS;
 
+// 4. Opening a long save: what the player waits for before the game shows, and the replay check after it.
+const saveOpen = benchSaveOpen();
+
 const results = {
   date: new Date().toISOString(),
   node: process.version,
@@ -163,6 +167,7 @@ const results = {
     usPerLegalActions: (w.legalMs * 1000) / w.legalCalls,
     targetUsPerAction: 100,
   },
+  saveOpen,
   battles: { positions: battleStarts.length, resolved: battlesResolved, actions: battleActions, perSecond: (battlesResolved * 1000) / battleMs },
   legalGeneration: {
     masterboardUs: masterLegal,
@@ -187,6 +192,10 @@ const rows: [string, string][] = [
   ['legal moves, masterboard (µs mean / median / p95)', `${fmt(masterLegal.meanUs)} / ${fmt(masterLegal.medianUs)} / ${fmt(masterLegal.p95Us)} over ${masterLegal.positions} positions, ${fmt(masterLegal.avgActions, 0)} actions avg`],
   ['legal moves, battle (µs mean / median / p95)', `${fmt(battleLegal.meanUs)} / ${fmt(battleLegal.medianUs)} / ${fmt(battleLegal.p95Us)} over ${battleLegal.positions} positions, ${fmt(battleLegal.avgActions, 0)} actions avg`],
 ];
+rows.push(
+  [`open a ${saveOpen.actions}-action save, ms (target ≤ ${saveOpen.targetOpenMs})`, `${fmt(saveOpen.openMeanMs)} mean, ${fmt(saveOpen.openP95Ms)} p95, ${fmt(saveOpen.firstOpenMs)} first in this process (${fmt(saveOpen.bytes / 1024, 0)} KB)`],
+  ['its replay check, off the window\'s thread, ms', fmt(saveOpen.replayCheckMs)],
+);
 for (const [k, v] of Object.entries(results.legalGeneration.inPlayByPosition).slice(0, 6)) {
   rows.push([`  legalActions() in play: ${k}`, `${fmt(v.usPerCall)} µs × ${v.calls} calls, ${fmt(v.avgActions, 0)} actions avg, ${fmt(v.shareOfLegalTime * 100, 0)}% of legal time`]);
 }
