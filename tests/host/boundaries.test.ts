@@ -1,6 +1,7 @@
 // Architectural boundaries: the host never imports Electron (so it runs in browser mode and in tests), the browser
-// client is pure browser code, and the sandboxed preload needs nothing but `electron` at run time.
-import { readdirSync, readFileSync } from 'node:fs';
+// client is pure browser code, the sandboxed preload needs nothing but `electron` at run time, and the host and the
+// command line never ask which game they serve: they reach every game through its module (engine/module.ts, games/).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -24,5 +25,20 @@ describe('boundaries', () => {
   it('the preload imports only electron at run time', () => {
     const runtime = imports('electron/preload.ts').filter((i) => !i.typeOnly).map((i) => i.spec);
     expect(runtime).toEqual(['electron']);
+  });
+
+  it('host/ and tools/ never dispatch on a game id, and host/ reaches the engines only through the game modules', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(join(root, dir)).flatMap((n) => (statSync(join(root, dir, n)).isDirectory() ? files(join(dir, n)) : n.endsWith('.ts') ? [join(dir, n)] : []));
+    const dispatch = /(['"])(titan|arena|titan-variant)\1\s*[!=]==|[!=]==\s*(['"])(titan|arena|titan-variant)\3/;
+    const all = [...files('host'), ...files('tools')];
+    expect(all.length).toBeGreaterThan(30);
+    for (const f of all) expect(readFileSync(join(root, f), 'utf8'), f).not.toMatch(dispatch);
+    // The contract types the pushes of this build's games (type imports only); nothing else in host/ imports an engine.
+    const runtimeEngine = /^\.\.\/engine\/(?!module\.js$|save\/index\.js$|rng\.js$)/;
+    for (const f of files('host')) {
+      for (const i of imports(f)) if (!i.typeOnly || f !== join('host', 'contract.ts')) expect(i.spec, f).not.toMatch(runtimeEngine);
+      for (const i of imports(f)) expect(i.spec, f).not.toMatch(/^\.\.\/ai\//);
+    }
   });
 });
