@@ -1,11 +1,12 @@
 // Electron's main process: one hardened window showing the renderer from app://titan/, the native menu, and the
 // host service behind a thin IPC adapter. Everything about games lives in host/; this file only wires Electron to it.
 import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, screen, session } from 'electron';
-import { dirname, join, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { MenuCommand, Push } from '../host/contract.js';
 import { PUSH_CHANNEL } from '../host/contract.js';
-import { WorkerEngineRunner } from '../host/engine-runner.js';
+import { WorkerEngineRunner, workerUrlOf } from '../host/engine-runner.js';
 import { HostService } from '../host/service.js';
 import { electronDialogs } from './dialogs.js';
 import { forwardPushes, registerIpc } from './ipc.js';
@@ -18,8 +19,9 @@ import { boundsPatch, initialBounds } from './window-state.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, '..', 'dist', 'renderer');
 const preloadPath = join(here, 'preload.cjs');
-// Worker threads cannot run scripts from inside app.asar: the engine worker is unpacked next to it (asarUnpack).
-const workerUrl = pathToFileURL(join(here, 'engine-worker.mjs').replace(`app.asar${sep}`, `app.asar.unpacked${sep}`));
+// Worker threads cannot load a script file from inside app.asar, but Electron's fs reads it from there (checking the
+// asar's integrity): the engine worker runs from its source text, never from a file outside the checked archive.
+const workerUrl = (): URL => workerUrlOf(readFileSync(join(here, 'engine-worker.mjs'), 'utf8'));
 
 let window: BrowserWindow | null = null;
 let service: HostService | null = null;
@@ -34,7 +36,7 @@ app.on('second-instance', () => {
   window?.focus();
 });
 
-// Checklist 12–14 for every web contents the app ever creates.
+// Checklist 11–14 for every web contents the app ever creates.
 app.on('web-contents-created', (_event, contents) => hardenContents(contents));
 
 function sendCommand(command: MenuCommand, path?: string): void {

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { Protocol } from 'electron';
-import { CSP } from '../host/server.js';
+import { CSP, decodedPath } from '../host/server.js';
 import { APP_HOST, APP_SCHEME } from './security.js';
 
 const TYPES: Record<string, string> = {
@@ -26,7 +26,9 @@ export async function serveAppRequest(root: string, url: string): Promise<Respon
   const u = new URL(url);
   if (u.host !== APP_HOST) return new Response('not found', { status: 404 });
   const base = resolve(root);
-  const rel = decodeURIComponent(u.pathname).replace(/^\/+/, '');
+  const path = decodedPath(u);
+  if (path === null) return new Response('malformed percent-encoding in the path', { status: 400 });
+  const rel = path.replace(/^\/+/, '');
   const file = resolve(base, rel === '' ? 'index.html' : rel);
   if (!file.startsWith(base + sep)) return new Response('forbidden', { status: 403 });
   try {

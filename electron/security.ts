@@ -11,7 +11,8 @@ export const APP_HOST = 'titan';
 /** Origin of every page the app shows. */
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
-/** Checklist 2–4, 6, 8: isolation, sandbox, no Node in the renderer, web security on, no insecure content. */
+/** Checklist 2–4, 6, 8, 9, 11: no Node in the renderer, isolation, sandbox, web security on, no insecure content, no
+ * experimental features, no webviews. */
 export function webPreferences(preload: string): WebPreferences {
   return {
     preload,
@@ -44,7 +45,8 @@ export function isTrustedSender(frame: WebFrameMain | null | undefined): boolean
   return !!frame && frame.parent === null && isAppUrl(frame.url);
 }
 
-/** Checklist 5, 7: every response of the session carries the CSP; checklist 9: every permission request is denied. */
+/** Checklist 7: every response of the session carries the CSP; checklist 5: every permission request is denied, and
+ * every HID, USB and serial device chooser the page might open is cancelled. */
 export function hardenSession(session: Session): void {
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } });
@@ -52,10 +54,26 @@ export function hardenSession(session: Session): void {
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
   session.setDevicePermissionHandler(() => false);
+  session.on('select-hid-device', (event, _details, callback) => {
+    event.preventDefault();
+    callback();
+  });
+  session.on('select-usb-device', (event, _details, callback) => {
+    event.preventDefault();
+    callback();
+  });
+  session.on('select-serial-port', (event, _ports, _contents, callback) => {
+    event.preventDefault();
+    callback('');
+  });
 }
 
-/** Checklist 12–14: no navigation away from the app, no new windows, no webviews. */
+/** Checklist 11–14: no webviews, no navigation away from the app, no new windows; and no Bluetooth device chosen. */
 export function hardenContents(contents: WebContents): void {
+  contents.on('select-bluetooth-device', (event, _devices, callback) => {
+    event.preventDefault();
+    callback('');
+  });
   contents.on('will-navigate', (event, url) => {
     if (!isAppUrl(url)) event.preventDefault();
   });

@@ -1,6 +1,7 @@
 // The browser-mode TitanApi: the same methods as Electron's `window.titan`, spoken over the loopback server
 // (host/server.ts) with fetch and Server-Sent Events. Pure browser code (no Node imports), so the renderer can
-// import it and cannot tell the two transports apart. The session cookie set by the token URL authenticates it.
+// import it and cannot tell the two transports apart. It sends the per-launch token with every call — never in a
+// cookie, which any other local server could read.
 import type { MethodName, Push, Result, TitanApi } from './contract.js';
 import { METHOD_NAMES } from './contract.js';
 
@@ -8,13 +9,14 @@ import { METHOD_NAMES } from './contract.js';
 export interface BrowserClientOptions {
   /** Server origin; defaults to the page's own origin. */
   readonly base?: string;
-  /** Sent as a header when given (clients that cannot hold the cookie); browsers rely on the cookie. */
-  readonly token?: string;
+  /** The per-launch token, sent with every call (the renderer reads it from its page's address). */
+  readonly token: string;
 }
 
 /** Builds a TitanApi that talks to the loopback server. */
-export function createBrowserClient(options: BrowserClientOptions = {}): TitanApi {
+export function createBrowserClient(options: BrowserClientOptions): TitanApi {
   const base = options.base ?? '';
+  const { token } = options;
   const listeners = new Set<(push: Push) => void>();
   let source: EventSource | null = null;
 
@@ -22,8 +24,8 @@ export function createBrowserClient(options: BrowserClientOptions = {}): TitanAp
     try {
       const res = await fetch(`${base}/api/${method}`, {
         method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', ...(options.token ? { 'x-titan-token': options.token } : {}) },
+        credentials: 'omit',
+        headers: { 'content-type': 'application/json', 'x-titan-token': token },
         body: JSON.stringify(request ?? {}),
       });
       if (!res.ok) return { ok: false, error: { code: res.status === 403 ? 'forbidden' : 'disconnected', message: `${res.status}: ${await res.text()}` } };
@@ -35,7 +37,7 @@ export function createBrowserClient(options: BrowserClientOptions = {}): TitanAp
 
   const connect = (): void => {
     if (source) return;
-    source = new EventSource(`${base}/api/events`, { withCredentials: base !== '' });
+    source = new EventSource(`${base}/api/events?token=${encodeURIComponent(token)}`);
     source.onmessage = (msg) => {
       const push = JSON.parse(String(msg.data)) as Push;
       for (const l of listeners) l(push);

@@ -14,6 +14,7 @@ import type { Action } from '../engine/actions.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
 import type { GameEvent } from '../engine/events.js';
 import type { ModuleAction } from '../engine/module.js';
+import { MAX_SAVE_BYTES } from '../engine/save/envelope.js';
 import type { PlayerView } from '../engine/view.js';
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
@@ -201,7 +202,7 @@ const saveTarget = z.discriminatedUnion('kind', [
 
 const saveSource = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('path'), path: z.string().min(1).max(4096) }),
-  z.strictObject({ kind: z.literal('text'), name: z.string().max(255), text: z.string().max(64 * 1024 * 1024) }),
+  z.strictObject({ kind: z.literal('text'), name: z.string().max(255), text: z.string().max(MAX_SAVE_BYTES) }),
   z.strictObject({ kind: z.literal('dialog') }),
 ]);
 
@@ -373,11 +374,12 @@ export interface ErrorPush {
 }
 
 /** Something the player should be told about a game that is not an error (e.g. an older save continued from its
- * saved position because its history no longer replays). */
+ * saved position because its history no longer replays, or a damaged resume file replaced by the game's newest good
+ * checkpoint). */
 export interface NoticePush {
   readonly kind: 'notice';
   readonly gameId: string;
-  readonly code: 'history-not-replayed' | 'history-unverified';
+  readonly code: 'history-not-replayed' | 'history-unverified' | 'resume-damaged';
   readonly message: string;
 }
 

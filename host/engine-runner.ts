@@ -46,6 +46,12 @@ export function defaultWorkerUrl(): URL {
   return new URL(here.pathname.endsWith('.ts') ? './engine-worker.ts' : './engine-worker.mjs', here);
 }
 
+/** A worker script given as its source text (a `data:` URL): the app reads its bundled worker from inside app.asar, so
+ * the code a worker runs is covered by the asar integrity check like the rest of the app. */
+export function workerUrlOf(source: string): URL {
+  return new URL(`data:text/javascript;base64,${Buffer.from(source, 'utf8').toString('base64')}`);
+}
+
 interface Waiting {
   readonly message: Envelope;
   readonly resolve: (value: unknown) => void;
@@ -58,7 +64,8 @@ export class WorkerEngineRunner implements EngineRunner {
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
 
-  constructor(private readonly url: URL = defaultWorkerUrl()) {}
+  /** `script` is the worker's URL, or a function giving it when the first worker starts. */
+  constructor(private readonly script: URL | (() => URL) = defaultWorkerUrl()) {}
 
   run<R extends EngineRequest>(request: R, signal?: AbortSignal): Promise<ReplyOf<R>> {
     if (signal?.aborted) return Promise.reject(new WorkCancelled());
@@ -100,13 +107,14 @@ export class WorkerEngineRunner implements EngineRunner {
 
   private start(): Worker {
     if (this.worker) return this.worker;
+    const url = typeof this.script === 'function' ? this.script() : this.script;
     // A .ts worker (tsx, vitest) registers tsx's loader inside the worker first; the bundled .mjs one runs as is.
-    const w = this.url.pathname.endsWith('.ts')
+    const w = url.protocol === 'file:' && url.pathname.endsWith('.ts')
       ? new Worker(
-          `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(this.url.href)}); })`,
+          `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`,
           { eval: true },
         )
-      : new Worker(this.url);
+      : new Worker(url);
     w.unref();
     w.on('message', (r: WorkerReply) => {
       const p = this.waiting.get(r.id);

@@ -5,7 +5,7 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import type { GameRegistry } from '../games/index.js';
 import type { AutosaveInfo, AutosaveReason, RecentEntry } from './contract.js';
-import { isTempFile, writeFileAtomic } from './atomic-write.js';
+import { isTempFile, writeFileAtomic, type AtomicFs } from './atomic-write.js';
 import type { KeyValueStore } from './settings.js';
 import { openGame, type LoadedGame } from './save-codec.js';
 
@@ -28,6 +28,19 @@ export function safeFileName(name: string): string {
   return cleaned.length > 0 ? cleaned : 'game';
 }
 
+/** Whether the process that is writing a temporary file (its pid is in the name: host/atomic-write.ts) still runs. */
+function writerRunning(name: string): boolean {
+  const pid = Number(/\.(\d+)\.[0-9a-f]+\.tmp$/.exec(name)?.[1]);
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** A sortable timestamp for file names. */
 function stamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace('.', '');
@@ -41,15 +54,29 @@ export class SaveStore {
   readonly savesDir: string;
   private seq = 0;
 
-  constructor(dataDir: string, private readonly kv: KeyValueStore, private readonly games: GameRegistry) {
+  constructor(dataDir: string, private readonly kv: KeyValueStore, private readonly games: GameRegistry, private readonly fs?: AtomicFs) {
     this.autosaveDir = join(dataDir, 'autosave');
     this.savesDir = join(dataDir, 'saves');
+  }
+
+  /** Removes the temporary files a crash mid-write left in a game's autosave folder (those of processes no longer
+   * running: another instance's write in progress is left alone); returns how many went. */
+  async sweepTemp(gameId: string): Promise<number> {
+    const dir = join(this.autosaveDir, gameId);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      if (!isTempFile(name) || writerRunning(name)) continue;
+      await rm(join(dir, name), { force: true });
+      removed++;
+    }
+    return removed;
   }
 
   /** Rewrites the game's resume file (what Continue opens). */
   async writeResume(gameId: string, text: string): Promise<string> {
     const path = join(this.autosaveDir, gameId, RESUME);
-    await writeFileAtomic(path, text);
+    await writeFileAtomic(path, text, this.fs);
     return path;
   }
 
@@ -58,7 +85,7 @@ export class SaveStore {
     const dir = join(this.autosaveDir, gameId);
     this.seq = (this.seq + 1) % 1000;
     const path = join(dir, `${stamp(now)}-${String(this.seq).padStart(3, '0')}-${reason}${SAVE_EXTENSION}`);
-    await writeFileAtomic(path, text);
+    await writeFileAtomic(path, text, this.fs);
     const checkpoints = (await readdir(dir)).filter((n) => n !== RESUME && n.endsWith(SAVE_EXTENSION) && !isTempFile(n)).sort();
     for (const old of checkpoints.slice(0, Math.max(0, checkpoints.length - keep))) await rm(join(dir, old), { force: true });
     return path;
@@ -79,10 +106,12 @@ export class SaveStore {
     return out.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.path < b.path ? 1 : -1));
   }
 
-  /** The newest autosave that opens cleanly (intact, of a known game, a valid position), skipping `except`. */
-  async newestGood(except?: string): Promise<{ info: AutosaveInfo; game: LoadedGame } | null> {
+  /** The newest autosave (of game `gameId`, if given) that opens cleanly — intact, of a known game, a valid position —
+   * skipping `except`. */
+  async newestGood(except?: string, gameId?: string): Promise<{ info: AutosaveInfo; game: LoadedGame } | null> {
     for (const info of await this.listAutosaves()) {
       if (except !== undefined && resolve(info.path) === resolve(except)) continue;
+      if (gameId !== undefined && info.gameId !== gameId) continue;
       const text = await readFile(info.path, 'utf8').catch(() => null);
       if (text === null) continue;
       const r = openGame(text, info.gameId, this.games);

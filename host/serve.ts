@@ -2,7 +2,7 @@
 // Electron and for the end-to-end tests. Prints the URL with its per-launch secret token.
 //   tsx host/serve.ts [--port N] [--data DIR] [--static DIR] [--url-file FILE]
 import { existsSync, readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { WorkerEngineRunner } from './engine-runner.js';
@@ -40,7 +40,11 @@ const service = new HostService({
   appVersion,
 });
 const server = await startLoopbackServer({ service, staticDir, port });
-if (values['url-file']) await writeFile(values['url-file'], server.url + '\n');
+// The URL carries the secret token: the file is for this user only.
+if (values['url-file']) {
+  await writeFile(values['url-file'], server.url + '\n', { mode: 0o600 });
+  await chmod(values['url-file'], 0o600);
+}
 console.log(`TITAN is being served at ${server.url}`);
 console.log(`(data folder: ${dataDir}; the token in the URL is required; Ctrl+C stops the server)`);
 

@@ -1,14 +1,16 @@
 // Browser mode's loopback transport: the same host service and renderer, served on 127.0.0.1 only. Calls are
 // `POST /api/<method>` with a JSON payload answering a contract Result; pushes stream over Server-Sent Events at
-// `GET /api/events`. A per-launch secret token is required everywhere: the printed URL carries it once, the server
-// swaps it for an HttpOnly SameSite=Strict cookie and redirects to a clean URL. Host and Origin are checked too, so
-// other web pages (and DNS-rebinding tricks) cannot drive the game.
+// `GET /api/events`. A per-launch secret token is required for every call: the printed URL carries it to the page,
+// which keeps it for its tab and sends it in a header (the event stream, which cannot send headers, in its query).
+// It never travels in a cookie: cookies are not kept apart by port, so any other local server could read one. The
+// renderer's files are public code and need no token. Host and Origin are checked on everything, so other web pages
+// (and DNS-rebinding tricks) cannot drive the game.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { MAX_SAVE_BYTES, nestsDeeperThan } from '../engine/save/index.js';
 import { fail } from './contract.js';
 import { dispatch } from './dispatch.js';
 import type { HostService } from './service.js';
@@ -36,8 +38,10 @@ export interface LoopbackServer {
 
 /** Header a non-browser client (tests, tools) may send instead of the cookie. */
 export const TOKEN_HEADER = 'x-titan-token';
-/** Largest request body: an uploaded save. */
-const MAX_BODY = 70 * 1024 * 1024;
+/** Largest request body: an uploaded save (its text escaped inside the JSON request), refused beyond before parsing. */
+const MAX_BODY = 2 * MAX_SAVE_BYTES + 64 * 1024;
+/** Deepest nesting a request body may have (an uploaded save is a string inside it). */
+const MAX_BODY_DEPTH = 64;
 
 /** The Content-Security-Policy of every page served in browser mode (the Electron CSP is the same). */
 export const CSP =
@@ -68,14 +72,6 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function cookieValue(req: IncomingMessage, name: string): string | null {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return null;
-}
-
 function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
   res.end(body);
@@ -96,20 +92,57 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The URL's path, percent-decoded; null when its encoding is malformed (`/%zz`, a cut UTF-8 sequence). */
+export function decodedPath(url: URL): string | null {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends one file of the renderer. The file is opened first and its size read from the open handle, so a file removed
+ * after it was found (a renderer build running beside the server) is a 404, and a read error after the headers only
+ * ends this response: nothing a file does can bring the server down.
+ */
+export async function sendFile(res: ServerResponse, file: string): Promise<void> {
+  const handle = await open(file, 'r').catch(() => null);
+  if (!handle) return send(res, 404, 'not found');
+  const info = await handle.stat().catch(() => null);
+  if (!info?.isFile()) {
+    await handle.close();
+    return send(res, 404, 'not found');
+  }
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  res.writeHead(200, {
+    'content-type': type,
+    'content-length': info.size,
+    'cache-control': type.startsWith('text/html') ? 'no-store' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(type.startsWith('text/html') ? { 'content-security-policy': CSP, 'x-frame-options': 'DENY' } : {}),
+  });
+  const stream = handle.createReadStream();
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}
+
 /** Starts the loopback server on 127.0.0.1. */
 export async function startLoopbackServer(options: LoopbackOptions): Promise<LoopbackServer> {
   const token = options.token ?? randomBytes(24).toString('hex');
   const staticRoot = options.staticDir ? resolve(options.staticDir) : null;
   const streams = new Set<ServerResponse>();
   let port = 0;
-  const cookieName = (): string => `titan_${port}`;
   const allowedHosts = (): string[] => [`127.0.0.1:${port}`, `localhost:${port}`];
 
-  const authorized = (req: IncomingMessage): boolean => {
+  /** The token in the header, or (the event stream only) in the query. */
+  const authorized = (req: IncomingMessage, url: URL): boolean => {
     const header = req.headers[TOKEN_HEADER];
     if (typeof header === 'string' && sameSecret(header, token)) return true;
-    const cookie = cookieValue(req, cookieName());
-    return cookie !== null && sameSecret(cookie, token);
+    const query = url.pathname === '/api/events' ? url.searchParams.get('token') : null;
+    return query !== null && sameSecret(query, token);
   };
 
   const unsubscribe = options.service.onPush((push) => {
@@ -119,7 +152,9 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Loo
 
   const serveStatic = async (url: URL, res: ServerResponse): Promise<void> => {
     if (!staticRoot) return send(res, 404, 'this server has no renderer (started without a static folder)');
-    const rel = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+    const path = decodedPath(url);
+    if (path === null) return send(res, 400, 'malformed percent-encoding in the path');
+    const rel = normalize(path).replace(/^([/\\])+/, '');
     let file = resolve(staticRoot, rel === '' ? 'index.html' : rel);
     if (file !== staticRoot && !file.startsWith(staticRoot + sep)) return send(res, 403, 'forbidden');
     let info = await stat(file).catch(() => null);
@@ -134,17 +169,7 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Loo
     if (!info || !info.isFile()) {
       return send(res, 404, file.endsWith('index.html') ? `the renderer is not built (no ${file}): build it first` : 'not found');
     }
-    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    res.writeHead(200, {
-      'content-type': type,
-      'content-length': info.size,
-      'cache-control': type.startsWith('text/html') ? 'no-store' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-      'cross-origin-opener-policy': 'same-origin',
-      ...(type.startsWith('text/html') ? { 'content-security-policy': CSP, 'x-frame-options': 'DENY' } : {}),
-    });
-    createReadStream(file).pipe(res);
+    await sendFile(res, file);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -152,20 +177,11 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Loo
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedHosts().some((h) => origin === `http://${h}`)) return send(res, 403, 'cross-origin requests are refused');
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
-
-    const offered = url.searchParams.get('token');
-    if (req.method === 'GET' && offered !== null && !url.pathname.startsWith('/api/')) {
-      if (!sameSecret(offered, token)) return send(res, 403, 'wrong token: open the URL printed by the server');
-      url.searchParams.delete('token');
-      res.writeHead(303, {
-        location: url.pathname + (url.search.length > 1 ? url.search : ''),
-        'set-cookie': `${cookieName()}=${token}; HttpOnly; SameSite=Strict; Path=/`,
-        'cache-control': 'no-store',
-      });
-      return void res.end();
+    if (!url.pathname.startsWith('/api/')) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
+      return serveStatic(url, res);
     }
-    if (!authorized(req)) return send(res, 403, 'missing token: open the URL printed by the server');
-
+    if (!authorized(req, url)) return send(res, 403, 'missing token: open the URL printed by the server');
     if (url.pathname === '/api/events' && req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       res.write(': connected\n\n');
@@ -173,21 +189,18 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Loo
       req.on('close', () => streams.delete(res));
       return;
     }
-    if (url.pathname.startsWith('/api/')) {
-      if (req.method !== 'POST') return send(res, 405, 'use POST');
-      if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, 'send application/json');
-      const body = await readBody(req);
-      if (body === null) return sendJson(res, fail('malformed', `the request is larger than ${MAX_BODY} bytes`));
-      let payload: unknown;
-      try {
-        payload = body.trim() === '' ? undefined : JSON.parse(body);
-      } catch {
-        return sendJson(res, fail('malformed', 'the request body is not JSON'));
-      }
-      return sendJson(res, await dispatch(options.service, url.pathname.slice('/api/'.length), payload));
+    if (req.method !== 'POST') return send(res, 405, 'use POST');
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, 'send application/json');
+    const body = await readBody(req);
+    if (body === null) return sendJson(res, fail('malformed', `the request is larger than ${MAX_BODY} bytes`));
+    if (nestsDeeperThan(body, MAX_BODY_DEPTH)) return sendJson(res, fail('malformed', `the request nests deeper than ${MAX_BODY_DEPTH} levels`));
+    let payload: unknown;
+    try {
+      payload = body.trim() === '' ? undefined : JSON.parse(body);
+    } catch {
+      return sendJson(res, fail('malformed', 'the request body is not JSON'));
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
-    return serveStatic(url, res);
+    return sendJson(res, await dispatch(options.service, url.pathname.slice('/api/'.length), payload));
   };
 
   const server: Server = createServer((req, res) => {

@@ -10,10 +10,11 @@ import { GAMES, type GameRegistry } from '../games/index.js';
 import type { AppInfo, GameInfo, HandoffPush, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, SaveSource, Settings, ViewPush } from './contract.js';
 import { CONTRACT_VERSION, fail, ok } from './contract.js';
 import type { EngineRunner } from './engine-runner.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { writeFileAtomic, type AtomicFs } from './atomic-write.js';
 import { openGame, seatKinds, type LoadedGame } from './save-codec.js';
 import { SAVE_EXTENSION, SaveStore, isInside, safeFileName } from './save-store.js';
-import { GameSession, type SessionApply } from './session.js';
+import { Autosave, MAX_RESUME_LAG } from './autosave.js';
+import { GameSession, written, type SessionApply } from './session.js';
 import { SettingsStore, type KeyValueStore } from './settings.js';
 
 /** Native file pickers (Electron's dialog); absent in browser mode. Both answer null when the user cancels. */
@@ -30,6 +31,8 @@ export interface HostDeps {
   readonly runner: EngineRunner;
   /** The games this host plays (this build's by default). */
   readonly games?: GameRegistry;
+  /** The file system saves are written with (node's by default; tests slow it down or make it fail). */
+  readonly fs?: AtomicFs;
   readonly dialogs: FileDialogs | null;
   readonly mode: AppInfo['mode'];
   readonly appVersion: string;
@@ -61,7 +64,7 @@ export class HostService {
   constructor(private readonly deps: HostDeps) {
     this.settings = new SettingsStore(deps.store);
     this.games = deps.games ?? GAMES;
-    this.saves = new SaveStore(deps.dataDir, deps.store, this.games);
+    this.saves = new SaveStore(deps.dataDir, deps.store, this.games, deps.fs);
     this.now = deps.now ?? (() => new Date());
   }
 
@@ -79,13 +82,13 @@ export class HostService {
       if (turns.length === 0 && this.checks.size === 0) break;
       await Promise.all([...turns, ...this.checks]);
     }
-    await Promise.all([...[...this.sessions.values()].map((s) => s.writes), ...this.closing]);
+    await Promise.all([...[...this.sessions.values()].map(written), ...this.closing]);
   }
 
   /** Stops every agent and flushes every write (app quit). */
   async shutdown(): Promise<void> {
     for (const s of this.sessions.values()) this.cancelAgent(s);
-    await Promise.all([...this.sessions.values()].map((s) => s.writes));
+    await Promise.all([...this.sessions.values()].map(written));
     await this.deps.runner.dispose();
   }
 
@@ -127,30 +130,42 @@ export class HostService {
     return ok(this.open(session, 'phase'));
   }
 
+  /** The most recently played unfinished game: the one open in this host, else from its resume file — or, when that
+   * file is damaged, from the same game's newest good checkpoint, and the player is told so. */
   async continueLatest(): Reply<'continueLatest'> {
-    const all = await this.saves.listAutosaves();
-    const resumes = all.filter((a) => a.reason === 'resume');
-    const open = resumes.map((a) => this.sessions.get(a.gameId)).find((s) => s !== undefined);
-    if (open) {
-      this.emit(open.screen(false));
-      return ok(open.info());
-    }
+    const resumes = (await this.saves.listAutosaves()).filter((a) => a.reason === 'resume');
     let firstError: HostError | null = null;
     for (const info of resumes) {
+      const live = this.sessions.get(info.gameId);
+      if (live) {
+        if (live.module.summary(live.state).over) continue;
+        this.emit(live.screen(false));
+        return ok(live.info());
+      }
       let text: string;
       try {
         text = await readFile(info.path, 'utf8');
       } catch (e) {
+        text = '';
         firstError ??= { code: 'io', message: `${info.title}: could not read ${info.path}: ${describe(e)}` };
-        continue;
       }
-      const r = openGame(text, info.gameId, this.games);
-      if (!r.ok) {
-        firstError ??= { code: r.error.code, message: `${info.title}: ${r.error.message}` };
-        continue;
+      const r = text === '' ? null : openGame(text, info.gameId, this.games);
+      if (r?.ok) {
+        if (r.loaded.save.module.summary(r.loaded.save.state).over) continue;
+        return ok(this.open(this.sessionFrom(r.loaded, null), null));
       }
-      if (r.loaded.save.module.summary(r.loaded.save.state).over) continue;
-      return ok(this.open(this.sessionFrom(r.loaded, null), null));
+      if (r) firstError ??= { code: r.error.code, message: `${info.title}: ${r.error.message}` };
+      const fallback = await this.saves.newestGood(info.path, info.gameId);
+      if (!fallback || fallback.game.save.module.summary(fallback.game.save.state).over) continue;
+      const game = this.open(this.sessionFrom(fallback.game, null), null);
+      const why = r && !r.ok ? r.error.message : 'it could not be read';
+      this.emit({
+        kind: 'notice',
+        gameId: game.gameId,
+        code: 'resume-damaged',
+        message: `The latest autosave of "${info.title}" is damaged (${why}). The game continues from its autosave of ${fallback.info.savedAt} (round ${fallback.info.round}); the moves made after it are lost.`,
+      });
+      return ok(game);
     }
     if (firstError) return fail(firstError.code, firstError.message, (await this.saves.newestGood())?.info ?? null);
     return fail('not-found', 'there is no unfinished game to continue');
@@ -255,7 +270,7 @@ export class HostService {
     if (!s) return this.unknownGame(gameId);
     this.cancelAgent(s);
     this.sessions.delete(gameId);
-    const done = Promise.all([s.writes, s.agentTurn]).then(() => undefined);
+    const done = Promise.all([written(s), s.agentTurn]).then(() => written(s));
     this.closing.add(done);
     await done;
     this.closing.delete(done);
@@ -289,6 +304,7 @@ export class HostService {
   /** Registers a session, writes its first autosave, shows it and lets agents play. */
   private open(s: GameSession, checkpoint: 'phase' | null): GameInfo {
     this.sessions.set(s.meta.gameId, s);
+    void this.saves.sweepTemp(s.meta.gameId);
     this.persist(s, checkpoint);
     this.emit(s.screen(true));
     if (s.opened) this.checkHistory(s, s.opened);
@@ -354,6 +370,8 @@ export class HostService {
     const delay = this.settings.get().aiDelayMs;
     s.agentTurn = (async () => {
       await s.history;
+      // An agent never runs away from the autosave: it waits until the resume file is at most a few actions behind.
+      await s.autosave?.within(MAX_RESUME_LAG);
       const { seat, kind } = next;
       const recall = s.agentMemory.recall(seat);
       const input = { seat, view: s.module.view(s.state, seat), legal: s.module.legalActions(s.state, seat), events: recall.events, memory: recall.memory };
@@ -398,29 +416,27 @@ export class HostService {
     return s.encode(this.now().toISOString(), this.deps.appVersion);
   }
 
-  /** Queues the resume autosave (newest state wins) and, at a checkpoint, a rotating autosave of this very state. */
+  /** The game changed: the resume autosave catches up with its newest state and, at a checkpoint, a rotating
+   * autosave of this very state is written (host/autosave.ts). */
   private persist(s: GameSession, checkpoint: CheckpointReason | null): void {
-    const version = s.version;
-    const checkpointText = checkpoint ? this.encode(s) : null;
-    const keep = this.settings.get().autosaveKeep;
     const gameId = s.meta.gameId;
-    s.writes = s.writes.then(async () => {
-      try {
-        if (checkpoint && checkpointText) {
-          const path = await this.saves.writeCheckpoint(gameId, checkpoint, checkpointText, keep, this.now());
-          this.emit({ kind: 'saved', gameId, path, auto: true, savedAt: this.now().toISOString() });
-        }
-        if (s.version === version) await this.saves.writeResume(gameId, this.encode(s));
-      } catch (e) {
-        this.emit({ kind: 'error', gameId, error: { code: 'io', message: `autosave failed: ${describe(e)}` } });
-      }
-    });
+    s.autosave ??= new Autosave(
+      {
+        checkpoint: (reason, text) => this.saves.writeCheckpoint(gameId, reason, text, this.settings.get().autosaveKeep, this.now()),
+        resume: async (text) => void (await this.saves.writeResume(gameId, text)),
+        current: () => ({ version: s.version, text: () => this.encode(s) }),
+        saved: (path) => this.emit({ kind: 'saved', gameId, path, auto: true, savedAt: this.now().toISOString() }),
+        failed: (e) => this.emit({ kind: 'error', gameId, error: { code: 'io', message: `autosave failed: ${describe(e)}` } }),
+      },
+      () => this.settings.get().autosaveKeep,
+    );
+    s.autosave.changed(checkpoint);
   }
 
   private async writeExplicit(s: GameSession, path: string): Reply<'save'> {
     const savedAt = this.now().toISOString();
     try {
-      await writeFileAtomic(path, this.encode(s));
+      await writeFileAtomic(path, this.encode(s), this.deps.fs);
     } catch (e) {
       return fail('io', `could not write ${path}: ${describe(e)}`);
     }

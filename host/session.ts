@@ -4,6 +4,7 @@
 // hand-off is pending and the screen shows no board until that human confirms.
 import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/module.js';
 import type { GameInfo, HandoffPush, HostError, SeatInfo, ViewPush } from './contract.js';
+import type { Autosave } from './autosave.js';
 import { nextScreen, PendingEvents } from './hot-seat.js';
 import { encodeGame, type HostMeta } from './save-codec.js';
 import { SeatMemory } from './seat-memory.js';
@@ -28,9 +29,9 @@ export class GameSession {
   path: string | null;
   dirty = false;
   closed = false;
-  /** Pending disk writes, chained so they never interleave. */
-  writes: Promise<void> = Promise.resolve();
-  /** Bumped on every change; a queued resume write only runs if it is still the newest. */
+  /** The game's autosave writer (set by the host when it registers the session). */
+  autosave: Autosave | null = null;
+  /** Bumped on every change: what the resume file must catch up with. */
   version = 0;
   /** The running agent turn, if any. */
   agentTurn: Promise<void> | null = null;
@@ -209,4 +210,9 @@ export class GameSession {
     this.screenSeat = next.screenSeat;
     this.handoff = next.handoff;
   }
+}
+
+/** Resolves when every autosave of the session asked for so far is on the disk. */
+export function written(s: GameSession): Promise<void> {
+  return s.autosave?.flushed() ?? Promise.resolve();
 }

@@ -75,15 +75,17 @@ export function looksTruncated(text: string): boolean {
   return !scan.closed;
 }
 
+/** True when a JSON text nests brackets deeper than `limit` (checked before JSON.parse spends time on it). */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  const start = text.search(/\S/);
+  return start >= 0 && (text[start] === '{' || text[start] === '[') && depthOf(text, start, limit).depth > limit;
+}
+
 /** Refuses text too big or too deeply nested to be a save before JSON.parse spends time and memory on it. */
 export function precheck(text: string): Failed | null {
   if (text.length > MAX_SAVE_BYTES) {
     return fail('too-large', `the file is ${(text.length / 1048576).toFixed(1)} MB; a save is never larger than ${MAX_SAVE_BYTES / 1048576} MB`, { length: text.length });
   }
-  const start = text.search(/\S/);
-  if (start >= 0 && (text[start] === '{' || text[start] === '[')) {
-    const scan = depthOf(text, start, MAX_SAVE_DEPTH);
-    if (scan.depth > MAX_SAVE_DEPTH) return fail('not-a-save', `the file nests deeper than ${MAX_SAVE_DEPTH} levels: not a save`, { depth: scan.depth });
-  }
+  if (nestsDeeperThan(text, MAX_SAVE_DEPTH)) return fail('not-a-save', `the file nests deeper than ${MAX_SAVE_DEPTH} levels: not a save`);
   return null;
 }

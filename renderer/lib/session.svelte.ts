@@ -61,6 +61,11 @@ export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEve
       this.error = p.error;
       return;
     }
+    // A notice may come before the call that opened its game has answered (Continue from a damaged resume file).
+    if (p.kind === 'notice') {
+      this.message = p.message;
+      return;
+    }
     if (this.gamePush(p, (path) => `saved:${path}`)) return;
     if ((p.kind === 'view' || p.kind === 'handoff') && p.game === 'titan' && p.gameId === this.game?.gameId) this.acceptScreen(p, p.kind === 'handoff');
   }

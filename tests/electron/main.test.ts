@@ -14,6 +14,7 @@ const calls = {
   menu: null as unknown,
   appEvents: new Map<string, (...args: unknown[]) => void>(),
   permissionHandler: false,
+  sessionEvents: [] as string[],
   protocolHandled: [] as string[],
 };
 
@@ -57,6 +58,7 @@ vi.mock('electron', () => {
         setPermissionRequestHandler: () => (calls.permissionHandler = true),
         setPermissionCheckHandler: vi.fn(),
         setDevicePermissionHandler: vi.fn(),
+        on: (name: string) => calls.sessionEvents.push(name),
       },
     },
   };
@@ -72,6 +74,7 @@ describe('electron main', () => {
     expect(calls.schemes).toEqual([[{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]]);
     expect(calls.sandbox).toBe(1);
     expect(calls.permissionHandler).toBe(true);
+    expect(calls.sessionEvents.sort()).toEqual(['select-hid-device', 'select-serial-port', 'select-usb-device']);
     expect(calls.protocolHandled).toEqual(['app']);
     expect([...calls.appEvents.keys()]).toEqual(expect.arrayContaining(['web-contents-created', 'before-quit', 'window-all-closed', 'second-instance']));
   });

@@ -1,11 +1,11 @@
 // CI smoke test of packaging: bundle main/preload/worker, build the renderer if needed, run
 // `electron-builder --dir --linux` with a stub electronDist (no download), and check what app.asar contains.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { WorkerEngineRunner } from '../../host/engine-runner.js';
+import { WorkerEngineRunner, workerUrlOf } from '../../host/engine-runner.js';
 import { tempDir } from '../host/helpers.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,18 +67,18 @@ describe('packaging', () => {
 
     const { files, unpacked } = asarFiles(join(out, 'linux-unpacked', 'resources', 'app.asar'));
     expect(files).toEqual(expect.arrayContaining(['package.json', 'dist-electron/main.js', 'dist-electron/preload.cjs', 'dist/renderer/index.html']));
-    expect(unpacked).toEqual(['dist-electron/engine-worker.mjs']);
-    expect(existsSync(join(out, 'linux-unpacked', 'resources', 'app.asar.unpacked', 'dist-electron', 'engine-worker.mjs'))).toBe(true);
+    // everything runs from inside the integrity-checked archive, the engine worker included
+    expect(files).toContain('dist-electron/engine-worker.mjs');
+    expect(unpacked).toEqual([]);
+    expect(existsSync(join(out, 'linux-unpacked', 'resources', 'app.asar.unpacked'))).toBe(false);
     expect(files.filter((f) => /\.(ts|map)$/.test(f) || /^(node_modules|host|electron|engine|tests|e2e|renderer)\//.test(f))).toEqual([]);
     expect(files.filter((f) => f.startsWith('dist/renderer/assets/')).length).toBeGreaterThan(0);
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { main: string };
     expect(files).toContain(pkg.main);
   });
 
-  it('runs the unpacked engine worker bundle on its own (no package.json beside it)', { timeout: 60_000 }, async () => {
-    const dir = tempDir('titan-unpacked-');
-    copyFileSync(join(repo, 'dist-electron', 'engine-worker.mjs'), join(dir, 'engine-worker.mjs'));
-    const runner = new WorkerEngineRunner(pathToFileURL(join(dir, 'engine-worker.mjs')));
+  it('runs the engine worker bundle from its source text, as the app does with the copy inside app.asar', { timeout: 60_000 }, async () => {
+    const runner = new WorkerEngineRunner(workerUrlOf(readFileSync(join(repo, 'dist-electron', 'engine-worker.mjs'), 'utf8')));
     const roll = { type: 'roll', player: 'Red', stateId: 0 } as const;
     const decided = await runner.run({ work: 'decide', game: 'titan', level: 'random', input: { seat: 'Red', view: null, legal: [roll], events: [], memory: null }, seed: 1 });
     expect(decided.action).toEqual(roll);

@@ -27,7 +27,7 @@ describe('electron security', () => {
     expect(isAppUrl('not a url')).toBe(false);
   });
 
-  it('adds the CSP to every response and denies every permission', () => {
+  it('adds the CSP to every response, denies every permission and cancels every device chooser', () => {
     type HeadersHandler = (d: { responseHeaders?: Record<string, string[]> }, cb: (r: { responseHeaders: Record<string, string[]> }) => void) => void;
     const got: { headers?: HeadersHandler; request?: (c: unknown, p: string, cb: (ok: boolean) => void) => void; check?: () => boolean; device?: () => boolean } = {};
     const session = {
@@ -35,7 +35,9 @@ describe('electron security', () => {
       setPermissionRequestHandler: (h: typeof got.request) => (got.request = h),
       setPermissionCheckHandler: (h: typeof got.check) => (got.check = h),
       setDevicePermissionHandler: (h: typeof got.device) => (got.device = h),
+      on: (name: string, h: (...a: unknown[]) => void) => (choosers[name] = h),
     } as unknown as Session;
+    const choosers: Record<string, (...a: unknown[]) => void> = {};
     hardenSession(session);
     const out = vi.fn();
     got.headers?.({ responseHeaders: { 'x-a': ['1'] } }, out);
@@ -48,9 +50,18 @@ describe('electron security', () => {
     }
     expect(got.check?.()).toBe(false);
     expect(got.device?.()).toBe(false);
+    expect(Object.keys(choosers).sort()).toEqual(['select-hid-device', 'select-serial-port', 'select-usb-device']);
+    for (const [name, h] of Object.entries(choosers)) {
+      const prevent = vi.fn();
+      const cb = vi.fn();
+      if (name === 'select-serial-port') h({ preventDefault: prevent }, [{ portId: 'p' }], {}, cb);
+      else h({ preventDefault: prevent }, { deviceList: [{ deviceId: 'd' }] }, cb);
+      expect(prevent, name).toHaveBeenCalled();
+      expect(cb.mock.calls[0]?.[0] ?? '', name).toBe('');
+    }
   });
 
-  it('denies navigation away from the app, new windows and webviews', () => {
+  it('denies navigation away from the app, new windows, webviews and Bluetooth devices', () => {
     const handlers: Record<string, (event: { preventDefault: () => void }, url?: string) => void> = {};
     const got: { open?: () => { action: string } } = {};
     const contents = {
@@ -69,6 +80,11 @@ describe('electron security', () => {
     expect(nav('will-redirect', 'http://127.0.0.1:1/')).toBe(true);
     expect(nav('will-attach-webview', `${APP_ORIGIN}/`)).toBe(true);
     expect(got.open?.()).toEqual({ action: 'deny' });
+    const prevent = vi.fn();
+    const chosen = vi.fn();
+    (handlers['select-bluetooth-device'] as unknown as (...a: unknown[]) => void)({ preventDefault: prevent }, [{ deviceId: 'b' }], chosen);
+    expect(prevent).toHaveBeenCalled();
+    expect(chosen).toHaveBeenCalledWith('');
   });
 
   it('serves the renderer from app://titan/ only, with the CSP, and never outside its folder', async () => {
@@ -89,5 +105,6 @@ describe('electron security', () => {
     }
     expect((await serveAppRequest(root, 'app://elsewhere/index.html')).status).toBe(404);
     expect((await serveAppRequest(root, `${APP_ORIGIN}/missing.js`)).status).toBe(404);
+    for (const path of ['/%zz', '/%', '/%e0%a4%a']) expect((await serveAppRequest(root, `${APP_ORIGIN}${path}`)).status, path).toBe(400);
   });
 });

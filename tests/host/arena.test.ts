@@ -79,6 +79,9 @@ describe('host Arena sessions', () => {
     expect(ready.value.game === 'arena' && ready.value.view.hand.length).toBe(8);
     const titanAction = await h.service.submit({ gameId, seat, action: { type: 'roll', player: seat, stateId: 0 } });
     expect(!titanAction.ok && titanAction.error.code).toBe('malformed');
+    // unknown keys are refused, not stripped (as for TITAN's actions)
+    const extra = await h.service.submit({ gameId, seat, action: { type: 'passBid', player: seat, stateId: 0, sneaky: true } as ArenaAction });
+    expect(!extra.ok && extra.error.code).toBe('malformed');
     const wrong = await h.service.submit({ gameId, seat: other, action: { type: 'passBid', player: other, stateId: 0 } });
     expect(!wrong.ok && wrong.error.code).toBe('wrong-seat');
     const stale = await h.service.submit({ gameId, seat, action: { type: 'passBid', player: seat, stateId: 7 } });

@@ -1,7 +1,7 @@
 // Crash-safe writing: a failure at any step leaves the previous file intact and no temporary file behind, and a
 // process killed while writing in a loop never leaves a half-written file.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,14 @@ describe('writeFileAtomic', () => {
     await writeFileAtomic(path, 'two');
     expect(readFileSync(path, 'utf8')).toBe('two');
     expect(readdirSync(join(dir, 'a', 'b'))).toEqual(['save.titan']);
+  });
+
+  it('writes saves and their new folders for their owner only (0600, 0700)', async () => {
+    const dir = tempDir();
+    const path = join(dir, 'new', 'save.titan');
+    await writeFileAtomic(path, 'one');
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'new')).mode & 0o777).toBe(0o700);
   });
 
   it('keeps the old file when the rename fails, and cleans its temporary file', async () => {

@@ -1,5 +1,6 @@
 // The save store's guards: file names typed by users stay inside the saves folder, only listed paths may be opened,
-// the per-platform data folder, and the recent list surviving garbage in the store.
+// the per-platform data folder, the recent list surviving garbage in the store, and crash leftovers swept.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openConfStore } from '../../host/conf-store.js';
@@ -43,6 +44,20 @@ describe('save store', () => {
     expect(recent.every((r) => r.exists === false)).toBe(true);
     kv.set('recent', [{ path: 5 }, 'x', null, { path: '/ok.titan', title: 't', savedAt: 's' }]);
     expect((await store.listRecent()).map((r) => r.path)).toEqual(['/ok.titan']);
+  });
+
+  it('sweeps the temporary files a crash left in a game folder when the game is opened, not those of a live writer', async () => {
+    const dir = tempDir();
+    const store = new SaveStore(dir, openConfStore(dir), GAMES);
+    const game = join(dir, 'autosave', 'g1');
+    mkdirSync(game, { recursive: true });
+    // pid 2^22 + 1 is above the largest pid Linux can give (2^22): no process of that number runs
+    const dead = '.resume.titan.4194305.0a1b2c3d.tmp';
+    const live = `.resume.titan.${process.pid}.0a1b2c3d.tmp`;
+    for (const n of [dead, live, 'resume.titan']) writeFileSync(join(game, n), 'x');
+    expect(await store.sweepTemp('g1')).toBe(1);
+    expect(readdirSync(game).sort()).toEqual([live, 'resume.titan'].sort());
+    expect(await store.sweepTemp('missing')).toBe(0);
   });
 
   it('puts the data folder where each platform expects it', () => {

@@ -169,21 +169,43 @@ describe('saves', () => {
     expect(!missing.ok && missing.error.code).toBe('not-found');
   });
 
-  it('Continue skips a damaged resume file and reports it with the newest good autosave', async () => {
+  it('Continue with a damaged resume file continues the same game from its newest good checkpoint and says so', async () => {
     const dataDir = makeHarness().dataDir;
     const h = makeHarness(dataDir);
+    // an older game, intact …
+    const older = await h.service.newGame(setup(['human', 'random'], 8));
+    if (!older.ok) throw new Error(older.error.message);
+    await driveHumans(h, older.value.gameId, prng(8), (v) => v.view.phase === 'move', 300);
+    await h.service.quitGame({ gameId: older.value.gameId });
+    // … and the newest one, whose resume file is then damaged
     const r = await h.service.newGame(setup(['human', 'random'], 21));
     if (!r.ok) throw new Error(r.error.message);
-    await driveHumans(h, r.value.gameId, prng(21), (v) => v.view.phase === 'move', 300);
+    await driveHumans(h, r.value.gameId, prng(21), (v) => v.view.round >= 2 && v.view.phase === 'move', 600);
     await h.service.quitGame({ gameId: r.value.gameId });
-    writeFileSync(join(dataDir, 'autosave', r.value.gameId, 'resume.titan'), '{"format":"titan-save","version":1,');
+    const resume = join(dataDir, 'autosave', r.value.gameId, 'resume.titan');
+    writeFileSync(resume, readFileSync(resume, 'utf8').slice(0, 2000));
     const h2 = makeHarness(dataDir);
     const c = await h2.service.continueLatest();
-    expect(c.ok).toBe(false);
-    if (c.ok) return;
-    expect(c.error.code).toBe('save-corrupt');
-    expect(c.error.recovery?.reason).not.toBe('resume');
-    const o = await h2.service.openSave({ source: { kind: 'path', path: c.error.recovery?.path as string } });
-    expect(o.ok).toBe(true);
+    if (!c.ok) throw new Error(c.error.message);
+    expect(c.value.gameId).toBe(r.value.gameId);
+    expect(c.value.stateId).toBeGreaterThan(0);
+    const notice = h2.pushes.find((p) => p.kind === 'notice');
+    expect(notice).toEqual(expect.objectContaining({ code: 'resume-damaged', gameId: r.value.gameId, message: expect.stringContaining('damaged') }));
+  });
+
+  it('Continue resumes the most recently played unfinished game even when an older one is still open', async () => {
+    const h = makeHarness();
+    const a = await h.service.newGame(setup(['human', 'random'], 31));
+    const b = await h.service.newGame(setup(['human', 'random'], 32));
+    if (!a.ok || !b.ok) throw new Error('no games');
+    await h.service.settled();
+    await driveHumans(h, a.value.gameId, prng(31), (v) => v.view.stateId >= 3, 50);
+    await h.service.settled();
+    const c = await h.service.continueLatest();
+    expect(c.ok && c.value.gameId).toBe(a.value.gameId);
+    await driveHumans(h, b.value.gameId, prng(32), (v) => v.view.stateId >= 3, 50);
+    await h.service.settled();
+    const d = await h.service.continueLatest();
+    expect(d.ok && d.value.gameId).toBe(b.value.gameId);
   });
 });

@@ -1,7 +1,7 @@
 // The browser-mode entry point as a process: it prints the token URL (and writes it to --url-file), the page and
 // API need that token, a bad --port is refused, and SIGTERM stops it cleanly.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,8 @@ describe('npm run serve (host/serve.ts)', () => {
       });
       const url = readFileSync(urlFile, 'utf8').trim();
       expect(out).toContain(url);
+      // the URL file carries the secret: readable by this user only
+      expect(statSync(urlFile).mode & 0o777).toBe(0o600);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{48}$/);
       const origin = new URL(url).origin;
       const token = new URL(url).searchParams.get('token') as string;

@@ -1,11 +1,12 @@
-// Browser mode's loopback server: the per-launch token (URL → cookie), Host and Origin checks, JSON-only calls,
-// static files with the CSP, no path traversal, pushes over Server-Sent Events, and the browser client's calls.
+// Browser mode's loopback server: the per-launch token (header, never a cookie), Host and Origin checks, JSON-only calls
+// with bounded bodies, static files with the CSP, no path traversal, 400 for broken percent-encoding, pushes over
+// Server-Sent Events, and the browser client's calls.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserClient } from '../../host/browser-client.js';
 import type { Push } from '../../host/contract.js';
-import { startLoopbackServer, type LoopbackServer } from '../../host/server.js';
+import { sendFile, startLoopbackServer, type LoopbackServer } from '../../host/server.js';
 import { makeHarness, setup, tempDir } from './helpers.js';
 
 let server: LoopbackServer | null = null;
@@ -42,23 +43,42 @@ describe('loopback server', () => {
     await other.close();
   });
 
-  it('requires the token: the URL sets a cookie and redirects to a clean address', async () => {
+  it('requires the token in a header for every call and never puts it in a cookie (cookies are shared across ports)', async () => {
     const { server: s } = await start();
-    expect((await fetch(`${s.origin}/`)).status).toBe(403);
-    expect((await fetch(`${s.origin}/?token=wrong`)).status).toBe(403);
     expect((await post(s, 'listGames', {}, { 'x-titan-token': 'wrong' })).status).toBe(403);
-    const first = await fetch(s.url, { redirect: 'manual' });
-    expect(first.status).toBe(303);
-    expect(first.headers.get('location')).toBe('/');
-    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0];
-    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Strict/);
-    const page = await fetch(`${s.origin}/`, { headers: { cookie } });
+    const bare = await fetch(`${s.origin}/api/appInfo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(bare.status).toBe(403);
+    expect((await fetch(`${s.origin}/api/events`)).status).toBe(403);
+    expect((await fetch(`${s.origin}/api/events?token=wrong`)).status).toBe(403);
+    // the renderer's files are public code: the page loads, and no cookie is ever set
+    const page = await fetch(s.url, { redirect: 'manual' });
     expect(page.status).toBe(200);
+    expect(page.headers.get('set-cookie')).toBeNull();
     expect(await page.text()).toContain('TITAN');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    const call = await fetch(`${s.origin}/api/appInfo`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    const call = await post(s, 'appInfo', {});
     expect(await call.json()).toEqual(expect.objectContaining({ ok: true, value: expect.objectContaining({ mode: 'browser', nativeDialogs: false }) }));
+  });
+
+  it('answers malformed percent-encoding with 400, a file gone between finding and opening it with 404, and stays up', async () => {
+    const { server: s } = await start();
+    for (const path of ['/%zz', '/%', '/%e0%a4%a', '/assets/%c3']) expect((await fetch(`${s.origin}${path}`)).status, path).toBe(400);
+    const res = await new Promise<{ status: number }>((ok) => {
+      const fake = { headersSent: false, writeHead(status: number) { ok({ status }); return this; }, end() {}, destroy() {} };
+      void sendFile(fake as unknown as Parameters<typeof sendFile>[0], join(tempDir(), 'built-a-moment-ago.js'));
+    });
+    expect(res.status).toBe(404);
+    expect((await post(s, 'listGames', {})).status).toBe(200);
+  });
+
+  it('refuses bodies too large or too deep before parsing them', async () => {
+    const { server: s } = await start();
+    const deep = await fetch(`${s.origin}/api/listGames`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-titan-token': s.token }, body: `${'['.repeat(5_000_000)}${']'.repeat(5_000_000)}` });
+    expect(await deep.json()).toEqual(expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'malformed', message: expect.stringContaining('deeper') }) }));
+    const huge = await fetch(`${s.origin}/api/openSave`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-titan-token': s.token }, body: `{"source":{"kind":"text","name":"x","text":"${'x'.repeat(20 * 1024 * 1024)}"}}` });
+    expect(await huge.json()).toEqual(expect.objectContaining({ ok: false, error: expect.objectContaining({ code: 'malformed', message: expect.stringContaining('larger') }) }));
+    expect((await post(s, 'listGames', {})).status).toBe(200);
   });
 
   it('refuses foreign hosts, cross-origin calls, non-JSON bodies and path traversal', async () => {
