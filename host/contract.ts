@@ -14,7 +14,7 @@ import type { Action } from '../engine/actions.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
 import type { GameEvent } from '../engine/events.js';
 import type { ModuleAction } from '../engine/module.js';
-import { MAX_SAVE_BYTES } from '../engine/save/envelope.js';
+import { MAX_SAVE_BYTES } from '../engine/save/index.js';
 import type { PlayerView } from '../engine/view.js';
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */

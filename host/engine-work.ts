@@ -5,6 +5,8 @@ import type { AgentDecision, AgentInput, ModuleAction, ModuleEvent } from '../en
 import { nextInt, seedRng } from '../engine/rng.js';
 import { verifySave, type SaveError } from '../engine/save/index.js';
 import type { GameRegistry } from '../games/index.js';
+import type { HostError } from './contract.js';
+import { openGame, type LoadedGame } from './save-codec.js';
 
 /** An agent seat of `game` chooses: `level` is 'random' or one of the module's AI levels. */
 export interface DecideRequest {
@@ -29,11 +31,24 @@ export interface VerifyRequest {
 /** The replay check's answer: every event of the replayed game, or why the log does not lead to the position. */
 export type VerifyReply = { readonly ok: true; readonly events: readonly ModuleEvent[] } | { readonly ok: false; readonly error: SaveError };
 
+/** Opening save-file text from an untrusted source (size, nesting, JSON, integrity, migrations, state checks), away
+ * from the thread that serves the window; `fallbackId` names the game when the file carries no host meta. */
+export interface OpenRequest {
+  readonly work: 'open';
+  readonly text: string;
+  readonly fallbackId: string;
+}
+
+/** An opened game as plain data: its game module named by id (the host looks it up in its registry). */
+export type OpenReply =
+  | { readonly ok: true; readonly loaded: Omit<LoadedGame, 'save'> & { readonly save: Omit<LoadedGame['save'], 'module'> & { readonly module: string } } }
+  | { readonly ok: false; readonly error: HostError };
+
 /** Any request of the engine work. */
-export type EngineRequest = DecideRequest | VerifyRequest;
+export type EngineRequest = DecideRequest | VerifyRequest | OpenRequest;
 
 /** The answer to a request of kind `R`. */
-export type ReplyOf<R extends EngineRequest> = R extends DecideRequest ? AgentDecision<ModuleAction> : VerifyReply;
+export type ReplyOf<R extends EngineRequest> = R extends DecideRequest ? AgentDecision<ModuleAction> : R extends OpenRequest ? OpenReply : VerifyReply;
 
 /** The random player every game has: a uniform pick among the legal actions, never taking one back when it can go on. */
 function randomDecision(input: DecideRequest['input'], seed: number): AgentDecision<ModuleAction> {
@@ -47,7 +62,11 @@ function randomDecision(input: DecideRequest['input'], seed: number): AgentDecis
 
 /** Answers one request with the modules of `games`; throws (the caller reports it) for an unknown game or level.
  * `clock` measures the think budget of searching AI levels (never used by the rules). */
-export function runEngineWork(games: GameRegistry, request: EngineRequest, clock?: () => number): AgentDecision<ModuleAction> | VerifyReply {
+export function runEngineWork(games: GameRegistry, request: EngineRequest, clock?: () => number): AgentDecision<ModuleAction> | VerifyReply | OpenReply {
+  if (request.work === 'open') {
+    const r = openGame(request.text, request.fallbackId, games);
+    return r.ok ? { ok: true, loaded: { ...r.loaded, save: { ...r.loaded.save, module: r.loaded.save.module.id } } } : r;
+  }
   const module = games.byId(request.game);
   if (!module) throw new Error(`no game module "${request.game}"`);
   if (request.work === 'verify') {

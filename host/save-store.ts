@@ -7,7 +7,10 @@ import type { GameRegistry } from '../games/index.js';
 import type { AutosaveInfo, AutosaveReason, RecentEntry } from './contract.js';
 import { isTempFile, writeFileAtomic, type AtomicFs } from './atomic-write.js';
 import type { KeyValueStore } from './settings.js';
-import { openGame, type LoadedGame } from './save-codec.js';
+import type { LoadedGame } from './save-codec.js';
+
+/** Opens save-file text (in the engine worker, in the app); `fallbackId` names a game whose file has no host meta. */
+export type SaveOpener = (text: string, fallbackId: string) => Promise<{ ok: true; loaded: LoadedGame } | { ok: false }>;
 
 /** File extension of TITAN saves. */
 export const SAVE_EXTENSION = '.titan';
@@ -108,13 +111,13 @@ export class SaveStore {
 
   /** The newest autosave (of game `gameId`, if given) that opens cleanly — intact, of a known game, a valid position —
    * skipping `except`. */
-  async newestGood(except?: string, gameId?: string): Promise<{ info: AutosaveInfo; game: LoadedGame } | null> {
+  async newestGood(open: SaveOpener, except?: string, gameId?: string): Promise<{ info: AutosaveInfo; game: LoadedGame } | null> {
     for (const info of await this.listAutosaves()) {
       if (except !== undefined && resolve(info.path) === resolve(except)) continue;
       if (gameId !== undefined && info.gameId !== gameId) continue;
       const text = await readFile(info.path, 'utf8').catch(() => null);
       if (text === null) continue;
-      const r = openGame(text, info.gameId, this.games);
+      const r = await open(text, info.gameId);
       if (r.ok) return { info, game: r.loaded };
     }
     return null;

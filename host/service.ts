@@ -10,9 +10,10 @@ import { GAMES, type GameRegistry } from '../games/index.js';
 import type { AppInfo, GameInfo, HandoffPush, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, SaveSource, Settings, ViewPush } from './contract.js';
 import { CONTRACT_VERSION, fail, ok } from './contract.js';
 import type { EngineRunner } from './engine-runner.js';
+import type { OpenReply } from './engine-work.js';
 import { writeFileAtomic, type AtomicFs } from './atomic-write.js';
-import { openGame, seatKinds, type LoadedGame } from './save-codec.js';
-import { SAVE_EXTENSION, SaveStore, isInside, safeFileName } from './save-store.js';
+import { seatKinds, type LoadedGame } from './save-codec.js';
+import { SAVE_EXTENSION, SaveStore, isInside, safeFileName, type SaveOpener } from './save-store.js';
 import { Autosave, MAX_RESUME_LAG } from './autosave.js';
 import { GameSession, written, type SessionApply } from './session.js';
 import { SettingsStore, type KeyValueStore } from './settings.js';
@@ -149,13 +150,13 @@ export class HostService {
         text = '';
         firstError ??= { code: 'io', message: `${info.title}: could not read ${info.path}: ${describe(e)}` };
       }
-      const r = text === '' ? null : openGame(text, info.gameId, this.games);
+      const r = text === '' ? null : await this.openText(text, info.gameId);
       if (r?.ok) {
         if (r.loaded.save.module.summary(r.loaded.save.state).over) continue;
         return ok(this.open(this.sessionFrom(r.loaded, null), null));
       }
       if (r) firstError ??= { code: r.error.code, message: `${info.title}: ${r.error.message}` };
-      const fallback = await this.saves.newestGood(info.path, info.gameId);
+      const fallback = await this.saves.newestGood(this.opener, info.path, info.gameId);
       if (!fallback || fallback.game.save.module.summary(fallback.game.save.state).over) continue;
       const game = this.open(this.sessionFrom(fallback.game, null), null);
       const why = r && !r.ok ? r.error.message : 'it could not be read';
@@ -167,16 +168,16 @@ export class HostService {
       });
       return ok(game);
     }
-    if (firstError) return fail(firstError.code, firstError.message, (await this.saves.newestGood())?.info ?? null);
+    if (firstError) return fail(firstError.code, firstError.message, (await this.saves.newestGood(this.opener))?.info ?? null);
     return fail('not-found', 'there is no unfinished game to continue');
   }
 
   async openSave({ source }: RequestOf<'openSave'>): Reply<'openSave'> {
     const read = await this.readSource(source);
     if (!read.ok) return read;
-    const r = openGame(read.text, this.newId(), this.games);
+    const r = await this.openText(read.text, this.newId());
     if (!r.ok) {
-      const recovery = (await this.saves.newestGood(read.path ?? undefined))?.info ?? null;
+      const recovery = (await this.saves.newestGood(this.opener, read.path ?? undefined))?.info ?? null;
       return fail(r.error.code, `${read.label}: ${r.error.message}`, recovery);
     }
     // An autosave opened by path stays an autosave: the game has no file of its own until Save As.
@@ -290,6 +291,24 @@ export class HostService {
   private unknownGame(gameId: string): { ok: false; error: HostError } {
     return fail('unknown-game', `no open game ${gameId}`);
   }
+
+  /** Opens save-file text in the engine worker (never parsed on this thread: a hostile file cannot freeze the host)
+   * and finds its game module again in this host's registry. */
+  private async openText(text: string, fallbackId: string): Promise<{ ok: true; loaded: LoadedGame } | { ok: false; error: HostError }> {
+    let r: OpenReply;
+    try {
+      r = await this.deps.runner.run({ work: 'open', text, fallbackId } as const);
+    } catch (e) {
+      return fail('internal', `the save could not be opened: ${describe(e)}`);
+    }
+    if (!r.ok) return r;
+    const module = this.games.byId(r.loaded.save.module);
+    if (!module) return fail('save-foreign', `this host has no game "${r.loaded.save.module}"`);
+    return { ok: true, loaded: { ...r.loaded, save: { ...r.loaded.save, module } } };
+  }
+
+  /** openText for the save store. */
+  private readonly opener: SaveOpener = (text, fallbackId) => this.openText(text, fallbackId);
 
   /** A session for a game opened from its snapshot; the replay check of its log starts once it is registered. */
   private sessionFrom(loaded: LoadedGame, path: string | null): GameSession {
@@ -464,7 +483,7 @@ export class HostService {
       return { ok: true, text: await readFile(path, 'utf8'), path, label: path };
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'not-found' : 'io';
-      return fail(code, `could not read ${path}: ${describe(e)}`, (await this.saves.newestGood())?.info ?? null);
+      return fail(code, `could not read ${path}: ${describe(e)}`, (await this.saves.newestGood(this.opener))?.info ?? null);
     }
   }
 
