@@ -1,15 +1,17 @@
 // The engine work off the host's thread: the random player only ever plays a legal action and never takes one back
 // when it can move on; every AI level answers with a legal action and a plain-JSON memory; the replay check of an
-// opened save answers with the game's events, or the typed reason its log does not lead to its position; the worker
+// opened save answers with the game's events, or the typed reason its log does not lead to its position; the host
+// opens and checks saves only through the runner; the worker
 // runner cancels a request on abort (and keeps working) and fails pending requests when it is stopped.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/actions.js';
 import { createGame, legalActions, playersToAct, viewFor } from '../../engine/index.js';
 import type { ModuleAction } from '../../engine/module.js';
 import { GAMES, titanModule } from '../../games/index.js';
-import { InlineEngineRunner, WorkCancelled, WorkerEngineRunner } from '../../host/engine-runner.js';
+import { InlineEngineRunner, WorkCancelled, WorkerEngineRunner, type EngineRunner } from '../../host/engine-runner.js';
 import { runEngineWork, type DecideRequest } from '../../host/engine-work.js';
-import { randomGame, prefix } from '../save/games.js';
+import { randomGame, prefix, saveText } from '../save/games.js';
+import { makeHarness } from './helpers.js';
 
 const undo: Action = { type: 'undo', player: 'Red', stateId: 3 };
 const roll: Action = { type: 'roll', player: 'Red', stateId: 3 };
@@ -54,6 +56,23 @@ describe('engine work', () => {
     const short = await runner.run({ work: 'verify', game: 'titan', setup: game.setup, base: null, actions: game.actions.slice(0, -1), state: game.state });
     expect(short.ok ? null : short.error.code).toBe('truncated');
     await runner.dispose();
+  });
+
+  it('the host opens a save and checks its replay in the runner, never on its own thread', async () => {
+    const works: string[] = [];
+    const inner = new WorkerEngineRunner();
+    const runner: EngineRunner = { run: (request, signal) => (works.push(request.work), inner.run(request, signal)), dispose: () => inner.dispose() };
+    const h = makeHarness(undefined, runner);
+    const game = prefix(randomGame(33, 2), 60);
+    const opened = await h.service.openSave({ source: { kind: 'text', name: 'x', text: saveText(game) } });
+    expect(opened.ok).toBe(true);
+    const broken = await h.service.openSave({ source: { kind: 'text', name: 'x', text: '[[[[' } });
+    expect(!broken.ok && broken.error.code).toBe('save-corrupt');
+    await h.service.settled();
+    // the two files, and the autosave offered instead of the broken one
+    expect(works.filter((w) => w === 'open').length).toBeGreaterThanOrEqual(2);
+    expect(works.filter((w) => w === 'verify')).toHaveLength(1);
+    await h.service.shutdown();
   });
 
   it('cancels a request on abort and keeps answering afterwards', async () => {
