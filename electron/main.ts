@@ -102,6 +102,10 @@ app.whenReady().then(async () => {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(host);
   });
+}).catch((e: unknown) => {
+  // Without its host the window would stay empty: say why and quit.
+  dialog.showErrorBox('TITAN could not start', e instanceof Error ? e.message : String(e));
+  app.quit();
 });
 
 app.on('window-all-closed', () => {

@@ -15,11 +15,12 @@ function run(label: string, cmd: string, args: string[]): number {
 }
 
 // 1. typechecks (engine/host/tools, the engine alone with unchecked index access refused, the Svelte renderer, the
-// e2e specs) count as one check each
+// e2e specs) and the lint (no promise left floating) count as one check each
 for (const [label, cmd, args] of [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['engine typecheck (noUncheckedIndexedAccess)', 'npx', ['tsc', '--noEmit', '-p', 'engine/tsconfig.json']],
   ['renderer check', 'npx', ['svelte-check', '--tsconfig', 'renderer/tsconfig.json', '--fail-on-warnings']],
+  ['lint (no floating promises)', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['e2e typecheck', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']],
 ] as const) {
   if (run(label, cmd, [...args]) === 0) total.passed++;
