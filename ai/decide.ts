@@ -41,7 +41,7 @@ export interface Decision {
 function battlePositionOf(ctx: Ctx): BattlePosition | null {
   const b = ctx.view.battle;
   if (!b) return null;
-  return { land: ctx.variant.battlelands[b.terrain], creatures: ctx.variant.creatures, pieces: b.pieces, active: b.active, attackerEntry: b.attackerEntry, round: b.round };
+  return { land: ctx.variant.battlelands[b.terrain], hazards: ctx.variant.hazards, creatures: ctx.variant.creatures, pieces: b.pieces, active: b.active, attackerEntry: b.attackerEntry, round: b.round };
 }
 
 const BATTLE_TYPES = new Set<Action['type']>(['battleMove', 'strike', 'carry']);

@@ -9,11 +9,13 @@ import { mayMulligan } from './game/commencement.js';
 import { freeMarkers, hasLord, legionOf, legionsOf, moverOf, setupPlayerOf, variantOf } from './game/context.js';
 import { MAX_PROPOSALS, proposalProblem, sideOf } from './game/engagement.js';
 import { mayEndMoves, movesFor } from './game/movement.js';
+import { phaseDef } from './game/phases.js';
 import { musterOptionsFor } from './game/recruiting.js';
-import { startingCharacters } from './game/setup.js';
+import { startingCreatureList } from './game/setup.js';
 import { summonDonors } from './engagement/summon.js';
 import { recruitOptions } from './master/muster.js';
 import type { GameState, PlayerId } from './state.js';
+import type { PhaseActionType } from './variants/phases.js';
 import { characterValue } from './values.js';
 import { landDef } from './variants/lookup.js';
 
@@ -52,13 +54,12 @@ export function subMultisets(items: readonly string[], min: number, max: number)
   return out;
 }
 
-function setupActions(state: GameState, player: PlayerId): Action[] {
-  if (state.players[state.setupIndex]?.id !== player) return [];
+function initialSplitActions(state: GameState, player: PlayerId, out: Action[]): void {
   const [titanMarker, angelMarker] = freeMarkers(state, player);
-  if (titanMarker === undefined || angelMarker === undefined) return [];
-  return subMultisets(startingCharacters(state).slice(2), 3, 3).map((titanCreatures) => ({
-    type: 'initialSplit', player, stateId: state.stateId, titanMarker, angelMarker, titanCreatures,
-  }));
+  if (titanMarker === undefined || angelMarker === undefined) return;
+  for (const titanCreatures of subMultisets(startingCreatureList(state), 3, 3)) {
+    out.push({ type: 'initialSplit', player, stateId: state.stateId, titanMarker, angelMarker, titanCreatures });
+  }
 }
 
 function proposals(state: GameState, player: PlayerId): Action[] {
@@ -134,43 +135,64 @@ function teleportAction(player: PlayerId, stateId: number, marker: string, to: n
   return { player, stateId, type: 'move', marker, to, teleport };
 }
 
-function turnActions(state: GameState, player: PlayerId): Action[] {
-  const mover = moverOf(state);
-  if (player !== mover.id) return [];
-  const stateId = state.stateId;
-  const out: Action[] = [];
-  const mine = legionsOf(state, player);
-  if (state.phase === 'split') {
-    const newMarker = freeMarkers(state, player)[0];
-    if (newMarker && mover.turnsTaken >= 2) {
-      for (const l of mine) {
-        for (const creatures of subMultisets(l.creatures, 2, l.creatures.length - 2)) out.push({ player, stateId, type: 'split', marker: l.marker, newMarker, creatures });
-      }
-    }
-    out.push({ player, stateId, type: 'roll' });
-  } else if (state.phase === 'move') {
-    if (mayMulligan(state)) out.push({ player, stateId, type: 'mulligan' });
-    for (const l of mine) {
-      const m = movesFor(state, l);
-      for (const t of m.normal) {
-        if (t.entrySides.length > 1) for (const entrySide of t.entrySides) out.push({ player, stateId, type: 'move', marker: l.marker, to: t.land, entrySide });
-        else out.push({ player, stateId, type: 'move', marker: l.marker, to: t.land });
-      }
-      for (const t of m.teleports) {
-        const lords = t.kind === 'tower' ? t.lords : [undefined];
-        const sides = t.entrySides.length > 1 ? t.entrySides : [undefined];
-        for (const lord of lords) {
-          for (const entrySide of sides) out.push(teleportAction(player, stateId, l.marker, t.land, t.kind, lord, entrySide));
-        }
-      }
-    }
-    if (mayEndMoves(state)) out.push({ player, stateId, type: 'endMoves' });
-  } else if (state.phase === 'engage') {
-    for (const land of state.pendingEngagements) out.push({ player, stateId, type: 'engage', land });
-  } else if (state.phase === 'muster') {
-    for (const l of mine) for (const o of musterOptionsFor(state, l)) out.push({ player, stateId, type: 'recruit', marker: l.marker, creature: o.creature });
-    out.push({ player, stateId, type: 'endTurn' });
+function splitActions(state: GameState, player: PlayerId, out: Action[]): void {
+  const newMarker = freeMarkers(state, player)[0];
+  if (!newMarker || moverOf(state).turnsTaken < 2) return;
+  for (const l of legionsOf(state, player)) {
+    for (const creatures of subMultisets(l.creatures, 2, l.creatures.length - 2)) out.push({ player, stateId: state.stateId, type: 'split', marker: l.marker, newMarker, creatures });
   }
+}
+
+function moveActions(state: GameState, player: PlayerId, out: Action[]): void {
+  const stateId = state.stateId;
+  for (const l of legionsOf(state, player)) {
+    const m = movesFor(state, l);
+    for (const t of m.normal) {
+      if (t.entrySides.length > 1) for (const entrySide of t.entrySides) out.push({ player, stateId, type: 'move', marker: l.marker, to: t.land, entrySide });
+      else out.push({ player, stateId, type: 'move', marker: l.marker, to: t.land });
+    }
+    for (const t of m.teleports) {
+      const lords = t.kind === 'tower' ? t.lords : [undefined];
+      const sides = t.entrySides.length > 1 ? t.entrySides : [undefined];
+      for (const lord of lords) {
+        for (const entrySide of sides) out.push(teleportAction(player, stateId, l.marker, t.land, t.kind, lord, entrySide));
+      }
+    }
+  }
+}
+
+function recruitActions(state: GameState, player: PlayerId, out: Action[]): void {
+  for (const l of legionsOf(state, player)) {
+    for (const o of musterOptionsFor(state, l)) out.push({ player, stateId: state.stateId, type: 'recruit', marker: l.marker, creature: o.creature });
+  }
+}
+
+/** How each action a phase table may list is enumerated (engine/variants/phases.ts decides which phase lists which). */
+const LISTERS: Readonly<Record<PhaseActionType, (state: GameState, player: PlayerId, out: Action[]) => void>> = {
+  initialSplit: initialSplitActions,
+  split: splitActions,
+  roll: (state, player, out) => out.push({ player, stateId: state.stateId, type: 'roll' }),
+  mulligan: (state, player, out) => {
+    if (mayMulligan(state)) out.push({ player, stateId: state.stateId, type: 'mulligan' });
+  },
+  move: moveActions,
+  endMoves: (state, player, out) => {
+    if (mayEndMoves(state)) out.push({ player, stateId: state.stateId, type: 'endMoves' });
+  },
+  engage: (state, player, out) => {
+    for (const land of state.pendingEngagements) out.push({ player, stateId: state.stateId, type: 'engage', land });
+  },
+  recruit: recruitActions,
+  endTurn: (state, player, out) => out.push({ player, stateId: state.stateId, type: 'endTurn' }),
+};
+
+/** The actions of the current phase, in the order its table lists their types; only its actor has any. */
+function phaseActions(state: GameState, player: PlayerId): Action[] {
+  const actor = state.phase === 'setup' ? setupPlayerOf(state) : moverOf(state);
+  const def = phaseDef(variantOf(state), state.phase);
+  const out: Action[] = [];
+  if (player !== actor.id || !def) return out;
+  for (const type of def.actions) LISTERS[type](state, player, out);
   return out;
 }
 
@@ -178,8 +200,7 @@ function turnActions(state: GameState, player: PlayerId): Action[] {
 export function legalActions(state: GameState, player: PlayerId): Action[] {
   if (state.phase === 'over') return [];
   if (!state.players.some((p) => p.id === player && p.alive)) return [];
-  if (state.phase === 'setup') return setupActions(state, player);
-  const out = state.engagement ? engagementActions(state, player) : turnActions(state, player);
+  const out = state.engagement ? engagementActions(state, player) : phaseActions(state, player);
   const owner = state.battle && state.engagement
     ? (state.battle.active === 'attacker' ? state.engagement.attackerOwner : state.engagement.defenderOwner)
     : moverOf(state).id;

@@ -9,6 +9,7 @@ import { applyMulligan, applyRoll, applySplit } from './game/commencement.js';
 import { moverOf } from './game/context.js';
 import { applyAccept, applyConcede, applyEngage, applyFight, applyFlee, applyPropose } from './game/engagement.js';
 import { applyEndMoves, applyMove } from './game/movement.js';
+import { phaseAllows } from './game/phases.js';
 import { applyRecruit } from './game/recruiting.js';
 import { applyInitialSplit } from './game/setup.js';
 import { fail, isError, type Step } from './game/step.js';
@@ -27,6 +28,18 @@ function undoOwner(state: GameState): PlayerId {
   return moverOf(state).id;
 }
 
+/** An engagement's own stages (§9): the engagement module answers these whenever they are sent. */
+function dispatchEngagement(state: GameState, a: Action, events: GameEvent[]): Step | null {
+  switch (a.type) {
+    case 'flee': return applyFlee(state, a, events);
+    case 'propose': return applyPropose(state, a, events);
+    case 'accept': return applyAccept(state, a, events);
+    case 'fight': return applyFight(state, a, events);
+    case 'concede': return applyConcede(state, a, events);
+    default: return null;
+  }
+}
+
 function dispatch(state: GameState, a: Action, events: GameEvent[]): Step {
   if (state.battle && BATTLE_ACTIONS.has(a.type)) return applyBattleAction(state, a, events);
   if (state.engagement?.stage === 'aftermath') {
@@ -38,6 +51,10 @@ function dispatch(state: GameState, a: Action, events: GameEvent[]): Step {
       default: return fail('wrong-phase', 'take or decline the winner\'s options first (acquire, summon, reinforce, done)');
     }
   }
+  const engagementStep = dispatchEngagement(state, a, events);
+  if (engagementStep) return engagementStep;
+  // The variant's phase table decides what the current phase allows (engine/variants/phases.ts).
+  if (!phaseAllows(state, a)) return fail('wrong-phase', `${a.type} is not possible in the ${state.phase} phase`);
   switch (a.type) {
     case 'initialSplit': return applyInitialSplit(state, a, events);
     case 'split': return applySplit(state, a, events);
@@ -46,14 +63,8 @@ function dispatch(state: GameState, a: Action, events: GameEvent[]): Step {
     case 'move': return applyMove(state, a, events);
     case 'endMoves': return applyEndMoves(state, a, events);
     case 'engage': return applyEngage(state, a, events);
-    case 'flee': return applyFlee(state, a, events);
-    case 'propose': return applyPropose(state, a, events);
-    case 'accept': return applyAccept(state, a, events);
-    case 'fight': return applyFight(state, a, events);
-    case 'concede': return applyConcede(state, a, events);
     case 'recruit': return applyRecruit(state, a, events);
     case 'endTurn': return applyEndTurn(state, a, events);
-    default: return fail('wrong-phase', `${a.type} is not possible now`);
   }
 }
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Action } from './actions.js';
 import type { GameOptions } from './state.js';
+import { isVariantId, VARIANT_IDS } from './variants/index.js';
 
 const id = z.string().min(1).max(64);
 const creature = z.string().min(1).max(64);
@@ -70,9 +71,12 @@ function sameShape(a: Parsed, b: Action, c: ParsedOptions, d: GameOptions): [Act
 }
 void sameShape;
 
+/** The id of a registered variant, judged when parsed (a variant registered later is accepted too). */
+export const VariantIdSchema = z.string().refine(isVariantId, { error: (issue) => `unknown variant ${JSON.stringify(issue.input)} (one of ${VARIANT_IDS.join(', ')})` });
+
 /** A game's setup (engine/state.ts GameSetup). */
 export const GameSetupSchema = z.strictObject({
-  variant: z.enum(['titan', 'titan-variant']),
+  variant: VariantIdSchema,
   players: z.array(z.strictObject({ color: z.string().min(1).max(32), name: z.string().max(64) })).min(2).max(6),
   options: GameOptionsSchema,
   seed: z.number().int(),

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { MAX_PROPOSALS } from './game/engagement.js';
 import { checkInvariants } from './invariants.js';
-import { GameOptionsSchema } from './schemas.js';
+import { GameOptionsSchema, VariantIdSchema } from './schemas.js';
 import type { GameState } from './state.js';
 import { referenceProblems } from './state-references.js';
 import { problem, schemaProblems } from './state-problems.js';
@@ -125,7 +125,7 @@ const BattleSchema = z.strictObject({
 /** Every member of a GameState but its undo stack. */
 const stateFields = {
   schema: z.literal(1),
-  variant: z.enum(['titan', 'titan-variant']),
+  variant: VariantIdSchema,
   options: GameOptionsSchema,
   stateId: z.number().int().min(0).max(MAX_STATE_ID),
   rng: z.tuple([word32, word32, word32, word32]),

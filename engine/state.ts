@@ -12,8 +12,8 @@ export type HexLabel = string;
 /** Masterboard land number (1–42, 101–142, 100–600, 1000–6000). */
 export type LandId = number;
 
-/** Variant ids a game can be created with (§21 "Titan Variant" included). */
-export type VariantId = 'titan' | 'titan-variant';
+/** The id of a registered variant ('titan', 'titan-variant', …: engine/variants/registry.ts holds the list). */
+export type VariantId = string;
 
 /** How much of other players' legions a player may see (issue: own / revealed since start / all open). */
 export type InfoMode = 'own' | 'revealed' | 'all';

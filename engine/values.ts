@@ -2,9 +2,9 @@
 import type { Variant } from './variants/index.js';
 import { creatureDef } from './variants/lookup.js';
 
-/** §19.1: a Titan's power is 6 plus one per full 100 points of its owner's score. */
+/** §19.1: a Titan's power for its owner's score, by the variant's formula (classic: 6 plus one per full 100 points). */
 export function titanPower(variant: Variant, score: number): number {
-  return variant.rules.titanBasePower + Math.floor(score / variant.rules.pointsPerTitanPower);
+  return variant.rules.titanPower(score);
 }
 
 /** Power of a character; a Titan's depends on its owner's score. */

@@ -31,9 +31,10 @@ function position(state: GameState): Omit<GameState, 'undo'> {
 export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, PlayerView> = {
   id: 'titan',
   name: 'TITAN',
+  /** Every registered variant (a live list: one registered later is playable too). */
   games: VARIANT_IDS,
   gameOf: (setup) => setup.variant,
-  seatRange: () => ({ min: 2, max: 6 }),
+  seatRange: (game) => getVariant(game).rules.players,
   setupSchema: GameSetupSchema,
   setupError: (setup) => checkSetup(setup)?.message ?? null,
   seatsOf: (setup) => setup.players.map((p) => ({ id: p.color, name: p.name })),
@@ -77,7 +78,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   },
   sim: {
     defaultSetup: (players, seed, o) => {
-      const variant = (o.variant ?? 'titan') as VariantId;
+      const variant: VariantId = o.variant ?? 'titan';
       return {
         variant,
         players: getVariant(variant)

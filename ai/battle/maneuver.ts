@@ -1,7 +1,7 @@
 // Battle maneuvers, one piece at a time: each legal move is scored by what the moved piece could strike, what could
 // strike it back, terrain, height and (for the attacker, more each round) how far it is from the enemy; the best
 // improving move is made, else the maneuver ends. The defender's Titan keeps to high ground and out of contact.
-import { battleRange, contactEnemies, driftDamageApplies, entryHexes, hexNeighbour, legalMoves, strikeTargets, type BattlePosition, type PieceLike } from '../../engine/battle/rules.js';
+import { battleRange, contactEnemies, entryHexes, hexNeighbour, legalMoves, strikePhaseDamage, strikeTargets, type BattlePosition, type PieceLike } from '../../engine/battle/rules.js';
 import { hexIndex } from '../../engine/battle/grid.js';
 import { landInfo } from '../../engine/battle/hazards.js';
 import { pieceWorth, strikeWorth } from './expect.js';
@@ -83,12 +83,13 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
   const caution = style.caution * timeCaution(pos, piece.side);
   if (!style.tactical) return offense - caution * defense - 3 * dist;
   const exposed = exposure(pos, piece) * (isTitan ? 1 : 0.35);
-  const info = landInfo(pos.land);
+  const info = landInfo(pos);
   const i = hexIndex(piece.hex);
   const hazard = info.hazard[i];
   let place = info.elevation[i] * (piece.side === 'defender' ? 3 : 1.5);
   if (hazard !== 'Plains' && c?.nativeHexes.includes(hazard)) place += 4;
-  if (driftDamageApplies(pos, piece.id)) place -= pieceWorth(pos, piece) / piece.power;
+  const damage = strikePhaseDamage(pos, piece.id);
+  if (damage > 0) place -= (damage * pieceWorth(pos, piece)) / piece.power;
   const titanAggr = titanBack ? Math.min(aggr, 0.2) : aggr;
   if (isTitan) place += info.elevation[i] * 4;
   return offense - caution * (defense * (isTitan ? 1.5 : 1) + exposed) + place - titanAggr * dist;

@@ -2,7 +2,7 @@
 // centre-to-centre line passes through; along a hexspine the striker picks either hex, so there are then two
 // candidate paths and the line is blocked only if both are. Geometry is computed once per hex pair; the terrain
 // verdict once per battleland and pair; only the pieces are looked at per call.
-import type { BattlelandDef, CreatureDef } from '../data/types.js';
+import type { CreatureDef } from '../data/types.js';
 import type { HexLabel } from '../state.js';
 import { CENTRE_X, CENTRE_Y, HEX_COUNT, SIDE_TOWARDS, hexIndex } from './grid.js';
 import { landInfo, nativeToHex, type LandInfo } from './hazards.js';
@@ -85,10 +85,10 @@ interface PathVerdict {
   readonly mids: Int8Array;
   /** 1 where a character in that intermediate hex blocks (Hazard Chart, CHARACTERS, exceptions 2 and 3 not met). */
   readonly midBlocks: Uint8Array;
-  /** Intermediate Bramble hexes (a non-native rangestriker loses 1 skill each). */
-  readonly brambles: number;
-  /** Walls crossed going up (any rangestriker loses 1 skill each). */
-  readonly wallsUp: number;
+  /** Intermediate hexes whose hazard costs a non-native rangestriker skill (Brambles). */
+  readonly costly: Int8Array;
+  /** Skill any rangestriker loses for the hexsides crossed going up (Walls). */
+  readonly skillUp: number;
 }
 
 function judgePath(info: LandInfo, path: Int8Array): PathVerdict {
@@ -96,73 +96,80 @@ function judgePath(info: LandInfo, path: Int8Array): PathVerdict {
   const to = path[path.length - 1]!;
   const last = path.length - 2;
   let blocked = false;
-  let cliffs = 0;
+  let single = 0;
   let slopes = 0;
   let walls = 0;
-  let wallsUp = 0;
+  let skillUp = 0;
   let wallAtEndpoint = false;
   let strikerAtopSlope = false;
   let targetAtopSlope = false;
-  let strikerAtopCliff = false;
-  let targetAtopCliff = false;
+  let strikerAtopSingle = false;
+  let targetAtopSingle = false;
   for (let k = 0; k <= last; k++) {
     const here = path[k]!;
     const next = path[k + 1]!;
     const hexside = here * 6 + SIDE_TOWARDS[here * HEX_COUNT + next]!;
-    const side = info.sideHazard[hexside];
+    const side = info.side[hexside];
     const top = info.sideTop[hexside];
-    if (side === null) continue;
+    if (!side) continue;
     const atEndpoint = top === from || top === to;
-    if (side === 'Dune') {
-      if (!atEndpoint) blocked = true;
-    } else if (side === 'Cliff') {
-      cliffs++;
-      if (!atEndpoint) blocked = true;
-      if (k === 0 && top === from) strikerAtopCliff = true;
-      if (k === last && top === to) targetAtopCliff = true;
-    } else if (side === 'Wall') {
-      walls++;
-      if (atEndpoint) wallAtEndpoint = true;
-      if (top === next) wallsUp++;
-    } else if (side === 'Slope') {
-      slopes++;
-      if (k === 0 && top === from) strikerAtopSlope = true;
-      if (k === last && top === to) targetAtopSlope = true;
+    if (top === next) skillUp += side.sightSkillUp;
+    switch (side.sight) {
+      case 'at-ends':
+        if (!atEndpoint) blocked = true;
+        break;
+      case 'single-at-ends':
+        single++;
+        if (!atEndpoint) blocked = true;
+        if (k === 0 && top === from) strikerAtopSingle = true;
+        if (k === last && top === to) targetAtopSingle = true;
+        break;
+      case 'wall-count':
+        walls++;
+        if (atEndpoint) wallAtEndpoint = true;
+        break;
+      case 'slope-count':
+        slopes++;
+        if (k === 0 && top === from) strikerAtopSlope = true;
+        if (k === last && top === to) targetAtopSlope = true;
+        break;
+      case 'none':
+        break;
     }
   }
-  if (cliffs > 1 || walls > 2) blocked = true;
+  if (single > 1 || walls > 2) blocked = true;
   if (walls === 1 && !wallAtEndpoint) blocked = true;
   if (walls === 2 && (!wallAtEndpoint || info.beneathWall[from] === 1 || info.beneathWall[to] === 1)) blocked = true;
-  if (cliffs === 0 && slopes > 0) {
+  if (single === 0 && slopes > 0) {
     const enough = slopes <= 2 ? strikerAtopSlope || targetAtopSlope : strikerAtopSlope && targetAtopSlope;
     if (!enough) blocked = true;
   }
   const mids = path.slice(1, path.length - 1);
   const midBlocks = new Uint8Array(mids.length);
   const lowest = Math.min(info.elevation[from]!, info.elevation[to]!);
-  let brambles = 0;
+  const costly: number[] = [];
   mids.forEach((h, m) => {
-    if (info.hazard[h] === 'Tree') blocked = true;
-    if (info.hazard[h] === 'Brambles') brambles++;
+    const rule = info.hex[h]!;
+    if (rule.blocksSight) blocked = true;
+    if (rule.sightSkillLoss > 0) costly.push(h);
     const belowBoth = info.elevation[h]! < lowest;
-    const cliffBase = (m === 0 && strikerAtopCliff) || (m === mids.length - 1 && targetAtopCliff);
-    midBlocks[m] = belowBoth || cliffBase ? 0 : 1;
+    const singleBase = (m === 0 && strikerAtopSingle) || (m === mids.length - 1 && targetAtopSingle);
+    midBlocks[m] = belowBoth || singleBase ? 0 : 1;
   });
-  return { terrainBlocked: blocked, mids, midBlocks, brambles, wallsUp };
+  return { terrainBlocked: blocked, mids, midBlocks, costly: Int8Array.from(costly), skillUp };
 }
 
-const VERDICTS = new WeakMap<BattlelandDef, (readonly PathVerdict[] | undefined)[]>();
+const VERDICTS = new WeakMap<LandInfo, (readonly PathVerdict[] | undefined)[]>();
 
-function verdicts(land: BattlelandDef, from: number, to: number): readonly PathVerdict[] {
-  let table = VERDICTS.get(land);
+function verdicts(info: LandInfo, from: number, to: number): readonly PathVerdict[] {
+  let table = VERDICTS.get(info);
   if (!table) {
     table = new Array(HEX_COUNT * HEX_COUNT);
-    VERDICTS.set(land, table);
+    VERDICTS.set(info, table);
   }
   const key = from * HEX_COUNT + to;
   let list = table[key];
   if (!list) {
-    const info = landInfo(land);
     list = candidatePaths(from, to).map((p) => judgePath(info, p));
     table[key] = list;
   }
@@ -194,20 +201,24 @@ export function losBlocked(pos: BattlePosition, from: HexLabel, to: HexLabel): b
   if (i < 0 || j < 0) throw new Error(`not a battle hex: ${i < 0 ? from : to}`);
   if (i === j) return false;
   fillOccupancy(pos);
-  return !verdicts(pos.land, i, j).some(pathOpen);
+  return !verdicts(landInfo(pos), i, j).some(pathOpen);
 }
 
 /**
- * The smallest skill loss along an open path for this rangestriker (intervening Brambles for a non-native, Walls
- * crossed going up), the striker choosing the path on a hexspine; -1 if every path is blocked.
+ * The smallest skill loss along an open path for this rangestriker (intervening hexes that cost a non-native skill,
+ * such as Brambles; hexsides crossed going up, such as Walls), the striker choosing the path on a hexspine; -1 if
+ * every path is blocked.
  */
-export function rangestrikePathPenalty(pos: BattlePosition, striker: CreatureDef, from: number, to: number): number {
+export function rangestrikePathPenalty(pos: BattlePosition, info: LandInfo, striker: CreatureDef, from: number, to: number): number {
   fillOccupancy(pos);
-  const countBrambles = !nativeToHex(striker, 'Brambles');
   let best = -1;
-  for (const v of verdicts(pos.land, from, to)) {
+  for (const v of verdicts(info, from, to)) {
     if (!pathOpen(v)) continue;
-    const penalty = v.wallsUp + (countBrambles ? v.brambles : 0);
+    let penalty = v.skillUp;
+    for (let k = 0; k < v.costly.length; k++) {
+      const h = v.costly[k]!;
+      if (!nativeToHex(striker, info.hazard[h]!)) penalty += info.hex[h]!.sightSkillLoss;
+    }
     if (best < 0 || penalty < best) best = penalty;
   }
   return best;

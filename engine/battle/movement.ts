@@ -3,35 +3,38 @@
 import type { CreatureDef } from '../data/types.js';
 import type { HexLabel } from '../state.js';
 import { HEX_COUNT, HEX_LABELS, NEIGHBOURS, edgeHexes, hexIndex, oppositeEdge } from './grid.js';
-import { landInfo, mayEnterVolcano, nativeToHex, nativeToSide, type LandInfo } from './hazards.js';
+import {
+  BAR_ALL, BAR_NON_NATIVE, NO_FLIGHT_ALL, NO_FLIGHT_NON_NATIVE, SIDE_BARS_WALKERS, SIDE_SLOWS_UP_ALL, SIDE_SLOWS_UP_NON_NATIVE,
+  SLOW_LANDING_ALL, SLOW_LANDING_NON_NATIVE, SLOW_WALK_ALL, SLOW_WALK_NON_NATIVE, hexDamage, hexEffect, landInfo, sideEffect, type LandInfo,
+} from './hazards.js';
 import type { BattlePosition, PieceLike } from './position.js';
 
 function pieceById(pos: BattlePosition, pieceId: string): PieceLike | undefined {
   return pos.pieces.find((p) => p.id === pieceId);
 }
 
-/** Whether two on-board hexes are adjacent and not separated by a Cliff (Hazard Chart, Cliff: not in contact). */
+/** Whether two on-board hexes are adjacent and not separated by a hexside that breaks contact (a Cliff). */
 export function touching(info: LandInfo, i: number, j: number): boolean {
   for (let s = 0; s < 6; s++) {
-    if (NEIGHBOURS[i * 6 + s] === j) return info.sideHazard[i * 6 + s] !== 'Cliff';
+    if (NEIGHBOURS[i * 6 + s] === j) return info.noContact[i * 6 + s] === 0;
   }
   return false;
 }
 
-/** Enemies on the board next to a piece and not across a Cliff; `withSlain` also counts pieces slain this phase. */
+/** Enemies on the board next to a piece and in contact with it; `withSlain` also counts pieces slain this phase. */
 export function adjacentEnemies(pos: BattlePosition, piece: PieceLike, withSlain: boolean): PieceLike[] {
   if (piece.hex === null) return [];
-  const info = landInfo(pos.land);
+  const info = landInfo(pos);
   const i = hexIndex(piece.hex);
   return pos.pieces.filter(
     (p) => p.side !== piece.side && p.hex !== null && (withSlain || !p.slain) && touching(info, i, hexIndex(p.hex)),
   );
 }
 
-/** Whether any enemy stands next to a piece, not across a Cliff (the allocation-free form of adjacentEnemies). */
+/** Whether any enemy is in contact with a piece (the allocation-free form of adjacentEnemies). */
 export function hasAdjacentEnemy(pos: BattlePosition, piece: PieceLike, withSlain: boolean): boolean {
   if (piece.hex === null) return false;
-  const info = landInfo(pos.land);
+  const info = landInfo(pos);
   const i = hexIndex(piece.hex);
   for (const p of pos.pieces) {
     if (p.side !== piece.side && p.hex !== null && (withSlain || !p.slain) && touching(info, i, hexIndex(p.hex))) return true;
@@ -39,7 +42,7 @@ export function hasAdjacentEnemy(pos: BattlePosition, piece: PieceLike, withSlai
   return false;
 }
 
-/** §11.3: the living enemies a piece is in contact with (adjacent, not across a Cliff). */
+/** §11.3: the living enemies a piece is in contact with (adjacent, not across a hexside that breaks contact). */
 export function contactEnemies(pos: BattlePosition, pieceId: string): PieceLike[] {
   const piece = pieceById(pos, pieceId);
   return piece ? adjacentEnemies(pos, piece, false) : [];
@@ -57,32 +60,32 @@ export function entryHexes(pos: BattlePosition, side: 'attacker' | 'defender'): 
   return [...edgeHexes(side === 'attacker' ? attackerEdge : oppositeEdge(attackerEdge))];
 }
 
-/** Hazard Chart, Drift: a non-native in a Drift hex takes a hit at the start of each strike phase. */
-export function driftDamageApplies(pos: BattlePosition, pieceId: string): boolean {
+/** Hazard Chart (Drift): the hits a piece's hex deals it as a strike phase begins (0 off the board or when immune). */
+export function strikePhaseDamage(pos: BattlePosition, pieceId: string): number {
   const piece = pieceById(pos, pieceId);
-  if (!piece || piece.hex === null) return false;
+  if (!piece || piece.hex === null) return 0;
   const creature = pos.creatures[piece.creature];
-  return landInfo(pos.land).hazard[hexIndex(piece.hex)] === 'Drift' && !!creature && !nativeToHex(creature, 'Drift');
+  return creature ? hexDamage(landInfo(pos), creature, hexIndex(piece.hex)) : 0;
 }
 
-/** Whether a hex hazard forbids a walker to enter it, or a flier to land on it (Tree, Volcano, Bog for non-natives). */
-function hexBarred(c: CreatureDef, hazard: string): boolean {
-  if (hazard === 'Tree') return true;
-  if (hazard === 'Volcano') return !mayEnterVolcano(c);
-  if (hazard === 'Bog') return !nativeToHex(c, 'Bog');
-  return false;
+/** Whether a hex hazard forbids a walker to enter it, or a flier to land on it (Tree; Volcano, Bog for non-natives). */
+function hexBarred(info: LandInfo, c: CreatureDef, h: number): boolean {
+  return hexEffect(info, c, h, BAR_ALL, BAR_NON_NATIVE);
+}
+
+/** Whether a flier may not fly over hex h (the Volcano, for non-natives). */
+function flightBarred(info: LandInfo, c: CreatureDef, h: number): boolean {
+  return hexEffect(info, c, h, NO_FLIGHT_ALL, NO_FLIGHT_NON_NATIVE);
 }
 
 /** Cost of a walker's step into hex `to` across side `side` of the hex it leaves (-1 = from off the board); 0 = may not. */
 function walkCost(info: LandInfo, c: CreatureDef, from: number, side: number, to: number): number {
-  const hazard = info.hazard[to]!;
-  if (hexBarred(c, hazard)) return 0;
-  let slowed = (hazard === 'Brambles' || hazard === 'Drift' || hazard === 'Sand') && !nativeToHex(c, hazard);
+  if (hexBarred(info, c, to)) return 0;
+  let slowed = hexEffect(info, c, to, SLOW_WALK_ALL, SLOW_WALK_NON_NATIVE);
   if (from >= 0) {
-    const hexside = info.sideHazard[from * 6 + side];
-    if (hexside === 'Cliff') return 0;
-    const up = info.sideTop[from * 6 + side] === to;
-    if (up && (hexside === 'Wall' || (hexside === 'Slope' && !nativeToSide(c, 'Slope')))) slowed = true;
+    const slot = from * 6 + side;
+    if ((info.sideMove[slot]! & SIDE_BARS_WALKERS) !== 0) return 0;
+    if (info.sideTop[slot] === to && sideEffect(info, c, slot, SIDE_SLOWS_UP_ALL, SIDE_SLOWS_UP_NON_NATIVE)) slowed = true;
   }
   return slowed ? 2 : 1;
 }
@@ -124,13 +127,13 @@ function walk(info: LandInfo, c: CreatureDef, starts: readonly number[], allowan
   }
 }
 
-/** Fliers: LEFT[h] = hexes flown to reach h (-1 = unreachable); §11.4: hazards are ignored until landing, except the Volcano. */
+/** Fliers: LEFT[h] = hexes flown to reach h (-1 = unreachable); §11.4: hazards are ignored until landing, except
+ * those barring flight (the Volcano). */
 function fly(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean): void {
   LEFT.fill(-1);
   let tail = 0;
-  const volcanoOk = mayEnterVolcano(c);
   for (const h of starts) {
-    if (info.hazard[h] === 'Volcano' && !volcanoOk) continue;
+    if (flightBarred(info, c, h)) continue;
     LEFT[h] = entering ? 1 : 0;
     QUEUE[tail++] = h;
   }
@@ -140,7 +143,7 @@ function fly(info: LandInfo, c: CreatureDef, starts: readonly number[], allowanc
     if (flown >= allowance) continue;
     for (let s = 0; s < 6; s++) {
       const j = NEIGHBOURS[i * 6 + s]!;
-      if (j < 0 || LEFT[j]! >= 0 || (info.hazard[j] === 'Volcano' && !volcanoOk)) continue;
+      if (j < 0 || LEFT[j]! >= 0 || flightBarred(info, c, j)) continue;
       LEFT[j] = flown + 1;
       QUEUE[tail++] = j;
     }
@@ -149,9 +152,8 @@ function fly(info: LandInfo, c: CreatureDef, starts: readonly number[], allowanc
 
 /** Whether a flier that flew `flown` hexes may land on h (a Bramble or Drift landing slows a non-native). */
 function mayLand(info: LandInfo, c: CreatureDef, h: number, flown: number, allowance: number): boolean {
-  const hazard = info.hazard[h]!;
-  if (hexBarred(c, hazard)) return false;
-  const slowed = (hazard === 'Brambles' || hazard === 'Drift') && !nativeToHex(c, hazard);
+  if (hexBarred(info, c, h)) return false;
+  const slowed = hexEffect(info, c, h, SLOW_LANDING_ALL, SLOW_LANDING_NON_NATIVE);
   return flown + (slowed ? 1 : 0) <= allowance;
 }
 
@@ -170,7 +172,7 @@ export function legalMoves(pos: BattlePosition, pieceId: string): HexLabel[] {
     return pos.land.startList.filter((h) => OCCUPIED[hexIndex(h)] === 0).sort();
   }
   if (piece.hex !== null && isInContact(pos, piece.id)) return [];
-  const info = landInfo(pos.land);
+  const info = landInfo(pos);
   const entering = piece.hex === null;
   const starts = entering ? entryHexes(pos, piece.side).map(hexIndex) : [hexIndex(piece.hex as HexLabel)];
   const own = entering ? -1 : starts[0]!;

@@ -2,6 +2,7 @@
 // (from BattleState) and the `query` oracle (from a scenario) build one of these.
 import type { BattlelandDef, CreatureDef, EntrySide } from '../data/types.js';
 import type { HexLabel } from '../state.js';
+import type { HazardTable } from '../variants/hazards.js';
 
 /** A character as the battle rules see it. */
 export interface PieceLike {
@@ -24,6 +25,8 @@ export interface PieceLike {
 /** A battle position. */
 export interface BattlePosition {
   readonly land: BattlelandDef;
+  /** The variant's Hazard Chart: what the land's hazards do. */
+  readonly hazards: HazardTable;
   readonly creatures: Readonly<Record<string, CreatureDef>>;
   readonly pieces: readonly PieceLike[];
   /** The side whose maneuver or strike phase it is. */

@@ -2,7 +2,7 @@
 // all call these and nothing else.
 export { battleRange, hexNeighbour } from './grid.js';
 export { losBlocked } from './los.js';
-export { contactEnemies, driftDamageApplies, entryHexes, isInContact, legalMoves } from './movement.js';
+export { contactEnemies, entryHexes, isInContact, legalMoves, strikePhaseDamage } from './movement.js';
 export { canStrike, carryTargets, strikeDice, strikeNumber, strikeOptions, strikeTargets } from './strike.js';
 export type { StrikeOption, StrikeTarget } from './strike.js';
 export type { BattlePosition, PieceLike } from './position.js';

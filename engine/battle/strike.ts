@@ -1,6 +1,7 @@
 // Striking and rangestriking (§12, §13 and the Hazard Chart's striking rows): who may strike whom, strike numbers,
 // dice, and the carry-over rules with the penalty options of §13.4/§13.5.
-import type { CreatureDef, HexsideHazard } from '../data/types.js';
+import type { CreatureDef } from '../data/types.js';
+import { NO_CHANGE, type HexsideHazardRule, type StrikeChange } from '../variants/hazards.js';
 import { HEX_COUNT, SIDE_TOWARDS, hexIndex, rangeByIndex } from './grid.js';
 import { isLord, landInfo, nativeToHex, nativeToSide, type LandInfo } from './hazards.js';
 import { rangestrikePathPenalty } from './los.js';
@@ -29,19 +30,20 @@ function chart(attackerSkill: number, defenderSkill: number, modifier: number): 
 /** Everything the Hazard Chart changes about one normal strike. */
 interface Melee {
   readonly power: number;
-  /** Striker skill after its penalties (Brambles, up a Slope or Wall), without the Wall bonus. */
+  /** Striker skill after its penalties (striking out of Brambles, up a Slope or Wall), without its bonuses. */
   readonly skill: number;
-  /** +1 skill striking down across a Wall (a benefit, §13.5). */
-  readonly wallBonus: number;
-  /** Strike number modifier (native target in Brambles struck by a non-native). */
+  /** Skill benefits (§13.5): striking down across a Wall. */
+  readonly skillBonus: number;
+  /** Strike number modifier (a native target in Brambles struck by a non-native). */
   readonly modifier: number;
-  /** Dice benefits (§13.5): native down a Slope +1, native down a Dune +2, a native striking from the Volcano +2. */
-  readonly slopeDice: number;
-  readonly duneDice: number;
-  readonly volcanoDice: number;
-  /** −1 die for a non-native striking up across a Dune. */
-  readonly dunePenalty: number;
-  readonly hexside: HexsideHazard | null;
+  /** Dice benefits of the hexside crossed (a native down a Slope +1, down a Dune +2) and of the striker's hex (a
+   * native striking from the Volcano +2): each may be forgone (§13.5). */
+  readonly sideDice: number;
+  readonly hexDice: number;
+  /** Dice penalties (a non-native striking up across a Dune −1). */
+  readonly diceLoss: number;
+  /** The hexside crossed, if any. */
+  readonly side: HexsideHazardRule | null;
   /** The strike goes up across the hexside (the target's hex records it). */
   readonly up: boolean;
   readonly targetSkill: number;
@@ -49,35 +51,53 @@ interface Melee {
 
 function melee(info: LandInfo, striker: PieceLike, sc: CreatureDef, si: number, tc: CreatureDef, ti: number): Melee {
   const slot = si * 6 + SIDE_TOWARDS[si * HEX_COUNT + ti]!;
-  const hexside = info.sideHazard[slot] as HexsideHazard | null; // slot is a side of an on-board hex: in range
-  const down = hexside !== null && info.sideTop[slot] === si;
-  const up = hexside !== null && info.sideTop[slot] === ti;
-  let skill = sc.skill;
-  if (info.hazard[si] === 'Brambles' && !nativeToHex(sc, 'Brambles')) skill--;
-  if (up && hexside === 'Slope' && !nativeToSide(sc, 'Slope')) skill--;
-  if (up && hexside === 'Wall') skill--;
-  const brambleDefence = info.hazard[ti] === 'Brambles' && nativeToHex(tc, 'Brambles') && !nativeToHex(sc, 'Brambles');
+  const side = info.side[slot] ?? null;
+  const up = side !== null && info.sideTop[slot] === ti;
+  const byHex = fromHex(info, sc, si, 'meleeFrom');
+  let bySide: StrikeChange | null = null;
+  if (side !== null) {
+    const across = up ? side.strikeUp : side.strikeDown;
+    bySide = nativeToSide(sc, info.sideHazard[slot]!) ? across.natives : across.nonNatives;
+  }
+  const sideSkill = bySide?.skill ?? 0;
+  const sideDice = bySide?.dice ?? 0;
   return {
     power: striker.power,
-    skill,
-    wallBonus: down && hexside === 'Wall' ? 1 : 0,
-    modifier: brambleDefence ? 1 : 0,
-    slopeDice: down && hexside === 'Slope' && nativeToSide(sc, 'Slope') ? 1 : 0,
-    duneDice: down && hexside === 'Dune' && nativeToSide(sc, 'Dune') ? 2 : 0,
-    volcanoDice: info.hazard[si] === 'Volcano' && nativeToHex(sc, 'Volcano') ? 2 : 0,
-    dunePenalty: up && hexside === 'Dune' && !nativeToSide(sc, 'Dune') ? -1 : 0,
-    hexside,
+    skill: sc.skill + Math.min(0, byHex.skill) + Math.min(0, sideSkill),
+    skillBonus: Math.max(0, byHex.skill) + Math.max(0, sideSkill),
+    modifier: nativeDefence(info, sc, tc, ti, 'melee'),
+    sideDice: Math.max(0, sideDice),
+    hexDice: Math.max(0, byHex.dice),
+    diceLoss: Math.min(0, sideDice) + Math.min(0, byHex.dice),
+    side,
     up,
     targetSkill: tc.skill,
   };
 }
 
+/** What the striker's hex does to its melee strikes or rangestrikes. */
+function fromHex(info: LandInfo, sc: CreatureDef, si: number, kind: 'meleeFrom' | 'rangeFrom'): StrikeChange {
+  if (info.strikesFrom[si] === 0) return NO_CHANGE;
+  const from = info.hex[si]![kind];
+  return nativeToHex(sc, info.hazard[si]!) ? from.natives : from.nonNatives;
+}
+
+/** The strike number modifier a native target gets from its hex against this striker. */
+function nativeDefence(info: LandInfo, sc: CreatureDef, tc: CreatureDef, ti: number, kind: 'melee' | 'range'): number {
+  const defence = info.hex[ti]!.nativeDefence;
+  const bonus = defence[kind];
+  if (bonus === 0) return 0;
+  const hazard = info.hazard[ti]!;
+  if (!nativeToHex(tc, hazard) || (defence.onlyAgainstNonNatives && nativeToHex(sc, hazard))) return 0;
+  return bonus;
+}
+
 function meleeNumber(m: Melee): number {
-  return chart(m.skill + m.wallBonus, m.targetSkill, m.modifier);
+  return chart(m.skill + m.skillBonus, m.targetSkill, m.modifier);
 }
 
 function meleeDice(m: Melee): number {
-  return m.power + m.slopeDice + m.duneDice + m.volcanoDice + m.dunePenalty;
+  return m.power + m.sideDice + m.hexDice + m.diceLoss;
 }
 
 /** §12: a rangestrike's dice and strike number, or null if the rangestrike is not possible. */
@@ -86,17 +106,16 @@ function ranged(pos: BattlePosition, info: LandInfo, striker: PieceLike, sc: Cre
   if (range < 3 || range > 4 || range > sc.skill) return null;
   const magic = sc.magicMissile;
   if (isLord(tc) && !magic) return null;
-  let skill = sc.skill;
+  const byHex = fromHex(info, sc, si, 'rangeFrom');
+  let skill = sc.skill + byHex.skill;
   let modifier = 0;
   if (!magic) {
-    const penalty = rangestrikePathPenalty(pos, sc, si, ti);
+    const penalty = rangestrikePathPenalty(pos, info, sc, si, ti);
     if (penalty < 0) return null;
     skill -= penalty + (range === 4 ? 1 : 0);
-    if (info.hazard[ti] === 'Brambles' && nativeToHex(tc, 'Brambles') && !nativeToHex(sc, 'Brambles')) modifier++;
-    if (info.hazard[ti] === 'Volcano' && nativeToHex(tc, 'Volcano')) modifier++;
+    modifier = nativeDefence(info, sc, tc, ti, 'range');
   }
-  const volcano = info.hazard[si] === 'Volcano' && nativeToHex(sc, 'Volcano') ? 2 : 0;
-  return { dice: Math.floor(striker.power / 2) + volcano, strikeNumber: chart(skill, tc.skill, modifier) };
+  return { dice: Math.floor(striker.power / 2) + byHex.dice, strikeNumber: chart(skill, tc.skill, modifier) };
 }
 
 type Mode = 'melee' | 'range' | null;
@@ -128,7 +147,7 @@ function resolve(pos: BattlePosition, strikerId: string, targetId: string): Reso
   if (!sc || !tc || striker.side === target.side || target.slain || striker.struck) return null;
   const si = hexIndex(striker.hex);
   const ti = hexIndex(target.hex);
-  const info = landInfo(pos.land);
+  const info = landInfo(pos);
   let mode: Mode = null;
   if (hasAdjacentEnemy(pos, striker, false)) {
     mode = touching(info, si, ti) ? 'melee' : null;
@@ -151,7 +170,7 @@ export function strikeTargets(pos: BattlePosition, strikerId: string): StrikeTar
   const contacts = adjacentEnemies(pos, striker, false);
   if (contacts.length > 0) return contacts.filter((t) => pos.creatures[t.creature]).map((t) => ({ target: t.id, rangestrike: false }));
   if (!mayRangestrike(pos, striker, sc)) return [];
-  const info = landInfo(pos.land);
+  const info = landInfo(pos);
   const si = hexIndex(striker.hex);
   const out: StrikeTarget[] = [];
   for (const t of pos.pieces) {
@@ -166,7 +185,7 @@ export function strikeTargets(pos: BattlePosition, strikerId: string): StrikeTar
 export function strikeNumber(pos: BattlePosition, strikerId: string, targetId: string): number | null {
   const r = resolve(pos, strikerId, targetId);
   if (!r?.mode) return null;
-  const info = landInfo(pos.land);
+  const info = landInfo(pos);
   if (r.mode === 'range') return ranged(pos, info, r.striker, r.sc, r.si, r.tc, r.ti)?.strikeNumber ?? null;
   return meleeNumber(melee(info, r.striker, r.sc, r.si, r.tc, r.ti));
 }
@@ -175,22 +194,21 @@ export function strikeNumber(pos: BattlePosition, strikerId: string, targetId: s
 export function strikeDice(pos: BattlePosition, strikerId: string, targetId: string): number {
   const r = resolve(pos, strikerId, targetId);
   if (!r?.mode) return 0;
-  const info = landInfo(pos.land);
+  const info = landInfo(pos);
   if (r.mode === 'range') return ranged(pos, info, r.striker, r.sc, r.si, r.tc, r.ti)?.dice ?? 0;
   return meleeDice(melee(info, r.striker, r.sc, r.si, r.tc, r.ti));
 }
 
-/** Which hazard benefits a chosen strike keeps. */
+/** Which hazard dice benefits a chosen strike keeps. */
 interface Kept {
-  readonly slope: boolean;
-  readonly dune: boolean;
-  readonly volcano: boolean;
+  readonly side: boolean;
+  readonly hex: boolean;
 }
 
 /** §13.4/§13.5: the other enemies that could take carried hits from a melee strike on r.target with these choices. */
 function carrySet(pos: BattlePosition, r: Resolved, first: Melee, kept: Kept, chosen: number): PieceLike[] {
-  const info = landInfo(pos.land);
-  const wallUsed = first.wallBonus > 0 && chosen < chart(first.skill, first.targetSkill, first.modifier);
+  const info = landInfo(pos);
+  const bonusUsed = first.skillBonus > 0 && chosen < chart(first.skill, first.targetSkill, first.modifier);
   const out: PieceLike[] = [];
   for (const other of adjacentEnemies(pos, r.striker, false)) {
     if (other === r.target || other.hex === null) continue;
@@ -198,23 +216,22 @@ function carrySet(pos: BattlePosition, r: Resolved, first: Melee, kept: Kept, ch
     if (!oc) continue;
     const m = melee(info, r.striker, r.sc, r.si, oc, hexIndex(other.hex));
     if (meleeNumber(m) > chosen) continue;
-    if (kept.slope && first.slopeDice > 0 && m.slopeDice === 0) continue;
-    if (kept.dune && first.duneDice > 0 && m.duneDice === 0) continue;
-    if (kept.volcano && first.volcanoDice > 0 && m.volcanoDice === 0) continue;
-    if (wallUsed && m.wallBonus === 0) continue;
-    if (m.hexside === 'Dune' && m.up && first.hexside !== 'Dune') continue;
+    if (kept.side && first.sideDice > 0 && (m.sideDice === 0 || m.side !== first.side)) continue;
+    if (kept.hex && first.hexDice > 0 && m.hexDice === 0) continue;
+    if (bonusUsed && m.skillBonus < first.skillBonus) continue;
+    if (m.side?.carryUpOnlyAcross && m.up && first.side !== m.side) continue;
     out.push(other);
   }
   return out;
 }
 
-const KEEP_ALL: Kept = { slope: true, dune: true, volcano: true };
+const KEEP_ALL: Kept = { side: true, hex: true };
 
 /** §13.4: ids of the other enemies that could take carried hits from a normal strike on the target (no penalty taken). */
 export function carryTargets(pos: BattlePosition, strikerId: string, targetId: string): string[] {
   const r = resolve(pos, strikerId, targetId);
   if (r?.mode !== 'melee') return [];
-  const first = melee(landInfo(pos.land), r.striker, r.sc, r.si, r.tc, r.ti);
+  const first = melee(landInfo(pos), r.striker, r.sc, r.si, r.tc, r.ti);
   return carrySet(pos, r, first, KEEP_ALL, meleeNumber(first)).map((p) => p.id);
 }
 
@@ -225,7 +242,7 @@ export function carryTargets(pos: BattlePosition, strikerId: string, targetId: s
 export function strikeOptions(pos: BattlePosition, strikerId: string, targetId: string): StrikeOption[] {
   const r = resolve(pos, strikerId, targetId);
   if (r?.mode !== 'melee') return [];
-  const first = melee(landInfo(pos.land), r.striker, r.sc, r.si, r.tc, r.ti);
+  const first = melee(landInfo(pos), r.striker, r.sc, r.si, r.tc, r.ti);
   const normalNumber = meleeNumber(first);
   const normal: StrikeOption = {
     dice: meleeDice(first),
@@ -233,11 +250,11 @@ export function strikeOptions(pos: BattlePosition, strikerId: string, targetId: 
     carryTargets: carrySet(pos, r, first, KEEP_ALL, normalNumber).map((p) => p.id),
   };
   const candidates: StrikeOption[] = [];
-  for (let mask = 0; mask < 8; mask++) {
-    const kept: Kept = { slope: (mask & 1) === 0, dune: (mask & 2) === 0, volcano: (mask & 4) === 0 };
+  for (let mask = 0; mask < 4; mask++) {
+    const kept: Kept = { side: (mask & 1) === 0, hex: (mask & 2) === 0 };
     // Forgoing a benefit the strike does not have is the same choice as keeping it.
-    if ((!kept.slope && !first.slopeDice) || (!kept.dune && !first.duneDice) || (!kept.volcano && !first.volcanoDice)) continue;
-    const dice = normal.dice - (kept.slope ? 0 : first.slopeDice) - (kept.dune ? 0 : first.duneDice) - (kept.volcano ? 0 : first.volcanoDice);
+    if ((!kept.side && !first.sideDice) || (!kept.hex && !first.hexDice)) continue;
+    const dice = normal.dice - (kept.side ? 0 : first.sideDice) - (kept.hex ? 0 : first.hexDice);
     for (let n = normalNumber; n <= 6; n++) {
       const carry = carrySet(pos, r, first, kept, n).map((p) => p.id);
       if (carry.length > normal.carryTargets.length) candidates.push({ dice, strikeNumber: n, carryTargets: carry });

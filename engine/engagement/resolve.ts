@@ -9,18 +9,11 @@ import type { Aftermath, GameState, MarkerId, PlayerId } from '../state.js';
 import { legionValue } from '../values.js';
 import { creatureDef, landDef } from '../variants/lookup.js';
 import { bury, legionsOf, minusMultiset, moverOf, playerById, removeLegion, variantOf, withLegion, withPlayer } from '../game/context.js';
+import { nextPhase, phaseIdle } from '../game/phases.js';
 import { checkLastTitan, endTurnNow } from '../game/turn.js';
+import { earnedAcquisitions } from './acquisition.js';
 import { summonDonors } from './summon.js';
 import type { EngagementOutcome } from './outcome.js';
-
-/** §17: the Angels (or, at a multiple of 500, Archangel or Angel) earned by raising a score from `before` to `after`. */
-export function earnedAcquisitions(before: number, after: number): string[][] {
-  const picks: string[][] = [];
-  for (let k = Math.floor(before / 100) + 1; k <= Math.floor(after / 100); k++) {
-    picks.push(k % 5 === 0 ? ['Archangel', 'Angel'] : ['Angel']);
-  }
-  return picks;
-}
 
 function allPlayers(state: GameState): PlayerId[] {
   return state.players.map((p) => p.id);
@@ -81,8 +74,9 @@ export function resolveEngagement(state: GameState, outcome: EngagementOutcome, 
   }
   const attLeft = s.legions[e.attacker]?.creatures.length ?? 0;
   const defLeft = s.legions[e.defender]?.creatures.length ?? 0;
-  const attTitanDied = outcome.attackerLost.includes('Titan');
-  const defTitanDied = outcome.defenderLost.includes('Titan');
+  const isTitan = (c: string): boolean => creatureDef(v, c).kind === 'titan';
+  const attTitanDied = outcome.attackerLost.some(isTitan);
+  const defTitanDied = outcome.defenderLost.some(isTitan);
 
   // 2. who won: a legion with characters left whose opponent has none, or whose opponent's Titan died (§19.3)
   let winner: MarkerId | null = null;
@@ -103,7 +97,7 @@ export function resolveEngagement(state: GameState, outcome: EngagementOutcome, 
     const before = scoreOf(winnerOwner);
     s = withPlayer(s, winnerOwner, { score: before + points });
     events.push({ type: 'score', player: winnerOwner, points, total: before + points, half: outcome.reason === 'flee' });
-    acquisitions = earnedAcquisitions(before, before + points);
+    acquisitions = earnedAcquisitions(v, before, before + points);
   }
   events.push({ type: 'engagementResolved', land: e.land, winner, points, player: winnerOwner });
 
@@ -149,6 +143,6 @@ export function closeEngagement(state: GameState, events: GameEvent[]): GameStat
   s = checkLastTitan(s, events);
   if (s.phase === 'over') return s;
   if (!moverOf(s).alive) return endTurnNow({ ...s, pendingEngagements: [] }, events);
-  if (s.pendingEngagements.length === 0) s = { ...s, phase: 'muster' };
+  if (phaseIdle(s)) s = { ...s, phase: nextPhase(s) };
   return { ...s, undo: [] };
 }

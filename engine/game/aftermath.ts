@@ -3,6 +3,7 @@
 // (§14). `done` declines whatever is left and closes the engagement.
 import type { AcquireAction, DoneAction, ReinforceAction, SummonAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
+import { bestAvailable } from '../engagement/acquisition.js';
 import { closeEngagement, openOptions } from '../engagement/resolve.js';
 import { summonDonors, transferSummoned } from '../engagement/summon.js';
 import { addKnown } from '../knowledge.js';
@@ -30,10 +31,7 @@ function settle(state: GameState, e: EngagementState, a: Aftermath, events: Game
 /** The lords the winner may take now for the next earned pick (§17.1: only what the caretaker still has). */
 export function acquirableNow(state: GameState, a: Aftermath): string[] {
   const pick = a.acquisitions[0];
-  if (!pick) return [];
-  const available = pick.filter((c) => (state.caretaker[c] ?? 0) > 0);
-  // §17.3: an Angel only stands in for an Archangel when no Archangel is left
-  return available.includes('Archangel') ? ['Archangel'] : available;
+  return pick ? bestAvailable(pick, state.caretaker) : [];
 }
 
 /** §17: add an earned Angel or Archangel to the winning legion. */

@@ -5,11 +5,11 @@ import { splitKnown } from '../knowledge.js';
 import { nextInt } from '../rng.js';
 import type { GameState } from '../state.js';
 import { freeMarkers, minusMultiset, moverOf, withLegion } from './context.js';
+import { nextPhase } from './phases.js';
 import { fail, type Step } from './step.js';
 
 /** §4.3: split characters off one of the mover's legions under a free marker (not on his first turn, §5.2). */
 export function applySplit(state: GameState, a: SplitAction, events: GameEvent[]): Step {
-  if (state.phase !== 'split') return fail('wrong-phase', 'legions split only before the movement roll (§4.3)');
   const mover = moverOf(state);
   if (a.player !== mover.id) return fail('not-your-turn', 'only the mover splits');
   if (mover.turnsTaken < 2) return fail('illegal', 'the starting legions may not split before your second turn (§5.2)');
@@ -43,11 +43,10 @@ function rollDie(state: GameState): [number, GameState] {
 
 /** §6.2: the Movement Roll ends the Commencement Phase. */
 export function applyRoll(state: GameState, a: RollAction, events: GameEvent[]): Step {
-  if (state.phase !== 'split') return fail('wrong-phase', 'the movement die is rolled once, after splitting');
   if (a.player !== moverOf(state).id) return fail('not-your-turn', 'only the mover rolls');
   const [roll, next] = rollDie(state);
   events.push({ type: 'roll', player: a.player, roll, mulligan: false });
-  return { ...next, phase: 'move', turn: { ...next.turn, roll } };
+  return { ...next, phase: nextPhase(next), turn: { ...next.turn, roll } };
 }
 
 /** True if the mover may still take the §7.6 first-move mulligan. */

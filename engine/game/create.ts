@@ -4,7 +4,8 @@
 import type { GameEvent } from '../events.js';
 import { nextInt, seedRng } from '../rng.js';
 import type { GameSetup, GameState, LandId, PlayerState, RngState } from '../state.js';
-import { getVariant, VARIANT_IDS } from '../variants/index.js';
+import { getVariant, isVariantId } from '../variants/index.js';
+import { towerLands } from '../variants/lookup.js';
 
 /** Why a setup cannot start a game. */
 export interface SetupError {
@@ -12,10 +13,9 @@ export interface SetupError {
   readonly message: string;
 }
 
-const TOWERS: readonly LandId[] = [100, 200, 300, 400, 500, 600];
-
-/** §5.1: each unassigned player rolls; a roll equal to another's roll this round or to an assigned tower is rolled again. */
-function rollTowers(rng: RngState, count: number): { towers: LandId[]; rolls: number[][]; rng: RngState } {
+/** §5.1: each unassigned player rolls for one of the Tower lands (a die for six of them); a roll equal to another's
+ * roll this round or to an assigned tower is rolled again. */
+function rollTowers(rng: RngState, count: number, towerIds: readonly LandId[]): { towers: LandId[]; rolls: number[][]; rng: RngState } {
   const towers: (LandId | null)[] = new Array(count).fill(null);
   const rolls: number[][] = Array.from({ length: count }, () => []);
   let s = rng;
@@ -23,28 +23,29 @@ function rollTowers(rng: RngState, count: number): { towers: LandId[]; rolls: nu
     const round: (number | null)[] = towers.map(() => null);
     for (let i = 0; i < count; i++) {
       if (towers[i] !== null) continue;
-      const [r, s2] = nextInt(s, 6);
+      const [r, s2] = nextInt(s, towerIds.length);
       s = s2;
       round[i] = r + 1;
       rolls[i]!.push(r + 1);
     }
     for (const [i, r] of round.entries()) {
       if (r === null) continue;
-      const clash = round.some((o, j) => j !== i && o === r) || towers.includes(r * 100);
-      if (!clash) towers[i] = r * 100;
+      const tower = towerIds[r - 1]!;
+      const clash = round.some((o, j) => j !== i && o === r) || towers.includes(tower);
+      if (!clash) towers[i] = tower;
     }
   }
   return { towers: towers as LandId[], rolls, rng: s };
 }
 
 /** Balanced towers: players sit as evenly spaced around the six towers as their number allows, rotated at random. */
-function balancedTowers(rng: RngState, count: number): { towers: LandId[]; rng: RngState } {
+function balancedTowers(rng: RngState, count: number, towerIds: readonly LandId[]): { towers: LandId[]; rng: RngState } {
   const patterns: Record<number, number[]> = { 2: [0, 3], 3: [0, 2, 4], 4: [0, 1, 3, 4], 5: [0, 1, 2, 3, 4], 6: [0, 1, 2, 3, 4, 5] };
-  const [offset, s0] = nextInt(rng, 6);
+  const [offset, s0] = nextInt(rng, towerIds.length);
   let s = s0;
   const pattern = patterns[count];
   if (!pattern) throw new Error(`no balanced towers for ${count} players`);
-  const slots = pattern.map((i) => TOWERS[(i + offset) % 6]!);
+  const slots = pattern.map((i) => towerIds[(i + offset) % towerIds.length]!);
   // shuffle which seat gets which slot
   for (let i = slots.length - 1; i > 0; i--) {
     const [j, s2] = nextInt(s, i + 1);
@@ -57,9 +58,10 @@ function balancedTowers(rng: RngState, count: number): { towers: LandId[]; rng: 
 /** Checks a setup; null when it can start a game. */
 export function checkSetup(setup: GameSetup): SetupError | null {
   const bad = (message: string): SetupError => ({ code: 'bad-setup', message });
-  if (!VARIANT_IDS.includes(setup.variant)) return bad(`unknown variant "${String(setup.variant)}"`);
+  if (!isVariantId(setup.variant)) return bad(`unknown variant "${String(setup.variant)}"`);
   const variant = getVariant(setup.variant);
-  if (!Array.isArray(setup.players) || setup.players.length < 2 || setup.players.length > 6) return bad('a game needs 2 to 6 players');
+  const seats = variant.rules.players;
+  if (!Array.isArray(setup.players) || setup.players.length < seats.min || setup.players.length > seats.max) return bad(`a game needs ${seats.min} to ${seats.max} players`);
   const colours = variant.markerColours.map((c) => c.color);
   const seen = new Set<string>();
   for (const p of setup.players) {
@@ -80,15 +82,16 @@ export function createInitialState(setup: GameSetup): { state: GameState; events
   const variant = getVariant(setup.variant);
   let rng = seedRng(setup.seed);
   const n = setup.players.length;
+  const towerIds = towerLands(variant);
   let towers: LandId[];
   let rolls: number[][];
   if (setup.options.balancedTowers) {
-    const b = balancedTowers(rng, n);
+    const b = balancedTowers(rng, n, towerIds);
     towers = b.towers;
     rolls = towers.map(() => []);
     rng = b.rng;
   } else {
-    const r = rollTowers(rng, n);
+    const r = rollTowers(rng, n, towerIds);
     towers = r.towers;
     rolls = r.rolls;
     rng = r.rng;

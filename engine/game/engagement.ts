@@ -24,7 +24,6 @@ export function sideOf(state: GameState, player: PlayerId): 'attacker' | 'defend
 
 /** §9.1: the mover chooses which engagement to resolve next; both legions are shown to the two players. */
 export function applyEngage(state: GameState, a: EngageAction, events: GameEvent[]): Step {
-  if (state.phase !== 'engage') return fail('wrong-phase', 'not in the Engagement Phase');
   if (state.engagement) return fail('illegal', 'finish the current engagement first (§6.3)');
   const mover = moverOf(state);
   if (a.player !== mover.id) return fail('not-your-turn', 'the mover chooses the order of engagements');

@@ -9,6 +9,7 @@ import { normalMoves, teleportMoves, type MoveTarget, type TeleportTarget } from
 import { LastObjectMemo } from '../memo.js';
 import type { GameState, LegionState } from '../state.js';
 import { allLegions, legionOf, legionsOf, moverOf, variantOf, withLegion, withoutLegion } from './context.js';
+import { nextPhase } from './phases.js';
 import { fail, type Step } from './step.js';
 
 /** A legion's normal targets and teleports. */
@@ -58,7 +59,6 @@ function pickSide(sides: readonly EntrySide[], wanted: EntrySide | undefined): E
 
 /** §7/§8: moves one legion of the mover. */
 export function applyMove(state: GameState, a: MoveAction, events: GameEvent[]): Step {
-  if (state.phase !== 'move') return fail('wrong-phase', 'legions move in the Movement Phase');
   const mover = moverOf(state);
   if (a.player !== mover.id) return fail('not-your-turn', 'only the mover moves legions');
   const legion = state.legions[a.marker];
@@ -75,7 +75,7 @@ export function applyMove(state: GameState, a: MoveAction, events: GameEvent[]):
       if (lord === undefined || !t.lords.includes(lord)) return fail('illegal', `a ${lord} cannot make that tower teleport (§8.1)`);
       revealed = [lord];
     } else {
-      revealed = ['Titan'];
+      revealed = [...t.lords]; // §8.2: the Titan
     }
     sides = t.entrySides;
   } else {
@@ -120,7 +120,6 @@ export function mayEndMoves(state: GameState): boolean {
 
 /** §6.2: ends the Movement Phase; legions still sharing a land recombine (§4.3). */
 export function applyEndMoves(state: GameState, a: EndMovesAction, events: GameEvent[]): Step {
-  if (state.phase !== 'move') return fail('wrong-phase', 'not in the Movement Phase');
   const mover = moverOf(state);
   if (a.player !== mover.id) return fail('not-your-turn', 'only the mover ends the Movement Phase');
   if (state.turn.roll === null) return fail('illegal', 'roll the movement die first');
@@ -145,5 +144,5 @@ export function applyEndMoves(state: GameState, a: EndMovesAction, events: GameE
     }
     next = withLegion(next, { ...legionOf(next, keep.marker), creatures });
   }
-  return { ...next, phase: next.pendingEngagements.length > 0 ? 'engage' : 'muster' };
+  return { ...next, phase: nextPhase(next) };
 }

@@ -48,7 +48,6 @@ export function addRecruit(state: GameState, legion: LegionState, creature: stri
 
 /** §18: a legion that moved this turn musters one character it qualifies for in its land. */
 export function applyRecruit(state: GameState, a: RecruitAction, events: GameEvent[]): Step {
-  if (state.phase !== 'muster') return fail('wrong-phase', 'mustering happens in the Enlistment Phase');
   if (a.player !== moverOf(state).id) return fail('not-your-turn', 'only the mover musters');
   const legion = state.legions[a.marker];
   if (!legion || legion.owner !== a.player) return fail('illegal', `${a.marker} is not one of your legions`);

@@ -7,10 +7,14 @@ import { freeMarkers, minusMultiset, setupPlayerOf, variantOf } from './context.
 import { fail, type Step } from './step.js';
 import { beginTurn } from './turn.js';
 
-/** The eight characters a player starts with (§5.2): Titan, Angel and two of each Tower creature. */
+/** The Tower creatures a player starts with (§5.2), split between his two starting legions. */
+export function startingCreatureList(state: GameState): string[] {
+  return variantOf(state).startingCreatures.flatMap((s) => new Array<string>(s.count).fill(s.creature));
+}
+
+/** The characters a player starts with (§5.2): the two starting leaders (Titan, Angel), then the Tower creatures. */
 export function startingCharacters(state: GameState): string[] {
-  const v = variantOf(state);
-  return ['Titan', 'Angel', ...v.startingCreatures.flatMap((s) => new Array<string>(s.count).fill(s.creature))];
+  return [...variantOf(state).startingLeaders, ...startingCreatureList(state)];
 }
 
 function newLegion(marker: string, owner: string, land: number, creatures: string[]): LegionState {
@@ -21,20 +25,20 @@ function newLegion(marker: string, owner: string, land: number, creatures: strin
 
 /** Applies a player's initial split. */
 export function applyInitialSplit(state: GameState, a: InitialSplitAction, events: GameEvent[]): Step {
-  if (state.phase !== 'setup') return fail('wrong-phase', 'the initial split is only made during setup');
   const player = setupPlayerOf(state);
   if (a.player !== player.id) return fail('not-your-turn', `${player.id} makes the next initial split`);
   const free = freeMarkers(state, player.id);
   if (a.titanMarker === a.angelMarker) return fail('illegal', 'the two starting legions need different markers');
   for (const m of [a.titanMarker, a.angelMarker]) if (!free.includes(m)) return fail('illegal', `marker ${m} is not one of your free markers`);
   if (!Array.isArray(a.titanCreatures) || a.titanCreatures.length !== 3) return fail('illegal', 'three creatures go with the Titan (§5.2)');
-  const creatures = startingCharacters(state).slice(2);
+  const [master, lord] = variantOf(state).startingLeaders;
+  const creatures = startingCreatureList(state);
   const rest = minusMultiset(creatures, a.titanCreatures);
   if (!rest) return fail('illegal', `the Titan's three creatures must come from ${creatures.join(', ')}`);
   const caretaker = { ...state.caretaker };
   for (const c of startingCharacters(state)) caretaker[c] = (caretaker[c] ?? 0) - 1;
-  const titan = newLegion(a.titanMarker, player.id, player.tower, ['Titan', ...a.titanCreatures]);
-  const angel = newLegion(a.angelMarker, player.id, player.tower, ['Angel', ...rest]);
+  const titan = newLegion(a.titanMarker, player.id, player.tower, [master, ...a.titanCreatures]);
+  const angel = newLegion(a.angelMarker, player.id, player.tower, [lord, ...rest]);
   events.push({ type: 'initialSplit', player: player.id, markers: [a.titanMarker, a.angelMarker] });
   const next: GameState = {
     ...state,

@@ -5,9 +5,10 @@ import type { GameEvent } from '../events.js';
 import type { GameState, LegionState, PlayerId } from '../state.js';
 import { legionValue } from '../values.js';
 import { moverOf, variantOf } from './context.js';
+import { firstTurnPhase } from './phases.js';
 import { fail, type Step } from './step.js';
 
-/** Starts the Game-Turn of `state.active`: fresh turn record, legions unflagged, Commencement (split) phase. */
+/** Starts the Game-Turn of `state.active`: fresh turn record, legions unflagged, the variant's first phase (split). */
 export function beginTurn(state: GameState, events: GameEvent[]): GameState {
   const legions: Record<string, LegionState> = {};
   for (const [m, l] of Object.entries(state.legions)) {
@@ -17,17 +18,17 @@ export function beginTurn(state: GameState, events: GameEvent[]): GameState {
   }
   const mover = moverOf(state);
   events.push({ type: 'turnStart', player: mover.id, round: state.round });
-  return {
+  const next: GameState = {
     ...state,
     legions,
     players: state.players.map((p, i) => (i === state.active ? { ...p, turnsTaken: p.turnsTaken + 1 } : p)),
-    phase: 'split',
     turn: { roll: null, mulliganUsed: false, teleported: false, splitLands: [], newMarkers: [], summoned: false },
     pendingEngagements: [],
     engagement: null,
     battle: null,
     undo: [],
   };
+  return { ...next, phase: firstTurnPhase(next) };
 }
 
 /** §21: a player's grand total, his score plus the value of all his legions on the board. */
@@ -66,7 +67,6 @@ export function checkLastTitan(state: GameState, events: GameEvent[]): GameState
 
 /** §6.5: the mover ends his Game-Turn; the next living player begins his (point target and turn limit checked). */
 export function applyEndTurn(state: GameState, a: EndTurnAction, events: GameEvent[]): Step {
-  if (state.phase !== 'muster') return fail('wrong-phase', 'the turn ends after the Enlistment (muster) phase');
   if (a.player !== moverOf(state).id) return fail('not-your-turn', 'only the mover ends his turn');
   return endTurnNow(state, events);
 }

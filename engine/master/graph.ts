@@ -5,13 +5,13 @@
 import type { EntrySide, LandDef } from '../data/types.js';
 import type { LandId } from '../state.js';
 import type { Variant } from '../variants/index.js';
-import { landDef } from '../variants/lookup.js';
+import { landDef, towerLands } from '../variants/lookup.js';
 
 /** Precomputed lookups of one variant's masterboard. */
 export interface MasterGraph {
   /** Every land id, ascending. */
   readonly landIds: readonly LandId[];
-  /** Lands whose terrain is Tower (§8.1 targets), ascending. */
+  /** Tower lands (walled battlelands: §5.1 starting lands, §8.1 targets), ascending. */
   readonly towers: readonly LandId[];
   /** Tower lands as a set. */
   readonly isTower: ReadonlySet<LandId>;
@@ -56,8 +56,8 @@ function cellAcross(land: LandDef, side: number): { x: number; y: number } | nul
 }
 
 /** Reference §3.2: attacker edge = (entry side − label side) mod 6; 1 Right, 3 Bottom, 5 Left; a Tower is Bottom. */
-function entrySideOf(land: LandDef, enteredThrough: number): EntrySide | null {
-  if (land.terrain === 'Tower') return 'Bottom';
+function entrySideOf(land: LandDef, tower: boolean, enteredThrough: number): EntrySide | null {
+  if (tower) return 'Bottom';
   const edge = (((enteredThrough - land.labelSide) % 6) + 6) % 6;
   if (edge === 1) return 'Right';
   if (edge === 3) return 'Bottom';
@@ -103,12 +103,14 @@ function buildGraph(variant: Variant): MasterGraph {
     nextSteps.set(id, byFrom);
   }
 
+  const towers = towerLands(variant);
+  const isTower = new Set(towers);
   const entrySides = new Map<LandId, Map<LandId, EntrySide>>();
   for (const id of landIds) {
     const land = landDef(variant, id);
     const byFrom = new Map<LandId, EntrySide>();
     for (const [from, side] of sideFacing.get(id) ?? []) {
-      const entry = entrySideOf(land, side);
+      const entry = entrySideOf(land, isTower.has(id), side);
       if (entry) byFrom.set(from, entry);
     }
     entrySides.set(id, byFrom);
@@ -128,11 +130,10 @@ function buildGraph(variant: Variant): MasterGraph {
     distance.set(start, dist);
   }
 
-  const towers = landIds.filter((id) => landDef(variant, id).terrain === 'Tower');
   return {
     landIds,
     towers,
-    isTower: new Set(towers),
+    isTower,
     neighbours,
     sideFacing,
     firstSteps,

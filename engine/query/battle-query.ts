@@ -17,15 +17,15 @@ import {
   strikeTargets,
 } from '../battle/rules.js';
 import { getVariant } from '../variants/index.js';
-import { battlelandDef } from '../variants/lookup.js';
 
 const VARIANT = getVariant('titan');
-const TOWER_START = battlelandDef(VARIANT, 'Tower').startList;
+/** Inline lands with `"tower": true` get the start list of the variant's walled battleland. */
+const TOWER_START = Object.values(VARIANT.battlelands).find((l) => l.tower)?.startList ?? [];
 
 const hexSchema = z.string().refine(isHexLabel, { message: 'not a battle hex (A1 … F4)' });
 const sideSchema = z.enum(['attacker', 'defender']);
-const hazardSchema = z.enum(['Plains', 'Tree', 'Brambles', 'Sand', 'Bog', 'Drift', 'Volcano', 'Tower']);
-const hexsideSchema = z.enum(['Slope', 'Wall', 'Cliff', 'Dune']);
+const hazardSchema = z.enum(Object.keys(VARIANT.hazards.hexes));
+const hexsideSchema = z.enum(Object.keys(VARIANT.hazards.hexsides));
 
 const inlineLandSchema = z.object({
   hexes: z.record(
@@ -46,7 +46,7 @@ const scenarioSchema = z.object({
   attackerEntry: z.enum(['Left', 'Right', 'Bottom']).optional(),
   activeSide: sideSchema,
   phase: z.enum(['maneuver', 'strike']),
-  round: z.number().int().min(1).max(7).default(2),
+  round: z.number().int().min(1).max(VARIANT.rules.battleRounds).default(2),
   pieces: z.array(
     z.object({
       creature: z.string(),
@@ -113,11 +113,11 @@ function buildPosition(s: Scenario): BattlePosition | string {
     if (!c) return `pieces[${n}]: unknown creature ${p.creature}`;
     if (seen.has(p.hex)) return `pieces[${n}]: two pieces on ${p.hex}`;
     seen.add(p.hex);
-    const power = p.power ?? (c.kind === 'titan' ? 6 : c.power);
+    const power = p.power ?? (c.kind === 'titan' ? VARIANT.rules.titanPower(0) : c.power);
     pieces.push({ id: `p${n}`, creature: c.name, side: p.side, hex: p.hex, hits: p.hits, power, slain: p.slain, moved: p.moved, struck: p.struck });
   }
   const attackerEntry: EntrySide = land.tower ? 'Bottom' : (s.attackerEntry ?? 'Bottom');
-  return { land, creatures: VARIANT.creatures, pieces, active: s.activeSide, attackerEntry, round: s.round };
+  return { land, hazards: VARIANT.hazards, creatures: VARIANT.creatures, pieces, active: s.activeSide, attackerEntry, round: s.round };
 }
 
 function answer(pos: BattlePosition, q: Scenario['query']): Answer {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { EntrySide } from '../data/types.js';
 import type { LandId } from '../state.js';
+import { VariantIdSchema } from '../schemas.js';
 import { getVariant, type Variant } from '../variants/index.js';
 import { type BoardLegion, normalMoves } from '../master/movement.js';
 import { teleportMoves } from '../master/teleport.js';
@@ -13,7 +14,7 @@ const rollSchema = z.number().int().min(1).max(6);
 
 const scenarioSchema = z.object({
   masterboard: z.object({
-    variant: z.enum(['titan', 'titan-variant']).optional(),
+    variant: VariantIdSchema.optional(),
     turn: z.number().int().min(1),
     mover: z.string(),
     players: z.array(z.object({ color: z.string(), score: z.number().int().min(0) })).min(1),

@@ -4,10 +4,10 @@
 import { BATTLE_GRID } from '../data/generated/battlegrid.js';
 import type { BattlelandDef, CreatureDef, LandDef } from '../data/types.js';
 import { RECRUIT_KEYWORDS } from '../master/muster.js';
-import type { Variant } from './index.js';
+import type { Variant } from './types.js';
 
 /** The variant tables looked up by name. */
-export type VariantTable = 'creatures' | 'lands' | 'battlelands';
+export type VariantTable = 'creatures' | 'lands' | 'battlelands' | 'hazards';
 
 /** A name missing from a variant table: typed so callers and tests can tell it from a rules refusal. */
 export class VariantDataError extends Error {
@@ -44,7 +44,56 @@ export function battlelandDef(tables: Pick<Variant, 'battlelands'>, terrain: str
   return def;
 }
 
+/** The Tower lands, ascending: the lands whose battleland is walled (§5.1 starting lands, §8.1 Tower teleports). */
+export function towerLands(variant: Pick<Variant, 'landIds' | 'lands' | 'battlelands'>): number[] {
+  return variant.landIds.filter((id) => {
+    const land = variant.lands[id];
+    return land !== undefined && variant.battlelands[land.terrain]?.tower === true;
+  }).sort((a, b) => a - b);
+}
+
 const GRID_LABELS: ReadonlySet<string> = new Set(BATTLE_GRID.map((h) => h.label));
+
+/** Hazards the battlelands use without a Hazard Chart row, and natives of hazards the chart lacks. */
+function hazardProblems(variant: Variant): string[] {
+  const problems: string[] = [];
+  const hexes = variant.hazards.hexes;
+  const sides = variant.hazards.hexsides;
+  if (!Object.hasOwn(hexes, 'Plains')) problems.push('hazards: no Plains (the hazard of every hex a battleland does not list)');
+  for (const [terrain, land] of Object.entries(variant.battlelands)) {
+    for (const [hex, def] of Object.entries(land.hexes)) {
+      if (!Object.hasOwn(hexes, def.hazard)) problems.push(`battleland ${terrain}: hex ${hex} has hazard ${def.hazard}, not in the Hazard Chart`);
+      for (const side of def.hexsides) {
+        if (side !== null && !Object.hasOwn(sides, side)) problems.push(`battleland ${terrain}: hex ${hex} has hexside ${side}, not in the Hazard Chart`);
+      }
+    }
+  }
+  for (const c of Object.values(variant.creatures)) {
+    for (const h of c.nativeHexes) if (!Object.hasOwn(hexes, h)) problems.push(`creature ${c.name}: native to unknown hazard ${h}`);
+    for (const h of c.nativeHexsides) if (!Object.hasOwn(sides, h)) problems.push(`creature ${c.name}: native to unknown hexside ${h}`);
+  }
+  return problems;
+}
+
+/** The starting leaders, the order of play and the seat range against the other tables. */
+function ruleProblems(variant: Variant): string[] {
+  const problems: string[] = [];
+  const [master, lord] = variant.startingLeaders;
+  if (variant.creatures[master]?.kind !== 'titan') problems.push(`starting leaders: ${master} is not a character of kind titan`);
+  if (variant.creatures[lord]?.kind !== 'lord') problems.push(`starting leaders: ${lord} is not a character of kind lord`);
+  const { setup, turn } = variant.phases;
+  if (!setup.actions.includes('initialSplit')) problems.push('phases: the setup does not take the initial split');
+  const ids = turn.map((p) => p.id);
+  if (new Set(ids).size !== ids.length || ids.includes(setup.id)) problems.push(`phases: a phase is listed twice (${ids.join(', ')})`);
+  if (!turn.at(-1)?.actions.includes('endTurn')) problems.push('phases: the last phase of the turn does not end it (endTurn)');
+  const { min, max } = variant.rules.players;
+  const towers = towerLands(variant).length;
+  if (!(Number.isInteger(min) && Number.isInteger(max) && min >= 2 && min <= max)) problems.push(`players: ${min} to ${max} is no seat range`);
+  if (max > variant.markerColours.length) problems.push(`players: ${max} seats, ${variant.markerColours.length} marker colours`);
+  if (max > towers) problems.push(`players: ${max} seats, ${towers} Tower lands`);
+  if (variant.rules.reinforcementRound > variant.rules.battleRounds) problems.push('rules: the reinforcement round comes after the last battle round');
+  return problems;
+}
 
 /** Every dangling name in a variant's tables, as readable problems; [] when the variant is consistent. */
 export function validateVariant(variant: Variant): string[] {
@@ -88,5 +137,6 @@ export function validateVariant(variant: Variant): string[] {
       markers.add(m.id);
     }
   }
+  problems.push(...hazardProblems(variant), ...ruleProblems(variant));
   return problems;
 }

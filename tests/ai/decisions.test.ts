@@ -69,7 +69,7 @@ describe('AI decisions are legal', () => {
       carry: { striker: 'a1', hits: 2, strikeNumber: 4, dice: 8, targets: ['d1', 'd2'] }, summon: 'closed', reinforced: false,
       slainValue: { attacker: 0, defender: 0 }, slainCreatures: { attacker: [], defender: [] },
     };
-    const pos = { land: v.battlelands.Plains, creatures: v.creatures, pieces, active: 'attacker' as const, attackerEntry: 'Bottom' as const, round: 2 };
+    const pos = { land: v.battlelands.Plains, hazards: v.hazards, creatures: v.creatures, pieces, active: 'attacker' as const, attackerEntry: 'Bottom' as const, round: 2 };
     const base = { player: 'Black', stateId: 1, type: 'carry' as const };
     const legal = [{ ...base, target: 'd1' }, { ...base, target: 'd2' }, { ...base, target: null }];
     const chosen = chooseBattleAction(v, pos, battle, legal, 'attacker', { tactical: true, caution: 1 }, new AiRng(1));

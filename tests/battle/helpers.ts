@@ -34,6 +34,7 @@ export function position(
   const l = typeof battleland === 'string' ? TITAN.battlelands[battleland] : battleland;
   return {
     land: l,
+    hazards: TITAN.hazards,
     creatures: TITAN.creatures,
     pieces: pieces.map(([creature, side, hex, extra], n) => {
       const c = TITAN.creatures[creature];

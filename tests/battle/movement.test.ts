@@ -1,6 +1,6 @@
 // §10–§11 maneuver rules and the Hazard Chart's movement rows.
 import { describe, expect, it } from 'vitest';
-import { battleRange, contactEnemies, driftDamageApplies, entryHexes, isInContact, legalMoves } from '../../engine/battle/rules.js';
+import { battleRange, contactEnemies, entryHexes, isInContact, legalMoves, strikePhaseDamage } from '../../engine/battle/rules.js';
 import { HEX_LABELS } from '../../engine/battle/grid.js';
 import { land, position } from './helpers.js';
 
@@ -123,9 +123,9 @@ describe('Hazard Chart movement: hex hazards', () => {
 
   it('Hazard Chart, Drift: a non-native in Drift takes damage, a native does not', () => {
     const pos = position(land({ C4: { hazard: 'Drift' } }), [['Ogre', 'attacker', 'C4'], ['Troll', 'defender', 'C3'], ['Lion', 'defender', 'A1']]);
-    expect(driftDamageApplies(pos, 'C4')).toBe(true);
-    expect(driftDamageApplies(position(land({ C3: { hazard: 'Drift' } }), [['Troll', 'defender', 'C3']]), 'C3')).toBe(false);
-    expect(driftDamageApplies(pos, 'A1')).toBe(false);
+    expect(strikePhaseDamage(pos, 'C4')).toBe(1);
+    expect(strikePhaseDamage(position(land({ C3: { hazard: 'Drift' } }), [['Troll', 'defender', 'C3']]), 'C3')).toBe(0);
+    expect(strikePhaseDamage(pos, 'A1')).toBe(0);
   });
 
   it('Hazard Chart, Sand: a non-flying non-native is slowed, a native (Lion) is not', () => {

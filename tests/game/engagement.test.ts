@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, playersToAct, viewFor } from '../../engine/index.js';
-import { earnedAcquisitions } from '../../engine/engagement/resolve.js';
+import { getVariant, legalActions, playersToAct, viewFor } from '../../engine/index.js';
+import { earnedAcquisitions } from '../../engine/engagement/acquisition.js';
 import type { GameState } from '../../engine/state.js';
 import { act, legion, refused, startedGame, withPosition } from './fixtures.js';
 
@@ -119,10 +119,11 @@ describe('§9 engagements', () => {
 
 describe('§16–§17 scoring and Angels', () => {
   it('§17.2/§17.3 an Angel per multiple of 100 reached; an Archangel instead at a multiple of 500', () => {
-    expect(earnedAcquisitions(90, 110)).toEqual([['Angel']]);
-    expect(earnedAcquisitions(180, 410)).toEqual([['Angel'], ['Angel'], ['Angel']]);
-    expect(earnedAcquisitions(480, 520)).toEqual([['Archangel', 'Angel']]);
-    expect(earnedAcquisitions(100, 199)).toEqual([]);
+    const v = getVariant('titan');
+    expect(earnedAcquisitions(v, 90, 110)).toEqual([['Angel']]);
+    expect(earnedAcquisitions(v, 180, 410)).toEqual([['Angel'], ['Angel'], ['Angel']]);
+    expect(earnedAcquisitions(v, 480, 520)).toEqual([['Archangel', 'Angel']]);
+    expect(earnedAcquisitions(v, 100, 199)).toEqual([]);
   });
 
   it('§17/§17.4 the winning legion may take the earned Angel (optional), then the engagement ends', () => {

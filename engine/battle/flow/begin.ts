@@ -1,6 +1,6 @@
 // The start of a battle (§10): both legions become pieces waiting to enter, the attacker's entry side is fixed
-// (Bottom in a Tower, §10.2), Titans get their power for the whole battle (§19.1), and the defender's first maneuver
-// phase of round 1 begins (§10.3; in a Tower it is the deployment inside the walls, §10.2).
+// (Bottom in a Tower, §10.2), Titans get their power for the whole battle (§19.1), and the first maneuver phase of
+// round 1 begins: the variant's first mover's (classic: the defender's, §10.3; in a Tower its deployment, §10.2).
 import type { EntrySide } from '../../data/types.js';
 import type { GameEvent } from '../../events.js';
 import { legionOf } from '../../game/context.js';
@@ -22,7 +22,8 @@ export function beginBattle(state: GameState, events: GameEvent[]): GameState {
   if (!engagement) throw new Error('beginBattle without an engagement');
   const variant = variantOf(state);
   const terrain = landDef(variant, engagement.land).terrain;
-  const tower = battlelandDef(variant, terrain).tower;
+  const battleland = battlelandDef(variant, terrain);
+  const tower = battleland.tower;
   const attackerLegion = legionOf(state, engagement.attacker);
   const entry: EntrySide | null = tower ? 'Bottom' : attackerLegion.entrySide;
   if (!entry) throw new Error(`attacking legion ${engagement.attacker} has no entry side`);
@@ -35,7 +36,7 @@ export function beginBattle(state: GameState, events: GameEvent[]): GameState {
     defender: engagement.defender,
     attackerEntry: entry,
     round: 1,
-    active: 'defender',
+    active: variant.rules.firstMover(1, battleland),
     phase: 'maneuver',
     pieces: [...defenders, ...attackers],
     nextPieceId: Math.max(attackers.length, defenders.length) + 1,

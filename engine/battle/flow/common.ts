@@ -45,9 +45,10 @@ let lastPosition: BattlePosition | null = null;
 /** The pure-rules view of a battle: the BattleState's pieces are PieceLike already, so nothing is copied. */
 export function positionOf(state: GameState, battle: BattleState): BattlePosition {
   const variant = variantOf(state);
-  if (battle === lastBattle && lastPosition && lastPosition.creatures === variant.creatures) return lastPosition;
+  if (battle === lastBattle && lastPosition && lastPosition.creatures === variant.creatures && lastPosition.hazards === variant.hazards) return lastPosition;
   const pos: BattlePosition = {
     land: battlelandDef(variant, battle.terrain),
+    hazards: variant.hazards,
     creatures: variant.creatures,
     pieces: battle.pieces,
     active: battle.active,

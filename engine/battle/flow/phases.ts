@@ -1,11 +1,12 @@
-// The order of a battle: each round the defender's maneuver and strike phase, then the attacker's (§10.3); a strike
-// phase is the mover's strikes then the non-mover's counter-strike (§12–§13); slain pieces leave at its end (§13.6);
-// the battle ends on elimination, a slain Titan (§19.3) or after the seventh round (§10.5).
+// The order of a battle: each round the first mover's maneuver and strike phase, then the other side's (§10.3: the
+// defender first, by the variant's rules); a strike phase is the mover's strikes then the non-mover's counter-strike
+// (§12–§13); slain pieces leave at its end (§13.6); the battle ends on elimination, a slain Titan (§19.3) or after
+// the last round (§10.5: the seventh).
 import type { GameEvent } from '../../events.js';
 import { LastObjectMemo } from '../../memo.js';
 import type { BattlePiece, BattleState, GameState } from '../../state.js';
-import { creatureDef } from '../../variants/lookup.js';
-import { driftDamageApplies, isInContact, strikeTargets } from '../rules.js';
+import { battlelandDef, creatureDef } from '../../variants/lookup.js';
+import { isInContact, strikePhaseDamage, strikeTargets } from '../rules.js';
 import { battleOf, otherSide, positionOf, type Side, variantOf, withBattle } from './common.js';
 import { endBattle, timeLoss } from './end.js';
 import { removePieces } from './losses.js';
@@ -57,27 +58,28 @@ export function startManeuver(state: GameState, events: GameEvent[]): GameState 
   return withBattle(state, { ...battle, phase: 'maneuver', pieces, carry: null });
 }
 
-/** Drift (Hazard Chart): every non-native piece in a Drift hex takes one hit as the strike phase starts. */
-function applyDrift(state: GameState, battle: BattleState, events: GameEvent[]): BattleState {
+/** Hazard damage (Hazard Chart, Drift): every piece whose hex hurts it takes its hits as the strike phase starts. */
+function applyHazardDamage(state: GameState, battle: BattleState, events: GameEvent[]): BattleState {
   const pos = positionOf(state, battle);
   let pieces: BattlePiece[] | null = null;
   battle.pieces.forEach((p, i) => {
-    if (p.hex === null || p.slain || !driftDamageApplies(pos, p.id)) return;
-    const hits = p.hits + 1;
+    const damage = p.hex === null || p.slain ? 0 : strikePhaseDamage(pos, p.id);
+    if (damage === 0) return;
+    const hits = p.hits + damage;
     const slain = hits >= p.power;
     pieces ??= [...battle.pieces];
     pieces[i] = { ...p, hits, slain };
-    events.push({ type: 'damage', piece: p.id, hits: 1, cause: 'drift' });
+    events.push({ type: 'damage', piece: p.id, hits: damage, cause: 'drift' });
     if (slain) events.push({ type: 'slain', piece: p.id, creature: p.creature, side: p.side });
   });
   return pieces ? { ...battle, pieces } : battle;
 }
 
-/** Begins the mover's strike phase: drift damage, then who is in contact and so must strike. */
+/** Begins the mover's strike phase: hazard damage, then who is in contact and so must strike. */
 export function startStrike(state: GameState, events: GameEvent[]): GameState {
   let battle: BattleState = { ...battleOf(state), phase: 'strike', carry: null };
   events.push({ type: 'battlePhase', round: battle.round, active: battle.active, phase: 'strike' });
-  battle = applyDrift(state, battle, events);
+  battle = applyHazardDamage(state, battle, events);
   const pos = positionOf(state, battle);
   battle = {
     ...battle,
@@ -123,9 +125,11 @@ function endStrikePhase(state: GameState, events: GameEvent[]): GameState {
   s = withBattle(s, battle);
   const someSideGone = !battle.pieces.some((p) => p.side === 'attacker') || !battle.pieces.some((p) => p.side === 'defender');
   if (someSideGone || titanSlain) return endBattle(s, 'battle', events);
-  if (battle.active === 'attacker') {
+  const land = battlelandDef(variant, battle.terrain);
+  const first = variant.rules.firstMover(battle.round, land);
+  if (battle.active !== first) {
     if (battle.round >= variant.rules.battleRounds) return timeLoss(s, events);
-    return startManeuver(withBattle(s, { ...battle, round: battle.round + 1, active: 'defender' }), events);
+    return startManeuver(withBattle(s, { ...battle, round: battle.round + 1, active: variant.rules.firstMover(battle.round + 1, land) }), events);
   }
-  return startManeuver(withBattle(s, { ...battle, active: 'attacker' }), events);
+  return startManeuver(withBattle(s, { ...battle, active: otherSide(first) }), events);
 }
