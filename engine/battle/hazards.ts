@@ -8,18 +8,27 @@ import { VariantDataError } from '../variants/lookup.js';
 import { HEX_COUNT, HEX_LABELS, NEIGHBOURS } from './grid.js';
 import type { BattlePosition } from './position.js';
 
-/** Movement bits of a hex (LandInfo.hexMove): an effect on everyone, or on non-natives only. */
+/** LandInfo.hexMove bit: the hex bars everyone (walkers may not enter, fliers may not land). */
 export const BAR_ALL = 1;
+/** LandInfo.hexMove bit: the hex bars its non-natives. */
 export const BAR_NON_NATIVE = 2;
+/** LandInfo.hexMove bit: nobody may fly over the hex. */
 export const NO_FLIGHT_ALL = 4;
+/** LandInfo.hexMove bit: non-natives may not fly over the hex. */
 export const NO_FLIGHT_NON_NATIVE = 8;
+/** LandInfo.hexMove bit: walking in costs everyone two. */
 export const SLOW_WALK_ALL = 16;
+/** LandInfo.hexMove bit: walking in costs non-natives two. */
 export const SLOW_WALK_NON_NATIVE = 32;
+/** LandInfo.hexMove bit: landing on the hex costs every flier one more. */
 export const SLOW_LANDING_ALL = 64;
+/** LandInfo.hexMove bit: landing on the hex costs non-native fliers one more. */
 export const SLOW_LANDING_NON_NATIVE = 128;
-/** Movement bits of a hexside slot (LandInfo.sideMove). */
+/** LandInfo.sideMove bit: walkers may not cross the hexside. */
 export const SIDE_BARS_WALKERS = 1;
+/** LandInfo.sideMove bit: crossing the hexside going up costs every walker two. */
 export const SIDE_SLOWS_UP_ALL = 2;
+/** LandInfo.sideMove bit: crossing the hexside going up costs non-native walkers two. */
 export const SIDE_SLOWS_UP_NON_NATIVE = 4;
 
 /** A battleland in index form under one hazard table. */

@@ -49,9 +49,9 @@ export function applyRoll(state: GameState, a: RollAction, events: GameEvent[]):
   return { ...next, phase: nextPhase(next), turn: { ...next.turn, roll } };
 }
 
-/** True if the mover may still take the §7.6 first-move mulligan. */
+/** True if the mover may still take the §7.6 first-move mulligan (asked in the phase that lists it). */
 export function mayMulligan(state: GameState): boolean {
-  return state.options.mulligan && state.phase === 'move' && moverOf(state).turnsTaken === 1 && !state.turn.mulliganUsed &&
+  return state.options.mulligan && moverOf(state).turnsTaken === 1 && !state.turn.mulliganUsed &&
     !Object.values(state.legions).some((l) => l.owner === moverOf(state).id && l.moved);
 }
 

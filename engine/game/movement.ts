@@ -24,7 +24,7 @@ const MOVES = new LastObjectMemo<GameState, LegionState, LegionMoves>();
 
 function computeMoves(state: GameState, legion: LegionState): LegionMoves {
   const roll = state.turn.roll;
-  if (state.phase !== 'move' || roll === null || legion.moved || legion.owner !== moverOf(state).id) return NO_MOVES;
+  if (roll === null || legion.moved || legion.owner !== moverOf(state).id) return NO_MOVES;
   const v = variantOf(state);
   const legions = allLegions(state);
   const owner = state.players.find((p) => p.id === legion.owner);
@@ -111,7 +111,7 @@ export function unseparatedSplits(state: GameState): number[] {
 
 /** True if the mover may end his Movement Phase now. */
 export function mayEndMoves(state: GameState): boolean {
-  if (state.phase !== 'move' || state.turn.roll === null) return false;
+  if (state.turn.roll === null) return false;
   const mine = legionsOf(state, moverOf(state).id);
   const movedAny = mine.some((l) => l.moved);
   if (!movedAny && mine.some((l) => canMove(state, l))) return false;

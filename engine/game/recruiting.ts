@@ -21,12 +21,12 @@ const OPTIONS = new LastObjectMemo<GameState, LegionState, readonly RecruitOptio
 
 function computeOptions(state: GameState, legion: LegionState): readonly RecruitOption[] {
   const v = variantOf(state);
-  if (state.phase !== 'muster' || legion.owner !== moverOf(state).id) return [];
+  if (legion.owner !== moverOf(state).id) return [];
   if (!legion.moved || legion.recruited || legion.creatures.length >= v.rules.maxLegionSize) return [];
   return recruitOptions(v, landDef(v, legion.land).terrain, legion.creatures, state.caretaker);
 }
 
-/** §18.1: what a legion of the mover may muster now (empty when it is not eligible). */
+/** §18.1: what a legion of the mover may muster now, in the mustering phase (empty when it is not eligible). */
 export function musterOptionsFor(state: GameState, legion: LegionState): readonly RecruitOption[] {
   let options = OPTIONS.get(state, legion);
   if (!options) {
