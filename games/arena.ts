@@ -4,6 +4,7 @@ import { checkArenaInvariants } from '../engine/arena/invariants.js';
 import { checkArenaState } from '../engine/arena/state-schema.js';
 import type { GameModule } from '../engine/module.js';
 import { seedRng } from '../engine/rng.js';
+import { summaryOf } from './summary.js';
 
 const LEVELS = ['easy', 'normal', 'hard'] as const;
 
@@ -27,14 +28,7 @@ export const arenaModule: GameModule<ArenaSetup, ArenaState, ArenaAction, ArenaE
   actors: (state) => arenaGame.playersToAct(state),
   view: (state, seat) => arenaGame.viewFor(state, seat),
   stateId: (state) => state.stateId,
-  summary: (state) => ({
-    players: state.players.map((p) => ({ id: p.id, name: p.name })),
-    round: state.round,
-    phase: state.phase,
-    over: state.phase === 'over',
-    winner: state.winner,
-    scores: Object.fromEntries(state.players.map((p) => [p.id, state.result?.[p.id] ?? 0])),
-  }),
+  summary: (state) => summaryOf(state, (id) => state.result?.[id] ?? 0),
   // A rotating autosave whenever a round or the phase changes (bidding → play, a stalemate vote, game over).
   checkpoint: (prev, next) => (prev.round !== next.round || prev.phase !== next.phase ? 'phase' : null),
   saves: { stateVersion: 1, rulesVersion: 1, migrations: [], checkState: checkArenaState, position: (state) => state },

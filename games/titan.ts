@@ -10,6 +10,7 @@ import { ActionSchema, GameSetupSchema } from '../engine/schemas.js';
 import { checkGameState } from '../engine/state-schema.js';
 import type { GameSetup, GameState, VariantId } from '../engine/state.js';
 import type { PlayerView } from '../engine/view.js';
+import { summaryOf } from './summary.js';
 import { titanPhaseLabel, titanTally } from './titan-tally.js';
 
 /** Which autosave checkpoint, if any, the step from `prev` to `next` reaches. */
@@ -48,14 +49,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   actors: playersToAct,
   view: viewFor,
   stateId: (state) => state.stateId,
-  summary: (state) => ({
-    players: state.players.map((p) => ({ id: p.id, name: p.name })),
-    round: state.round,
-    phase: state.phase,
-    over: state.phase === 'over',
-    winner: state.winner,
-    scores: Object.fromEntries(state.players.map((p) => [p.id, p.score])),
-  }),
+  summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),
   checkpoint: titanCheckpoint,
   saves: { stateVersion: 1, rulesVersion: 1, migrations: [], checkState: checkGameState, position },
   ai: {

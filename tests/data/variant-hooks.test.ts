@@ -2,6 +2,7 @@
 // rules object on top of classic TITAN — Brambles bar non-natives, Sand costs non-native strikers 1 skill, the
 // Titan's power is 5 + ⌊score / 50⌋, and the attacker maneuvers first in every battle round (classic: the defender,
 // §10.3) — is registered and plays complete `simulate` games, in which each change is seen to act.
+import { thrown } from '../thrown.js';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/actions.js';
 import { hexIndex } from '../../engine/battle/grid.js';
@@ -35,14 +36,6 @@ const TOY: Variant = defineVariant(CLASSIC, {
   },
 });
 
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a throw');
-}
 
 /** The same position judged by another variant's Hazard Chart. */
 function under(pos: BattlePosition, variant: Variant): BattlePosition {

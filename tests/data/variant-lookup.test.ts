@@ -1,19 +1,12 @@
 // The typed look-ups in a variant's tables and the load-time check of the names those tables use: the built-in
 // variants are consistent, a dangling name is reported, and an unknown name fails as a typed VariantDataError.
+import { thrown } from '../thrown.js';
 import { describe, expect, it } from 'vitest';
 import { getVariant, VARIANT_IDS, type Variant } from '../../engine/variants/index.js';
 import { battlelandDef, creatureDef, landDef, validateVariant, VariantDataError } from '../../engine/variants/lookup.js';
 
 const classic = getVariant('titan');
 
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a throw');
-}
 
 describe('variant tables', () => {
   it('every built-in variant names only creatures, lands, battlelands, hexes and markers it has', () => {
