@@ -1,6 +1,7 @@
 // Game creation (§5): validate the setup, assign towers by die rolls with re-rolls (§5.1) or evenly spread towers
 // (balanced option), fix the turn order and fill the caretaker's stacks. The players then make their initial
 // splits (§5.2) in turn order.
+import { GameSetupSchema } from '../schemas.js';
 import type { GameEvent } from '../events.js';
 import { nextInt, seedRng } from '../rng.js';
 import type { GameSetup, GameState, LandId, PlayerState, RngState } from '../state.js';
@@ -62,6 +63,12 @@ export function checkSetup(setup: GameSetup): SetupError | null {
   const variant = getVariant(setup.variant);
   const seats = variant.rules.players;
   if (!Array.isArray(setup.players) || setup.players.length < seats.min || setup.players.length > seats.max) return bad(`a game needs ${seats.min} to ${seats.max} players`);
+  // One source of bounds: the schema saves are read with (a game it would refuse to load is never created).
+  const shape = GameSetupSchema.safeParse(setup);
+  if (!shape.success) {
+    const issue = shape.error.issues[0];
+    return bad(issue ? `${issue.path.join('.') || 'setup'}: ${issue.message}` : 'the setup is malformed');
+  }
   const colours = variant.markerColours.map((c) => c.color);
   const seen = new Set<string>();
   for (const p of setup.players) {
@@ -69,11 +76,6 @@ export function checkSetup(setup: GameSetup): SetupError | null {
     if (seen.has(p.color)) return bad(`colour ${p.color} chosen twice`);
     seen.add(p.color);
   }
-  if (!Number.isInteger(setup.seed)) return bad('the seed must be an integer');
-  const o = setup.options;
-  if (o.pointTarget !== null && !(Number.isInteger(o.pointTarget) && o.pointTarget > 0)) return bad('the point target must be a positive integer');
-  if (o.turnLimit !== null && !(Number.isInteger(o.turnLimit) && o.turnLimit > 0)) return bad('the turn limit must be a positive integer');
-  if (!['own', 'revealed', 'all'].includes(o.infoMode)) return bad(`unknown information mode "${String(o.infoMode)}"`);
   return null;
 }
 

@@ -49,6 +49,9 @@ describe('§5.1 tower rolls', () => {
   it('§5 a bad setup is refused by checkSetup and never starts a game', () => {
     expect(() => createGame({ variant: 'titan', players: seats(1), options: OPTIONS, seed: 1 })).toThrow(/2 to 6/);
     expect(() => createGame({ variant: 'titan', players: [{ color: 'Red', name: 'a' }, { color: 'Red', name: 'b' }], options: OPTIONS, seed: 1 })).toThrow(/twice/);
+    // one source of bounds: a game the save loader would refuse is never created
+    expect(() => createGame({ variant: 'titan', players: seats(2), options: { ...OPTIONS, turnLimit: 5000 }, seed: 1 })).toThrow(/turnLimit/);
+    expect(() => createGame({ variant: 'titan', players: seats(2), options: { ...OPTIONS, pointTarget: 1_000_000 }, seed: 1 })).toThrow(/pointTarget/);
   });
 });
 
