@@ -2,6 +2,7 @@
 // with terrain and defender bonuses, and the odds and expected losses of an engagement. Normal and Easy decide from
 // these; Hard replaces them by battle simulations where it matters.
 import type { Variant } from '../engine/variants/index.js';
+import { strikeChart } from '../engine/battle/rules.js';
 import { characterPower, characterValue } from '../engine/values.js';
 
 /** One side of a prospective battle. */
@@ -42,8 +43,7 @@ function nativeTo(v: Variant, creature: string, terrain: string): boolean {
 }
 
 function hitChance(skill: number, enemySkill: number): number {
-  const n = Math.min(6, Math.max(2, 4 - skill + enemySkill));
-  return (7 - n) / 6;
+  return (7 - strikeChart(skill, enemySkill)) / 6;
 }
 
 /** Lanchester strength of a side: expected hits per round times hits it can absorb, with terrain multipliers. */

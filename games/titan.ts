@@ -51,7 +51,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   stateId: (state) => state.stateId,
   summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),
   checkpoint: titanCheckpoint,
-  saves: { stateVersion: 1, rulesVersion: 1, migrations: [], checkState: checkGameState, position },
+  saves: { stateVersion: 1, rulesVersion: 2, migrations: [], checkState: checkGameState, position },
   ai: {
     levels: AI_LEVELS.map((l) => l.id),
     decide(level, input, ctx) {

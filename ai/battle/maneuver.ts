@@ -1,7 +1,7 @@
 // Battle maneuvers, one piece at a time: each legal move is scored by what the moved piece could strike, what could
 // strike it back, terrain, height and (for the attacker, more each round) how far it is from the enemy; the best
 // improving move is made, else the maneuver ends. The defender's Titan keeps to high ground and out of contact.
-import { battleRange, contactEnemies, entryHexes, hexNeighbour, legalMoves, strikePhaseDamage, strikeTargets, type BattlePosition, type PieceLike } from '../../engine/battle/rules.js';
+import { battleRange, contactEnemies, entryHexes, hexNeighbour, legalMoves, strikeChart, strikePhaseDamage, strikeTargets, type BattlePosition, type PieceLike } from '../../engine/battle/rules.js';
 import { hexIndex } from '../../engine/battle/grid.js';
 import { landInfo } from '../../engine/battle/hazards.js';
 import { pieceWorth, strikeWorth } from './expect.js';
@@ -113,8 +113,7 @@ function exposure(pos: BattlePosition, piece: PieceLike): number {
     }
     const gap = e.hex === null ? fromEdge : battleRange(piece.hex, e.hex) - 2;
     if (gap <= 0 || gap > ec.skill) continue;
-    const need = Math.min(6, Math.max(2, 4 - ec.skill + (me?.skill ?? 3)));
-    total += e.power * ((7 - need) / 6) * perHit;
+    total += e.power * ((7 - strikeChart(ec.skill, me?.skill ?? 3)) / 6) * perHit;
   }
   if (total === 0) return 0;
   // Enemies need a free hex next to the piece to reach it: a screened piece is safer.

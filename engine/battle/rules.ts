@@ -3,6 +3,6 @@
 export { battleRange, hexNeighbour } from './grid.js';
 export { losBlocked } from './los.js';
 export { contactEnemies, entryHexes, isInContact, legalMoves, strikePhaseDamage } from './movement.js';
-export { canStrike, carryTargets, strikeDice, strikeNumber, strikeOptions, strikeTargets } from './strike.js';
+export { canStrike, carryTargets, strikeChart, strikeDice, strikeNumber, strikeOptions, strikeTargets } from './strike.js';
 export type { StrikeOption, StrikeTarget } from './strike.js';
 export type { BattlePosition, PieceLike } from './position.js';

@@ -22,9 +22,9 @@ export interface StrikeTarget {
   readonly rangestrike: boolean;
 }
 
-/** Strike Chart (§13.2): 4 − attacker skill + defender skill, plus hazard modifiers, kept within 2…6. */
-function chart(attackerSkill: number, defenderSkill: number, modifier: number): number {
-  return Math.min(6, Math.max(2, 4 - attackerSkill + defenderSkill + modifier));
+/** Strike Chart (§13.2): 4 − attacker skill + defender skill, plus hazard modifiers, kept within 1…6 (a 1: every die hits). */
+export function strikeChart(attackerSkill: number, defenderSkill: number, modifier = 0): number {
+  return Math.min(6, Math.max(1, 4 - attackerSkill + defenderSkill + modifier));
 }
 
 /** Everything the Hazard Chart changes about one normal strike. */
@@ -93,7 +93,7 @@ function nativeDefence(info: LandInfo, sc: CreatureDef, tc: CreatureDef, ti: num
 }
 
 function meleeNumber(m: Melee): number {
-  return chart(m.skill + m.skillBonus, m.targetSkill, m.modifier);
+  return strikeChart(m.skill + m.skillBonus, m.targetSkill, m.modifier);
 }
 
 function meleeDice(m: Melee): number {
@@ -115,7 +115,7 @@ function ranged(pos: BattlePosition, info: LandInfo, striker: PieceLike, sc: Cre
     skill -= penalty + (range === 4 ? 1 : 0);
     modifier = nativeDefence(info, sc, tc, ti, 'range');
   }
-  return { dice: Math.floor(striker.power / 2) + byHex.dice, strikeNumber: chart(skill, tc.skill, modifier) };
+  return { dice: Math.floor(striker.power / 2) + byHex.dice, strikeNumber: strikeChart(skill, tc.skill, modifier) };
 }
 
 type Mode = 'melee' | 'range' | null;
@@ -208,7 +208,7 @@ interface Kept {
 /** §13.4/§13.5: the other enemies that could take carried hits from a melee strike on r.target with these choices. */
 function carrySet(pos: BattlePosition, r: Resolved, first: Melee, kept: Kept, chosen: number): PieceLike[] {
   const info = landInfo(pos);
-  const bonusUsed = first.skillBonus > 0 && chosen < chart(first.skill, first.targetSkill, first.modifier);
+  const bonusUsed = first.skillBonus > 0 && chosen < strikeChart(first.skill, first.targetSkill, first.modifier);
   const out: PieceLike[] = [];
   for (const other of adjacentEnemies(pos, r.striker, false)) {
     if (other === r.target || other.hex === null) continue;

@@ -5,6 +5,7 @@ import { battleRange } from '../../engine/battle/rules.js';
 import { legalActions, viewFor } from '../../engine/index.js';
 import type { BattlePiece, BattleState, GameState } from '../../engine/state.js';
 import { getVariant } from '../../engine/variants/index.js';
+import { hitDistribution } from '../../ai/battle/expect.js';
 import { decide } from '../../ai/decide.js';
 import type { AiLevel } from '../../ai/levels.js';
 import { engagement, must } from './helpers.js';
@@ -78,5 +79,9 @@ describe('battle sense (§10, §19.3)', () => {
     // Neighbouring hexes are at range 2 (the range counts both hexes).
     const touching = pieces.filter((p) => p.side === 'attacker' && p.hex && titan?.hex && battleRange(p.hex, titan.hex) === 2);
     expect(touching).toEqual([]);
+  });
+
+  it('Strike Chart: the AI counts a strike number of 1 as a hit on every die', () => {
+    expect([...hitDistribution(3, 1)]).toEqual([0, 0, 0, 1]);
   });
 });

@@ -41,6 +41,28 @@ describe('query oracle: battle kinds', () => {
     expect(ask({ kind: 'dice', striker: 'C3', target: 'F4' }, far)).toEqual({ ok: true, value: 0 });
   });
 
+  it('Strike Chart query: strike-number and strike-options answer a 1 for a Skill-5 strike against Skill 2', () => {
+    // The Centaur on the Tower's C3 strikes down across the Wall: skill 5 against the Ogre (2) needs 1, against the
+    // Lion (3) 2; announcing 2 lets the hits carry to the Lion.
+    const tower = {
+      battleland: 'Tower',
+      pieces: [
+        { creature: 'Centaur', side: 'attacker', hex: 'C3' },
+        { creature: 'Ogre', side: 'defender', hex: 'C2' },
+        { creature: 'Lion', side: 'defender', hex: 'B2' },
+      ],
+    };
+    expect(ask({ kind: 'strike-number', striker: 'C3', target: 'C2' }, tower)).toEqual({ ok: true, value: 1 });
+    expect(ask({ kind: 'strike-number', striker: 'C3', target: 'B2' }, tower)).toEqual({ ok: true, value: 2 });
+    expect(ask({ kind: 'strike-options', striker: 'C3', target: 'C2' }, tower)).toEqual({
+      ok: true,
+      value: [
+        { dice: 3, strikeNumber: 1, carryTargets: [] },
+        { dice: 3, strikeNumber: 2, carryTargets: ['B2'] },
+      ],
+    });
+  });
+
   it('carry-targets and strike-options name hexes, sorted', () => {
     const pieces = [
       { creature: 'Ogre', side: 'attacker', hex: 'C3', hits: 0 },

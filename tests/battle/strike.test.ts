@@ -28,11 +28,19 @@ describe('§13.2 Strike Chart', () => {
     for (const [a, d, n] of cases) expect(strikeNumber(duel(PLAIN, a, d), 'C3', 'C4'), `${a} vs ${d}`).toBe(n);
   });
 
-  it('§13.2: the strike number stays within 2…6 whatever the hazards', () => {
-    // Skill 4 + 1 down a Wall against skill 2 would be 1 on the formula.
-    expect(strikeNumber(duel(across('Wall', 'down'), 'Centaur', 'Ogre'), 'C3', 'C4')).toBe(2);
+  it('Strike Chart: a Skill-5 strike against Skill 2 needs a 1', () => {
+    // The chart's Skill-2 row reads 5 4 3 2 1: no floor of 2. A Skill-4 Centaur on the Tower's C3 strikes down
+    // across the Wall (+1 skill) at an Ogre on C2: every die hits.
+    const pos = position('Tower', [['Centaur', 'attacker', 'C3'], ['Ogre', 'defender', 'C2']]);
+    expect(strikeNumber(pos, 'C3', 'C2')).toBe(1);
+    expect(strikeNumber(duel(across('Wall', 'down'), 'Centaur', 'Ogre'), 'C3', 'C4')).toBe(1);
+  });
+
+  it('§13.2: the strike number stays within 1…6 whatever the hazards', () => {
     // Skill 2 − 1 out of Brambles against skill 4 would be 7.
     expect(strikeNumber(duel(land({ C3: { hazard: 'Brambles' } }), 'Ogre', 'Centaur'), 'C3', 'C4')).toBe(6);
+    // Skill 2 − 1 up the Tower Wall against skill 4 would be 7 too.
+    expect(strikeNumber(position('Tower', [['Centaur', 'attacker', 'C3'], ['Ogre', 'defender', 'C2']]), 'C2', 'C3')).toBe(6);
   });
 
   it('§19.1: a Titan rolls its current power', () => {

@@ -110,4 +110,9 @@ describe('strike probabilities', () => {
     expect(chanceAtLeast(2, 2, 3)).toBe(0);
     expect(expectedHits(6, 4)).toBeCloseTo(3);
   });
+
+  it('Strike Chart: a strike number of 1 hits with every die', () => {
+    expect(chanceAtLeast(3, 1, 3)).toBe(1);
+    expect(expectedHits(3, 1)).toBe(3);
+  });
 });
