@@ -1,6 +1,7 @@
 // The masterboard `query` oracle (a public contract): given a position (players in turn order, legions where they
 // stand, the mover) it answers where a legion may move or teleport with a roll (`master-moves`) and from which
-// battle sides it may attack a land (`entry-sides`). No teleport has been used and no land is engaged yet.
+// battle sides it may attack a land (`entry-sides`). No teleport has been used; the lands already engaged are those
+// the position shows (a moved legion of the mover on another player's legion, §7.1).
 import { z } from 'zod';
 import type { EntrySide } from '../data/types.js';
 import type { LandId } from '../state.js';
@@ -62,6 +63,13 @@ function positionError(variant: Variant, s: Scenario): string | null {
   return null;
 }
 
+/** §7.1: the pending engagements the position shows — lands where a moved legion of the mover stands on another
+ * player's legion. */
+function engagedLands(board: readonly BoardLegion[], mover: string): LandId[] {
+  const enemy = new Set(board.filter((l) => l.owner !== mover).map((l) => l.land));
+  return [...new Set(board.filter((l) => l.owner === mover && l.moved && enemy.has(l.land)).map((l) => l.land))];
+}
+
 /** Normal and teleport destinations of the queried legion; a legion of a player other than the mover has none. */
 function destinations(variant: Variant, s: Scenario) {
   const { players, legions, mover } = s.masterboard;
@@ -70,7 +78,7 @@ function destinations(variant: Variant, s: Scenario) {
   if (!legion || legion.owner !== mover) return { moves: [], teleports: [] };
   const ownerScore = players.find((p) => p.color === mover)?.score ?? 0;
   return {
-    moves: normalMoves(variant, board, legion.marker, s.query.roll, []),
+    moves: normalMoves(variant, board, legion.marker, s.query.roll, engagedLands(board, mover)),
     teleports: teleportMoves(variant, board, legion.marker, s.query.roll, { teleportUsed: false, ownerScore }),
   };
 }

@@ -41,6 +41,22 @@ describe('masterboard query oracle', () => {
     expect(ask({ kind: 'entry-sides', marker: 'Rd01', roll: 6, land: 3000 }, rich)).toEqual({ ok: true, value: ['Bottom', 'Left', 'Right'] });
   });
 
+  it('§7.1 query: a moved legion of the mover on an enemy\'s land is a pending engagement — not entered, crossed or teleported onto', () => {
+    const engaged = {
+      ...position,
+      players: [{ color: 'Red', score: 400 }, { color: 'Blue', score: 0 }],
+      legions: [
+        ...position.legions,
+        { marker: 'Rd02', player: 'Red', land: 2, creatures: ['Angel', 'Centaur'], moved: true },
+        { marker: 'Bu02', player: 'Blue', land: 2, creatures: ['Titan', 'Centaur'], moved: false },
+      ],
+    };
+    // Without the engagement, roll 6 reaches Blue on 2 and Titan-teleports onto 2 and 3000.
+    expect(ask({ kind: 'master-moves', marker: 'Rd01', roll: 6 }, engaged)).toEqual({ ok: true, value: { moves: [3000], teleports: [3000] } });
+    expect(ask({ kind: 'entry-sides', marker: 'Rd01', roll: 6, land: 2 }, engaged)).toEqual({ ok: true, value: [] });
+    expect(ask({ kind: 'master-moves', marker: 'Rd01', roll: 3 }, engaged)).toEqual({ ok: true, value: { moves: [3000, 5000], teleports: [] } });
+  });
+
   it('§21 an optional variant selects the Titan Variant tables', () => {
     const v = { ...position, variant: 'titan-variant', legions: [{ marker: 'Rd01', player: 'Red', land: 1, creatures: ['Titan', 'Cyclops'], moved: false }] };
     expect(ask({ kind: 'master-moves', marker: 'Rd01', roll: 2 }, v)).toEqual({ ok: true, value: { moves: [3, 2000, 6000], teleports: [] } });
