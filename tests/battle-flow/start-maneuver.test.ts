@@ -55,6 +55,24 @@ describe('battle start (§10)', () => {
     expect(moves(t, ATTACKER, 'a1').every((h) => ['A1', 'B1', 'C1', 'D1', 'A2', 'B2', 'C2', 'D2', 'E1', 'B3', 'C3', 'D3', 'E2', 'A3'].includes(h))).toBe(true);
     expect(moves(t, ATTACKER, 'a1')).toContain('D1');
   });
+
+  it('§10.2 Tower deployment: the defender\'s first maneuver cannot end with a character off the board', () => {
+    const seven = ['Titan', 'Angel', 'Ogre', 'Ogre', 'Centaur', 'Centaur', 'Gargoyle'];
+    let s = battleGame({ terrain: 'Tower', attacker: ['Ogre', 'Troll'], defender: seven, entry: 'Bottom' });
+    const done = (t: typeof s) => battleLegalActions(t, DEFENDER).some((a) => a.type === 'done');
+    const start = [...variant.battlelands.Tower.startList];
+    for (let i = 0; i < seven.length; i++) {
+      // "must be deployed": while one of them is off the board (and the seven walled hexes hold them all), no `done`
+      expect(done(s)).toBe(false);
+      expect(refused(s, DEFENDER, { type: 'done' })).toBe('illegal');
+      s = act(s, DEFENDER, { type: 'battleMove', piece: `d${i + 1}`, to: start[i] }).state;
+    }
+    expect(done(s)).toBe(true);
+    s = act(s, DEFENDER, { type: 'done' }).state;
+    expect(battle(s).pieces.filter((p) => p.side === 'defender').map((p) => p.hex)).toEqual(start);
+    // The attacker entering afterwards may still leave characters off the board (§10.1: they are eliminated).
+    expect(battleLegalActions(s, ATTACKER).some((a) => a.type === 'done')).toBe(true);
+  });
 });
 
 describe('maneuver phases (§10.3, §11)', () => {

@@ -4,7 +4,7 @@
 import type { Action } from '../../actions.js';
 import type { GameState, PlayerId } from '../../state.js';
 import { battleOf, findPiece, ownerOf } from './common.js';
-import { arrivalsThatCanEnter, pieceMoves } from './maneuver.js';
+import { pieceMoves, piecesThatMustEnter } from './maneuver.js';
 import { liveTargets, owedStrikes, strikingSide } from './phases.js';
 import { strikeChoices } from './strikes.js';
 import { reinforceChoices, summonChoices } from './summon.js';
@@ -41,7 +41,7 @@ export function battleLegalActions(state: GameState, player: PlayerId): Action[]
     }
     for (const c of summonChoices(state)) out.push({ type: 'summon', player, stateId, from: c.from, creature: c.creature });
     for (const c of reinforceChoices(state)) out.push({ type: 'reinforce', player, stateId, creature: c.creature });
-    if (arrivalsThatCanEnter(state, battle).length === 0) out.push({ type: 'done', player, stateId });
+    if (piecesThatMustEnter(state, battle).length === 0) out.push({ type: 'done', player, stateId });
     return out;
   }
   for (const p of battle.pieces) {

@@ -1,6 +1,6 @@
-// Maneuver phases (§11): entering, deploying (Tower, §10.2) and moving pieces one at a time, and the end of the
-// phase: pieces that did not enter are eliminated (§10.1, a summoned Angel too, §15.1), while a reinforcement that
-// could not enter was never taken and goes back to the caretaker (§14).
+// Maneuver phases (§11): entering, deploying (Tower, §10.2: every defender that fits must be deployed) and moving
+// pieces one at a time, and the end of the phase: pieces that did not enter are eliminated (§10.1, a summoned Angel
+// too, §15.1), while a reinforcement that could not enter was never taken and goes back to the caretaker (§14).
 import type { BattleMoveAction } from '../../actions.js';
 import type { GameEvent } from '../../events.js';
 import { legionOf } from '../../game/context.js';
@@ -8,16 +8,19 @@ import { removeKnown } from '../../knowledge.js';
 import type { RuleError } from '../../result.js';
 import { LastObjectMemo } from '../../memo.js';
 import type { BattlePiece, BattleState, GameState, HexLabel } from '../../state.js';
-import { creatureDef } from '../../variants/lookup.js';
+import { battlelandDef, creatureDef } from '../../variants/lookup.js';
 import { legalMoves } from '../rules.js';
 import { battleOf, positionOf, ruleError, variantOf, withBattle, withPiece } from './common.js';
 import { endBattle } from './end.js';
 import { removePieces } from './losses.js';
 import { startStrike } from './phases.js';
 
-/** A piece that arrived after round 1 (summoned Angel, reinforcement) and is still off the battleland. */
-function isArrival(battle: BattleState, p: BattlePiece): boolean {
-  return battle.round > 1 && p.side === battle.active && p.hex === null;
+/** A piece of the mover off the battleland that must enter in this phase if it can: an arrival after round 1
+ * (summoned Angel, reinforcement, §14, §15.1) or, in a Tower, a defender deploying inside the walls (§10.2: the
+ * defender's characters "must be deployed" there). */
+function mustEnter(state: GameState, battle: BattleState, p: BattlePiece): boolean {
+  if (p.side !== battle.active || p.hex !== null) return false;
+  return battle.round > 1 || (p.side === 'defender' && battlelandDef(variantOf(state), battle.terrain).tower);
 }
 
 /** legalMoves of the latest battle object, by piece id: the legal actions, apply and `done` ask about it repeatedly. */
@@ -33,9 +36,9 @@ export function pieceMoves(state: GameState, battle: BattleState, pieceId: strin
   return moves;
 }
 
-/** Arrivals that can still enter this phase: the phase may not end while one of them can (§14, §15.1). */
-export function arrivalsThatCanEnter(state: GameState, battle: BattleState): BattlePiece[] {
-  return battle.pieces.filter((p) => isArrival(battle, p) && pieceMoves(state, battle, p.id).length > 0);
+/** Pieces that must enter this phase and still can: the phase may not end while one of them can (§10.2, §14, §15.1). */
+export function piecesThatMustEnter(state: GameState, battle: BattleState): BattlePiece[] {
+  return battle.pieces.filter((p) => mustEnter(state, battle, p) && pieceMoves(state, battle, p.id).length > 0);
 }
 
 /** §11: moves (or enters, or deploys) one piece of the mover to a legal hex. */
@@ -76,7 +79,7 @@ function returnReinforcement(state: GameState, piece: BattlePiece, events: GameE
 /** Ends the mover's maneuver phase (`done`), then starts its strike phase unless the battle is over. */
 export function endManeuver(state: GameState, events: GameEvent[]): GameState | RuleError {
   const battle = battleOf(state);
-  const [waiting] = arrivalsThatCanEnter(state, battle);
+  const [waiting] = piecesThatMustEnter(state, battle);
   if (waiting) return ruleError('illegal', `${waiting.id} (${waiting.creature}) must enter the battleland this phase`);
   let s = state;
   const off = battle.pieces.filter((p) => p.side === battle.active && p.hex === null);
