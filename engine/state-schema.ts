@@ -118,6 +118,7 @@ const BattleSchema = z.strictObject({
     .nullable(),
   summon: z.enum(['waiting', 'open', 'closed']),
   reinforced: z.boolean(),
+  reinforcementDeclined: z.boolean(),
   slainValue: z.strictObject({ attacker: count, defender: count }),
   slainCreatures: z.strictObject({ attacker: creatures, defender: creatures }),
 });

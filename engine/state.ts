@@ -190,6 +190,9 @@ export interface BattleState {
   readonly summon: 'waiting' | 'open' | 'closed';
   /** §14: the defender's 4th maneuver is its window. */
   readonly reinforced: boolean;
+  /** §14: the defender could have taken a reinforcement in its 4th maneuver and moved or ended the phase without
+   * one; it may then not muster one after winning either (state version 2; older battles migrate with false). */
+  readonly reinforcementDeclined: boolean;
   /** Piece values the winner will score, by side lost, accumulated as characters die (§16). */
   readonly slainValue: { readonly attacker: number; readonly defender: number };
   /** Characters that died in this battle, by side (for the Titan-death scoring of §19.3). */

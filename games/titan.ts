@@ -11,6 +11,7 @@ import { checkGameState } from '../engine/state-schema.js';
 import type { GameSetup, GameState, VariantId } from '../engine/state.js';
 import type { PlayerView } from '../engine/view.js';
 import { summaryOf } from './summary.js';
+import { TITAN_MIGRATIONS } from './titan-migrations.js';
 import { titanPhaseLabel, titanTally } from './titan-tally.js';
 
 /** Which autosave checkpoint, if any, the step from `prev` to `next` reaches. */
@@ -51,7 +52,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   stateId: (state) => state.stateId,
   summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),
   checkpoint: titanCheckpoint,
-  saves: { stateVersion: 1, rulesVersion: 2, migrations: [], checkState: checkGameState, position },
+  saves: { stateVersion: 2, rulesVersion: 2, migrations: TITAN_MIGRATIONS, checkState: checkGameState, position },
   ai: {
     levels: AI_LEVELS.map((l) => l.id),
     decide(level, input, ctx) {

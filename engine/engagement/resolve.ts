@@ -113,7 +113,7 @@ export function resolveEngagement(state: GameState, outcome: EngagementOutcome, 
       winner,
       acquisitions,
       maySummon: winner === e.attacker && outcome.reason !== 'flee' && !s.turn.summoned && summonDonors(s, winLegion.marker).length > 0,
-      mayReinforce: winner === e.defender && !state.battle?.reinforced && !winLegion.recruited &&
+      mayReinforce: winner === e.defender && !state.battle?.reinforced && !state.battle?.reinforcementDeclined && !winLegion.recruited &&
         !(outcome.reason === 'concede' && outcome.conceded === e.attacker && !e.attackerCommitted) &&
         winLegion.creatures.length < v.rules.maxLegionSize &&
         recruitOptions(v, landDef(v, e.land).terrain, winLegion.creatures, s.caretaker).length > 0,

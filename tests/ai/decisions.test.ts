@@ -66,7 +66,7 @@ describe('AI decisions are legal', () => {
     const pieces = [piece('a1', 'Troll', 'attacker', 'C3'), piece('d1', 'Ogre', 'defender', 'C4', 0), piece('d2', 'Centaur', 'defender', 'D4', 2), piece('d3', 'Gargoyle', 'defender', 'B3', 5)];
     const battle: BattleState = {
       land: 1, terrain: 'Plains', attacker: 'Bk01', defender: 'Br01', attackerEntry: 'Bottom', round: 2, active: 'attacker', phase: 'strike', pieces, nextPieceId: 5,
-      carry: { striker: 'a1', hits: 2, strikeNumber: 4, dice: 8, targets: ['d1', 'd2'] }, summon: 'closed', reinforced: false,
+      carry: { striker: 'a1', hits: 2, strikeNumber: 4, dice: 8, targets: ['d1', 'd2'] }, summon: 'closed', reinforced: false, reinforcementDeclined: false,
       slainValue: { attacker: 0, defender: 0 }, slainCreatures: { attacker: [], defender: [] },
     };
     const pos = { land: v.battlelands.Plains, hazards: v.hazards, creatures: v.creatures, pieces, active: 'attacker' as const, attackerEntry: 'Bottom' as const, round: 2 };

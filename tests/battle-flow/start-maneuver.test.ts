@@ -28,7 +28,7 @@ describe('battle start (§10)', () => {
       ['a2', 'Ogre', 'attacker', null, 6],
     ]);
     expect(b.attackerEntry).toBe('Left');
-    expect([b.round, b.active, b.phase, b.summon, b.reinforced]).toEqual([1, 'defender', 'maneuver', 'waiting', false]);
+    expect([b.round, b.active, b.phase, b.summon, b.reinforced, b.reinforcementDeclined]).toEqual([1, 'defender', 'maneuver', 'waiting', false, false]);
     expect(s.engagement?.stage).toBe('battle');
     expect(events.map((e) => e.type)).toEqual(['battleStart', 'reveal', 'reveal', 'battlePhase']);
     expect(battleActors(s)).toEqual([DEFENDER]);

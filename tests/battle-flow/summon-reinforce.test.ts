@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { battleLegalActions } from '../../engine/battle/flow/index.js';
+import { legalActions } from '../../engine/index.js';
 import type { GameState } from '../../engine/state.js';
 import { ATTACKER, DEFENDER, type ExtraLegion, act, battle, battleGame, piece, position, refused, reseed, seedRolling } from './helpers.js';
 
@@ -121,6 +122,44 @@ describe('reinforcements (§14)', () => {
     expect(r.state.legions.Bu01).toMatchObject({ creatures: ['Centaur', 'Lion', 'Lion'], recruited: false });
     expect(r.state.caretaker.Lion).toBe(s.caretaker.Lion + 1);
     expect(battle(r.state).reinforced).toBe(false);
+    expect(battle(r.state).reinforcementDeclined).toBe(false);
     expect(battle(r.state).slainCreatures.defender).toEqual([]);
   });
+
+  it('§14 a reinforcement declined in the fourth Maneuver Phase is forfeited: the winning defender may not muster it after the battle', () => {
+    const lions = () => defenderManeuver(4, ['Centaur', 'Lion', 'Lion'], { d1: 'C3', d2: 'C4', d3: 'D3' });
+    const declined = [
+      act(lions(), DEFENDER, { type: 'done' }).state,
+      act(act(lions(), DEFENDER, { type: 'battleMove', piece: 'd1', to: 'B3' }).state, DEFENDER, { type: 'done' }).state,
+    ];
+    for (const s of declined) {
+      expect(battle(s).reinforcementDeclined).toBe(true);
+      const won = winOnTime(s);
+      expect(won.legions.Bu01.creatures).toEqual(['Centaur', 'Lion', 'Lion']);
+      expect(won.engagement).toBeNull();
+      expect(legalActions(won, DEFENDER).some((a) => a.type === 'reinforce')).toBe(false);
+    }
+    // The rule's two reasons keep it for after a win: a legion of seven at the start of that phase, a reinforcement
+    // unable to enter (here: the defender's own moves fill its entry hexes).
+    let blocked = act(defenderManeuver(4, ['Centaur', 'Lion', 'Lion'], { d1: 'D5', d2: 'E4', d3: 'F3' }), DEFENDER, { type: 'reinforce', creature: 'Lion' }).state;
+    for (const [id, to] of [['d1', 'D6'], ['d2', 'E5'], ['d3', 'F4']]) blocked = act(blocked, DEFENDER, { type: 'battleMove', piece: id, to }).state;
+    blocked = act(blocked, DEFENDER, { type: 'done' }).state;
+    const seven = ['Centaur', 'Centaur', 'Lion', 'Lion', 'Ogre', 'Ogre', 'Ogre'];
+    const full = act(defenderManeuver(4, seven, { d1: 'C3', d2: 'C4', d3: 'D3', d4: 'D4', d5: 'B3', d6: 'E3', d7: 'E4' }), DEFENDER, { type: 'done' }).state;
+    // …and one of the seven lost later (gone from the battleland and the legion), so that the winner has room
+    const six = { ...full, legions: { ...full.legions, Bu01: { ...full.legions.Bu01, creatures: seven.slice(0, 6) } }, battle: { ...battle(full), pieces: battle(full).pieces.filter((p) => p.id !== 'd7') } };
+    for (const s of [blocked, six]) {
+      expect(battle(s).reinforcementDeclined).toBe(false);
+      const won = winOnTime(s);
+      expect(won.engagement?.aftermath?.mayReinforce).toBe(true);
+      expect(legalActions(won, DEFENDER).some((a) => a.type === 'reinforce')).toBe(true);
+    }
+  });
 });
+
+/** From a defender's maneuver after its fourth: the battle jumps to round 7 and the attacker loses on time (§10.5). */
+function winOnTime(state: GameState): GameState {
+  let s = position(state, { round: 7, active: 'defender' }, {});
+  s = act(s, DEFENDER, { type: 'done' }).state;
+  return act(s, ATTACKER, { type: 'done' }).state;
+}

@@ -43,6 +43,7 @@ export function beginBattle(state: GameState, events: GameEvent[]): GameState {
     carry: null,
     summon: 'waiting',
     reinforced: false,
+    reinforcementDeclined: false,
     slainValue: { attacker: 0, defender: 0 },
     slainCreatures: { attacker: [], defender: [] },
   };

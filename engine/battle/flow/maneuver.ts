@@ -14,6 +14,7 @@ import { battleOf, positionOf, ruleError, variantOf, withBattle, withPiece } fro
 import { endBattle } from './end.js';
 import { removePieces } from './losses.js';
 import { startStrike } from './phases.js';
+import { closingReinforcement } from './summon.js';
 
 /** A piece of the mover off the battleland that must enter in this phase if it can: an arrival after round 1
  * (summoned Angel, reinforcement, §14, §15.1) or, in a Tower, a defender deploying inside the walls (§10.2: the
@@ -52,7 +53,7 @@ export function battleMove(state: GameState, action: BattleMoveAction, events: G
     return ruleError('illegal', `${piece.id} (${piece.creature}) cannot move to ${action.to}`);
   }
   events.push({ type: 'battleMove', piece: piece.id, creature: piece.creature, from: piece.hex, to: action.to });
-  const next = withBattle(state, withPiece(battle, piece.id, { hex: action.to, moved: true }));
+  const next = withBattle(state, withPiece(closingReinforcement(state), piece.id, { hex: action.to, moved: true }));
   const engagement = next.engagement;
   if (piece.side === 'attacker' && engagement && !engagement.attackerCommitted) {
     return { ...next, engagement: { ...engagement, attackerCommitted: true } };
@@ -78,10 +79,10 @@ function returnReinforcement(state: GameState, piece: BattlePiece, events: GameE
 
 /** Ends the mover's maneuver phase (`done`), then starts its strike phase unless the battle is over. */
 export function endManeuver(state: GameState, events: GameEvent[]): GameState | RuleError {
-  const battle = battleOf(state);
+  const battle = closingReinforcement(state);
   const [waiting] = piecesThatMustEnter(state, battle);
   if (waiting) return ruleError('illegal', `${waiting.id} (${waiting.creature}) must enter the battleland this phase`);
-  let s = state;
+  let s = withBattle(state, battle);
   const off = battle.pieces.filter((p) => p.side === battle.active && p.hex === null);
   const reinforcement = battle.active === 'defender' && battle.round > 1 ? off[0] : undefined;
   if (reinforcement) s = returnReinforcement(s, reinforcement, events);

@@ -78,6 +78,14 @@ export function reinforceChoices(state: GameState): ReinforceChoice[] {
   );
 }
 
+/** §14: the battle, with the reinforcement marked declined when the defender could take one now and instead moves a
+ * piece or ends the phase (its window closes; "because either the Legion contained 7 characters … or the
+ * reinforcement was unable to move onto the Battleland" are the only reasons that keep it for after a win). */
+export function closingReinforcement(state: GameState): BattleState {
+  const battle = battleOf(state);
+  return reinforceChoices(state).length > 0 ? { ...battle, reinforcementDeclined: true } : battle;
+}
+
 /** Same multiset of creature names. */
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
