@@ -78,9 +78,9 @@ export function reinforceChoices(state: GameState): ReinforceChoice[] {
   );
 }
 
-/** §14: the battle, with the reinforcement marked declined when the defender could take one now and instead moves a
- * piece or ends the phase (its window closes; "because either the Legion contained 7 characters … or the
- * reinforcement was unable to move onto the Battleland" are the only reasons that keep it for after a win). */
+// The defender's window closes when it moves a piece or ends the phase; a legion of seven and a reinforcement unable to
+// enter are the only reasons that keep the reinforcement for after a win (§14), so one offered and not taken is lost.
+/** §14: the battle, its reinforcement marked declined if the defender could take one now (called as its window closes). */
 export function closingReinforcement(state: GameState): BattleState {
   const battle = battleOf(state);
   return reinforceChoices(state).length > 0 ? { ...battle, reinforcementDeclined: true } : battle;
