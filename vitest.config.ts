@@ -6,5 +6,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     pool: 'threads',
+    setupFiles: ['tests/assertions-setup.ts'],
   },
 });

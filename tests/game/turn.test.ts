@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, viewFor } from '../../engine/index.js';
 import { seedRng } from '../../engine/rng.js';
+import type { Action } from '../../engine/actions.js';
 import type { GameState } from '../../engine/state.js';
 import { act, legion, mover, refused, startedGame, withPosition } from './fixtures.js';
 
@@ -46,12 +47,24 @@ describe('§6 Game-Turn phases', () => {
   });
 
   it('§7.6 first-move mulligan: once, on the very first turn, before moving; the second roll binds', () => {
-    let s = startedGame();
-    const m = mover(s);
-    s = act(s, m, { type: 'roll' }).state;
-    s = act(s, m, { type: 'mulligan' }).state;
-    expect(s.turn.mulliganUsed).toBe(true);
-    expect(refused(s, m, { type: 'mulligan' })).toBe('illegal');
+    let rerolledOther = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const start = startedGame(['Red', 'Blue'], seed);
+      const m = mover(start);
+      const rolled = act(start, m, { type: 'roll' }).state;
+      const { state: s, events } = act(rolled, m, { type: 'mulligan' });
+      const second = events.find((e) => e.type === 'roll');
+      expect(second).toMatchObject({ type: 'roll', player: m, mulligan: true });
+      expect(s.turn.roll).toBe(second?.type === 'roll' ? second.roll : null);
+      expect(s.turn.mulliganUsed).toBe(true);
+      expect(refused(s, m, { type: 'mulligan' })).toBe('illegal');
+      expect(refused(s, m, { type: 'roll' })).toBe('wrong-phase');
+      if (s.turn.roll === rolled.turn.roll) continue;
+      rerolledOther++;
+      const moves = (x: GameState): Action[] => legalActions(x, m).filter((a) => a.type === 'move');
+      expect(moves(s)).not.toEqual(moves({ ...s, turn: { ...s.turn, roll: rolled.turn.roll } }));
+    }
+    expect(rerolledOther).toBeGreaterThanOrEqual(5);
   });
 
   it('§7.6 no mulligan after moving, nor on a later turn, nor when the option is off', () => {

@@ -115,11 +115,13 @@ describe('§18.4 recruiter sets (properties)', () => {
   };
 
   it('§18.4 every set is drawn from the legion, sets are minimal, and every option is on the terrain\'s list', () => {
+    let options = 0;
     fc.assert(
       fc.property(fc.constantFrom(...terrains), fc.array(fc.constantFrom(...names), { minLength: 1, maxLength: 7 }), (terrain, legion) => {
         const opts: RecruitOption[] = recruitOptions(classic, terrain, legion, FULL);
         const listed = classic.musterLists[terrain].map((e) => e.entry);
         for (const o of opts) {
+          options++;
           expect(listed).toContain(o.creature);
           expect(o.recruiterSets.length).toBeGreaterThan(0);
           o.recruiterSets.forEach((s, i) => {
@@ -132,6 +134,7 @@ describe('§18.4 recruiter sets (properties)', () => {
       }),
       { numRuns: 500, seed: 18 },
     );
+    expect(options).toBeGreaterThan(200);
   });
 
   it('§18.3 in a regular terrain a legion qualifies for a chain creature exactly when it holds it, a better one, or N of the one before', () => {

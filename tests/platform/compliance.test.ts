@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_SECTIONS } from '../../tools/compliance-sections.js';
-import { citationsIn, renderMatrix } from '../../tools/compliance.js';
+import { citationsIn, renderMatrix, testsFromReport } from '../../tools/compliance.js';
 
 describe('rules compliance matrix', () => {
   it('lists every numbered section 1–21 of the rules with the charts, each id once', () => {
@@ -29,6 +29,21 @@ describe('rules compliance matrix', () => {
     expect(text).toMatch(/\| §7\.1 \| .* \| moves §7\.1 \(`tests\/x\.test\.ts`\) \|/);
     expect(text).toMatch(/\| §7\.2 \| .* \| \*\*⚠ no test\*\* \|/);
     expect(text).toContain('2 of 3 sections covered');
+  });
+
+  it('credits a section only from a passing test: a failing one is listed but covers nothing, skipped and todo ones are dropped', () => {
+    const sections = RULE_SECTIONS.filter((s) => s.id === '7.1' || s.id === '7.2');
+    const result = (title: string, status: string) => ({ ancestorTitles: ['moves'], title, status });
+    const report = {
+      testResults: [{ name: '/root/tests/x.test.ts', assertionResults: [result('§7.1 a', 'failed'), result('§7.2 b', 'skipped'), result('§7.2 c', 'todo')] }],
+    };
+    const tests = testsFromReport(report, '/root');
+    expect(tests).toEqual([{ file: 'tests/x.test.ts', name: 'moves › §7.1 a', failed: true }]);
+    const text = renderMatrix(sections, tests, 'a fixture');
+    expect(text).toMatch(/\| §7\.1 \| .* \| \*\*⚠ no test\*\*<br>moves › §7\.1 a \(`tests\/x\.test\.ts`\) \*\*failing\*\* \|/);
+    expect(text).toContain('0 of 2 sections covered');
+    const passing = renderMatrix(sections, [...tests, { file: 'tests/y.test.ts', name: '§7.1 d', failed: false }], 'a fixture');
+    expect(passing).toContain('1 of 2 sections covered');
   });
 
   it('counts no Titan: The Arena test (its own rulebook) as a TITAN citation, and lists long test lists shortly', () => {
