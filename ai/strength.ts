@@ -4,6 +4,7 @@
 import type { Variant } from '../engine/variants/index.js';
 import { strikeChart } from '../engine/battle/rules.js';
 import { characterPower, characterValue } from '../engine/values.js';
+import { hitChance } from '../engine/preview/odds.js';
 
 /** One side of a prospective battle. */
 export interface Side {
@@ -42,9 +43,6 @@ function nativeTo(v: Variant, creature: string, terrain: string): boolean {
   return false;
 }
 
-function hitChance(skill: number, enemySkill: number): number {
-  return (7 - strikeChart(skill, enemySkill)) / 6;
-}
 
 /** Lanchester strength of a side: expected hits per round times hits it can absorb, with terrain multipliers. */
 function strength(v: Variant, side: Side, enemy: Side, terrain: string, defending: boolean): { fire: number; hp: number } {
@@ -58,7 +56,7 @@ function strength(v: Variant, side: Side, enemy: Side, terrain: string, defendin
     if (!def) continue;
     const power = characterPower(v, c, side.score);
     const native = nativeTo(v, c, terrain) ? 1.2 : 1;
-    fire += power * hitChance(def.skill, enemySkill) * native * (def.rangestrikes ? 1.1 : 1);
+    fire += power * hitChance(strikeChart(def.skill, enemySkill)) * native * (def.rangestrikes ? 1.1 : 1);
     hp += power;
   }
   const bonus = defending ? (v.battlelands[terrain]?.tower ? 1.3 : 1.1) : 1;

@@ -5,13 +5,13 @@ import type { Action } from './actions.js';
 import type { EntrySide } from './data/types.js';
 import { battleActors, battleLegalActions } from './battle/flow/index.js';
 import { acquirableNow } from './game/aftermath.js';
-import { mayMulligan } from './game/commencement.js';
+import { mayMulligan, SPLIT_MIN } from './game/commencement.js';
 import { freeMarkers, hasLord, legionOf, legionsOf, moverOf, setupPlayerOf, variantOf } from './game/context.js';
 import { MAX_PROPOSALS, proposalProblem, sideOf } from './game/engagement.js';
 import { mayEndMoves, movesFor } from './game/movement.js';
 import { phaseDef } from './game/phases.js';
 import { musterOptionsFor } from './game/recruiting.js';
-import { startingCreatureList } from './game/setup.js';
+import { startingCreatureList, WITH_TITAN } from './game/setup.js';
 import { summonDonors } from './engagement/summon.js';
 import { recruitOptions } from './master/muster.js';
 import type { GameState, PlayerId } from './state.js';
@@ -57,7 +57,7 @@ export function subMultisets(items: readonly string[], min: number, max: number)
 function initialSplitActions(state: GameState, player: PlayerId, out: Action[]): void {
   const [titanMarker, angelMarker] = freeMarkers(state, player);
   if (titanMarker === undefined || angelMarker === undefined) return;
-  for (const titanCreatures of subMultisets(startingCreatureList(state), 3, 3)) {
+  for (const titanCreatures of subMultisets(startingCreatureList(variantOf(state)), WITH_TITAN, WITH_TITAN)) {
     out.push({ type: 'initialSplit', player, stateId: state.stateId, titanMarker, angelMarker, titanCreatures });
   }
 }
@@ -139,7 +139,7 @@ function splitActions(state: GameState, player: PlayerId, out: Action[]): void {
   const newMarker = freeMarkers(state, player)[0];
   if (!newMarker || moverOf(state).turnsTaken < 2) return;
   for (const l of legionsOf(state, player)) {
-    for (const creatures of subMultisets(l.creatures, 2, l.creatures.length - 2)) out.push({ player, stateId: state.stateId, type: 'split', marker: l.marker, newMarker, creatures });
+    for (const creatures of subMultisets(l.creatures, SPLIT_MIN, l.creatures.length - SPLIT_MIN)) out.push({ player, stateId: state.stateId, type: 'split', marker: l.marker, newMarker, creatures });
   }
 }
 

@@ -146,7 +146,14 @@ export interface ModuleSaves<State> {
 }
 
 /** One game, whole: setup, rules, views, saves, AI and simulation. */
-export interface GameModule<Setup = unknown, State = unknown, Action extends ModuleAction = ModuleAction, Event extends ModuleEvent = ModuleEvent, View = unknown> {
+export interface GameModule<
+  Setup = unknown,
+  State = unknown,
+  Action extends ModuleAction = ModuleAction,
+  Event extends ModuleEvent = ModuleEvent,
+  View = unknown,
+  Hints = unknown,
+> {
   /** Module id, e.g. "titan", "arena": what a new-game request and every push name. */
   readonly id: string;
   /** The game's name for people. */
@@ -181,6 +188,9 @@ export interface GameModule<Setup = unknown, State = unknown, Action extends Mod
   actors(state: State): readonly string[];
   /** What `seat` may see (null: a spectator who sees nothing hidden); never hidden contents or the PRNG. */
   view(state: State, seat: string | null): View;
+  /** What a seat's screen is shown beside its view and legal actions (previews, odds, rule numbers), computed from
+   * those two alone so that it cannot leak what the view hides; sent with every board push, never saved. */
+  hints?(view: View, legal: readonly Action[]): Hints;
   /** Number of actions applied since creation. */
   stateId(state: State): number;
   summary(state: State): GameSummary;

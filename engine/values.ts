@@ -7,10 +7,14 @@ export function titanPower(variant: Variant, score: number): number {
   return variant.rules.titanPower(score);
 }
 
+/** True for the variant's master character, the Titan: its power grows with the score and its loss ends its player. */
+export function isTitan(variant: Variant, creature: string): boolean {
+  return creatureDef(variant, creature).kind === 'titan';
+}
+
 /** Power of a character; a Titan's depends on its owner's score. */
 export function characterPower(variant: Variant, creature: string, ownerScore: number): number {
-  const def = creatureDef(variant, creature);
-  return def.kind === 'titan' ? titanPower(variant, ownerScore) : def.power;
+  return isTitan(variant, creature) ? titanPower(variant, ownerScore) : creatureDef(variant, creature).power;
 }
 
 /** §16: value = power × skill (a Titan's uses its current power). */

@@ -6,6 +6,7 @@ import type { GameEvent } from '../engine/events.js';
 import { apply, checkSetup, createGame, getVariant, legalActions, playersToAct, VARIANT_IDS, viewFor } from '../engine/index.js';
 import { checkInvariants } from '../engine/invariants.js';
 import type { CheckpointReason, GameModule } from '../engine/module.js';
+import { titanHints, type TitanHints } from '../engine/preview/index.js';
 import { ActionSchema, GameSetupSchema } from '../engine/schemas.js';
 import { checkGameState } from '../engine/state-schema.js';
 import type { GameSetup, GameState, VariantId } from '../engine/state.js';
@@ -30,7 +31,7 @@ function position(state: GameState): Omit<GameState, 'undo'> {
 }
 
 /** The TITAN game module. */
-export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, PlayerView> = {
+export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, PlayerView, TitanHints> = {
   id: 'titan',
   name: 'TITAN',
   /** Every registered variant (a live list: one registered later is playable too). */
@@ -49,6 +50,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   legalActions,
   actors: playersToAct,
   view: viewFor,
+  hints: titanHints,
   stateId: (state) => state.stateId,
   summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),
   checkpoint: titanCheckpoint,

@@ -5,15 +5,16 @@
 // One method set serves every game (TITAN, Titan: The Arena, …): a game is a module (engine/module.ts, games/), and
 // every payload that depends on the game names it. The renderer subscribes with onPush, then newGame /
 // continueLatest / openSave. The host decides what the screen shows and pushes it: a ViewPush (one seat's redacted
-// view + that seat's legal actions + the events it may see) or, when the screen passes between two humans, a
-// HandoffPush (no board) until handoffReady(gameId, seat). submit carries the screen seat and an action stamped with
-// the view's stateId (checked by the game's own action schema); refusals are typed results. view returns the current
-// screen again (e.g. after a reload). Native menu commands arrive as MenuPush.
+// view + that seat's legal actions + the game's previews of them + the events it may see) or, when the screen passes
+// between two humans, a HandoffPush (no board) until handoffReady(gameId, seat). submit carries the screen seat and an
+// action stamped with the view's stateId (checked by the game's own action schema); refusals are typed results. view
+// returns the current screen again (e.g. after a reload). Native menu commands arrive as MenuPush.
 import { z } from 'zod';
 import type { Action } from '../engine/actions.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
 import type { GameEvent } from '../engine/events.js';
 import type { ModuleAction } from '../engine/module.js';
+import type { TitanHints } from '../engine/preview/index.js';
 import { MAX_SAVE_BYTES } from '../engine/save/index.js';
 import type { PlayerView } from '../engine/view.js';
 
@@ -287,8 +288,9 @@ export type ResponseOf<M extends MethodName> = ResponseMap[M];
 // ---------------------------------------------------------------------------------------------------------------
 // Pushes: host → screen.
 
-/** One seat's board of game `G`: only that seat's redacted view, the actions it may take, and what it may see happen. */
-export interface BoardPush<G extends string, V, A, E> {
+/** One seat's board of game `G`: only that seat's redacted view, the actions it may take, what the game previews of
+ * them, and what it may see happen. */
+export interface BoardPush<G extends string, V, A, E, H> {
   readonly kind: 'view';
   /** The game module, which decides the types of `view`, `legal` and `events`. */
   readonly game: G;
@@ -298,6 +300,9 @@ export interface BoardPush<G extends string, V, A, E> {
   readonly view: V;
   /** Legal actions of `seat` now (empty when it need not act). */
   readonly legal: readonly A[];
+  /** The game module's previews of the view and the legal actions (odds, what a muster reveals, rule numbers the
+   * screen shows); null for a game without them. All the screen knows of the rules. */
+  readonly hints: H;
   /** Events since the previous push, filtered to those this seat may see. */
   readonly events: readonly E[];
   /** Seats the game waits for. */
@@ -318,9 +323,9 @@ export interface HandoffScreenPush<G extends string, E> {
 }
 
 /** A TITAN seat's board. */
-export type TitanViewPush = BoardPush<'titan', PlayerView, Action, GameEvent>;
+export type TitanViewPush = BoardPush<'titan', PlayerView, Action, GameEvent, TitanHints>;
 /** An Arena seat's table. */
-export type ArenaViewPush = BoardPush<'arena', ArenaView, ArenaAction, ArenaEvent>;
+export type ArenaViewPush = BoardPush<'arena', ArenaView, ArenaAction, ArenaEvent, null>;
 /** What the screen shows for a seat, by game (a module the host registers beyond these pushes the same shape). */
 export type ViewPush = TitanViewPush | ArenaViewPush;
 /** The TITAN screen passes to another human. */

@@ -167,13 +167,16 @@ export class GameSession {
   viewPush(consume: boolean): ViewPush {
     const seat = this.screenSeat;
     const toAct = this.module.actors(this.state);
+    const view = this.module.view(this.state, seat);
+    const legal = seat !== null && toAct.includes(seat) ? this.module.legalActions(this.state, seat) : [];
     const push = {
       kind: 'view',
       game: this.module.id,
       gameId: this.meta.gameId,
       seat,
-      view: this.module.view(this.state, seat),
-      legal: seat !== null && toAct.includes(seat) ? this.module.legalActions(this.state, seat) : [],
+      view,
+      legal,
+      hints: this.module.hints?.(view, legal) ?? null,
       events: this.events.forView(seat, consume),
       toAct,
       info: this.info(),

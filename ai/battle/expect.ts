@@ -1,25 +1,8 @@
-// Expected worth of strikes: binomial hit distributions, what a hit on a piece is worth, and the value of one
+// Expected worth of strikes (over the engine's hit distributions): what a hit on a piece is worth, and the value of one
 // strike (hits, kill chance, hits carried to a second target). Shared by the maneuver and strike choices.
 import type { BattlePosition, PieceLike } from '../../engine/battle/rules.js';
 import { strikeDice, strikeNumber } from '../../engine/battle/rules.js';
-
-const BINOM = new Map<string, Float64Array>();
-
-/** P(exactly k hits) for n dice needing `need` or more, k = 0..n (memoised). */
-export function hitDistribution(n: number, need: number): Float64Array {
-  const key = `${n}/${need}`;
-  let d = BINOM.get(key);
-  if (d) return d;
-  const p = Math.max(0, Math.min(1, (7 - need) / 6));
-  d = new Float64Array(n + 1);
-  let c = 1;
-  for (let k = 0; k <= n; k++) {
-    d[k] = c * p ** k * (1 - p) ** (n - k);
-    c = (c * (n - k)) / (k + 1);
-  }
-  BINOM.set(key, d);
-  return d;
-}
+import { hitDistribution } from '../../engine/preview/odds.js';
 
 /** What a piece is worth to its side: power × skill, a Titan far more (its death ends the battle and the player). */
 export function pieceWorth(pos: BattlePosition, p: PieceLike): number {

@@ -6,7 +6,7 @@ import type { GameEvent } from '../events.js';
 import { removeKnown, reveal } from '../knowledge.js';
 import { recruitOptions } from '../master/muster.js';
 import type { Aftermath, GameState, MarkerId, PlayerId } from '../state.js';
-import { legionValue } from '../values.js';
+import { isTitan, legionValue } from '../values.js';
 import { creatureDef, landDef } from '../variants/lookup.js';
 import { bury, legionsOf, minusMultiset, moverOf, playerById, removeLegion, variantOf, withLegion, withPlayer } from '../game/context.js';
 import { nextPhase, phaseIdle } from '../game/phases.js';
@@ -74,9 +74,8 @@ export function resolveEngagement(state: GameState, outcome: EngagementOutcome, 
   }
   const attLeft = s.legions[e.attacker]?.creatures.length ?? 0;
   const defLeft = s.legions[e.defender]?.creatures.length ?? 0;
-  const isTitan = (c: string): boolean => creatureDef(v, c).kind === 'titan';
-  const attTitanDied = outcome.attackerLost.some(isTitan);
-  const defTitanDied = outcome.defenderLost.some(isTitan);
+  const attTitanDied = outcome.attackerLost.some((c) => isTitan(v, c));
+  const defTitanDied = outcome.defenderLost.some((c) => isTitan(v, c));
 
   // 2. who won: a legion with characters left whose opponent has none, or whose opponent's Titan died (§19.3)
   let winner: MarkerId | null = null;

@@ -7,11 +7,11 @@ import { bestAvailable } from '../engagement/acquisition.js';
 import { closeEngagement, openOptions } from '../engagement/resolve.js';
 import { summonDonors, transferSummoned } from '../engagement/summon.js';
 import { addKnown } from '../knowledge.js';
-import { recruitOptions } from '../master/muster.js';
+import { pickRecruiters, recruitOptions } from '../master/muster.js';
 import type { Aftermath, EngagementState, GameState, LegionState } from '../state.js';
 import { landDef } from '../variants/lookup.js';
 import { variantOf, withLegion } from './context.js';
-import { addRecruit, pickRecruiters } from './recruiting.js';
+import { addRecruit } from './recruiting.js';
 import { fail, type Step } from './step.js';
 
 function open(state: GameState, player: string): { e: EngagementState; a: Aftermath; winner: LegionState } | string {

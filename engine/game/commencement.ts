@@ -8,6 +8,9 @@ import { freeMarkers, minusMultiset, moverOf, withLegion } from './context.js';
 import { nextPhase } from './phases.js';
 import { fail, type Step } from './step.js';
 
+/** §4.3: the fewest characters each of the two legions of a split keeps. */
+export const SPLIT_MIN = 2;
+
 /** §4.3: split characters off one of the mover's legions under a free marker (not on his first turn, §5.2). */
 export function applySplit(state: GameState, a: SplitAction, events: GameEvent[]): Step {
   const mover = moverOf(state);
@@ -19,7 +22,7 @@ export function applySplit(state: GameState, a: SplitAction, events: GameEvent[]
   if (!Array.isArray(a.creatures)) return fail('malformed', 'creatures must be a list');
   const rest = minusMultiset(legion.creatures, a.creatures);
   if (!rest) return fail('illegal', `${a.marker} does not hold ${a.creatures.join(', ')}`);
-  if (a.creatures.length < 2 || rest.length < 2) return fail('illegal', 'both legions must keep at least two characters (§4.3)');
+  if (a.creatures.length < SPLIT_MIN || rest.length < SPLIT_MIN) return fail('illegal', `both legions must keep at least ${SPLIT_MIN} characters (§4.3)`);
   const child = { ...legion, marker: a.newMarker, creatures: [...a.creatures] };
   let next = withLegion(withLegion(state, { ...legion, creatures: rest }), child);
   const others = state.players.map((p) => p.id).filter((p) => p !== mover.id);

@@ -2,19 +2,12 @@
 import type { RecruitAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
 import { addKnown, reveal } from '../knowledge.js';
-import { recruitOptions, type RecruitOption } from '../master/muster.js';
+import { musterOptions, pickRecruiters, type RecruitOption } from '../master/muster.js';
 import { LastObjectMemo } from '../memo.js';
 import type { GameState, LegionState } from '../state.js';
 import { landDef } from '../variants/lookup.js';
 import { moverOf, variantOf, withLegion } from './context.js';
 import { fail, type Step } from './step.js';
-
-/** §18.4: the recruiters to reveal — the player's choice if it qualifies, else the smallest qualifying set. */
-export function pickRecruiters(option: RecruitOption, wanted: readonly string[] | undefined): readonly string[] | null {
-  const key = (s: readonly string[]): string => [...s].sort().join('\n');
-  if (wanted) return option.recruiterSets.find((s) => key(s) === key(wanted)) ?? null;
-  return [...option.recruiterSets].sort((a, b) => a.length - b.length)[0] ?? [];
-}
 
 /** musterOptionsFor results of the latest state, by legion: the legal actions and the apply that follows share them. */
 const OPTIONS = new LastObjectMemo<GameState, LegionState, readonly RecruitOption[]>();
@@ -22,8 +15,8 @@ const OPTIONS = new LastObjectMemo<GameState, LegionState, readonly RecruitOptio
 function computeOptions(state: GameState, legion: LegionState): readonly RecruitOption[] {
   const v = variantOf(state);
   if (legion.owner !== moverOf(state).id) return [];
-  if (!legion.moved || legion.recruited || legion.creatures.length >= v.rules.maxLegionSize) return [];
-  return recruitOptions(v, landDef(v, legion.land).terrain, legion.creatures, state.caretaker);
+  if (!legion.moved || legion.recruited) return [];
+  return musterOptions(v, landDef(v, legion.land).terrain, legion.creatures, state.caretaker);
 }
 
 /** §18.1: what a legion of the mover may muster now, in the mustering phase (empty when it is not eligible). */

@@ -3,18 +3,22 @@
 import type { InitialSplitAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
 import type { GameState, LegionState } from '../state.js';
+import type { Variant } from '../variants/index.js';
 import { freeMarkers, minusMultiset, setupPlayerOf, variantOf } from './context.js';
 import { fail, type Step } from './step.js';
 import { beginTurn } from './turn.js';
 
-/** The Tower creatures a player starts with (§5.2), split between his two starting legions. */
-export function startingCreatureList(state: GameState): string[] {
-  return variantOf(state).startingCreatures.flatMap((s) => new Array<string>(s.count).fill(s.creature));
+/** §5.2: how many of his Tower creatures go with a player's Titan (the rest go with his Angel). */
+export const WITH_TITAN = 3;
+
+/** The Tower creatures a player of a variant starts with (§5.2), split between his two starting legions. */
+export function startingCreatureList(variant: Variant): string[] {
+  return variant.startingCreatures.flatMap((s) => new Array<string>(s.count).fill(s.creature));
 }
 
 /** The characters a player starts with (§5.2): the two starting leaders (Titan, Angel), then the Tower creatures. */
 export function startingCharacters(state: GameState): string[] {
-  return [...variantOf(state).startingLeaders, ...startingCreatureList(state)];
+  return [...variantOf(state).startingLeaders, ...startingCreatureList(variantOf(state))];
 }
 
 function newLegion(marker: string, owner: string, land: number, creatures: string[]): LegionState {
@@ -30,9 +34,9 @@ export function applyInitialSplit(state: GameState, a: InitialSplitAction, event
   const free = freeMarkers(state, player.id);
   if (a.titanMarker === a.angelMarker) return fail('illegal', 'the two starting legions need different markers');
   for (const m of [a.titanMarker, a.angelMarker]) if (!free.includes(m)) return fail('illegal', `marker ${m} is not one of your free markers`);
-  if (!Array.isArray(a.titanCreatures) || a.titanCreatures.length !== 3) return fail('illegal', 'three creatures go with the Titan (§5.2)');
+  if (!Array.isArray(a.titanCreatures) || a.titanCreatures.length !== WITH_TITAN) return fail('illegal', `${WITH_TITAN} creatures go with the Titan (§5.2)`);
   const [master, lord] = variantOf(state).startingLeaders;
-  const creatures = startingCreatureList(state);
+  const creatures = startingCreatureList(variantOf(state));
   const rest = minusMultiset(creatures, a.titanCreatures);
   if (!rest) return fail('illegal', `the Titan's three creatures must come from ${creatures.join(', ')}`);
   const caretaker = { ...state.caretaker };

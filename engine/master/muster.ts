@@ -1,6 +1,7 @@
 // Mustering qualification (§18, also used by §14 reinforcements): which characters a legion standing in a terrain is
-// qualified to muster, and the minimal sets of characters it may reveal to prove it (§18.4). Eligibility (moved,
-// not full, once per turn) is the reducer's business; this only reads the recruit lists and the caretaker's stacks.
+// qualified to muster, the minimal sets of characters it may reveal to prove it and the set it reveals (§18.4).
+// Eligibility (moved, once per turn) is the reducer's business; this reads the recruit lists, the caretaker's stacks
+// and the legion's size.
 import type { RecruitEntry } from '../data/types.js';
 import type { Variant } from '../variants/index.js';
 
@@ -100,4 +101,21 @@ export function recruitOptions(
     byCreature.set(entry.entry, [...(byCreature.get(entry.entry) ?? []), ...sets]);
   });
   return [...byCreature].map(([creature, sets]) => ({ creature, recruiterSets: minimalSets(sets) }));
+}
+
+/** §18 with §4.1: what a legion of `creatures` could muster in `terrain` — nothing once it is as tall as a legion may be. */
+export function musterOptions(
+  variant: Variant,
+  terrain: string,
+  creatures: readonly string[],
+  caretaker: Readonly<Record<string, number>>,
+): RecruitOption[] {
+  return creatures.length >= variant.rules.maxLegionSize ? [] : recruitOptions(variant, terrain, creatures, caretaker);
+}
+
+/** §18.4: the recruiters to reveal — the player's choice if it qualifies, else the smallest qualifying set. */
+export function pickRecruiters(option: RecruitOption, wanted: readonly string[] | undefined): readonly string[] | null {
+  const key = (s: readonly string[]): string => [...s].sort().join('\n');
+  if (wanted) return option.recruiterSets.find((s) => key(s) === key(wanted)) ?? null;
+  return [...option.recruiterSets].sort((a, b) => a.length - b.length)[0] ?? [];
 }

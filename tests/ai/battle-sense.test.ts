@@ -5,7 +5,7 @@ import { battleRange } from '../../engine/battle/rules.js';
 import { legalActions, viewFor } from '../../engine/index.js';
 import type { BattlePiece, BattleState, GameState } from '../../engine/state.js';
 import { getVariant } from '../../engine/variants/index.js';
-import { hitDistribution } from '../../ai/battle/expect.js';
+import { hitDistribution } from '../../engine/preview/odds.js';
 import { decide } from '../../ai/decide.js';
 import type { AiLevel } from '../../ai/levels.js';
 import { engagement, must } from './helpers.js';

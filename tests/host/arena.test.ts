@@ -48,6 +48,7 @@ describe('host Arena sessions', () => {
     for (const p of views) {
       expect(p.seat).toBe('p1');
       expect(p.view.viewer).toBe('p1');
+      expect(p.hints).toBeNull(); // the Arena module previews nothing
       for (const e of p.events) expect(e.audience === undefined || e.audience.includes('p1')).toBe(true);
     }
     expect(h.pushes.some((p) => (p.kind === 'view' || p.kind === 'handoff') && p.game !== 'arena')).toBe(false);

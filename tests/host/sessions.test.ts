@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/actions.js';
 import { apply, createGame, legalActions, playersToAct, viewFor } from '../../engine/index.js';
+import { titanHints } from '../../engine/preview/index.js';
 import type { GameSetup, GameState } from '../../engine/state.js';
 import { loadSave, titanCheckpoint as checkpointOf } from '../../games/index.js';
 import type { TitanViewPush } from '../../host/contract.js';
@@ -72,7 +73,8 @@ describe('host sessions', () => {
     }
     expect(h.pushes.filter((p) => p.kind === 'handoff').length).toBeGreaterThan(3);
 
-    // Replaying the saved log: each pushed board is exactly viewFor(state, seat) and its legal actions of that moment.
+    // Replaying the saved log: each pushed board is exactly viewFor(state, seat), its legal actions of that moment and
+    // the engine's previews of those two.
     const exported = await h.service.exportSave({ gameId });
     if (!exported.ok) throw new Error(exported.error.message);
     const decoded = loadSave(exported.value.text);
@@ -90,6 +92,7 @@ describe('host sessions', () => {
       const at = states.get(p.view.stateId) as GameState;
       expect(p.view).toEqual(viewFor(at, p.seat));
       expect(p.legal).toEqual(playersToAct(at).includes(p.seat as string) ? legalActions(at, p.seat as string) : []);
+      expect(p.hints).toEqual(titanHints(p.view, p.legal));
     }
   });
 

@@ -4,7 +4,6 @@ import { getVariant } from '../../engine/variants/index.js';
 import { BATTLE_GRID } from '../../engine/data/generated/battlegrid.js';
 import { centroid, insidePolygon, landCorners, labelPoint, MASTER_SIZE, signPolygon, signShapes } from '../../renderer/board/geometry.js';
 import { placeHexes, rotationFor } from '../../renderer/board/hexgeometry.js';
-import { chanceAtLeast, expectedHits } from '../../renderer/lib/probability.js';
 
 const variant = getVariant('titan');
 const lands = variant.landIds.map((id) => variant.lands[id]);
@@ -99,20 +98,5 @@ describe('battleland geometry', () => {
     const c = centroid(hexes.map((h) => h.center));
     expect(Math.abs(c.x - origin.x)).toBeLessThan(30);
     expect(Math.abs(c.y - origin.y)).toBeLessThan(30);
-  });
-});
-
-describe('strike probabilities', () => {
-  it('computes binomial chances', () => {
-    expect(chanceAtLeast(1, 4, 1)).toBeCloseTo(0.5);
-    expect(chanceAtLeast(2, 4, 2)).toBeCloseTo(0.25);
-    expect(chanceAtLeast(3, 6, 0)).toBe(1);
-    expect(chanceAtLeast(2, 2, 3)).toBe(0);
-    expect(expectedHits(6, 4)).toBeCloseTo(3);
-  });
-
-  it('Strike Chart: a strike number of 1 hits with every die', () => {
-    expect(chanceAtLeast(3, 1, 3)).toBe(1);
-    expect(expectedHits(3, 1)).toBe(3);
   });
 });

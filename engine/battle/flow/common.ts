@@ -42,11 +42,9 @@ export function ownerOf(state: GameState, battle: BattleState, side: Side): Play
 let lastBattle: BattleState | null = null;
 let lastPosition: BattlePosition | null = null;
 
-/** The pure-rules view of a battle: the BattleState's pieces are PieceLike already, so nothing is copied. */
-export function positionOf(state: GameState, battle: BattleState): BattlePosition {
-  const variant = variantOf(state);
-  if (battle === lastBattle && lastPosition && lastPosition.creatures === variant.creatures && lastPosition.hazards === variant.hazards) return lastPosition;
-  const pos: BattlePosition = {
+/** The pure-rules position of a battle of a variant: the BattleState's pieces are PieceLike already, so nothing is copied. */
+export function battlePosition(variant: Variant, battle: BattleState): BattlePosition {
+  return {
     land: battlelandDef(variant, battle.terrain),
     hazards: variant.hazards,
     creatures: variant.creatures,
@@ -55,6 +53,13 @@ export function positionOf(state: GameState, battle: BattleState): BattlePositio
     attackerEntry: battle.attackerEntry,
     round: battle.round,
   };
+}
+
+/** The pure-rules view of a game's battle (the latest one asked about is kept). */
+export function positionOf(state: GameState, battle: BattleState): BattlePosition {
+  const variant = variantOf(state);
+  if (battle === lastBattle && lastPosition && lastPosition.creatures === variant.creatures && lastPosition.hazards === variant.hazards) return lastPosition;
+  const pos = battlePosition(variant, battle);
   lastBattle = battle;
   lastPosition = pos;
   return pos;

@@ -8,7 +8,8 @@ import { removeKnown } from '../../knowledge.js';
 import type { RuleError } from '../../result.js';
 import { LastObjectMemo } from '../../memo.js';
 import type { BattlePiece, BattleState, GameState, HexLabel } from '../../state.js';
-import { battlelandDef, creatureDef } from '../../variants/lookup.js';
+import { battlelandDef } from '../../variants/lookup.js';
+import { isTitan } from '../../values.js';
 import { legalMoves } from '../rules.js';
 import { battleOf, positionOf, ruleError, variantOf, withBattle, withPiece } from './common.js';
 import { endBattle } from './end.js';
@@ -92,7 +93,7 @@ export function endManeuver(state: GameState, events: GameEvent[]): GameState | 
   if (after.active === 'attacker' && after.summon === 'open') after = { ...after, summon: 'closed' };
   s = withBattle(s, after);
   // §10.1 with §19.3: a side with nothing on the battleland, or whose Titan never entered, has lost.
-  const titanLost = eliminated.some((p) => creatureDef(variantOf(s), p.creature).kind === 'titan');
+  const titanLost = eliminated.some((p) => isTitan(variantOf(s), p.creature));
   if (titanLost || !after.pieces.some((p) => p.side === after.active)) return endBattle(s, 'battle', events);
   return startStrike(s, events);
 }

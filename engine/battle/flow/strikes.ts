@@ -7,7 +7,7 @@ import type { RuleError } from '../../result.js';
 import { rollDice } from '../../rng.js';
 import { LastObjectMemo } from '../../memo.js';
 import type { BattlePiece, BattleState, GameState } from '../../state.js';
-import { carryTargets, strikeDice, strikeNumber, strikeOptions } from '../rules.js';
+import { carryTargets, strikeDice, strikeNumber, strikeOptions, type BattlePosition } from '../rules.js';
 import { battleOf, positionOf, ruleError, withBattle } from './common.js';
 import { advanceIfIdle, finishStrikeStep, liveTargets, owedStrikes, strikingSide } from './phases.js';
 
@@ -18,8 +18,8 @@ export interface StrikeChoice {
   readonly carryTargets: readonly string[];
 }
 
-function computeChoices(state: GameState, battle: BattleState, striker: string, target: string): readonly StrikeChoice[] {
-  const pos = positionOf(state, battle);
+/** Every way a piece may strike a target in a position: the normal strike first, then the carry options of §13.4/§13.5. */
+export function strikeChoicesAt(pos: BattlePosition, striker: string, target: string): readonly StrikeChoice[] {
   const options = strikeOptions(pos, striker, target);
   if (options.length > 0) return options;
   const strikeNo = strikeNumber(pos, striker, target);
@@ -35,18 +35,17 @@ export function strikeChoices(state: GameState, battle: BattleState, striker: st
   const key = `${striker} ${target}`;
   let choices = CHOICES.get(battle, key);
   if (!choices) {
-    choices = computeChoices(state, battle, striker, target);
+    choices = strikeChoicesAt(positionOf(state, battle), striker, target);
     CHOICES.set(battle, key, choices);
   }
   return choices;
 }
 
-/** Picks the strike option an action asks for: the normal strike when it names neither number nor dice. */
-function chooseOption(state: GameState, battle: BattleState, striker: string, target: string, action: StrikeAction): StrikeChoice | null {
-  const options = strikeChoices(state, battle, striker, target);
+/** The strike option an action asks for among `choices`: the normal strike when it names neither number nor dice. */
+export function choiceFor(choices: readonly StrikeChoice[], action: Pick<StrikeAction, 'strikeNumber' | 'dice'>): StrikeChoice | null {
   const wanted = (o: StrikeChoice): boolean =>
     (action.strikeNumber === undefined || o.strikeNumber === action.strikeNumber) && (action.dice === undefined || o.dice === action.dice);
-  return options.find(wanted) ?? null;
+  return choices.find(wanted) ?? null;
 }
 
 /** Puts up to `hits` hits on a target; returns the new battle and how many hits were used. */
@@ -78,7 +77,7 @@ export function strike(state: GameState, action: StrikeAction, events: GameEvent
   if (striker.struck) return ruleError('illegal', `${striker.id} already struck this phase`);
   const aim = liveTargets(state, battle, striker).find((t) => t.target === action.target);
   if (!aim) return ruleError('illegal', `${striker.id} cannot strike ${action.target}`);
-  const choice = chooseOption(state, battle, striker.id, action.target, action);
+  const choice = choiceFor(strikeChoices(state, battle, striker.id, action.target), action);
   if (!choice) return ruleError('illegal', `no strike of ${striker.id} at ${action.target} with those dice and strike number`);
   const [dice, rng] = rollDice(state.rng, choice.dice);
   const hits = dice.filter((d) => d >= choice.strikeNumber).length;

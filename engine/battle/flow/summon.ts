@@ -5,7 +5,7 @@ import type { GameEvent } from '../../events.js';
 import { summonDonors, transferSummoned } from '../../engagement/summon.js';
 import { legionOf } from '../../game/context.js';
 import { addKnown } from '../../knowledge.js';
-import { recruitOptions } from '../../master/muster.js';
+import { pickRecruiters, recruitOptions } from '../../master/muster.js';
 import type { RuleError } from '../../result.js';
 import type { BattlePiece, BattleState, GameState, MarkerId } from '../../state.js';
 import { legalMoves } from '../rules.js';
@@ -86,20 +86,12 @@ export function closingReinforcement(state: GameState): BattleState {
   return reinforceChoices(state).length > 0 ? { ...battle, reinforcementDeclined: true } : battle;
 }
 
-/** Same multiset of creature names. */
-function sameSet(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
-}
-
 /** §14: the defender musters a reinforcement from the caretaker; it enters from the defender's edge this phase. */
 export function reinforce(state: GameState, action: ReinforceAction, events: GameEvent[]): GameState | RuleError {
   const battle = battleOf(state);
   const option = reinforceChoices(state).find((o) => o.creature === action.creature);
   if (!option) return ruleError('illegal', `cannot muster ${action.creature} as a reinforcement now`);
-  const sets = option.recruiterSets;
-  const shown = action.recruiters
-    ? sets.find((s) => sameSet(s, action.recruiters ?? []))
-    : [...sets].sort((a, b) => a.length - b.length)[0];
+  const shown = pickRecruiters(option, action.recruiters);
   if (!shown) return ruleError('illegal', `those characters do not qualify the legion for ${action.creature}`);
   const legion = legionOf(state, battle.defender);
   events.push({ type: 'reinforce', marker: legion.marker, creature: action.creature, recruiters: [...shown] });

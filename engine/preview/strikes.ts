@@ -1,0 +1,26 @@
+// Strike previews (§12–§13): for every legal strike option, whether it is a rangestrike, its strike number and dice,
+// the chance that it slays the target and the enemies its excess hits could be carried to. The battle is public.
+import type { Action } from '../actions.js';
+import { battlePosition } from '../battle/flow/common.js';
+import { choiceFor, strikeChoicesAt } from '../battle/flow/strikes.js';
+import { strikeTargets } from '../battle/rules.js';
+import { getVariant } from '../variants/index.js';
+import type { PlayerView } from '../view.js';
+import { chanceAtLeast } from './odds.js';
+import type { StrikeHint } from './types.js';
+
+/** Every legal strike with its odds and carries. */
+export function strikeHints(view: PlayerView, legal: readonly Action[]): StrikeHint[] {
+  const battle = view.battle;
+  if (!battle) return [];
+  const pos = battlePosition(getVariant(view.variant), battle);
+  return legal.flatMap((a) => {
+    if (a.type !== 'strike') return [];
+    const choice = choiceFor(strikeChoicesAt(pos, a.piece, a.target), a);
+    const victim = battle.pieces.find((p) => p.id === a.target);
+    if (!choice || !victim) return [];
+    const rangestrike = strikeTargets(pos, a.piece).some((t) => t.target === a.target && t.rangestrike);
+    const { strikeNumber, dice } = choice;
+    return [{ piece: a.piece, target: a.target, strikeNumber, dice, rangestrike, kill: chanceAtLeast(dice, strikeNumber, victim.power - victim.hits), carries: choice.carryTargets }];
+  });
+}

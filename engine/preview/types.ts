@@ -1,0 +1,80 @@
+// What the TITAN screen is shown beside a seat's view and legal actions: the engine's previews of what each legal
+// action would do and the rule numbers the screen's dialogs need. Plain JSON, computed per push, never saved.
+import type { LandId, MarkerId, PlayerId } from '../state.js';
+
+/** A legal recruit (§18) and the characters it would reveal (§18.4). */
+export interface RecruitHint {
+  readonly marker: MarkerId;
+  readonly creature: string;
+  readonly reveals: readonly string[];
+}
+
+/** A legal reinforcement (§14) and the characters it would reveal (§18.4). */
+export interface ReinforceHint {
+  readonly creature: string;
+  readonly reveals: readonly string[];
+}
+
+/** A legal strike option (§12–§13) with its odds. */
+export interface StrikeHint {
+  readonly piece: string;
+  readonly target: string;
+  readonly strikeNumber: number;
+  readonly dice: number;
+  /** A rangestrike (§12): its hits never carry. */
+  readonly rangestrike: boolean;
+  /** The chance that the strike slays the target. */
+  readonly kill: number;
+  /** The other enemies its excess hits could be carried to (§13.4). */
+  readonly carries: readonly string[];
+}
+
+/** What a legion could muster on a land it may move to (§18). */
+export interface MusterPreview {
+  readonly marker: MarkerId;
+  readonly land: LandId;
+  readonly creatures: readonly string[];
+}
+
+/** What a split must leave (§4.3). */
+export interface SplitHint {
+  /** The fewest characters each of the two legions keeps. */
+  readonly min: number;
+}
+
+/** The seat's initial split (§5.2): who heads the two legions and which Tower creatures are shared out. */
+export interface SetupHint {
+  /** The master character (the Titan) and the lord (the Angel) heading the two starting legions. */
+  readonly master: string;
+  readonly lord: string;
+  /** The Tower creatures to share out, in the order the screen lists them. */
+  readonly creatures: readonly string[];
+  /** How many of them go with the master; the rest go with the lord. */
+  readonly withMaster: number;
+}
+
+/** The battle's turn track (§10.5, §14). */
+export interface BattleTrack {
+  readonly rounds: number;
+  /** The round whose defender maneuver may bring a reinforcement. */
+  readonly reinforcementRound: number;
+}
+
+/** Everything the TITAN screen shows beyond the view and the legal actions, for one seat. */
+export interface TitanHints {
+  /** Powers that are not the Character Chart's, by owner and character (a Titan's grows with the score, §19.1). */
+  readonly powers: Readonly<Record<PlayerId, Readonly<Record<string, number>>>>;
+  readonly recruits: readonly RecruitHint[];
+  readonly reinforcements: readonly ReinforceHint[];
+  readonly strikes: readonly StrikeHint[];
+  /** For every legal move: what the legion could muster on that land. */
+  readonly musters: readonly MusterPreview[];
+  /** Set while the seat may split. */
+  readonly split: SplitHint | null;
+  /** Set while the seat's initial split is due. */
+  readonly setup: SetupHint | null;
+  /** Set during a battle. */
+  readonly track: BattleTrack | null;
+  /** Conceding the seat's engagement now would give up its Titan, and with it the game (§9.4, §19.3). */
+  readonly titanAtStake: boolean;
+}
