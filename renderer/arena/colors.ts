@@ -1,6 +1,6 @@
 // Colours of the Arena table: each fighter's card colour (Hydra yellow, Troll brown, Ranger green and Warlock
 // violet as in the rules' examples) and one chip colour per seat.
-import { cardInfo } from '../../engine/arena/index.js';
+import { cardInfo } from '../../engine/arena/cards.js';
 
 /** Card colour of each fighter. */
 export const CREATURE_COLORS: Readonly<Record<string, string>> = {

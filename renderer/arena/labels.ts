@@ -1,7 +1,7 @@
 // Words for what the Arena screen shows: card names, the label of each legal action the host offers, and one
 // sentence per logged event. Display only — which actions exist is decided by the host's legal list.
 import type { ArenaAction, ArenaEvent, ArenaView, SwapPlace } from '../../engine/arena/index.js';
-import { cardInfo } from '../../engine/arena/index.js';
+import { cardInfo } from '../../engine/arena/cards.js';
 import { at, creatureName } from './i18n.js';
 
 /** A card id as people read it ("Dragon 7", "Spectator 3", "Referee"). */

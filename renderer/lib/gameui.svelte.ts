@@ -1,6 +1,7 @@
 // Local UI state of the game screen (what is selected, hovered or being edited) and helpers that turn the pushed
 // view into intents. Shared by the game screen's panels; never sent to the host.
 import type { Action, MoveAction } from '../../engine/actions.js';
+import type { TitanHints } from '../../engine/preview/index.js';
 import type { LegionView, PlayerView } from '../../engine/view.js';
 import { getVariant, type Variant } from '../../engine/variants/index.js';
 import type { ViewPush } from '../../host/contract.js';
@@ -42,6 +43,11 @@ export class GameUi {
     return this.session.push?.legal ?? [];
   }
 
+  /** The engine's previews of the view and the legal actions (null while hidden). */
+  get hints(): TitanHints | null {
+    return this.session.push?.hints ?? null;
+  }
+
   /** The variant's static tables. */
   get variant(): Variant {
     return getVariant(this.session.push?.view.variant ?? 'titan');
@@ -62,9 +68,9 @@ export class GameUi {
     return this.view?.players.find((p) => p.id === id)?.name ?? id ?? '';
   }
 
-  /** Power to show for a character: a Titan's depends on its owner's score; null = the chart's. */
+  /** Power to show for a character of `owner` when the engine says it is not the chart's (a Titan's); null = the chart's. */
   powerOf(creature: string | null, owner: string | null): number | null {
-    return creature === 'Titan' ? (this.view?.players.find((p) => p.id === owner)?.titanPower ?? null) : null;
+    return creature !== null && owner !== null ? (this.hints?.powers[owner]?.[creature] ?? null) : null;
   }
 
   /** Player and stateId for an intent built by the screen (splits, proposals, initial split). */

@@ -58,3 +58,18 @@ export function actionKey(a: Action): string {
   const { player: _p, stateId: _s, ...rest } = a;
   return JSON.stringify(rest);
 }
+
+/** True when two lists hold the same characters, in any order. */
+function sameCharacters(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+}
+
+/** True when the engine offers a split of `marker` that moves exactly these characters. */
+export function offersSplit(legal: readonly Action[], marker: string, creatures: readonly string[]): boolean {
+  return ofType(legal, 'split').some((a) => a.marker === marker && sameCharacters(a.creatures, creatures));
+}
+
+/** True when the engine offers an initial split that puts exactly these creatures with the Titan. */
+export function offersInitialSplit(legal: readonly Action[], creatures: readonly string[]): boolean {
+  return ofType(legal, 'initialSplit').some((a) => sameCharacters(a.titanCreatures, creatures));
+}
