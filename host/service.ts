@@ -3,7 +3,6 @@
 // and the browser-mode server are thin adapters around it (host/dispatch.ts validates their raw payloads first).
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { dirname, extname, join } from 'node:path';
 import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/module.js';
 import { GAMES, type GameRegistry } from '../games/index.js';
@@ -14,6 +13,7 @@ import type { OpenReply } from './engine-work.js';
 import { writeFileAtomic, type AtomicFs } from './atomic-write.js';
 import { seatKinds, type LoadedGame } from './save-codec.js';
 import { SAVE_EXTENSION, SaveStore, isInside, safeFileName, type SaveOpener } from './save-store.js';
+import { AiPauses } from './ai-pause.js';
 import { Autosave, MAX_RESUME_LAG } from './autosave.js';
 import { GameSession, written, type SessionApply } from './session.js';
 import { SettingsStore, type KeyValueStore } from './settings.js';
@@ -57,6 +57,8 @@ export class HostService {
   /** Replay checks of opened games still running. */
   private readonly checks = new Set<Promise<void>>();
   private readonly settings: SettingsStore;
+  /** Agents' pauses before their actions land (the AI delay). */
+  private readonly pauses: AiPauses;
   /** The app data folder's saves (exposed for adapters and tests). */
   readonly saves: SaveStore;
   private readonly now: () => Date;
@@ -64,6 +66,7 @@ export class HostService {
 
   constructor(private readonly deps: HostDeps) {
     this.settings = new SettingsStore(deps.store);
+    this.pauses = new AiPauses(() => this.settings.get().aiDelayMs);
     this.games = deps.games ?? GAMES;
     this.saves = new SaveStore(deps.dataDir, deps.store, this.games, deps.fs);
     this.now = deps.now ?? (() => new Date());
@@ -226,7 +229,9 @@ export class HostService {
   }
 
   setSettings({ patch }: RequestOf<'setSettings'>): Reply<'setSettings'> {
-    return Promise.resolve(ok(this.settings.update(patch)));
+    const settings = this.settings.update(patch);
+    if (patch.aiDelayMs !== undefined) this.pauses.changed();
+    return Promise.resolve(ok(settings));
   }
 
   /** The current settings, for the adapters (window bounds). */
@@ -386,7 +391,6 @@ export class HostService {
     const abort = new AbortController();
     this.aborts.set(s, abort);
     this.emit({ kind: 'thinking', gameId: s.meta.gameId, seat: next.seat });
-    const delay = this.settings.get().aiDelayMs;
     s.agentTurn = (async () => {
       await s.history;
       // An agent never runs away from the autosave: it waits until the resume file is at most a few actions behind.
@@ -398,7 +402,7 @@ export class HostService {
       try {
         [decision] = await Promise.all([
           this.deps.runner.run({ work: 'decide', game: s.module.id, level: kind, input, seed: randomInt(0, 0x100000000) }, abort.signal),
-          delay > 0 ? sleep(delay, undefined, { signal: abort.signal }) : null,
+          this.pauses.wait(abort.signal),
         ]);
       } catch (e) {
         if (abort.signal.aborted) return false;
