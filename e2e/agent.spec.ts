@@ -1,9 +1,8 @@
 // A human against the host's random agent: no hand-off screens, the board shows the agent's moves as they come, and
-// the human's turn comes round again.
+// the human's turn comes round again. The human is the scripted player of e2e/play.ts: it acts on what the page shows.
 import { expect, test } from '@playwright/test';
-import { chooseAction } from './policy.js';
 import { openApp, shot, waitForChange } from './helpers.js';
-import { boardScreen, perform } from './play.js';
+import { boardScreen, playStep } from './play.js';
 
 test('a game against the computer', async ({ page }) => {
   test.setTimeout(120_000);
@@ -15,16 +14,10 @@ test('a game against the computer', async ({ page }) => {
   let acted = 0;
   for (let step = 0; step < 120; step++) {
     const push = await boardScreen(page);
-    const { view, legal } = push;
+    const { view } = push;
     if (view.phase === 'over' || (view.round >= 2 && view.activePlayer === push.seat && view.phase === 'split')) break;
-    const action = chooseAction(view, legal);
-    if (!action) {
-      await page.waitForTimeout(150);
-      continue;
-    }
-    await perform(page, push, action);
+    if (await playStep(page)) acted++;
     await waitForChange(page, view.stateId);
-    acted++;
   }
   await expect(page.getByTestId('handoff')).toHaveCount(0);
   expect(acted).toBeGreaterThan(3);

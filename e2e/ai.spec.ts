@@ -1,17 +1,21 @@
 // A human against the Hard AI in browser mode: the New game dialog offers the AI levels with their descriptions;
-// while the AI thinks (its "thinking…" mark shows, paced by the AI delay) the window stays responsive — the File menu
-// opens and closes, the wheel zooms the board in and out — before the AI's move lands; then a few turns are played.
+// while the AI's move is held back by the AI delay (its "thinking…" mark shows) the window stays responsive — the File
+// menu opens and closes, the wheel zooms the board in and out — and the AI's move lands only once the delay is
+// lowered in the Settings; then a few turns are played. The delay is long while the window is probed, so the probe
+// never races the AI's move, and the pause already running follows the lowered setting.
 import { expect, test, type Page } from '@playwright/test';
-import { chooseAction } from './policy.js';
 import { openApp, screenState, setAiDelay, shapePoint, shot, waitForChange } from './helpers.js';
-import { boardScreen, perform } from './play.js';
+import { boardScreen, playStep } from './play.js';
+
+/** An AI delay no probe comes near. */
+const HOLD_MS = 60_000;
 
 /** The state the screen shows now. */
 async function stateId(page: Page): Promise<number | null> {
   return (await screenState(page))?.push?.view.stateId ?? null;
 }
 
-/** Clicks and zooms while the AI thinks; checks each responds and that the AI's move has not landed meanwhile. */
+/** Clicks and zooms while the AI's move is held back; checks each responds and that the AI's move has not landed. */
 async function probeDuringAiTurn(page: Page): Promise<void> {
   const before = await stateId(page);
   const thinking = page.getByTestId('player-Blue').locator('.thinking');
@@ -28,12 +32,12 @@ async function probeDuringAiTurn(page: Page): Promise<void> {
   if (!start) throw new Error('the board has no land 100');
   await page.mouse.move(board.x + board.width / 3, board.y + board.height / 3);
   for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -200);
-  await expect.poll(async () => (await shapePoint(page, 'land', 100))?.x ?? start.x, { timeout: 2000 }).not.toBeCloseTo(start.x, 0);
+  await expect.poll(async () => (await shapePoint(page, 'land', 100))?.x ?? start.x).not.toBeCloseTo(start.x, 0);
   await shot(page, '40-ai-thinking');
   for (let i = 0; i < 3; i++) await page.mouse.wheel(0, 200);
-  await expect.poll(async () => (await shapePoint(page, 'land', 100))?.x ?? 0, { timeout: 2000 }).toBeCloseTo(start.x, 0);
+  await expect.poll(async () => (await shapePoint(page, 'land', 100))?.x ?? 0).toBeCloseTo(start.x, 0);
   await page.mouse.move(board.x - 20, board.y + 20); // off the board: no land card left hovering
-  // all of that happened within the AI's turn
+  // all of that happened while the AI's move was held back
   await expect(thinking).toBeVisible();
   expect(await stateId(page)).toBe(before);
 }
@@ -41,7 +45,7 @@ async function probeDuringAiTurn(page: Page): Promise<void> {
 test('a human against the Hard AI: the window stays responsive while it thinks', async ({ page }) => {
   test.setTimeout(170_000);
   await openApp(page);
-  await setAiDelay(page, 3000);
+  await setAiDelay(page, HOLD_MS);
   await page.getByTestId('new-game').click();
   await page.getByTestId('seat-name-0').fill('Ann');
   await page.getByTestId('seat-name-1').fill('Hal');
@@ -58,24 +62,22 @@ test('a human against the Hard AI: the window stays responsive while it thinks',
   let acted = 0;
   for (let step = 0; step < 300; step++) {
     const push = await boardScreen(page);
-    const { view, legal } = push;
+    const { view } = push;
     // the scripted human is no match for Hard: the game may well end in Hal's win before round 3
     if (view.phase === 'over' || (view.round >= 3 && view.activePlayer === push.seat && view.phase === 'split')) break;
-    const action = chooseAction(view, legal);
-    if (!action) {
-      if (probes < 2 && (await page.getByTestId('player-Blue').locator('.thinking').isVisible())) {
-        await probeDuringAiTurn(page);
-        await waitForChange(page, view.stateId);
-        if (++probes === 2) await setAiDelay(page, 100);
-      } else await page.waitForTimeout(150);
+    if (await playStep(page)) {
+      acted++;
+      await waitForChange(page, view.stateId);
       continue;
     }
-    await perform(page, push, action);
-    await waitForChange(page, view.stateId).catch(async (e: unknown) => {
-      await shot(page, '40-ai-failed-step');
-      throw new Error(`the human's ${JSON.stringify(action)} did not land: ${String(e)}`);
-    });
-    acted++;
+    if (probes < 2) {
+      await probeDuringAiTurn(page);
+      probes++;
+      // lowering the delay lets the waiting move land at once; the AI's next move is held back again for the second probe
+      await setAiDelay(page, 100);
+      await waitForChange(page, view.stateId);
+      if (probes === 1) await setAiDelay(page, HOLD_MS);
+    } else await waitForChange(page, view.stateId);
   }
   expect(probes).toBe(2);
   expect(acted).toBeGreaterThan(5);

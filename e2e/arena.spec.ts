@@ -71,16 +71,20 @@ async function waitForChange(page: Page, stateId: number): Promise<void> {
     .not.toBe(stateId);
 }
 
-/** Plays one legal action with the clicks a player would make: a lit hand card then its action, or an action button. */
+/** Plays one legal action with the clicks a player would make: a lit hand card then its action, or an action button.
+ * A lit card among the three the Titan took is a play by itself (the one kept): after its click the state moves on. */
 async function playOne(page: Page, rnd: () => number): Promise<void> {
   const cards = page.getByTestId('arena-hand').locator('button.card.legal');
   const buttons = page.getByTestId('arena-act');
   const nCards = await cards.count();
   const nButtons = await buttons.count();
   if (nCards > 0 && (nButtons === 0 || rnd() < 0.75)) {
+    const stateShown = (): Promise<string | null> => page.locator('.arena-screen').getAttribute('data-state-id');
+    const shown = await stateShown();
     await cards.nth(Math.floor(rnd() * nCards)).click();
     const withCard = page.getByTestId('arena-act');
-    await expect(withCard.first()).toBeVisible();
+    await expect.poll(async () => (await withCard.count()) > 0 || (await stateShown()) !== shown).toBe(true);
+    if ((await stateShown()) !== shown) return;
     const n = await withCard.count();
     await withCard.nth(Math.floor(rnd() * n)).click();
     return;
@@ -133,6 +137,8 @@ test('one human against three computer players: Start → Arena, play, save mid-
       await waitForChange(page, view.stateId);
       continue;
     }
+    // decide from the page only once it shows this state (its lit cards and buttons are this state's)
+    await expect(page.locator('.arena-screen')).toHaveAttribute('data-state-id', String(view.stateId));
     if (view.phase === 'bidding') await once('arena-03-bidding');
     if (view.step === 'play' && view.round >= 2 && !seen.has('arena-04-table')) {
       await page.getByTestId('arena-hand').locator('button.card.legal').first().click();
@@ -201,6 +207,7 @@ test('two humans: the hand-off hides the cards until the next player is ready (G
     const s = await arenaScreen(page);
     if (s?.handoff && s.handoff.seat !== first?.seat) break;
     if (s?.push && s.push.legal.length > 0) {
+      await expect(page.locator('.arena-screen')).toHaveAttribute('data-state-id', String(s.push.view.stateId));
       await page.getByTestId('arena-act').filter({ hasText: 'Passen' }).first().click();
       await waitForChange(page, s.push.view.stateId);
     } else await page.waitForTimeout(50);

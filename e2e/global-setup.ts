@@ -1,9 +1,14 @@
-// Builds the renderer, then starts the real browser-mode server (host/serve.ts) on a free port with a fresh data
-// folder; the URL (with its token) goes to the tests in TITAN_URL. Returns the teardown that stops the server.
+// Builds the renderer in the tests' mode (vite build --mode test: the page hooks the specs read, which a production
+// build leaves out) into its own folder, then starts the real browser-mode server (host/serve.ts) serving it on a
+// free port with a fresh data folder; the URL (with its token) goes to the tests in TITAN_URL. Returns the teardown
+// that stops the server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/** Where the tests' renderer build goes (beside, never into, the dist/renderer the app ships). */
+const RENDERER = join(process.cwd(), 'dist', 'e2e-renderer');
 
 async function waitForFile(path: string, ms: number): Promise<string> {
   const until = Date.now() + ms;
@@ -22,11 +27,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync('reports/screens', { recursive: true });
   const icons = spawnSync('npx', ['tsx', 'tools/copy-icons.ts'], { stdio: 'inherit' });
   if (icons.status !== 0) throw new Error('copying the icons failed');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync('npx', ['vite', 'build', '--mode', 'test', '--outDir', RENDERER, '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('vite build failed');
   const data = mkdtempSync(join(tmpdir(), 'titan-e2e-'));
   const urlFile = join(data, 'url.txt');
-  const server = spawn('npx', ['tsx', 'host/serve.ts', '--port', '0', '--data', data, '--url-file', urlFile], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const server = spawn('npx', ['tsx', 'host/serve.ts', '--port', '0', '--data', data, '--static', RENDERER, '--url-file', urlFile], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   process.env.TITAN_URL = await waitForFile(urlFile, 60_000);
   process.env.TITAN_DATA = data;
   return async () => {

@@ -1,14 +1,28 @@
-// Shared steps of the browser tests: open the app, screenshots into reports/screens, read the screen hook and click
-// Konva shapes by the page coordinates the board hook reports.
+// Shared steps of the browser tests: open the app, screenshots into reports/screens, and the page hook of the tests'
+// build — what the game screen shows (to wait for it and to check the board against it), what the boards draw, and
+// where their shapes are (Konva shapes are clicked by position).
 import { expect, type Page } from '@playwright/test';
 import type { Action } from '../engine/actions.js';
+import type { TitanHints } from '../engine/preview/index.js';
 import type { PlayerView } from '../engine/view.js';
 
 /** What the game screen shows, as read from the page's test hook. */
 export interface ScreenState {
-  push: { seat: string | null; view: PlayerView; legal: Action[] } | null;
+  push: { seat: string | null; view: PlayerView; legal: Action[]; hints: TitanHints } | null;
   handoff: { seat: string; name: string } | null;
   game: { gameId: string; path: string | null } | null;
+}
+
+/** What the board on the screen draws: the masterboard's marked lands, or the battleland's marked hexes and targets. */
+export interface BoardMarks {
+  readonly lands?: Readonly<Record<string, 'move' | 'teleport' | 'engage'>>;
+  readonly movable?: readonly string[];
+  readonly moves?: readonly string[];
+  readonly targets?: readonly string[];
+  readonly line?: { readonly from: string; readonly to: string } | null;
+  readonly selected: string | null;
+  /** A marker or counter is still gliding to its new spot. */
+  readonly moving: boolean;
 }
 
 /** Opens the app at the server's URL (token included) and waits for the start screen. */
@@ -29,21 +43,46 @@ export async function screenState(page: Page): Promise<ScreenState | null> {
   return page.evaluate(() => (window.__titanBoard?.screen?.() as ScreenState | undefined) ?? null);
 }
 
-type Locator = 'land' | 'legion' | 'hex' | 'piece';
+/** What the board on the screen draws now (null when no board shows). */
+export async function boardMarks(page: Page): Promise<BoardMarks | null> {
+  return page.evaluate(() => (window.__titanBoard?.marks?.() as BoardMarks | undefined) ?? null);
+}
 
-/** Clicks a board shape (land, legion, hex or counter) at the page position the board reports. */
-export async function clickShape(page: Page, kind: Locator, key: string | number): Promise<void> {
-  const p = await page.evaluate(([k, id]) => {
+/** Waits until the page shows the pushed state (its DOM carries the push's stateId) and nothing glides any more. */
+export async function settled(page: Page): Promise<void> {
+  await expect
+    .poll(async () =>
+      page.evaluate(() => {
+        const s = window.__titanBoard?.screen?.() as ScreenState | undefined;
+        const shown = document.querySelector<HTMLElement>('[data-state-id]')?.dataset.stateId;
+        const marks = window.__titanBoard?.marks?.() as BoardMarks | undefined;
+        return s?.push ? shown === String(s.push.view.stateId) && marks?.moving !== true : s?.handoff != null;
+      }),
+    )
+    .toBe(true);
+}
+
+type Shape = 'land' | 'legion' | 'hex' | 'piece';
+
+/** The page position of a board shape (land, legion, hex or counter), or null when the board has none. */
+export async function shapePoint(page: Page, kind: Shape, key: string | number): Promise<{ x: number; y: number } | null> {
+  return page.evaluate(([k, id]) => {
     const hook = window.__titanBoard as Record<string, ((key: unknown) => { x: number; y: number } | null) | undefined> | undefined;
     return hook?.[k]?.(id) ?? null;
   }, [kind, key] as const);
+}
+
+/** Clicks a board shape (land, legion, hex or counter) at the page position the board reports. */
+export async function clickShape(page: Page, kind: Shape, key: string | number): Promise<void> {
+  const p = await shapePoint(page, kind, key);
   if (!p) throw new Error(`the board has no ${kind} ${key}`);
   await page.mouse.click(p.x, p.y);
 }
 
 /** Drags a legion marker onto a land of the masterboard. */
 export async function dragShape(page: Page, marker: string, land: number): Promise<void> {
-  const [from, to] = await page.evaluate(([m, l]) => [window.__titanBoard?.legion?.(m) ?? null, window.__titanBoard?.land?.(l) ?? null], [marker, land] as const);
+  const from = await shapePoint(page, 'legion', marker);
+  const to = await shapePoint(page, 'land', land);
   if (!from || !to) throw new Error(`cannot drag ${marker} to ${land}`);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
@@ -53,23 +92,15 @@ export async function dragShape(page: Page, marker: string, land: number): Promi
 }
 
 /** Waits until the screen shows a newer state than `stateId`, or a hand-off. */
-export async function waitForChange(page: Page, stateId: number): Promise<void> {
+export async function waitForChange(page: Page, stateId: number, timeout = 10_000): Promise<void> {
   await expect
     .poll(async () => {
       const refused = await page.evaluate(() => document.querySelector('[data-testid="error-dialog"]')?.textContent ?? null);
       if (refused) throw new Error(`the host refused the action: ${refused}`);
       const s = await screenState(page);
       return s?.handoff ? -1 : (s?.push?.view.stateId ?? stateId);
-    }, { timeout: 10_000, intervals: [50, 100, 200] })
+    }, { timeout, intervals: [50, 100, 200] })
     .not.toBe(stateId);
-}
-
-/** The page position of a board shape (land, legion, hex or counter), or null when the board has none. */
-export async function shapePoint(page: Page, kind: Locator, key: string | number): Promise<{ x: number; y: number } | null> {
-  return page.evaluate(([k, id]) => {
-    const hook = window.__titanBoard as Record<string, ((key: unknown) => { x: number; y: number } | null) | undefined> | undefined;
-    return hook?.[k]?.(id) ?? null;
-  }, [kind, key] as const);
 }
 
 /** Sets the "AI delay" setting through the Settings screen (from the start screen or the game's File menu) and returns. */
@@ -81,5 +112,6 @@ export async function setAiDelay(page: Page, ms: number): Promise<void> {
   }
   await page.locator('#delay').fill(String(ms));
   await page.locator('#delay').press('Tab');
+  await expect(page.locator('#delay')).toHaveValue(String(ms));
   await page.getByTestId('back').click();
 }

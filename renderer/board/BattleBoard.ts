@@ -9,7 +9,7 @@ import { BATTLE_RADIUS, BATTLE_S, hexSide, placeHexes, type PlacedHex } from './
 import type { Point } from './geometry.js';
 import { iconPath } from '../lib/icons.js';
 import { Viewport } from './viewport.js';
-import { glide } from './motion.js';
+import { glide, gliding } from './motion.js';
 
 /** What the battle board reports back to the screen. */
 export interface BattleBoardEvents {
@@ -40,6 +40,7 @@ export class BattleBoard {
   private hexes: PlacedHex[] = [];
   private pieceSpots = new Map<string, Point>();
   private drawnKey = '';
+  private marks: BattleMarks = { moves: [], targets: [], selected: null, line: null };
   /** Animation speed (settings): 0 = counters jump, 1 = normal glide. */
   speed = 1;
   /** Height of each tray for counters not yet on the battleland (none on a board without pieces). */
@@ -155,6 +156,7 @@ export class BattleBoard {
 
   /** Draws the counters: on their hexes, or in the attacker's tray (bottom) / defender's tray (top) before entering. */
   setPieces(pieces: readonly BattlePiece[], marks: BattleMarks): void {
+    this.marks = marks;
     this.pieces.destroyChildren();
     const before = this.pieceSpots;
     this.pieceSpots = new Map();
@@ -238,6 +240,12 @@ export class BattleBoard {
   piecePoint(id: string): Point | null {
     const p = this.pieceSpots.get(id);
     return p ? this.viewport.toCanvas(p) : null;
+  }
+
+  /** What the board draws now: marked hexes, targets, the selected counter, the rangestrike line, whether a counter
+   * is still gliding. */
+  drawn(): BattleMarks & { readonly moving: boolean } {
+    return { ...this.marks, moving: gliding() };
   }
 
   /** Releases the canvas. */

@@ -7,10 +7,19 @@ import type { Variant } from '../../engine/variants/index.js';
 import { HIGHLIGHT, playerColor, terrainColor, textOn } from './colors.js';
 import { insidePolygon, landCenter, landCorners, labelPoint, MASTER_S, MASTER_SIZE, signPolygon, signShapes, type Point } from './geometry.js';
 import { Viewport } from './viewport.js';
-import { glide } from './motion.js';
+import { glide, gliding } from './motion.js';
 
 /** How a land is highlighted: a normal legal move, a teleport, or an engagement to resolve. */
 export type LandMark = 'move' | 'teleport' | 'engage';
+
+/** What the masterboard draws: marked lands by id, the selected legion, the legions that may be dragged. */
+export interface MasterMarks {
+  readonly lands: Readonly<Record<number, LandMark>>;
+  readonly selected: string | null;
+  readonly movable: readonly string[];
+  /** A marker is still gliding to its new spot. */
+  readonly moving: boolean;
+}
 
 /** What the board reports back to the screen. */
 export interface MasterBoardEvents {
@@ -47,6 +56,7 @@ export class MasterBoard {
   /** Animation speed (settings): 0 = markers jump, 1 = normal glide. */
   speed = 1;
   private lastLegions: { legions: readonly LegionView[]; selected: string | null; movable: ReadonlySet<string> } | null = null;
+  private marks: ReadonlyMap<number, LandMark> = new Map();
   private readonly viewport: Viewport;
   private legionSpots = new Map<string, Point>();
 
@@ -98,6 +108,7 @@ export class MasterBoard {
 
   /** Marks lands (legal destinations, teleports, engagements) and outlines the hovered/selected land. */
   setHighlights(marks: ReadonlyMap<number, LandMark>): void {
+    this.marks = marks;
     this.highlights.destroyChildren();
     for (const [id, mark] of marks) {
       const land = this.variant.lands[id];
@@ -200,6 +211,12 @@ export class MasterBoard {
   legionPoint(marker: string): Point | null {
     const p = this.legionSpots.get(marker);
     return p ? this.viewport.toCanvas(p) : null;
+  }
+
+  /** What the board draws now: the marked lands, the selected legion, the movable (draggable) legions. */
+  drawn(): MasterMarks {
+    const last = this.lastLegions;
+    return { lands: Object.fromEntries(this.marks), selected: last?.selected ?? null, movable: [...(last?.movable ?? [])], moving: gliding() };
   }
 
   /** Releases the canvas. */

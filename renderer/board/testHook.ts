@@ -1,5 +1,8 @@
-// A tiny page hook for end-to-end tests: canvas coordinates (page pixels) of lands, legions, hexes and counters,
-// since Konva shapes can only be clicked by position.
+/// <reference types="vite/client" />
+// The page hook of the end-to-end tests, present only in their build (vite build --mode test; never in a production
+// bundle): page coordinates of lands, legions, hexes and counters (Konva shapes can only be clicked by position),
+// what the boards draw (marked lands and hexes, targets, the selection, the rangestrike line) and what the game
+// screen shows (the pushed view, legal actions and hints, or the pending hand-off).
 import type { Point } from './geometry.js';
 
 /** Functions the boards register; each answers page coordinates or null. */
@@ -8,19 +11,22 @@ export interface BoardHook {
   legion?: (marker: string) => Point | null;
   hex?: (label: string) => Point | null;
   piece?: (id: string) => Point | null;
+  /** What the board on the screen draws now. */
+  marks?: () => unknown;
   /** What the screen shows now: the seat's view and legal actions, or the pending hand-off. */
   screen?: () => unknown;
 }
 
 declare global {
   interface Window {
-    /** Test hook: page coordinates of board shapes. */
+    /** Test hook (test builds only): board shapes, board marks and the screen state. */
     __titanBoard?: BoardHook;
   }
 }
 
-/** Registers a board's locators, converted from canvas to page coordinates via its container. */
-export function registerHook(container: HTMLElement, part: Record<string, ((key: never) => Point | null) | undefined>): () => void {
+/** Registers a board's locators, converted from canvas to page coordinates via its container, and its marks. */
+function registerHook(container: HTMLElement, part: Record<string, ((key: never) => Point | null) | undefined>, marks: (() => unknown) | undefined): () => void {
+  if (import.meta.env.MODE !== 'test') return () => {};
   const hook: Record<string, unknown> = (window.__titanBoard ??= {}) as Record<string, unknown>;
   const names = Object.keys(part);
   for (const name of names) {
@@ -32,13 +38,15 @@ export function registerHook(container: HTMLElement, part: Record<string, ((key:
       return { x: r.left + p.x, y: r.top + p.y };
     };
   }
+  if (marks) hook.marks = () => JSON.parse(JSON.stringify(marks())) as unknown;
   return () => {
-    for (const name of names) delete hook[name];
+    for (const name of [...names, 'marks']) delete hook[name];
   };
 }
 
 /** Registers the screen-state reader (the game screen's push and hand-off) for tests. */
 export function registerScreenHook(read: () => unknown): () => void {
+  if (import.meta.env.MODE !== 'test') return () => {};
   const hook = (window.__titanBoard ??= {});
   hook.screen = read;
   return () => {
@@ -50,11 +58,13 @@ export function registerScreenHook(read: () => unknown): () => void {
 interface MountedBoard {
   resize(width: number, height: number): void;
   destroy(): void;
+  /** What it draws now (highlights, selection), for the test hook. */
+  drawn?(): unknown;
 }
 
 /** Keeps a board sized to its container and registers its test hook; returns the teardown for the component's effect. */
 export function mountBoard(container: HTMLElement, board: MountedBoard, hook: Parameters<typeof registerHook>[1]): () => void {
-  const unhook = registerHook(container, hook);
+  const unhook = registerHook(container, hook, board.drawn ? () => board.drawn?.() : undefined);
   const ro = new ResizeObserver(() => board.resize(container.clientWidth, container.clientHeight));
   ro.observe(container);
   return () => {
