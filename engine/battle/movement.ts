@@ -7,7 +7,7 @@ import {
   BAR_ALL, BAR_NON_NATIVE, NO_FLIGHT_ALL, NO_FLIGHT_NON_NATIVE, SIDE_BARS_WALKERS, SIDE_SLOWS_UP_ALL, SIDE_SLOWS_UP_NON_NATIVE,
   SLOW_LANDING_ALL, SLOW_LANDING_NON_NATIVE, SLOW_WALK_ALL, SLOW_WALK_NON_NATIVE, hexDamage, hexEffect, landInfo, sideEffect, type LandInfo,
 } from './hazards.js';
-import type { BattlePosition, PieceLike } from './position.js';
+import type { BattlePosition, MoveAllowance, PieceLike } from './position.js';
 
 function pieceById(pos: BattlePosition, pieceId: string): PieceLike | undefined {
   return pos.pieces.find((p) => p.id === pieceId);
@@ -92,39 +92,47 @@ function walkCost(info: LandInfo, c: CreatureDef, from: number, side: number, to
 
 /** Scratch tables of the searches (the engine is single-threaded; no allocation per search). */
 const OCCUPIED = new Uint8Array(HEX_COUNT);
-const LEFT = new Int8Array(HEX_COUNT);
-/** A hex is queued again only when its movement left grows, at most once per point of allowance. */
-const QUEUE = new Int16Array(HEX_COUNT * 8);
+/** Movement left on reaching a hex: [h] with no spare slowed step left, [HEX_COUNT + h] with one (see MoveAllowance). */
+const LEFT = new Int8Array(HEX_COUNT * 2);
+/** A state is queued again only when its movement left grows, at most once per point of allowance. */
+const QUEUE = new Int16Array(HEX_COUNT * 16);
 
-/** Walkers: LEFT[h] = the most movement left on reaching h (-1 = unreachable). */
-function walk(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean): void {
+/** Walkers: LEFT[h] (and LEFT[HEX_COUNT + h] with the spare unused) = the most movement left on reaching h (-1 =
+ * unreachable); a spare lets one slowed step cost one. */
+function walk(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean, spare: number): void {
   LEFT.fill(-1);
   let tail = 0;
+  const layer = spare > 0 ? HEX_COUNT : 0;
+  const reach = (state: number, left: number): void => {
+    if (left <= LEFT[state]!) return;
+    LEFT[state] = left;
+    QUEUE[tail++] = state;
+  };
+  const step = (from: number, cost: number, to: number, left: number): void => {
+    if (cost > 0 && cost <= left) reach(from + to, left - cost);
+    if (cost === 2 && from > 0 && left >= 1) reach(to, left - 1);
+  };
   if (entering) {
     for (const h of starts) {
-      const cost = OCCUPIED[h] === 1 ? 0 : walkCost(info, c, -1, 0, h);
-      if (cost === 0 || cost > allowance) continue;
-      LEFT[h] = allowance - cost;
-      QUEUE[tail++] = h;
+      if (OCCUPIED[h] === 1) continue;
+      step(layer, walkCost(info, c, -1, 0, h), h, allowance);
     }
   } else {
-    const start = starts[0]!;
-    LEFT[start] = allowance;
-    QUEUE[tail++] = start;
+    reach(layer + starts[0]!, allowance);
   }
   for (let head = 0; head < tail; head++) {
-    const i = QUEUE[head]!;
-    const left = LEFT[i]!;
+    const state = QUEUE[head]!;
+    const from = state >= HEX_COUNT ? HEX_COUNT : 0;
+    const i = state - from;
+    const left = LEFT[state]!;
     if (left === 0) continue;
     for (let s = 0; s < 6; s++) {
       const j = NEIGHBOURS[i * 6 + s]!;
-      if (j < 0 || OCCUPIED[j] === 1 || LEFT[j]! >= left - 1) continue;
-      const cost = walkCost(info, c, i, s, j);
-      if (cost === 0 || cost > left || left - cost <= LEFT[j]!) continue;
-      LEFT[j] = left - cost;
-      QUEUE[tail++] = j;
+      if (j < 0 || OCCUPIED[j] === 1 || (LEFT[from + j]! >= left - 1 && (from === 0 || LEFT[j]! >= left - 1))) continue;
+      step(from, walkCost(info, c, i, s, j), j, left);
     }
   }
+  for (let h = 0; h < HEX_COUNT; h++) LEFT[h] = Math.max(LEFT[h]!, LEFT[HEX_COUNT + h]!);
 }
 
 /** Fliers: LEFT[h] = hexes flown to reach h (-1 = unreachable); §11.4: hazards are ignored until landing, except
@@ -157,6 +165,8 @@ function mayLand(info: LandInfo, c: CreatureDef, h: number, flown: number, allow
   return flown + (slowed ? 1 : 0) <= allowance;
 }
 
+const SKILL_ONLY = (_pos: BattlePosition, _piece: PieceLike, c: CreatureDef): MoveAllowance => ({ hexes: c.skill, spare: 0 });
+
 /**
  * §11: the sorted hexes where a piece of the active side may end its move in this maneuver phase (never its own
  * hex). Pieces off the board enter from their side's edge, the first hex counting against the allowance (§11.1);
@@ -171,14 +181,16 @@ export function legalMoves(pos: BattlePosition, pieceId: string): HexLabel[] {
   if (piece.hex === null && pos.land.tower && piece.side === 'defender' && pos.round === 1) {
     return pos.land.startList.filter((h) => OCCUPIED[hexIndex(h)] === 0).sort();
   }
-  if (piece.hex !== null && isInContact(pos, piece.id)) return [];
+  const hooks = pos.hooks;
+  if (piece.hex !== null && isInContact(pos, piece.id) && !hooks?.neverLocked?.(pos, piece, creature)) return [];
   const info = landInfo(pos);
   const entering = piece.hex === null;
   const starts = entering ? entryHexes(pos, piece.side).map(hexIndex) : [hexIndex(piece.hex as HexLabel)];
   const own = entering ? -1 : starts[0]!;
-  const allowance = creature.skill;
-  if (creature.flies) fly(info, creature, starts, allowance, entering);
-  else walk(info, creature, starts, allowance, entering);
+  const { hexes, spare } = (hooks?.allowance ?? SKILL_ONLY)(pos, piece, creature);
+  const allowance = hexes + spare;
+  if (creature.flies) fly(info, creature, starts, hexes, entering);
+  else walk(info, creature, starts, hexes, entering, spare);
   // HEX_LABELS is in label order, so the result comes out sorted.
   const out: HexLabel[] = [];
   for (let h = 0; h < HEX_COUNT; h++) {

@@ -22,6 +22,30 @@ export interface PieceLike {
   readonly struck?: boolean;
 }
 
+/** Hexes a piece may move in one maneuver and how many slowed steps it may take at the cost of one (the default:
+ * its skill, none). */
+export interface MoveAllowance {
+  readonly hexes: number;
+  readonly spare: number;
+}
+
+/**
+ * Rules a game other than TITAN changes in the shared battle rules (Gods of Titan §12–§14); each is optional and
+ * its absence keeps TITAN's rule.
+ */
+export interface BattleHooks {
+  /** The piece's movement allowance (TITAN §11: its skill). */
+  readonly allowance?: (pos: BattlePosition, piece: PieceLike, c: CreatureDef) => MoveAllowance;
+  /** Whether a piece in contact may still move (TITAN §11.3: never). */
+  readonly neverLocked?: (pos: BattlePosition, piece: PieceLike, c: CreatureDef) => boolean;
+  /** Whether a target is immune to this striker's rangestrikes (TITAN §12.6: Lords, except to magic missiles). */
+  readonly rangestrikeImmune?: (striker: CreatureDef, target: CreatureDef) => boolean;
+  /** Skill a rangestriker loses at range 4 (TITAN §12.5: 1, none for magic missiles). */
+  readonly longRangePenalty?: (striker: CreatureDef) => number;
+  /** The strike number from the two skills and the hazard modifier (TITAN: the Strike Chart). */
+  readonly strikeNumber?: (strikerSkill: number, targetSkill: number, modifier: number) => number;
+}
+
 /** A battle position. */
 export interface BattlePosition {
   readonly land: BattlelandDef;
@@ -34,4 +58,6 @@ export interface BattlePosition {
   readonly attackerEntry: EntrySide;
   /** Battle round 1–7; on round 1 pieces with hex null enter, a Tower defender deploys inside the walls. */
   readonly round: number;
+  /** The game's changes to the battle rules (none for TITAN). */
+  readonly hooks?: BattleHooks;
 }

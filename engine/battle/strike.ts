@@ -92,8 +92,13 @@ function nativeDefence(info: LandInfo, sc: CreatureDef, tc: CreatureDef, ti: num
   return bonus;
 }
 
-function meleeNumber(m: Melee): number {
-  return strikeChart(m.skill + m.skillBonus, m.targetSkill, m.modifier);
+/** The position's strike number rule: its hook, else the Strike Chart. */
+function chartOf(pos: BattlePosition): (strikerSkill: number, targetSkill: number, modifier: number) => number {
+  return pos.hooks?.strikeNumber ?? strikeChart;
+}
+
+function meleeNumber(pos: BattlePosition, m: Melee): number {
+  return chartOf(pos)(m.skill + m.skillBonus, m.targetSkill, m.modifier);
 }
 
 function meleeDice(m: Melee): number {
@@ -105,17 +110,19 @@ function ranged(pos: BattlePosition, info: LandInfo, striker: PieceLike, sc: Cre
   const range = rangeByIndex(si, ti);
   if (range < 3 || range > 4 || range > sc.skill) return null;
   const magic = sc.magicMissile;
-  if (isLord(tc) && !magic) return null;
+  const hooks = pos.hooks;
+  if (hooks?.rangestrikeImmune ? hooks.rangestrikeImmune(sc, tc) : isLord(tc) && !magic) return null;
   const byHex = fromHex(info, sc, si, 'rangeFrom');
   let skill = sc.skill + byHex.skill;
   let modifier = 0;
   if (!magic) {
     const penalty = rangestrikePathPenalty(pos, info, sc, si, ti);
     if (penalty < 0) return null;
-    skill -= penalty + (range === 4 ? 1 : 0);
+    skill -= penalty;
     modifier = nativeDefence(info, sc, tc, ti, 'range');
   }
-  return { dice: Math.floor(striker.power / 2) + byHex.dice, strikeNumber: strikeChart(skill, tc.skill, modifier) };
+  if (range === 4) skill -= hooks?.longRangePenalty ? hooks.longRangePenalty(sc) : magic ? 0 : 1;
+  return { dice: Math.floor(striker.power / 2) + byHex.dice, strikeNumber: chartOf(pos)(skill, tc.skill, modifier) };
 }
 
 type Mode = 'melee' | 'range' | null;
@@ -187,7 +194,7 @@ export function strikeNumber(pos: BattlePosition, strikerId: string, targetId: s
   if (!r?.mode) return null;
   const info = landInfo(pos);
   if (r.mode === 'range') return ranged(pos, info, r.striker, r.sc, r.si, r.tc, r.ti)?.strikeNumber ?? null;
-  return meleeNumber(melee(info, r.striker, r.sc, r.si, r.tc, r.ti));
+  return meleeNumber(pos, melee(info, r.striker, r.sc, r.si, r.tc, r.ti));
 }
 
 /** §13 / §12.2: how many dice the strike rolls, hazard dice included; 0 if the strike is not allowed. */
@@ -208,14 +215,14 @@ interface Kept {
 /** §13.4/§13.5: the other enemies that could take carried hits from a melee strike on r.target with these choices. */
 function carrySet(pos: BattlePosition, r: Resolved, first: Melee, kept: Kept, chosen: number): PieceLike[] {
   const info = landInfo(pos);
-  const bonusUsed = first.skillBonus > 0 && chosen < strikeChart(first.skill, first.targetSkill, first.modifier);
+  const bonusUsed = first.skillBonus > 0 && chosen < chartOf(pos)(first.skill, first.targetSkill, first.modifier);
   const out: PieceLike[] = [];
   for (const other of adjacentEnemies(pos, r.striker, false)) {
     if (other === r.target || other.hex === null) continue;
     const oc = pos.creatures[other.creature];
     if (!oc) continue;
     const m = melee(info, r.striker, r.sc, r.si, oc, hexIndex(other.hex));
-    if (meleeNumber(m) > chosen) continue;
+    if (meleeNumber(pos, m) > chosen) continue;
     if (kept.side && first.sideDice > 0 && (m.sideDice === 0 || m.side !== first.side)) continue;
     if (kept.hex && first.hexDice > 0 && m.hexDice === 0) continue;
     if (bonusUsed && m.skillBonus < first.skillBonus) continue;
@@ -232,7 +239,7 @@ export function carryTargets(pos: BattlePosition, strikerId: string, targetId: s
   const r = resolve(pos, strikerId, targetId);
   if (r?.mode !== 'melee') return [];
   const first = melee(landInfo(pos), r.striker, r.sc, r.si, r.tc, r.ti);
-  return carrySet(pos, r, first, KEEP_ALL, meleeNumber(first)).map((p) => p.id);
+  return carrySet(pos, r, first, KEEP_ALL, meleeNumber(pos, first)).map((p) => p.id);
 }
 
 /**
@@ -243,7 +250,7 @@ export function strikeOptions(pos: BattlePosition, strikerId: string, targetId: 
   const r = resolve(pos, strikerId, targetId);
   if (r?.mode !== 'melee') return [];
   const first = melee(landInfo(pos), r.striker, r.sc, r.si, r.tc, r.ti);
-  const normalNumber = meleeNumber(first);
+  const normalNumber = meleeNumber(pos, first);
   const normal: StrikeOption = {
     dice: meleeDice(first),
     strikeNumber: normalNumber,
