@@ -305,6 +305,9 @@ export interface BoardPush<G extends string, V, A, E, H> {
   readonly hints: H;
   /** Events since the previous push, filtered to those this seat may see. */
   readonly events: readonly E[];
+  /** The game's log so far as the screen may keep it (what its human seats may see), on answers to `view` and when an
+   * opened game's history is known: the screen rebuilds its logs from it (after a reload, Continue or Open). */
+  readonly log?: readonly E[];
   /** Seats the game waits for. */
   readonly toAct: readonly string[];
   readonly info: GameInfo;
@@ -319,6 +322,8 @@ export interface HandoffScreenPush<G extends string, E> {
   readonly name: string;
   /** Public events (no audience) since the last push, e.g. the dice just rolled: safe for anyone to see. */
   readonly events: readonly E[];
+  /** As BoardPush.log: the log the screen keeps for its seats, while the board stays hidden. */
+  readonly log?: readonly E[];
   readonly info: GameInfo;
 }
 

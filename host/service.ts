@@ -242,7 +242,7 @@ export class HostService {
   view({ gameId }: RequestOf<'view'>): Reply<'view'> {
     const s = this.sessions.get(gameId);
     if (!s) return Promise.resolve(this.unknownGame(gameId));
-    return Promise.resolve(ok(s.screen(false)));
+    return Promise.resolve(ok(s.screenWithLog()));
   }
 
   /** A human's intent: the game's own action schema, then the seat/stateId gate, then the rules. */
@@ -350,6 +350,7 @@ export class HostService {
         (r) => {
           if (r.ok) {
             s.learnHistory(r.events);
+            if (!s.closed) this.emit(s.screenWithLog());
             return;
           }
           s.learnHistory(null);

@@ -2,7 +2,7 @@
 // who controls them, the save bookkeeping, the agent seats' events and memory, and the screen — which seat's view it
 // shows. In hot-seat play the screen shows the human who must act; when it passes from one human to another a
 // hand-off is pending and the screen shows no board until that human confirms.
-import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/module.js';
+import { sees, type AnyGameModule, type CheckpointReason, type ModuleAction, type ModuleEvent } from '../engine/module.js';
 import type { GameInfo, HandoffPush, HostError, SeatInfo, ViewPush } from './contract.js';
 import type { Autosave } from './autosave.js';
 import { nextScreen, PendingEvents } from './hot-seat.js';
@@ -14,6 +14,9 @@ export type SessionApply = { ok: true; checkpoint: CheckpointReason | null } | {
 
 /** Where the replay of a game's log starts when not from its setup (after a history that no longer replays). */
 export type ReplayBase = { readonly index: number; readonly state: unknown } | null;
+
+/** Most events of a game's log sent to a screen that rebuilds its logs (the newest ones). */
+export const LOG_SENT = 2000;
 
 /** A game session owned by the host service. */
 export class GameSession {
@@ -41,6 +44,8 @@ export class GameSession {
   private historyReady: () => void = () => {};
   /** Where an opened game stood when it was opened (what its replay check must reach); null for a new game. */
   readonly opened: { readonly index: number; readonly state: unknown; readonly base: ReplayBase; readonly older: boolean; readonly app: string | null } | null;
+  /** Every event of the game so far (an opened game's history is prepended once its replay check knows it). */
+  private readonly log: ModuleEvent[] = [];
   /** The seats in setup order. */
   private readonly seatList: readonly { readonly id: string; readonly name: string }[];
 
@@ -63,6 +68,7 @@ export class GameSession {
     const agentSeats = this.seatIds().filter((_, i) => meta.kinds[i] !== 'human').map((p) => p.id);
     this.agentMemory = new SeatMemory(agentSeats);
     if (events) {
+      this.log.push(...events);
       this.agentMemory.record(events);
       this.history = Promise.resolve();
     } else this.history = new Promise((resolve) => (this.historyReady = resolve));
@@ -75,7 +81,10 @@ export class GameSession {
 
   /** The events of the game up to the opened position arrived (from the replay check), or never will (`null`). */
   learnHistory(events: readonly ModuleEvent[] | null): void {
-    if (events) this.agentMemory.prepend(events);
+    if (events) {
+      this.log.unshift(...events);
+      this.agentMemory.prepend(events);
+    }
     this.historyReady();
   }
 
@@ -134,6 +143,7 @@ export class GameSession {
     this.actions.push(action);
     const events = r.events as readonly ModuleEvent[];
     this.events.add(events);
+    this.log.push(...events);
     this.agentMemory.record(events);
     this.dirty = true;
     this.version++;
@@ -161,6 +171,14 @@ export class GameSession {
   /** What the screen shows; `consume` marks the pending events as shown (pushes do, a plain `view` call does not). */
   screen(consume: boolean): ViewPush | HandoffPush {
     return this.handoff !== null ? this.handoffPush(consume) : this.viewPush(consume);
+  }
+
+  /** The screen as `screen(false)` with the game's log the screen may keep: the events any human seat may see (the
+   * public ones in an all-agent game), the newest LOG_SENT of them. */
+  screenWithLog(): ViewPush | HandoffPush {
+    const humans = this.seats().filter((p) => p.kind === 'human').map((p) => p.color);
+    const kept = this.log.filter((e) => (humans.length === 0 ? sees(null, e) : humans.some((h) => sees(h, e))));
+    return { ...this.screen(false), log: kept.slice(-LOG_SENT) } as unknown as ViewPush | HandoffPush;
   }
 
   /** The screen seat's board (after a confirmed hand-off, or whenever no hand-off is pending). */

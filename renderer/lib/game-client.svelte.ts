@@ -9,11 +9,12 @@ interface BoardLike<E> {
   readonly seat: string | null;
   readonly view: { readonly stateId: number };
   readonly events: readonly E[];
+  readonly log?: readonly E[];
   readonly info: GameInfo;
 }
 
 /** Reactive state of one game screen's connection; `kind` tells a game's hand-off push from its board. */
-export abstract class GameClient<V extends BoardLike<E>, H extends { readonly game: string; readonly info: GameInfo }, E extends { readonly audience?: readonly string[] }> {
+export abstract class GameClient<V extends BoardLike<E>, H extends { readonly game: string; readonly info: GameInfo; readonly log?: readonly E[] }, E extends { readonly audience?: readonly string[] }> {
   game = $state<GameInfo | null>(null);
   push = $state<V | null>(null);
   handoff = $state<H | null>(null);
@@ -101,6 +102,7 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
   protected acceptScreen(p: V | H, handoff: boolean): void {
     this.thinking = null;
     this.game = p.info;
+    if (p.log) this.rebuildLogs(p.log, p.info.stateId);
     if (handoff) {
       this.handoff = p as H;
       this.push = null;
@@ -110,6 +112,15 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
     this.handoff = null;
     this.push = board;
     this.appendLog(board.seat ?? '', board.view.stateId, board.events);
+  }
+
+  /** Replaces the logs with the game's log the host sent (a reload, Continue or Open): each seat keeps what it may see. */
+  private rebuildLogs(log: readonly E[], stateId: number): void {
+    const logs: Record<string, E[]> = {};
+    for (const s of this.game?.seats.map((x) => x.color) ?? []) logs[s] = log.filter((e) => !e.audience || e.audience.includes(s)).slice(-this.logLimit);
+    logs[''] = log.filter((e) => !e.audience).slice(-this.logLimit);
+    this.logs = logs;
+    this.logged = stateId;
   }
 
   /**
