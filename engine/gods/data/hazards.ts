@@ -28,7 +28,8 @@ export interface GodsHexEffects {
   readonly stopsWalkers: Affects;
   /** Which fliers pay one more to fly into or over the hex (Cloud: flying non-natives are slowed entering). */
   readonly slowsFlight: Affects;
-  /** Whether its natives "dive": move from one hex of this hazard to another as if flying (Water, 12.6). */
+  /** Whether its natives "dive": move from one hex of this hazard to another as if flying (Water: 12.6 says the
+   * characters with a wave symbol, the chart says its natives: the same characters, and the Pixie). */
   readonly nativesDive: boolean;
   /** Whether a native standing in it is never in contact with an enemy, so never locked in melee (Fog, 12.4). */
   readonly nativesNeverLocked: boolean;
