@@ -1,0 +1,116 @@
+// The order of a Gods battle (rules 11.1, 11.6, 11.8, 11.9, 24.7): each round the defender's maneuver and strike
+// phase, then the attacker's; a strike phase is the maneuvering side's strikes, then the other side's strikeback,
+// whose victims leave at once; the slain leave as the phase ends; the battle ends when a side is gone, after the
+// strike phase in which a Master died, or before the defender's 8th maneuver (time-out).
+import { strikePhaseDamage, isInContact } from '../../battle/rules.js';
+import { finish } from './end.js';
+import { isMaster, positionOf } from './position.js';
+import { anyStriker } from './strikes.js';
+import type { GodsBattleEvent, GodsBattleState, GodsLossCause, GodsSide, GodsSlain } from './types.js';
+
+/** 11.1: at most seven battle rounds. */
+export const LAST_ROUND = 7;
+
+/** The other side. */
+export function otherSide(side: GodsSide): GodsSide {
+  return side === 'attacker' ? 'defender' : 'attacker';
+}
+
+/** Takes pieces out of the battle for good, recording why and who slew them. */
+export function removePieces(state: GodsBattleState, ids: readonly string[], cause: GodsLossCause, events: GodsBattleEvent[]): GodsBattleState {
+  if (ids.length === 0) return state;
+  const gone = new Set(ids);
+  const slain: GodsSlain[] = [...state.slain];
+  for (const p of state.pieces) {
+    if (!gone.has(p.id)) continue;
+    const why: GodsLossCause = p.slain ? (p.slainBy === null ? 'hazard' : 'strike') : cause;
+    slain.push({ id: p.id, name: p.name, side: p.side, cause: why, by: p.slainBy });
+  }
+  events.push({ type: 'removed', pieces: [...ids], cause });
+  return { ...state, pieces: state.pieces.filter((p) => !gone.has(p.id)), slain };
+}
+
+/** Marks hits on a piece; a piece whose hits reach its power is slain (by `by`, null for a hazard). */
+export function withHits(state: GodsBattleState, id: string, hits: number, by: string | null, events: GodsBattleEvent[]): GodsBattleState {
+  let masterSlain = state.masterSlain;
+  const pieces = state.pieces.map((p) => {
+    if (p.id !== id || p.slain) return p;
+    const total = Math.min(p.power, p.hits + hits);
+    const slain = total >= p.power;
+    if (slain) {
+      events.push({ type: 'slain', piece: p.id, name: p.name, side: p.side, by });
+      if (isMaster(p.name)) masterSlain = true;
+    }
+    return { ...p, hits: total, slain, slainBy: slain ? by : null };
+  });
+  return { ...state, pieces, masterSlain };
+}
+
+/** Begins the active side's maneuver phase: every piece may move once again. */
+export function startManeuver(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
+  events.push({ type: 'phase', round: state.round, active: state.active, phase: 'maneuver' });
+  const pieces = state.pieces.map((p) => (p.moved || p.struck || p.mustStrike ? { ...p, moved: false, struck: false, mustStrike: false } : p));
+  return { ...state, phase: 'maneuver', pieces, carry: null };
+}
+
+/** 11.6: ends a maneuver: in a side's first one, its characters that did not enter are slain; then its strike phase. */
+export function endManeuver(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
+  const left = state.round === 1 ? state.pieces.filter((p) => p.side === state.active && p.hex === null).map((p) => p.id) : [];
+  const s = removePieces(state, left, 'not-entered', events);
+  if (!s.pieces.some((p) => p.side === s.active)) return finish(s, events);
+  return startStrike(s, events);
+}
+
+/** Hazard Chart, Drift: every piece whose hex hurts it takes its hits as the strike phase begins (it still strikes). */
+function hazardDamage(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
+  const pos = positionOf(state);
+  let s = state;
+  for (const p of state.pieces) {
+    const damage = p.hex === null ? 0 : strikePhaseDamage(pos, p.id);
+    if (damage === 0) continue;
+    events.push({ type: 'damage', piece: p.id, hits: damage });
+    s = withHits(s, p.id, damage, null, events);
+  }
+  return s;
+}
+
+/** Begins the active side's strike phase: hazard damage, then who is in contact and so must strike (11.9). */
+function startStrike(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
+  events.push({ type: 'phase', round: state.round, active: state.active, phase: 'strike' });
+  let s: GodsBattleState = hazardDamage({ ...state, phase: 'strike', carry: null }, events);
+  const pos = positionOf(s);
+  s = { ...s, pieces: s.pieces.map((p) => ({ ...p, struck: false, mustStrike: p.hex !== null && isInContact(pos, p.id) })) };
+  return advanceIfIdle(s, events);
+}
+
+/** Moves on from a strike step in which nobody can strike any more. */
+export function advanceIfIdle(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
+  let s = state;
+  while ((s.phase === 'strike' || s.phase === 'strikeback') && s.carry === null && !anyStriker(s)) s = finishStrikeStep(s, events);
+  return s;
+}
+
+/** Ends the current strikes: the maneuvering side's strikes lead to the strikeback, which ends the strike phase. */
+export function finishStrikeStep(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
+  if (state.phase === 'strike') {
+    events.push({ type: 'phase', round: state.round, active: state.active, phase: 'strikeback' });
+    return { ...state, phase: 'strikeback' };
+  }
+  return endStrikePhase(state, events);
+}
+
+/** 11.9: the slain leave; the battle ends (a side gone, a Master slain, the time-out) or the next maneuver begins. */
+function endStrikePhase(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
+  const s = removePieces(state, state.pieces.filter((p) => p.slain).map((p) => p.id), 'strike', events);
+  const gone = !s.pieces.some((p) => p.side === 'attacker') || !s.pieces.some((p) => p.side === 'defender');
+  if (gone || s.masterSlain) return finish(s, events);
+  if (s.active === 'defender') return startManeuver({ ...s, active: 'attacker' }, events);
+  if (s.round >= LAST_ROUND) return timeOut(s, events);
+  return startManeuver({ ...s, round: s.round + 1, active: 'defender' }, events);
+}
+
+/** 11.8: before the defender's 8th maneuver the attacker's survivors die; the defender survives without points. */
+function timeOut(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
+  const s = removePieces(state, state.pieces.filter((p) => p.side === 'attacker').map((p) => p.id), 'time-out', events);
+  return finish(s, events, { kind: 'time-out' });
+}

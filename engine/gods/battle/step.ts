@@ -1,0 +1,176 @@
+// The Gods battle reducer (rules 10.6, 11, 12, 13, 14): who may act now, every legal action of a seat as data, and
+// one action applied — or refused with a typed error and the state unchanged. Dice come from the state's PRNG.
+import { rollDice } from '../../rng.js';
+import { choiceFor } from '../../battle/flow/strikes.js';
+import { finish } from './end.js';
+import { advanceIfIdle, endManeuver, finishStrikeStep, otherSide, removePieces, withHits } from './flow.js';
+import { mustDeploy, pieceMoves } from './moves.js';
+import { positionOf } from './position.js';
+import { carriesAt, damageTakenLess, owedStrikes, pieceOf, strikeChoices, strikingSide, targetsOf } from './strikes.js';
+import type { GodsBattleAction, GodsBattleError, GodsBattleEvent, GodsBattleState, GodsBattleStep, GodsSide } from './types.js';
+
+/** The side a seat plays, or null. */
+function sideOf(state: GodsBattleState, player: string): GodsSide | null {
+  return state.players.attacker === player ? 'attacker' : state.players.defender === player ? 'defender' : null;
+}
+
+/** The side that decides now: the other side while a concession waits, the striker during a carry, else the phase's. */
+function decidingSide(state: GodsBattleState): GodsSide | null {
+  if (state.phase === 'over') return null;
+  if (state.conceding) return otherSide(state.conceding);
+  if (state.carry) return pieceOf(state, state.carry.striker)?.side ?? null;
+  return state.phase === 'maneuver' ? state.active : strikingSide(state);
+}
+
+/** The seats that may act now: the deciding one, and the other one, who may always concede (10.6). */
+export function godsBattleActors(state: GodsBattleState): string[] {
+  const side = decidingSide(state);
+  if (side === null) return [];
+  return state.conceding ? [state.players[side]] : [state.players.attacker, state.players.defender];
+}
+
+/** Every legal action of a seat now. */
+export function godsBattleLegalActions(state: GodsBattleState, player: string): GodsBattleAction[] {
+  const side = sideOf(state, player);
+  const deciding = decidingSide(state);
+  if (side === null || deciding === null) return [];
+  if (state.conceding) {
+    return side === deciding ? [{ type: 'concede', player }, { type: 'accept-concession', player }] : [];
+  }
+  const out: GodsBattleAction[] = [];
+  if (side === deciding) {
+    if (state.carry) {
+      for (const t of state.carry.targets) if (!pieceOf(state, t)?.slain) out.push({ type: 'carry', player, target: t });
+      out.push({ type: 'carry', player, target: null });
+    } else if (state.phase === 'maneuver') {
+      for (const p of state.pieces) for (const to of pieceMoves(state, p.id)) out.push({ type: 'move', player, piece: p.id, to });
+      if (mustDeploy(state).length === 0) out.push({ type: 'done', player });
+    } else {
+      for (const p of state.pieces) {
+        for (const t of targetsOf(state, p)) {
+          for (const c of strikeChoices(state, p.id, t.target)) {
+            out.push({ type: 'strike', player, piece: p.id, target: t.target, strikeNumber: c.strikeNumber, dice: c.dice });
+          }
+        }
+      }
+      if (owedStrikes(state).length === 0) out.push({ type: 'done', player });
+    }
+  }
+  out.push({ type: 'concede', player });
+  return out;
+}
+
+function refuse(code: GodsBattleError['code'], message: string): GodsBattleStep {
+  return { ok: false, error: { code, message } };
+}
+
+/** Puts hits on a target; in the strikeback its victims leave at once (11.9). Returns the state and the hits used. */
+function strikeHits(state: GodsBattleState, targetId: string, hits: number, by: string, events: GodsBattleEvent[]): [GodsBattleState, number] {
+  const target = pieceOf(state, targetId)!;
+  const used = Math.min(hits, target.power - target.hits);
+  if (used <= 0) return [state, 0];
+  let s = withHits(state, targetId, used, by, events);
+  if (s.phase === 'strikeback' && pieceOf(s, targetId)!.slain) s = removePieces(s, [targetId], 'strike', events);
+  return [s, used];
+}
+
+/** Leaves the excess hits of a strike pending if another living target may take them (13.6). */
+function pendCarry(state: GodsBattleState, striker: string, hits: number, strikeNumber: number, dice: number, targets: readonly string[]): GodsBattleState {
+  const living = targets.filter((t) => pieceOf(state, t) && !pieceOf(state, t)!.slain);
+  if (hits <= 0 || living.length === 0) return { ...state, carry: null };
+  return { ...state, carry: { striker, hits, strikeNumber, dice, targets: living } };
+}
+
+function strike(state: GodsBattleState, action: Extract<GodsBattleAction, { type: 'strike' }>, events: GodsBattleEvent[]): GodsBattleState | GodsBattleError {
+  if (state.phase !== 'strike' && state.phase !== 'strikeback') return { code: 'wrong-phase', message: 'no strikes during a maneuver' };
+  if (state.carry) return { code: 'illegal', message: 'the pending carry must be resolved first' };
+  const piece = pieceOf(state, action.piece);
+  if (!piece || piece.side !== strikingSide(state)) return { code: 'illegal', message: `${action.piece} may not strike now` };
+  const aim = targetsOf(state, piece).find((t) => t.target === action.target);
+  if (!aim) return { code: 'illegal', message: `${piece.id} cannot strike ${action.target}` };
+  const choice = choiceFor(strikeChoices(state, piece.id, action.target), action);
+  if (!choice) return { code: 'illegal', message: `no strike of ${piece.id} at ${action.target} with ${action.dice} dice needing ${action.strikeNumber}` };
+  const pos = positionOf(state);
+  const [dice, rng] = rollDice(state.rng, choice.dice);
+  const rolled = dice.filter((d) => d >= choice.strikeNumber).length;
+  const hits = Math.max(0, rolled - (rolled > 0 ? damageTakenLess(pos, action.target) : 0));
+  events.push({ type: 'strike', piece: piece.id, target: action.target, dice, strikeNumber: choice.strikeNumber, hits, rangestrike: aim.rangestrike });
+  let s: GodsBattleState = { ...state, rng, pieces: state.pieces.map((p) => (p.id === piece.id ? { ...p, struck: true } : p)) };
+  const [after, used] = strikeHits(s, action.target, hits, piece.id, events);
+  s = aim.rangestrike || !carriesAt(pos, action.target) ? after : pendCarry(after, piece.id, hits - used, choice.strikeNumber, choice.dice, choice.carryTargets);
+  return advanceIfIdle(s, events);
+}
+
+function carry(state: GodsBattleState, target: string | null, events: GodsBattleEvent[]): GodsBattleState | GodsBattleError {
+  const pending = state.carry;
+  if (!pending) return { code: 'illegal', message: 'no hits to carry' };
+  if (target === null) return advanceIfIdle({ ...state, carry: null }, events);
+  const piece = pieceOf(state, target);
+  if (!piece || piece.slain || !pending.targets.includes(target)) return { code: 'illegal', message: `hits cannot be carried to ${target}` };
+  const [after, used] = strikeHits({ ...state, carry: null }, target, pending.hits, pending.striker, events);
+  events.push({ type: 'carry', piece: pending.striker, target, hits: used });
+  const rest = pending.targets.filter((t) => t !== target);
+  return advanceIfIdle(pendCarry(after, pending.striker, pending.hits - used, pending.strikeNumber, pending.dice, rest), events);
+}
+
+/** 10.6: a concession waits for the other side's answer; conceding too makes a draw (both legions eliminated). */
+function concede(state: GodsBattleState, side: GodsSide, events: GodsBattleEvent[]): GodsBattleState {
+  events.push({ type: 'conceded', side });
+  if (state.conceding === null) return { ...state, conceding: side };
+  const everyone = state.pieces.map((p) => p.id);
+  return finish(removePieces(state, everyone, 'concession', events), events, { kind: 'draw', reason: 'both-conceded' });
+}
+
+function acceptConcession(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
+  const loser = state.conceding!;
+  const gone = state.pieces.filter((p) => p.side === loser).map((p) => p.id);
+  return finish(removePieces(state, gone, 'concession', events), events, { kind: 'victory', winner: otherSide(loser), reason: 'concession' });
+}
+
+function done(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState | GodsBattleError {
+  if (state.carry) return { code: 'illegal', message: 'the pending carry must be resolved first (carry null drops it)' };
+  if (state.phase === 'maneuver') {
+    const [waiting] = mustDeploy(state);
+    if (waiting) return { code: 'illegal', message: `${waiting.id} (${waiting.name}) must deploy inside the walls` };
+    return endManeuver(state, events);
+  }
+  const [owed] = owedStrikes(state);
+  if (owed) return { code: 'illegal', message: `${owed.id} (${owed.name}) must strike` };
+  return advanceIfIdle(finishStrikeStep(state, events), events);
+}
+
+function move(state: GodsBattleState, action: Extract<GodsBattleAction, { type: 'move' }>, events: GodsBattleEvent[]): GodsBattleState | GodsBattleError {
+  if (state.phase !== 'maneuver') return { code: 'wrong-phase', message: 'characters move only in a maneuver phase' };
+  const piece = pieceOf(state, action.piece);
+  if (!piece || piece.side !== state.active) return { code: 'illegal', message: `${action.piece} is not a character of the maneuvering side` };
+  if (!pieceMoves(state, piece.id).includes(action.to)) return { code: 'illegal', message: `${piece.id} (${piece.name}) cannot move to ${action.to}` };
+  events.push({ type: 'move', piece: piece.id, from: piece.hex, to: action.to });
+  return { ...state, pieces: state.pieces.map((p) => (p.id === piece.id ? { ...p, hex: action.to, moved: true } : p)) };
+}
+
+/** Applies one action of a seat: the next state and its events, or a typed refusal (the state is unchanged). */
+export function applyGodsBattleAction(state: GodsBattleState, action: GodsBattleAction): GodsBattleStep {
+  if (state.phase === 'over') return refuse('battle-over', 'the battle is over');
+  const side = sideOf(state, action.player);
+  if (side === null) return refuse('not-your-turn', `${action.player} plays neither side of this battle`);
+  const events: GodsBattleEvent[] = [];
+  let next: GodsBattleState | GodsBattleError;
+  if (action.type === 'concede') {
+    next = state.conceding === side ? { code: 'illegal', message: 'already conceded' } : concede(state, side, events);
+  } else if (state.conceding) {
+    next = action.type === 'accept-concession' && side !== state.conceding
+      ? acceptConcession(state, events)
+      : { code: 'not-your-turn', message: `${state.players[otherSide(state.conceding)]} must answer the concession first` };
+  } else if (side !== decidingSide(state)) {
+    next = { code: 'not-your-turn', message: `${action.player} may only concede now` };
+  } else {
+    switch (action.type) {
+      case 'move': next = move(state, action, events); break;
+      case 'strike': next = strike(state, action, events); break;
+      case 'carry': next = carry(state, action.target, events); break;
+      case 'done': next = done(state, events); break;
+      case 'accept-concession': next = { code: 'illegal', message: 'nobody has conceded' }; break;
+    }
+  }
+  return 'code' in next ? { ok: false, error: next } : { ok: true, state: next, events };
+}

@@ -1,0 +1,172 @@
+// The Gods of Titan battle's plain-JSON shapes (rules 10.6–14, 24.7): what the game hands it to start a battle, the
+// battle's own state, the actions a seat may take, the events it reports, the refusals it answers with and the
+// outcome the game turns into scoring, Lifegems, Lords and experience.
+import type { BattlelandDef, EntrySide } from '../../data/types.js';
+import type { RngState } from '../../state.js';
+
+/** A battle side: the attacking legion (the mover) or the defending one. */
+export type GodsSide = 'attacker' | 'defender';
+
+/** Who owns a legion: a Titan-player, the Darklord ('black', whose characters are native to Darkness) or nobody. */
+export type GodsOwner = 'red' | 'green' | 'blue' | 'black' | 'neutral';
+
+/** A character of a legion as the game hands it over (contract of docs/gods-of-titan-engine.md). */
+export interface GodsPieceInput {
+  readonly id: string;
+  /** English chart name (engine/gods/data/characters.ts). */
+  readonly name: string;
+  /** Hits it already carries (0 for a fresh character). */
+  readonly hits: number;
+  /** Its power-factor when it differs from the chart (a Titan's or Phantom's, 24.2); the chart's otherwise. */
+  readonly power?: number;
+}
+
+/** One legion entering the battle. */
+export interface GodsLegionInput {
+  readonly owner: GodsOwner;
+  /** The seat that moves and rolls for it (a Neutral legion's player, A38); the owner's seat otherwise. */
+  readonly player: string;
+  readonly pieces: readonly GodsPieceInput[];
+}
+
+/** Everything the game passes to start a battle. */
+export interface GodsBattleInput {
+  /** The battleland map (engine/gods/data/battlelands.ts), as plain data. */
+  readonly land: BattlelandDef;
+  /** A Tower land (Tower, Ruin, Fort, Citytower, Darktower, 11.3): the defender deploys inside the walls. */
+  readonly tower: boolean;
+  /** The Coast (11.4): fixed entry sides. */
+  readonly coast: boolean;
+  /** The 4-hex side the attacker came through (11.2) or chose (11.5); overridden on Tower lands and the Coast. */
+  readonly attackerEntry: EntrySide;
+  readonly attacker: GodsLegionInput;
+  readonly defender: GodsLegionInput;
+  /** The game's dice (engine/rng.ts); the battle hands the advanced state back in every step. */
+  readonly rng: RngState;
+}
+
+/** A character on (or waiting to enter) the battleland. */
+export interface GodsBattlePiece {
+  readonly id: string;
+  readonly name: string;
+  readonly side: GodsSide;
+  /** null = not yet entered. */
+  readonly hex: string | null;
+  readonly hits: number;
+  readonly power: number;
+  /** Moved in this maneuver phase. */
+  readonly moved: boolean;
+  /** Struck in this strike phase. */
+  readonly struck: boolean;
+  /** In contact as the strike phase began: it must strike (11.9, 13). */
+  readonly mustStrike: boolean;
+  /** Slain in this strike phase, still striking until the phase ends (11.9). */
+  readonly slain: boolean;
+  /** Who slew it, while it is still on the battleland. */
+  readonly slainBy: string | null;
+}
+
+/** Why a character left the battle for good. */
+export type GodsLossCause = 'strike' | 'hazard' | 'not-entered' | 'time-out' | 'concession';
+
+/** A character lost in the battle, and who slew it (a piece id; null for hazards, time-out, concession). */
+export interface GodsSlain {
+  readonly id: string;
+  readonly name: string;
+  readonly side: GodsSide;
+  readonly cause: GodsLossCause;
+  readonly by: string | null;
+}
+
+/** A survivor and the hits it carries off the battleland (they heal afterwards, 13.5: the game heals them). */
+export interface GodsSurvivor {
+  readonly id: string;
+  readonly name: string;
+  readonly hits: number;
+}
+
+/** How the battle ended (10.6, 11.8, 24.7). */
+export type GodsBattleResult =
+  | { readonly kind: 'victory'; readonly winner: GodsSide; readonly reason: 'eliminated' | 'concession' | 'master-slain' }
+  | { readonly kind: 'draw'; readonly reason: 'both-eliminated' | 'both-conceded' | 'masters-slain' }
+  | { readonly kind: 'time-out' };
+
+/** The outcome the game scores: the result, the slain of each side and each side's survivors. */
+export interface GodsBattleOutcome {
+  readonly result: GodsBattleResult;
+  readonly slain: { readonly attacker: readonly GodsSlain[]; readonly defender: readonly GodsSlain[] };
+  readonly survivors: { readonly attacker: readonly GodsSurvivor[]; readonly defender: readonly GodsSurvivor[] };
+}
+
+/** Hits of a strike beyond what slew its target, waiting for the striker's choice of a further target (13.6). */
+export interface GodsPendingCarry {
+  readonly striker: string;
+  readonly hits: number;
+  readonly strikeNumber: number;
+  readonly dice: number;
+  readonly targets: readonly string[];
+}
+
+/** The phase of a battle round (11.1): a side's maneuver, its strikes, the other side's strikeback; then over. */
+export type GodsBattlePhase = 'maneuver' | 'strike' | 'strikeback' | 'over';
+
+/** The battle's own state, plain JSON. */
+export interface GodsBattleState {
+  readonly land: BattlelandDef;
+  /** The attacker's entry side after 11.3/11.4. */
+  readonly attackerEntry: EntrySide;
+  readonly owners: { readonly attacker: GodsOwner; readonly defender: GodsOwner };
+  readonly players: { readonly attacker: string; readonly defender: string };
+  /** Battle round 1–7 (11.7). */
+  readonly round: number;
+  /** The side whose maneuver (or whose strike phase) it is. */
+  readonly active: GodsSide;
+  readonly phase: GodsBattlePhase;
+  readonly pieces: readonly GodsBattlePiece[];
+  readonly carry: GodsPendingCarry | null;
+  /** A side that conceded and waits for the other's answer: concede too (a draw) or take the victory (10.6). */
+  readonly conceding: GodsSide | null;
+  /** A Master was slain: the battle ends with this strike phase (24.7). */
+  readonly masterSlain: boolean;
+  readonly slain: readonly GodsSlain[];
+  readonly rng: RngState;
+  readonly outcome: GodsBattleOutcome | null;
+}
+
+/** A battle action of one seat. */
+export type GodsBattleAction =
+  | { readonly type: 'move'; readonly player: string; readonly piece: string; readonly to: string }
+  | {
+    readonly type: 'strike'; readonly player: string; readonly piece: string; readonly target: string;
+    readonly strikeNumber: number; readonly dice: number;
+  }
+  | { readonly type: 'carry'; readonly player: string; readonly target: string | null }
+  | { readonly type: 'done'; readonly player: string }
+  | { readonly type: 'concede'; readonly player: string }
+  | { readonly type: 'accept-concession'; readonly player: string };
+
+/** What happened, for the log and the board's animations. */
+export type GodsBattleEvent =
+  | { readonly type: 'phase'; readonly round: number; readonly active: GodsSide; readonly phase: GodsBattlePhase }
+  | { readonly type: 'move'; readonly piece: string; readonly from: string | null; readonly to: string }
+  | {
+    readonly type: 'strike'; readonly piece: string; readonly target: string; readonly dice: readonly number[];
+    readonly strikeNumber: number; readonly hits: number; readonly rangestrike: boolean;
+  }
+  | { readonly type: 'carry'; readonly piece: string; readonly target: string; readonly hits: number }
+  | { readonly type: 'damage'; readonly piece: string; readonly hits: number }
+  | { readonly type: 'slain'; readonly piece: string; readonly name: string; readonly side: GodsSide; readonly by: string | null }
+  | { readonly type: 'removed'; readonly pieces: readonly string[]; readonly cause: GodsLossCause | 'slain' }
+  | { readonly type: 'conceded'; readonly side: GodsSide }
+  | { readonly type: 'over'; readonly result: GodsBattleResult };
+
+/** A refused action or bad input: the state is unchanged. */
+export interface GodsBattleError {
+  readonly code: 'bad-input' | 'not-your-turn' | 'wrong-phase' | 'illegal' | 'battle-over';
+  readonly message: string;
+}
+
+/** The answer to an action: the next state and its events, or a typed refusal. */
+export type GodsBattleStep =
+  | { readonly ok: true; readonly state: GodsBattleState; readonly events: readonly GodsBattleEvent[] }
+  | { readonly ok: false; readonly error: GodsBattleError };
