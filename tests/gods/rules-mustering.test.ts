@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { seatPool } from '../../engine/gods/data/pools.js';
 import { GODS_CHARACTERS } from '../../engine/gods/data/characters.js';
+import { GODS_MASTERBOARD } from '../../engine/gods/data/masterboard.js';
 import { LAND_TERRAINS } from '../../engine/gods/terrains.js';
 import { hasRoom, legionCapacity, mayHoldAnother } from '../../engine/gods/rules/legion-size.js';
 import {
@@ -43,6 +44,21 @@ describe('rules 22.3 Mustering Table: the land chains', () => {
   it('chains end in an End-Creature exactly where the rules print a star (Jungle, Desert, Swamp and the Colossus terrains)', () => {
     const ends = Object.entries(LAND_CHAINS).filter(([, c]) => GODS_CHARACTERS[c.steps.at(-1)!.creature]!.endCreature).map(([t]) => t);
     expect(ends).toEqual(['Jungle', 'Desert', 'Swamp', 'Highlands', 'Tundra', 'Mountains']);
+  });
+
+  it('of the land table only the two unreadable Colossus numbers are ours; the rest is read or inferred (mustering.md §4)', () => {
+    const ours = Object.entries(LAND_CHAINS).flatMap(([terrain, c]) => c.steps.flatMap((s) => [
+      ...(s.creatureFrom === 'ours' ? [`${terrain} ${s.creature}`] : []),
+      ...(s.toNextFrom === 'ours' ? [`${terrain} ${s.creature} → ${s.toNext}`] : []),
+    ]));
+    expect(ours).toEqual(['Highlands Phoenix → 3', 'Mountains Dragon → 3']);
+  });
+
+  it('the board: every labelled land and every Coast has a table to muster from; Tower lands, City, Dungeon, Whirls none', () => {
+    const withTable = GODS_MASTERBOARD.filter((l) => (l.labelled || l.kind === 'coast') && MUSTER_TABLE[l.terrain]);
+    expect(withTable.length).toBe(GODS_MASTERBOARD.filter((l) => l.labelled || l.kind === 'coast').length);
+    const unlabelledKinds = new Set(GODS_MASTERBOARD.filter((l) => !l.labelled).map((l) => l.kind));
+    expect([...unlabelledKinds].sort()).toEqual(['citytower', 'city', 'coast', 'darktower', 'dungeon', 'fort', 'ruin', 'tower', 'whirl'].sort());
   });
 
   // Positions: legion, terrain, what it may muster (and what it reveals).
