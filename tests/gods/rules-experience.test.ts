@@ -1,7 +1,8 @@
 // Gods of Titan Experience Points (rules 26): both goal tables, each goal paid once, the eight thresholds and the
 // advantages they give an uncovered Titan.
 import { describe, expect, it } from 'vitest';
-import { advantagesHeld, EXPERIENCE_GOALS, EXPERIENCE_THRESHOLDS, goalReached, type GoalEvent } from '../../engine/gods/rules/experience.js';
+import { EXPERIENCE_GOALS, EXPERIENCE_THRESHOLDS, type GoalEvent } from '../../engine/gods/data/experience.js';
+import { advantageParams, advantagesHeld, goalReached } from '../../engine/gods/rules/experience.js';
 
 describe('rules 26.1, 26.3, 26.4 the goal tables', () => {
   it('14 goals of 100 EP in all, for each side', () => {
@@ -52,6 +53,10 @@ describe('rules 26.5 the thresholds', () => {
     expect(advantagesHeld(25, true)).toEqual(['native', 'mustering-plus']);
     expect(advantagesHeld(65, true)).toEqual(['native', 'mustering-plus', 'movement-plus', 'hold', 'freeway', 'tower-teleport']);
     expect(advantagesHeld(100, true)).toHaveLength(8);
+  });
+  it('the parameters the rules read: Native not in the black lands, Coasts or Sea; Movement plus musters after 3–7 lands', () => {
+    expect(advantageParams('native').exceptTerrains).toEqual(['Darkland', 'Wasteland', 'Coast', 'Sea']);
+    expect(advantageParams('movement-plus').musterAfter).toEqual([3, 4, 5, 6, 7]);
   });
   it('26.2: none while the Titan is covered', () => {
     expect(advantagesHeld(100, false)).toEqual([]);

@@ -12,7 +12,7 @@ import {
   type CreatureOption, type MusterLand, type MusterLegion, type MusterSeat,
 } from '../../engine/gods/rules/muster.js';
 import { DARK_CHAINS, LAND_CHAINS, MUSTER_TABLE } from '../../engine/gods/rules/muster-tables.js';
-import type { TitanAdvantage } from '../../engine/gods/rules/experience.js';
+import type { TitanAdvantage } from '../../engine/gods/data/experience.js';
 
 const TITAN_POOL = seatPool('titan-player');
 const DARK_POOL = seatPool('darklord');

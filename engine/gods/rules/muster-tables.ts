@@ -126,6 +126,3 @@ export const MUSTER_TABLE: Readonly<Record<string, MusterGround>> = {
 export const AFTER_APPEARANCE: ReadonlySet<string> = new Set(
   Object.values(MUSTER_TABLE).flatMap((ground) => ground.chains.flatMap((c) => c.afterAppearance)),
 );
-
-/** Rules 26.5 (10 EP Native): the terrains where the Titan is not native and so opens no chain. */
-export const TITAN_NOT_NATIVE: ReadonlySet<string> = new Set(['Darkland', 'Wasteland', 'Coast', 'Sea']);

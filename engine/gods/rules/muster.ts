@@ -3,8 +3,9 @@
 // legion, the land, the move, the seat's pool and what was mustered this turn; the table is muster-tables.ts.
 import type { GodsLandKind } from '../types.js';
 import { characterDef, hasAbility, hasRoom, isCreature, mayHoldAnother } from './legion-size.js';
-import { AFTER_APPEARANCE, MUSTER_TABLE, TITAN_NOT_NATIVE, type MusterChain, type MusterGround } from './muster-tables.js';
-import type { TitanAdvantage } from './experience.js';
+import type { TitanAdvantage } from '../data/experience.js';
+import { advantageParams } from './experience.js';
+import { AFTER_APPEARANCE, MUSTER_TABLE, type MusterChain, type MusterGround } from './muster-tables.js';
 
 /** A Creature a legion may take, with each set of its characters that qualifies it (22.1: reveal any one set). */
 export interface CreatureOption {
@@ -47,9 +48,6 @@ export interface MusterSeat {
 /** Rules 8.4, 22.1: the move lengths after which a legion may muster Creatures. */
 export const MUSTER_MOVE = { min: 3, max: 5 } as const;
 
-/** Rules 26.5 (30 EP Movement plus): the longest muster move of the Titan legion. */
-export const MOVEMENT_PLUS_MUSTER_MAX = 7;
-
 /** Rules 22.2 with 26.5 (20 EP, A16): whether an End-Creature mustered by this legion uses the seat's one per turn —
  * not the Mustering-plus Titan legion's, which may always muster one more. */
 export function usesEndCreatureAllowance(advantages: readonly TitanAdvantage[]): boolean {
@@ -58,14 +56,14 @@ export function usesEndCreatureAllowance(advantages: readonly TitanAdvantage[]):
 
 /** Rules 8.4, 22.1, 26.5: whether a move of `lands` (a teleport counts as one, 9.1) allows mustering Creatures. */
 export function musterMove(lands: number, advantages: readonly TitanAdvantage[]): boolean {
-  const max = advantages.includes('movement-plus') ? MOVEMENT_PLUS_MUSTER_MAX : MUSTER_MOVE.max;
-  return lands >= MUSTER_MOVE.min && lands <= max;
+  if (advantages.includes('movement-plus')) return advantageParams('movement-plus').musterAfter.includes(lands);
+  return lands >= MUSTER_MOVE.min && lands <= MUSTER_MOVE.max;
 }
 
 /** Rules 26.5 (10 EP Native, A28): the legion's Titan qualifies for the first creature of every chain of a land the
  * Titan is native to (all but the Darklands, Wastelands, Coasts and Sea). */
 function nativeTitan(legion: MusterLegion, terrain: string): string | undefined {
-  if (!legion.advantages.includes('native') || TITAN_NOT_NATIVE.has(terrain)) return undefined;
+  if (!legion.advantages.includes('native') || advantageParams('native').exceptTerrains.includes(terrain)) return undefined;
   return legion.characters.find((name) => hasAbility(name, 'master-power'));
 }
 
