@@ -60,7 +60,7 @@ describe('§16 special abilities: the table', () => {
     expect(checked).toBe(9);
   });
 
-  it('§16.4: the Humans with legion-wide abilities are the Aquarian, Priestess, Warlord and Priest', () => {
+  it('§16.4: the Humans with legion-wide abilities are the Aquarian, Priestess, Warlord and Priest; A7 the march stops at 4 hexes', () => {
     const legionWide = new Set(['legion-dice', 'legion-movement', 'sea-muster', 'lead-ashore', 'muster-after-landing']);
     const humans = Object.values(GODS_CHARACTERS)
       .filter((d) => d.cls === 'human' && d.abilities.some((id) => legionWide.has(GODS_ABILITIES[id].effect.kind)))
@@ -68,6 +68,7 @@ describe('§16 special abilities: the table', () => {
     expect(humans.sort()).toEqual(['Aquarian', 'Priest', 'Priestess', 'Warlord']);
     expect(effectOf('blessing', 'legion-dice')).toMatchObject({ strike: 'melee', dice: 1 });
     expect(effectOf('rangestrike-dice', 'legion-dice')).toMatchObject({ strike: 'rangestrike', dice: 1 });
+    expect(effectOf('march', 'legion-movement')).toEqual({ kind: 'legion-movement', plus: 1, maxHexes: 4 });
   });
 
   it('§3.2, §3.3, §14.6: Masters are immune to all magic and rangestrikes, Lords and the Golem to non-magic rangestrikes', () => {
