@@ -1,5 +1,7 @@
 // Rules 4.2–4.3: how many characters a legion may hold and which it may not hold twice. Every way of adding a
 // character (mustering, reinforcing, hiring, summoning, reviving, acquiring a Lord) asks these.
+import { GODS_ABILITIES, type GodsPermanentEffect } from '../data/abilities.js';
+import type { GodsAbilityId } from '../data/ability-ids.js';
 import { godsCharacter, type GodsCharacterDef } from '../data/characters.js';
 
 /** Rules 4.2: the maximum legion size before its exceptions. */
@@ -16,16 +18,26 @@ export function characterDef(name: string): GodsCharacterDef {
 }
 
 /** Whether a character has an ability (16): the table every rule reads instead of naming characters. */
-export function hasAbility(name: string, ability: GodsCharacterDef['abilities'][number]): boolean {
+export function hasAbility(name: string, ability: GodsAbilityId): boolean {
   return characterDef(name).abilities.includes(ability);
 }
+
+/** A permanent ability's parameters from the ability table, checked to be of the kind the rule expects. */
+export function abilityEffect<K extends GodsPermanentEffect['kind']>(id: GodsAbilityId, kind: K): Extract<GodsPermanentEffect, { kind: K }> {
+  const effect = GODS_ABILITIES[id].effect;
+  if (effect.kind !== kind) throw new Error(`ability ${id} is not ${kind}`);
+  return effect as Extract<GodsPermanentEffect, { kind: K }>;
+}
+
+/** Rules 4.2, 16.5 Pegasus: whether a character with this ability counts toward the legion size. */
+const uncounted = (name: string): boolean => hasAbility(name, 'mount') && !abilityEffect('mount', 'mount').countsToLegionSize;
 
 /**
  * Rules 4.2 and 16.5 Pegasus: the most characters `legion` may hold — 7, one more for a Pegasus (its `mount`
  * ability), one more for an uncovered Titan or Phantom (`master-power`; A6: a covered one counts like anybody).
  */
 export function legionCapacity(legion: readonly string[], masterUncovered: boolean): number {
-  const pegasus = legion.some((name) => hasAbility(name, 'mount')) ? 1 : 0;
+  const pegasus = legion.some(uncounted) ? 1 : 0;
   const master = masterUncovered && legion.some((name) => hasAbility(name, 'master-power')) ? 1 : 0;
   return BASE_LEGION_SIZE + pegasus + master;
 }

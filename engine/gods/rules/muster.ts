@@ -2,7 +2,7 @@
 // reinforcement there, and the characters it must reveal for each. Plain inputs: the caller (the game) knows the
 // legion, the land, the move, the seat's pool and what was mustered this turn; the table is muster-tables.ts.
 import type { GodsLandKind } from '../types.js';
-import { characterDef, hasAbility, hasRoom, isCreature, mayHoldAnother } from './legion-size.js';
+import { abilityEffect, characterDef, hasAbility, hasRoom, isCreature, mayHoldAnother } from './legion-size.js';
 import type { TitanAdvantage } from '../data/experience.js';
 import { advantageParams } from './experience.js';
 import { AFTER_APPEARANCE, MUSTER_TABLE, type MusterChain, type MusterGround } from './muster-tables.js';
@@ -92,6 +92,12 @@ function mayTake(creature: string, legion: MusterLegion, seat: MusterSeat): bool
   return !(end && seat.endCreatureTaken && usesEndCreatureAllowance(legion.advantages));
 }
 
+/** Rules 27.4, 16.5 Aquarian: whether a Sea legion still musters on a land of `kind` after its side went ashore. */
+function mustersAfterLanding(legion: readonly string[], kind: GodsLandKind): boolean {
+  const lands: readonly string[] = abilityEffect('sea-muster-ashore', 'muster-after-landing').lands;
+  return lands.includes(kind) && legion.some((name) => hasAbility(name, 'sea-muster-ashore'));
+}
+
 /** Rules 22.2, 27.4: the land's mustering, if this legion may muster there at all. */
 function groundFor(legion: MusterLegion, land: MusterLand, seat: MusterSeat): MusterGround | undefined {
   const ground = MUSTER_TABLE[land.terrain];
@@ -100,8 +106,7 @@ function groundFor(legion: MusterLegion, land: MusterLand, seat: MusterSeat): Mu
     const gate = ground.unlabelledWith;
     if (!gate || !legion.characters.some((name) => hasAbility(name, gate))) return undefined;
   }
-  const ashoreBar = legion.seaLegion && seat.seaLegionsAshore;
-  if (ashoreBar && !legion.characters.some((name) => hasAbility(name, 'sea-muster-ashore'))) return undefined;
+  if (legion.seaLegion && seat.seaLegionsAshore && !mustersAfterLanding(legion.characters, land.kind)) return undefined;
   return ground;
 }
 

@@ -1,12 +1,6 @@
 // Rules 20.3–20.4, 24.2, 24.8, 23.10: what an Engagement pays in points (score) and Lifegems, what the removal of an
 // eliminated player's legions pays, and the Titan's Power-factor the score gives.
-import { characterDef, hasAbility } from './legion-size.js';
-
-/** Rules 24.2: every Titan starts at this Power-factor. */
-export const TITAN_BASE_POWER = 6;
-
-/** Rules 24.2: one Power-factor per this many points. */
-export const POINTS_PER_POWER = 100;
+import { abilityEffect, characterDef, hasAbility } from './legion-size.js';
 
 /** Rules 20.3–20.4, 24.8: Lifegems per character. */
 export const LIFEGEMS = { slain: 10, fled: 5, eliminated: 5 } as const;
@@ -14,7 +8,8 @@ export const LIFEGEMS = { slain: 10, fled: 5, eliminated: 5 } as const;
 /** Rules 24.2: the Titan's (and Phantom's) Power-factor at `score` points — max(6, ⌊score/100⌋), so the first
  * rise comes at 700 (classic TITAN adds one per 100 to 6). */
 export function titanPower(score: number): number {
-  return Math.max(TITAN_BASE_POWER, Math.floor(score / POINTS_PER_POWER));
+  const power = abilityEffect('master-power', 'power-from-score');
+  return Math.max(power.min, Math.floor(score / power.pointsPerPower));
 }
 
 /** Rules 20.3: a character's value for scoring — PF × SF at its base PF (the chart value), except the Titans and
