@@ -25,7 +25,7 @@ const spell = (id: string): GodsSpellDef => {
   return found;
 };
 
-describe('§16 special abilities: the table', () => {
+describe('rules 16 special abilities: the table', () => {
   it('every ability has its entry, its kind of use, and at least one character that has it', () => {
     expect(Object.keys(GODS_ABILITIES).sort()).toEqual([...ALL_IDS].sort());
     for (const id of ALL_IDS) {
@@ -36,7 +36,7 @@ describe('§16 special abilities: the table', () => {
     }
   });
 
-  it('§16.2, §16.5 Creatures: the single-use abilities, one Creature each, the cross on their chart rows', () => {
+  it('rules 16.2, rules 16.5 Creatures: the single-use abilities, one Creature each, the cross on their chart rows', () => {
     const holders = Object.fromEntries(GODS_SINGLE_USE_ABILITIES.map((id) => [GODS_ABILITIES[id].name, abilityHolders(id)]));
     expect(holders).toEqual({
       'Stone Cold': ['Basilisk'], "Reaper's Call": ['Deathbringer'], 'Final Blow': ['Demon'], Fear: ['Nightmare'],
@@ -47,7 +47,7 @@ describe('§16 special abilities: the table', () => {
     }
   });
 
-  it('§16.3: a variable PF exactly where an ability changes the PF', () => {
+  it('rules 16.3: a variable PF exactly where an ability changes the PF', () => {
     const changesPower = new Set([
       'power-from-score', 'life-energy', 'drain', 'trophy-power', 'class-bonus', 'power-against-class', 'power-against-side',
     ]);
@@ -60,7 +60,7 @@ describe('§16 special abilities: the table', () => {
     expect(checked).toBe(9);
   });
 
-  it('§16.4: the Humans with legion-wide abilities are the Aquarian, Priestess, Warlord and Priest; A7 the march stops at 4 hexes', () => {
+  it('rules 16.4: the Humans with legion-wide abilities are the Aquarian, Priestess, Warlord and Priest; A7 the march stops at 4 hexes', () => {
     const legionWide = new Set(['legion-dice', 'legion-movement', 'sea-muster', 'lead-ashore', 'muster-after-landing']);
     const humans = Object.values(GODS_CHARACTERS)
       .filter((d) => d.cls === 'human' && d.abilities.some((id) => legionWide.has(GODS_ABILITIES[id].effect.kind)))
@@ -71,37 +71,37 @@ describe('§16 special abilities: the table', () => {
     expect(effectOf('march', 'legion-movement')).toEqual({ kind: 'legion-movement', plus: 1, maxHexes: 4 });
   });
 
-  it('§3.2, §3.3, §14.6: Masters are immune to all magic and rangestrikes, Lords and the Golem to non-magic rangestrikes', () => {
+  it('rules 3.2, rules 3.3, rules 14.6: Masters are immune to all magic and rangestrikes, Lords and the Golem to non-magic rangestrikes', () => {
     expect(abilityHolders('master-immunity')).toEqual(['Titan', 'Dark-Titan', 'Phantom', 'God']);
     expect(effectOf('master-immunity', 'immunity').to).toEqual(['magic', 'rangestrike']);
     expect(abilityHolders('rangestrike-immunity')).toEqual(['Angel', 'Archangel', 'Necromancer', 'Golem']);
     expect(effectOf('rangestrike-immunity', 'immunity').to).toEqual(['non-magic-rangestrike']);
   });
 
-  it('§15.5: every Master blocks spells; §24.2: Titans, the Dark-Titan and the Phantom have PF max(6, ⌊score/100⌋)', () => {
+  it('rules 15.5: every Master blocks spells; rules 24.2: Titans, the Dark-Titan and the Phantom have PF max(6, ⌊score/100⌋)', () => {
     expect(abilityHolders('master-spell-block')).toEqual(['Titan', 'Dark-Titan', 'Phantom', 'God']);
     expect(abilityHolders('master-power')).toEqual(['Titan', 'Dark-Titan', 'Phantom']);
     expect(effectOf('master-power', 'power-from-score')).toEqual({ kind: 'power-from-score', min: 6, pointsPerPower: 100 });
   });
 
-  it('§14.5: the magic-rangestrike abilities are held exactly by the magic rangestrikers; only the Warlock is spared the range-4 loss', () => {
+  it('rules 14.5: the magic-rangestrike abilities are held exactly by the magic rangestrikers; only the Warlock is spared the range-4 loss', () => {
     const holders = [...abilityHolders('magic-rangestrike'), ...abilityHolders('magic-rangestrike-long')].sort();
     expect(holders).toEqual(Object.values(GODS_CHARACTERS).filter((d) => d.magicRangestrike).map((d) => d.name).sort());
     expect(effectOf('magic-rangestrike-long', 'magic-rangestrike').rangeFourSkillLoss).toBe(false);
     expect(effectOf('magic-rangestrike', 'magic-rangestrike').rangeFourSkillLoss).toBe(true);
   });
 
-  it('§16.5 Necromancer: 1 damage at the start of its Strike Phase, a magic rangestrike without range, +1 PF, PF 6 each battle', () => {
+  it('rules 16.5 Necromancer: 1 damage at the start of its Strike Phase, a magic rangestrike without range, +1 PF, PF 6 each battle', () => {
     expect(effectOf('necromancy', 'drain')).toMatchObject({ damage: 1, range: null, magicRangestrike: true, powerGain: 1, powerAtBattleStart: 6 });
   });
 
-  it('§16.5 Guardian: Human +1, Demilord +2, Elemental +3, Lord +4, Master +5, itself not counted (A40)', () => {
+  it('rules 16.5 Guardian: Human +1, Demilord +2, Elemental +3, Lord +4, Master +5, itself not counted (A40)', () => {
     expect(effectOf('class-bonus', 'class-bonus')).toMatchObject({
       bonus: { human: 1, demilord: 2, elemental: 3, lord: 4, master: 5 }, countsSelf: false,
     });
   });
 
-  it('§16.5 Executer: +1 PF per enemy Lord or Master its legion slays, back to PF 8 when revived; sacrifice of an End-Creature worth 36', () => {
+  it('rules 16.5 Executer: +1 PF per enemy Lord or Master its legion slays, back to PF 8 when revived; sacrifice of an End-Creature worth 36', () => {
     expect(effectOf('trophy-hunter', 'trophy-power')).toMatchObject({ victims: ['lord', 'master'], gain: 1, powerWhenRevived: 8 });
     expect(effectOf('trophy-hunter', 'trophy-power').powerWhenRevived).toBe(character('Executer').power);
     expect(effectOf('sacrifice-recruit', 'sacrifice-recruit').minValue).toBe(36);
@@ -109,14 +109,14 @@ describe('§16 special abilities: the table', () => {
     expect(effectOf('master-slayer', 'eliminates')).toMatchObject({ victims: ['Titan', 'Phantom'], slainBy: 'executer' });
   });
 
-  it('§16.5 Jabberwok: PF doubles to 8 against a legion with an Elemental; it is summoned like a Lord (A42)', () => {
+  it('rules 16.5 Jabberwok: PF doubles to 8 against a legion with an Elemental; it is summoned like a Lord (A42)', () => {
     const bane = effectOf('elemental-bane', 'power-against-class');
     expect(bane).toMatchObject({ against: 'elemental', power: 8 });
     expect(bane.power).toBe(2 * character('Jabberwok').power);
     expect(abilityHolders('summonable')).toEqual(['Angel', 'Archangel', 'Necromancer', 'Jabberwok']);
   });
 
-  it('§16.5 Locker: revived and summoned at double cost, the chart prices hold it', () => {
+  it('rules 16.5 Locker: revived and summoned at double cost, the chart prices hold it', () => {
     const factor = effectOf('double-price', 'price-factor').factor;
     expect(factor).toBe(2);
     expect(character('Locker').lifegems).toEqual({
@@ -124,19 +124,19 @@ describe('§16 special abilities: the table', () => {
     });
   });
 
-  it('§16.5 Pegasus: does not count toward the legion size; any non-Creature rides it, the rider counts (A41)', () => {
+  it('rules 16.5 Pegasus: does not count toward the legion size; any non-Creature rides it, the rider counts (A41)', () => {
     expect(effectOf('mount', 'mount')).toMatchObject({
       countsToLegionSize: false, riders: ['master', 'lord', 'elemental', 'demilord', 'human'], riderCountsToLegionSize: true,
       neverLocked: true,
     });
   });
 
-  it('§16.5 Knight +2 PF against black and gray legions; Immortal joins the winner and stays on the Ruin (A25)', () => {
+  it('rules 16.5 Knight +2 PF against black and gray legions; Immortal joins the winner and stays on the Ruin (A25)', () => {
     expect(effectOf('crusade', 'power-against-side')).toMatchObject({ against: ['darklord', 'neutral'], plus: 2 });
     expect(effectOf('immortal', 'auto-join')).toMatchObject({ into: 'winner', boundTo: 'ruin' });
   });
 
-  it('§16.5 Aquarian, Siren, §27.4: Dolphins on Coast, Octopus and Seaserpent ashore; only the Aquarian musters at sea afterwards', () => {
+  it('rules 16.5 Aquarian, Siren, rules 27.4: Dolphins on Coast, Octopus and Seaserpent ashore; only the Aquarian musters at sea afterwards', () => {
     expect(abilityHolders('dolphin-muster')).toEqual(['Siren', 'Aquarian']);
     expect(abilityHolders('lead-ashore')).toEqual(['Siren', 'Aquarian']);
     const followers = effectOf('lead-ashore', 'lead-ashore').followers;
@@ -144,18 +144,18 @@ describe('§16 special abilities: the table', () => {
     expect(abilityHolders('sea-muster-ashore')).toEqual(['Aquarian']);
   });
 
-  it('§16.5 Pixie, §12.7 Tree: its own reinforcement in round 4; on a Tree two strikes and two rangestrikes', () => {
+  it('rules 16.5 Pixie, rules 12.7 Tree: its own reinforcement in round 4; on a Tree two strikes and two rangestrikes', () => {
     expect(effectOf('pixie-reinforcement', 'copy-reinforcement')).toMatchObject({ round: 4, ignoresNativity: true, afterWinIfNotTaken: true });
     expect(effectOf('tree-frenzy', 'hazard-frenzy')).toEqual({ kind: 'hazard-frenzy', hazard: 'Tree', strikes: 2, rangestrikes: 2 });
   });
 
-  it("A11–A13 §16.5: Stone Cold answers an enemy strike; Reaper's Call spares Masters at twice the hits; Fear halves the next strikeback", () => {
+  it("A11–A13 rules 16.5: Stone Cold answers an enemy strike; Reaper's Call spares Masters at twice the hits; Fear halves the next strikeback", () => {
     expect(effectOf('stone-cold', 'petrify')).toMatchObject({ trigger: 'enemy-strike-rolled', until: 'own-next-maneuver', hurtOnlyBy: 'magic' });
     expect(effectOf('reapers-call', 'slay')).toMatchObject({ range: null, immuneClasses: ['master'], selfDamagePerTargetHit: 2, mustSurvive: true });
     expect(effectOf('fear', 'halve-power')).toMatchObject({ targets: 'adjacent-enemies', strikes: 'next-strikeback', rounding: 'down' });
   });
 
-  it('§16.5: Flameburst 1 to every adjacent enemy across Cliffs too, Cuff 1 more to its target, Decoy a Tree', () => {
+  it('rules 16.5: Flameburst 1 to every adjacent enemy across Cliffs too, Cuff 1 more to its target, Decoy a Tree', () => {
     expect(effectOf('flameburst', 'extra-damage')).toMatchObject({ targets: 'adjacent-enemies', damage: 1, acrossCliff: true });
     expect(effectOf('cuff', 'extra-damage')).toMatchObject({ targets: 'strike-target', damage: 1 });
     expect(effectOf('decoy', 'create-hazard')).toMatchObject({ hazard: 'Tree', until: 'own-next-maneuver' });
@@ -163,10 +163,10 @@ describe('§16 special abilities: the table', () => {
   });
 });
 
-describe('§15 spells', () => {
+describe('rules 15 spells', () => {
   const all = Object.values(GODS_SPELLS);
 
-  it('§15.3: 16 spells, four in each grade 2 to 5', () => {
+  it('rules 15.3: 16 spells, four in each grade 2 to 5', () => {
     expect(all).toHaveLength(16);
     const byGrade: Record<number, string[]> = {};
     for (const s of all) (byGrade[s.grade] ??= []).push(s.name);
@@ -179,7 +179,7 @@ describe('§15 spells', () => {
     for (const [id, s] of Object.entries(GODS_SPELLS)) expect(s.id).toBe(id);
   });
 
-  it('§15.3: a Caster casts the spells up to its skill', () => {
+  it('rules 15.3: a Caster casts the spells up to its skill', () => {
     expect(castableSpells(1)).toHaveLength(0);
     expect(castableSpells(2)).toHaveLength(4);
     expect(castableSpells(3)).toHaveLength(8);
@@ -187,17 +187,17 @@ describe('§15 spells', () => {
     expect(castableSpells(5)).toHaveLength(16);
   });
 
-  it('§2.3, §5.1: 16 spell counters a player, 64 with four players', () => {
+  it('rules 2.3, rules 5.1: 16 spell counters a player, 64 with four players', () => {
     expect(SPELL_COUNTERS_PER_PLAYER).toBe(all.length);
     expect(4 * SPELL_COUNTERS_PER_PLAYER).toBe(64);
   });
 
-  it('§15.6 Shockwave, Quake, Inferno: every enemy takes 3 dice at skill 2, 3, 4, hazards not counted (A15)', () => {
+  it('rules 15.6 Shockwave, Quake, Inferno: every enemy takes 3 dice at skill 2, 3, 4, hazards not counted (A15)', () => {
     expect(['shockwave', 'quake', 'inferno'].map((id) => spell(id).effect)).toEqual([2, 3, 4].map((skill) => (
       { kind: 'mass-strike', dice: 3, skill, hazards: false })));
   });
 
-  it('§15.6 Create Hazard: any hex hazard, never a hexside; Homeland: native to every hazard', () => {
+  it('rules 15.6 Create Hazard: any hex hazard, never a hexside; Homeland: native to every hazard', () => {
     expect(spell('create-hazard').effect).toMatchObject({ kind: 'hazard', hazards: GODS_HEX_HAZARDS, hex: 'unoccupied' });
     expect(spell('homeland').effect).toMatchObject({ kind: 'legion-native', hazards: [...GODS_HEX_HAZARDS, ...GODS_HEXSIDE_HAZARDS] });
   });
@@ -207,7 +207,7 @@ describe('§15 spells', () => {
     expect(spell('wimps-vacation').effect).toEqual({ kind: 'slay-level', level: 1, scored: true });
   });
 
-  it('§15.6 Timewarp, Summon, Deadlock, Painchain, Chaos: their parameters', () => {
+  it('rules 15.6 Timewarp, Summon, Deadlock, Painchain, Chaos: their parameters', () => {
     expect(spell('timewarp').effect).toEqual({ kind: 'battle-round', steps: [1, -1], reinforcementsAtMost: 1 });
     expect(spell('summon').effect).toMatchObject({ character: 'Demon', damagePerStrikePhase: 1, removedAfterBattle: true, scores: false });
     expect(character('Demon').cls).toBe('dark-creature');
@@ -217,8 +217,8 @@ describe('§15 spells', () => {
   });
 });
 
-describe('§26 Experience Points', () => {
-  it('§26: each side has 14 goals summing to 100 EP', () => {
+describe('rules 26 Experience Points', () => {
+  it('rules 26: each side has 14 goals summing to 100 EP', () => {
     let checked = 0;
     for (const [role, table] of Object.entries(EXPERIENCE_GOALS)) {
       expect(table, role).toHaveLength(14);
@@ -230,7 +230,7 @@ describe('§26 Experience Points', () => {
     expect(EP_TABLE_TOTAL).toBe(100);
   });
 
-  it('§3.7, §26: the mustering goals are End-Creatures, 10 EP for the Colossus and the Deathbringer', () => {
+  it('rules 3.7, rules 26: the mustering goals are End-Creatures, 10 EP for the Colossus and the Deathbringer', () => {
     let checked = 0;
     for (const table of Object.values(EXPERIENCE_GOALS)) {
       for (const goal of table) {
@@ -243,14 +243,14 @@ describe('§26 Experience Points', () => {
     expect(checked).toBe(9);
   });
 
-  it('§26.5: eight thresholds, 10 to 80 EP', () => {
+  it('rules 26.5: eight thresholds, 10 to 80 EP', () => {
     expect(EXPERIENCE_THRESHOLDS.map((t) => [t.ep, t.name])).toEqual([
       [10, 'Native'], [20, 'Mustering plus'], [30, 'Movement plus'], [40, 'Hold'], [50, 'Freeway'], [60, 'Tower Teleport'],
       [70, 'Battle Teleport'], [80, 'Free Teleport'],
     ]);
   });
 
-  it('§26.5: Native except Darkland, Wasteland, Coast, Sea; Movement plus 8 lands, muster after 3–7; Free Teleport without muster', () => {
+  it('rules 26.5: Native except Darkland, Wasteland, Coast, Sea; Movement plus 8 lands, muster after 3–7; Free Teleport without muster', () => {
     const params = Object.fromEntries(EXPERIENCE_THRESHOLDS.map((t) => [t.advantage, t.params]));
     expect(params['native']).toEqual({ exceptTerrains: ['Darkland', 'Wasteland', 'Coast', 'Sea'] });
     expect(params['movement-plus']).toEqual({ maxLands: 8, musterAfter: [3, 4, 5, 6, 7] });

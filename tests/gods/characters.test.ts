@@ -17,7 +17,7 @@ const def = (name: string): GodsCharacterDef => {
   return found;
 };
 
-describe('§16.6 Character Chart: the rows', () => {
+describe('rules 16.6: the rows of the chart', () => {
   it('66 characters, named once each, in chart order', () => {
     expect(GODS_CHARACTER_NAMES).toHaveLength(66);
     expect(new Set(GODS_CHARACTER_NAMES).size).toBe(66);
@@ -27,7 +27,7 @@ describe('§16.6 Character Chart: the rows', () => {
     expect(godsCharacter('constructor')).toBeUndefined();
   });
 
-  it('§3.1: 4 Masters, 3 Lords, 3 Elementals, 10 Demilords, 8 Humans, 21 Creatures, 5 Sea-Creatures, 12 Dark-Creatures', () => {
+  it('rules 3.1: 4 Masters, 3 Lords, 3 Elementals, 10 Demilords, 8 Humans, 21 Creatures, 5 Sea-Creatures, 12 Dark-Creatures', () => {
     const byClass: Record<string, number> = {};
     for (const row of ALL) byClass[row.cls] = (byClass[row.cls] ?? 0) + 1;
     expect(byClass).toEqual({
@@ -44,7 +44,7 @@ describe('§16.6 Character Chart: the rows', () => {
     ]);
   });
 
-  it('§20.3: every value is PF × SF (at the base PF of a variable PF); the God has none', () => {
+  it('rules 20.3: every value is PF × SF (at the base PF of a variable PF); the God has none', () => {
     let checked = 0;
     for (const row of ALL) {
       if (row.name === 'God') continue;
@@ -55,7 +55,7 @@ describe('§16.6 Character Chart: the rows', () => {
     expect(def('God')).toMatchObject({ value: null, power: 100, skill: 0 });
   });
 
-  it('§16.6: chart factors, rows with OCR damage taken from the German chart (Octopus, Seaserpent, Whale)', () => {
+  it('rules 16.6: the chart factors, rows with OCR damage taken from the German chart (Octopus, Seaserpent, Whale)', () => {
     const factors = (name: string): [number, number, number | null] => [def(name).power, def(name).skill, def(name).value];
     expect(factors('Octopus')).toEqual([15, 2, 30]);
     expect(factors('Seaserpent')).toEqual([15, 3, 45]);
@@ -66,31 +66,31 @@ describe('§16.6 Character Chart: the rows', () => {
     expect(factors('Serpent')).toEqual([16, 2, 32]);
   });
 
-  it('A39 §16.5 Chimera: printed skill "?" encoded as 3, the skill its value 30 = 10 × 3 implies', () => {
+  it('A39 rules 16.5 Chimera: printed skill "?" encoded as 3, the skill its value 30 = 10 × 3 implies', () => {
     expect(def('Chimera')).toMatchObject({ power: 10, skill: 3, value: 30 });
     expect(def('Chimera').abilities).toContain('mirror-skill');
   });
 
-  it('§16.3: a variable PF (swung line) exactly for the Masters, Necromancer, Executer, Guardian, Jabberwok, Knight', () => {
+  it('rules 16.3: a variable PF (swung line) exactly for the Masters, Necromancer, Executer, Guardian, Jabberwok, Knight', () => {
     expect(names((d) => d.variablePower)).toEqual([
       'Dark-Titan', 'Executer', 'God', 'Guardian', 'Jabberwok', 'Knight', 'Necromancer', 'Phantom', 'Titan',
     ]);
   });
 
-  it('§3.7: the eight End-Creatures are Hydra, Basilisk, Serpent, Colossus, Seaserpent, Demon, Balrog, Deathbringer', () => {
+  it('rules 3.7: the eight End-Creatures are Hydra, Basilisk, Serpent, Colossus, Seaserpent, Demon, Balrog, Deathbringer', () => {
     expect(names((d) => d.endCreature)).toEqual(
       ['Balrog', 'Basilisk', 'Colossus', 'Deathbringer', 'Demon', 'Hydra', 'Seaserpent', 'Serpent'],
     );
     for (const name of names((d) => d.endCreature)) expect(def(name).cls).toMatch(/creature$/);
   });
 
-  it('§16.5 Executer: exactly three End-Creatures are worth at least 36 (Colossus 40, Seaserpent 45, Deathbringer 36)', () => {
+  it('rules 16.5 Executer: exactly three End-Creatures are worth at least 36 (Colossus 40, Seaserpent 45, Deathbringer 36)', () => {
     expect(names((d) => d.endCreature && (d.value ?? 0) >= 36)).toEqual(['Colossus', 'Deathbringer', 'Seaserpent']);
   });
 });
 
-describe('§16.5, §19, §22.4: Lifegem prices', () => {
-  it('§16.5 Humans: Novice free, Knight and Amazon 50, Pixie and Aquarian 75, Priestess and Warlord 100, Priest 150', () => {
+describe('rules 16.5, rules 19, rules 22.4: Lifegem prices', () => {
+  it('rules 16.5 Humans: Novice free, Knight and Amazon 50, Pixie and Aquarian 75, Priestess and Warlord 100, Priest 150', () => {
     const prices = Object.fromEntries(ALL.filter((d) => d.cls === 'human').map((d) => [d.name, d.lifegems]));
     expect(prices).toEqual({
       Amazon: { kind: 'hire', hire: 50 }, Aquarian: { kind: 'hire', hire: 75 }, Knight: { kind: 'hire', hire: 50 },
@@ -99,7 +99,7 @@ describe('§16.5, §19, §22.4: Lifegem prices', () => {
     });
   });
 
-  it('§19.1, §22.4: a Demilord is revived for 50 and summoned for 200; the Locker costs double; the Immortal joins free', () => {
+  it('rules 19.1, rules 22.4: a Demilord is revived for 50 and summoned for 200; the Locker costs double; the Immortal joins free', () => {
     let checked = 0;
     for (const row of ALL.filter((d) => d.cls === 'demilord')) {
       const expected = row.name === 'Locker' ? { kind: 'demilord', revive: 100, summon: 400 }
@@ -117,40 +117,40 @@ describe('§16.5, §19, §22.4: Lifegem prices', () => {
   });
 });
 
-describe('§3.10 symbols: water, flight, rangestrikes, Casters', () => {
-  it('§3.10: double wave Dolphin, Manta, Whale; wave with line Octopus, Seaserpent; swimmers Aquarian, Siren; all else dry', () => {
+describe('rules 3.10 symbols: water, flight, rangestrikes, Casters', () => {
+  it('rules 3.10: double wave Dolphin, Manta, Whale; wave with line Octopus, Seaserpent; swimmers Aquarian, Siren; all else dry', () => {
     expect(names((d) => d.water === 'sea')).toEqual(['Dolphin', 'Manta', 'Whale']);
     expect(names((d) => d.water === 'ashore')).toEqual(['Octopus', 'Seaserpent']);
     expect(names((d) => d.water === 'swimmer')).toEqual(['Aquarian', 'Siren']);
     expect(names((d) => d.water !== 'none')).toHaveLength(7);
   });
 
-  it('§14.5: the magic rangestrikers are the Warlock and the Priestess, and they rangestrike', () => {
+  it('rules 14.5: the magic rangestrikers are the Warlock and the Priestess, and they rangestrike', () => {
     expect(names((d) => d.magicRangestrike)).toEqual(['Priestess', 'Warlock']);
     for (const name of ['Priestess', 'Warlock']) expect(def(name).rangestrikes).toBe(true);
   });
 
-  it('A14 §15.1: the Casters we read (Ying-Yang ©, and the round glyph • as Ying-Yang), every grade 2–5 castable', () => {
+  it('A14 rules 15.1: the Casters we read (Ying-Yang ©, and the round glyph • as Ying-Yang), every grade 2–5 castable', () => {
     expect(names((d) => d.caster)).toEqual(['Jabberwok', 'Necromancer', 'Novice', 'Priestess', 'Warlock', 'Warlord']);
     const skills = new Set(ALL.filter((d) => d.caster).map((d) => d.skill));
     for (const grade of [2, 3, 4, 5]) expect(skills.has(grade), `a Caster of skill ${grade}`).toBe(true);
   });
 
-  it('A14 §12.6: the fliers (star ★ and the OCR "*" as on Angel, Gargoyle, Griffon, Wyvern)', () => {
+  it('A14 rules 12.6: the fliers (star ★ and the OCR "*" as on Angel, Gargoyle, Griffon, Wyvern)', () => {
     expect(names((d) => d.flies)).toEqual([
       'Angel', 'Archangel', 'Chimera', 'Dragon', 'Gargoyle', 'Gorgon', 'Griffon', 'Guardian', 'Helldancer', 'Locker',
       'Nightmare', 'Pegasus', 'Phantom', 'Phoenix', 'Ranger', 'Shadow', 'Sunray', 'Wyvern', 'Zephyra',
     ]);
   });
 
-  it('A14 §14: the rangestrikers (the bolt glyphs "/", "×", "N" of the chart OCR, the Pixie by 12.7 Tree)', () => {
+  it('A14 rules 14: the rangestrikers (the bolt glyphs "/", "×", "N" of the chart OCR, the Pixie by 12.7 Tree)', () => {
     expect(names((d) => d.rangestrikes)).toEqual([
       'Asher', 'Demon', 'Dragon', 'Giant', 'Gorgon', 'Headcracker', 'Hydra', 'Immortal', 'Minotaur', 'Pixie', 'Priestess',
       'Ranger', 'Warlock',
     ]);
   });
 
-  it('§3.2: Masters neither fly nor rangestrike nor cast, except that the Phantom flies', () => {
+  it('rules 3.2: Masters neither fly nor rangestrike nor cast, except that the Phantom flies', () => {
     for (const row of ALL.filter((d) => d.cls === 'master')) {
       expect(row.rangestrikes || row.caster, row.name).toBe(false);
       expect(row.flies, row.name).toBe(row.name === 'Phantom');
@@ -158,7 +158,7 @@ describe('§3.10 symbols: water, flight, rangestrikes, Casters', () => {
   });
 });
 
-describe('Hazard Chart: natives', () => {
+describe('rules 12.7 the hazards: natives', () => {
   // The Hazard Chart's native lists (German chart where the English names a "Newt"); Darkness and Cloud go by side.
   const CHART: Partial<Record<GodsHazard, readonly string[]>> = {
     Tree: ['Pixie'],
@@ -177,19 +177,19 @@ describe('Hazard Chart: natives', () => {
     Slope: ['Ogre', 'Lion', 'Minotaur', 'Gorgon', 'Dragon', 'Colossus', 'Pixie'],
   };
   for (const hazard of [...GODS_HEX_HAZARDS, ...GODS_HEXSIDE_HAZARDS]) {
-    it(`Hazard Chart: ${hazard} natives`, () => {
+    it(`rules 12.7 ${hazard}: its natives`, () => {
       expect(names((d) => d.natives.includes(hazard))).toEqual([...(CHART[hazard] ?? [])].sort());
     });
   }
 
-  it('§16.5 Pixie: native to every hazard that has natives, except the Volcano', () => {
+  it('rules 16.5 Pixie: native to every hazard that has natives, except the Volcano', () => {
     const withNatives = [...GODS_HEX_HAZARDS, ...GODS_HEXSIDE_HAZARDS].filter((h) => (CHART[h] ?? []).length > 0);
     expect([...def('Pixie').natives].sort()).toEqual(withNatives.filter((h) => h !== 'Volcano').sort());
   });
 });
 
-describe('§5.1, §2.3: pools and counters', () => {
-  it('§5.1: each player receives 1 Titan, 1 Phantom, 4 Angels, 2 Archangels, 1 Necromancer, 1 Executer', () => {
+describe('rules 5.1, rules 2.3: pools and counters', () => {
+  it('rules 5.1: each player receives 1 Titan, 1 Phantom, 4 Angels, 2 Archangels, 1 Necromancer, 1 Executer', () => {
     const titan = seatPool('titan-player');
     expect(titan).toMatchObject({ Titan: 1, Phantom: 1, Angel: 4, Archangel: 2, Necromancer: 1, Executer: 1 });
     expect(titan['Dark-Titan']).toBeUndefined();
@@ -199,7 +199,7 @@ describe('§5.1, §2.3: pools and counters', () => {
     expect(dark['Titan']).toBeUndefined();
   });
 
-  it('§5.1: Titan-players hold the land Creatures (T), the Darklord the Dark-Creatures (D), both Humans and Sea-Creatures (A)', () => {
+  it('rules 5.1: Titan-players hold the land Creatures (T), the Darklord the Dark-Creatures (D), both Humans and Sea-Creatures (A)', () => {
     const titan = seatPool('titan-player');
     const dark = seatPool('darklord');
     let checked = 0;
@@ -214,14 +214,14 @@ describe('§5.1, §2.3: pools and counters', () => {
     expect(counterSum(dark)).toBe(221);
   });
 
-  it('§5.2: Elementals (and the God, §3.2) are in the game only with a Darklord', () => {
+  it('rules 5.2: Elementals (and the God, rules 3.2) are in the game only with a Darklord', () => {
     expect(specialCounters(true)).toMatchObject({ Asher: 1, Golem: 1, Zephyra: 1, God: 1 });
     const without = specialCounters(false);
     for (const name of ['Asher', 'Golem', 'Zephyra', 'God']) expect(without[name], name).toBeUndefined();
     expect(without).toMatchObject({ Guardian: 6, Sunray: 12, Warlock: 6, Pegasus: 6 });
   });
 
-  it('§2.3: three Titan-players and the Darklord give 900 chart counters; with the 21 Neutral Dark-Creatures 921', () => {
+  it('rules 2.3: three Titan-players and the Darklord give 900 chart counters; with the 21 Neutral Dark-Creatures 921', () => {
     expect(chartCounters(3, true)).toBe(900);
     expect(neutralDarkCreatures()).toEqual({ Nightmare: 3, Tombdigger: 9, Headcracker: 9 });
     expect(chartCounters(3, true) + counterSum(neutralDarkCreatures())).toBe(GODS_CHARACTER_COUNTERS);
