@@ -156,6 +156,11 @@ export class SaveStore {
     return out;
   }
 
+  /** What the player calls a save: its title in the recent list, else its file name (never the folder it is in). */
+  titleOf(path: string): string {
+    return this.recentRaw().find((r) => resolve(r.path) === resolve(path))?.title ?? basename(path, SAVE_EXTENSION);
+  }
+
   /** Puts a file at the top of the recent list. */
   addRecent(path: string, title: string, savedAt: string): void {
     const rest = this.recentRaw().filter((r) => resolve(r.path) !== resolve(path));

@@ -151,7 +151,8 @@ export class HostService {
         text = await readFile(info.path, 'utf8');
       } catch (e) {
         text = '';
-        firstError ??= { code: 'io', message: `${info.title}: could not read ${info.path}: ${describe(e)}` };
+        const [code, message] = unreadable(e, info.title);
+        firstError ??= { code, message };
       }
       const r = text === '' ? null : await this.openText(text, info.gameId);
       if (r?.ok) {
@@ -485,16 +486,23 @@ export class HostService {
       path = source.path;
     }
     try {
-      return { ok: true, text: await readFile(path, 'utf8'), path, label: path };
+      return { ok: true, text: await readFile(path, 'utf8'), path, label: `"${this.saves.titleOf(path)}"` };
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'not-found' : 'io';
-      return fail(code, `could not read ${path}: ${describe(e)}`, (await this.saves.newestGood(this.opener))?.info ?? null);
+      return fail(...unreadable(e, this.saves.titleOf(path)), (await this.saves.newestGood(this.opener))?.info ?? null);
     }
   }
 
   private emit(push: Push): void {
     for (const l of this.listeners) l(push);
   }
+}
+
+/** Why a save file could not be read, in words for the player: no errno text and no path on the host's disk. */
+function unreadable(e: unknown, title: string): [HostError['code'], string] {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return ['not-found', `The save "${title}" is no longer there: it was moved or deleted.`];
+  if (code === 'EACCES' || code === 'EPERM') return ['io', `The save "${title}" may not be read (its file is protected).`];
+  return ['io', `The save "${title}" could not be read from the disk.`];
 }
 
 /** The seat/stateId gate every intent passes before its engine sees it: no hand-off pending, sent by the human the

@@ -116,6 +116,7 @@ export const de: Readonly<Record<MessageKey, string>> = {
   'file.recent': 'Zuletzt gespielt',
   'file.autosaves': 'Automatische Sicherungen',
   'file.none': 'Noch keine.',
+  'file.missing': 'verschoben oder gelöscht',
   'file.upload': 'Spielstand von der Festplatte öffnen:',
   'file.chooseFile': 'Datei wählen…',
   'file.name': 'Name',

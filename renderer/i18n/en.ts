@@ -116,6 +116,7 @@ export const en = {
   'file.recent': 'Recent games',
   'file.autosaves': 'Autosaves',
   'file.none': 'None yet.',
+  'file.missing': 'moved or deleted',
   'file.upload': 'Open a save file from disk:',
   'file.chooseFile': 'Choose a file…',
   'file.name': 'Name',
