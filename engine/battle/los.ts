@@ -212,8 +212,9 @@ export function losBlocked(pos: BattlePosition, from: HexLabel, to: HexLabel): b
 export function rangestrikePathPenalty(pos: BattlePosition, info: LandInfo, striker: CreatureDef, from: number, to: number): number {
   fillOccupancy(pos);
   let best = -1;
+  const closed = pos.hooks?.sightClosed;
   for (const v of verdicts(info, from, to)) {
-    if (!pathOpen(v)) continue;
+    if (!pathOpen(v) || closed?.(pos, striker, v.mids, to)) continue;
     let penalty = v.skillUp;
     for (let k = 0; k < v.costly.length; k++) {
       const h = v.costly[k]!;

@@ -99,13 +99,17 @@ const QUEUE = new Int16Array(HEX_COUNT * 16);
 
 /** Walkers: LEFT[h] (and LEFT[HEX_COUNT + h] with the spare unused) = the most movement left on reaching h (-1 =
  * unreachable); a spare lets one slowed step cost one. */
-function walk(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean, spare: number): void {
+function walk(
+  info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean, spare: number,
+  stops: ((h: number) => boolean) | null,
+): void {
   LEFT.fill(-1);
   let tail = 0;
   const layer = spare > 0 ? HEX_COUNT : 0;
   const reach = (state: number, left: number): void => {
-    if (left <= LEFT[state]!) return;
-    LEFT[state] = left;
+    const after = stops !== null && left > 0 && stops(state % HEX_COUNT) ? 0 : left;
+    if (after <= LEFT[state]!) return;
+    LEFT[state] = after;
     QUEUE[tail++] = state;
   };
   const step = (from: number, cost: number, to: number, left: number): void => {
@@ -118,7 +122,8 @@ function walk(info: LandInfo, c: CreatureDef, starts: readonly number[], allowan
       step(layer, walkCost(info, c, -1, 0, h), h, allowance);
     }
   } else {
-    reach(layer + starts[0]!, allowance);
+    LEFT[layer + starts[0]!] = allowance;
+    QUEUE[tail++] = layer + starts[0]!;
   }
   for (let head = 0; head < tail; head++) {
     const state = QUEUE[head]!;
@@ -190,7 +195,7 @@ export function legalMoves(pos: BattlePosition, pieceId: string): HexLabel[] {
   const { hexes, spare } = (hooks?.allowance ?? SKILL_ONLY)(pos, piece, creature);
   const allowance = hexes + spare;
   if (creature.flies) fly(info, creature, starts, hexes, entering);
-  else walk(info, creature, starts, hexes, entering, spare);
+  else walk(info, creature, starts, hexes, entering, spare, hooks?.stopsWalker ? (h) => hooks.stopsWalker!(pos, creature, h) : null);
   // HEX_LABELS is in label order, so the result comes out sorted.
   const out: HexLabel[] = [];
   for (let h = 0; h < HEX_COUNT; h++) {

@@ -42,6 +42,11 @@ export interface BattleHooks {
   readonly rangestrikeImmune?: (striker: CreatureDef, target: CreatureDef) => boolean;
   /** Skill a rangestriker loses at range 4 (TITAN §12.5: 1, none for magic missiles). */
   readonly longRangePenalty?: (striker: CreatureDef) => number;
+  /** Whether walking into hex index h ends this character's move (TITAN: never). */
+  readonly stopsWalker?: (pos: BattlePosition, c: CreatureDef, h: number) => boolean;
+  /** Whether a rangestrike path that the terrain and the characters leave open (intervening hex indexes `mids`,
+   * target hex index `to`) is still closed to this striker (TITAN: never). */
+  readonly sightClosed?: (pos: BattlePosition, striker: CreatureDef, mids: Int8Array, to: number) => boolean;
   /** The strike number from the two skills and the hazard modifier (TITAN: the Strike Chart). */
   readonly strikeNumber?: (strikerSkill: number, targetSkill: number, modifier: number) => number;
 }

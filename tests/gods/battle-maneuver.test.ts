@@ -58,6 +58,16 @@ describe('§12.4 melee lock', () => {
   });
 });
 
+describe('§12.7 Hazard Chart: Fog', () => {
+  it('Hazard Chart Fog: a non-flying non-native\'s move ends as soon as it enters Fog; natives and fliers go on', () => {
+    const fog = land({ C2: { hazard: 'Fog' }, B2: { hazard: 'Tree' }, D2: { hazard: 'Tree' }, B1: { hazard: 'Tree' }, D1: { hazard: 'Tree' } });
+    const from = (name: string) => pieceMoves(at([[name, 'attacker', 'C1'], ['Troll', 'defender', 'F4']], { land: fog }), 'a1');
+    expect(from('Centaur')).toEqual(['C2']);
+    expect(from('Unicorn')).toContain('C4');
+    expect(from('Ranger')).toContain('C4');
+  });
+});
+
 describe('§12.5 slowed entry', () => {
   it('§12.5: entering a slowing hex costs 2 (Sand, for a non-native)', () => {
     const sand = land({ C4: { hazard: 'Sand' } });

@@ -92,6 +92,17 @@ describe('§14 rangestriking', () => {
     expect([targets('Minotaur', 'Titan'), targets('Warlock', 'Titan')]).toEqual([[], []]);
   });
 
+  it('Hazard Chart Fog, Darkness: a non-magic non-native rangestrike may end in Fog but not pass it, and may neither enter nor pass Darkness', () => {
+    const targets = (striker: string, hazard: string, at2: string) =>
+      rangestrikes(striking([[striker, 'attacker', 'C1'], ['Troll', 'defender', 'C3'], ['Lion', 'defender', 'C4']], land({ [at2]: { hazard } })));
+    expect(targets('Minotaur', 'Fog', 'C2')).toEqual([]);
+    expect(targets('Minotaur', 'Fog', 'C3')).toEqual(['d1']);
+    expect(targets('Warlock', 'Fog', 'C2')).toEqual(['d1', 'd2']);
+    expect(targets('Minotaur', 'Darkness', 'C3')).toEqual([]);
+    // The Gorgon is native to Fog: its rangestrike passes it.
+    expect(targets('Gorgon', 'Fog', 'C2')).toEqual(['d1']);
+  });
+
   it('Hazard Chart Beach, Water: a native standing there is the target of magic rangestrikes only', () => {
     const water = land({ C3: { hazard: 'Water' } });
     const targets = (striker: string) => rangestrikes(striking([[striker, 'attacker', 'C1'], ['Dolphin', 'defender', 'C3']], water));

@@ -6,16 +6,8 @@ import { landInfo } from '../../battle/hazards.js';
 import { isInContact, legalMoves } from '../../battle/rules.js';
 import type { BattlePosition } from '../../battle/position.js';
 import { LastObjectMemo } from '../../memo.js';
-import { GODS_HAZARDS, type GodsHexHazardRule } from '../data/hazards.js';
-import { chartRow, creatureIn, GODS_BATTLE_HOOKS, positionOf } from './position.js';
+import { chartRow, creatureIn, GODS_BATTLE_HOOKS, positionOf, ruleAt } from './position.js';
 import type { GodsBattlePiece, GodsBattleState } from './types.js';
-
-const HEX_RULES = GODS_HAZARDS.hexes as Readonly<Record<string, GodsHexHazardRule>>;
-
-/** Hexes whose hazard has a Gods-only effect, by hex index, for one position's land. */
-function ruleAt(pos: BattlePosition, h: number): GodsHexHazardRule | undefined {
-  return HEX_RULES[landInfo(pos).hazard[h]!];
-}
 
 /**
  * 12.6: a native of a diving hazard (Water) standing in it moves to any free hex of that hazard within its

@@ -71,11 +71,11 @@ export function hasAbility(name: string, ability: GodsCharacterDef['abilities'][
   return chartRow(name)?.abilities.includes(ability) ?? false;
 }
 
+const HEX_RULES = GODS_HAZARDS.hexes as Readonly<Record<string, GodsHexHazardRule>>;
+
 /** The Gods-only effects of the hex a piece stands in (null off the board). */
 export function hexRuleAt(pos: BattlePosition, hex: string | null): GodsHexHazardRule | null {
-  if (hex === null) return null;
-  const name = landInfo(pos).hazard[hexIndex(hex)]!;
-  return (GODS_HAZARDS.hexes as Readonly<Record<string, GodsHexHazardRule>>)[name] ?? null;
+  return hex === null ? null : ruleAt(pos, hexIndex(hex)) ?? null;
 }
 
 /** Whether a character is native to the hazard of a hex. */
@@ -112,8 +112,36 @@ function strikeNumber(strikerSkill: number, targetSkill: number, modifier: numbe
   return targetSkill === 0 ? 1 : strikeChart(strikerSkill, targetSkill, modifier);
 }
 
+/** The Gods-only rule of the hex with index h. */
+export function ruleAt(pos: BattlePosition, h: number): GodsHexHazardRule | undefined {
+  return HEX_RULES[landInfo(pos).hazard[h]!];
+}
+
+/** Whether an effect for `who` concerns a character native (or not) to the hazard of hex h. */
+function concerns(pos: BattlePosition, who: 'all' | 'non-natives' | 'none', c: CreatureDef, h: number): boolean {
+  return who === 'all' || (who === 'non-natives' && !c.nativeHexes.includes(landInfo(pos).hazard[h]!));
+}
+
+/** Hazard Chart, Fog: a non-flying non-native's move ends as soon as it enters. */
+function stopsWalker(pos: BattlePosition, c: CreatureDef, h: number): boolean {
+  const r = ruleAt(pos, h);
+  return r !== undefined && concerns(pos, r.stopsWalkers, c, h);
+}
+
+/** Hazard Chart, Fog and Darkness: a non-magic non-native rangestrike may not pass Fog, nor enter or pass Darkness. */
+function sightClosed(pos: BattlePosition, striker: CreatureDef, mids: Int8Array, to: number): boolean {
+  for (const h of mids) {
+    const stop = ruleAt(pos, h)?.sightStop;
+    if (stop && concerns(pos, stop.who, striker, h)) return true;
+  }
+  const stop = ruleAt(pos, to)?.sightStop;
+  return stop?.reach === 'into' && concerns(pos, stop.who, striker, to);
+}
+
 /** Gods of Titan's changes to the shared battle rules. */
-export const GODS_BATTLE_HOOKS: BattleHooks = { allowance, neverLocked, rangestrikeImmune, longRangePenalty, strikeNumber };
+export const GODS_BATTLE_HOOKS: BattleHooks = {
+  allowance, neverLocked, rangestrikeImmune, longRangePenalty, strikeNumber, stopsWalker, sightClosed,
+};
 
 const POSITIONS = new LastObjectMemo<GodsBattleState, GodsSide, BattlePosition>();
 
