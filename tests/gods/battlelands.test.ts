@@ -2,6 +2,7 @@
 // are the classic data under Gods names, each map holds the hazards the Hazard Chart ties to its terrain, the entry
 // rules of 11.2–11.5 and 27.5 are recorded, the shared battle code and the renderer's geometry read them, and the
 // validator catches spoilt maps.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BATTLELANDS } from '../../engine/data/generated/battlelands.js';
 import type { BattleEdge } from '../../engine/data/types.js';
@@ -13,6 +14,7 @@ import { checkBattleland, checkBattlelands, edgeHexes, TOWER_TERRAINS } from '..
 import { GODS_HAZARDS } from '../../engine/gods/data/hazards.js';
 import { GODS_TERRAINS, KIND_TERRAIN, TOWER_KINDS } from '../../engine/gods/terrains.js';
 import { placeHexes } from '../../renderer/board/hexgeometry.js';
+import { sketch } from '../../tools/gods/battleland-sketch.js';
 
 const MAPS = GODS_BATTLELANDS;
 const map = (terrain: string): GodsBattlelandDef => {
@@ -221,4 +223,14 @@ describe('the validator catches spoilt maps', () => {
     expect(checkBattlelands(without)).toContain('the maps are not one per terrain');
     expect(checkBattlelands({ ...MAPS, Skycastle: { ...map('Skycastle'), hexes: map('Plains').hexes } })).toContain('hazard Cloud is on no map');
   });
+});
+
+describe('docs/gods-of-titan-battlelands.md shows every map as it is', () => {
+  const page = readFileSync(new URL('../../docs/gods-of-titan-battlelands.md', import.meta.url), 'utf8');
+  for (const land of Object.values(MAPS)) {
+    it(`${land.terrain}: its sketch (npx tsx tools/gods/print-battlelands.ts ${land.terrain})`, () => {
+      expect(page).toContain(`### ${land.terrain}\n`);
+      expect(page).toContain(sketch(land));
+    });
+  }
 });
