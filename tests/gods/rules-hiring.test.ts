@@ -1,8 +1,9 @@
-// Gods of Titan mustering for Lifegems (rules 22.4 City and Dungeon, 19 reviving Demilords): what a legion may hire,
-// summon or revive, at the Character Chart's prices, for positions given as data.
+// Gods of Titan mustering beyond Creatures (rules 22.4 City and Dungeon, 19 reviving Demilords, 16.5 the Executer's
+// sacrifice): what a legion may hire, summon, revive or recruit, at the Character Chart's prices, positions as data.
 import { describe, expect, it } from 'vitest';
 import { seatPool } from '../../engine/gods/data/pools.js';
 import { hiringOptions as options, reviveOptions, type HiringQuery, type PricedOption } from '../../engine/gods/rules/city-muster.js';
+import { sacrificeOptions } from '../../engine/gods/rules/sacrifice.js';
 
 const TITAN_POOL = seatPool('titan-player');
 const hiringOptions = (
@@ -54,5 +55,19 @@ describe('rules 19 reviving Demilords after an Engagement', () => {
     expect(priced(reviveOptions([...six, 'Titan'], true, ['Sunray'], 500))).toEqual(['revive Sunray 50']);
     expect(priced(reviveOptions(six, false, ['Sunray', 'Locker'], 99))).toEqual(['revive Sunray 50']);
     expect(priced(reviveOptions(['Sunray'], false, ['Sunray'], 99))).toEqual([]);
+  });
+});
+
+describe('rules 16.5 Executer (A27): recruited into any legion by sacrificing an End-Creature worth 36 or more', () => {
+  const pool = { Executer: 1, Sunray: 1 };
+  it('for a Colossus, a Seaserpent or a Deathbringer, not a Hydra (30)', () => {
+    expect(sacrificeOptions(['Colossus', 'Hydra', 'Titan'], false, pool)).toEqual([{ character: 'Executer', sacrifices: ['Colossus'] }]);
+    expect(sacrificeOptions(['Deathbringer', 'Seaserpent'], false, pool)).toEqual([{ character: 'Executer', sacrifices: ['Deathbringer', 'Seaserpent'] }]);
+    expect(sacrificeOptions(['Hydra', 'Hydra', 'Serpent'], false, pool)).toEqual([]);
+  });
+  it('only the seat\'s own Executer from its pool, once per legion, as the legion\'s one muster of the turn', () => {
+    expect(sacrificeOptions(['Colossus'], false, { Executer: 0 })).toEqual([]);
+    expect(sacrificeOptions(['Colossus', 'Executer'], false, pool)).toEqual([]);
+    expect(sacrificeOptions(['Colossus'], true, pool)).toEqual([]);
   });
 });
