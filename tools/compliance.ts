@@ -16,8 +16,8 @@ export interface CitingTest {
 }
 
 const KNOWN = new Set(RULE_SECTIONS.map((s) => s.id));
-/** Tests of other rulebooks (Titan: The Arena numbers its own sections) are not TITAN citations. */
-const OTHER_RULEBOOKS = /(^|\/)arena[/.-]/;
+/** Tests of other rulebooks (Titan: The Arena and Gods of Titan number their own sections) are not TITAN citations. */
+const OTHER_RULEBOOKS = /(^|\/)(arena|gods)[/.-]/;
 /** Tests listed per section before the rest are counted. */
 const LISTED = 10;
 const HAZARDS = RULE_SECTIONS.filter((s) => s.parent === 'HC').map((s) => s.id.slice(3));

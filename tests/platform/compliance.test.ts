@@ -46,10 +46,12 @@ describe('rules compliance matrix', () => {
     expect(passing).toContain('1 of 2 sections covered');
   });
 
-  it('counts no Titan: The Arena test (its own rulebook) as a TITAN citation, and lists long test lists shortly', () => {
+  it('counts no Titan: The Arena or Gods of Titan test (their own rulebooks) as a TITAN citation, and lists long test lists shortly', () => {
     const sections = RULE_SECTIONS.filter((s) => s.id === '5.1');
     const arena = renderMatrix(sections, [{ file: 'tests/arena/rules-setup.test.ts', name: '§5.1 bidding', failed: false }], 'x');
     expect(arena).toContain('0 of 1 sections covered');
+    const gods = renderMatrix(sections, [{ file: 'tests/gods/hazards.test.ts', name: '§5.1 a Gods rule', failed: false }], 'x');
+    expect(gods).toContain('0 of 1 sections covered');
     const many = Array.from({ length: 20 }, (_, i) => ({ file: 'tests/t.test.ts', name: `§5.1 case ${String(i).padStart(2, '0')}`, failed: false }));
     expect(renderMatrix(sections, many, 'x')).toContain('… and 10 more');
   });
