@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { MenuCommand, Push } from '../host/contract.js';
 import { PUSH_CHANNEL } from '../host/contract.js';
 import { WorkerEngineRunner, workerUrlOf } from '../host/engine-runner.js';
+import { LanHub } from '../host/lan/hub.js';
+import { startLanListener } from '../host/lan/listener.js';
 import { HostService } from '../host/service.js';
 import { electronDialogs } from './dialogs.js';
 import { forwardPushes, registerIpc } from './ipc.js';
@@ -87,6 +89,8 @@ app.whenReady().then(async () => {
     appVersion: app.getVersion(),
   });
   service = host;
+  // Network play: the host panel may open a game to the local network (a listener apart from this window's IPC).
+  new LanHub(host, (hub) => startLanListener({ hub, staticDir: rendererDir, address: '0.0.0.0', port: 0 }));
   registerIpc(ipcMain, host);
   forwardPushes(host, () => window?.webContents ?? null);
   // The recent-files submenu follows explicit saves and newly opened games.
@@ -117,5 +121,8 @@ app.on('before-quit', (event) => {
   if (quitting || !service) return;
   event.preventDefault();
   quitting = true;
-  void service.shutdown().finally(() => app.quit());
+  const host = service;
+  void (host.lan?.lanStop({}) ?? Promise.resolve())
+    .then(() => host.shutdown())
+    .finally(() => app.quit());
 });

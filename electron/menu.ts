@@ -28,6 +28,8 @@ export function menuTemplate(ctx: MenuContext): MenuItemConstructorOptions[] {
       { label: '&Save', accelerator: 'CmdOrCtrl+S', click: () => ctx.command('save') },
       { label: 'Save &As…', accelerator: 'CmdOrCtrl+Shift+S', click: () => ctx.command('saveAs') },
       { type: 'separator' },
+      { label: '&Host Network Game…', click: () => ctx.command('hostNetwork') },
+      { type: 'separator' },
       { label: '&Quit Game', click: () => ctx.command('quitGame') },
       { label: 'Se&ttings…', accelerator: 'CmdOrCtrl+,', click: () => ctx.command('settings') },
       ...(ctx.platform === 'darwin' ? [] : [{ type: 'separator' } as const, { label: 'E&xit', accelerator: 'Alt+F4', click: () => ctx.quit() }]),

@@ -28,6 +28,11 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   submit: call('submit'),
   handoffReady: call('handoffReady'),
   quitGame: call('quitGame'),
+  lanStatus: call('lanStatus'),
+  lanStart: call('lanStart'),
+  lanStop: call('lanStop'),
+  lanRevoke: call('lanRevoke'),
+  lanHand: call('lanHand'),
 };
 
 const onPush: TitanApi['onPush'] = (listener) => {

@@ -5,27 +5,43 @@
 import type { MethodName, Push, Result, TitanApi } from './contract.js';
 import { METHOD_NAMES } from './contract.js';
 
+/** Where a client's calls and event stream go, and how its secret travels (header; query for the stream). */
+export interface ClientRoutes {
+  readonly api: string;
+  readonly events: string;
+  readonly header: string;
+  readonly query: string;
+}
+
+/** The loopback server's routes (the host's own screen, with the per-launch token). */
+export const LOOPBACK_ROUTES: ClientRoutes = { api: '/api', events: '/api/events', header: 'x-titan-token', query: 'token' };
+/** The network listener's routes (a remote player's page, with its link's seat secret; host/lan/listener.ts). */
+export const LAN_ROUTES: ClientRoutes = { api: '/lan/api', events: '/lan/events', header: 'x-titan-seat', query: 'seat' };
+
 /** Options of the loopback client. */
 export interface BrowserClientOptions {
   /** Server origin; defaults to the page's own origin. */
   readonly base?: string;
   /** The per-launch token, sent with every call (the renderer reads it from its page's address). */
   readonly token: string;
+  /** The loopback server's by default. */
+  readonly routes?: ClientRoutes;
 }
 
 /** Builds a TitanApi that talks to the loopback server. */
 export function createBrowserClient(options: BrowserClientOptions): TitanApi {
   const base = options.base ?? '';
   const { token } = options;
+  const routes = options.routes ?? LOOPBACK_ROUTES;
   const listeners = new Set<(push: Push) => void>();
   let source: EventSource | null = null;
 
   const call = async (method: MethodName, request: unknown): Promise<Result<unknown>> => {
     try {
-      const res = await fetch(`${base}/api/${method}`, {
+      const res = await fetch(`${base}${routes.api}/${method}`, {
         method: 'POST',
         credentials: 'omit',
-        headers: { 'content-type': 'application/json', 'x-titan-token': token },
+        headers: { 'content-type': 'application/json', [routes.header]: token },
         body: JSON.stringify(request ?? {}),
       });
       if (!res.ok) return { ok: false, error: { code: res.status === 403 ? 'forbidden' : 'disconnected', message: `${res.status}: ${await res.text()}` } };
@@ -37,10 +53,26 @@ export function createBrowserClient(options: BrowserClientOptions): TitanApi {
 
   const connect = (): void => {
     if (source) return;
-    source = new EventSource(`${base}/api/events?token=${encodeURIComponent(token)}`);
-    source.onmessage = (msg) => {
-      const push = JSON.parse(String(msg.data)) as Push;
+    const es = new EventSource(`${base}${routes.events}?${routes.query}=${encodeURIComponent(token)}`);
+    source = es;
+    let lost = false;
+    const tell = (push: Push): void => {
       for (const l of listeners) l(push);
+    };
+    es.onmessage = (msg) => tell(JSON.parse(String(msg.data)) as Push);
+    // The browser reconnects by itself while the server is away (the same port and token after a restart, or the
+    // link of a remote seat): the page is told it is gone, and when it is back.
+    es.onerror = () => {
+      if (!lost) tell({ kind: 'connection', state: 'lost' });
+      lost = true;
+      if (es.readyState === EventSource.CLOSED) {
+        tell({ kind: 'connection', state: 'gone' });
+        if (source === es) source = null;
+      }
+    };
+    es.onopen = () => {
+      if (lost) tell({ kind: 'connection', state: 'back' });
+      lost = false;
     };
   };
 

@@ -171,6 +171,39 @@ export interface AppInfo {
   readonly nativeDialogs: boolean;
   /** True when the File menu is native (Electron): the renderer then shows no in-app File menu. */
   readonly nativeMenu: boolean;
+  /** True when this host may open a game to the local network (lanStart). */
+  readonly lan: boolean;
+  /** The seat this page plays over the network (a remote player's page); null: the host's own screen, or a spectator
+   * when `spectator` is true. A remote page has no files and no settings of the host. */
+  readonly remoteSeat?: string | null;
+  /** True for a spectator's page over the network (the public view only). */
+  readonly spectator?: boolean;
+}
+
+/** One seat of a network game as the host panel shows it. */
+export interface LanSeat {
+  readonly seat: string;
+  readonly name: string;
+  /** The seat's invitation link (its per-seat secret inside). */
+  readonly link: string;
+  /** A remote page of this seat is connected now (false: away). */
+  readonly connected: boolean;
+  /** Who plays the seat now: 'human' (the remote player) or the AI level standing in for him. */
+  readonly kind: SeatKind;
+}
+
+/** Network play of the host: which game is open to the local network, where, and its links. */
+export interface LanStatus {
+  /** The game open to the network (null: none). */
+  readonly gameId: string | null;
+  /** The address and port the network listener is bound to (null: not listening). */
+  readonly address: string | null;
+  readonly port: number | null;
+  readonly seats: readonly LanSeat[];
+  /** The read-only link with the public view (null: none). */
+  readonly spectator: string | null;
+  /** Seats a reopened game was played over the network with (offered again by the host panel). */
+  readonly offered: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -245,12 +278,22 @@ export const REQUEST_SCHEMAS = {
   submit: z.strictObject({ gameId, seat, action: moduleAction }),
   handoffReady: z.strictObject({ gameId, seat }),
   quitGame: z.strictObject({ gameId }),
+  lanStatus: z.strictObject({ gameId: gameId.optional() }),
+  lanStart: z.strictObject({ gameId, seats: z.array(seat).min(1).max(8), spectator: z.boolean() }),
+  lanStop: empty,
+  lanRevoke: z.strictObject({ gameId, seat: seat.nullable() }),
+  lanHand: z.strictObject({ gameId, seat, kind: z.string().min(1).max(16) }),
 } as const;
 
 /** Every method of the contract. */
 export type MethodName = keyof typeof REQUEST_SCHEMAS;
 /** The method names, for adapters that register one handler per method. */
 export const METHOD_NAMES = Object.keys(REQUEST_SCHEMAS) as MethodName[];
+
+/** The methods of network play, answered by host/lan when the host offers it ('unsupported' otherwise). */
+export const LAN_METHODS = ['lanStatus', 'lanStart', 'lanStop', 'lanRevoke', 'lanHand'] as const satisfies readonly MethodName[];
+/** A method of network play. */
+export type LanMethod = (typeof LAN_METHODS)[number];
 
 /** The request type of a method. */
 export type RequestOf<M extends MethodName> = z.infer<(typeof REQUEST_SCHEMAS)[M]>;
@@ -280,6 +323,16 @@ export interface ResponseMap {
   submit: { readonly stateId: number };
   handoffReady: ViewPush;
   quitGame: { readonly closed: true };
+  /** Network play now; with a gameId, the seats that game was played over the network with before. */
+  lanStatus: LanStatus;
+  /** Opens `seats` of a game to the local network (each gets its link) and starts listening beyond loopback. */
+  lanStart: LanStatus;
+  /** Ends network play: the listener closes and the seats return to this screen. */
+  lanStop: LanStatus;
+  /** Replaces a seat's link (null: the spectator link) with a new one; the old one is refused from now on. */
+  lanRevoke: LanStatus;
+  /** Hands a remote seat to an AI level, or back to its remote player ('human'). */
+  lanHand: LanStatus;
 }
 
 /** The response type of a method. */
@@ -366,7 +419,7 @@ export interface ClosedPush {
 }
 
 /** Commands of the native File menu (Electron) that the renderer carries out like its in-app menu. */
-export type MenuCommand = 'newGame' | 'continue' | 'open' | 'openRecent' | 'save' | 'saveAs' | 'quitGame' | 'settings';
+export type MenuCommand = 'newGame' | 'continue' | 'open' | 'openRecent' | 'save' | 'saveAs' | 'quitGame' | 'settings' | 'hostNetwork';
 
 /** The native menu was used. */
 export interface MenuPush {
@@ -393,8 +446,21 @@ export interface NoticePush {
   readonly message: string;
 }
 
+/** Network play changed (a remote seat came or went, a link was revoked, a seat was handed to an AI). */
+export interface LanPush {
+  readonly kind: 'lan';
+  readonly status: LanStatus;
+}
+
+/** The browser transport's own word on its connection (never sent by the host): the server is away and being
+ * retried ('lost'), reachable again ('back'), or refuses this page for good ('gone': a revoked link, a new token). */
+export interface ConnectionPush {
+  readonly kind: 'connection';
+  readonly state: 'lost' | 'back' | 'gone';
+}
+
 /** Every message the host pushes to the screen. */
-export type Push = ViewPush | HandoffPush | ThinkingPush | SavedPush | ClosedPush | MenuPush | ErrorPush | NoticePush;
+export type Push = ViewPush | HandoffPush | ThinkingPush | SavedPush | ClosedPush | MenuPush | ErrorPush | NoticePush | LanPush | ConnectionPush;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The client-side API: what `window.titan` is (preload) and what host/browser-client.ts returns.

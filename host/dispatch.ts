@@ -2,7 +2,7 @@
 // zod schema, and the service's answer is always a Result (an unexpected throw becomes an 'internal' error).
 import type { z } from 'zod';
 import type { MethodName, Result } from './contract.js';
-import { REQUEST_SCHEMAS, fail } from './contract.js';
+import { LAN_METHODS, REQUEST_SCHEMAS, fail } from './contract.js';
 import type { HostService } from './service.js';
 
 /** True for a name of the contract. */
@@ -24,9 +24,12 @@ export async function dispatch(service: HostService, method: unknown, payload: u
   const parsed = REQUEST_SCHEMAS[method].safeParse(payload === undefined ? {} : payload);
   if (!parsed.success) return fail('malformed', `${method}: ${describeIssues(parsed.error)}`);
   try {
+    // Network play's methods are answered by host/lan, when this host offers it.
+    const owner: object | null = (LAN_METHODS as readonly string[]).includes(method) ? service.lan : service;
+    if (!owner) return fail('unsupported', 'this host does not offer network play (browser mode: npm run serve -- --lan)');
     // Each schema's output is exactly that method's request type, so this call is type-safe per method.
-    const handler = service[method] as (request: unknown) => Promise<Result<unknown>>;
-    return await handler.call(service, parsed.data);
+    const handler = (owner as Record<MethodName, (request: unknown) => Promise<Result<unknown>>>)[method];
+    return await handler.call(owner, parsed.data);
   } catch (e) {
     return fail('internal', `${method} failed: ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -6,6 +6,7 @@ import type { AnyGameModule } from '../engine/module.js';
 import { buildSaveWith, openSave, type OpenedSave, type SaveErrorCode } from '../engine/save/index.js';
 import type { GameRegistry } from '../games/index.js';
 import { BASIC_SEAT_KINDS, type HostError } from './contract.js';
+import { readLanMeta, type LanMeta } from './lan/meta.js';
 
 /** What the host keeps about a game besides the engine's setup and log. */
 export interface HostMeta {
@@ -14,6 +15,8 @@ export interface HostMeta {
   /** Seat kinds in setup order ('human', 'random' or one of the module's AI levels). */
   readonly kinds: readonly string[];
   readonly createdAt: string;
+  /** The seats played over the local network and their links (host/lan), if the game was ever hosted. */
+  readonly lan?: LanMeta;
 }
 
 /** A game read back from a save, ready to become a session (its log not yet replayed). */
@@ -43,7 +46,7 @@ export function encodeGame(module: AnyGameModule, meta: HostMeta, g: EncodeInput
   const save = buildSaveWith(module, {
     ...g,
     createdAt: meta.createdAt,
-    extraMeta: { gameId: meta.gameId, title: meta.title },
+    extraMeta: { gameId: meta.gameId, title: meta.title, ...(meta.lan ? { lan: meta.lan } : {}) },
     seatExtras: meta.kinds.map((kind) => ({ kind })),
   });
   return JSON.stringify(save);
@@ -72,5 +75,6 @@ export function openGame(text: string, fallbackId: string, games: GameRegistry):
   });
   const gameId = typeof meta.gameId === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(meta.gameId) ? meta.gameId : fallbackId;
   const title = typeof meta.title === 'string' && meta.title.length <= 200 ? meta.title : save.module.title(save.setup);
-  return { ok: true, loaded: { save, meta: { gameId, title, kinds, createdAt: save.meta.createdAt }, updatedAt: save.meta.updatedAt } };
+  const lan = readLanMeta(meta);
+  return { ok: true, loaded: { save, meta: { gameId, title, kinds, createdAt: save.meta.createdAt, ...(lan ? { lan } : {}) }, updatedAt: save.meta.updatedAt } };
 }

@@ -72,21 +72,24 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
+/** Sends a whole response that no cache keeps. */
+export function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8'): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
   res.end(body);
 }
 
-function sendJson(res: ServerResponse, value: unknown): void {
+/** Sends a JSON answer (a contract Result). */
+export function sendJson(res: ServerResponse, value: unknown): void {
   send(res, 200, JSON.stringify(value), 'application/json; charset=utf-8');
 }
 
-async function readBody(req: IncomingMessage): Promise<string | null> {
+/** Reads a request body of at most `max` bytes; null (and nothing more read) when it is larger. */
+export async function readBody(req: IncomingMessage, max: number): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return null;
+    if (size > max) return null;
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -129,6 +132,30 @@ export async function sendFile(res: ServerResponse, file: string): Promise<void>
   stream.pipe(res);
 }
 
+/** Serves a file of the renderer folder (`root`; null: none), index.html for the app's own paths; never a file
+ * outside the folder. */
+export async function serveStatic(root: string | null, url: URL, res: ServerResponse): Promise<void> {
+  if (!root) return send(res, 404, 'this server has no renderer (started without a static folder)');
+  const path = decodedPath(url);
+  if (path === null) return send(res, 400, 'malformed percent-encoding in the path');
+  const rel = normalize(path).replace(/^([/\\])+/, '');
+  let file = resolve(root, rel === '' ? 'index.html' : rel);
+  if (file !== root && !file.startsWith(root + sep)) return send(res, 403, 'forbidden');
+  let info = await stat(file).catch(() => null);
+  if (info?.isDirectory()) {
+    file = join(file, 'index.html');
+    info = await stat(file).catch(() => null);
+  }
+  if (!info && extname(file) === '') {
+    file = join(root, 'index.html');
+    info = await stat(file).catch(() => null);
+  }
+  if (!info || !info.isFile()) {
+    return send(res, 404, file.endsWith('index.html') ? `the renderer is not built (no ${file}): build it first` : 'not found');
+  }
+  await sendFile(res, file);
+}
+
 /** Starts the loopback server on 127.0.0.1. */
 export async function startLoopbackServer(options: LoopbackOptions): Promise<LoopbackServer> {
   const token = options.token ?? randomBytes(24).toString('hex');
@@ -150,28 +177,6 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Loo
     for (const res of streams) res.write(frame);
   });
 
-  const serveStatic = async (url: URL, res: ServerResponse): Promise<void> => {
-    if (!staticRoot) return send(res, 404, 'this server has no renderer (started without a static folder)');
-    const path = decodedPath(url);
-    if (path === null) return send(res, 400, 'malformed percent-encoding in the path');
-    const rel = normalize(path).replace(/^([/\\])+/, '');
-    let file = resolve(staticRoot, rel === '' ? 'index.html' : rel);
-    if (file !== staticRoot && !file.startsWith(staticRoot + sep)) return send(res, 403, 'forbidden');
-    let info = await stat(file).catch(() => null);
-    if (info?.isDirectory()) {
-      file = join(file, 'index.html');
-      info = await stat(file).catch(() => null);
-    }
-    if (!info && extname(file) === '') {
-      file = join(staticRoot, 'index.html');
-      info = await stat(file).catch(() => null);
-    }
-    if (!info || !info.isFile()) {
-      return send(res, 404, file.endsWith('index.html') ? `the renderer is not built (no ${file}): build it first` : 'not found');
-    }
-    await sendFile(res, file);
-  };
-
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (!allowedHosts().includes(req.headers.host ?? '')) return send(res, 421, 'wrong host');
     const origin = req.headers.origin;
@@ -179,7 +184,7 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Loo
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     if (!url.pathname.startsWith('/api/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
-      return serveStatic(url, res);
+      return serveStatic(staticRoot, url, res);
     }
     if (!authorized(req, url)) return send(res, 403, 'missing token: open the URL printed by the server');
     if (url.pathname === '/api/events' && req.method === 'GET') {
@@ -191,7 +196,7 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Loo
     }
     if (req.method !== 'POST') return send(res, 405, 'use POST');
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, 'send application/json');
-    const body = await readBody(req);
+    const body = await readBody(req, MAX_BODY);
     if (body === null) return sendJson(res, fail('malformed', `the request is larger than ${MAX_BODY} bytes`));
     if (nestsDeeperThan(body, MAX_BODY_DEPTH)) return sendJson(res, fail('malformed', `the request nests deeper than ${MAX_BODY_DEPTH} levels`));
     let payload: unknown;

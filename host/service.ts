@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/module.js';
 import { GAMES, type GameRegistry } from '../games/index.js';
+import type { LanControl, RemoteAccess } from './lan/control.js';
 import type { AppInfo, GameInfo, HandoffPush, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, SaveSource, Settings, ViewPush } from './contract.js';
 import { CONTRACT_VERSION, fail, ok } from './contract.js';
 import type { EngineRunner } from './engine-runner.js';
@@ -50,6 +51,9 @@ function describe(e: unknown): string {
 export class HostService {
   private readonly sessions = new Map<string, GameSession>();
   private readonly listeners = new Set<(push: Push) => void>();
+  private readonly appliedListeners = new Set<(gameId: string, events: readonly ModuleEvent[]) => void>();
+  /** Network play (host/lan), when this host may open games to the local network. */
+  lan: LanControl | null = null;
   /** Sessions being closed whose last writes are still in flight. */
   private readonly closing = new Set<Promise<void>>();
   /** Cancels each session's running agent turn. */
@@ -78,6 +82,33 @@ export class HostService {
     return () => this.listeners.delete(listener);
   }
 
+  /** Subscribes network play to every applied action's events (all of them: host/lan filters them per seat). */
+  onApplied(listener: (gameId: string, events: readonly ModuleEvent[]) => void): () => void {
+    this.appliedListeners.add(listener);
+    return () => this.appliedListeners.delete(listener);
+  }
+
+  /** Network play's door into an open game: its session and the service's own apply-persist-push-play step. */
+  remoteAccess(gameId: string): RemoteAccess | null {
+    const s = this.sessions.get(gameId);
+    if (!s) return null;
+    return {
+      session: s,
+      step: (run) => this.step(s, run),
+      changed: () => {
+        s.version++;
+        this.persist(s, null);
+        this.emit(s.screen(true));
+        this.pump(s);
+      },
+    };
+  }
+
+  /** Pushes a message of network play to the host's screens. */
+  announce(push: Push): void {
+    this.emit(push);
+  }
+
   /** Resolves once no agent is thinking, every replay check is done and every queued write has reached the disk (an
    * all-agent game plays to its end first). */
   async settled(): Promise<void> {
@@ -99,7 +130,7 @@ export class HostService {
   appInfo(): Reply<'appInfo'> {
     const dialogs = this.deps.dialogs !== null;
     return Promise.resolve(
-      ok({ contractVersion: CONTRACT_VERSION, appVersion: this.deps.appVersion, mode: this.deps.mode, nativeDialogs: dialogs, nativeMenu: this.deps.mode === 'electron' }),
+      ok({ contractVersion: CONTRACT_VERSION, appVersion: this.deps.appVersion, mode: this.deps.mode, nativeDialogs: dialogs, nativeMenu: this.deps.mode === 'electron', lan: this.lan !== null }),
     );
   }
 
@@ -376,6 +407,7 @@ export class HostService {
   private step(s: GameSession, run: () => SessionApply): Result<null> {
     const r = run();
     if (!r.ok) return r;
+    for (const l of this.appliedListeners) l(s.meta.gameId, r.events);
     this.persist(s, r.checkpoint);
     this.emit(s.screen(true));
     this.pump(s);

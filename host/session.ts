@@ -10,7 +10,7 @@ import { encodeGame, type HostMeta } from './save-codec.js';
 import { SeatMemory } from './seat-memory.js';
 
 /** The outcome of applying an action to a session. */
-export type SessionApply = { ok: true; checkpoint: CheckpointReason | null } | { ok: false; error: HostError };
+export type SessionApply = { ok: true; checkpoint: CheckpointReason | null; events: readonly ModuleEvent[] } | { ok: false; error: HostError };
 
 /** Where the replay of a game's log starts when not from its setup (after a history that no longer replays). */
 export type ReplayBase = { readonly index: number; readonly state: unknown } | null;
@@ -28,6 +28,8 @@ export class GameSession {
   screenSeat: string | null = null;
   /** The human the screen is being handed to. */
   handoff: string | null = null;
+  /** Human seats played over the network (host/lan): never shown on this screen, never handed to here. */
+  readonly remote = new Set<string>();
   /** The explicit save file (null until saved or when opened from an upload or autosave). */
   path: string | null;
   dirty = false;
@@ -51,7 +53,7 @@ export class GameSession {
 
   constructor(
     readonly module: AnyGameModule,
-    readonly meta: HostMeta,
+    public meta: HostMeta,
     readonly setup: unknown,
     public state: unknown,
     readonly actions: unknown[],
@@ -105,6 +107,22 @@ export class GameSession {
     return i < 0 ? undefined : this.meta.kinds[i];
   }
 
+  /** Gives a seat another controller (network play hands a remote seat to an AI level and back). */
+  setKind(seat: string, kind: string): void {
+    const i = this.seatIds().findIndex((p) => p.id === seat);
+    if (i < 0) return;
+    this.meta = { ...this.meta, kinds: this.meta.kinds.map((k, j) => (j === i ? kind : k)) };
+    this.version++;
+    this.updateScreen(false);
+  }
+
+  /** Sets the seats played over the network, and the host's screen follows. */
+  setRemote(seats: readonly string[]): void {
+    this.remote.clear();
+    for (const seat of seats) this.remote.add(seat);
+    this.updateScreen(false);
+  }
+
   /** Headline facts for lists and pushes. */
   info(): GameInfo {
     const s = this.module.summary(this.state);
@@ -148,7 +166,7 @@ export class GameSession {
     this.dirty = true;
     this.version++;
     this.updateScreen(false);
-    return { ok: true, checkpoint };
+    return { ok: true, checkpoint, events };
   }
 
   /** The first agent seat the game waits for. */
@@ -183,7 +201,11 @@ export class GameSession {
 
   /** The screen seat's board (after a confirmed hand-off, or whenever no hand-off is pending). */
   viewPush(consume: boolean): ViewPush {
-    const seat = this.screenSeat;
+    return this.boardFor(this.screenSeat, this.events.forView(this.screenSeat, consume));
+  }
+
+  /** Any seat's board (null: the public view) with the given events: the screen's, or a remote page's (host/lan). */
+  boardFor(seat: string | null, events: readonly ModuleEvent[]): ViewPush {
     const toAct = this.module.actors(this.state);
     const view = this.module.view(this.state, seat);
     const legal = seat !== null && toAct.includes(seat) ? this.module.legalActions(this.state, seat) : [];
@@ -195,7 +217,7 @@ export class GameSession {
       view,
       legal,
       hints: this.module.hints?.(view, legal) ?? null,
-      events: this.events.forView(seat, consume),
+      events,
       toAct,
       info: this.info(),
     };
@@ -225,9 +247,10 @@ export class GameSession {
 
   /** Decides which seat the screen shows after a change (hot-seat privacy lives here). */
   private updateScreen(initial: boolean): void {
-    const humans = this.seatIds().filter((_, i) => this.meta.kinds[i] === 'human').map((p) => p.id);
+    const humans = this.seatIds().filter((p, i) => this.meta.kinds[i] === 'human' && !this.remote.has(p.id)).map((p) => p.id);
     const humansToAct = this.module.actors(this.state).filter((p) => humans.includes(p));
-    const next = nextScreen(humans, humansToAct, this, initial);
+    const gone = (seat: string | null): boolean => seat !== null && !humans.includes(seat);
+    const next = nextScreen(humans, humansToAct, this, initial || gone(this.screenSeat) || gone(this.handoff));
     this.screenSeat = next.screenSeat;
     this.handoff = next.handoff;
   }

@@ -1,0 +1,319 @@
+// Network play of the host: one game at a time is open to the local network. The host picks its remote seats; each
+// gets a link with its own secret (and, if wanted, a read-only spectator link with the public view). A remote page's
+// capability is exactly its seat: its own board and events (the seat's view in the game's information mode), its
+// intents, its own event log — never a file, a setting or another seat's hidden information of the host. The host
+// sees who is away, may revoke a link, and may hand a remote seat to an AI level and back. The seats and secrets are
+// saved with the game, so a game reopened later offers the same seats and links again.
+import { sees, type ModuleAction, type ModuleEvent } from '../../engine/module.js';
+import type { HostService } from '../service.js';
+import type { AppInfo, GameInfo, LanSeat, LanStatus, MethodName, Push, RequestOf, ResponseOf, Result, Settings, ViewPush } from '../contract.js';
+import { REQUEST_SCHEMAS, fail, ok } from '../contract.js';
+import { seatKinds } from '../save-codec.js';
+import { DEFAULT_SETTINGS } from '../settings.js';
+import type { LanControl, RemoteAccess } from './control.js';
+import type { LanMeta } from './meta.js';
+import { newSecret, sameSecret } from './secrets.js';
+
+/** Who a network request comes from: a seat of the network game, or a spectator (seat null). */
+export interface Guest {
+  readonly secret: string;
+  readonly seat: string | null;
+}
+
+/** A remote page's open event stream. */
+export interface GuestStream {
+  /** Sends one push; `logAt` is how many of the seat's events the page has after it. */
+  send(push: Push, logAt: number): void;
+  close(): void;
+}
+
+/** The network listener as the hub starts and stops it (host/lan/listener.ts). */
+export interface LanEndpoint {
+  readonly address: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** Opens the network listener for a hub. */
+export type LanOpener = (hub: LanHub) => Promise<LanEndpoint>;
+
+/** Most event streams one link may hold open at once (a few tabs). */
+export const MAX_STREAMS_PER_LINK = 4;
+
+/** The methods a remote page may call; everything else is refused. */
+const GUEST_METHODS: ReadonlySet<MethodName> = new Set(['appInfo', 'getSettings', 'listGames', 'listRecent', 'listAutosaves', 'view', 'submit', 'exportSave']);
+
+/** Network play: the contract's network methods for the host, and the remote pages' door (the listener calls it). */
+export class LanHub implements LanControl {
+  private gameId: string | null = null;
+  private endpoint: LanEndpoint | null = null;
+  /** Each seat's events (null: the spectator's public ones) since network play of the game began. */
+  private readonly logs = new Map<string | null, ModuleEvent[]>();
+  private readonly streams = new Map<string, Set<GuestStream>>();
+
+  constructor(
+    private readonly service: HostService,
+    private readonly opener: LanOpener,
+  ) {
+    service.lan = this;
+    service.onApplied((gameId, events) => {
+      if (gameId === this.gameId) this.record(events);
+    });
+    service.onPush((push) => {
+      if (push.kind === 'closed' && push.gameId === this.gameId) void this.lanStop();
+      else if (push.kind === 'thinking' && push.gameId === this.gameId) for (const [secret, set] of this.streams) for (const s of set) s.send(push, this.logOf(secret).length);
+    });
+  }
+
+  // The host's methods -------------------------------------------------------------------------------------------
+
+  async lanStatus({ gameId }: RequestOf<'lanStatus'>): Promise<Result<LanStatus>> {
+    return ok(this.status(gameId ?? null));
+  }
+
+  async lanStart({ gameId, seats, spectator }: RequestOf<'lanStart'>): Promise<Result<LanStatus>> {
+    const access = this.service.remoteAccess(gameId);
+    if (!access) return fail('unknown-game', `no open game ${gameId}`);
+    const s = access.session;
+    const ids = s.seats().map((x) => x.color);
+    const before = s.meta.lan;
+    for (const seat of seats) {
+      if (!ids.includes(seat)) return fail('wrong-seat', `${seat} is not a seat of this game`);
+      const handed = before?.seats.some((x) => x.seat === seat) === true;
+      if (s.kindOf(seat) !== 'human' && !handed) return fail('wrong-seat', `${seat} is played by the computer (${s.kindOf(seat)}), not by a human`);
+    }
+    if (this.gameId !== null && this.gameId !== gameId) await this.lanStop();
+    const lan: LanMeta = {
+      seats: [...new Set(seats)].map((seat) => ({ seat, secret: before?.seats.find((x) => x.seat === seat)?.secret ?? newSecret() })),
+      spectator: spectator ? (before?.spectator ?? newSecret()) : null,
+    };
+    try {
+      this.endpoint ??= await this.opener(this);
+    } catch (e) {
+      return fail('io', `the network listener could not start: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    this.gameId = gameId;
+    for (const secret of this.streams.keys()) if (!this.isLink(lan, secret)) this.dropLink(secret);
+    this.logs.clear();
+    for (const { seat } of lan.seats) this.logs.set(seat, []);
+    this.logs.set(null, []);
+    s.meta = { ...s.meta, lan };
+    s.setRemote(lan.seats.map((x) => x.seat));
+    access.changed();
+    this.pushBoards(access);
+    return ok(this.announce());
+  }
+
+  async lanStop(): Promise<Result<LanStatus>> {
+    const access = this.gameId === null ? null : this.service.remoteAccess(this.gameId);
+    for (const secret of [...this.streams.keys()]) this.dropLink(secret);
+    this.gameId = null;
+    this.logs.clear();
+    const endpoint = this.endpoint;
+    this.endpoint = null;
+    await endpoint?.close();
+    if (access) {
+      access.session.setRemote([]);
+      access.changed();
+    }
+    return ok(this.announce());
+  }
+
+  async lanRevoke({ gameId, seat }: RequestOf<'lanRevoke'>): Promise<Result<LanStatus>> {
+    const access = this.networkGame(gameId);
+    if (!access.ok) return access;
+    const s = access.value.session;
+    const lan = s.meta.lan as LanMeta;
+    if (seat !== null && !lan.seats.some((x) => x.seat === seat)) return fail('wrong-seat', `${seat} is not played over the network`);
+    if (seat === null && lan.spectator === null) return fail('not-found', 'this game has no spectator link');
+    const old = seat === null ? lan.spectator : lan.seats.find((x) => x.seat === seat)?.secret;
+    if (old) this.dropLink(old);
+    s.meta = {
+      ...s.meta,
+      lan: seat === null ? { ...lan, spectator: newSecret() } : { ...lan, seats: lan.seats.map((x) => (x.seat === seat ? { seat, secret: newSecret() } : x)) },
+    };
+    access.value.changed();
+    return ok(this.announce());
+  }
+
+  async lanHand({ gameId, seat, kind }: RequestOf<'lanHand'>): Promise<Result<LanStatus>> {
+    const access = this.networkGame(gameId);
+    if (!access.ok) return access;
+    const s = access.value.session;
+    if (!s.remote.has(seat)) return fail('wrong-seat', `${seat} is not played over the network`);
+    if (!seatKinds(s.module).includes(kind)) return fail('bad-setup', `${s.module.name} has no player level "${kind}"`);
+    s.setKind(seat, kind);
+    access.value.changed();
+    this.pushBoards(access.value);
+    return ok(this.announce());
+  }
+
+  // The remote pages' door ---------------------------------------------------------------------------------------
+
+  /** The guest a link's secret admits, or null (compared in constant time with every live secret, no early exit). */
+  admit(secret: string): Guest | null {
+    const lan = this.liveMeta();
+    if (!lan) return null;
+    let found: Guest | null = null;
+    for (const x of lan.seats) if (sameSecret(secret, x.secret)) found = { secret: x.secret, seat: x.seat };
+    if (lan.spectator !== null && sameSecret(secret, lan.spectator)) found = { secret: lan.spectator, seat: null };
+    return found;
+  }
+
+  /** Opens a guest's event stream: its board at once, with the seat's events after the first `since` it has.
+   * Null when the link already holds the most streams it may. */
+  subscribe(guest: Guest, since: number, stream: GuestStream): (() => void) | null {
+    const set = this.streams.get(guest.secret) ?? new Set<GuestStream>();
+    if (set.size >= MAX_STREAMS_PER_LINK) return null;
+    set.add(stream);
+    this.streams.set(guest.secret, set);
+    const access = this.gameId === null ? null : this.service.remoteAccess(this.gameId);
+    const log = this.logs.get(guest.seat) ?? [];
+    if (access) stream.send(this.board(access, guest.seat, log.slice(Math.min(Math.max(0, since), log.length))), log.length);
+    this.announce();
+    return () => {
+      set.delete(stream);
+      if (set.size === 0) this.streams.delete(guest.secret);
+      this.announce();
+    };
+  }
+
+  /** One call of a remote page: only the methods of its seat, and only for its seat. */
+  async call(guest: Guest, method: string, payload: unknown): Promise<Result<unknown>> {
+    if (!GUEST_METHODS.has(method as MethodName)) return fail('forbidden', `a remote player cannot call ${method.slice(0, 40)}: it belongs to the host`);
+    const access = this.gameId === null ? null : this.service.remoteAccess(this.gameId);
+    if (!access) return fail('not-found', 'the host is not playing a network game now');
+    const parsed = REQUEST_SCHEMAS[method as MethodName].safeParse(payload ?? {});
+    if (!parsed.success) return fail('malformed', `${method}: the request does not match its schema`);
+    const req = parsed.data as Record<string, unknown>;
+    if ('gameId' in req && req.gameId !== this.gameId) return fail('unknown-game', 'a remote player sees only the network game');
+    const log = this.logs.get(guest.seat) ?? [];
+    switch (method as MethodName) {
+      case 'appInfo':
+        return ok(await this.guestInfo(guest));
+      case 'getSettings':
+        return ok<Settings>(DEFAULT_SETTINGS);
+      case 'listRecent':
+      case 'listAutosaves':
+        return ok([]);
+      case 'listGames':
+        return ok([this.guestGame(access.session.info(), guest.seat)]);
+      case 'view':
+        return ok(this.board(access, guest.seat, []));
+      case 'exportSave':
+        return ok({ fileName: `${access.session.meta.title}-${guest.seat ?? 'spectator'}-log.json`.replace(/[^\w.-]+/g, '_'), text: JSON.stringify({ game: access.session.module.id, seat: guest.seat, events: log }, null, 1) });
+      default:
+        return this.submit(access, guest, req as RequestOf<'submit'>);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+
+  /** A remote intent: its own seat only, a remote human seat, the game's action schema, the current stateId. */
+  private submit(access: RemoteAccess, guest: Guest, { seat, action }: RequestOf<'submit'>): Result<{ stateId: number }> {
+    const s = access.session;
+    if (guest.seat === null) return fail('forbidden', 'a spectator cannot act');
+    if (seat !== guest.seat) return fail('wrong-seat', `this link plays ${guest.seat}, not ${seat}`);
+    if (!s.remote.has(seat) || s.kindOf(seat) !== 'human') return fail('wrong-seat', `${seat} is not played from this link now`);
+    const parsed = s.module.actionSchema.safeParse(action);
+    if (!parsed.success) return fail('malformed', `not a ${s.module.name} action`);
+    const intent = parsed.data as ModuleAction;
+    if (intent.player !== seat) return fail('wrong-seat', `the action is for ${intent.player} but was sent by ${seat}`);
+    if (intent.stateId !== s.stateId) return fail('stale', `the action was computed on state ${intent.stateId}; the game is at ${s.stateId}`);
+    const r = access.step(() => s.apply(intent));
+    return r.ok ? ok({ stateId: s.stateId }) : r;
+  }
+
+  /** Files new events into each network seat's log (only those it may see) and pushes every guest its board. */
+  private record(events: readonly ModuleEvent[]): void {
+    const access = this.gameId === null ? null : this.service.remoteAccess(this.gameId);
+    if (!access) return;
+    const before = new Map([...this.logs].map(([seat, log]) => [seat, log.length]));
+    for (const [seat, log] of this.logs) for (const e of events) if (sees(seat, e)) log.push(e);
+    this.pushBoards(access, before);
+  }
+
+  /** Pushes each connected guest its board with the events it has not had (`from`: log lengths before). */
+  private pushBoards(access: RemoteAccess, from?: ReadonlyMap<string | null, number>): void {
+    const lan = access.session.meta.lan;
+    if (!lan) return;
+    for (const [secret, set] of this.streams) {
+      const seat = lan.seats.find((x) => x.secret === secret)?.seat ?? null;
+      const log = this.logs.get(seat) ?? [];
+      const push = this.board(access, seat, log.slice(from?.get(seat) ?? log.length));
+      for (const s of set) s.send(push, log.length);
+    }
+  }
+
+  /** A guest's board: its seat's view (null: the public view), with the host's file path left out. */
+  private board(access: RemoteAccess, seat: string | null, events: readonly ModuleEvent[]): ViewPush {
+    const push = access.session.boardFor(seat, events);
+    return { ...push, info: this.guestGame(push.info, seat) } as ViewPush;
+  }
+
+  private guestGame(info: GameInfo, seat: string | null): GameInfo {
+    return { ...info, path: null, dirty: false, screenSeat: seat };
+  }
+
+  /** The host's facts as a remote page sees them: no dialogs, no menu, no network play of its own, its seat. */
+  private async guestInfo(guest: Guest): Promise<AppInfo> {
+    const host = await this.service.appInfo();
+    const version = host.ok ? { contractVersion: host.value.contractVersion, appVersion: host.value.appVersion } : { contractVersion: 0, appVersion: '' };
+    return { ...version, mode: 'browser', nativeDialogs: false, nativeMenu: false, lan: false, remoteSeat: guest.seat, spectator: guest.seat === null };
+  }
+
+  /** The network game's access, or the error for a call about another game. */
+  private networkGame(gameId: string): Result<RemoteAccess> {
+    const access = this.gameId === gameId ? this.service.remoteAccess(gameId) : null;
+    if (!access?.session.meta.lan) return fail('unknown-game', `game ${gameId} is not open to the network`);
+    return ok(access);
+  }
+
+  /** The links of the network game while the listener is open. */
+  private liveMeta(): LanMeta | null {
+    if (this.gameId === null || !this.endpoint) return null;
+    return this.service.remoteAccess(this.gameId)?.session.meta.lan ?? null;
+  }
+
+  private logOf(secret: string): readonly ModuleEvent[] {
+    const seat = this.liveMeta()?.seats.find((x) => x.secret === secret)?.seat ?? null;
+    return this.logs.get(seat) ?? [];
+  }
+
+  private isLink(lan: LanMeta, secret: string): boolean {
+    return lan.spectator === secret || lan.seats.some((x) => x.secret === secret);
+  }
+
+  /** Ends every stream of a link (revoked, or network play stopped). */
+  private dropLink(secret: string): void {
+    const set = this.streams.get(secret);
+    this.streams.delete(secret);
+    for (const s of set ?? []) s.close();
+  }
+
+  /** Network play now; `gameId` asks which seats that game was played over the network with. */
+  private status(gameId: string | null): LanStatus {
+    const access = this.gameId === null ? null : this.service.remoteAccess(this.gameId);
+    const asked = gameId === null ? null : this.service.remoteAccess(gameId);
+    const offered = asked?.session.meta.lan?.seats.map((x) => x.seat) ?? [];
+    const lan = access?.session.meta.lan;
+    const ep = this.endpoint;
+    if (!access || !lan || !ep) return { gameId: null, address: null, port: null, seats: [], spectator: null, offered };
+    const link = (secret: string): string => `http://${ep.address.includes(':') ? `[${ep.address}]` : ep.address}:${ep.port}/?seat=${secret}`;
+    const seats: LanSeat[] = lan.seats.map(({ seat, secret }) => ({
+      seat,
+      name: access.session.seats().find((x) => x.color === seat)?.name ?? seat,
+      link: link(secret),
+      connected: (this.streams.get(secret)?.size ?? 0) > 0,
+      kind: access.session.kindOf(seat) ?? 'human',
+    }));
+    return { gameId: this.gameId, address: ep.address, port: ep.port, seats, spectator: lan.spectator === null ? null : link(lan.spectator), offered };
+  }
+
+  /** Tells the host's screens how network play stands now, and returns it. */
+  private announce(): LanStatus {
+    const status = this.status(this.gameId);
+    this.service.announce({ kind: 'lan', status });
+    return status;
+  }
+}
