@@ -3,5 +3,6 @@
 export { startGodsBattle } from './setup.js';
 export { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions } from './step.js';
 export { pieceMoves } from './moves.js';
+export type { GodsBattleExtension } from './extensions.js';
 export { strikeChoices, targetsOf } from './strikes.js';
 export type * from './types.js';

@@ -69,6 +69,7 @@ export function startGodsBattle(input: GodsBattleInput): { state: GodsBattleStat
     slain: [],
     rng: input.rng,
     outcome: null,
+    extra: {},
   };
   const events: GodsBattleEvent[] = [];
   return { state: startManeuver(state, events), events };

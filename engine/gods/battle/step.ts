@@ -3,6 +3,7 @@
 import { rollDice } from '../../rng.js';
 import { choiceFor } from '../../battle/flow/strikes.js';
 import { finish } from './end.js';
+import { applyExtension, extensionActions, type GodsBattleExtension } from './extensions.js';
 import { advanceIfIdle, endManeuver, finishStrikeStep, otherSide, removePieces, withHits } from './flow.js';
 import { mustDeploy, pieceMoves } from './moves.js';
 import { positionOf } from './position.js';
@@ -29,8 +30,8 @@ export function godsBattleActors(state: GodsBattleState): string[] {
   return state.conceding ? [state.players[side]] : [state.players.attacker, state.players.defender];
 }
 
-/** Every legal action of a seat now. */
-export function godsBattleLegalActions(state: GodsBattleState, player: string): GodsBattleAction[] {
+/** Every legal action of a seat now, the extensions' (spells, abilities, reinforcement, summoning) included. */
+export function godsBattleLegalActions(state: GodsBattleState, player: string, extensions: readonly GodsBattleExtension[] = []): GodsBattleAction[] {
   const side = sideOf(state, player);
   const deciding = decidingSide(state);
   if (side === null || deciding === null) return [];
@@ -55,6 +56,7 @@ export function godsBattleLegalActions(state: GodsBattleState, player: string): 
       }
       if (owedStrikes(state).length === 0) out.push({ type: 'done', player });
     }
+    if (!state.carry) out.push(...extensionActions(extensions, state, player));
   }
   out.push({ type: 'concede', player });
   return out;
@@ -149,7 +151,7 @@ function move(state: GodsBattleState, action: Extract<GodsBattleAction, { type: 
 }
 
 /** Applies one action of a seat: the next state and its events, or a typed refusal (the state is unchanged). */
-export function applyGodsBattleAction(state: GodsBattleState, action: GodsBattleAction): GodsBattleStep {
+export function applyGodsBattleAction(state: GodsBattleState, action: GodsBattleAction, extensions: readonly GodsBattleExtension[] = []): GodsBattleStep {
   if (state.phase === 'over') return refuse('battle-over', 'the battle is over');
   const side = sideOf(state, action.player);
   if (side === null) return refuse('not-your-turn', `${action.player} plays neither side of this battle`);
@@ -170,6 +172,11 @@ export function applyGodsBattleAction(state: GodsBattleState, action: GodsBattle
       case 'carry': next = carry(state, action.target, events); break;
       case 'done': next = done(state, events); break;
       case 'accept-concession': next = { code: 'illegal', message: 'nobody has conceded' }; break;
+      case 'extra': {
+        const r = state.carry ? 'the pending carry must be resolved first' : applyExtension(extensions, state, action, events);
+        next = typeof r === 'string' ? { code: 'illegal', message: r } : r;
+        break;
+      }
     }
   }
   return 'code' in next ? { ok: false, error: next } : { ok: true, state: next, events };

@@ -110,6 +110,9 @@ export interface GodsPendingCarry {
 /** The phase of a battle round (11.1): a side's maneuver, its strikes, the other side's strikeback; then over. */
 export type GodsBattlePhase = 'maneuver' | 'strike' | 'strikeback' | 'over';
 
+/** A plain-JSON value (what a battle extension keeps in the state). */
+export type GodsJson = string | number | boolean | null | readonly GodsJson[] | { readonly [key: string]: GodsJson };
+
 /** The battle's own state, plain JSON. */
 export interface GodsBattleState {
   readonly land: BattlelandDef;
@@ -131,6 +134,8 @@ export interface GodsBattleState {
   readonly slain: readonly GodsSlain[];
   readonly rng: RngState;
   readonly outcome: GodsBattleOutcome | null;
+  /** What each battle extension (spells, abilities, reinforcement, summoning) keeps, by its name. */
+  readonly extra: { readonly [rule: string]: GodsJson };
 }
 
 /** A battle action of one seat. */
@@ -143,7 +148,9 @@ export type GodsBattleAction =
   | { readonly type: 'carry'; readonly player: string; readonly target: string | null }
   | { readonly type: 'done'; readonly player: string }
   | { readonly type: 'concede'; readonly player: string }
-  | { readonly type: 'accept-concession'; readonly player: string };
+  | { readonly type: 'accept-concession'; readonly player: string }
+  /** An action of a battle extension: its name and one of the choices it lists. */
+  | { readonly type: 'extra'; readonly player: string; readonly rule: string; readonly choice: string };
 
 /** What happened, for the log and the board's animations. */
 export type GodsBattleEvent =
@@ -158,7 +165,8 @@ export type GodsBattleEvent =
   | { readonly type: 'slain'; readonly piece: string; readonly name: string; readonly side: GodsSide; readonly by: string | null }
   | { readonly type: 'removed'; readonly pieces: readonly string[]; readonly cause: GodsLossCause | 'slain' }
   | { readonly type: 'conceded'; readonly side: GodsSide }
-  | { readonly type: 'over'; readonly result: GodsBattleResult };
+  | { readonly type: 'over'; readonly result: GodsBattleResult }
+  | { readonly type: 'extra'; readonly rule: string; readonly choice: string };
 
 /** A refused action or bad input: the state is unchanged. */
 export interface GodsBattleError {
