@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HEX_LABELS } from '../../engine/battle/grid.js';
+import { GODS_BATTLELANDS } from '../../engine/gods/data/battlelands.js';
 import { GODS_CHARACTERS } from '../../engine/gods/data/characters.js';
 import { GODS_HEX_HAZARDS, GODS_HEXSIDE_HAZARDS } from '../../engine/gods/data/hazard-names.js';
 import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions } from '../../engine/gods/battle/index.js';
@@ -22,6 +23,8 @@ const hexArb = fc.record({
 });
 
 const setupArb = fc.record({
+  /** One of the 21 battlelands, or (null) a random map of every hazard. */
+  terrain: fc.option(fc.constantFrom(...Object.keys(GODS_BATTLELANDS)), { freq: 4 }),
   hexes: fc.array(hexArb, { minLength: HEX_LABELS.length, maxLength: HEX_LABELS.length }),
   tower: fc.boolean(),
   coast: fc.boolean(),
@@ -47,6 +50,7 @@ describe('§11.1, §11.8 random legal Gods battles', () => {
   it('end within seven rounds with every character slain or surviving, and accept every legal action', () => {
     let ended = 0;
     let fought = 0;
+    let onBattlelands = 0;
     fc.assert(
       fc.property(setupArb, (c) => {
         const specs: Record<string, HexSpec> = {};
@@ -55,8 +59,10 @@ describe('§11.1, §11.8 random legal Gods battles', () => {
           specs[label] = { hazard: h.hazard, elevation: h.elevation, sides: h.side ? { [h.side[0]]: h.side[1] } : {} };
         });
         const owners = c.owners[0] === c.owners[1] ? (['red', 'green'] as const) : c.owners;
+        const real = c.terrain === null ? null : GODS_BATTLELANDS[c.terrain]!;
         let s: GodsBattleState = start(input(c.attacker, c.defender, {
-          land: land(specs, c.tower), tower: c.tower, coast: c.coast, attackerEntry: c.entry, rng: seedRng(c.seed),
+          land: real ?? land(specs, c.tower), tower: real ? real.tower : c.tower, coast: real ? c.terrain === 'Coast' : c.coast,
+          attackerEntry: c.entry, rng: seedRng(c.seed),
           attackerOwner: owners[0], defenderOwner: owners[1],
         }));
         const ids = s.pieces.map((p) => p.id).sort();
@@ -82,11 +88,13 @@ describe('§11.1, §11.8 random legal Gods battles', () => {
         for (const p of [...o.survivors.attacker, ...o.survivors.defender]) expect(p.hits).toBeGreaterThanOrEqual(0);
         if (o.result.kind === 'time-out') expect(o.survivors.attacker).toEqual([]);
         ended++;
+        if (real) onBattlelands++;
         if (o.slain.attacker.length + o.slain.defender.length > 0) fought++;
       }),
-      { numRuns: 120, seed: 20261124 },
+      { numRuns: 200, seed: 20261124 },
     );
-    expect(ended).toBe(120);
-    expect(fought).toBeGreaterThan(60);
+    expect(ended).toBe(200);
+    expect(fought).toBeGreaterThan(100);
+    expect(onBattlelands).toBeGreaterThan(100);
   });
 });
