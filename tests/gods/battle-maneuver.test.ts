@@ -68,6 +68,17 @@ describe('§12.7 Hazard Chart: Fog', () => {
   });
 });
 
+describe('§12.7 Hazard Chart: Darkness and Cloud natives by side', () => {
+  it('Hazard Chart Darkness, Cloud: the Darklord\'s characters are native to Darkness, the Titan-players\' to Cloud, a Neutral legion\'s to neither', () => {
+    const sky = land({ C2: { hazard: 'Darkness' }, C4: { hazard: 'Cloud' } });
+    const from = (owner: 'red' | 'black' | 'neutral') =>
+      pieceMoves(at([['Ogre', 'attacker', 'C3'], ['Troll', 'defender', 'F4']], { land: sky, owners: [owner, owner === 'red' ? 'green' : 'red'] }), 'a1');
+    expect(['C2', 'C4'].filter((h) => from('black').includes(h))).toEqual(['C2']);
+    expect(['C2', 'C4'].filter((h) => from('red').includes(h))).toEqual(['C4']);
+    expect(['C2', 'C4'].filter((h) => from('neutral').includes(h))).toEqual([]);
+  });
+});
+
 describe('§12.5 slowed entry', () => {
   it('§12.5: entering a slowing hex costs 2 (Sand, for a non-native)', () => {
     const sand = land({ C4: { hazard: 'Sand' } });

@@ -56,6 +56,24 @@ describe('§13.6–§13.7 carry-over with the Gods hazards', () => {
     expect(strike?.type === 'strike' && strike.hits).toBe(rolled - 1);
   });
 
+  it('§13.7: hits carry only to a target whose hazard dice penalty the strike already took (a native in Fog costs a die)', () => {
+    // Colossus (skill 4) on the Troll (2s) could carry at a declared 3 to a Gargoyle — but not to one standing in Fog.
+    const open = striking([['Colossus', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Gargoyle', 'defender', 'D3']]);
+    expect(strikeChoices(open, 'a1', 'd1').map((c) => [c.strikeNumber, c.carryTargets])).toEqual([[2, []], [3, ['d2']]]);
+    const fog = striking([['Colossus', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Gargoyle', 'defender', 'D3']], land({ D3: { hazard: 'Fog' } }));
+    expect(strikeChoices(fog, 'a1', 'd1').flatMap((c) => c.carryTargets)).toEqual([]);
+  });
+
+  it('Hazard Chart Drift: a non-native takes a hit as each strike phase begins; slain so, it still strikes and counts as slain by the hazard', () => {
+    const s = striking([['Ogre', 'attacker', 'C3', 5], ['Troll', 'defender', 'C4']], land({ C3: { hazard: 'Drift' } }));
+    expect(s.pieces.find((p) => p.id === 'a1')).toMatchObject({ hits: 6, slain: true, slainBy: null });
+    const r = play(s, { type: 'strike', player: A, piece: 'a1', target: 'd1', strikeNumber: 4, dice: 6 });
+    expect(r.events.some((e) => e.type === 'strike' && e.piece === 'a1')).toBe(true);
+    // Nobody is left for the Troll to strike back: the phase ends and the Ogre leaves.
+    expect(r.state.phase).not.toBe('strikeback');
+    expect(r.state.slain.find((p) => p.id === 'a1')).toEqual({ id: 'a1', name: 'Ogre', side: 'attacker', cause: 'hazard', by: null });
+  });
+
   it('Hazard Chart Fog, Hedge: a non-native striking a native standing there loses a die; Cloud: its natives strike with half as many dice again', () => {
     expect(normal(striking([['Ogre', 'attacker', 'C3'], ['Unicorn', 'defender', 'C4']], land({ C4: { hazard: 'Fog' } })), 'd1')).toEqual([5, 6]);
     expect(normal(striking([['Ogre', 'attacker', 'C3'], ['Troll', 'defender', 'C4']], land({ C4: { hazard: 'Hedge' } })), 'd1')).toEqual([5, 4]);
