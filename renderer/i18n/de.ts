@@ -59,7 +59,7 @@ export const de: Readonly<Record<MessageKey, string>> = {
   'info.revealed': 'Aufgedecktes merken',
   'info.all': 'alles offen',
   'info.round': 'Runde {n}',
-  'info.toMove': '{name} ist am Zug',
+  'info.toMove': '{name} ist dran',
   'info.movementRoll': 'Bewegungswurf',
   'settings.title': 'Einstellungen',
   'settings.language': 'Sprache',

@@ -59,7 +59,7 @@ export const en = {
   'info.revealed': 'remember what was revealed',
   'info.all': 'everything open',
   'info.round': 'Round {n}',
-  'info.toMove': '{name} to move',
+  'info.toMove': '{name} to act',
   'info.movementRoll': 'Movement roll',
   'settings.title': 'Settings',
   'settings.language': 'Language',

@@ -1,0 +1,72 @@
+// Positions for the table specs: a two-human TITAN game played by seeded random legal actions until a wanted
+// position, written as save-file text and opened through the Open dialog's upload, so a spec starts where the rule it
+// checks shows (a strike-back, a flee, a carry) instead of playing there through the page.
+import { expect, type Page } from '@playwright/test';
+import type { Action } from '../engine/actions.js';
+import type { GameState } from '../engine/state.js';
+import { titanModule } from '../games/index.js';
+import { encodeGame } from '../host/save-codec.js';
+import { prng } from '../tests/prng.js';
+
+/** What the random players never do: take back, flee, concede or negotiate (their battles are fought out). */
+const AVOIDED = new Set<Action['type']>(['undo', 'flee', 'concede', 'propose', 'accept']);
+
+/** A position of a table spec: the save-file text and the state it holds. */
+export interface TablePosition {
+  readonly text: string;
+  readonly state: GameState;
+}
+
+/** The position of a game (Ann Red, Bob Blue, both human) played from `seed` until `stop` holds before an action. */
+export function saveWhere(seed: number, stop: (s: GameState, legal: readonly Action[]) => boolean): TablePosition {
+  const setup = titanModule.setupSchema.parse({
+    variant: 'titan',
+    players: [{ color: 'Red', name: 'Ann' }, { color: 'Blue', name: 'Bob' }],
+    options: { balancedTowers: false, mulligan: true, infoMode: 'revealed', pointTarget: null, turnLimit: null },
+    seed,
+  });
+  let { state } = titanModule.createGame(setup) as { state: GameState };
+  const actions: Action[] = [];
+  const rnd = prng(seed);
+  for (let step = 0; step < 20_000; step++) {
+    const actor = titanModule.actors(state)[0];
+    if (actor === undefined) break;
+    const legal = titanModule.legalActions(state, actor) as Action[];
+    if (stop(state, legal)) {
+      const meta = { gameId: `table${seed}`, title: 'Ann · Bob', kinds: ['human', 'human'], createdAt: '2026-01-01T00:00:00.000Z' };
+      return { text: encodeGame(titanModule, meta, { setup, actions, base: null, state, updatedAt: '2026-01-01T00:00:00.000Z', app: 'e2e' }), state };
+    }
+    const forward = legal.filter((a) => !AVOIDED.has(a.type));
+    const pool = forward.length > 0 ? forward : legal;
+    const action = pool[Math.floor(rnd() * pool.length)] as Action;
+    const r = titanModule.apply(state, action);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state as GameState;
+    actions.push(action);
+  }
+  throw new Error(`seed ${seed} never reached the wanted position`);
+}
+
+/** Opens save text through the Open dialog's upload and passes the hand-off to the seat the game waits for. */
+export async function openText(page: Page, text: string): Promise<void> {
+  await page.getByTestId('open').click();
+  await page.getByTestId('open-file').setInputFiles({ name: 'table.titan', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.getByTestId('handoff-ready').click();
+  await expect(page.getByTestId('turn-info')).toBeVisible();
+}
+
+/** Screenshots of the game screen for looking at: 1440×900 and 1024×700, in English and German, into /tmp/shots-13a
+ * (not kept with the project); the page is left in English at 1440×900. */
+export async function tableShots(page: Page, name: string): Promise<void> {
+  for (const lang of ['de', 'en']) {
+    for (const [width, height] of [[1024, 700], [1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `/tmp/shots-13a/${name}-${lang === 'de' ? 'en' : 'de'}-${width}.png` });
+    }
+    await page.getByTestId('file-menu').click();
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('language').selectOption(lang);
+    await page.getByTestId('back').click();
+    await expect(page.getByTestId('turn-info')).toBeVisible();
+  }
+}
