@@ -26,6 +26,16 @@ describe('§10.6 concession', () => {
     });
   });
 
+  it('§10.6: a victor\'s character slain earlier in the strike phase stays slain when the other side concedes', () => {
+    const s = play(at([['Colossus', 'attacker', 'C3'], ['Troll', 'defender', 'C4', 7], ['Ogre', 'defender', 'F4']]), done('attacker'),
+      { type: 'strike', player: A, piece: 'a1', target: 'd1', strikeNumber: 2, dice: 10 }).state;
+    expect([s.phase, s.pieces.find((p) => p.id === 'd1')?.slain]).toEqual(['strikeback', true]);
+    const over = play(s, { type: 'concede', player: A }, { type: 'accept-concession', player: D }).state;
+    expect(over.outcome!.result).toEqual({ kind: 'victory', winner: 'defender', reason: 'concession' });
+    expect(over.outcome!.slain.defender).toEqual([{ id: 'd1', name: 'Troll', side: 'defender', cause: 'strike', by: 'a1' }]);
+    expect(over.outcome!.survivors.defender).toEqual([{ id: 'd2', name: 'Ogre', hits: 0 }]);
+  });
+
   it('§10.6: if both players concede in the same battle round the battle is a draw and both legions are eliminated', () => {
     const over = play(midBattle(), { type: 'concede', player: A }, { type: 'concede', player: D }).state;
     expect(over.outcome!.result).toEqual({ kind: 'draw', reason: 'both-conceded' });

@@ -85,7 +85,9 @@ describe('§11.1, §11.8 random legal Gods battles', () => {
         const o = s.outcome!;
         const seen = [...o.slain.attacker, ...o.slain.defender, ...o.survivors.attacker, ...o.survivors.defender].map((p) => p.id).sort();
         expect(seen).toEqual(ids);
-        for (const p of [...o.survivors.attacker, ...o.survivors.defender]) expect(p.hits).toBeGreaterThanOrEqual(0);
+        // Survivors are the characters left standing, none of them slain.
+        expect(s.pieces.map((p) => p.id).sort()).toEqual([...o.survivors.attacker, ...o.survivors.defender].map((p) => p.id).sort());
+        expect(s.pieces.every((p) => !p.slain && p.hits < p.power)).toBe(true);
         if (o.result.kind === 'time-out') expect(o.survivors.attacker).toEqual([]);
         ended++;
         if (real) onBattlelands++;

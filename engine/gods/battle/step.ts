@@ -123,10 +123,12 @@ function concede(state: GodsBattleState, side: GodsSide, events: GodsBattleEvent
   return finish(removePieces(state, everyone, 'concession', events), events, { kind: 'draw', reason: 'both-conceded' });
 }
 
+/** 10.6: the conceding legion is eliminated; the victor loses nothing more (those already slain this phase stay slain). */
 function acceptConcession(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
   const loser = state.conceding!;
-  const gone = state.pieces.filter((p) => p.side === loser).map((p) => p.id);
-  return finish(removePieces(state, gone, 'concession', events), events, { kind: 'victory', winner: otherSide(loser), reason: 'concession' });
+  const dead = removePieces(state, state.pieces.filter((p) => p.slain && p.side !== loser).map((p) => p.id), 'strike', events);
+  const gone = dead.pieces.filter((p) => p.side === loser).map((p) => p.id);
+  return finish(removePieces(dead, gone, 'concession', events), events, { kind: 'victory', winner: otherSide(loser), reason: 'concession' });
 }
 
 function done(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState | GodsBattleError {
