@@ -140,15 +140,16 @@ function walk(
   for (let h = 0; h < HEX_COUNT; h++) LEFT[h] = Math.max(LEFT[h]!, LEFT[HEX_COUNT + h]!);
 }
 
-/** Fliers: LEFT[h] = hexes flown to reach h (-1 = unreachable); §11.4: hazards are ignored until landing, except
- * those barring flight (the Volcano). */
-function fly(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean): void {
+/** Fliers: LEFT[h] = hexes flown to reach h (-1 = unreachable), a hex with an `extra` cost counting as more; §11.4:
+ * hazards are ignored until landing, except those barring flight (the Volcano). */
+function fly(info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean, extra: ((h: number) => number) | null): void {
   LEFT.fill(-1);
   let tail = 0;
   for (const h of starts) {
     if (flightBarred(info, c, h)) continue;
-    LEFT[h] = entering ? 1 : 0;
-    QUEUE[tail++] = h;
+    LEFT[h] = entering ? 1 + (extra ? extra(h) : 0) : 0;
+    if (LEFT[h]! > allowance) LEFT[h] = -1;
+    else QUEUE[tail++] = h;
   }
   for (let head = 0; head < tail; head++) {
     const i = QUEUE[head]!;
@@ -156,8 +157,10 @@ function fly(info: LandInfo, c: CreatureDef, starts: readonly number[], allowanc
     if (flown >= allowance) continue;
     for (let s = 0; s < 6; s++) {
       const j = NEIGHBOURS[i * 6 + s]!;
-      if (j < 0 || LEFT[j]! >= 0 || flightBarred(info, c, j)) continue;
-      LEFT[j] = flown + 1;
+      if (j < 0 || (LEFT[j]! >= 0 && LEFT[j]! <= flown + 1) || flightBarred(info, c, j)) continue;
+      const next = flown + 1 + (extra ? extra(j) : 0);
+      if (next > allowance || (LEFT[j]! >= 0 && LEFT[j]! <= next)) continue;
+      LEFT[j] = next;
       QUEUE[tail++] = j;
     }
   }
@@ -194,7 +197,7 @@ export function legalMoves(pos: BattlePosition, pieceId: string): HexLabel[] {
   const own = entering ? -1 : starts[0]!;
   const { hexes, spare } = (hooks?.allowance ?? SKILL_ONLY)(pos, piece, creature);
   const allowance = hexes + spare;
-  if (creature.flies) fly(info, creature, starts, hexes, entering);
+  if (creature.flies) fly(info, creature, starts, hexes, entering, hooks?.flightCost ? (h) => hooks.flightCost!(pos, creature, h) : null);
   else walk(info, creature, starts, hexes, entering, spare, hooks?.stopsWalker ? (h) => hooks.stopsWalker!(pos, creature, h) : null);
   // HEX_LABELS is in label order, so the result comes out sorted.
   const out: HexLabel[] = [];

@@ -42,6 +42,8 @@ export interface BattleHooks {
   readonly rangestrikeImmune?: (striker: CreatureDef, target: CreatureDef) => boolean;
   /** Skill a rangestriker loses at range 4 (TITAN §12.5: 1, none for magic missiles). */
   readonly longRangePenalty?: (striker: CreatureDef) => number;
+  /** Hexes more that flying into or over hex index h costs this character (TITAN: none). */
+  readonly flightCost?: (pos: BattlePosition, c: CreatureDef, h: number) => number;
   /** Whether walking into hex index h ends this character's move (TITAN: never). */
   readonly stopsWalker?: (pos: BattlePosition, c: CreatureDef, h: number) => boolean;
   /** Whether a rangestrike path that the terrain and the characters leave open (intervening hex indexes `mids`,

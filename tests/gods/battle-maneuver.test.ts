@@ -100,6 +100,15 @@ describe('§12.6 flying and diving', () => {
     expect(pieceMoves(pieces('Lion'), 'a1')).not.toContain('C5');
   });
 
+  it('Hazard Chart Cloud: a flying non-native pays one more for each Cloud it flies over', () => {
+    // C2 is Cloud: the Darklord's Shadow (skill 3, a flier) from C1 reaches C4 only around it.
+    const cloud = land({ C2: { hazard: 'Cloud' }, B1: { hazard: 'Cloud' }, D2: { hazard: 'Cloud' }, B2: { hazard: 'Cloud' }, D1: { hazard: 'Cloud' } });
+    const from = (owner: 'black' | 'red') => pieceMoves(at([['Shadow', 'attacker', 'C1'], ['Troll', 'defender', 'F4']], { land: cloud, owners: [owner, 'green'] }), 'a1');
+    expect(from('black')).toContain('C3');
+    expect(from('black')).not.toContain('C4');
+    expect(from('red')).toContain('C4');
+  });
+
   it('§12.6, §3.10: a native of Water dives from Water to Water as if flying; a double-wave Sea-Creature stands only on Water and Beach', () => {
     // Water at A1 and A3 with a Bog (barred to the Dolphin) between them on A2, and Beach at B1.
     const sea = land({ A1: { hazard: 'Water' }, A2: { hazard: 'Bog' }, A3: { hazard: 'Water' }, B1: { hazard: 'Beach' } });

@@ -128,6 +128,12 @@ function stopsWalker(pos: BattlePosition, c: CreatureDef, h: number): boolean {
   return r !== undefined && concerns(pos, r.stopsWalkers, c, h);
 }
 
+/** Hazard Chart, Cloud: a flying non-native pays one more for each Cloud hex it flies into or over. */
+function flightCost(pos: BattlePosition, c: CreatureDef, h: number): number {
+  const r = ruleAt(pos, h);
+  return r !== undefined && concerns(pos, r.slowsFlight, c, h) ? 1 : 0;
+}
+
 /** Hazard Chart, Fog and Darkness: a non-magic non-native rangestrike may not pass Fog, nor enter or pass Darkness. */
 function sightClosed(pos: BattlePosition, striker: CreatureDef, mids: Int8Array, to: number): boolean {
   for (const h of mids) {
@@ -140,7 +146,7 @@ function sightClosed(pos: BattlePosition, striker: CreatureDef, mids: Int8Array,
 
 /** Gods of Titan's changes to the shared battle rules. */
 export const GODS_BATTLE_HOOKS: BattleHooks = {
-  allowance, neverLocked, rangestrikeImmune, longRangePenalty, strikeNumber, stopsWalker, sightClosed,
+  allowance, neverLocked, rangestrikeImmune, longRangePenalty, strikeNumber, stopsWalker, sightClosed, flightCost,
 };
 
 const POSITIONS = new LastObjectMemo<GodsBattleState, GodsSide, BattlePosition>();
