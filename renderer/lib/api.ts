@@ -1,7 +1,8 @@
-// Finds the host API: `window.titan` (Electron preload) when present, else the browser-mode loopback client.
-// The rest of the renderer cannot tell the two apart.
+// Finds the host API: `window.titan` (Electron preload) when present, else a browser transport: the loopback client
+// of the host's own page (its per-launch token), or a remote player's page over the local network (its link's seat
+// secret). The rest of the renderer cannot tell them apart; a remote page learns its seat from appInfo.
 import type { TitanApi } from '../../host/contract.js';
-import { createBrowserClient } from '../../host/browser-client.js';
+import { createBrowserClient, LAN_ROUTES } from '../../host/browser-client.js';
 
 declare global {
   interface Window {
@@ -11,22 +12,26 @@ declare global {
 }
 
 const TOKEN_KEY = 'titan-token';
+const SEAT_KEY = 'titan-seat';
 
-/** Browser mode's token: from `?token=` in the page's address (then removed from it), else the one this tab kept
- * (a reload keeps working; a new tab needs the printed URL again). */
-function pageToken(): string {
+/** A secret from `?<param>=` in the page's address (then removed from it, kept for the tab), else the one this tab
+ * kept (a reload keeps working; a new tab needs the printed URL or the link again). */
+function pageSecret(param: string, key: string): string {
   const url = new URL(window.location.href);
-  const offered = url.searchParams.get('token');
+  const offered = url.searchParams.get(param);
   if (offered) {
-    window.sessionStorage.setItem(TOKEN_KEY, offered);
-    url.searchParams.delete('token');
+    window.sessionStorage.setItem(key, offered);
+    url.searchParams.delete(param);
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     return offered;
   }
-  return window.sessionStorage.getItem(TOKEN_KEY) ?? '';
+  return window.sessionStorage.getItem(key) ?? '';
 }
 
 /** The API for this page. */
 export async function connectApi(): Promise<TitanApi> {
-  return window.titan ?? createBrowserClient({ token: pageToken() });
+  if (window.titan) return window.titan;
+  const seat = pageSecret('seat', SEAT_KEY);
+  if (seat) return createBrowserClient({ token: seat, routes: LAN_ROUTES });
+  return createBrowserClient({ token: pageSecret('token', TOKEN_KEY) });
 }

@@ -81,7 +81,7 @@ export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEve
   }
 
   /** Starts showing a game the host opened. */
-  private async enter(info: GameInfo | null): Promise<void> {
+  async enter(info: GameInfo | null): Promise<void> {
     if (!info) return;
     this.resetTo(info);
     // an Arena game is shown by the Arena screen, which reads it with arenaView
