@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { titanModule } from '../games/index.js';
 import { openApp } from './helpers.js';
-import { openText, saveWhere, tableShots } from './table-saves.js';
+import { leave, openText, saveWhere, tableShots } from './table-saves.js';
 
 test("the header names the defender while he strikes back in the attacker's battle turn", async ({ page }) => {
   const at = saveWhere(11, (s) => s.battle?.phase === 'strikeback');
@@ -20,4 +20,5 @@ test("the header names the defender while he strikes back in the attacker's batt
   await expect(page.getByTestId('turn-info')).not.toContainText(name(activeOwner));
   await expect(page.getByTestId('battle-phase')).toContainText(`(${name(acting)})`);
   await tableShots(page, 'header-strikeback');
+  await leave(page);
 });

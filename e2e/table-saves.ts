@@ -70,3 +70,11 @@ export async function tableShots(page: Page, name: string): Promise<void> {
     await expect(page.getByTestId('turn-info')).toBeVisible();
   }
 }
+
+/** Quits the game to the start screen (saying yes to unsaved changes), so the next spec starts there too. */
+export async function leave(page: Page): Promise<void> {
+  await page.getByTestId('file-menu').click();
+  await page.getByTestId('menu-quit').click();
+  if (await page.getByTestId('quit-dialog').isVisible()) await page.getByTestId('quit-yes').click();
+  await expect(page.getByTestId('new-game')).toBeVisible();
+}

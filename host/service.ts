@@ -3,7 +3,7 @@
 // and the browser-mode server are thin adapters around it (host/dispatch.ts validates their raw payloads first).
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
 import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/module.js';
 import { GAMES, type GameRegistry } from '../games/index.js';
 import type { LanControl, RemoteAccess } from './lan/control.js';
@@ -245,7 +245,8 @@ export class HostService {
   async exportSave({ gameId }: RequestOf<'exportSave'>): Reply<'exportSave'> {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
-    return ok({ fileName: safeFileName(s.meta.title) + SAVE_EXTENSION, text: this.encode(s) });
+    // the download is named after the save's name once it has one, else after the game
+    return ok({ fileName: s.path !== null ? basename(s.path) : safeFileName(s.meta.title) + SAVE_EXTENSION, text: this.encode(s) });
   }
 
   async listRecent(): Reply<'listRecent'> {

@@ -1,6 +1,7 @@
 // The one i18n layer: every UI string comes from here, in English or German, with {name} placeholders.
 import { en, type MessageKey } from './en.js';
 import { de } from './de.js';
+import { fill } from './fill.js';
 
 /** Supported UI languages. */
 export type Language = 'en' | 'de';
@@ -22,8 +23,7 @@ export function language(): Language {
 
 /** Translates a key, filling {placeholders} from `params`. */
 export function t(key: MessageKey, params: Readonly<Record<string, string | number>> = {}): string {
-  const text = MESSAGES[current.lang][key] ?? en[key];
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return fill(MESSAGES[current.lang][key] ?? en[key], params);
 }
 
 /** Translates a key that is built at run time (creature, terrain, hazard names); falls back to the raw name. */

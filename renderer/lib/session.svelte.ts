@@ -3,6 +3,7 @@
 import type { Action } from '../../engine/actions.js';
 import type { GameEvent } from '../../engine/events.js';
 import { GameClient } from './game-client.svelte.js';
+import { saveName } from './save-name.js';
 import type {
   AppInfo, AutosaveInfo, GameInfo, MenuPush, NewGameRequest, Push, RecentEntry, ResponseOf, Result, SaveSource, Settings,
   SettingsPatch, TitanApi, TitanHandoffPush, TitanViewPush,
@@ -66,7 +67,7 @@ export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEve
       this.message = p.message;
       return;
     }
-    if (this.gamePush(p, (path) => `saved:${path}`)) return;
+    if (this.gamePush(p, (path) => `saved:${saveName(path)}`)) return;
     if ((p.kind === 'view' || p.kind === 'handoff') && p.game === 'titan' && p.gameId === this.game?.gameId) this.acceptScreen(p, p.kind === 'handoff');
   }
 

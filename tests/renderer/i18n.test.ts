@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.js';
 import { de } from '../../renderer/i18n/de.js';
+import { fill } from '../../renderer/i18n/fill.js';
 import { getVariant, VARIANT_IDS } from '../../engine/variants/index.js';
 
-const placeholders = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string): string[] => [...new Set([...s.matchAll(/\{(?:an:)?(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort();
 
 describe('i18n', () => {
   it('has every key in both languages', () => {
@@ -34,5 +35,17 @@ describe('i18n', () => {
         expect(key in de, key).toBe(true);
       }
     }
+  });
+
+  it('counts in words that agree with the number and names creatures with their English article', () => {
+    expect([fill(en['battle.hits'], { n: 1 }), fill(en['battle.hits'], { n: 2 }), fill(en['battle.hits'], { n: 0 })]).toEqual(['1 hit', '2 hits', '0 hits']);
+    expect(fill(en['event.strike'], { piece: 'Ogre', target: 'Troll', dice: '6', sn: 4, hits: 1 })).toContain('— 1 hit');
+    expect(fill(en['event.recruit'], { marker: 'Rd01', creature: 'Ogre', recruiters: 'Ogre, Ogre' })).toBe('Rd01 musters an Ogre (shows Ogre, Ogre)');
+    expect(fill(en['event.recruit'], { marker: 'Rd01', creature: 'Troll', recruiters: 'Ogre, Ogre' })).toBe('Rd01 musters a Troll (shows Ogre, Ogre)');
+    expect([fill(de['players.legions'], { n: 1 }), fill(de['players.legions'], { n: 3 })]).toEqual(['1 Armee', '3 Armeen']);
+  });
+
+  it('says Rückgängig for Undo in German', () => {
+    expect(de['action.undo']).toBe('Rückgängig');
   });
 });
