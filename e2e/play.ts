@@ -55,7 +55,7 @@ export async function next(page: Page): Promise<Play | null> {
   if ((await ids(page, 'recruit-', '[data-testid="muster-panel"]')).length > 0) return 'recruit';
   if (await visible('roll')) return 'roll';
   if (((await boardMarks(page))?.movable ?? []).length > 0) return 'move';
-  if (await page.getByTestId('done').isEnabled()) return 'done';
+  if ((await visible('done')) && (await page.getByTestId('done').isEnabled())) return 'done';
   return null;
 }
 
