@@ -8,8 +8,11 @@ import { battleGround, HAZARD_COLORS, HEXSIDE_COLORS, HIGHLIGHT, textOn } from '
 import { BATTLE_RADIUS, BATTLE_S, hexSide, placeHexes, type PlacedHex } from './hexgeometry.js';
 import type { Point } from './geometry.js';
 import { iconPath } from '../lib/icons.js';
+import { HAZARD_ART } from './art.js';
+import { drawArt } from './drawArt.js';
 import { Viewport } from './viewport.js';
 import { glide, gliding } from './motion.js';
+import type { Rect } from './placement.js';
 
 /** What the battle board reports back to the screen. */
 export interface BattleBoardEvents {
@@ -52,7 +55,7 @@ export class BattleBoard {
     container: HTMLDivElement,
     private readonly variant: Variant,
     private readonly events: BattleBoardEvents,
-    private readonly labels: { hazard: (h: string) => string; colors: { attacker: string; defender: string } },
+    private readonly labels: { colors: { attacker: string; defender: string } },
     trays = true,
   ) {
     this.tray = trays ? 3.2 * BATTLE_S : 0;
@@ -96,10 +99,14 @@ export class BattleBoard {
     }
     const ink = textOn(fill);
     group.add(new Konva.Text({ x: hex.center.x - 30, y: hex.center.y - 1.45 * BATTLE_S, width: 60, align: 'center', text: hex.label, fontSize: 12, fill: ink, listening: false }));
-    const note = [hazard !== 'Plains' ? this.labels.hazard(hazard) : '', elevation > 0 ? `▲${elevation}` : ''].filter(Boolean).join(' ');
-    if (note) group.add(new Konva.Text({ x: hex.center.x - 40, y: hex.center.y + 1.05 * BATTLE_S, width: 80, align: 'center', text: note, fontSize: 11, fill: ink, listening: false }));
-    if (hazard === 'Tree') group.add(new Konva.Circle({ x: hex.center.x, y: hex.center.y, radius: BATTLE_S * 0.5, fill: '#1b5e20', opacity: 0.6, listening: false }));
-    if (hazard === 'Volcano') group.add(new Konva.RegularPolygon({ x: hex.center.x, y: hex.center.y, sides: 3, radius: BATTLE_S * 0.6, fill: '#bf360c', opacity: 0.6, listening: false }));
+    const art = HAZARD_ART[hazard];
+    if (art) drawArt(group, art, hex.center, 0.8 * BATTLE_S);
+    // elevation as one small mound per level along the bottom of the hex
+    for (let i = 0; i < elevation; i++) {
+      const x = hex.center.x + (i - (elevation - 1) / 2) * 0.55 * BATTLE_S;
+      const y = hex.center.y + 1.3 * BATTLE_S;
+      group.add(new Konva.Line({ points: [x - 0.22 * BATTLE_S, y, x, y - 0.3 * BATTLE_S, x + 0.22 * BATTLE_S, y], closed: true, fill: '#6d4c41', stroke: '#1b1b1b', strokeWidth: 1, listening: false }));
+    }
   }
 
   private drawHexsides(group: Konva.Group, hex: PlacedHex, def: BattlelandDef): void {
@@ -196,6 +203,8 @@ export class BattleBoard {
       e.cancelBubble = true;
       this.events.pieceClick(piece.id);
     });
+    g.on('mouseenter', () => this.events.hexHover(piece.hex));
+    g.on('mouseleave', () => this.events.hexHover(null));
     return g;
   }
 
@@ -214,10 +223,9 @@ export class BattleBoard {
     this.highlights.batchDraw();
   }
 
-  /** Resizes the canvas to its container and refits. */
+  /** Resizes the canvas to its container; refits unless the player zoomed or panned by hand. */
   resize(width: number, height: number): void {
-    this.stage.size({ width, height });
-    this.viewport.fit();
+    this.viewport.resize(width, height);
   }
 
   /** Zoom in (factor > 1) or out. */
@@ -240,6 +248,25 @@ export class BattleBoard {
   piecePoint(id: string): Point | null {
     const p = this.pieceSpots.get(id);
     return p ? this.viewport.toCanvas(p) : null;
+  }
+
+  /** What a hover card must not cover, in canvas pixels: every counter, both off-board trays and the hex `hex`. */
+  occupied(hex: string | null): Rect[] {
+    const box = (points: readonly Point[]): Rect => {
+      const c = points.map((p) => this.viewport.toCanvas(p));
+      const xs = c.map((p) => p.x);
+      const ys = c.map((p) => p.y);
+      return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+    };
+    const half = COUNTER / 2;
+    const rects = [...this.pieceSpots.values()].map((p) => box([{ x: p.x - half, y: p.y - half }, { x: p.x + half, y: p.y + half }]));
+    if (this.tray > 0) {
+      rects.push(box([{ x: 0, y: 0 }, { x: this.size.width, y: this.tray }]));
+      rects.push(box([{ x: 0, y: this.size.height - this.tray }, { x: this.size.width, y: this.size.height }]));
+    }
+    const placed = hex ? this.hexes.find((h) => h.label === hex) : undefined;
+    if (placed) rects.push(box(placed.corners));
+    return rects;
   }
 
   /** What the board draws now: marked hexes, targets, the selected counter, the rangestrike line, whether a counter

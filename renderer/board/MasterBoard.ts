@@ -7,7 +7,10 @@ import type { Variant } from '../../engine/variants/index.js';
 import { HIGHLIGHT, playerColor, terrainColor, textOn } from './colors.js';
 import { insidePolygon, landCenter, landCorners, labelPoint, MASTER_S, MASTER_SIZE, signPolygon, signShapes, type Point } from './geometry.js';
 import { Viewport } from './viewport.js';
+import { TERRAIN_ART } from './art.js';
+import { drawArt } from './drawArt.js';
 import { glide, gliding } from './motion.js';
+import type { Rect } from './placement.js';
 
 /** How a land is highlighted: a normal legal move, a teleport, or an engagement to resolve. */
 export type LandMark = 'move' | 'teleport' | 'engage';
@@ -19,6 +22,8 @@ export interface MasterMarks {
   readonly movable: readonly string[];
   /** A marker is still gliding to its new spot. */
   readonly moving: boolean;
+  /** A legion marker's size on the screen, in CSS pixels. */
+  readonly markerPx: number;
 }
 
 /** What the board reports back to the screen. */
@@ -31,6 +36,9 @@ export interface MasterBoardEvents {
 }
 
 const MARKER = 2.1 * MASTER_S;
+/** Markers never shrink below this many screen pixels, up to the size a land's wide end holds two of. */
+const MARKER_MIN_PX = 34;
+const MARKER_MAX = 2.9 * MASTER_S;
 
 /** Where a land's terrain name goes: above the markers in an upright land, below them in an inverted one. */
 function namePoint(land: LandDef): Point {
@@ -59,6 +67,8 @@ export class MasterBoard {
   private marks: ReadonlyMap<number, LandMark> = new Map();
   private readonly viewport: Viewport;
   private legionSpots = new Map<string, Point>();
+  /** Drawn marker size in board pixels: larger while the board is shown small, so markers stay readable. */
+  private markerSize = MARKER;
 
   constructor(
     container: HTMLDivElement,
@@ -68,7 +78,7 @@ export class MasterBoard {
   ) {
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
     this.stage.add(this.terrain, this.highlights, this.legions, this.drag);
-    this.viewport = new Viewport(this.stage, MASTER_SIZE);
+    this.viewport = new Viewport(this.stage, MASTER_SIZE, () => this.rescale());
     this.drawTerrain(labels.terrain);
     this.viewport.fit();
   }
@@ -91,14 +101,21 @@ export class MasterBoard {
       group.add(shape);
       const c = namePoint(land);
       const ink = textOn(fill);
-      group.add(new Konva.Text({ x: c.x - 3 * MASTER_S, y: c.y - 6, width: 6 * MASTER_S, align: 'center', text: terrainName(land.terrain), fontSize: 11, fill: ink, listening: false }));
+      // the terrain's symbol and name side by side, centred in the land
+      const name = new Konva.Text({ y: c.y - 7, text: terrainName(land.terrain), fontSize: 12, fontStyle: 'bold', fill: ink, listening: false });
+      const art = TERRAIN_ART[land.terrain];
+      const symbol = art ? 1.1 * MASTER_S : 0;
+      const left = c.x - (symbol + name.width()) / 2;
+      if (art) drawArt(group, art, { x: left + symbol / 2 - 2, y: c.y - 1 }, 0.5 * MASTER_S);
+      name.x(left + symbol);
+      group.add(name);
       const lp = labelPoint(land);
-      group.add(new Konva.Text({ x: lp.x - 20, y: lp.y - 6, width: 40, align: 'center', text: String(land.id), fontSize: 11, fontStyle: 'bold', fill: ink, listening: false }));
+      group.add(new Konva.Text({ x: lp.x - 20, y: lp.y - 7, width: 40, align: 'center', text: String(land.id), fontSize: 13, fontStyle: 'bold', fill: ink, listening: false }));
     }
     for (const land of this.lands()) {
       for (const exit of land.exits) {
         for (const shape of signShapes(land, exit)) {
-          group.add(new Konva.Line({ points: signPolygon(shape), closed: true, fill: '#f5f5f5', stroke: '#111', strokeWidth: 1, listening: false }));
+          group.add(new Konva.Line({ points: signPolygon(shape), closed: true, fill: '#ffffff', stroke: '#000', strokeWidth: 1.8, lineJoin: 'round', listening: false }));
         }
       }
     }
@@ -128,6 +145,15 @@ export class MasterBoard {
     this.highlights.batchDraw();
   }
 
+  /** Keeps the markers readable at the current zoom, redrawing them when their size changes. */
+  private rescale(): void {
+    const size = Math.min(MARKER_MAX, Math.max(MARKER, MARKER_MIN_PX / this.viewport.scale()));
+    if (Math.abs(size - this.markerSize) < 0.5) return;
+    this.markerSize = size;
+    const last = this.lastLegions;
+    if (last) this.setLegions(last.legions, last.selected, last.movable);
+  }
+
   /** Draws every legion marker (the movable ones draggable); legions sharing a land are spread side by side. */
   setLegions(legions: readonly LegionView[], selected: string | null, movable: ReadonlySet<string>): void {
     this.lastLegions = { legions, selected, movable };
@@ -143,12 +169,12 @@ export class MasterBoard {
       if (!land) continue;
       const c = markerPoint(land);
       here.forEach((legion, i) => {
-        const x = c.x + (i - (here.length - 1) / 2) * (MARKER + 4);
+        const x = c.x + (i - (here.length - 1) / 2) * (this.markerSize + 4);
         const y = c.y;
         this.legionSpots.set(legion.marker, { x, y });
         const node = this.marker(legion, { x, y }, legion.marker === selected, movable.has(legion.marker));
         this.legions.add(node);
-        glide(node, before.get(legion.marker), { x, y }, { x: -MARKER / 2, y: -MARKER / 2 }, this.speed);
+        glide(node, before.get(legion.marker), { x, y }, { x: -this.markerSize / 2, y: -this.markerSize / 2 }, this.speed);
       });
     }
     this.legions.batchDraw();
@@ -157,15 +183,18 @@ export class MasterBoard {
   private marker(legion: LegionView, at: Point, selected: boolean, movable: boolean): Konva.Group {
     const fill = playerColor(legion.owner);
     const ink = textOn(fill);
-    const g = new Konva.Group({ x: at.x - MARKER / 2, y: at.y - MARKER / 2, name: `legion-${legion.marker}` });
-    g.add(new Konva.Rect({ width: MARKER, height: MARKER, fill, cornerRadius: 4, stroke: selected ? HIGHLIGHT.selected : '#000', strokeWidth: selected ? 4 : 1.5, shadowColor: '#000', shadowBlur: 4, shadowOpacity: 0.5 }));
-    g.add(new Konva.Text({ y: 4, width: MARKER, align: 'center', text: legion.marker, fontSize: 12, fontStyle: 'bold', fill: ink }));
-    g.add(new Konva.Text({ y: MARKER / 2 - 2, width: MARKER, align: 'center', text: String(legion.height), fontSize: 18, fontStyle: 'bold', fill: ink }));
-    if (legion.moved) g.add(new Konva.Circle({ x: MARKER - 5, y: MARKER - 5, radius: 3.5, fill: '#fff', stroke: '#000', strokeWidth: 1 }));
+    const m = this.markerSize;
+    const g = new Konva.Group({ x: at.x - m / 2, y: at.y - m / 2, name: `legion-${legion.marker}` });
+    g.add(new Konva.Rect({ width: m, height: m, fill, cornerRadius: 4, stroke: selected ? HIGHLIGHT.selected : '#000', strokeWidth: selected ? 4 : 1.5, shadowColor: '#000', shadowBlur: 4, shadowOpacity: 0.5 }));
+    g.add(new Konva.Text({ y: 0.1 * m, width: m, align: 'center', text: legion.marker, fontSize: 0.3 * m, fontStyle: 'bold', fill: ink }));
+    g.add(new Konva.Text({ y: 0.45 * m, width: m, align: 'center', text: String(legion.height), fontSize: 0.45 * m, fontStyle: 'bold', fill: ink }));
+    if (legion.moved) g.add(new Konva.Circle({ x: m - 0.12 * m, y: m - 0.12 * m, radius: 0.085 * m, fill: '#fff', stroke: '#000', strokeWidth: 1 }));
     g.on('click tap', (e) => {
       e.cancelBubble = true;
       this.events.legionClick(legion.marker);
     });
+    g.on('mouseenter', () => this.events.landHover(legion.land));
+    g.on('mouseleave', () => this.events.landHover(null));
     if (movable) {
       g.draggable(true);
       g.on('dragstart', () => {
@@ -185,9 +214,9 @@ export class MasterBoard {
     return g;
   }
 
-  /** Resizes the canvas to its container. */
+  /** Resizes the canvas to its container; the board fits it again unless the player zoomed or panned by hand. */
   resize(width: number, height: number): void {
-    this.stage.size({ width, height });
+    this.viewport.resize(width, height);
   }
 
   /** Zoom in (factor > 1) or out. */
@@ -213,10 +242,28 @@ export class MasterBoard {
     return p ? this.viewport.toCanvas(p) : null;
   }
 
+  /** What a hover card must not cover, in canvas pixels: every legion marker and the land `land` itself. */
+  occupied(land: number | null): Rect[] {
+    const s = this.viewport.scale();
+    const m = this.markerSize * s;
+    const rects: Rect[] = [...this.legionSpots.values()].map((p) => {
+      const c = this.viewport.toCanvas(p);
+      return { x: c.x - m / 2, y: c.y - m / 2, width: m, height: m };
+    });
+    const def = land === null ? undefined : this.variant.lands[land];
+    if (def) {
+      const corners = landCorners(def).map((p) => this.viewport.toCanvas(p));
+      const xs = corners.map((p) => p.x);
+      const ys = corners.map((p) => p.y);
+      rects.push({ x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) });
+    }
+    return rects;
+  }
+
   /** What the board draws now: the marked lands, the selected legion, the movable (draggable) legions. */
   drawn(): MasterMarks {
     const last = this.lastLegions;
-    return { lands: Object.fromEntries(this.marks), selected: last?.selected ?? null, movable: [...(last?.movable ?? [])], moving: gliding() };
+    return { lands: Object.fromEntries(this.marks), selected: last?.selected ?? null, movable: [...(last?.movable ?? [])], moving: gliding(), markerPx: this.markerSize * this.viewport.scale() };
   }
 
   /** Releases the canvas. */

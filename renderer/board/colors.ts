@@ -40,15 +40,16 @@ export function battleGround(terrain: string): string {
   return mix(terrainColor(terrain), '#d6cfbf', 0.55);
 }
 
-/** Fill of a battle hex by hazard (Plains takes the battleland's terrain colour). */
+/** Fill of a battle hex by hazard (Plains takes the battleland's terrain colour); light, so the hazard's picture
+ * (renderer/board/art.ts) stands out on it. */
 export const HAZARD_COLORS: Readonly<Record<string, string>> = {
-  Tree: '#2e7d32',
-  Brambles: '#7cb342',
-  Sand: '#f2c879',
-  Bog: '#5d5a3a',
+  Tree: '#a5c483',
+  Brambles: '#c5d98f',
+  Sand: '#f2d48f',
+  Bog: '#9c9670',
   Drift: '#eef6fb',
-  Volcano: '#e65100',
-  Tower: '#b0a999',
+  Volcano: '#e8a15c',
+  Tower: '#c9c3b4',
 };
 
 /** Stroke colour of each hexside hazard symbol. */

@@ -1,0 +1,169 @@
+// Boards a TITAN veteran reads at a glance: hazards and terrains drawn as pictures, a masterboard that follows the
+// window until the player zooms by hand, markers that stay readable on a small window, and folding side panels.
+// Screenshots at 1440×900 and 1024×700, in English and German, go to reports/screens/board-*.png.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { getVariant } from '../engine/variants/index.js';
+import { boardMarks, openApp, setAiDelay, settled, shapePoint, shot } from './helpers.js';
+import { boardScreen } from './play.js';
+
+const SIZES = [{ width: 1440, height: 900 }, { width: 1024, height: 700 }] as const;
+
+/** Switches the UI language on the start screen. */
+async function language(page: Page, lang: 'en' | 'de'): Promise<void> {
+  await page.getByTestId('settings').click();
+  await page.getByTestId('language').selectOption(lang);
+  await page.getByTestId('back').click();
+}
+
+/** Opens a golden save from the start screen and waits for its board; its computer seats hold their moves. */
+async function openSave(page: Page, name: string): Promise<void> {
+  await setAiDelay(page, 60_000);
+  await page.getByTestId('open').click();
+  await page.getByTestId('open-file').setInputFiles({ name: `${name}.titan`, mimeType: 'application/json', buffer: readFileSync(`tests/fixtures/saves/v2/${name}.titan`) });
+  await boardScreen(page);
+  await settled(page);
+}
+
+/** Leaves the game for the start screen with File → Quit (the game stays in its autosave). */
+async function leave(page: Page): Promise<void> {
+  if (await page.getByTestId('new-game').isVisible()) return;
+  await page.getByTestId('file-menu').click();
+  await page.getByTestId('menu-quit').click();
+  if (await page.getByTestId('quit-dialog').isVisible()) await page.getByTestId('quit-yes').click();
+  await expect(page.getByTestId('new-game')).toBeVisible();
+}
+
+/** Every land's page position must lie inside the masterboard's box. */
+async function landsInside(page: Page): Promise<number> {
+  const box = await page.getByTestId('masterboard').boundingBox();
+  if (!box) throw new Error('no masterboard');
+  let inside = 0;
+  for (const land of getVariant('titan').landIds) {
+    const p = await shapePoint(page, 'land', land);
+    if (!p) continue;
+    expect(p.x).toBeGreaterThanOrEqual(box.x);
+    expect(p.x).toBeLessThanOrEqual(box.x + box.width);
+    expect(p.y).toBeGreaterThanOrEqual(box.y);
+    expect(p.y).toBeLessThanOrEqual(box.y + box.height);
+    inside++;
+  }
+  return inside;
+}
+
+test.afterEach(async ({ page }) => {
+  await leave(page);
+  await setAiDelay(page, 600);
+  await language(page, 'en');
+});
+
+test('battle hazards are drawn as pictures, with a legend', async ({ page }) => {
+  for (const lang of ['en', 'de'] as const) {
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await openApp(page);
+      await language(page, lang);
+      await page.getByTestId('help').click();
+      const legend = page.getByTestId('hazard-legend');
+      await expect(legend.locator('svg.art')).toHaveCount(7);
+      for (const terrain of ['Tower', 'Mountains', 'Swamp', 'Tundra']) {
+        await page.getByTestId('battleland-select').selectOption(terrain);
+        await page.getByTestId('battleland-viewer').scrollIntoViewIfNeeded();
+        if (size.width === 1440) await page.getByTestId('battleland-viewer').locator('..').screenshot({ path: `reports/screens/board-battleland-${terrain.toLowerCase()}-${lang}.png` });
+      }
+    }
+  }
+});
+
+test('the masterboard follows the window until the player zooms, and its markers stay readable', async ({ page }) => {
+  await page.setViewportSize(SIZES[0]);
+  await openApp(page);
+  await language(page, 'en');
+  await openSave(page, 'titan-mid-movement');
+  expect(await landsInside(page)).toBe(96);
+  await shot(page, 'board-master-1440-en');
+
+  await page.setViewportSize(SIZES[1]);
+  await expect.poll(async () => (await page.getByTestId('masterboard').boundingBox())?.width ?? 0).toBeGreaterThan(0.6 * 1024);
+  await expect.poll(() => landsInside(page)).toBe(96);
+  expect(((await boardMarks(page)) as { markerPx?: number } | null)?.markerPx ?? 0).toBeGreaterThanOrEqual(30);
+  await shot(page, 'board-master-1024-en');
+
+  // the folded players' panel opens and folds again
+  await page.getByTestId('fold-left').click();
+  await expect(page.getByTestId('player-Red')).toBeVisible();
+  await page.getByTestId('fold-left').click();
+  await expect(page.getByTestId('player-Red')).toHaveCount(0);
+
+  // zoomed by hand, a resize keeps the player's view; Fit follows the window again
+  await page.keyboard.press('+');
+  const a = await shapePoint(page, 'land', 1);
+  await page.setViewportSize(SIZES[0]);
+  await expect.poll(async () => (await page.getByTestId('masterboard').boundingBox())?.width ?? 0).toBeGreaterThan(0.6 * 1440);
+  expect(await shapePoint(page, 'land', 1)).toEqual(a);
+  await page.keyboard.press('0');
+  await expect.poll(() => landsInside(page)).toBe(96);
+
+  await leave(page);
+  await page.setViewportSize(SIZES[1]);
+  await language(page, 'de');
+  await page.getByTestId('continue').click();
+  await boardScreen(page);
+  await settled(page);
+  await shot(page, 'board-master-1024-de');
+  await page.setViewportSize(SIZES[0]);
+  await expect.poll(() => landsInside(page)).toBe(96);
+  await shot(page, 'board-master-1440-de');
+});
+
+/** Whether a page box covers a point. */
+function covers(box: { x: number; y: number; width: number; height: number }, p: { x: number; y: number }, pad = 0): boolean {
+  return p.x + pad > box.x && p.x - pad < box.x + box.width && p.y + pad > box.y && p.y - pad < box.y + box.height;
+}
+
+test('the hover cards cover no legion, counter or tray, and go when the pointer leaves', async ({ page }) => {
+  await page.setViewportSize(SIZES[1]);
+  await openApp(page);
+  await language(page, 'en');
+  await openSave(page, 'titan-mid-movement');
+  const push = await boardScreen(page);
+  const markerPx = (((await boardMarks(page)) as { markerPx?: number } | null)?.markerPx ?? 0) / 2;
+  const spots = await Promise.all(push.view.legions.map((l) => shapePoint(page, 'legion', l.marker)));
+  let checked = 0;
+  for (const legion of push.view.legions) {
+    const at = await shapePoint(page, 'land', legion.land);
+    if (!at) continue;
+    await page.mouse.move(at.x, at.y);
+    await expect(page.getByTestId('land-card')).toContainText(String(legion.land));
+    const box = await page.getByTestId('land-card').boundingBox();
+    if (!box) throw new Error('no land card');
+    for (const s of spots) if (s) expect(covers(box, s, markerPx)).toBe(false);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(3);
+  await shot(page, 'board-land-card-1024-en');
+  await page.getByTestId('done').hover();
+  await expect(page.getByTestId('land-card')).toHaveCount(0);
+
+  await leave(page);
+  await openSave(page, 'titan-battle-carry');
+  const battle = (await boardScreen(page)).view.battle;
+  if (!battle) throw new Error('the save shows no battle');
+  const pieces = await Promise.all(battle.pieces.map((p) => shapePoint(page, 'piece', p.id)));
+  let hexes = 0;
+  for (const piece of battle.pieces) {
+    if (!piece.hex) continue;
+    const at = await shapePoint(page, 'hex', piece.hex);
+    if (!at) continue;
+    await page.mouse.move(at.x, at.y);
+    await expect(page.getByTestId('hex-card')).toContainText(piece.hex);
+    const box = await page.getByTestId('hex-card').boundingBox();
+    if (!box) throw new Error('no hex card');
+    for (const p of pieces) if (p) expect(covers(box, p)).toBe(false);
+    hexes++;
+  }
+  expect(hexes).toBeGreaterThan(1);
+  await shot(page, 'board-hex-card-1024-en');
+  await page.getByTestId('file-menu').hover();
+  await expect(page.getByTestId('hex-card')).toHaveCount(0);
+});
