@@ -4,6 +4,7 @@
 import type { AnyGameModule } from '../engine/module.js';
 import { loadSaveWith, openSave, type LoadResult } from '../engine/save/index.js';
 import { arenaModule } from './arena.js';
+import { godsModule } from './gods.js';
 import { titanModule } from './titan.js';
 
 export { arenaModule } from './arena.js';
@@ -30,8 +31,8 @@ export function registry(modules: readonly AnyGameModule[]): GameRegistry {
   };
 }
 
-/** The games of this build: TITAN (classic and Titan Variant) and Titan: The Arena. */
-export const GAMES: GameRegistry = registry([titanModule, arenaModule]);
+/** The games of this build: TITAN (classic and Titan Variant), Titan: The Arena and Gods of Titan. */
+export const GAMES: GameRegistry = registry([titanModule, arenaModule, godsModule]);
 
 /** Loads save-file text of any game of `games` completely (replaying its log); never throws. */
 export function loadSave(text: string, games: GameRegistry = GAMES): LoadResult {

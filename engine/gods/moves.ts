@@ -19,13 +19,14 @@ export function mayEnter(index: BoardIndex, id: number, mover: Mover): boolean {
   return mover === 'sea' ? SEA_KINDS.has(kind) : kind !== 'sea' && kind !== 'whirl';
 }
 
-interface Entry {
+/** The side (and part) a legion entered a land by: it may not leave through it again (A31, strictest reading). */
+export interface Entry {
   readonly side: number;
   readonly part: number;
 }
 
 /** Rules 8.5: the signs a legion may take next: a Block alone on the first step, later triple arrows, else arrows. */
-function signsFrom(exits: readonly GodsExitDef[], entered: Entry | null, first: boolean): readonly GodsExitDef[] {
+export function signsFrom(exits: readonly GodsExitDef[], entered: Entry | null, first: boolean): readonly GodsExitDef[] {
   if (first) {
     const block = exits.filter((e) => e.sign === 'BLOCK');
     return block.length > 0 ? block : exits;

@@ -36,7 +36,7 @@ export type ParseResult = { readonly ok: true; readonly command: Command } | { r
 
 /** Shown by `titan help` and after a usage error. */
 export const USAGE = `usage: npm run titan -- <command>
-  simulate [--players N|A-B] [--games N] [--seed S] [--json] [--game titan|arena] [--variant titan|titan-variant]
+  simulate [--players N|A-B] [--games N] [--seed S] [--json] [--game titan|arena|gods-of-titan] [--variant titan|titan-variant]
            [--turn-limit R] [--point-target P] [--max-actions N] [--stall-limit N]
            [--agents random|easy|normal|hard[,...]] [--save-dir DIR]
       complete games between random-legal (or AI) players; checks the rules' invariants after every action

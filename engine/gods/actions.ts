@@ -1,0 +1,31 @@
+// Every change to a Gods of Titan game is one of these actions, applied by the one reducer (engine/gods/reducer.ts).
+// Each carries its seat and the stateId it was computed on; stale, out-of-turn or wrong-phase ones are refused.
+import type { GodsSeat, GodsTeleport } from './state.js';
+
+interface Base {
+  readonly player: GodsSeat;
+  readonly stateId: number;
+}
+
+/** One action of the game. */
+export type GodsAction = Base &
+  (
+    | { readonly type: 'chooseStart'; readonly withTitan: readonly string[] } // 5.7 which creatures join the Titan
+    | { readonly type: 'uncoverTitan' } // 4.4, 24.3 the Titan as a marker, for good
+    | { readonly type: 'split'; readonly legion: string; readonly parts: readonly (readonly string[])[]; readonly markers: readonly string[] } // 4.5
+    | { readonly type: 'move'; readonly legion: string; readonly to: number; readonly steps: number; readonly exit: number | null; readonly teleport: GodsTeleport | null } // 8, 9
+    | { readonly type: 'endMovement' } // 6.2
+    | { readonly type: 'engage'; readonly attacker: string; readonly defender: string } // 6.3, 10.2, 10.3 the Mover's order
+    | { readonly type: 'flee' } // 10.4
+    | { readonly type: 'propose'; readonly eliminates: 'attacker' | 'defender' | 'both' } // 10.5
+    | { readonly type: 'accept' } // 10.5
+    | { readonly type: 'reject' } // 10.5
+    | { readonly type: 'concede' } // 10.6
+    | { readonly type: 'endEngagements' } // 6.3
+    | { readonly type: 'endTurn' } // 6.4–6.5
+  );
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** An action without its sender and stateId (what the rule modules enumerate). */
+export type GodsMove = DistributiveOmit<GodsAction, 'player' | 'stateId'>;

@@ -1,0 +1,28 @@
+// What the Gods of Titan reducer reports: what happened, for logs, animation and the AI. An event with an `audience`
+// is seen only by those seats (legion contents are secret, 5.7, 10.3).
+import type { GodsSeat, GodsTeleport } from './state.js';
+
+/** One thing that happened, as data. */
+export type GodsEvent = (
+  | { type: 'gameStart'; seats: readonly GodsSeat[]; darklord: boolean }
+  | { type: 'elemental'; seat: GodsSeat; name: string }
+  | { type: 'started'; seat: GodsSeat; legions: readonly { marker: string; height: number }[] }
+  | { type: 'legionContents'; marker: string; names: readonly string[] }
+  | { type: 'titanUncovered'; seat: GodsSeat; marker: string | null }
+  | { type: 'split'; seat: GodsSeat; legion: string; markers: readonly string[]; heights: readonly number[] }
+  | { type: 'moved'; seat: GodsSeat; legion: string; from: number; to: number; steps: number; teleport: GodsTeleport | null }
+  | { type: 'splitVoid'; seat: GodsSeat; legion: string; rejoined: readonly string[] }
+  | { type: 'inspected'; marker: string; names: readonly string[] }
+  | { type: 'phase'; phase: string; seat: GodsSeat; round: number }
+  | { type: 'engagement'; land: number; attacker: string; defender: string }
+  | { type: 'proposal'; by: GodsSeat; eliminates: 'attacker' | 'defender' | 'both' }
+  | { type: 'proposalRejected'; by: GodsSeat }
+  | { type: 'resolved'; land: number; how: 'flee' | 'agreement' | 'concession'; eliminated: readonly string[] }
+  | { type: 'scored'; seat: GodsSeat; points: number; lifegems: number }
+  | { type: 'elementalTaken'; seat: GodsSeat; name: string }
+  | { type: 'elementalDestroyed'; name: string }
+  | { type: 'darkTitanAppears'; marker: string }
+  | { type: 'phantom'; seat: GodsSeat; marker: string }
+  | { type: 'playerOut'; seat: GodsSeat }
+  | { type: 'gameOver'; winner: GodsSeat | null }
+) & { audience?: readonly GodsSeat[] };

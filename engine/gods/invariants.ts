@@ -1,0 +1,98 @@
+// The rules a Gods of Titan state must always keep, checked after every action by the simulator and on every state a
+// save holds: legion sizes (4.2, A6: Pegasus and an uncovered Master), every counter conserved across pools, board and
+// the removed pile (3.8, 24.8), every marker in exactly one place (4.4), Lifegems never negative (20.2), EP 0–100
+// (26.1), scores never falling, the treaty (8.3: no engagement through round 10), the Mover's legions never sharing a
+// land after his Movement Phase (8.1; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4).
+import { legionCapacity } from './rules/legion-size.js';
+import { GODS_BOARD } from './movement/board-index.js';
+import { isSeaLegion } from './movement/occupancy.js';
+import { gameTotals, markersOf } from './roster.js';
+import { SEA_KINDS } from './terrains.js';
+import { shownMaster, treatyHolds, type GodsState } from './state.js';
+
+/** Rules 26.1: the Experience Points of all goals together. */
+export const MAX_EP = 100;
+
+function counters(s: GodsState): string[] {
+  const out: string[] = [];
+  const sum: Record<string, number> = {};
+  const add = (stock: Readonly<Record<string, number>>, where: string): void => {
+    for (const [name, n] of Object.entries(stock)) {
+      if (n < 0) out.push(`${where}.${name}: ${n} counters`);
+      sum[name] = (sum[name] ?? 0) + n;
+    }
+  };
+  s.players.forEach((p, i) => add(p.pool, `players[${i}].pool`));
+  add(s.neutralPool, 'neutralPool');
+  add(s.removed, 'removed');
+  for (const l of s.legions) for (const p of l.pieces) sum[p.name] = (sum[p.name] ?? 0) + 1;
+  const totals = gameTotals(s.players.map((p) => p.id));
+  for (const name of new Set([...Object.keys(totals), ...Object.keys(sum)])) {
+    if ((sum[name] ?? 0) !== (totals[name] ?? 0)) out.push(`counters: ${sum[name] ?? 0} ${name} in play, pools and removed, the game has ${totals[name] ?? 0}`);
+  }
+  return out;
+}
+
+function markers(s: GodsState): string[] {
+  const out: string[] = [];
+  s.players.forEach((p, i) => {
+    const held = [...p.markers, ...s.legions.filter((l) => l.owner === p.id).map((l) => l.marker)];
+    if (p.out) {
+      if (held.length > 0) out.push(`players[${i}]: out of the game but holds markers ${held.join(', ')}`);
+      return;
+    }
+    const want = markersOf(p.id);
+    if (held.length !== want.length || want.some((m) => !held.includes(m))) out.push(`players[${i}].markers: ${held.length} markers in pool and play, not the 16 of ${p.id}`);
+  });
+  const seen = new Set<string>();
+  for (const l of s.legions) {
+    if (seen.has(l.marker)) out.push(`legions: marker ${l.marker} twice`);
+    seen.add(l.marker);
+  }
+  return out;
+}
+
+function legions(s: GodsState): string[] {
+  const out: string[] = [];
+  const ids = new Set<string>();
+  for (const l of s.legions) {
+    if (l.pieces.length === 0 && !l.tower) out.push(`legion ${l.marker}: no characters`);
+    const names = l.pieces.map((p) => p.name);
+    const uncovered = l.pieces.some((p) => shownMaster(s, l, p.name));
+    if (names.length > legionCapacity(names, uncovered)) out.push(`legion ${l.marker}: ${names.length} characters, more than 4.2 allows`);
+    for (const p of l.pieces) {
+      if (ids.has(p.id)) out.push(`piece ${p.id} in two places`);
+      ids.add(p.id);
+    }
+    const kind = GODS_BOARD.byId.get(l.land)?.kind;
+    if (kind === undefined) out.push(`legion ${l.marker}: on no land (${l.land})`);
+    else if (kind === 'whirl') out.push(`legion ${l.marker}: stands on Whirl ${l.land} (9.2)`);
+    else if (isSeaLegion(l) !== SEA_KINDS.has(kind) && kind !== 'coast') out.push(`legion ${l.marker}: ${isSeaLegion(l) ? 'Sea legion off the outer ring' : 'land legion on the Sea'} (3.10, 27.4)`);
+  }
+  if (s.phase !== 'movement' && s.phase !== 'setup') {
+    const at = new Set<string>();
+    const mover = s.players[s.active]?.id;
+    for (const l of s.legions) {
+      if (l.owner !== mover) continue;
+      const key = `${l.owner}@${l.land}`;
+      if (at.has(key)) out.push(`two legions of ${l.owner} on land ${l.land} after his Movement Phase (8.1)`);
+      at.add(key);
+    }
+  }
+  return out;
+}
+
+/** Broken rules in `state` (given the state before the action, or null). */
+export function checkGodsInvariants(prev: GodsState | null, state: GodsState): string[] {
+  const out = [...counters(state), ...markers(state), ...legions(state)];
+  state.players.forEach((p, i) => {
+    if (p.lifegems < 0) out.push(`players[${i}].lifegems: ${p.lifegems} (20.2)`);
+    if (p.ep < 0 || p.ep > MAX_EP) out.push(`players[${i}].ep: ${p.ep} outside 0–${MAX_EP} (26.1)`);
+    const before = prev?.players.find((q) => q.id === p.id);
+    if (before && p.score < before.score) out.push(`players[${i}].score fell from ${before.score} to ${p.score}`);
+    if (before?.titanUncovered && !p.titanUncovered) out.push(`players[${i}]: the Titan was covered again (24.3)`);
+  });
+  if (treatyHolds(state) && state.engagement !== null) out.push(`an engagement in round ${state.round}, under the treaty (8.3)`);
+  if ((state.phase === 'over') !== (state.players.filter((p) => !p.out).length <= 1)) out.push(`phase ${state.phase} with ${state.players.filter((p) => !p.out).length} players left`);
+  return out;
+}

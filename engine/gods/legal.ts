@@ -1,0 +1,82 @@
+// Every legal action of a seat now, and who may act: the set-up choice (5.7), the Movement Phase's splits, moves and
+// its end (4.5, 8, 9), the Engagement Phase's order and resolutions (6.3, 10.4–10.6) and the end of the turn. The
+// reducer accepts exactly these (tests/gods/game-legal.test.ts plays them against it).
+import type { GodsAction, GodsMove } from './actions.js';
+import { legalMoves } from './movement/paths.js';
+import { twoWaySplits } from './movement/split.js';
+import { engagementChoices, mayFlee, sideOf } from './turn/engagements.js';
+import { mayEndMovement } from './turn/flow.js';
+import { startChoices, starterOf } from './start.js';
+import { isCoverableMaster, legionOf, moverOf, type GodsSeat, type GodsState } from './state.js';
+
+/** The two seats of the open engagement: the attacker's and the one speaking for the defender. */
+export function engagementSides(state: GodsState): { attacker: GodsSeat; defender: GodsSeat } | null {
+  const e = state.engagement;
+  const a = e ? legionOf(state, e.attacker) : undefined;
+  const b = e ? legionOf(state, e.defender) : undefined;
+  if (!a || !b || a.owner === 'neutral') return null;
+  return { attacker: a.owner, defender: sideOf(state, b, a.owner) };
+}
+
+function engagementMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
+  const e = state.engagement;
+  const sides = engagementSides(state);
+  if (!e || !sides) return [];
+  const mine = seat === sides.attacker || seat === sides.defender;
+  if (!mine) return [];
+  if (e.proposal) return e.proposal.by === seat ? [] : [{ type: 'accept' }, { type: 'reject' }];
+  const out: GodsMove[] = [];
+  if (seat === sides.defender && mayFlee(state)) out.push({ type: 'flee' });
+  if (!e.proposed.includes(seat)) for (const eliminates of ['attacker', 'defender', 'both'] as const) out.push({ type: 'propose', eliminates });
+  out.push({ type: 'concede' });
+  return out;
+}
+
+/** The moves (without sender and stateId) of `seat` now. */
+export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
+  if (state.phase === 'over') return [];
+  if (state.phase === 'setup') {
+    const starter = starterOf(state);
+    return starter?.id === seat ? startChoices(starter).map((withTitan) => ({ type: 'chooseStart', withTitan })) : [];
+  }
+  if (state.phase === 'engagement' && state.engagement) return engagementMoves(state, seat);
+  const mover = moverOf(state);
+  if (mover?.id !== seat) return [];
+  const out: GodsMove[] = [];
+  const own = state.legions.filter((l) => l.owner === seat);
+  if (state.phase === 'movement') {
+    if (!mover.titanUncovered && own.some((l) => l.pieces.some((p) => isCoverableMaster(seat, p.name)))) out.push({ type: 'uncoverTitan' });
+    for (const legion of own) {
+      for (const s of twoWaySplits(state, legion)) out.push({ type: 'split', legion: legion.marker, parts: s.parts, markers: s.markers });
+      for (const m of legalMoves(state, legion)) out.push({ type: 'move', legion: legion.marker, ...m });
+    }
+    if (mayEndMovement(state)) out.push({ type: 'endMovement' });
+  } else if (state.phase === 'engagement') {
+    const choices = engagementChoices(state);
+    for (const c of choices) out.push({ type: 'engage', attacker: c.attacker, defender: c.defender });
+    if (!choices.some((c) => c.required)) out.push({ type: 'endEngagements' });
+  } else {
+    out.push({ type: 'endTurn' });
+  }
+  return out;
+}
+
+/** Every legal action of `seat` now, stamped with the seat and the stateId. */
+export function godsLegalActions(state: GodsState, seat: string): GodsAction[] {
+  const player = state.players.find((p) => p.id === seat);
+  if (!player || player.out) return [];
+  return legalMovesOf(state, player.id).map((m) => ({ ...m, player: player.id, stateId: state.stateId }) as GodsAction);
+}
+
+/** The seats that may act now (empty once the game is over). */
+export function godsActors(state: GodsState): GodsSeat[] {
+  if (state.phase === 'over') return [];
+  if (state.phase === 'setup') {
+    const starter = starterOf(state);
+    return starter ? [starter.id] : [];
+  }
+  const sides = state.phase === 'engagement' ? engagementSides(state) : null;
+  if (sides) return [...new Set([sides.attacker, sides.defender])].filter((seat) => engagementMoves(state, seat).length > 0);
+  const mover = moverOf(state);
+  return mover && !mover.out ? [mover.id] : [];
+}

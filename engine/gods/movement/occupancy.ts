@@ -1,0 +1,95 @@
+// Rules 8.1–8.3, 23.5, 25.2, 25.4, 8.6: what a moving legion may do on a land other legions hold — pass through it,
+// end there (sharing it, or engaging its holder), or neither. Every move, teleport and the end-of-movement check ask
+// here, so each of these rules is written once.
+import { godsCharacter } from '../data/characters.js';
+import { legionValue } from '../rules/scoring.js';
+import { GODS_BOARD } from './board-index.js';
+import { shownMaster, treatyHolds, type GodsLegion, type GodsState } from '../state.js';
+
+/** Rules 25.2: an attacker on a Neutral Tower must be worth this much (the sum of PF × SF). */
+export const NEUTRAL_ATTACK_VALUE = 100;
+
+/** A land's standing for one moving legion. */
+export interface Passage {
+  /** May the legion move on through this land? */
+  readonly pass: boolean;
+  /** May it end its move here? */
+  readonly end: boolean;
+  /** Would ending here engage a legion (8.2; optional in the City and Dungeon, 10.2)? */
+  readonly engages: boolean;
+}
+
+/** Rules 3.10, 27.4: a Sea legion holds only characters with a wave symbol. */
+export function isSeaLegion(legion: GodsLegion): boolean {
+  return legion.pieces.length > 0 && legion.pieces.every((p) => (godsCharacter(p.name)?.water ?? 'none') !== 'none');
+}
+
+/** Rules 23.5: a legion with its Titan-player's Titan or Phantom (the Darklord's own Phantom is a black legion). */
+function masterLegion(legion: GodsLegion): boolean {
+  return legion.owner !== 'black' && legion.owner !== 'neutral' && legion.pieces.some((p) => p.name === 'Titan' || p.name === 'Phantom');
+}
+
+/** Rules 23.5, 24.3: a Titan/Phantom legion shows its Master (a Phantom is always uncovered, 24.4). */
+function masterShown(state: GodsState, legion: GodsLegion): boolean {
+  return legion.pieces.some((p) => shownMaster(state, legion, p.name));
+}
+
+/** Rules 23.5, 23.7: until the Dark-Titan appears, black and Titan/Phantom legions never fight. */
+function immune(state: GodsState, a: GodsLegion, b: GodsLegion): boolean {
+  if (state.darkTitanAppeared) return false;
+  return (a.owner === 'black' && masterLegion(b)) || (b.owner === 'black' && masterLegion(a));
+}
+
+/** Rules 25.2, 25.4: whether `legion` may attack the Neutral Tower legion on `land`. */
+export function mayAttackNeutral(state: GodsState, legion: GodsLegion, land: number): boolean {
+  if (legion.owner === 'neutral' || (legion.owner === 'black' && !state.darkTitanAppeared)) return false; // 25.2 (A24)
+  const kind = GODS_BOARD.byId.get(land)?.kind;
+  const player = state.players.find((p) => p.id === legion.owner);
+  const marker = `${legion.owner}-${kind ?? ''}`;
+  if (!player) return false;
+  // 25.4: a Titan-player needs that kind's Tower marker still in his pool, until the Dark-Titan appears.
+  const markerHeld = state.darkTitanAppeared || legion.owner === 'black' || player.markers.includes(marker);
+  return legionValue(legion.pieces.map((p) => p.name), player.score) >= NEUTRAL_ATTACK_VALUE && markerHeld;
+}
+
+/** What `mover` may do on `land`, given the legions there (its own excluded). */
+export function passage(state: GodsState, mover: GodsLegion, land: number): Passage {
+  const here = state.legions.filter((l) => l.land === land && l.marker !== mover.marker);
+  const kind = GODS_BOARD.byId.get(land)?.kind;
+  const centre = kind === 'city' || kind === 'dungeon';
+  let pass = true;
+  let end = true;
+  let engages = false;
+  for (const other of here) {
+    if (other.owner === mover.owner) {
+      end = false; // 8.1: through own legions, never onto one
+    } else if (other.owner === 'neutral') {
+      // 8.2: Neutral legions may be passed; ending on one is an attack (none during the treaty, A5).
+      if (treatyHolds(state) || !mayAttackNeutral(state, mover, land)) end = false;
+      else engages = true;
+    } else if (immune(state, mover, other)) {
+      end = false; // 23.5: they may not stand on one land
+      if (!masterShown(state, masterLegion(mover) ? mover : other)) pass = false;
+    } else if (treatyHolds(state) || (isSeaLegion(mover) && isSeaLegion(other))) {
+      // 8.3: pass through and share the land.
+    } else {
+      pass = false; // 6.2: not through enemy legions; ending there engages (8.2), in the centre only if chosen (10.2)
+      engages = engages || !centre;
+    }
+  }
+  return { pass, end, engages };
+}
+
+/** Rules 8.6 (A2): a legion with an Elemental may never end in the City, the Dungeon or their gates. */
+export function elementalBarred(legion: GodsLegion, land: number): boolean {
+  const kind = GODS_BOARD.byId.get(land)?.kind;
+  if (kind !== 'city' && kind !== 'dungeon' && kind !== 'citytower' && kind !== 'darktower') return false;
+  return legion.pieces.some((p) => godsCharacter(p.name)?.cls === 'elemental');
+}
+
+/** Rules 8.2, 8.3, 10.1, 23.5: whether legion `a` of the Mover may engage legion `b` on their shared land now. */
+export function mayEngage(state: GodsState, a: GodsLegion, b: GodsLegion): boolean {
+  if (a.owner === b.owner || treatyHolds(state) || immune(state, a, b)) return false;
+  if (b.owner === 'neutral') return mayAttackNeutral(state, a, b.land);
+  return !(isSeaLegion(a) && isSeaLegion(b));
+}

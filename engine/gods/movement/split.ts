@@ -1,0 +1,59 @@
+// Rules 4.5, 4.9, 25.7, A45: splitting, part of the Movement Phase (6.2). A legion of at least four characters splits
+// into two, each keeping at least two of its characters; one of eight or nine may split into three or four. Each new
+// part takes a free ordinary marker; a split made before the legion moves, never on a Tower land (25.7) nor by a
+// Tower legion. The parts must end the Movement Phase apart, else the split is void (turn/flow.ts).
+import { TOWER_KINDS } from '../terrains.js';
+import { isTowerMarker } from '../roster.js';
+import { GODS_BOARD } from './board-index.js';
+import type { GodsLegion, GodsState } from '../state.js';
+
+/** Rules 4.5: the fewest characters a legion must hold to split, and each part must keep. */
+export const SPLIT_MIN = 4;
+export const PART_MIN = 2;
+/** Rules 4.5: legions of this size or more may split into three or four. */
+export const MANY_PARTS_FROM = 8;
+
+/** A split: the piece ids of each new legion (the rest stay under the old marker) and their markers. */
+export interface GodsSplit {
+  readonly parts: readonly (readonly string[])[];
+  readonly markers: readonly string[];
+}
+
+/** Whether a legion may split at all now. */
+export function maySplit(legion: GodsLegion): boolean {
+  const kind = GODS_BOARD.byId.get(legion.land)?.kind ?? 'land';
+  return legion.moved === null && !legion.tower && !TOWER_KINDS.has(kind) && legion.pieces.length >= SPLIT_MIN;
+}
+
+/** What is wrong with a split of `legion` by the seat's free markers, or null. */
+export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSplit): string | null {
+  if (!maySplit(legion)) return `${legion.marker} may not split now (4.5: four characters, before moving, not on a Tower land)`;
+  const count = split.parts.length + 1;
+  if (count < 2 || count > 4 || (count > 2 && legion.pieces.length < MANY_PARTS_FROM)) return '4.5: two parts, or three or four from a legion of eight or nine';
+  const ids = split.parts.flat();
+  if (new Set(ids).size !== ids.length || ids.some((id) => !legion.pieces.some((p) => p.id === id))) return 'the parts name characters not in the legion, or one twice';
+  if (split.parts.some((p) => p.length < PART_MIN) || legion.pieces.length - ids.length < PART_MIN) return '4.5: every part keeps at least two characters';
+  const free = state.players.find((p) => p.id === legion.owner)?.markers ?? [];
+  if (split.markers.length !== split.parts.length || new Set(split.markers).size !== split.markers.length) return 'one new marker per new part';
+  if (split.markers.some((m) => !free.includes(m) || isTowerMarker(m))) return '4.4, 4.5: a free ordinary legion marker for each new part';
+  return null;
+}
+
+/** The two-part splits of a legion with the seat's first free ordinary marker, one per different group of names. */
+export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] {
+  if (!maySplit(legion)) return [];
+  const marker = state.players.find((p) => p.id === legion.owner)?.markers.find((m) => !isTowerMarker(m));
+  if (marker === undefined) return [];
+  const pieces = legion.pieces;
+  const seen = new Set<string>();
+  const out: GodsSplit[] = [];
+  for (let mask = 1; mask < 1 << pieces.length; mask++) {
+    const part = pieces.filter((_, i) => (mask & (1 << i)) !== 0);
+    if (part.length < PART_MIN || pieces.length - part.length < PART_MIN) continue;
+    const key = part.map((p) => p.name).sort().join('+');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ parts: [part.map((p) => p.id)], markers: [marker] });
+  }
+  return out;
+}

@@ -1,0 +1,185 @@
+// The one Gods of Titan reducer: judges an action (stale, game over, not the seat's turn, wrong phase, illegal — each a
+// typed refusal, never an exception) and applies it to a copy of the state, returning the events it caused.
+import type { GodsAction } from './actions.js';
+import { refuse, type GodsApplyResult } from './errors.js';
+import type { GodsEvent } from './events.js';
+import { engagementSides, legalMovesOf } from './legal.js';
+import { GODS_BOARD } from './movement/board-index.js';
+import { legalMoves } from './movement/paths.js';
+import { splitProblem } from './movement/split.js';
+import { DARKLAND_TELEPORT_PRICE } from './movement/teleports.js';
+import { takeMarker } from './setup.js';
+import { buildStart, startProblem, starterOf } from './start.js';
+import { draftOf, isCoverableMaster, legionOf, moverOf, type GodsDraft, type GodsState } from './state.js';
+import { engagementChoices, resolve, startEngagement } from './turn/engagements.js';
+import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
+
+/** The phases each action belongs to. */
+const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>> = {
+  chooseStart: ['setup'],
+  uncoverTitan: ['movement'],
+  split: ['movement'],
+  move: ['movement'],
+  endMovement: ['movement'],
+  engage: ['engagement'],
+  flee: ['engagement'],
+  propose: ['engagement'],
+  accept: ['engagement'],
+  reject: ['engagement'],
+  concede: ['engagement'],
+  endEngagements: ['engagement'],
+  endTurn: ['mustering'],
+};
+
+/** Whether the seat is the one to act for this action's kind. */
+function whoseTurn(state: GodsState, a: GodsAction): boolean {
+  if (a.type === 'chooseStart') return starterOf(state)?.id === a.player;
+  if (state.engagement && ['flee', 'propose', 'accept', 'reject', 'concede'].includes(a.type)) {
+    const sides = engagementSides(state);
+    return sides !== null && (sides.attacker === a.player || sides.defender === a.player);
+  }
+  return moverOf(state)?.id === a.player;
+}
+
+/** A3 (EN): the Darklord may examine every legion moving through the City or the Dungeon: he is shown it. */
+function inspection(d: GodsDraft, marker: string, from: number, exit: number | null, events: GodsEvent[]): void {
+  const kind = GODS_BOARD.byId.get(from)?.kind;
+  const legion = d.legions.find((l) => l.marker === marker);
+  if (!legion || legion.owner === 'black' || !d.players.some((p) => p.id === 'black' && !p.out)) return;
+  if (exit === null || (kind !== 'city' && kind !== 'dungeon')) return;
+  events.push({ type: 'inspected', marker, names: legion.pieces.map((p) => p.name), audience: ['black'] });
+}
+
+function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'move' }>, events: GodsEvent[]): GodsApplyResult | null {
+  const legion = legionOf(state, a.legion);
+  if (!legion || legion.owner !== a.player) return refuse('illegal', `${a.legion} is not a legion of ${a.player}`);
+  const ok = legalMoves(state, legion).some((m) => m.to === a.to && m.steps === a.steps && m.exit === a.exit && m.teleport === a.teleport);
+  if (!ok) return refuse('illegal', `${a.legion} cannot move to ${a.to} in ${a.steps} lands that way (8.4–8.6, 9)`);
+  const moved = d.legions.find((l) => l.marker === a.legion);
+  if (!moved) return refuse('illegal', `no legion ${a.legion}`);
+  moved.moved = { from: legion.land, steps: a.steps, exit: a.exit, teleport: a.teleport };
+  moved.land = a.to;
+  if (a.teleport === 'darkland') {
+    const player = d.players.find((p) => p.id === a.player);
+    if (player) player.lifegems -= DARKLAND_TELEPORT_PRICE;
+  }
+  events.push({ type: 'moved', seat: a.player, legion: a.legion, from: legion.land, to: a.to, steps: a.steps, teleport: a.teleport });
+  inspection(d, a.legion, legion.land, a.exit, events);
+  return null;
+}
+
+function applySplit(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'split' }>, events: GodsEvent[]): GodsApplyResult | null {
+  const legion = legionOf(state, a.legion);
+  if (!legion || legion.owner !== a.player) return refuse('illegal', `${a.legion} is not a legion of ${a.player}`);
+  const problem = splitProblem(state, legion, { parts: a.parts, markers: a.markers });
+  if (problem) return refuse('illegal', problem);
+  const base = d.legions.find((l) => l.marker === a.legion);
+  const player = d.players.find((p) => p.id === a.player);
+  if (!base || !player) return refuse('illegal', `no legion ${a.legion}`);
+  a.parts.forEach((ids, i) => {
+    const marker = a.markers[i] ?? '';
+    takeMarker(player.markers, marker);
+    const pieces = base.pieces.filter((p) => ids.includes(p.id));
+    base.pieces = base.pieces.filter((p) => !ids.includes(p.id));
+    d.legions.push({ marker, owner: player.id, land: base.land, pieces, tower: false, moved: null, splitFrom: base.marker });
+    events.push({ type: 'legionContents', marker, names: pieces.map((p) => p.name), audience: [player.id] });
+  });
+  events.push({ type: 'legionContents', marker: base.marker, names: base.pieces.map((p) => p.name), audience: [player.id] });
+  events.push({ type: 'split', seat: player.id, legion: base.marker, markers: a.markers, heights: [base.pieces.length, ...a.parts.map((p) => p.length)] });
+  return null;
+}
+
+function applyEngagementStep(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
+  const offered = legalMovesOf(state, a.player).some((m) => m.type === a.type && (a.type !== 'propose' || (m.type === 'propose' && m.eliminates === a.eliminates)));
+  if (!offered) return refuse('illegal', `${a.type} is not open to ${a.player} in this engagement (10.4–10.6)`);
+  const e = d.engagement;
+  const sides = engagementSides(state);
+  if (!e || !sides) return refuse('wrong-phase', 'no engagement is being resolved');
+  const loser = a.player === sides.attacker ? e.attacker : e.defender;
+  switch (a.type) {
+    case 'flee':
+      resolve(d, 'flee', [e.defender], events);
+      break;
+    case 'concede':
+      resolve(d, 'concession', [loser], events);
+      break;
+    case 'propose':
+      e.proposal = { by: a.player, eliminates: a.eliminates };
+      e.proposed.push(a.player);
+      e.fleeOpen = false;
+      events.push({ type: 'proposal', by: a.player, eliminates: a.eliminates });
+      break;
+    case 'reject':
+      e.proposal = null;
+      events.push({ type: 'proposalRejected', by: a.player });
+      break;
+    case 'accept': {
+      const terms = e.proposal?.eliminates ?? 'both';
+      resolve(d, 'agreement', terms === 'both' ? [e.attacker, e.defender] : [terms === 'attacker' ? e.attacker : e.defender], events);
+      break;
+    }
+    default:
+      return refuse('illegal', `${a.type} is not an engagement step`);
+  }
+  return null;
+}
+
+/** Applies one action: the next state and its events, or a typed refusal. */
+export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
+  if (state.phase === 'over') return refuse('game-over', 'the game is over');
+  if (a.stateId !== state.stateId) return refuse('stale', `action for state ${a.stateId}, the game is at ${state.stateId}`);
+  if (!state.players.some((p) => p.id === a.player && !p.out)) return refuse('not-your-turn', `${a.player} is not in the game`);
+  if (!PHASES[a.type].includes(state.phase)) return refuse('wrong-phase', `${a.type} is not an action of the ${state.phase} phase`);
+  if (!whoseTurn(state, a)) return refuse('not-your-turn', `it is not ${a.player}'s turn to ${a.type}`);
+  const d = draftOf(state);
+  const events: GodsEvent[] = [];
+  const fail = step(state, d, a, events);
+  if (fail) return fail;
+  d.stateId = state.stateId + 1;
+  return { ok: true, state: d as GodsState, events };
+}
+
+function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
+  switch (a.type) {
+    case 'chooseStart': {
+      const player = starterOf(state);
+      const problem = player ? startProblem(player, a.withTitan) : 'nobody builds a start now';
+      if (problem) return refuse('illegal', problem);
+      buildStart(d, a.player, a.withTitan, events);
+      if (d.players.every((p) => p.started)) beginPlay(d, events);
+      return null;
+    }
+    case 'uncoverTitan': {
+      const player = d.players.find((p) => p.id === a.player);
+      const legion = d.legions.find((l) => l.owner === a.player && l.pieces.some((p) => isCoverableMaster(a.player, p.name)));
+      if (!player || player.titanUncovered || !legion) return refuse('illegal', '4.4, 24.3: no covered Master on the board');
+      player.titanUncovered = true;
+      events.push({ type: 'titanUncovered', seat: player.id, marker: legion.marker });
+      return null;
+    }
+    case 'move':
+      return applyMove(state, d, a, events);
+    case 'split':
+      return applySplit(state, d, a, events);
+    case 'endMovement':
+      if (!mayEndMovement(state)) return refuse('illegal', '8.4, 8.6: a legion must still move, or too many stay in the City and Dungeon');
+      endMovement(d, events);
+      return null;
+    case 'engage': {
+      if (state.engagement) return refuse('illegal', 'an engagement is being resolved');
+      if (!engagementChoices(state).some((c) => c.attacker === a.attacker && c.defender === a.defender)) return refuse('illegal', `${a.attacker} cannot engage ${a.defender} (8.2, 8.3, 10.2, 23.5)`);
+      startEngagement(d, a.attacker, a.defender, events);
+      return null;
+    }
+    case 'endEngagements':
+      if (state.engagement || engagementChoices(state).some((c) => c.required)) return refuse('illegal', '6.3: every engagement must be resolved first');
+      endEngagements(d, events);
+      return null;
+    case 'endTurn':
+      endTurn(d, events);
+      return null;
+    default:
+      if (!state.engagement) return refuse('illegal', 'no engagement is being resolved');
+      return applyEngagementStep(state, d, a, events);
+  }
+}

@@ -1,0 +1,35 @@
+// zod schemas for a saved Gods of Titan setup and its logged actions (the reducer still judges legality on replay).
+import { z } from 'zod';
+import type { GodsAction } from './actions.js';
+import type { GodsSetup } from './setup.js';
+import { GODS_SEATS } from './state.js';
+
+const seat = z.enum(GODS_SEATS);
+const marker = z.string().min(1).max(40);
+const land = z.number().int().min(0).max(9999);
+const base = { player: seat, stateId: z.number().int().min(0) };
+const teleport = z.enum(['tower', 'titan-tower', 'titan-battle', 'titan-free', 'darkland']);
+
+/** A saved setup: three Titan-players and perhaps the Darklord (1.2), a 32-bit seed, the Towers (5.4) or null. */
+export const godsSetupSchema: z.ZodType<GodsSetup> = z.strictObject({
+  players: z.array(z.strictObject({ id: seat, name: z.string().min(1).max(60) })).min(3).max(4),
+  seed: z.number().int(),
+  towers: z.array(land).length(3).nullable(),
+});
+
+/** One logged action, strictly shaped: unknown keys are refused. */
+export const godsActionSchema: z.ZodType<GodsAction> = z.discriminatedUnion('type', [
+  z.strictObject({ ...base, type: z.literal('chooseStart'), withTitan: z.array(z.string().min(1).max(40)).max(3) }),
+  z.strictObject({ ...base, type: z.literal('uncoverTitan') }),
+  z.strictObject({ ...base, type: z.literal('split'), legion: marker, parts: z.array(z.array(z.string().min(1).max(20)).max(9)).min(1).max(3), markers: z.array(marker).min(1).max(3) }),
+  z.strictObject({ ...base, type: z.literal('move'), legion: marker, to: land, steps: z.number().int().min(1).max(8), exit: land.nullable(), teleport: teleport.nullable() }),
+  z.strictObject({ ...base, type: z.literal('endMovement') }),
+  z.strictObject({ ...base, type: z.literal('engage'), attacker: marker, defender: marker }),
+  z.strictObject({ ...base, type: z.literal('flee') }),
+  z.strictObject({ ...base, type: z.literal('propose'), eliminates: z.enum(['attacker', 'defender', 'both']) }),
+  z.strictObject({ ...base, type: z.literal('accept') }),
+  z.strictObject({ ...base, type: z.literal('reject') }),
+  z.strictObject({ ...base, type: z.literal('concede') }),
+  z.strictObject({ ...base, type: z.literal('endEngagements') }),
+  z.strictObject({ ...base, type: z.literal('endTurn') }),
+]);

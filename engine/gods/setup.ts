@@ -1,0 +1,166 @@
+// Rules 5: a new game. Seats are red, green, blue (seating order, 5.3) and black for the Darklord (always last);
+// Towers come from the setup (5.4, chosen in reverse seat order at the table: the result is data), counters are dealt
+// (5.1, 5.2), the stationed legions placed (5.6) and the Darklord's three starting legions built in the Dungeon (5.7).
+// Each Titan-player then builds his two starting legions in the City (the `chooseStart` action, 5.7).
+import { DUNGEON } from './board.js';
+import { GODS_SPELLS } from './data/spells.js';
+import { landsOfKind } from './movement/board-index.js';
+import type { GodsEvent } from './events.js';
+import { DARKLORD_START, ELEMENTALS, STATIONED, markersOf, neutralStock, startingPool } from './roster.js';
+import { nextInt, seedRng } from '../rng.js';
+import type { GodsLegion, GodsPiece, GodsPlayer, GodsSeat, GodsState } from './state.js';
+
+/** A new game's setup: 3 Titan-players (red, green, blue) and, in a 4-player game, the Darklord (black). */
+export interface GodsSetup {
+  readonly players: readonly { readonly id: GodsSeat; readonly name: string }[];
+  readonly seed: number;
+  /** The player Tower of each Titan-player in seat order (5.4); null: red 120, green 220, blue 320. */
+  readonly towers: readonly number[] | null;
+}
+
+/** The three player Tower lands (5.4). */
+export const PLAYER_TOWERS: readonly number[] = landsOfKind('tower');
+
+/** What the rules object to in a setup: seats other than red, green, blue (+ black), Towers not three different ones. */
+export function godsSetupError(setup: GodsSetup): string | null {
+  const want = ['red', 'green', 'blue', 'black'].slice(0, setup.players.length);
+  if (setup.players.some((p, i) => p.id !== want[i])) return `the seats are ${want.join(', ')} in this order (1.2, 5.3)`;
+  if (setup.towers !== null) {
+    if (setup.towers.length !== 3 || new Set(setup.towers).size !== 3 || setup.towers.some((t) => !PLAYER_TOWERS.includes(t))) {
+      return `towers are three different player Towers of ${PLAYER_TOWERS.join(', ')} (5.4)`;
+    }
+  }
+  return null;
+}
+
+/** A draft of the state that set-up fills in. */
+interface Draft {
+  pieces: number;
+  neutral: Record<string, number>;
+  pools: Map<GodsSeat, Record<string, number>>;
+  markers: Map<GodsSeat, string[]>;
+  legions: GodsLegion[];
+}
+
+const take = (stock: Record<string, number>, name: string, n: number): void => {
+  const left = (stock[name] ?? 0) - n;
+  if (left < 0) throw new Error(`set-up needs ${n} ${name} more than the stock holds`);
+  stock[name] = left;
+};
+
+/** Takes counters from a pool onto the board as pieces with fresh ids. */
+function pieces(d: Draft, stock: Record<string, number>, names: readonly string[]): GodsPiece[] {
+  return names.map((name) => {
+    take(stock, name, 1);
+    return { id: `p${++d.pieces}`, name, hits: 0 };
+  });
+}
+
+function place(d: Draft, marker: string, owner: GodsLegion['owner'], land: number, list: GodsPiece[], tower: boolean): void {
+  d.legions.push({ marker, owner, land, pieces: list, tower, moved: null, splitFrom: null });
+}
+
+/** Takes a seat's marker out of its pool. */
+export function takeMarker(markers: string[], marker: string): void {
+  const i = markers.indexOf(marker);
+  if (i < 0) throw new Error(`marker ${marker} is not in the pool`);
+  markers.splice(i, 1);
+}
+
+/** Rules 5.6: a stationed legion of `kind` on `land`, its counters from the owner's pool or the neutral stock. */
+function station(d: Draft, kind: keyof typeof STATIONED, land: number, owner: GodsLegion['owner'], marker: string): void {
+  const list: GodsPiece[] = [];
+  for (const row of STATIONED[kind]) {
+    const pool = row.from === 'owner' && owner !== 'neutral' ? d.pools.get(owner) : d.neutral;
+    if (!pool) throw new Error(`no pool for ${owner}`);
+    list.push(...pieces(d, pool, Array.from({ length: row.n }, () => row.name)));
+  }
+  place(d, marker, owner, land, list, true);
+}
+
+/** Creates a game from a valid setup (checked by godsSetupError). */
+export function createGodsGame(setup: GodsSetup): { state: GodsState; events: GodsEvent[] } {
+  const seats = setup.players.map((p) => p.id);
+  const darklord = seats.includes('black');
+  const towers = setup.towers ?? PLAYER_TOWERS;
+  const d: Draft = { pieces: 0, neutral: neutralStock(darklord), pools: new Map(seats.map((s) => [s, startingPool(s)])), markers: new Map(seats.map((s) => [s, markersOf(s)])), legions: [] };
+  let rng = seedRng(setup.seed);
+  const events: GodsEvent[] = [{ type: 'gameStart', seats, darklord }];
+
+  // 5.4, 5.6: the gray Neutral Towers, the Titan-players' Towers, the Darktowers (A20: empty without a Darklord).
+  let gray = 0;
+  for (const kind of ['citytower', 'fort', 'ruin'] as const) for (const land of landsOfKind(kind)) station(d, kind, land, 'neutral', `gray-${++gray}`);
+  seats.filter((s) => s !== 'black').forEach((seat, i) => {
+    const land = towers[i];
+    if (land === undefined) throw new Error('a Titan-player without a Tower');
+    takeMarker(d.markers.get(seat) ?? [], `${seat}-tower`);
+    station(d, 'tower', land, seat, `${seat}-tower`);
+  });
+  if (darklord) {
+    landsOfKind('darktower').forEach((land, i) => {
+      takeMarker(d.markers.get('black') ?? [], `black-darktower-${i + 1}`);
+      station(d, 'darktower', land, 'black', `black-darktower-${i + 1}`);
+    });
+  }
+
+  // 5.2: the Elementals by lot, one to each Titan-player's pool (only when a Darklord plays).
+  if (darklord) {
+    const left: string[] = [...ELEMENTALS];
+    for (const seat of seats.filter((s) => s !== 'black')) {
+      const [i, next] = nextInt(rng, left.length);
+      rng = next;
+      const [name] = left.splice(i, 1);
+      if (name === undefined) throw new Error('ran out of Elementals');
+      take(d.neutral, name, 1);
+      const pool = d.pools.get(seat) ?? {};
+      pool[name] = (pool[name] ?? 0) + 1;
+      events.push({ type: 'elemental', seat, name, audience: [seat] });
+    }
+  }
+
+  // 5.7: the Darklord's three legions in the Dungeon (Phantom, Angel, Jabberwok apart, each with a Headcracker).
+  if (darklord) {
+    const pool = d.pools.get('black') ?? {};
+    const markers = d.markers.get('black') ?? [];
+    for (const names of DARKLORD_START) {
+      const marker = markers[0];
+      if (marker === undefined) throw new Error('the Darklord has no marker');
+      takeMarker(markers, marker);
+      place(d, marker, 'black', DUNGEON, pieces(d, pool, names), false);
+    }
+  }
+
+  const players: GodsPlayer[] = setup.players.map((p, i) => ({
+    id: p.id,
+    name: p.name,
+    tower: p.id === 'black' ? null : (towers[i] ?? null),
+    pool: d.pools.get(p.id) ?? {},
+    markers: d.markers.get(p.id) ?? [],
+    lifegems: 0,
+    score: 0,
+    ep: 0,
+    spells: Object.keys(GODS_SPELLS),
+    titanUncovered: false,
+    out: false,
+    started: p.id === 'black',
+  }));
+  const state: GodsState = {
+    schema: 1,
+    game: 'gods-of-titan',
+    stateId: 0,
+    rng,
+    players,
+    legions: d.legions,
+    neutralPool: d.neutral,
+    removed: {},
+    nextPiece: d.pieces + 1,
+    round: 1,
+    active: 0,
+    phase: 'setup',
+    fought: [],
+    engagement: null,
+    darkTitanAppeared: false,
+    winner: null,
+  };
+  return { state, events };
+}

@@ -1,0 +1,166 @@
+// The whole Gods of Titan game as plain JSON: seats and their Personal Pools (rules 3.8, 5.1), legions on lands with
+// their pieces, the gray Neutral Tower legions (5.6), the turn (Movement with splitting → Engagement → Mustering, 6.1),
+// the open engagement, the PRNG (engine/rng.ts). Nothing here is a class or a Map: saves and replays hold it as is.
+import type { RngState } from '../state.js';
+
+/** The Titan-players in seating order (5.3) and the Darklord, always last (23.1). */
+export const GODS_SEATS = ['red', 'green', 'blue', 'black'] as const;
+/** A seat of the game. */
+export type GodsSeat = (typeof GODS_SEATS)[number];
+/** Who owns a legion or a counter: a seat, or nobody (the gray Neutral Tower legions, 25.1). */
+export type GodsOwner = GodsSeat | 'neutral';
+
+/** Rules 8.3, A5: no engagements until the end of this round. */
+export const TREATY_ROUNDS = 10;
+
+/** One character counter on the board (docs/gods-of-titan-engine.md: `{ id, name, hits }`, id unique in the game). */
+export interface GodsPiece {
+  readonly id: string;
+  readonly name: string;
+  readonly hits: number;
+}
+
+/** How a legion moved this turn: lands counted, the tower it stepped out onto from the City/Dungeon, a teleport. */
+export interface GodsMoveRecord {
+  readonly from: number;
+  readonly steps: number;
+  readonly exit: number | null;
+  readonly teleport: GodsTeleport | null;
+}
+
+/** Rules 9: the teleports a move may use. */
+export type GodsTeleport = 'tower' | 'titan-tower' | 'titan-battle' | 'titan-free' | 'darkland';
+
+/** One legion on the masterboard. */
+export interface GodsLegion {
+  readonly marker: string;
+  readonly owner: GodsOwner;
+  readonly land: number;
+  readonly pieces: readonly GodsPiece[];
+  /** A stationed Tower legion (5.6, 25.1): it never moves and need not. */
+  readonly tower: boolean;
+  /** This turn's move, null while it has not moved. */
+  readonly moved: GodsMoveRecord | null;
+  /** The legion it was split from this Movement Phase (4.5: void unless the parts end apart). */
+  readonly splitFrom: string | null;
+}
+
+/** One seat: its Personal Pool (3.8) and its counts. */
+export interface GodsPlayer {
+  /** The seat ('red' …); `id` so that the generic summary reads it. */
+  readonly id: GodsSeat;
+  readonly name: string;
+  /** The player Tower land (5.4); null for the Darklord, who holds the Darktowers. */
+  readonly tower: number | null;
+  /** Characters in the Personal Pool, by name (slain ones return here, 3.8). */
+  readonly pool: Readonly<Record<string, number>>;
+  /** Legion markers in the pool (4.4), the Tower markers among them. */
+  readonly markers: readonly string[];
+  readonly lifegems: number;
+  readonly score: number;
+  readonly ep: number;
+  /** Spells still held, by id (5.1: all sixteen; a cast one leaves the game, 15.2). */
+  readonly spells: readonly string[];
+  /** 24.3: once uncovered, always uncovered. */
+  readonly titanUncovered: boolean;
+  /** Out of the game (24.7, 23.10). */
+  readonly out: boolean;
+  /** Whether the player has built his starting legions (5.7). */
+  readonly started: boolean;
+}
+
+/** An agreement on the table (10.5): which legion(s) it eliminates. */
+export interface GodsProposal {
+  readonly by: GodsSeat;
+  readonly eliminates: 'attacker' | 'defender' | 'both';
+}
+
+/** The engagement being resolved (10.4–10.6). */
+export interface GodsEngagement {
+  readonly land: number;
+  readonly attacker: string;
+  readonly defender: string;
+  readonly proposal: GodsProposal | null;
+  /** Sides that proposed once already (each may propose once). */
+  readonly proposed: readonly GodsSeat[];
+  /** 10.4: the defender may flee only right away, before any proposal. */
+  readonly fleeOpen: boolean;
+}
+
+/** The phases of a game-turn (6.1), the set-up before them and the end. */
+export type GodsPhase = 'setup' | 'movement' | 'engagement' | 'mustering' | 'over';
+
+/** The whole game. */
+export interface GodsState {
+  readonly schema: 1;
+  readonly game: 'gods-of-titan';
+  readonly stateId: number;
+  readonly rng: RngState;
+  readonly players: readonly GodsPlayer[];
+  readonly legions: readonly GodsLegion[];
+  /** Counters belonging to no seat and not on the board (the God, undealt Elementals, …). */
+  readonly neutralPool: Readonly<Record<string, number>>;
+  /** Counters out of the game (an eliminated player's, 24.8). */
+  readonly removed: Readonly<Record<string, number>>;
+  /** The number of the next piece id. */
+  readonly nextPiece: number;
+  /** Round of all players (1 = the first; the treaty lasts through round 10). */
+  readonly round: number;
+  /** Index into `players` of the Mover. */
+  readonly active: number;
+  readonly phase: GodsPhase;
+  /** Legions that fought an engagement this Engagement Phase (10.2: one each). */
+  readonly fought: readonly string[];
+  readonly engagement: GodsEngagement | null;
+  /** Rules 23.7: the Dark-Titan has appeared (the three Elementals destroyed); immunities and hiding end. */
+  readonly darkTitanAppeared: boolean;
+  readonly winner: GodsSeat | null;
+}
+
+/** The player of a seat. */
+export function playerOf(state: GodsState, seat: string): GodsPlayer | undefined {
+  return state.players.find((p) => p.id === seat);
+}
+
+/** The Mover. */
+export function moverOf(state: GodsState): GodsPlayer | undefined {
+  return state.players[state.active];
+}
+
+/** The legion with a marker. */
+export function legionOf(state: GodsState, marker: string): GodsLegion | undefined {
+  return state.legions.find((l) => l.marker === marker);
+}
+
+/** 8.3, A5: whether the non-aggression treaty holds this round. */
+export function treatyHolds(state: GodsState): boolean {
+  return state.round <= TREATY_ROUNDS;
+}
+
+/** Whether the game has a Darklord (a 4-player game, 1.2, A20). */
+export function hasDarklord(state: GodsState): boolean {
+  return state.players.some((p) => p.id === 'black');
+}
+
+type DeepMutable<T> = T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
+
+/** A state the reducer changes in place: a deep copy of one, with every member writable. */
+export type GodsDraft = DeepMutable<GodsState>;
+
+/** A writable deep copy of a state (plain JSON, so a JSON round trip copies it whole). */
+export function draftOf(state: GodsState): GodsDraft {
+  return JSON.parse(JSON.stringify(state)) as GodsDraft;
+}
+
+/** Rules 4.4, 24.3: the Master a seat may uncover as a marker — a Titan-player's Titan, the Darklord's Phantom
+ * (the Dark-Titan once it appears). */
+export function isCoverableMaster(seat: GodsOwner, name: string): boolean {
+  return seat === 'black' ? name === 'Phantom' || name === 'Dark-Titan' : seat !== 'neutral' && name === 'Titan';
+}
+
+/** Rules 4.4, 24.3, 24.4: whether a character of `legion` shows on its marker (an uncovered Master; a Titan-player's
+ * Phantom always). */
+export function shownMaster(state: GodsState, legion: GodsLegion, name: string): boolean {
+  if (name === 'Phantom' && legion.owner !== 'black' && legion.owner !== 'neutral') return true;
+  return isCoverableMaster(legion.owner, name) && state.players.find((p) => p.id === legion.owner)?.titanUncovered === true;
+}

@@ -1,0 +1,61 @@
+// Rules 23.6–23.7, 23.10 (A23): the Elementals and the Dark-Titan's appearance. An Elemental whose legion is
+// eliminated goes to the winning Titan-player's pool (healed, 23.6); beaten by a black legion, or with no winner, it is
+// destroyed, and the Darklord puts a Tombdigger from his pool into each of his Darktowers (A23, EN). When all three are
+// destroyed the Dark-Titan appears in a black land legion: every Titan is uncovered, the Phantoms are removed and
+// Titan-players who were only Phantoms are out; immunity and the Neutral Tower limits end (23.7).
+import { godsCharacter } from '../data/characters.js';
+import type { GodsEvent } from '../events.js';
+import { hasRoom } from '../rules/legion-size.js';
+import { ELEMENTALS } from '../roster.js';
+import type { GodsDraft, GodsOwner } from '../state.js';
+import { knockOut } from './eliminate.js';
+
+const isElemental = (name: string): boolean => godsCharacter(name)?.cls === 'elemental';
+
+/** Rules 23.10.1: whether a Titan-player still holds an Elemental (in a legion or in his pool). */
+export function holdsElemental(d: GodsDraft, seat: string): boolean {
+  const player = d.players.find((p) => p.id === seat);
+  const inPool = Object.entries(player?.pool ?? {}).some(([name, n]) => n > 0 && isElemental(name));
+  return inPool || d.legions.some((l) => l.owner === seat && l.pieces.some((p) => isElemental(p.name)));
+}
+
+/** Rules 23.6: an Elemental of an eliminated legion, given to the winning Titan-player or destroyed. */
+export function destroyElemental(d: GodsDraft, name: string, winner: GodsOwner | null, events: GodsEvent[]): void {
+  const taker = d.players.find((p) => p.id === winner && p.id !== 'black' && !p.out);
+  if (taker) {
+    taker.pool[name] = (taker.pool[name] ?? 0) + 1;
+    events.push({ type: 'elementalTaken', seat: taker.id, name });
+    return;
+  }
+  d.removed[name] = (d.removed[name] ?? 0) + 1;
+  events.push({ type: 'elementalDestroyed', name });
+  const black = d.players.find((p) => p.id === 'black' && !p.out);
+  if (!black) return;
+  for (const tower of d.legions.filter((l) => l.owner === 'black' && l.tower)) {
+    if ((black.pool.Tombdigger ?? 0) < 1 || !hasRoom(tower.pieces.map((p) => p.name), false)) continue;
+    black.pool.Tombdigger = (black.pool.Tombdigger ?? 0) - 1;
+    tower.pieces.push({ id: `p${d.nextPiece++}`, name: 'Tombdigger', hits: 0 });
+  }
+}
+
+/** Rules 23.7: the Dark-Titan appears once no Elemental is left in play or in any pool. */
+export function checkAppearance(d: GodsDraft, events: GodsEvent[]): void {
+  const black = d.players.find((p) => p.id === 'black' && !p.out);
+  if (!black || d.darkTitanAppeared) return;
+  const destroyed = ELEMENTALS.filter((e) => (d.removed[e] ?? 0) > 0).length;
+  if (destroyed < ELEMENTALS.length) return;
+  const lands = d.legions.filter((l) => l.owner === 'black' && !l.tower);
+  const host = lands.find((l) => l.pieces.some((p) => p.name === 'Phantom')) ?? [...lands].sort((a, b) => b.pieces.length - a.pieces.length)[0];
+  if (!host || (black.pool['Dark-Titan'] ?? 0) < 1) return;
+  d.darkTitanAppeared = true;
+  const phantoms = host.pieces.filter((p) => p.name === 'Phantom').length;
+  host.pieces = host.pieces.filter((p) => p.name !== 'Phantom');
+  black.pool.Phantom = (black.pool.Phantom ?? 0) + phantoms;
+  black.pool['Dark-Titan'] = (black.pool['Dark-Titan'] ?? 0) - 1;
+  host.pieces.push({ id: `p${d.nextPiece++}`, name: 'Dark-Titan', hits: 0 });
+  for (const p of d.players) p.titanUncovered = true;
+  events.push({ type: 'darkTitanAppears', marker: host.marker });
+  for (const p of d.players.filter((q) => q.id !== 'black' && !q.out)) {
+    if (d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === 'Phantom'))) knockOut(d, p.id, null, events);
+  }
+}

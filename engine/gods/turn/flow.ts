@@ -1,0 +1,88 @@
+// Rules 6.1–6.5: a game-turn is Movement (splitting included) → Engagement → Mustering, then the next living player;
+// a round ends when every player has moved. The end of the Movement Phase is where 4.5 (the parts of a split end on
+// different lands, else the split is void) and 8.6 (A1: at most one legion in the City and Dungeon together) are judged.
+import type { GodsEvent } from '../events.js';
+import { GODS_BOARD } from '../movement/board-index.js';
+import { exemptFromMoving, legalMoves } from '../movement/paths.js';
+import { moverOf, type GodsDraft, type GodsState } from '../state.js';
+
+/** Legions of the Mover that must still move (8.4, A31: one with no legal move stays where it is). */
+export function mustStillMove(state: GodsState): string[] {
+  const seat = moverOf(state)?.id;
+  return state.legions
+    .filter((l) => l.owner === seat && l.moved === null && !exemptFromMoving(state, l) && legalMoves(state, l).length > 0)
+    .map((l) => l.marker);
+}
+
+const inCentre = (land: number): boolean => {
+  const kind = GODS_BOARD.byId.get(land)?.kind;
+  return kind === 'city' || kind === 'dungeon';
+};
+
+/** Rules 8.6 (A1, EN "together"): the Mover's legions in the City and Dungeon beyond one that could still leave. */
+export function centreCrowded(state: GodsState): boolean {
+  const seat = moverOf(state)?.id;
+  const there = state.legions.filter((l) => l.owner === seat && inCentre(l.land));
+  return there.length > 1 && there.some((l) => l.moved === null && legalMoves(state, l).length > 0);
+}
+
+/** Whether the Mover may end his Movement Phase now. */
+export function mayEndMovement(state: GodsState): boolean {
+  return mustStillMove(state).length === 0 && !centreCrowded(state);
+}
+
+/** Rules 4.5: parts of a split standing on one land at the end of the Movement Phase join again (the split is void). */
+function voidSplits(d: GodsDraft, events: GodsEvent[]): void {
+  for (const part of [...d.legions]) {
+    if (part.splitFrom === null) continue;
+    const base = d.legions.find((l) => l.marker === part.splitFrom && l.land === part.land);
+    if (!base) continue;
+    base.pieces.push(...part.pieces);
+    d.legions = d.legions.filter((l) => l.marker !== part.marker);
+    d.players.find((p) => p.id === part.owner)?.markers.push(part.marker);
+    if (base.owner !== 'neutral') events.push({ type: 'splitVoid', seat: base.owner, legion: base.marker, rejoined: [part.marker] });
+  }
+}
+
+/** Ends the Movement Phase: splits judged, then the Engagement Phase. */
+export function endMovement(d: GodsDraft, events: GodsEvent[]): void {
+  voidSplits(d, events);
+  d.phase = 'engagement';
+  d.fought = [];
+  const seat = d.players[d.active]?.id;
+  if (seat) events.push({ type: 'phase', phase: 'engagement', seat, round: d.round });
+}
+
+/** Ends the Engagement Phase: the Mustering Phase follows (its musters are the mustering rules', 22). */
+export function endEngagements(d: GodsDraft, events: GodsEvent[]): void {
+  d.phase = 'mustering';
+  const seat = d.players[d.active]?.id;
+  if (seat) events.push({ type: 'phase', phase: 'mustering', seat, round: d.round });
+}
+
+/** Ends the turn (6.5): the next living player moves; past the last seat a new round begins. */
+export function endTurn(d: GodsDraft, events: GodsEvent[]): void {
+  for (const l of d.legions) {
+    l.moved = null;
+    l.splitFrom = null;
+  }
+  d.fought = [];
+  const n = d.players.length;
+  let next = d.active;
+  do {
+    next = (next + 1) % n;
+    if (next === 0) d.round++;
+  } while (d.players[next]?.out === true && next !== d.active);
+  d.active = next;
+  d.phase = 'movement';
+  const seat = d.players[next]?.id;
+  if (seat) events.push({ type: 'phase', phase: 'movement', seat, round: d.round });
+}
+
+/** Rules 5.7 done for every Titan-player: the first turn begins, seat 1 first (5.8). */
+export function beginPlay(d: GodsDraft, events: GodsEvent[]): void {
+  d.phase = 'movement';
+  d.active = 0;
+  const seat = d.players[0]?.id;
+  if (seat) events.push({ type: 'phase', phase: 'movement', seat, round: d.round });
+}

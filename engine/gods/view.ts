@@ -1,0 +1,97 @@
+// Rules 5.7, 10.3, 24.3 (§23.2–23.3 later): what a seat may see. Its own legions whole; another seat's as marker,
+// land and height, with only an uncovered Master (a marker when uncovered, 4.4, 24.3, 24.4) named; the gray
+// Neutral Tower legions whole (their garrison is fixed by 5.6). Its own Personal Pool and markers; other seats' pools
+// stay hidden, since a pool tells what is in the legions. Never the PRNG.
+import { shownMaster, type GodsEngagement, type GodsLegion, type GodsMoveRecord, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
+
+/** One legion as a seat sees it: `names` has one entry per character, null where it is hidden. */
+export interface GodsLegionView {
+  readonly marker: string;
+  readonly owner: GodsLegion['owner'];
+  readonly land: number;
+  readonly height: number;
+  readonly names: readonly (string | null)[];
+  readonly tower: boolean;
+  readonly moved: GodsMoveRecord | null;
+  readonly splitFrom: string | null;
+}
+
+/** One seat as others see it; `pool` and `markers` only for the viewer's own seat. */
+export interface GodsPlayerView {
+  readonly id: GodsSeat;
+  readonly name: string;
+  readonly tower: number | null;
+  readonly lifegems: number;
+  readonly score: number;
+  readonly ep: number;
+  readonly titanUncovered: boolean;
+  readonly out: boolean;
+  readonly started: boolean;
+  readonly markersLeft: number;
+  readonly spellsLeft: number;
+  readonly spells: readonly string[] | null;
+  readonly pool: Readonly<Record<string, number>> | null;
+  readonly markers: readonly string[] | null;
+}
+
+/** What a seat sees of the game. */
+export interface GodsView {
+  readonly viewer: string | null;
+  readonly stateId: number;
+  readonly round: number;
+  readonly phase: GodsPhase;
+  readonly mover: GodsSeat | null;
+  readonly players: readonly GodsPlayerView[];
+  readonly legions: readonly GodsLegionView[];
+  readonly engagement: GodsEngagement | null;
+  readonly fought: readonly string[];
+  readonly darkTitanAppeared: boolean;
+  readonly winner: GodsSeat | null;
+}
+
+/** The names a seat may see in a legion. */
+function visibleNames(state: GodsState, legion: GodsLegion, viewer: string | null): (string | null)[] {
+  if (legion.owner === viewer || legion.owner === 'neutral' || state.phase === 'over') return legion.pieces.map((p) => p.name);
+  return legion.pieces.map((p) => (shownMaster(state, legion, p.name) ? p.name : null));
+}
+
+/** The view of `viewer` (null: a spectator, who sees only what every seat sees). */
+export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
+  return {
+    viewer,
+    stateId: state.stateId,
+    round: state.round,
+    phase: state.phase,
+    mover: state.phase === 'setup' || state.phase === 'over' ? null : (state.players[state.active]?.id ?? null),
+    players: state.players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      tower: p.tower,
+      lifegems: p.lifegems,
+      score: p.score,
+      ep: p.ep,
+      titanUncovered: p.titanUncovered,
+      out: p.out,
+      started: p.started,
+      markersLeft: p.markers.length,
+      spellsLeft: p.spells.length,
+      spells: p.id === viewer ? p.spells : null,
+      pool: p.id === viewer ? p.pool : null,
+      markers: p.id === viewer ? p.markers : null,
+    })),
+    legions: state.legions.map((l) => ({
+      marker: l.marker,
+      owner: l.owner,
+      land: l.land,
+      height: l.pieces.length,
+      names: visibleNames(state, l, viewer),
+      tower: l.tower,
+      moved: l.moved,
+      splitFrom: l.splitFrom,
+    })),
+    engagement: state.engagement,
+    fought: state.fought,
+    darkTitanAppeared: state.darkTitanAppeared,
+    winner: state.winner,
+  };
+}

@@ -1,0 +1,56 @@
+// Gods of Titan as one game module: its engine (engine/gods), save facts and simulation checks. Its players are the
+// random-legal seat every game has; AI levels come later.
+import type { GameModule } from '../engine/module.js';
+import type { GodsAction } from '../engine/gods/actions.js';
+import type { GodsEvent } from '../engine/gods/events.js';
+import { checkGodsInvariants } from '../engine/gods/invariants.js';
+import { godsActors, godsLegalActions } from '../engine/gods/legal.js';
+import { applyGods } from '../engine/gods/reducer.js';
+import { godsActionSchema, godsSetupSchema } from '../engine/gods/schema.js';
+import { createGodsGame, godsSetupError, type GodsSetup } from '../engine/gods/setup.js';
+import { checkGodsState } from '../engine/gods/state-schema.js';
+import { GODS_SEATS, type GodsState } from '../engine/gods/state.js';
+import { godsViewFor, type GodsView } from '../engine/gods/view.js';
+import { summaryOf } from './summary.js';
+
+/** The Gods of Titan game module. */
+export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent, GodsView> = {
+  id: 'gods-of-titan',
+  name: 'Gods of Titan',
+  games: ['gods-of-titan'],
+  gameOf: () => 'gods-of-titan',
+  seatRange: () => ({ min: 3, max: 4 }),
+  setupSchema: godsSetupSchema,
+  setupError: godsSetupError,
+  seatsOf: (setup) => setup.players.map((p) => ({ id: p.id, name: p.name })),
+  seatMeta: (setup) => setup.players.map((p) => ({ id: p.id, name: p.name })),
+  options: (setup) => ({ towers: setup.towers }),
+  title: (setup) => `Gods of Titan: ${setup.players.map((p) => p.name).join(' · ')}`,
+  createGame: (setup) => createGodsGame(setup),
+  actionSchema: godsActionSchema,
+  apply: (state, action) => applyGods(state, action),
+  legalActions: (state, player) => godsLegalActions(state, player),
+  actors: (state) => godsActors(state),
+  view: (state, seat) => godsViewFor(state, seat),
+  stateId: (state) => state.stateId,
+  summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),
+  // A rotating autosave whenever the phase changes or an engagement begins.
+  checkpoint: (prev, next) => (prev.phase !== next.phase ? 'phase' : prev.engagement === null && next.engagement !== null ? 'engagement' : null),
+  saves: { stateVersion: 1, rulesVersion: 1, migrations: [], checkState: checkGodsState, position: (state) => state },
+  ai: {
+    levels: [],
+    decide(level) {
+      throw new Error(`Gods of Titan has no AI level "${level}" (its seats play random-legal)`);
+    },
+  },
+  sim: {
+    defaultSetup: (players, seed) => ({
+      players: GODS_SEATS.slice(0, players).map((id, i) => ({ id, name: `Random ${i + 1}` })),
+      seed,
+      towers: null,
+    }),
+    invariants: checkGodsInvariants,
+    progressKey: (s) => `${s.round}/${s.active}/${s.phase}/${s.legions.length}/${s.legions.filter((l) => l.moved !== null).length}/${s.engagement?.attacker ?? '-'}/${s.engagement?.proposal?.by ?? '-'}`,
+    isBattle: () => false,
+  },
+};

@@ -1,0 +1,100 @@
+// Positions for the Gods of Titan game tests, as data: a new game past the set-up, legions placed from the seats'
+// own pools (so every counter stays conserved), and a short way to apply an action and get its state.
+import { expect } from 'vitest';
+import type { GodsAction, GodsMove } from '../../engine/gods/actions.js';
+import { checkGodsInvariants } from '../../engine/gods/invariants.js';
+import { godsLegalActions } from '../../engine/gods/legal.js';
+import { applyGods } from '../../engine/gods/reducer.js';
+import { createGodsGame } from '../../engine/gods/setup.js';
+import { draftOf, type GodsOwner, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
+import type { GodsEvent } from '../../engine/gods/events.js';
+
+/** A new game of 3 or 4 players. */
+export function newGame(players: 3 | 4, seed = 1): GodsState {
+  const seats = (['red', 'green', 'blue', 'black'] as const).slice(0, players);
+  return createGodsGame({ players: seats.map((id) => ({ id, name: id })), seed, towers: null }).state;
+}
+
+/** A game whose Titan-players have built their starting legions (each Titan with the Centaur). */
+export function started(players: 3 | 4, seed = 1): GodsState {
+  let s = newGame(players, seed);
+  for (const seat of ['red', 'green', 'blue'] as const) s = act(s, seat, { type: 'chooseStart', withTitan: ['Centaur'] });
+  return s;
+}
+
+/** Applies a move of `seat`; the test fails if it is refused. */
+export function act(s: GodsState, seat: GodsSeat, move: GodsMove): GodsState {
+  return step(s, seat, move).state;
+}
+
+/** Applies a move of `seat` and returns the state with its events; the test fails if it is refused. */
+export function step(s: GodsState, seat: GodsSeat, move: GodsMove): { state: GodsState; events: readonly GodsEvent[] } {
+  const r = applyGods(s, { ...move, player: seat, stateId: s.stateId } as GodsAction);
+  if (!r.ok) throw new Error(`${seat} ${move.type} refused: ${r.error.code} ${r.error.message}`);
+  return { state: r.state, events: r.events };
+}
+
+/** The refusal code of a move, or 'ok'. */
+export function refusal(s: GodsState, seat: GodsSeat, move: GodsMove): string {
+  const r = applyGods(s, { ...move, player: seat, stateId: s.stateId } as GodsAction);
+  return r.ok ? 'ok' : r.error.code;
+}
+
+/** The legal moves of `seat`, without sender and stateId. */
+export function legal(s: GodsState, seat: GodsSeat): GodsMove[] {
+  return godsLegalActions(s, seat).map(({ player: _p, stateId: _s, ...m }) => m as GodsMove);
+}
+
+/** The lands a legion may end a move on, with the lands each move counts. */
+export function destinations(s: GodsState, seat: GodsSeat, marker: string): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const m of legal(s, seat)) if (m.type === 'move' && m.legion === marker) out.set(m.to, [...(out.get(m.to) ?? []), m.steps].sort());
+  return out;
+}
+
+/** What a position edit may change: the state, writable. */
+type Edit = (d: ReturnType<typeof draftOf>) => void;
+
+/** A copy of `s` changed by `edit` (round, phase, EP …). */
+export function edit(s: GodsState, change: Edit): GodsState {
+  const d = draftOf(s);
+  change(d);
+  return d as GodsState;
+}
+
+/** Removes every legion of the seats (not Tower legions) from the board, their characters back to the pools. */
+export function clearBoard(s: GodsState): GodsState {
+  return edit(s, (d) => {
+    for (const l of d.legions.filter((x) => !x.tower)) {
+      const player = d.players.find((p) => p.id === l.owner);
+      for (const p of l.pieces) if (player) player.pool[p.name] = (player.pool[p.name] ?? 0) + 1;
+      player?.markers.push(l.marker);
+    }
+    d.legions = d.legions.filter((x) => x.tower);
+  });
+}
+
+/** Places a legion of `owner` on `land` from its pool (the neutral stock for 'neutral'); returns the state and marker. */
+export function place(s: GodsState, owner: GodsOwner, land: number, names: readonly string[]): { state: GodsState; marker: string } {
+  let marker = '';
+  const state = edit(s, (d) => {
+    const player = d.players.find((p) => p.id === owner);
+    const stock = player ? player.pool : d.neutralPool;
+    const free = player ? player.markers.find((m) => /-\d+$/.test(m)) : `gray-x${d.nextPiece}`;
+    if (free === undefined) throw new Error(`${owner} has no free marker`);
+    marker = free;
+    if (player) player.markers = player.markers.filter((m) => m !== free);
+    const pieces = names.map((name) => {
+      if ((stock[name] ?? 0) < 1) throw new Error(`${owner} has no ${name} left`);
+      stock[name] = (stock[name] ?? 0) - 1;
+      return { id: `p${d.nextPiece++}`, name, hits: 0 };
+    });
+    d.legions.push({ marker: free, owner, land, pieces, tower: false, moved: null, splitFrom: null });
+  });
+  return { state, marker };
+}
+
+/** Every rule of engine/gods/invariants.ts holds in `s`. */
+export function expectSound(s: GodsState): void {
+  expect(checkGodsInvariants(null, s)).toEqual([]);
+}

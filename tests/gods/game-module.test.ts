@@ -1,0 +1,81 @@
+// Gods of Titan as a game module (games/gods.ts): registered beside TITAN and the Arena, typed refusals across the
+// boundary, saves that check and load, and `simulate --game gods-of-titan` playing complete random games with the
+// invariants (engine/gods/invariants.ts) checked after every action.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { GAMES, loadSave } from '../../games/index.js';
+import { godsModule } from '../../games/gods.js';
+import { checkGodsInvariants } from '../../engine/gods/invariants.js';
+import { parseArgs, type SimulateCommand } from '../../tools/cli/args.js';
+import { runSimulation } from '../../tools/cli/run-simulation.js';
+import { edit, legal, newGame, started } from './game-helpers.js';
+
+function simulate(argv: string[]): SimulateCommand {
+  const r = parseArgs(['simulate', ...argv]);
+  if (!r.ok || r.command.kind !== 'simulate') throw new Error(JSON.stringify(r));
+  return r.command;
+}
+
+describe('the Gods of Titan module', () => {
+  it('is registered as gods-of-titan for 3 or 4 players (1.2)', () => {
+    expect(GAMES.byId('gods-of-titan')).toBe(godsModule);
+    expect(GAMES.byGame('gods-of-titan')).toBe(godsModule);
+    expect(godsModule.seatRange('gods-of-titan')).toEqual({ min: 3, max: 4 });
+    const seats = ['red', 'green', 'blue', 'black', 'red'].map((id) => ({ id, name: id }));
+    expect(godsModule.setupSchema.safeParse({ players: seats, seed: 1, towers: null }).success).toBe(false);
+    expect(godsModule.setupSchema.safeParse({ players: seats.slice(0, 2), seed: 1, towers: null }).success).toBe(false);
+    expect(godsModule.setupSchema.safeParse({ players: seats.slice(0, 3), seed: 1, towers: null }).success).toBe(true);
+  });
+
+  it('refuses with typed errors: malformed, stale, not-your-turn, wrong-phase, illegal', () => {
+    const s = started(3);
+    expect(godsModule.actionSchema.safeParse({ type: 'roll', player: 'red', stateId: s.stateId }).success).toBe(false);
+    const code = (a: object) => {
+      const r = godsModule.apply(s, { player: 'red', stateId: s.stateId, ...a } as never);
+      return r.ok ? 'ok' : r.error.code;
+    };
+    expect(code({ type: 'endTurn', stateId: 0 })).toBe('stale');
+    const notYours = godsModule.apply(s, { type: 'endMovement', player: 'green', stateId: s.stateId });
+    expect(notYours.ok ? 'ok' : notYours.error.code).toBe('not-your-turn');
+    expect(code({ type: 'endTurn' })).toBe('wrong-phase');
+    expect(code({ type: 'move', legion: 'red-1', to: 101, steps: 6, exit: 105, teleport: null })).toBe('illegal');
+    expect(code({ type: 'move', legion: 'green-1', to: 106, steps: 1, exit: 205, teleport: null })).toBe('illegal');
+    const over = edit(s, (d) => {
+      d.phase = 'over';
+    });
+    const late = godsModule.apply(over, { type: 'endTurn', player: 'red', stateId: s.stateId });
+    expect(late.ok ? 'ok' : late.error.code).toBe('game-over');
+  });
+
+  it('saves: a state passes its check, a spoilt one is refused with the problem named', () => {
+    const s = started(4);
+    expect(godsModule.saves.checkState(JSON.parse(JSON.stringify(s)))).toEqual({ ok: true, state: s });
+    const extra = edit(s, (d) => {
+      d.legions[0]?.pieces.push({ id: 'p9999', name: 'Colossus', hits: 0 });
+    });
+    const bad = godsModule.saves.checkState(extra);
+    expect(bad.ok === false && bad.problems.join(' ')).toContain('Colossus');
+    const odd = godsModule.saves.checkState({ ...s, legions: [{ ...s.legions[0], land: 9998 }] });
+    expect(odd.ok === false && odd.problems.join(' ')).toContain('no land 9998');
+    expect(checkGodsInvariants(null, newGame(3))).toEqual([]);
+    expect(legal(s, 'red').length).toBeGreaterThan(0);
+  });
+
+  it('plays through `simulate`: complete random games of 3 and 4 players, invariants held, saves that load', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'titan-gods-sim-'));
+    const run = runSimulation({ ...simulate(['--game', 'gods-of-titan', '--players', '3-4', '--games', '5', '--seed', '1']), saveDir: dir });
+    if ('error' in run) throw new Error(run.error);
+    expect(run.violations).toEqual([]);
+    expect(run.games.filter((g) => g.completed)).toHaveLength(5);
+    expect(run.games.filter((g) => g.winner !== null).length).toBeGreaterThanOrEqual(4);
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(5);
+    for (const f of files) {
+      const loaded = loadSave(readFileSync(join(dir, f), 'utf8'));
+      expect(loaded.ok && loaded.module.id).toBe('gods-of-titan');
+    }
+    expect(runSimulation(simulate(['--game', 'gods-of-titan', '--players', '5']))).toEqual({ error: expect.stringContaining('3 to 4') });
+  });
+});

@@ -1,0 +1,73 @@
+// Gods of Titan splitting (rules 4.5, 4.9, 6.2, 25.7, A45): from four characters, two or more in each part, three or
+// four parts only from eight or nine, during the Movement Phase, valid only if the parts end it on different lands.
+import { describe, expect, it } from 'vitest';
+import { legionOf } from '../../engine/gods/state.js';
+import { act, clearBoard, destinations, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
+
+const board = () => edit(clearBoard(started(3)), (d) => {
+  d.round = 11;
+});
+const idsOf = (s: ReturnType<typeof board>, marker: string): string[] => legionOf(s, marker)?.pieces.map((p) => p.id) ?? [];
+
+describe('rules 4.5 splitting legions', () => {
+  it('a legion of three cannot split (A45: the starting legions neither); one of four splits two and two', () => {
+    const three = place(board(), 'red', 135, ['Titan', 'Centaur', 'Ogre']);
+    expect(legal(three.state, 'red').some((m) => m.type === 'split')).toBe(false);
+    const four = place(board(), 'red', 135, ['Titan', 'Centaur', 'Ogre', 'Gargoyle']);
+    const splits = legal(four.state, 'red').filter((m) => m.type === 'split');
+    expect(splits).toHaveLength(6); // each pair of the four may leave, under the first free marker
+    for (const m of splits) if (m.type === 'split') expect(m.parts.map((p) => p.length)).toEqual([2]);
+    const ids = idsOf(four.state, four.marker);
+    expect(refusal(four.state, 'red', { type: 'split', legion: four.marker, parts: [ids.slice(0, 1)], markers: ['red-2'] })).toBe('illegal');
+    expect(refusal(four.state, 'red', { type: 'split', legion: four.marker, parts: [ids.slice(0, 3)], markers: ['red-2'] })).toBe('illegal');
+    expect(refusal(four.state, 'red', { type: 'split', legion: four.marker, parts: [ids.slice(0, 2)], markers: ['red-tower'] })).toBe('illegal');
+    const { state, events } = step(four.state, 'red', { type: 'split', legion: four.marker, parts: [ids.slice(0, 2)], markers: ['red-2'] });
+    expect(legionOf(state, 'red-2')?.pieces.map((p) => p.name)).toEqual(['Titan', 'Centaur']);
+    expect(events.find((e) => e.type === 'split')).toMatchObject({ heights: [2, 2] });
+    expectSound(state);
+  });
+  it('three or four parts only from a legion of eight or nine', () => {
+    const seven = place(board(), 'red', 135, ['Titan', 'Centaur', 'Ogre', 'Gargoyle', 'Lion', 'Troll', 'Cyclops']);
+    const ids7 = idsOf(seven.state, seven.marker);
+    expect(refusal(seven.state, 'red', { type: 'split', legion: seven.marker, parts: [ids7.slice(0, 2), ids7.slice(2, 4)], markers: ['red-2', 'red-3'] })).toBe('illegal');
+    const eight = place(board(), 'red', 135, ['Titan', 'Pegasus', 'Centaur', 'Ogre', 'Gargoyle', 'Lion', 'Troll', 'Cyclops'].filter((n) => n !== 'Pegasus').concat(['Warbear']));
+    const ids8 = idsOf(eight.state, eight.marker);
+    expect(ids8).toHaveLength(8);
+    const free = eight.state.players[0]?.markers.filter((m) => /-\d+$/.test(m)).slice(0, 3) ?? [];
+    const s = act(eight.state, 'red', { type: 'split', legion: eight.marker, parts: [ids8.slice(0, 2), ids8.slice(2, 4), ids8.slice(4, 6)], markers: free });
+    expect(s.legions.filter((l) => l.owner === 'red' && l.land === 135).map((l) => l.pieces.length)).toEqual([2, 2, 2, 2]);
+  });
+  it('25.7: no split on a Tower land; none after the legion moved', () => {
+    const tower = place(board(), 'red', 144, ['Titan', 'Centaur', 'Ogre', 'Gargoyle']);
+    expect(legal(tower.state, 'red').some((m) => m.type === 'split')).toBe(false);
+    const four = place(board(), 'red', 135, ['Titan', 'Centaur', 'Ogre', 'Gargoyle']);
+    const moved = act(four.state, 'red', { type: 'move', legion: four.marker, to: 136, steps: 1, exit: null, teleport: null });
+    expect(legal(moved, 'red').some((m) => m.type === 'split')).toBe(false);
+  });
+  it('the split stands when the parts end apart, and is void when they end on one land (here neither can move)', () => {
+    const four = place(board(), 'red', 135, ['Titan', 'Centaur', 'Ogre', 'Gargoyle']);
+    const ids = idsOf(four.state, four.marker);
+    let s = act(four.state, 'red', { type: 'split', legion: four.marker, parts: [ids.slice(0, 2)], markers: ['red-2'] });
+    expect(destinations(s, 'red', 'red-2').has(136)).toBe(true);
+    s = act(s, 'red', { type: 'move', legion: 'red-2', to: 136, steps: 1, exit: null, teleport: null });
+    s = act(s, 'red', { type: 'move', legion: four.marker, to: 137, steps: 2, exit: null, teleport: null });
+    s = act(s, 'red', { type: 'endMovement' });
+    expect(s.legions.filter((l) => l.owner === 'red' && !l.tower)).toHaveLength(2);
+
+    // 23.5: black parts on Coast 154, whose only land way (135) a covered Titan's legion bars, cannot move apart.
+    const fourPlayers = edit(clearBoard(started(4)), (d) => {
+      d.round = 11;
+      d.active = 3;
+    });
+    const black = place(fourPlayers, 'black', 154, ['Headcracker', 'Plaque', 'Lich', 'Wraith']);
+    const barred = place(black.state, 'red', 135, ['Titan', 'Centaur']).state;
+    const bids = idsOf(barred, black.marker);
+    const marker = barred.players[3]?.markers.find((m) => /-\d+$/.test(m)) ?? '';
+    const split = act(barred, 'black', { type: 'split', legion: black.marker, parts: [bids.slice(2)], markers: [marker] });
+    const { state, events } = step(split, 'black', { type: 'endMovement' });
+    expect(events).toContainEqual({ type: 'splitVoid', seat: 'black', legion: black.marker, rejoined: [marker] });
+    expect(legionOf(state, black.marker)?.pieces).toHaveLength(4);
+    expect(state.players[3]?.markers).toContain(marker);
+    expectSound(state);
+  });
+});

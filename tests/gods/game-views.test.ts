@@ -1,0 +1,98 @@
+// Gods of Titan hidden information (rules 5.7, 10.3, 24.3, 24.4; 23.2–23.3 later): over whole random games every seat's
+// view, serialized, names no character it may not know of — only its own legions whole, the Neutral Towers whole,
+// uncovered Masters on their markers — and every event naming a legion's contents goes to its owner alone (or to the
+// Darklord inspecting, A3). Counted guards make the test fail if the games end before the cases occur.
+import { describe, expect, it } from 'vitest';
+import { GODS_CHARACTER_NAMES } from '../../engine/gods/data/characters.js';
+import type { GodsEvent } from '../../engine/gods/events.js';
+import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
+import { applyGods } from '../../engine/gods/reducer.js';
+import { shownMaster, type GodsState } from '../../engine/gods/state.js';
+import { godsViewFor } from '../../engine/gods/view.js';
+import { nextInt, seedRng } from '../../engine/rng.js';
+import { newGame } from './game-helpers.js';
+
+/** Plays a random-legal game, calling `look` with every state and the events that led to it. */
+function playRandom(players: 3 | 4, seed: number, look: (s: GodsState, events: readonly GodsEvent[]) => void, limit = 1500): void {
+  let s = newGame(players, seed);
+  let rng = seedRng(seed * 7919);
+  look(s, []);
+  for (let i = 0; i < limit && s.phase !== 'over'; i++) {
+    const seat = godsActors(s)[0];
+    if (seat === undefined) throw new Error('nobody may act');
+    const legal = godsLegalActions(s, seat);
+    const [k, next] = nextInt(rng, legal.length);
+    rng = next;
+    const action = legal[k];
+    if (!action) throw new Error('no legal action');
+    const r = applyGods(s, action);
+    if (!r.ok) throw new Error(`${action.type} refused: ${r.error.message}`);
+    s = r.state;
+    look(s, r.events);
+  }
+}
+
+/** The names a seat may know of: its own legions and pool, the Neutral Towers, uncovered Masters. */
+function knowable(s: GodsState, seat: string): Set<string> {
+  const known = new Set<string>(Object.keys(s.players.find((p) => p.id === seat)?.pool ?? {}));
+  for (const l of s.legions) {
+    for (const p of l.pieces) if (l.owner === seat || l.owner === 'neutral' || shownMaster(s, l, p.name)) known.add(p.name);
+  }
+  return known;
+}
+
+describe('rules 10.3 hidden legions in every seat\'s view', () => {
+  it('a view names only characters its seat may know of, other seats\' legions show marker and height only', () => {
+    let hidden = 0;
+    let leakable = 0;
+    for (const [players, seed] of [[3, 1], [4, 2], [4, 3]] as const) {
+      playRandom(players, seed, (s) => {
+        if (s.phase === 'over') return;
+        for (const seat of s.players.filter((p) => !p.out).map((p) => p.id)) {
+          const view = godsViewFor(s, seat);
+          const json = JSON.stringify(view);
+          expect(json).not.toContain('"rng"');
+          const known = knowable(s, seat);
+          for (const name of GODS_CHARACTER_NAMES) {
+            if (known.has(name) || !s.legions.some((l) => l.pieces.some((p) => p.name === name))) continue;
+            leakable++;
+            expect(json).not.toContain(`"${name}"`);
+          }
+          for (const l of view.legions) {
+            const truth = s.legions.find((x) => x.marker === l.marker);
+            expect(l.height).toBe(truth?.pieces.length);
+            if (l.owner !== seat && l.owner !== 'neutral') {
+              hidden += l.names.filter((n) => n === null).length;
+              for (const [i, n] of l.names.entries()) if (n !== null) expect(truth && shownMaster(s, truth, truth.pieces[i]?.name ?? '')).toBe(true);
+            }
+          }
+        }
+      });
+    }
+    expect(hidden).toBeGreaterThan(1000);
+    expect(leakable).toBeGreaterThan(100); // e.g. the other Titan-players' Elementals, the Darklord's Jabberwok
+  });
+
+  it('events naming what a legion holds have an audience: its owner (5.7, 4.5), or the Darklord inspecting (A3)', () => {
+    let named = 0;
+    for (const [players, seed] of [[4, 4], [4, 5]] as const) {
+      playRandom(players, seed, (s, events) => {
+        for (const e of events) {
+          if (e.type !== 'legionContents' && e.type !== 'inspected' && e.type !== 'elemental') continue;
+          named++;
+          expect(e.audience?.length).toBe(1);
+          if (e.type === 'inspected') expect(e.audience).toEqual(['black']);
+          if (e.type === 'legionContents') expect(e.audience?.[0]).toBe(s.legions.find((l) => l.marker === e.marker)?.owner ?? e.audience?.[0]);
+        }
+      });
+    }
+    expect(named).toBeGreaterThan(20);
+  });
+
+  it('a spectator sees no legion\'s contents but the Neutral Towers\' and uncovered Masters', () => {
+    const s = newGame(4);
+    const view = godsViewFor(s, null);
+    expect(view.players.every((p) => p.pool === null && p.markers === null && p.spells === null)).toBe(true);
+    for (const l of view.legions) if (l.owner !== 'neutral') expect(l.names.every((n) => n === null)).toBe(true);
+  });
+});
