@@ -3,7 +3,9 @@
 // whose victims leave at once; the slain leave as the phase ends; the battle ends when a side is gone, after the
 // strike phase in which a Master died, or before the defender's 8th maneuver (time-out).
 import { strikePhaseDamage, isInContact } from '../../battle/rules.js';
+import { abilitiesAtManeuverStart } from './abilities/phases.js';
 import { finish } from './end.js';
+import { extensionDamage, extensionPhaseDamage, extensionWaits } from './extensions.js';
 import { isMaster, positionOf } from './position.js';
 import { anyStriker } from './strikes.js';
 import type { GodsBattleEvent, GodsBattleState, GodsLossCause, GodsSide, GodsSlain } from './types.js';
@@ -35,7 +37,7 @@ export function withHits(state: GodsBattleState, id: string, hits: number, by: s
   let masterSlain = state.masterSlain;
   const pieces = state.pieces.map((p) => {
     if (p.id !== id || p.slain) return p;
-    const total = Math.min(p.power, p.hits + hits);
+    const total = Math.min(p.power, p.hits + extensionDamage(state, p, hits));
     const slain = total >= p.power;
     if (slain) {
       events.push({ type: 'slain', piece: p.id, name: p.name, side: p.side, by });
@@ -49,8 +51,9 @@ export function withHits(state: GodsBattleState, id: string, hits: number, by: s
 /** Begins the active side's maneuver phase: every piece may move once again. */
 export function startManeuver(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
   events.push({ type: 'phase', round: state.round, active: state.active, phase: 'maneuver' });
-  const pieces = state.pieces.map((p) => (p.moved || p.struck || p.mustStrike ? { ...p, moved: false, struck: false, mustStrike: false } : p));
-  return { ...state, phase: 'maneuver', pieces, carry: null };
+  const s = abilitiesAtManeuverStart(state);
+  const pieces = s.pieces.map((p) => (p.moved || p.struck || p.mustStrike ? { ...p, moved: false, struck: false, mustStrike: false } : p));
+  return { ...s, phase: 'maneuver', pieces, carry: null };
 }
 
 /** 11.6: ends a maneuver: in a side's first one, its characters that did not enter are slain; then its strike phase. */
@@ -66,7 +69,7 @@ function hazardDamage(state: GodsBattleState, events: GodsBattleEvent[]): GodsBa
   const pos = positionOf(state);
   let s = state;
   for (const p of state.pieces) {
-    const damage = p.hex === null ? 0 : strikePhaseDamage(pos, p.id);
+    const damage = p.hex === null ? 0 : strikePhaseDamage(pos, p.id) + extensionPhaseDamage(state, p);
     if (damage === 0) continue;
     events.push({ type: 'damage', piece: p.id, hits: damage });
     s = withHits(s, p.id, damage, null, events);
@@ -83,10 +86,17 @@ function startStrike(state: GodsBattleState, events: GodsBattleEvent[]): GodsBat
   return advanceIfIdle(s, events);
 }
 
+/** Whether a strike step has nothing left: no strike, no carry, and (in the maneuvering side's strikes) no choice of
+ * a battle extension, such as a spell (15.2: cast in one's own Strike Phase, with or without a strike). */
+function idle(s: GodsBattleState): boolean {
+  if (s.phase !== 'strike' && s.phase !== 'strikeback') return false;
+  return s.carry === null && !anyStriker(s) && !(s.phase === 'strike' && extensionWaits(s, s.players[s.active]));
+}
+
 /** Moves on from a strike step in which nobody can strike any more. */
 export function advanceIfIdle(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
   let s = state;
-  while ((s.phase === 'strike' || s.phase === 'strikeback') && s.carry === null && !anyStriker(s)) s = finishStrikeStep(s, events);
+  while (idle(s)) s = finishStrikeStep(s, events);
   return s;
 }
 

@@ -7,6 +7,7 @@ import { isInContact, legalMoves } from '../../battle/rules.js';
 import type { BattlePosition } from '../../battle/position.js';
 import { LastObjectMemo } from '../../memo.js';
 import { chartRow, creatureIn, GODS_BATTLE_HOOKS, positionOf, ruleAt } from './position.js';
+import { extensionMoves } from './extensions.js';
 import type { GodsBattlePiece, GodsBattleState } from './types.js';
 
 /**
@@ -31,7 +32,7 @@ function dives(pos: BattlePosition, piece: GodsBattlePiece): string[] {
 }
 
 /** 3.10: a double-wave Sea-Creature may stand only on sea ground (Water, Beach). */
-function mayStand(pos: BattlePosition, piece: GodsBattlePiece, hex: string): boolean {
+export function mayStand(pos: Pick<BattlePosition, 'land' | 'hazards'>, piece: Pick<GodsBattlePiece, 'name'>, hex: string): boolean {
   if (chartRow(piece.name)?.water !== 'sea') return true;
   return ruleAt(pos, hexIndex(hex))?.seaGround ?? false;
 }
@@ -50,7 +51,7 @@ export function pieceMoves(state: GodsBattleState, pieceId: string): readonly st
       const walked = legalMoves(pos, pieceId);
       const locked = isInContact(pos, pieceId) && !GODS_BATTLE_HOOKS.neverLocked!(pos, { ...piece, creature: piece.id }, creatureIn(pos, pieceId));
       const all = new Set([...walked, ...(locked ? [] : dives(pos, piece))]);
-      moves = [...all].filter((h) => mayStand(pos, piece, h)).sort();
+      moves = [...extensionMoves(state, piece, [...all].filter((h) => mayStand(pos, piece, h)))].sort();
     }
     MOVES.set(state, pieceId, moves);
   }

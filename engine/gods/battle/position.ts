@@ -12,6 +12,7 @@ import { LastObjectMemo } from '../../memo.js';
 import { GODS_CHARACTERS, type GodsCharacterClass, type GodsCharacterDef } from '../data/characters.js';
 import { GODS_HAZARDS, type GodsHexHazardRule } from '../data/hazards.js';
 import { GODS_HEXSIDE_HAZARDS, GODS_HEX_HAZARDS } from '../data/hazard-names.js';
+import { extendedCreature } from './extensions.js';
 import type { GodsBattlePiece, GodsBattleState, GodsOwner, GodsSide } from './types.js';
 
 /** The Gods Hazard Chart as the shared rules read it (its classic fields). */
@@ -113,7 +114,7 @@ function strikeNumber(strikerSkill: number, targetSkill: number, modifier: numbe
 }
 
 /** The Gods-only rule of the hex with index h. */
-export function ruleAt(pos: BattlePosition, h: number): GodsHexHazardRule | undefined {
+export function ruleAt(pos: Pick<BattlePosition, 'land' | 'hazards'>, h: number): GodsHexHazardRule | undefined {
   return HEX_RULES[landInfo(pos).hazard[h]!];
 }
 
@@ -156,7 +157,7 @@ export function positionOf(state: GodsBattleState, active: GodsSide = state.acti
   let pos = POSITIONS.get(state, active);
   if (!pos) {
     const creatures: Record<string, CreatureDef> = {};
-    for (const p of state.pieces) creatures[p.id] = creatureOf(p, state.owners[p.side]);
+    for (const p of state.pieces) creatures[p.id] = extendedCreature(state, p, creatureOf(p, state.owners[p.side]));
     pos = {
       land: state.land,
       hazards: GODS_HAZARD_TABLE,

@@ -3,6 +3,7 @@
 // begins with every character off the battleland.
 import { isHexLabel } from '../../battle/grid.js';
 import type { EntrySide } from '../../data/types.js';
+import { extensionStart } from './extensions.js';
 import { startManeuver } from './flow.js';
 import { chartRow } from './position.js';
 import type { GodsBattleError, GodsBattleEvent, GodsBattleInput, GodsBattlePiece, GodsBattleState, GodsLegionInput, GodsSide } from './types.js';
@@ -54,7 +55,7 @@ export function startGodsBattle(input: GodsBattleInput): { state: GodsBattleStat
   const problem = legionProblem('attacker', input.attacker, ids) ?? legionProblem('defender', input.defender, ids);
   if (problem) return bad(problem);
   const fixed = input.tower || input.coast;
-  const state: GodsBattleState = {
+  const initial: GodsBattleState = {
     land: input.land.tower === input.tower ? input.land : { ...input.land, tower: input.tower },
     attackerEntry: fixed ? FIXED_ATTACKER_ENTRY : input.attackerEntry,
     owners: { attacker: input.attacker.owner, defender: input.defender.owner },
@@ -71,6 +72,8 @@ export function startGodsBattle(input: GodsBattleInput): { state: GodsBattleStat
     outcome: null,
     extra: {},
   };
+  const state = extensionStart(initial, input);
+  if (typeof state === 'string') return bad(state);
   const events: GodsBattleEvent[] = [];
   return { state: startManeuver(state, events), events };
 }

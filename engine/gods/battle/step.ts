@@ -2,8 +2,9 @@
 // one action applied — or refused with a typed error and the state unchanged. Dice come from the state's PRNG.
 import { rollDice } from '../../rng.js';
 import { choiceFor } from '../../battle/flow/strikes.js';
+import { abilitiesAfterStrike } from './abilities/after-strike.js';
 import { finish } from './end.js';
-import { applyExtension, extensionActions, type GodsBattleExtension } from './extensions.js';
+import { applyExtension, extensionActions, extensionMoved, extensionPending, godsBattleExtensions, type GodsBattleExtension } from './extensions.js';
 import { advanceIfIdle, endManeuver, finishStrikeStep, otherSide, removePieces, withHits } from './flow.js';
 import { mustDeploy, pieceMoves } from './moves.js';
 import { positionOf } from './position.js';
@@ -31,7 +32,9 @@ export function godsBattleActors(state: GodsBattleState): string[] {
 }
 
 /** Every legal action of a seat now, the extensions' (spells, abilities, reinforcement, summoning) included. */
-export function godsBattleLegalActions(state: GodsBattleState, player: string, extensions: readonly GodsBattleExtension[] = []): GodsBattleAction[] {
+export function godsBattleLegalActions(
+  state: GodsBattleState, player: string, extensions: readonly GodsBattleExtension[] = godsBattleExtensions(),
+): GodsBattleAction[] {
   const side = sideOf(state, player);
   const deciding = decidingSide(state);
   if (side === null || deciding === null) return [];
@@ -39,7 +42,9 @@ export function godsBattleLegalActions(state: GodsBattleState, player: string, e
     return side === deciding ? [{ type: 'concede', player }, { type: 'accept-concession', player }] : [];
   }
   const out: GodsBattleAction[] = [];
-  if (side === deciding) {
+  if (side === deciding && extensionPending(state)) {
+    out.push(...extensionActions(extensions, state, player));
+  } else if (side === deciding) {
     if (state.carry) {
       for (const t of state.carry.targets) if (!pieceOf(state, t)?.slain) out.push({ type: 'carry', player, target: t });
       out.push({ type: 'carry', player, target: null });
@@ -98,7 +103,8 @@ function strike(state: GodsBattleState, action: Extract<GodsBattleAction, { type
   const hits = Math.max(0, rolled - (rolled > 0 ? damageTakenLess(pos, action.target) : 0));
   events.push({ type: 'strike', piece: piece.id, target: action.target, dice, strikeNumber: choice.strikeNumber, hits, rangestrike: aim.rangestrike });
   let s: GodsBattleState = { ...state, rng, pieces: state.pieces.map((p) => (p.id === piece.id ? { ...p, struck: true } : p)) };
-  const [after, used] = strikeHits(s, action.target, hits, piece.id, events);
+  const [hit, used] = strikeHits(s, action.target, hits, piece.id, events);
+  const after = abilitiesAfterStrike(hit, pos, piece.id, action.target, used, aim.rangestrike, events);
   s = aim.rangestrike || !carriesAt(pos, action.target) ? after : pendCarry(after, piece.id, hits - used, choice.strikeNumber, choice.dice, choice.carryTargets);
   return advanceIfIdle(s, events);
 }
@@ -149,11 +155,14 @@ function move(state: GodsBattleState, action: Extract<GodsBattleAction, { type: 
   if (!piece || piece.side !== state.active) return { code: 'illegal', message: `${action.piece} is not a character of the maneuvering side` };
   if (!pieceMoves(state, piece.id).includes(action.to)) return { code: 'illegal', message: `${piece.id} (${piece.name}) cannot move to ${action.to}` };
   events.push({ type: 'move', piece: piece.id, from: piece.hex, to: action.to });
-  return { ...state, pieces: state.pieces.map((p) => (p.id === piece.id ? { ...p, hex: action.to, moved: true } : p)) };
+  const moved = { ...state, pieces: state.pieces.map((p) => (p.id === piece.id ? { ...p, hex: action.to, moved: true } : p)) };
+  return extensionMoved(moved, piece.id, piece.hex, events);
 }
 
 /** Applies one action of a seat: the next state and its events, or a typed refusal (the state is unchanged). */
-export function applyGodsBattleAction(state: GodsBattleState, action: GodsBattleAction, extensions: readonly GodsBattleExtension[] = []): GodsBattleStep {
+export function applyGodsBattleAction(
+  state: GodsBattleState, action: GodsBattleAction, extensions: readonly GodsBattleExtension[] = godsBattleExtensions(),
+): GodsBattleStep {
   if (state.phase === 'over') return refuse('battle-over', 'the battle is over');
   const side = sideOf(state, action.player);
   if (side === null) return refuse('not-your-turn', `${action.player} plays neither side of this battle`);
@@ -167,6 +176,8 @@ export function applyGodsBattleAction(state: GodsBattleState, action: GodsBattle
       : { code: 'not-your-turn', message: `${state.players[otherSide(state.conceding)]} must answer the concession first` };
   } else if (side !== decidingSide(state)) {
     next = { code: 'not-your-turn', message: `${action.player} may only concede now` };
+  } else if (action.type !== 'extra' && extensionPending(state)) {
+    next = { code: 'illegal', message: 'a spell or ability waits for its next choice first' };
   } else {
     switch (action.type) {
       case 'move': next = move(state, action, events); break;

@@ -27,6 +27,8 @@ export interface GodsLegionInput {
   /** The seat that moves and rolls for it (a Neutral legion's player, A38); the owner's seat otherwise. */
   readonly player: string;
   readonly pieces: readonly GodsPieceInput[];
+  /** The spell counters (15, engine/gods/data/spells.ts ids) its player holds for this battle, face-down. */
+  readonly spells?: readonly string[];
 }
 
 /** Everything the game passes to start a battle. */
@@ -96,6 +98,8 @@ export interface GodsBattleOutcome {
   readonly result: GodsBattleResult;
   readonly slain: { readonly attacker: readonly GodsSlain[]; readonly defender: readonly GodsSlain[] };
   readonly survivors: { readonly attacker: readonly GodsSurvivor[]; readonly defender: readonly GodsSurvivor[] };
+  /** What the battle extensions report, by name (spells: the counters spent, which the game removes). */
+  readonly extra?: { readonly [rule: string]: GodsJson };
 }
 
 /** Hits of a strike beyond what slew its target, waiting for the striker's choice of a further target (13.6). */
@@ -166,7 +170,18 @@ export type GodsBattleEvent =
   | { readonly type: 'removed'; readonly pieces: readonly string[]; readonly cause: GodsLossCause | 'slain' }
   | { readonly type: 'conceded'; readonly side: GodsSide }
   | { readonly type: 'over'; readonly result: GodsBattleResult }
-  | { readonly type: 'extra'; readonly rule: string; readonly choice: string };
+  /** A special ability used (16): by which character, its effect kind (engine/gods/data/abilities.ts), on whom or
+   * where, and how much (hits dealt or healed, PF gained). */
+  | {
+    readonly type: 'ability'; readonly piece: string; readonly name: string; readonly ability: string; readonly effect: string;
+    readonly targets: readonly string[]; readonly amount: number;
+  }
+  | { readonly type: 'extra'; readonly rule: string; readonly choice: string }
+  /** A spell's doing (15): its caster (a piece id), the spell id, whom or where it hit and what came of it. */
+  | {
+    readonly type: 'spell'; readonly spell: string; readonly caster: string; readonly target: string | null; readonly result: string;
+    readonly dice?: readonly number[]; readonly strikeNumber?: number; readonly hits?: number;
+  };
 
 /** A refused action or bad input: the state is unchanged. */
 export interface GodsBattleError {

@@ -1,0 +1,115 @@
+// Who may cast which spell now, and at what (rules 15.1–15.5): a Caster of the side in its own Strike Phase (after
+// its maneuver, with or without its strike, in melee too), a spell its side holds of grade ≤ its skill, one spell per
+// legion per battle, none while any Master is on the battleland; every legal target is a choice of its own.
+// A choice is a string: `<spell> <caster> [targets…]`, or a follow-up of a cast spell (`swap`, `chain`).
+import { GODS_BATTLELANDS } from '../../data/battlelands.js';
+import { GODS_SPELLS } from '../../data/spells.js';
+import { GODS_HEX_HAZARDS } from '../../data/hazard-names.js';
+import { hexNeighbour } from '../../../battle/grid.js';
+import { chartRow, creatureIn, hasAbility, positionOf } from '../position.js';
+import type { GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';
+import { ORIENTATIONS, standsOn, unoccupied } from './ground.js';
+import { castBy, seatSide, spellsOf, type CastSpell } from './memory.js';
+import { summonedDemon } from './summon.js';
+
+/** 15.6 Painchain, our bound: the caster chooses 1 to this many dice ("as many as desired", listed as data). */
+export const PAINCHAIN_MAX_DICE = 12;
+
+/** The Timewarp steps (15.6: one box forward or back), kept within the battle's seven rounds. */
+const LAST_ROUND = 7;
+
+/** 15.5: a Master (any side) still alive in the battle blocks every spell. */
+export function mastersBlock(state: GodsBattleState): boolean {
+  return state.pieces.some((p) => !p.slain && hasAbility(p.name, 'master-spell-block'));
+}
+
+/** The enemies of a side on the battleland and not yet slain. */
+export function enemiesOnBoard(state: GodsBattleState, side: GodsSide): GodsBattlePiece[] {
+  return state.pieces.filter((p) => p.side !== side && p.hex !== null && !p.slain);
+}
+
+/** 15.1, 15.3: the side's Casters (the chart's Ying-Yang, A14) on the battleland and their skill, their magic grade. */
+function casters(state: GodsBattleState, side: GodsSide): { id: string; skill: number }[] {
+  const pos = positionOf(state);
+  return state.pieces
+    .filter((p) => p.side === side && p.hex !== null && (chartRow(p.name)?.caster ?? false))
+    .map((p) => ({ id: p.id, skill: creatureIn(pos, p.id).skill }));
+}
+
+/** The targets of one spell, as the words after `<spell> <caster>` (one list per choice; [[]] = no target). */
+function targets(state: GodsBattleState, side: GodsSide, spell: string): string[][] {
+  const pos = positionOf(state);
+  const free = unoccupied(pos);
+  const onBoard = state.pieces.filter((p) => p.hex !== null && !p.slain);
+  switch (GODS_SPELLS[spell]!.effect.kind) {
+    case 'hazard':
+      return free.flatMap((hex) => GODS_HEX_HAZARDS.filter((h) => h !== (state.land.hexes[hex]?.hazard ?? 'Plain')).map((h) => [hex, h]));
+    case 'shield':
+      return onBoard.filter((p) => p.side === side).map((p) => [p.id]);
+    case 'teleport':
+      return onBoard.flatMap((p) => free.filter((h) => standsOn(pos, p, h)).map((h) => [p.id, h]));
+    case 'battle-round':
+      return [...(state.round < LAST_ROUND ? [['+1']] : []), ...(state.round > 1 ? [['-1']] : [])];
+    case 'summon': {
+      const demon = summonedDemon(state, side, null);
+      const at = positionOf(demon.state);
+      return free.filter((h) => standsOn(at, demon.piece, h)).map((h) => [h]);
+    }
+    case 'landscaping':
+      return Object.keys(GODS_BATTLELANDS).flatMap((land) => ORIENTATIONS.map((o) => [land, String(o)]));
+    case 'chain-strike':
+      return enemiesOnBoard(state, side).flatMap((p) => Array.from({ length: PAINCHAIN_MAX_DICE }, (_, n) => [p.id, String(n + 1)]));
+    case 'enslave':
+      return enemiesOnBoard(state, side).map((p) => [p.id]);
+    default:
+      return [[]];
+  }
+}
+
+/** 15.6 Chaos: the swaps still open — two enemies not yet swapped, each able to stand on the other's hex. */
+function swaps(state: GodsBattleState, side: GodsSide, cast: CastSpell): string[] {
+  const pos = positionOf(state);
+  const open = enemiesOnBoard(state, side).filter((p) => !cast.swapped.includes(p.id));
+  const out: string[] = [];
+  for (const [i, p] of open.entries()) {
+    for (const q of open.slice(i + 1)) {
+      if (standsOn(pos, p, q.hex!) && standsOn(pos, q, p.hex!)) out.push(`swap ${p.id} ${q.id}`);
+    }
+  }
+  return out;
+}
+
+/** 15.6 Painchain: the enemies next to the last target not yet rolled at. */
+export function chainTargets(state: GodsBattleState, side: GodsSide, cast: CastSpell): string[] {
+  const link = cast.chain;
+  const last = state.pieces.find((p) => p.id === link?.last);
+  if (!link || !last?.hex) return [];
+  const around = new Set([0, 1, 2, 3, 4, 5].map((s) => hexNeighbour(last.hex!, s)));
+  return enemiesOnBoard(state, side).filter((p) => around.has(p.hex!) && !link.struck.includes(p.id)).map((p) => p.id);
+}
+
+/** Whether it is the side's own Strike Phase, its strikes step, with nothing else pending (15.2). */
+function ownStrikePhase(state: GodsBattleState, side: GodsSide): boolean {
+  return state.phase === 'strike' && state.active === side && state.carry === null && state.conceding === null;
+}
+
+/** Every spell choice of a seat now. */
+export function spellChoices(state: GodsBattleState, player: string): string[] {
+  const memory = spellsOf(state);
+  const side = seatSide(state, player);
+  if (!memory || side === null || state.phase === 'over' || state.conceding !== null) return [];
+  const cast = castBy(state, side);
+  if (cast?.chain) return chainTargets(state, side, cast).map((id) => `chain ${id}`);
+  if (!ownStrikePhase(state, side)) return [];
+  if (cast) return cast.spell === 'chaos' && cast.round === state.round ? swaps(state, side, cast) : [];
+  if (memory.held[side].length === 0 || mastersBlock(state)) return [];
+  const out: string[] = [];
+  const able = casters(state, side);
+  for (const spell of new Set(memory.held[side])) {
+    const who = able.filter((c) => GODS_SPELLS[spell]!.grade <= c.skill);
+    if (who.length === 0) continue;
+    const aims = targets(state, side, spell);
+    for (const c of who) for (const t of aims) out.push([spell, c.id, ...t].join(' '));
+  }
+  return out;
+}

@@ -1,0 +1,95 @@
+// Spells (rules 15) as a Gods battle extension: the game hands each legion's face-down spell counters in the battle's
+// input; a Caster casts in its side's own Strike Phase; the lasting effects reach the battle's rules through the
+// extension hooks; the outcome reports the counters spent (the game removes them from the game, 15.2), and a seat
+// never sees which spells the other side still holds.
+import { GODS_SPELLS } from '../../data/spells.js';
+import type { GodsBattleExtension } from '../extensions.js';
+import { otherSide } from '../flow.js';
+import type { GodsBattleEvent, GodsBattleInput, GodsBattleOutcome, GodsBattleResult, GodsBattleState, GodsSide } from '../types.js';
+import { applySpell } from './cast.js';
+import { spellChoices } from './choices.js';
+import { spellCreature, spellDamage, spellMoved, spellMoves, spellPhaseDamage } from './effects.js';
+import { SPELLS, castBy, seatSide, sidesThatCast, spellsOf, withSpells } from './memory.js';
+import { demonId } from './summon.js';
+
+/** What a seat sees in place of each spell the other side still holds. */
+export const HIDDEN_SPELL = 'hidden';
+
+/** The spells the outcome reports as spent, per side (the game removes these counters from the game). */
+export interface SpellsReport {
+  readonly spent: { readonly attacker: readonly string[]; readonly defender: readonly string[] };
+}
+
+/** 15.2: reads the spell counters the game hands each legion; an unknown spell is bad input. */
+function start(state: GodsBattleState, input: GodsBattleInput): GodsBattleState | string {
+  const held = { attacker: input.attacker.spells ?? [], defender: input.defender.spells ?? [] };
+  if (held.attacker.length + held.defender.length === 0) return state;
+  for (const side of ['attacker', 'defender'] as const) {
+    const unknown = held[side].find((s) => !Object.prototype.hasOwnProperty.call(GODS_SPELLS, s));
+    if (unknown !== undefined) return `${side}: ${unknown} is not a Gods of Titan spell`;
+  }
+  return withSpells(state, { held: { attacker: [...held.attacker], defender: [...held.defender] }, cast: { attacker: null, defender: null } });
+}
+
+/** 15.6 Summon and Slavery as the battle ends: the Demon leaves (never scored), the slave is slain and scored if the
+ * caster's side won, and otherwise goes back to its legion. */
+function finish(state: GodsBattleState, result: GodsBattleResult, events: GodsBattleEvent[]): GodsBattleState {
+  if (!spellsOf(state)) return state;
+  const demons = new Set(sidesThatCast(state, 'summon').map(demonId));
+  let s: GodsBattleState = {
+    ...state, pieces: state.pieces.filter((p) => !demons.has(p.id)), slain: state.slain.filter((p) => !demons.has(p.id)),
+  };
+  for (const side of sidesThatCast(state, 'slavery')) {
+    const cast = castBy(state, side)!;
+    const home: GodsSide = otherSide(side);
+    const slave = s.pieces.find((p) => p.id === cast.piece);
+    s = { ...s, slain: s.slain.map((p) => (p.id === cast.piece ? { ...p, side: home } : p)) };
+    if (!slave) continue;
+    const won = result.kind === 'victory' && result.winner === side;
+    events.push({ type: 'spell', spell: 'slavery', caster: cast.caster, target: slave.id, result: won ? 'slain' : 'returned' });
+    s = won
+      ? { ...s, pieces: s.pieces.filter((p) => p.id !== slave.id), slain: [...s.slain, { id: slave.id, name: slave.name, side: home, cause: 'strike', by: cast.caster }] }
+      : { ...s, pieces: s.pieces.map((p) => (p.id === slave.id ? { ...p, side: home } : p)) };
+  }
+  return s;
+}
+
+/** The spells cast in the battle, per side. */
+function report(state: GodsBattleState): SpellsReport | undefined {
+  const m = spellsOf(state);
+  if (!m) return undefined;
+  const spent = (side: GodsSide): string[] => (m.cast[side] ? [m.cast[side].spell] : []);
+  return { spent: { attacker: spent('attacker'), defender: spent('defender') } };
+}
+
+/** Hidden information: a seat sees how many counters the other side holds, never which. */
+function view(state: GodsBattleState, player: string): GodsBattleState {
+  const m = spellsOf(state);
+  const side = seatSide(state, player);
+  if (!m) return state;
+  const hide = (s: GodsSide): readonly string[] => (s === side ? m.held[s] : m.held[s].map(() => HIDDEN_SPELL));
+  return withSpells(state, { ...m, held: { attacker: hide('attacker'), defender: hide('defender') } });
+}
+
+/** 15: the spells of the Gods battle. */
+export const SPELLS_EXTENSION: GodsBattleExtension = {
+  name: SPELLS,
+  choices: spellChoices,
+  apply: applySpell,
+  start,
+  pending: (state) => (['attacker', 'defender'] as const).some((side) => castBy(state, side)?.chain != null),
+  creature: spellCreature,
+  phaseDamage: spellPhaseDamage,
+  damage: spellDamage,
+  moves: spellMoves,
+  moved: spellMoved,
+  finish,
+  report: (state) => report(state) as unknown as ReturnType<NonNullable<GodsBattleExtension['report']>>,
+  view,
+};
+
+/** The spell counters a finished battle spent, per side (none when the battle had no spells). */
+export function spellsSpent(outcome: GodsBattleOutcome): SpellsReport['spent'] {
+  const r = outcome.extra?.[SPELLS] as unknown as SpellsReport | undefined;
+  return r?.spent ?? { attacker: [], defender: [] };
+}

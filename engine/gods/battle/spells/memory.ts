@@ -1,0 +1,69 @@
+// What the spells extension (rules 15) keeps in the battle's state.extra.spells: the face-down counters each side
+// still holds, and the one spell each side has cast (15.4) with what its effect must remember.
+import type { GodsBattleState, GodsJson, GodsSide } from '../types.js';
+
+/** The extension's name: the `rule` of spell actions and the key of its memory in state.extra. */
+export const SPELLS = 'spells';
+
+/** A pending Painchain (15.6): the hits of the last roll, rolled next at an enemy next to the last target. */
+export interface PainchainLink {
+  readonly dice: number;
+  readonly last: string;
+  /** Every character the chain has rolled at (each once). */
+  readonly struck: readonly string[];
+}
+
+/** The spell a side cast, with the memory its effect needs. */
+export interface CastSpell {
+  readonly spell: string;
+  readonly caster: string;
+  readonly round: number;
+  /** Shield's protected character, Slavery's slave, Summon's Demon. */
+  readonly piece: string | null;
+  /** Chaos: the enemies already swapped (each once). */
+  readonly swapped: readonly string[];
+  /** Painchain: the link waiting for the caster's choice of target. */
+  readonly chain: PainchainLink | null;
+}
+
+/** The spells memory. */
+export interface SpellsMemory {
+  /** Spell ids each side holds face-down and has not cast. */
+  readonly held: { readonly attacker: readonly string[]; readonly defender: readonly string[] };
+  readonly cast: { readonly attacker: CastSpell | null; readonly defender: CastSpell | null };
+}
+
+/** The spells memory of a battle, or null when neither side came with spells. */
+export function spellsOf(state: GodsBattleState): SpellsMemory | null {
+  const m = state.extra[SPELLS];
+  return m === undefined || m === null ? null : (m as unknown as SpellsMemory);
+}
+
+/** The battle with a new spells memory. */
+export function withSpells(state: GodsBattleState, memory: SpellsMemory): GodsBattleState {
+  return { ...state, extra: { ...state.extra, [SPELLS]: memory as unknown as GodsJson } };
+}
+
+/** The spell a side cast in this battle, or null. */
+export function castBy(state: GodsBattleState, side: GodsSide): CastSpell | null {
+  return spellsOf(state)?.cast[side] ?? null;
+}
+
+/** The side whose cast spell is `spell`, for every side that cast it. */
+export function sidesThatCast(state: GodsBattleState, spell: string): GodsSide[] {
+  const m = spellsOf(state);
+  if (!m) return [];
+  return (['attacker', 'defender'] as const).filter((side) => m.cast[side]?.spell === spell);
+}
+
+/** Updates the cast record of a side. */
+export function updateCast(state: GodsBattleState, side: GodsSide, change: Partial<CastSpell>): GodsBattleState {
+  const m = spellsOf(state)!;
+  const cast = m.cast[side]!;
+  return withSpells(state, { ...m, cast: { ...m.cast, [side]: { ...cast, ...change } } });
+}
+
+/** The side a seat plays, or null. */
+export function seatSide(state: GodsBattleState, player: string): GodsSide | null {
+  return state.players.attacker === player ? 'attacker' : state.players.defender === player ? 'defender' : null;
+}

@@ -1,0 +1,33 @@
+// The damage spells' strike (rules 15.6 Shockwave, Quake, Inferno, Painchain): dice at the spell's skill against the
+// target's skill on the Strike Chart, from the battle's PRNG. A15: the target keeps its hazard defences — a native's
+// strike-number bonus in its hex (Bramble, Beach, Water) and Darkness's one hit less — because 15.3 frees only the
+// Caster from hazards; the Caster's own hex changes nothing.
+import { strikeChart } from '../../../battle/rules.js';
+import { rollDice } from '../../../rng.js';
+import { withHits } from '../flow.js';
+import { creatureIn, hexRuleAt, nativeAt, positionOf } from '../position.js';
+import { damageTakenLess } from '../strikes.js';
+import type { GodsBattleEvent, GodsBattleState } from '../types.js';
+
+/** The strike number of a spell of `skill` on a piece: the Strike Chart, the target's native defence (A15); a
+ * target without skill (the God) is hit by every die. */
+export function spellStrikeNumber(state: GodsBattleState, skill: number, target: string): number {
+  const pos = positionOf(state);
+  const c = creatureIn(pos, target);
+  if (c.skill === 0) return 1;
+  const hex = state.pieces.find((p) => p.id === target)?.hex ?? null;
+  const defence = hex !== null && nativeAt(pos, c, hex) ? (hexRuleAt(pos, hex)?.nativeDefence.melee ?? 0) : 0;
+  return strikeChart(skill, c.skill, defence);
+}
+
+/** Rolls a spell's dice at a target and marks the hits (Darkness: one less, A15); the hits dealt come back too. */
+export function spellStrike(
+  state: GodsBattleState, spell: string, caster: string, target: string, dice: number, skill: number, events: GodsBattleEvent[],
+): [GodsBattleState, number] {
+  const strikeNumber = spellStrikeNumber(state, skill, target);
+  const [rolled, rng] = rollDice(state.rng, dice);
+  const raw = rolled.filter((d) => d >= strikeNumber).length;
+  const hits = Math.max(0, raw - (raw > 0 ? damageTakenLess(positionOf(state), target) : 0));
+  events.push({ type: 'spell', spell, caster, target, result: 'strike', dice: rolled, strikeNumber, hits });
+  return [withHits({ ...state, rng }, target, hits, caster, events), hits];
+}
