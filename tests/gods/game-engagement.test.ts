@@ -166,3 +166,25 @@ describe('rules 23.5 Titan/Phantom immunity, 23.6–23.7 the Elementals', () => 
     expectSound(state);
   });
 });
+
+describe('rules 25.2 Neutral Tower legions (A38)', () => {
+  it('never flee; the Darklord speaks for them, or without him the next seat after the attacker', () => {
+    for (const players of [3, 4] as const) {
+      const base = edit(clearBoard(started(players)), (d) => {
+        d.round = 11;
+      });
+      const red = place(base, 'red', 143, ['Titan', 'Cyclops', 'Cyclops', 'Behemoth', 'Lion', 'Ogre']);
+      let s = act(red.state, 'red', { type: 'move', legion: red.marker, to: 144, steps: 1, exit: null, teleport: null });
+      s = act(s, 'red', { type: 'endMovement' });
+      const ruin = s.legions.find((l) => l.land === 144 && l.owner === 'neutral')?.marker ?? '';
+      s = act(s, 'red', { type: 'engage', attacker: red.marker, defender: ruin });
+      const speaker = players === 4 ? 'black' : 'green';
+      expect(legal(s, speaker).map((m) => m.type).sort()).toEqual(['concede', 'propose', 'propose', 'propose']);
+      expect(legal(s, players === 4 ? 'green' : 'blue')).toEqual([]);
+      const done = act(s, speaker, { type: 'concede' });
+      expect(done.legions.some((l) => l.marker === ruin)).toBe(false);
+      expect(done.neutralPool.Immortal).toBe(1); // its characters back to the neutral stock
+      expectSound(done);
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { applyGods } from '../../engine/gods/reducer.js';
 import { shownMaster, type GodsState } from '../../engine/gods/state.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import { nextInt, seedRng } from '../../engine/rng.js';
-import { newGame } from './game-helpers.js';
+import { legal, newGame, started, step } from './game-helpers.js';
 
 /** Plays a random-legal game, calling `look` with every state and the events that led to it. */
 function playRandom(players: 3 | 4, seed: number, look: (s: GodsState, events: readonly GodsEvent[]) => void, limit = 1500): void {
@@ -87,6 +87,17 @@ describe('rules 10.3 hidden legions in every seat\'s view', () => {
       });
     }
     expect(named).toBeGreaterThan(20);
+  });
+
+  it('A3 (EN): a legion leaving the City is shown to the Darklord alone; without a Darklord nobody inspects', () => {
+    for (const players of [4, 3] as const) {
+      const s = started(players);
+      const move = legal(s, 'red').find((m) => m.type === 'move');
+      if (!move || move.type !== 'move') throw new Error('red cannot leave the City');
+      const { events } = step(s, 'red', move);
+      const seen = events.filter((e) => e.type === 'inspected');
+      expect(seen).toEqual(players === 4 ? [{ type: 'inspected', marker: move.legion, names: expect.any(Array), audience: ['black'] }] : []);
+    }
   });
 
   it('a spectator sees no legion\'s contents but the Neutral Towers\' and uncovered Masters', () => {
