@@ -10,7 +10,7 @@ import { godsModule } from '../../games/gods.js';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
 import { parseArgs, type SimulateCommand } from '../../tools/cli/args.js';
 import { runSimulation } from '../../tools/cli/run-simulation.js';
-import { edit, legal, newGame, started } from './game-helpers.js';
+import { clearBoard, edit, legal, newGame, place, started } from './game-helpers.js';
 
 function simulate(argv: string[]): SimulateCommand {
   const r = parseArgs(['simulate', ...argv]);
@@ -61,6 +61,34 @@ describe('the Gods of Titan module', () => {
     expect(odd.ok === false && odd.problems.join(' ')).toContain('no land 9998');
     expect(checkGodsInvariants(null, newGame(3))).toEqual([]);
     expect(legal(s, 'red').length).toBeGreaterThan(0);
+  });
+
+  it('its invariants catch a spoilt state: counters, markers, legion size (4.2), Lifegems, EP, the treaty, Whirls', () => {
+    const s = edit(clearBoard(started(3)), (d) => {
+      d.round = 11;
+    });
+    const { state, marker } = place(s, 'red', 135, ['Titan', 'Centaur']);
+    expect(checkGodsInvariants(null, state)).toEqual([]);
+    const spoil = (change: Parameters<typeof edit>[1]) => checkGodsInvariants(state, edit(state, change)).join(' | ');
+    const mine = (d: Parameters<Parameters<typeof edit>[1]>[0]) => d.legions.find((l) => l.marker === marker);
+    expect(spoil((d) => mine(d)?.pieces.push({ id: 'p9000', name: 'Lion', hits: 0 }))).toContain('counters: ');
+    expect(spoil((d) => d.players[0]?.markers.pop())).toContain('markers');
+    expect(spoil((d) => {
+      const legion = mine(d);
+      const red = d.players[0];
+      for (let i = 0; i < 6 && legion && red; i++) {
+        red.pool.Lion = (red.pool.Lion ?? 0) - 1;
+        legion.pieces.push({ id: `p90${i}`, name: 'Lion', hits: 0 });
+      }
+    })).toContain('more than 4.2 allows');
+    expect(spoil((d) => Object.assign(d.players[1] ?? {}, { lifegems: -5 }))).toContain('lifegems');
+    expect(spoil((d) => Object.assign(d.players[1] ?? {}, { ep: 101 }))).toContain('ep');
+    expect(spoil((d) => Object.assign(d.players[1] ?? {}, { score: -1 }))).toContain('score fell');
+    expect(spoil((d) => {
+      d.round = 10;
+      d.engagement = { land: 135, attacker: marker, defender: marker, proposal: null, proposed: [], fleeOpen: true };
+    })).toContain('treaty');
+    expect(spoil((d) => Object.assign(mine(d) ?? {}, { land: 153 }))).toContain('Whirl');
   });
 
   it('plays through `simulate`: complete random games of 3 and 4 players, invariants held, saves that load', () => {
