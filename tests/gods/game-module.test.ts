@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAMES, loadSave } from '../../games/index.js';
+import { InlineEngineRunner } from '../../host/engine-runner.js';
+import { makeHarness } from '../host/helpers.js';
 import { godsModule } from '../../games/gods.js';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
 import { parseArgs, type SimulateCommand } from '../../tools/cli/args.js';
@@ -27,6 +29,30 @@ describe('the Gods of Titan module', () => {
     expect(godsModule.setupSchema.safeParse({ players: seats, seed: 1, towers: null }).success).toBe(false);
     expect(godsModule.setupSchema.safeParse({ players: seats.slice(0, 2), seed: 1, towers: null }).success).toBe(false);
     expect(godsModule.setupSchema.safeParse({ players: seats.slice(0, 3), seed: 1, towers: null }).success).toBe(true);
+  });
+
+  it('plays through the host: a human seat sees its view and legal actions, a random seat answers, the save reopens', async () => {
+    const { service, pushes } = makeHarness(undefined, new InlineEngineRunner(GAMES), GAMES);
+    const players = [{ id: 'red', name: 'Ann' }, { id: 'green', name: 'Ben' }, { id: 'blue', name: 'Cy' }];
+    const r = await service.newGame({ game: 'gods-of-titan', setup: { players, towers: null }, kinds: ['human', 'random', 'random'], seed: 3 });
+    if (!r.ok) throw new Error(r.error.message);
+    const gameId = r.value.gameId;
+    const screen = await service.view({ gameId });
+    if (!screen.ok) throw new Error(screen.error.message);
+    const push = screen.value as unknown as { kind: string; seat: string; legal: { type: string }[]; view: { viewer: string } };
+    expect([push.kind, push.seat, push.view.viewer]).toEqual(['view', 'red', 'red']);
+    const choice = push.legal[0];
+    if (!choice) throw new Error('no legal action for red');
+    expect((await service.submit({ gameId, seat: 'red', action: choice as never })).ok).toBe(true);
+    await service.settled();
+    const after = await service.view({ gameId });
+    expect(after.ok && (after.value as unknown as { seat: string }).seat).toBe('red'); // green and blue chose, red moves first
+    const exported = await service.exportSave({ gameId });
+    if (!exported.ok) throw new Error(exported.error.message);
+    const reopened = await service.openSave({ source: { kind: 'text', name: 'gods', text: exported.value.text } });
+    expect(reopened.ok && reopened.value.game).toBe('gods-of-titan');
+    expect(pushes.filter((p) => p.kind === 'error')).toEqual([]);
+    await service.shutdown();
   });
 
   it('refuses with typed errors: malformed, stale, not-your-turn, wrong-phase, illegal', () => {
