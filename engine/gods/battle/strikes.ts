@@ -8,6 +8,7 @@ import { strikeChoicesAt, type StrikeChoice } from '../../battle/flow/strikes.js
 import type { BattlePosition } from '../../battle/position.js';
 import { LastObjectMemo } from '../../memo.js';
 import { creatureIn, hexRuleAt, nativeAt, positionOf } from './position.js';
+import { baseDiceChange, carriesNothing, mayBeStruck, mayStrike, mirrored } from './abilities/permanent.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from './types.js';
 
 /** The side striking now: the maneuvering side in its strike phase, the other side in the strikeback (11.9). */
@@ -34,11 +35,11 @@ const TARGETS = new LastObjectMemo<GodsBattleState, string, readonly StrikeTarge
  * the strikeback). */
 export function targetsOf(state: GodsBattleState, piece: GodsBattlePiece): readonly StrikeTarget[] {
   if (state.phase === 'maneuver' || state.phase === 'over' || piece.side !== strikingSide(state)) return [];
-  if (piece.hex === null || piece.struck || (state.phase === 'strikeback' && !piece.mustStrike)) return [];
+  if (piece.hex === null || piece.struck || (state.phase === 'strikeback' && !piece.mustStrike) || !mayStrike(state, piece)) return [];
   let targets = TARGETS.get(state, piece.id);
   if (!targets) {
     const pos = positionOf(state);
-    targets = strikeTargets(pos, piece.id).filter((t) => !shielded(pos, piece.id, t));
+    targets = strikeTargets(pos, piece.id).filter((t) => !shielded(pos, piece.id, t) && mayBeStruck(state, pos, piece.id, t.target, t.rangestrike));
     TARGETS.set(state, piece.id, targets);
   }
   return targets;
@@ -79,13 +80,16 @@ export function strikeChoices(state: GodsBattleState, striker: string, target: s
   let choices = CHOICES.get(state, key);
   if (!choices) {
     const pos = positionOf(state);
-    const aim = targetsOf(state, pieceOf(state, striker)!).find((t) => t.target === target);
-    const base = aim ? strikeChoicesAt(pos, striker, target) : [];
+    const piece = pieceOf(state, striker)!;
+    const aim = targetsOf(state, piece).find((t) => t.target === target);
+    const base = aim ? strikeChoicesAt(mirrored(pos, striker, target), striker, target) : [];
+    const more = baseDiceChange(state, pos, piece, aim?.rangestrike ?? false);
+    const noCarry = carriesNothing(state, striker);
     choices = base.map((c) => {
-      if (aim?.rangestrike) return { ...c, carryTargets: [] };
-      const dice = diceChange(pos, striker, target, c.dice);
+      if (aim?.rangestrike) return { ...c, dice: c.dice + more, carryTargets: [] };
+      const dice = diceChange(pos, striker, target, c.dice + more);
       const loss = c.dice - dice;
-      const carryTargets = !carriesAt(pos, target) ? [] : c.carryTargets.filter(
+      const carryTargets = noCarry || !carriesAt(pos, target) ? [] : c.carryTargets.filter(
         (t) => carriesAt(pos, t) && c.dice - diceChange(pos, striker, t, c.dice) <= loss,
       );
       return { dice, strikeNumber: c.strikeNumber, carryTargets };

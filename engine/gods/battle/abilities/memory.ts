@@ -1,0 +1,49 @@
+// What the special abilities (rules 16) remember during one battle, kept in state.extra.abilities: the single-use
+// abilities spent, the enemies under Fear, the Necromancers that drained this phase, the announced Final Blows, the
+// Pixies that struck once from a Tree, the Basilisks turned to stone and the Unicorns' Trees.
+import type { GodsBattleState, GodsSide } from '../types.js';
+
+/** The key of the abilities' memory in state.extra (and the `rule` of their actions). */
+export const ABILITIES = 'abilities';
+
+/** A Tree a Unicorn made (Decoy): the hex, the hazard it covers, and the side whose next maneuver removes it. */
+export type DecoyTree = { readonly hex: string; readonly was: string; readonly side: GodsSide };
+
+/** The abilities' memory (plain JSON). */
+export type AbilityMemory = {
+  /** Pieces whose single-use ability is spent (16.2: once per battle). */
+  readonly used: readonly string[];
+  /** Enemies a Nightmare frightened: their next strikeback at half PF (A13). */
+  readonly feared: readonly string[];
+  /** Necromancers that drained in this strike phase. */
+  readonly drained: readonly string[];
+  /** Demons whose Final Blow rides on their next strike. */
+  readonly announced: readonly string[];
+  /** Pixies that made their first strike from a Tree in this strike phase. */
+  readonly frenzied: readonly string[];
+  /** Basilisks turned to stone until their side's next maneuver (A11). */
+  readonly petrified: readonly string[];
+  readonly trees: readonly DecoyTree[];
+};
+
+const EMPTY: AbilityMemory = { used: [], feared: [], drained: [], announced: [], frenzied: [], petrified: [], trees: [] };
+
+/** The abilities' memory of a battle (empty until an ability is used). */
+export function memoryOf(state: GodsBattleState): AbilityMemory {
+  return (state.extra[ABILITIES] as AbilityMemory | undefined) ?? EMPTY;
+}
+
+/** The battle with its abilities' memory changed. */
+export function withMemory(state: GodsBattleState, change: Partial<AbilityMemory>): GodsBattleState {
+  return { ...state, extra: { ...state.extra, [ABILITIES]: { ...memoryOf(state), ...change } } };
+}
+
+/** Whether a piece's single-use ability is spent. */
+export function spent(state: GodsBattleState, id: string): boolean {
+  return memoryOf(state).used.includes(id);
+}
+
+/** Whether a piece is stone now (Stone Cold). */
+export function petrified(state: GodsBattleState, id: string): boolean {
+  return memoryOf(state).petrified.includes(id);
+}

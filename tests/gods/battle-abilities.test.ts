@@ -1,0 +1,202 @@
+// Rules 16.2 and 16.5, the single-use abilities of Creatures and the Necromancer's drain: each used once per battle
+// (the drain once per Strike Phase), only in its side's own Strike Phase, as a legal action with its targets as data;
+// positions as data (pieces by name, side and hex; C3's neighbours are C4 D4 D3 C2 B2 B3).
+import { describe, expect, it } from 'vitest';
+import { applyGodsBattleAction, godsBattleLegalActions, strikeChoices } from '../../engine/gods/battle/index.js';
+import type { GodsBattleAction, GodsBattleEvent, GodsBattleState, GodsSide } from '../../engine/gods/battle/index.js';
+import { A, D, at, done, land, play, seat, type PieceSpec } from './battle-helpers.js';
+
+/** An ability use of a side. */
+function use(side: GodsSide, choice: string): GodsBattleAction {
+  return { type: 'extra', player: seat(side), rule: 'abilities', choice };
+}
+
+/** The ability choices a seat is offered now. */
+function offered(state: GodsBattleState, player: string): string[] {
+  return godsBattleLegalActions(state, player).flatMap((a) => (a.type === 'extra' && a.rule === 'abilities' ? [a.choice] : []));
+}
+
+/** The attacker's Strike Phase of round 2 with the pieces placed. */
+function striking(pieces: readonly PieceSpec[], opts: Parameters<typeof at>[1] = {}): GodsBattleState {
+  return play(at(pieces, { active: 'attacker', ...opts }), done('attacker')).state;
+}
+
+function piece(state: GodsBattleState, id: string) {
+  return state.pieces.find((p) => p.id === id)!;
+}
+
+/** Plays the first strike, carry or `done` offered until the next Maneuver Phase begins. */
+function untilManeuver(state: GodsBattleState): GodsBattleState {
+  let s = state;
+  while (s.phase === 'strike' || s.phase === 'strikeback') {
+    const next = [A, D].flatMap((p) => godsBattleLegalActions(s, p)).find((a) => a.type === 'strike' || a.type === 'carry' || a.type === 'done');
+    if (!next) expect.fail('nothing to do in a strike phase');
+    s = play(s, next).state;
+  }
+  return s;
+}
+
+function abilityEvents(events: readonly GodsBattleEvent[]) {
+  return events.filter((e) => e.type === 'ability');
+}
+
+describe('rules 16.2: single-use abilities', () => {
+  it('rules 16.2: only in its side\'s own Strike Phase, once per battle; the Strike Phase waits for it and a `done` passes it', () => {
+    const pieces: PieceSpec[] = [['Phoenix', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Phoenix', 'defender', 'F4']];
+    const maneuver = at(pieces, { active: 'attacker' });
+    expect(offered(maneuver, A)).toEqual([]);
+    const s = play(maneuver, done('attacker')).state;
+    expect(s.phase).toBe('strike');
+    expect(offered(s, A)).toEqual(['flameburst a1']);
+    // The defender's Phoenix is not next to an enemy, and it is not its Strike Phase anyway.
+    expect(offered(s, D)).toEqual([]);
+    const used = play(s, use('attacker', 'flameburst a1')).state;
+    expect(offered(used, A)).toEqual([]);
+    const again = applyGodsBattleAction(used, use('attacker', 'flameburst a1'));
+    expect(again.ok ? null : again.error.code).toBe('illegal');
+  });
+
+  it('rules 16.2: with nobody to strike, the Strike Phase still waits for a Creature that may use its ability', () => {
+    const s = striking([['Unicorn', 'attacker', 'A1'], ['Troll', 'defender', 'F4']]);
+    expect(s.phase).toBe('strike');
+    expect(offered(s, A).length).toBeGreaterThan(0);
+    const passed = play(s, done('attacker')).state;
+    expect(passed.phase).toBe('maneuver');
+    expect(passed.active).toBe('defender');
+  });
+});
+
+describe('rules 16.5 Deathbringer: Reaper\'s Call (A12)', () => {
+  it('rules 16.5: slays any enemy but a Master at any range, taking twice the target\'s remaining hits and surviving them', () => {
+    const s = striking([
+      ['Deathbringer', 'attacker', 'A1'], ['Ogre', 'defender', 'F4', 2], ['Troll', 'defender', 'E4'], ['Angel', 'defender', 'D5', 1],
+      ['Titan', 'defender', 'F3', 5],
+    ]);
+    // Ogre 4 left (8 < 12), Angel 5 left (10 < 12); Troll 8 left (16) and the Titan (a Master) are out of reach.
+    expect(offered(s, A)).toEqual(['reapers-call a1 d1', 'reapers-call a1 d3']);
+    const r = play(s, use('attacker', 'reapers-call a1 d1'));
+    expect(r.state.slain).toContainEqual({ id: 'd1', name: 'Ogre', side: 'defender', cause: 'strike', by: 'a1' });
+    expect(piece(r.state, 'a1').hits).toBe(8);
+    expect(abilityEvents(r.events)).toEqual([
+      { type: 'ability', piece: 'a1', name: 'Deathbringer', ability: 'reapers-call', effect: 'slay', targets: ['d1'], amount: 4 },
+    ]);
+    expect(offered(r.state, A)).toEqual([]);
+  });
+});
+
+describe('rules 16.5 Demon: Final Blow', () => {
+  it('rules 16.5: announced before the strike, no carry; a kill heals the Demon by the hits dealt, a miss spends it all the same', () => {
+    let kills = 0;
+    let misses = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const s = striking([['Demon', 'attacker', 'C3', 4], ['Centaur', 'defender', 'C4', 1], ['Ogre', 'defender', 'D4']], { seed });
+      expect(offered(s, A)).toContain('final-blow a1');
+      expect(strikeChoices(s, 'a1', 'd1')[0]!.carryTargets).toEqual(['d2']);
+      const announced = play(s, use('attacker', 'final-blow a1')).state;
+      expect(strikeChoices(announced, 'a1', 'd1').every((c) => c.carryTargets.length === 0)).toBe(true);
+      const c = strikeChoices(announced, 'a1', 'd1')[0]!;
+      const r = play(announced, { type: 'strike', player: A, piece: 'a1', target: 'd1', strikeNumber: c.strikeNumber, dice: c.dice });
+      expect(r.state.carry).toBeNull();
+      expect(offered(r.state, A)).toEqual([]);
+      if (piece(r.state, 'd1').slain) {
+        kills++;
+        // The Centaur had 2 hits left: the Demon heals 2 of its 4.
+        expect(piece(r.state, 'a1').hits).toBe(2);
+        expect(abilityEvents(r.events)).toContainEqual(
+          { type: 'ability', piece: 'a1', name: 'Demon', ability: 'final-blow', effect: 'heal-on-kill', targets: ['d1'], amount: 2 },
+        );
+      } else {
+        misses++;
+        expect(piece(r.state, 'a1').hits).toBe(4);
+      }
+    }
+    expect(kills).toBeGreaterThanOrEqual(3);
+    expect(misses).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('rules 16.5 Nightmare: Fear (A13)', () => {
+  it('rules 16.5: every adjacent enemy makes its next strikeback with half its PF, rounded down; the others and later strikes do not', () => {
+    const s = striking([['Nightmare', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Lich', 'defender', 'D3'], ['Cyclops', 'defender', 'F4']]);
+    const r = play(s, use('attacker', 'fear a1'));
+    expect(abilityEvents(r.events)).toEqual([
+      { type: 'ability', piece: 'a1', name: 'Nightmare', ability: 'fear', effect: 'halve-power', targets: ['d1', 'd2'], amount: 0 },
+    ]);
+    const c = strikeChoices(r.state, 'a1', 'd2')[0]!;
+    const back = play(r.state, { type: 'strike', player: A, piece: 'a1', target: 'd2', strikeNumber: c.strikeNumber, dice: c.dice }).state;
+    expect(back.phase).toBe('strikeback');
+    // Troll PF 8 → 4 dice; Lich PF 5 → 2 dice.
+    expect(strikeChoices(back, 'd1', 'a1')[0]!.dice).toBe(4);
+    expect(strikeChoices(back, 'd2', 'a1')[0]!.dice).toBe(2);
+    // Unfrightened (Fear left unused: the Strike Phase waits for it until `done`), the Troll strikes back with 8 dice.
+    const plain = play(s, { type: 'strike', player: A, piece: 'a1', target: 'd2', strikeNumber: c.strikeNumber, dice: c.dice }, done('attacker')).state;
+    expect(plain.phase).toBe('strikeback');
+    expect(strikeChoices(plain, 'd1', 'a1')[0]!.dice).toBe(8);
+  });
+});
+
+describe('rules 16.5 Phoenix: Flameburst', () => {
+  it('rules 16.5: 1 damage to every adjacent enemy, across a Cliff too', () => {
+    // C3's side 1 faces D4: a Cliff there.
+    const cliff = land({ C3: { sides: { 1: 'Cliff' } } });
+    const s = striking([['Phoenix', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Ogre', 'defender', 'D4'], ['Lich', 'defender', 'A1']], { land: cliff });
+    const r = play(s, use('attacker', 'flameburst a1'));
+    expect([piece(r.state, 'd1').hits, piece(r.state, 'd2').hits, piece(r.state, 'd3').hits]).toEqual([1, 1, 0]);
+    expect(abilityEvents(r.events)).toEqual([
+      { type: 'ability', piece: 'a1', name: 'Phoenix', ability: 'flameburst', effect: 'extra-damage', targets: ['d1', 'd2'], amount: 1 },
+    ]);
+  });
+});
+
+describe('rules 16.5 Plaque: Cuff', () => {
+  it('rules 16.5: 1 extra damage to the target of its strike, which it still makes', () => {
+    const s = striking([['Plaque', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Ogre', 'defender', 'F4']]);
+    expect(offered(s, A)).toEqual(['cuff a1 d1']);
+    const r = play(s, use('attacker', 'cuff a1 d1'));
+    expect(piece(r.state, 'd1').hits).toBe(1);
+    expect(godsBattleLegalActions(r.state, A).some((a) => a.type === 'strike' && a.piece === 'a1' && a.target === 'd1')).toBe(true);
+  });
+});
+
+describe('rules 16.5 Unicorn: Decoy', () => {
+  it('rules 16.5: a Tree on an adjacent empty open hex until the Unicorn\'s next Maneuver Phase begins', () => {
+    const bog = land({ D3: { hazard: 'Bog' } });
+    const s = striking([['Unicorn', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Ogre', 'defender', 'F4']], { land: bog });
+    // C4 is taken, D3 is Bog: D4, C2, B2, B3 are left.
+    expect(offered(s, A)).toEqual(['decoy a1 D4', 'decoy a1 C2', 'decoy a1 B2', 'decoy a1 B3']);
+    const r = play(s, use('attacker', 'decoy a1 B2'));
+    expect(r.state.land.hexes.B2!.hazard).toBe('Tree');
+    expect(abilityEvents(r.events)).toEqual([
+      { type: 'ability', piece: 'a1', name: 'Unicorn', ability: 'decoy', effect: 'create-hazard', targets: ['B2'], amount: 0 },
+    ]);
+    const t = untilManeuver(r.state);
+    expect(t.active).toBe('defender');
+    expect(t.land.hexes.B2!.hazard).toBe('Tree');
+    const u = untilManeuver(play(t, done('defender')).state);
+    expect(u.active).toBe('attacker');
+    expect(u.land.hexes.B2!.hazard).toBe('Plain');
+  });
+});
+
+describe('rules 16.5 Necromancer: necromancy', () => {
+  it('rules 16.5: at the start of its own Strike Phase 1 damage to any enemy but a Master, at any range, and +1 PF', () => {
+    const s = striking([['Necromancer', 'attacker', 'A1'], ['Ogre', 'defender', 'F4'], ['Titan', 'defender', 'E4']]);
+    expect(piece(s, 'a1').power).toBe(6);
+    expect(offered(s, A)).toEqual(['necromancy a1 d1']);
+    const r = play(s, use('attacker', 'necromancy a1 d1'));
+    expect(piece(r.state, 'd1').hits).toBe(1);
+    expect(piece(r.state, 'a1').power).toBe(7);
+    expect(abilityEvents(r.events)).toEqual([
+      { type: 'ability', piece: 'a1', name: 'Necromancer', ability: 'necromancy', effect: 'drain', targets: ['d1'], amount: 1 },
+    ]);
+    expect(offered(r.state, A)).toEqual([]);
+  });
+
+  it('rules 16.5: not once its side has struck in that Strike Phase (it is the start of the phase)', () => {
+    const s = striking([['Necromancer', 'attacker', 'A1'], ['Ogre', 'attacker', 'C3'], ['Troll', 'defender', 'C4']]);
+    expect(offered(s, A)).toEqual(['necromancy a1 d1']);
+    const c = strikeChoices(s, 'a2', 'd1')[0]!;
+    const r = play(s, { type: 'strike', player: A, piece: 'a2', target: 'd1', strikeNumber: c.strikeNumber, dice: c.dice });
+    expect(offered(r.state, A)).toEqual([]);
+  });
+});
