@@ -6,7 +6,7 @@ import type { CreatureDef } from '../../data/types.js';
 import { ABILITIES_EXTENSION } from './abilities/index.js';
 import { SPELLS_EXTENSION } from './spells/extension.js';
 import type {
-  GodsBattleAction, GodsBattleEvent, GodsBattleInput, GodsBattlePiece, GodsBattleResult, GodsBattleState, GodsJson,
+  GodsBattleAction, GodsBattleEvent, GodsBattleInput, GodsBattlePiece, GodsBattleResult, GodsBattleState, GodsJson, GodsSide,
 } from './types.js';
 
 /** One later part of the battle rules. */
@@ -29,6 +29,8 @@ export interface GodsBattleExtension {
   readonly damage?: (state: GodsBattleState, piece: GodsBattlePiece, hits: number) => number;
   /** Keeps those of a piece's moves that its effects allow. */
   readonly moves?: (state: GodsBattleState, piece: GodsBattlePiece, hexes: readonly string[]) => readonly string[];
+  /** The side whose legion a piece belongs to, when it fights for the other (a slave, 15.6 Slavery). */
+  readonly legion?: (state: GodsBattleState, piece: GodsBattlePiece) => GodsSide | null;
   /** After a move: what the move costs the piece. */
   readonly moved?: (state: GodsBattleState, piece: GodsBattlePiece, from: string | null, events: GodsBattleEvent[]) => GodsBattleState;
   /** As the battle ends, before the outcome is written: its pieces leave or go back where they belong. */
@@ -73,6 +75,16 @@ export function extensionWaits(state: GodsBattleState, player: string): boolean 
 /** A piece's facts under the extensions' effects. */
 export function extendedCreature(state: GodsBattleState, piece: GodsBattlePiece, def: CreatureDef): CreatureDef {
   return godsBattleExtensions().reduce((c, e) => e.creature?.(state, piece, c) ?? c, def);
+}
+
+/** The side whose legion a piece belongs to (the side it fights for, unless an extension says otherwise): what a
+ * concession (10.6) or the time-out (11.8) eliminates. */
+export function legionOf(state: GodsBattleState, piece: GodsBattlePiece): GodsSide {
+  for (const e of godsBattleExtensions()) {
+    const side = e.legion?.(state, piece);
+    if (side) return side;
+  }
+  return piece.side;
 }
 
 /** The extensions' hits on a piece as a strike phase begins. */

@@ -5,7 +5,7 @@
 import { strikePhaseDamage, isInContact } from '../../battle/rules.js';
 import { abilitiesAtManeuverStart } from './abilities/phases.js';
 import { finish } from './end.js';
-import { extensionDamage, extensionPhaseDamage, extensionWaits } from './extensions.js';
+import { extensionDamage, extensionPhaseDamage, extensionWaits, legionOf } from './extensions.js';
 import { isMaster, positionOf } from './position.js';
 import { anyStriker } from './strikes.js';
 import type { GodsBattleEvent, GodsBattleState, GodsLossCause, GodsSide, GodsSlain } from './types.js';
@@ -121,6 +121,6 @@ function endStrikePhase(state: GodsBattleState, events: GodsBattleEvent[]): Gods
 
 /** 11.8: before the defender's 8th maneuver the attacker's survivors die; the defender survives without points. */
 function timeOut(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
-  const s = removePieces(state, state.pieces.filter((p) => p.side === 'attacker').map((p) => p.id), 'time-out', events);
+  const s = removePieces(state, state.pieces.filter((p) => legionOf(state, p) === 'attacker').map((p) => p.id), 'time-out', events);
   return finish(s, events, { kind: 'time-out' });
 }

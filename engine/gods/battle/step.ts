@@ -4,7 +4,9 @@ import { rollDice } from '../../rng.js';
 import { choiceFor } from '../../battle/flow/strikes.js';
 import { abilitiesAfterStrike } from './abilities/after-strike.js';
 import { finish } from './end.js';
-import { applyExtension, extensionActions, extensionMoved, extensionPending, godsBattleExtensions, type GodsBattleExtension } from './extensions.js';
+import {
+  applyExtension, extensionActions, extensionMoved, extensionPending, godsBattleExtensions, legionOf, type GodsBattleExtension,
+} from './extensions.js';
 import { advanceIfIdle, endManeuver, finishStrikeStep, otherSide, removePieces, withHits } from './flow.js';
 import { mustDeploy, pieceMoves } from './moves.js';
 import { positionOf } from './position.js';
@@ -132,8 +134,8 @@ function concede(state: GodsBattleState, side: GodsSide, events: GodsBattleEvent
 /** 10.6: the conceding legion is eliminated; the victor loses nothing more (those already slain this phase stay slain). */
 function acceptConcession(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
   const loser = state.conceding!;
-  const dead = removePieces(state, state.pieces.filter((p) => p.slain && p.side !== loser).map((p) => p.id), 'strike', events);
-  const gone = dead.pieces.filter((p) => p.side === loser).map((p) => p.id);
+  const dead = removePieces(state, state.pieces.filter((p) => p.slain && legionOf(state, p) !== loser).map((p) => p.id), 'strike', events);
+  const gone = dead.pieces.filter((p) => legionOf(dead, p) === loser).map((p) => p.id);
   return finish(removePieces(dead, gone, 'concession', events), events, { kind: 'victory', winner: otherSide(loser), reason: 'concession' });
 }
 

@@ -42,10 +42,15 @@ function finish(state: GodsBattleState, result: GodsBattleResult, events: GodsBa
   for (const side of sidesThatCast(state, 'slavery')) {
     const cast = castBy(state, side)!;
     const home: GodsSide = otherSide(side);
-    const slave = s.pieces.find((p) => p.id === cast.piece);
-    s = { ...s, slain: s.slain.map((p) => (p.id === cast.piece ? { ...p, side: home } : p)) };
-    if (!slave) continue;
     const won = result.kind === 'victory' && result.winner === side;
+    const slave = s.pieces.find((p) => p.id === cast.piece);
+    // Slain in the battle it stays slain (by whoever slew it); eliminated with its own legion's concession, it is the
+    // caster's legion that slays it.
+    s = {
+      ...s,
+      slain: s.slain.map((p) => (p.id !== cast.piece ? p : p.cause === 'concession' && won ? { ...p, side: home, cause: 'strike', by: cast.caster } : { ...p, side: home })),
+    };
+    if (!slave) continue;
     events.push({ type: 'spell', spell: 'slavery', caster: cast.caster, target: slave.id, result: won ? 'slain' : 'returned' });
     s = won
       ? { ...s, pieces: s.pieces.filter((p) => p.id !== slave.id), slain: [...s.slain, { id: slave.id, name: slave.name, side: home, cause: 'strike', by: cast.caster }] }
@@ -83,6 +88,10 @@ export const SPELLS_EXTENSION: GodsBattleExtension = {
   damage: spellDamage,
   moves: spellMoves,
   moved: spellMoved,
+  legion: (state, piece) => {
+    const side = sidesThatCast(state, 'slavery').find((s) => castBy(state, s)!.piece === piece.id);
+    return side ? otherSide(side) : null;
+  },
   finish,
   report: (state) => report(state) as unknown as ReturnType<NonNullable<GodsBattleExtension['report']>>,
   view,
