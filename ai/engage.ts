@@ -1,7 +1,7 @@
 // Engagements (§9): the order to resolve them, and each side's choice to flee, concede, fight, propose or accept an
 // agreement, all by expected value (Titan loss weighs most). Hard's odds come from simulated battles.
 import type { Action, ProposeAction } from '../engine/actions.js';
-import { type Ctx, engagementValue, estimate, type LegionEstimate, legionByMarker, POINTS_WEIGHT, TITAN_KILL, TITAN_LOSS } from './context.js';
+import { type Ctx, engagementValue, estimate, type LegionEstimate, legionByMarker, POINTS_WEIGHT, TITAN_LOSS, titanKillValue } from './context.js';
 import { attackOdds } from './search/engagement-search.js';
 import { valueOf } from './strength.js';
 
@@ -31,7 +31,7 @@ function agreementValue(ctx: Ctx, iAmAttacker: boolean, mine: LegionEstimate, th
     valueOf(ctx.variant, theirLost, theirScore) * (1 + POINTS_WEIGHT) -
     valueOf(ctx.variant, myLost, myScore) * (1 + POINTS_WEIGHT) -
     (myLost.includes('Titan') ? TITAN_LOSS : 0) +
-    (theirLost.includes('Titan') ? TITAN_KILL : 0)
+    (theirLost.includes('Titan') ? titanKillValue(ctx, theirs.owner) : 0)
   );
 }
 

@@ -1,5 +1,6 @@
 // What a TITAN tournament counts besides wins, read from a game's events alone: concessions, agreements, battles
-// lost on time, and Titans slain in their owner's first engagement (a sign of reckless play), per seat.
+// lost on time, and per seat the engagements it started (how readily it attacks) and Titans slain in their owner's
+// first engagement (a sign of reckless play).
 import type { GameEvent } from '../engine/events.js';
 import type { GameTally } from '../engine/module.js';
 import type { GameState, MarkerId, PlayerId } from '../engine/state.js';
@@ -10,6 +11,7 @@ export function titanTally(events: readonly GameEvent[], seatOf: (player: string
   const owner = new Map<MarkerId, PlayerId>();
   const engagements = new Map<PlayerId, number>();
   let titanLost: number[] = [];
+  let started: number[] = [];
   let engagedNow: PlayerId[] = [];
   let concessions = 0;
   let agreements = 0;
@@ -18,6 +20,7 @@ export function titanTally(events: readonly GameEvent[], seatOf: (player: string
     switch (e.type) {
       case 'towers':
         titanLost = e.order.map(() => 0);
+        started = e.order.map(() => 0);
         break;
       case 'initialSplit':
         for (const m of e.markers) owner.set(m, e.player);
@@ -25,10 +28,13 @@ export function titanTally(events: readonly GameEvent[], seatOf: (player: string
       case 'split':
         owner.set(e.newMarker, e.player);
         break;
-      case 'engage':
+      case 'engage': {
         engagedNow = [owner.get(e.attacker), owner.get(e.defender)].filter((p): p is PlayerId => p !== undefined);
         for (const p of engagedNow) engagements.set(p, (engagements.get(p) ?? 0) + 1);
+        const attacker = owner.get(e.attacker);
+        if (attacker !== undefined) started[seatOf(attacker)] = (started[seatOf(attacker)] ?? 0) + 1;
         break;
+      }
       case 'titanSlain': {
         // A Titan slain in the engagement that was its owner's first (titanSlain follows engagementResolved).
         const seat = seatOf(e.player);
@@ -46,7 +52,7 @@ export function titanTally(events: readonly GameEvent[], seatOf: (player: string
         break;
     }
   }
-  return { counts: { concessions, agreements, timeLosses }, bySeat: { titanLostInFirstEngagement: titanLost } };
+  return { counts: { concessions, agreements, timeLosses }, bySeat: { engagementsStarted: started, titanLostInFirstEngagement: titanLost } };
 }
 
 /** The phase a TITAN decision is filed under in latency reports: battle, negotiate, aftermath or the turn's phase. */

@@ -10,7 +10,7 @@ import { seedRng } from '../../engine/rng.js';
 import type { GameState } from '../../engine/state.js';
 import { battleChoices } from '../battle/tactics.js';
 import type { BattleStyle } from '../battle/maneuver.js';
-import { type Ctx, estimate, legionByMarker, legionsOf, POINTS_WEIGHT, TITAN_KILL, TITAN_LOSS } from '../context.js';
+import { type Ctx, estimate, legionByMarker, legionsOf, POINTS_WEIGHT, TITAN_KILL, TITAN_LOSS, titanKillValue } from '../context.js';
 import { playOut, type SimOutcome } from './battle-sim.js';
 import { engagementSandbox } from './sandbox.js';
 
@@ -41,18 +41,21 @@ export function battleSandbox(ctx: Ctx): GameState | null {
   return { ...s, battle: b, turn: { ...s.turn, summoned: ctx.view.turn.summoned } };
 }
 
-/** An outcome's worth for a side, in the units of engagementValue. */
-function outcomeWorth(out: SimOutcome, side: 'attacker' | 'defender'): number {
+/** An outcome's worth for a side, in the units of engagementValue (`kill`: what the enemy Titan's death is worth). */
+function outcomeWorth(out: SimOutcome, side: 'attacker' | 'defender', kill: number): number {
   const mine = side === 'attacker' ? out.attackerLoss : out.defenderLoss;
   const theirs = side === 'attacker' ? out.defenderLoss : out.attackerLoss;
   const myTitan = side === 'attacker' ? out.attackerTitanDied : out.defenderTitanDied;
   const theirTitan = side === 'attacker' ? out.defenderTitanDied : out.attackerTitanDied;
-  return (theirs - mine) * (1 + POINTS_WEIGHT) - (myTitan ? TITAN_LOSS : 0) + (theirTitan ? TITAN_KILL : 0);
+  return (theirs - mine) * (1 + POINTS_WEIGHT) - (myTitan ? TITAN_LOSS : 0) + (theirTitan ? kill : 0);
 }
 
 /** Index of the best choice by average play-out worth; the first (the tactics' own) keeps ties within MARGIN. */
 function bestByPlayouts(ctx: Ctx, base: GameState, choices: readonly Action[], side: 'attacker' | 'defender'): number {
   const totals = new Array<number>(choices.length).fill(0);
+  const e = ctx.view.engagement;
+  const enemy = side === 'attacker' ? e?.defenderOwner : e?.attackerOwner;
+  const kill = enemy ? titanKillValue(ctx, enemy) : TITAN_KILL;
   let n = 0;
   for (let i = 0; i < PLAYOUTS && ctx.timeLeft() > 0; i++) {
     const seed = ctx.rng.seed();
@@ -61,7 +64,7 @@ function bestByPlayouts(ctx: Ctx, base: GameState, choices: readonly Action[], s
       const next = applyBattleAction({ ...base, rng: seedRng(seed) }, c, []);
       const out = 'code' in next ? null : playOut(next, seed);
       if (!out) break;
-      row.push(outcomeWorth(out, side));
+      row.push(outcomeWorth(out, side, kill));
     }
     if (row.length !== choices.length) continue;
     row.forEach((w, j) => (totals[j] += w));

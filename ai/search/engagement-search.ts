@@ -2,7 +2,7 @@
 // determinized samples of the hidden legions (within the think budget), blended with the analytic prior.
 import type { EntrySide } from '../../engine/data/types.js';
 import type { LandId } from '../../engine/state.js';
-import { type Ctx, estimate, type LegionEstimate, legionsOf, oddsAt, titanDeaths } from '../context.js';
+import { type Ctx, estimate, type LegionEstimate, legionsOf, ODDS_RESOLUTION, oddsAt, titanDeaths } from '../context.js';
 import type { Odds } from '../strength.js';
 import { simulateBattle } from './battle-sim.js';
 import { engagementSandbox, sampleContents } from './sandbox.js';
@@ -19,7 +19,7 @@ function sampled(ctx: Ctx, l: LegionEstimate): LegionEstimate {
 /** Odds of `att` attacking `def` on `land` (either side may be mine). */
 export function attackOdds(ctx: Ctx, att: LegionEstimate, def: LegionEstimate, land: LandId, entry: EntrySide = 'Bottom', rollouts = ctx.cfg.rollouts): Odds {
   const prior = oddsAt(ctx, att, def, land);
-  if (rollouts === 0 || prior.attackerWins < 0.02 || prior.attackerWins > 0.98) return prior;
+  if (rollouts === 0 || prior.attackerWins < ODDS_RESOLUTION || prior.attackerWins > 1 - ODDS_RESOLUTION) return prior;
   const donors = legionsOf(ctx, att.owner).filter((l) => l.marker !== att.marker).map((l) => estimate(ctx, l));
   let n = 0;
   let wins = 0;

@@ -62,8 +62,8 @@ describe('tournament', () => {
       expect(l.ci95).toEqual(wilson(l.wins, 4));
       const scores = records.map((m) => m.scores[m.seats.findIndex((s) => s.level === l.level)] ?? Number.NaN);
       expect(l.meanScore).toBeCloseTo(scores.reduce((a, b) => a + b, 0) / 4, 9);
-      const titans = records.map((m) => m.tally.bySeat.titanLostInFirstEngagement?.[m.seats.findIndex((s) => s.level === l.level)] ?? Number.NaN);
-      expect(l.bySeat).toEqual({ titanLostInFirstEngagement: titans.reduce((a, b) => a + b, 0) });
+      const seatSum = (k: string): number => records.map((m) => m.tally.bySeat[k]?.[m.seats.findIndex((s) => s.level === l.level)] ?? Number.NaN).reduce((a, b) => a + b, 0);
+      expect(l.bySeat).toEqual({ engagementsStarted: seatSum('engagementsStarted'), titanLostInFirstEngagement: seatSum('titanLostInFirstEngagement') });
     }
     expect(r.levels[0].wins + r.levels[1].wins + r.draws + (r.games - r.finished)).toBe(4);
     expect(Object.keys(r.counts).sort()).toEqual(['agreements', 'concessions', 'timeLosses']);
@@ -71,13 +71,17 @@ describe('tournament', () => {
     // the easy AI beats random-legal play
     expect(r.levels[0].wins).toBeGreaterThanOrEqual(3);
     expect(r.latency).toEqual([]);
-    expect(formatReport(r)).toContain('titan lost in first engagement');
+    // every level started engagements, and the report gives them per game
+    for (const l of r.levels) expect(l.bySeat.engagementsStarted).toBeGreaterThan(0);
+    const started = r.levels[0].bySeat.engagementsStarted ?? 0;
+    expect(formatReport(r)).toContain('engagements started  titan lost in first engagement');
+    expect(formatReport(r)).toContain(`${started} (${(started / 4).toFixed(2)}/game)`);
     // game i is the same game whoever plays it (what the worker threads rely on)
     expect(playNth(titanModule, titanSmall, 2)).toEqual(records[2]);
     expect(runTournament(titanModule, titanSmall)).toEqual(r);
   });
 
-  it('counts TITAN concessions, agreements, time losses and a Titan lost in its owner\'s first engagement, by seat', () => {
+  it('counts TITAN concessions, agreements, time losses, engagements started and a Titan lost in its owner\'s first engagement, by seat', () => {
     const events: GameEvent[] = [
       { type: 'towers', rolls: [], order: ['Red', 'Blue', 'Gold'] },
       { type: 'initialSplit', player: 'Red', markers: ['Rd01', 'Rd02'] },
@@ -94,7 +98,7 @@ describe('tournament', () => {
       { type: 'titanSlain', player: 'Red', by: null },
     ];
     const seatOf = (p: string): number => ['Gold', 'Red', 'Blue'].indexOf(p);
-    expect(titanTally(events, seatOf)).toEqual({ counts: { concessions: 1, agreements: 1, timeLosses: 1 }, bySeat: { titanLostInFirstEngagement: [0, 0, 1] } });
+    expect(titanTally(events, seatOf)).toEqual({ counts: { concessions: 1, agreements: 1, timeLosses: 1 }, bySeat: { engagementsStarted: [0, 2, 0], titanLostInFirstEngagement: [0, 0, 1] } });
   });
 
   it('with a clock, files every AI decision (not the random seat\'s) under the module\'s phase label', () => {

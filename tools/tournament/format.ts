@@ -1,10 +1,14 @@
-// The plain-text form of a tournament report: one line per seat level, the totals, and the latency table.
+// The plain-text form of a tournament report: one line per seat level (its per-seat counters as totals and per game),
+// the totals, and the latency table.
 import type { TournamentReport } from './report.js';
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 /** A counter's name as words ("timeLosses" → "time losses"). */
 const words = (key: string): string => key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+
+/** A per-seat counter as its total and its mean per game the level played ("12 (0.60/game)"). */
+const perGame = (n: number, games: number): string => `${n} (${(n / Math.max(1, games)).toFixed(2)}/game)`;
 
 /** A plain-text table of a report. */
 export function formatReport(r: TournamentReport): string {
@@ -16,7 +20,7 @@ export function formatReport(r: TournamentReport): string {
     ...r.levels.map((l) =>
       [
         `${l.level.padEnd(9)} ${String(l.games).padStart(5)} ${String(l.wins).padStart(5)}  ${pct(l.winRate).padStart(8)}  ${`[${pct(l.ci95[0])}, ${pct(l.ci95[1])}]`.padEnd(16)}  ${l.meanScore.toFixed(1).padStart(10)}`,
-        ...perSeat.map((k) => String(l.bySeat[k] ?? 0).padStart(words(k).length)),
+        ...perSeat.map((k) => perGame(l.bySeat[k] ?? 0, l.games).padStart(words(k).length)),
       ].join('  '),
     ),
     [`average rounds ${r.averageRounds.toFixed(1)}`, ...Object.entries(r.counts).map(([k, n]) => `${words(k)} ${n}`)].join('; '),

@@ -13,7 +13,7 @@ export interface LevelResult {
   readonly winRate: number;
   readonly ci95: readonly [number, number];
   readonly meanScore: number;
-  /** The module's per-seat counters, summed over this level's seats (TITAN: titanLostInFirstEngagement). */
+  /** The module's per-seat counters, summed over this level's seats (TITAN: engagementsStarted, titanLostInFirstEngagement). */
   readonly bySeat: Readonly<Record<string, number>>;
 }
 

@@ -1,0 +1,52 @@
+// When the AI starts an engagement: Normal and Hard attack a weak legion their strong legion can reach, above all a
+// lone Titan legion (against the last rival its Titan is the game), and leave a clearly stronger legion alone.
+// Positions as data: two players, everything revealed, the mover's roll 3 takes land 1 to land 4 (Hills).
+import { describe, expect, it } from 'vitest';
+import { decide } from '../../ai/decide.js';
+import type { AiLevel } from '../../ai/levels.js';
+import { legalActions, viewFor } from '../../engine/index.js';
+import { legion, movePosition } from './helpers.js';
+
+interface Attack {
+  readonly name: string;
+  /** The mover's legion on land 1 (its other legion, an Angel and an Ogre, stands far away on land 200). */
+  readonly mine: readonly string[];
+  /** The other player's only legion, on land 4. */
+  readonly theirs: readonly string[];
+}
+
+const FAVOURABLE: readonly Attack[] = [
+  { name: 'its Titan legion on a lone 3-high Titan legion', mine: ['Titan', 'Ogre', 'Ogre', 'Centaur', 'Centaur'], theirs: ['Titan', 'Troll', 'Troll'] },
+  { name: 'its Titan legion on a lone 3-high Titan legion of lesser creatures', mine: ['Titan', 'Ogre', 'Centaur', 'Gargoyle', 'Gargoyle'], theirs: ['Titan', 'Troll', 'Ogre'] },
+  { name: 'a 7-high legion on a lone 3-high Titan legion', mine: ['Troll', 'Troll', 'Ranger', 'Ogre', 'Ogre', 'Centaur', 'Gargoyle'], theirs: ['Titan', 'Ogre', 'Centaur'] },
+];
+
+const UNFAVOURABLE: readonly Attack[] = [
+  { name: 'a 4-high legion on a Titan legion of monsters', mine: ['Ogre', 'Ogre', 'Centaur', 'Centaur'], theirs: ['Titan', 'Colossus', 'Hydra', 'Dragon', 'Giant', 'Serpent', 'Serpent'] },
+  { name: 'its Titan legion on a full legion of monsters', mine: ['Titan', 'Ogre', 'Ogre', 'Centaur', 'Centaur'], theirs: ['Colossus', 'Colossus', 'Hydra', 'Dragon', 'Giant', 'Serpent', 'Serpent'] },
+];
+
+/** Whether the AI at `level`, to move with a 3, sends its legion from land 1 onto the enemy on land 4. */
+function attacks(level: AiLevel, a: Attack): boolean {
+  const { state, mover } = movePosition(3, (m, o) => [
+    legion(`${m.slice(0, 2)}02`, m, 1, [...a.mine]),
+    legion(`${m.slice(0, 2)}01`, m, 200, ['Angel', 'Ogre']),
+    legion(`${o.slice(0, 2)}01`, o, 4, [...a.theirs]),
+  ]);
+  const legal = legalActions(state, mover);
+  expect(legal.some((x) => x.type === 'move' && x.marker.endsWith('02') && x.to === 4)).toBe(true);
+  const chosen = decide({ view: viewFor(state, mover), legal, events: [], level, rngSeed: 9 });
+  return chosen.type === 'move' && chosen.to === 4;
+}
+
+describe('the AI attacks what it rates favourable', () => {
+  const levels: AiLevel[] = ['normal', 'hard'];
+  for (const level of levels) {
+    it.each(FAVOURABLE.map((a) => [a.name, a] as const))(`${level} attacks with %s`, (_name, a) => {
+      expect(attacks(level, a)).toBe(true);
+    });
+    it.each(UNFAVOURABLE.map((a) => [a.name, a] as const))(`${level} does not attack with %s`, (_name, a) => {
+      expect(attacks(level, a)).toBe(false);
+    });
+  }
+});
