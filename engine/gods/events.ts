@@ -11,6 +11,7 @@ export type GodsEvent = (
   | { type: 'titanUncovered'; seat: GodsSeat; marker: string | null }
   | { type: 'split'; seat: GodsSeat; legion: string; markers: readonly string[]; heights: readonly number[] }
   | { type: 'moved'; seat: GodsSeat; legion: string; from: number; to: number; steps: number; teleport: GodsTeleport | null }
+  | { type: 'stoppedShort'; legion: string; at: number; titanLegion: string }
   | { type: 'splitVoid'; seat: GodsSeat; legion: string; rejoined: readonly string[] }
   | { type: 'inspected'; marker: string; names: readonly string[] }
   | { type: 'phase'; phase: string; seat: GodsSeat; round: number }

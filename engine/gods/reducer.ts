@@ -6,6 +6,7 @@ import type { GodsEvent } from './events.js';
 import { engagementSides, legalMovesOf } from './legal.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { legalMoves } from './movement/paths.js';
+import { stopShort } from './movement/stop-short.js';
 import { splitProblem } from './movement/split.js';
 import { DARKLAND_TELEPORT_PRICE } from './movement/teleports.js';
 import { takeMarker } from './setup.js';
@@ -57,13 +58,20 @@ function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type
   if (!ok) return refuse('illegal', `${a.legion} cannot move to ${a.to} in ${a.steps} lands that way (8.4–8.6, 9)`);
   const moved = d.legions.find((l) => l.marker === a.legion);
   if (!moved) return refuse('illegal', `no legion ${a.legion}`);
-  moved.moved = { from: legion.land, steps: a.steps, exit: a.exit, teleport: a.teleport };
-  moved.land = a.to;
+  const cut = stopShort(state, legion, a);
+  moved.moved = { from: legion.land, steps: cut?.steps ?? a.steps, exit: a.exit, teleport: a.teleport };
+  moved.land = cut?.land ?? a.to;
+  if (cut) {
+    const owner = state.legions.find((l) => l.marker === cut.titanLegion)?.owner;
+    const victim = d.players.find((p) => p.id === owner);
+    if (victim) victim.titanUncovered = true;
+    events.push({ type: 'stoppedShort', legion: a.legion, at: moved.land, titanLegion: cut.titanLegion });
+  }
   if (a.teleport === 'darkland') {
     const player = d.players.find((p) => p.id === a.player);
     if (player) player.lifegems -= DARKLAND_TELEPORT_PRICE;
   }
-  events.push({ type: 'moved', seat: a.player, legion: a.legion, from: legion.land, to: a.to, steps: a.steps, teleport: a.teleport });
+  events.push({ type: 'moved', seat: a.player, legion: a.legion, from: legion.land, to: moved.land, steps: moved.moved.steps, teleport: a.teleport });
   inspection(d, a.legion, legion.land, a.exit, events);
   return null;
 }

@@ -31,7 +31,7 @@ const LegionSchema = z.strictObject({
   moved: z
     .strictObject({
       from: land,
-      steps: z.number().int().min(1).max(8),
+      steps: z.number().int().min(0).max(8),
       exit: land.nullable(),
       teleport: z.enum(['tower', 'titan-tower', 'titan-battle', 'titan-free', 'darkland']).nullable(),
     })

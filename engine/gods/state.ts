@@ -20,7 +20,8 @@ export interface GodsPiece {
   readonly hits: number;
 }
 
-/** How a legion moved this turn: lands counted, the tower it stepped out onto from the City/Dungeon, a teleport. */
+/** How a legion moved this turn: lands counted (0: stopped short where it stood, 23.5), the tower it stepped out onto
+ * from the City/Dungeon, a teleport. */
 export interface GodsMoveRecord {
   readonly from: number;
   readonly steps: number;

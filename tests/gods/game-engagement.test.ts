@@ -125,7 +125,7 @@ describe('rules 10.2 the City: engaging is the Mover\'s choice, one engagement p
 });
 
 describe('rules 23.5 Titan/Phantom immunity, 23.6–23.7 the Elementals', () => {
-  it('a black legion never ends on a Titan-player\'s Titan legion before the Dark-Titan appears', () => {
+  it('a black legion moving onto a covered Titan\'s legion uncovers it and stops short; an uncovered one it passes but never joins', () => {
     const four = edit(clearBoard(started(4)), (d) => {
       d.round = 11;
       d.active = 3;
@@ -133,9 +133,30 @@ describe('rules 23.5 Titan/Phantom immunity, 23.6–23.7 the Elementals', () => 
     const black = place(four, 'black', 135, ['Headcracker', 'Plaque']);
     const titan = place(black.state, 'red', 136, ['Titan', 'Centaur']);
     const plain = place(titan.state, 'green', 134, ['Ogre', 'Troll']);
-    const to = legal(plain.state, 'black').flatMap((m) => (m.type === 'move' && m.legion === black.marker ? [m.to] : []));
-    expect(to).toContain(134);
-    expect(to).not.toContain(136);
+    const to = (s: GodsState) => legal(s, 'black').flatMap((m) => (m.type === 'move' && m.legion === black.marker ? [m.to] : []));
+    // the Darklord cannot tell the covered Titan's legion from green's: both look like legions to attack
+    expect(to(plain.state)).toEqual(expect.arrayContaining([134, 136]));
+    expect(to(plain.state)).not.toContain(137);
+    const { state, events } = step(plain.state, 'black', { type: 'move', legion: black.marker, to: 136, steps: 1, exit: null, teleport: null });
+    expect(events).toContainEqual({ type: 'stoppedShort', legion: black.marker, at: 135, titanLegion: titan.marker });
+    expect([legionOf(state, black.marker)?.land, legionOf(state, black.marker)?.moved?.steps, state.players[0]?.titanUncovered]).toEqual([135, 0, true]);
+    const next = edit(state, (d) => {
+      const l = d.legions.find((x) => x.marker === black.marker);
+      if (l) l.moved = null;
+    });
+    expect(to(next)).toContain(137); // through the uncovered Titan's legion
+    expect(to(next)).not.toContain(136); // never onto it (23.5)
+  });
+  it('during the treaty a black move through a covered Titan\'s legion stops on the last land before it', () => {
+    const four = edit(clearBoard(started(4)), (d) => {
+      d.round = 10;
+      d.active = 3;
+    });
+    const black = place(four, 'black', 134, ['Headcracker', 'Plaque']);
+    const titan = place(black.state, 'red', 136, ['Titan', 'Centaur']);
+    const { state, events } = step(titan.state, 'black', { type: 'move', legion: black.marker, to: 137, steps: 3, exit: null, teleport: null });
+    expect(events).toContainEqual({ type: 'stoppedShort', legion: black.marker, at: 135, titanLegion: titan.marker });
+    expect(legionOf(state, black.marker)?.moved?.steps).toBe(1);
   });
   it('an Elemental beaten by a black legion is destroyed; when the third is, the Dark-Titan appears and every Titan is uncovered', () => {
     const four = edit(clearBoard(started(4)), (d) => {

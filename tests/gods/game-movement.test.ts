@@ -37,17 +37,15 @@ describe('rules 8.4 every legion must move 1 to 6 lands, no die', () => {
     expect(legal(state, 'red').some((m) => m.type === 'move' && m.legion === 'red-tower')).toBe(false);
   });
   it('A31: a legion with no legal move stays where it is, and the phase may end', () => {
-    // 23.5: a black legion may neither end on nor pass a covered Titan's legion; from Coast 154 its only land way is 135.
+    // 23.5: a covered Titan's legion may neither end on nor pass a black legion; from Coast 154 its only land way is 135.
     const four = edit(clearBoard(started(4)), (d) => {
       d.round = 11;
-      d.active = 3;
     });
-    const black = place(four, 'black', 154, ['Headcracker', 'Plaque']);
-    const free = destinations(black.state, 'black', black.marker);
-    expect(free.get(135)).toEqual([1]);
-    const blocked = place(black.state, 'red', 135, ['Titan', 'Centaur']).state;
-    expect(destinations(blocked, 'black', black.marker).size).toBe(0);
-    expect(legal(blocked, 'black').some((m) => m.type === 'endMovement')).toBe(true);
+    const red = place(four, 'red', 154, ['Titan', 'Centaur']);
+    expect(destinations(red.state, 'red', red.marker).get(135)).toEqual([1]);
+    const blocked = place(red.state, 'black', 135, ['Headcracker', 'Plaque']).state;
+    expect(destinations(blocked, 'red', red.marker).size).toBe(0);
+    expect(legal(blocked, 'red').some((m) => m.type === 'endMovement')).toBe(true);
   });
 });
 

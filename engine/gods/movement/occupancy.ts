@@ -40,6 +40,11 @@ function immune(state: GodsState, a: GodsLegion, b: GodsLegion): boolean {
   return (a.owner === 'black' && masterLegion(b)) || (b.owner === 'black' && masterLegion(a));
 }
 
+/** Rules 23.5: `other` is a Titan-player's legion with his covered Titan, met by a black legion before the appearance. */
+export function hiddenTitan(state: GodsState, mover: GodsLegion, other: GodsLegion): boolean {
+  return mover.owner === 'black' && immune(state, mover, other) && !masterShown(state, other);
+}
+
 /** Rules 25.2, 25.4: whether `legion` may attack the Neutral Tower legion on `land`. */
 export function mayAttackNeutral(state: GodsState, legion: GodsLegion, land: number): boolean {
   if (legion.owner === 'neutral' || (legion.owner === 'black' && !state.darkTitanAppeared)) return false; // 25.2 (A24)
@@ -67,6 +72,10 @@ export function passage(state: GodsState, mover: GodsLegion, land: number): Pass
       // 8.2: Neutral legions may be passed; ending on one is an attack (none during the treaty, A5).
       if (treatyHolds(state) || !mayAttackNeutral(state, mover, land)) end = false;
       else engages = true;
+    } else if (hiddenTitan(state, mover, other)) {
+      // 23.5: the Darklord cannot see a covered Titan: his moves are judged as against any legion, and one that reaches
+      // it stops short (the reducer, coveredTitanOnPath).
+      if (!treatyHolds(state)) pass = false;
     } else if (immune(state, mover, other)) {
       end = false; // 23.5: they may not stand on one land
       if (!masterShown(state, masterLegion(mover) ? mover : other)) pass = false;

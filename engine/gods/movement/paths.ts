@@ -48,22 +48,42 @@ function gates(state: GodsState, legion: GodsLegion): number[] {
   return all.filter((g) => !used.includes(g));
 }
 
+/** A move and the lands it passes, start and end included (the first path found in sign order). */
+interface Found {
+  readonly option: GodsMoveOption;
+  readonly path: readonly number[];
+  /** The lands counted on reaching each land of `path` (9.1, 9.2: both ends of a teleport count one). */
+  readonly counts: readonly number[];
+}
+
+const keyOf = (o: GodsMoveOption): string => `${o.to}/${o.steps}/${o.exit}/${o.teleport}`;
+
 /** Every move `legion` may make now (it must not have moved yet). */
 export function legalMoves(state: GodsState, legion: GodsLegion): GodsMoveOption[] {
-  if (legion.moved !== null || legion.tower) return [];
+  return [...search(state, legion).values()].map((f) => f.option);
+}
+
+/** The lands a legal move passes (start and end included) with the lands counted on reaching each; null if it is not
+ * a legal move. */
+export function movePath(state: GodsState, legion: GodsLegion, option: GodsMoveOption): Pick<Found, 'path' | 'counts'> | null {
+  return search(state, legion).get(keyOf(option)) ?? null;
+}
+
+function search(state: GodsState, legion: GodsLegion): Map<string, Found> {
+  if (legion.moved !== null || legion.tower) return new Map();
   const player = state.players.find((p) => p.id === legion.owner);
   const perks = perksOf(legion, player);
   const most = perks.most;
   const mover: Mover = isSeaLegion(legion) ? 'sea' : 'land';
   const held = heldTowers(state, legion.owner);
-  const found = new Map<string, GodsMoveOption>();
-  const add = (o: GodsMoveOption): void => {
-    found.set(`${o.to}/${o.steps}/${o.exit}/${o.teleport}`, o);
+  const found = new Map<string, Found>();
+  const add = (option: GodsMoveOption, path: readonly number[], counts: readonly number[]): void => {
+    if (!found.has(keyOf(option))) found.set(keyOf(option), { option, path, counts });
   };
   const endable = (land: number): boolean => passage(state, legion, land).end && !elementalBarred(legion, land);
 
-  const visit = (here: number, entered: Entry | null, path: readonly number[], steps: number, exit: number | null, teleport: GodsTeleport | null): void => {
-    if (steps >= 1 && !WHIRLS.includes(here) && endable(here)) add({ to: here, steps, exit, teleport });
+  const visit = (here: number, entered: Entry | null, path: readonly number[], counts: readonly number[], steps: number, exit: number | null, teleport: GodsTeleport | null): void => {
+    if (steps >= 1 && !WHIRLS.includes(here) && endable(here)) add({ to: here, steps, exit, teleport }, path, counts);
     if (steps === most) return;
     if (steps >= 1 && !passage(state, legion, here).pass) return;
     const kind = GODS_BOARD.byId.get(here)?.kind;
@@ -74,26 +94,27 @@ export function legalMoves(state: GodsState, legion: GodsLegion): GodsMoveOption
       if (!contact) continue;
       if (WHIRLS.includes(e.to)) {
         // 9.2, A33: never stop on a Whirl; enter one only with a land left to leave the other by.
-        if (steps + 1 < most) for (const w of WHIRLS) if (!path.includes(w) && w !== e.to) visit(w, null, [...path, e.to, w], steps + 1, exit, teleport);
+        if (steps + 1 < most) for (const w of WHIRLS) if (!path.includes(w) && w !== e.to) visit(w, null, [...path, e.to, w], [...counts, steps + 1, steps + 1], steps + 1, exit, teleport);
         continue;
       }
       const next = [...path, e.to];
-      visit(e.to, { side: (e.side + 3) % 6, part: contact.otherPart }, next, steps + 1, exit, teleport);
+      const nextCounts = [...counts, steps + 1];
+      visit(e.to, { side: (e.side + 3) % 6, part: contact.otherPart }, next, nextCounts, steps + 1, exit, teleport);
       // 9.3, A32: from a held Tower land reached on the way, a jump to another held one, the two counting one land.
       if (held.length >= 2 && held.includes(e.to) && passage(state, legion, e.to).pass && steps + 1 < most) {
-        for (const t of held) if (t !== e.to && !path.includes(t)) visit(t, null, [...next, t], steps + 1, exit, 'tower');
+        for (const t of held) if (t !== e.to && !path.includes(t)) visit(t, null, [...next, t], [...nextCounts, steps + 1], steps + 1, exit, 'tower');
       }
     }
   };
 
   const kind = GODS_BOARD.byId.get(legion.land)?.kind;
   if (kind === 'city' || kind === 'dungeon') {
-    for (const g of gates(state, legion)) visit(g, null, [legion.land, g], 0, g, null);
+    for (const g of gates(state, legion)) visit(g, null, [legion.land, g], [0, 0], 0, g, null);
   } else {
-    visit(legion.land, null, [legion.land], 0, null, null);
+    visit(legion.land, null, [legion.land], [0], 0, null, null);
   }
-  for (const o of teleportMoves(state, legion, perks, endable)) add(o);
-  return [...found.values()];
+  for (const o of teleportMoves(state, legion, perks, endable)) add(o, [legion.land, o.to], [0, o.steps]);
+  return found;
 }
 
 /** Rules 8.4, 26.5 Hold: whether a legion need not move (its own Tower land, the City or Dungeon, a Holding Titan). */

@@ -1,0 +1,34 @@
+// Rules 23.5: until the Dark-Titan appears, a black legion that moves onto (or through) the legion of a covered Titan
+// uncovers it and must stop short of it, possibly not moving at all. The Darklord cannot see where the covered Titans
+// are, so his legal moves are judged as against any legion (movement/occupancy.ts) and the cut is made here, along
+// the move's first path in sign order.
+import { GODS_BOARD } from './board-index.js';
+import { hiddenTitan, passage } from './occupancy.js';
+import { movePath, type GodsMoveOption } from './paths.js';
+import type { GodsLegion, GodsState } from '../state.js';
+
+/** Where a move that meets a covered Titan's legion ends instead. */
+export interface StopShort {
+  readonly land: number;
+  readonly steps: number;
+  /** The legion whose Titan is uncovered. */
+  readonly titanLegion: string;
+}
+
+/** The stop short of a black legion's move, or null when the move meets no covered Titan. */
+export function stopShort(state: GodsState, legion: GodsLegion, option: GodsMoveOption): StopShort | null {
+  if (legion.owner !== 'black' || state.darkTitanAppeared) return null;
+  const route = movePath(state, legion, option);
+  if (!route) return null;
+  for (let i = 1; i < route.path.length; i++) {
+    const titan = state.legions.find((l) => l.land === route.path[i] && hiddenTitan(state, legion, l));
+    if (!titan) continue;
+    for (let j = i - 1; j >= 1; j--) {
+      const back = route.path[j] ?? legion.land;
+      const steps = route.counts[j] ?? 0;
+      if (steps >= 1 && GODS_BOARD.byId.get(back)?.kind !== 'whirl' && passage(state, legion, back).end) return { land: back, steps, titanLegion: titan.marker };
+    }
+    return { land: legion.land, steps: 0, titanLegion: titan.marker };
+  }
+  return null;
+}
