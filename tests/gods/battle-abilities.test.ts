@@ -2,8 +2,9 @@
 // (the drain once per Strike Phase), only in its side's own Strike Phase, as a legal action with its targets as data;
 // positions as data (pieces by name, side and hex; C3's neighbours are C4 D4 D3 C2 B2 B3).
 import { describe, expect, it } from 'vitest';
-import { applyGodsBattleAction, godsBattleLegalActions, strikeChoices } from '../../engine/gods/battle/index.js';
+import { applyGodsBattleAction, godsBattleLegalActions, strikeChoices, targetsOf } from '../../engine/gods/battle/index.js';
 import type { GodsBattleAction, GodsBattleEvent, GodsBattleState, GodsSide } from '../../engine/gods/battle/index.js';
+import { holdForStoneCold } from '../../engine/gods/battle/abilities/stone-cold.js';
 import { A, D, at, done, land, play, seat, type PieceSpec } from './battle-helpers.js';
 
 /** An ability use of a side. */
@@ -63,6 +64,50 @@ describe('rules 16.2: single-use abilities', () => {
     const passed = play(s, done('attacker')).state;
     expect(passed.phase).toBe('maneuver');
     expect(passed.active).toBe('defender');
+  });
+});
+
+describe('rules 16.5 Basilisk: Stone Cold (A11)', () => {
+  /** An Ogre's strike on a Basilisk that hits, rolled: the seed is searched for a roll with hits. */
+  function heldStrike(): { state: GodsBattleState; hits: number } {
+    for (let seed = 1; seed <= 20; seed++) {
+      const s = striking([['Ogre', 'attacker', 'C3'], ['Basilisk', 'defender', 'C4'], ['Troll', 'attacker', 'D3']], { seed });
+      const c = strikeChoices(s, 'a1', 'd1')[0]!;
+      const r = play(s, { type: 'strike', player: A, piece: 'a1', target: 'd1', strikeNumber: c.strikeNumber, dice: c.dice });
+      const hits = r.events.find((e) => e.type === 'strike')!;
+      if (hits.type === 'strike' && hits.hits > 0) return { state: r.state, hits: hits.hits };
+    }
+    return expect.fail('no seed gave the Ogre a hit');
+  }
+
+  it('rules 16.5: once an enemy strike on it is rolled, its owner takes the roll or discards it and turns to stone', () => {
+    const { state, hits } = heldStrike();
+    expect(piece(state, 'd1').hits).toBe(0);
+    // Only the Basilisk's owner acts now, and only to answer (or concede).
+    expect(godsBattleLegalActions(state, A).map((a) => a.type)).toEqual(['concede']);
+    expect(offered(state, D)).toEqual(['stone-cold d1', 'stone-cold d1 accept']);
+    const taken = play(state, use('defender', 'stone-cold d1 accept'));
+    expect(piece(taken.state, 'd1').hits).toBe(hits);
+    const stone = play(state, use('defender', 'stone-cold d1'));
+    expect(piece(stone.state, 'd1').hits).toBe(0);
+    expect(abilityEvents(stone.events)).toEqual([
+      { type: 'ability', piece: 'd1', name: 'Basilisk', ability: 'stone-cold', effect: 'petrify', targets: ['a1'], amount: hits },
+    ]);
+  });
+
+  it('rules 16.5: stone, it does nothing and only magic hurts it, until its next Maneuver Phase; once per battle', () => {
+    const stone = play(heldStrike().state, use('defender', 'stone-cold d1')).state;
+    // The Troll may not strike it, and the stone Basilisk does not strike back: the Strike Phase is over.
+    expect(godsBattleLegalActions(stone, A).some((a) => a.type === 'strike' && a.target === 'd1')).toBe(false);
+    expect(stone.phase).toBe('maneuver');
+    expect(stone.active).toBe('defender');
+    expect(targetsOf(stone, piece(stone, 'd1'))).toEqual([]);
+    // Its Maneuver Phase has begun: it is flesh again, and the next hitting strike lands at once.
+    const awake = play(stone, done('defender')).state;
+    expect(targetsOf(awake, piece(awake, 'd1')).length).toBeGreaterThan(0);
+    const again = { striker: 'a1', target: 'd1', hits: 2, strikeNumber: 4, dice: 6, carryTargets: [], rangestrike: false };
+    expect(holdForStoneCold(awake, again)).toBeNull();
+    expect(holdForStoneCold(heldStrike().state, again)).not.toBeNull();
   });
 });
 

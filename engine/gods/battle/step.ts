@@ -2,12 +2,13 @@
 // one action applied — or refused with a typed error and the state unchanged. Dice come from the state's PRNG.
 import { rollDice } from '../../rng.js';
 import { choiceFor } from '../../battle/flow/strikes.js';
-import { abilitiesAfterStrike } from './abilities/after-strike.js';
+import { holdForStoneCold, stoneColdDecider } from './abilities/stone-cold.js';
 import { finish } from './end.js';
+import { landStrike, pendCarry, strikeHits, type RolledStrike } from './hits.js';
 import {
   applyExtension, extensionActions, extensionMoved, extensionPending, godsBattleExtensions, legionOf, type GodsBattleExtension,
 } from './extensions.js';
-import { advanceIfIdle, endManeuver, finishStrikeStep, otherSide, removePieces, withHits } from './flow.js';
+import { advanceIfIdle, endManeuver, finishStrikeStep, otherSide, removePieces } from './flow.js';
 import { mustDeploy, pieceMoves } from './moves.js';
 import { positionOf } from './position.js';
 import { carriesAt, damageTakenLess, owedStrikes, pieceOf, strikeChoices, strikingSide, targetsOf } from './strikes.js';
@@ -22,6 +23,8 @@ function sideOf(state: GodsBattleState, player: string): GodsSide | null {
 function decidingSide(state: GodsBattleState): GodsSide | null {
   if (state.phase === 'over') return null;
   if (state.conceding) return otherSide(state.conceding);
+  const stone = stoneColdDecider(state);
+  if (stone) return stone;
   if (state.carry) return pieceOf(state, state.carry.striker)?.side ?? null;
   return state.phase === 'maneuver' ? state.active : strikingSide(state);
 }
@@ -73,23 +76,6 @@ function refuse(code: GodsBattleError['code'], message: string): GodsBattleStep 
   return { ok: false, error: { code, message } };
 }
 
-/** Puts hits on a target; in the strikeback its victims leave at once (11.9). Returns the state and the hits used. */
-function strikeHits(state: GodsBattleState, targetId: string, hits: number, by: string, events: GodsBattleEvent[]): [GodsBattleState, number] {
-  const target = pieceOf(state, targetId)!;
-  const used = Math.min(hits, target.power - target.hits);
-  if (used <= 0) return [state, 0];
-  let s = withHits(state, targetId, used, by, events);
-  if (s.phase === 'strikeback' && pieceOf(s, targetId)!.slain) s = removePieces(s, [targetId], 'strike', events);
-  return [s, used];
-}
-
-/** Leaves the excess hits of a strike pending if another living target may take them (13.6). */
-function pendCarry(state: GodsBattleState, striker: string, hits: number, strikeNumber: number, dice: number, targets: readonly string[]): GodsBattleState {
-  const living = targets.filter((t) => pieceOf(state, t) && !pieceOf(state, t)!.slain);
-  if (hits <= 0 || living.length === 0) return { ...state, carry: null };
-  return { ...state, carry: { striker, hits, strikeNumber, dice, targets: living } };
-}
-
 function strike(state: GodsBattleState, action: Extract<GodsBattleAction, { type: 'strike' }>, events: GodsBattleEvent[]): GodsBattleState | GodsBattleError {
   if (state.phase !== 'strike' && state.phase !== 'strikeback') return { code: 'wrong-phase', message: 'no strikes during a maneuver' };
   if (state.carry) return { code: 'illegal', message: 'the pending carry must be resolved first' };
@@ -104,11 +90,12 @@ function strike(state: GodsBattleState, action: Extract<GodsBattleAction, { type
   const rolled = dice.filter((d) => d >= choice.strikeNumber).length;
   const hits = Math.max(0, rolled - (rolled > 0 ? damageTakenLess(pos, action.target) : 0));
   events.push({ type: 'strike', piece: piece.id, target: action.target, dice, strikeNumber: choice.strikeNumber, hits, rangestrike: aim.rangestrike });
-  let s: GodsBattleState = { ...state, rng, pieces: state.pieces.map((p) => (p.id === piece.id ? { ...p, struck: true } : p)) };
-  const [hit, used] = strikeHits(s, action.target, hits, piece.id, events);
-  const after = abilitiesAfterStrike(hit, pos, piece.id, action.target, used, aim.rangestrike, events);
-  s = aim.rangestrike || !carriesAt(pos, action.target) ? after : pendCarry(after, piece.id, hits - used, choice.strikeNumber, choice.dice, choice.carryTargets);
-  return advanceIfIdle(s, events);
+  const s: GodsBattleState = { ...state, rng, pieces: state.pieces.map((p) => (p.id === piece.id ? { ...p, struck: true } : p)) };
+  const landing: RolledStrike = {
+    striker: piece.id, target: action.target, hits, strikeNumber: choice.strikeNumber, dice: choice.dice,
+    carryTargets: aim.rangestrike || !carriesAt(pos, action.target) ? [] : choice.carryTargets, rangestrike: aim.rangestrike,
+  };
+  return holdForStoneCold(s, landing) ?? advanceIfIdle(landStrike(s, landing, events), events);
 }
 
 function carry(state: GodsBattleState, target: string | null, events: GodsBattleEvent[]): GodsBattleState | GodsBattleError {

@@ -1,12 +1,14 @@
 // Gods of Titan's special abilities in battle (rules 16) as one battle extension: its choices are the single-use
-// abilities and the Necromancer's drain a seat may use now; the permanent abilities are always in force through the
-// battle's hook points (permanent.ts, phases.ts).
+// abilities and the Necromancer's drain a seat may use now, and a Basilisk's answer to a strike held for it (Stone
+// Cold); the permanent abilities are always in force through the battle's hook points (permanent.ts, phases.ts,
+// after-strike.ts).
 import type { GodsBattleExtension } from '../extensions.js';
 import type { GodsBattleInput, GodsBattleState } from '../types.js';
 import { applyAbility } from './apply.js';
 import { abilityChoices, choiceString, parseChoice } from './choices.js';
-import { ABILITIES } from './memory.js';
+import { ABILITIES, memoryOf } from './memory.js';
 import { startPower } from './permanent.js';
+import { TAKE_THE_ROLL, answerStoneCold, isStoneColdAnswer, stoneColdAnswers } from './stone-cold.js';
 
 /** The side a seat plays, or null. */
 function sideOf(state: GodsBattleState, player: string): 'attacker' | 'defender' | null {
@@ -29,8 +31,12 @@ export const ABILITIES_EXTENSION: GodsBattleExtension = {
   name: ABILITIES,
   choices: (state, player) => {
     const side = sideOf(state, player);
-    return side === null ? [] : abilityChoices(state, side).map(choiceString);
+    if (side === null) return [];
+    return memoryOf(state).held ? stoneColdAnswers(state, side) : abilityChoices(state, side).map(choiceString);
   },
-  apply: (state, _player, choice, events) => applyAbility(state, parseChoice(choice), events),
+  apply: (state, _player, choice, events) => (isStoneColdAnswer(choice)
+    ? answerStoneCold(state, !choice.endsWith(` ${TAKE_THE_ROLL}`), events)
+    : applyAbility(state, parseChoice(choice), events)),
+  pending: (state) => memoryOf(state).held !== null,
   start: powersAtStart,
 };

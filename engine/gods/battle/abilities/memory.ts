@@ -1,6 +1,8 @@
 // What the special abilities (rules 16) remember during one battle, kept in state.extra.abilities: the single-use
 // abilities spent, the enemies under Fear, the Necromancers that drained this phase, the announced Final Blows, the
-// Pixies that struck once from a Tree, the Basilisks turned to stone and the Unicorns' Trees.
+// Pixies that struck once from a Tree, the Basilisks turned to stone, the strike held for a Basilisk's answer and the
+// Unicorns' Trees.
+import type { RolledStrike } from '../hits.js';
 import type { GodsBattleState, GodsSide } from '../types.js';
 
 /** The key of the abilities' memory in state.extra (and the `rule` of their actions). */
@@ -24,9 +26,11 @@ export type AbilityMemory = {
   /** Basilisks turned to stone until their side's next maneuver (A11). */
   readonly petrified: readonly string[];
   readonly trees: readonly DecoyTree[];
+  /** An enemy strike on a Basilisk, rolled and held for its owner's answer: stone or take it (A11). */
+  readonly held: RolledStrike | null;
 };
 
-const EMPTY: AbilityMemory = { used: [], feared: [], drained: [], announced: [], frenzied: [], petrified: [], trees: [] };
+const EMPTY: AbilityMemory = { used: [], feared: [], drained: [], announced: [], frenzied: [], petrified: [], trees: [], held: null };
 
 /** The abilities' memory of a battle (empty until an ability is used). */
 export function memoryOf(state: GodsBattleState): AbilityMemory {
