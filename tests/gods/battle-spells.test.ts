@@ -83,6 +83,16 @@ describe('rules 15.1–15.5: casting', () => {
     expect(passed.active).toBe('defender');
   });
 
+  it('rules 15.2: the strike phase waits alike whether the counters held can be cast or not, so the waiting tells nothing', () => {
+    const pieces: PieceSpec[] = [['Novice', 'attacker', 'A1'], ['Troll', 'defender', 'F4']];
+    const castable = strikePhase(pieces, { attacker: ['shield'] });
+    const beyond = strikePhase(pieces, { attacker: ['inferno'] });
+    expect([castable.phase, beyond.phase]).toEqual(['strike', 'strike']);
+    expect(spellChoices(beyond)).toEqual([]);
+    expect(godsBattleLegalActions(beyond, A)).toEqual([{ type: 'done', player: A }, { type: 'concede', player: A }]);
+    expect(godsBattleLegalActions(beyond, D)).toEqual(godsBattleLegalActions(castable, D));
+  });
+
   it('rules 15.4, 15.2: one spell per legion per battle; the counter leaves the hand and the outcome reports it spent', () => {
     const s = strikePhase([['Warlord', 'attacker', 'A1'], ['Troll', 'defender', 'F4']], { attacker: ['timewarp', 'footsore'] });
     const after = play(s, cast('footsore a1')).state;

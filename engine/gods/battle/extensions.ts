@@ -19,6 +19,8 @@ export interface GodsBattleExtension {
   readonly apply: (state: GodsBattleState, player: string, choice: string, events: GodsBattleEvent[]) => GodsBattleState | string;
   /** Reads what the game hands it at the start (state.extra), or names the bad input. */
   readonly start?: (state: GodsBattleState, input: GodsBattleInput) => GodsBattleState | string;
+  /** Whether the seat's strike step waits for it, told without revealing hidden choices (default: it has choices). */
+  readonly waits?: (state: GodsBattleState, player: string) => boolean;
   /** Whether a choice of it must be made before anything else but a concession (a spell half resolved). */
   readonly pending?: (state: GodsBattleState) => boolean;
   /** A character's facts as the battle's rules read them (flight, natives, skill) under its effects. */
@@ -69,7 +71,7 @@ export function extensionPending(state: GodsBattleState): boolean {
 
 /** Whether the seat of the striking side still has an extension's choice (its strike step then waits for `done`). */
 export function extensionWaits(state: GodsBattleState, player: string): boolean {
-  return godsBattleExtensions().some((e) => e.choices(state, player).length > 0);
+  return godsBattleExtensions().some((e) => (e.waits ? e.waits(state, player) : e.choices(state, player).length > 0));
 }
 
 /** A piece's facts under the extensions' effects. */

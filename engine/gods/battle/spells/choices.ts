@@ -93,6 +93,19 @@ function ownStrikePhase(state: GodsBattleState, side: GodsSide): boolean {
   return state.phase === 'strike' && state.active === side && state.carry === null && state.conceding === null;
 }
 
+/**
+ * Whether the seat's strike step waits for a spell: it has a follow-up to choose, or it has not cast, holds a counter,
+ * has a Caster on the battleland and no Master blocks — whether or not a counter it holds is castable, so that the
+ * other seat does not learn that from the waiting (the number of counters is no secret).
+ */
+export function spellWaits(state: GodsBattleState, player: string): boolean {
+  const memory = spellsOf(state);
+  const side = seatSide(state, player);
+  if (!memory || side === null || !ownStrikePhase(state, side)) return false;
+  if (castBy(state, side)) return spellChoices(state, player).length > 0;
+  return memory.held[side].length > 0 && !mastersBlock(state) && casters(state, side).length > 0;
+}
+
 /** Every spell choice of a seat now. */
 export function spellChoices(state: GodsBattleState, player: string): string[] {
   const memory = spellsOf(state);

@@ -7,7 +7,7 @@ import type { GodsBattleExtension } from '../extensions.js';
 import { otherSide } from '../flow.js';
 import type { GodsBattleEvent, GodsBattleInput, GodsBattleOutcome, GodsBattleResult, GodsBattleState, GodsSide } from '../types.js';
 import { applySpell } from './cast.js';
-import { spellChoices } from './choices.js';
+import { spellChoices, spellWaits } from './choices.js';
 import { spellCreature, spellDamage, spellMoved, spellMoves, spellPhaseDamage } from './effects.js';
 import { SPELLS, castBy, seatSide, sidesThatCast, spellsOf, withSpells } from './memory.js';
 import { demonId } from './summon.js';
@@ -80,6 +80,7 @@ function view(state: GodsBattleState, player: string): GodsBattleState {
 export const SPELLS_EXTENSION: GodsBattleExtension = {
   name: SPELLS,
   choices: spellChoices,
+  waits: spellWaits,
   apply: applySpell,
   start,
   pending: (state) => (['attacker', 'defender'] as const).some((side) => castBy(state, side)?.chain != null),
