@@ -115,11 +115,11 @@ function applyEngagementStep(state: GodsState, d: GodsDraft, a: GodsAction, even
       e.proposal = { by: a.player, eliminates: a.eliminates };
       e.proposed.push(a.player);
       e.fleeOpen = false;
-      events.push({ type: 'proposal', by: a.player, eliminates: a.eliminates });
+      events.push({ type: 'proposal', by: a.player, eliminates: a.eliminates, audience: [sides.attacker, sides.defender] }); // 10.5: secret
       break;
     case 'reject':
       e.proposal = null;
-      events.push({ type: 'proposalRejected', by: a.player });
+      events.push({ type: 'proposalRejected', by: a.player, audience: [sides.attacker, sides.defender] });
       break;
     case 'accept': {
       const terms = e.proposal?.eliminates ?? 'both';

@@ -1,7 +1,9 @@
 // Rules 5.7, 10.3, 24.3 (§23.2–23.3 later): what a seat may see. Its own legions whole; another seat's as marker,
 // land and height, with only an uncovered Master (a marker when uncovered, 4.4, 24.3, 24.4) named; the gray
 // Neutral Tower legions whole (their garrison is fixed by 5.6). Its own Personal Pool and markers; other seats' pools
-// stay hidden, since a pool tells what is in the legions. Never the PRNG.
+// stay hidden, since a pool tells what is in the legions; an agreement being negotiated only to its two sides (10.5).
+// Never the PRNG.
+import { engagementSides } from './legal.js';
 import { shownMaster, type GodsEngagement, type GodsLegion, type GodsMoveRecord, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
 
 /** One legion as a seat sees it: `names` has one entry per character, null where it is hidden. */
@@ -55,6 +57,15 @@ function visibleNames(state: GodsState, legion: GodsLegion, viewer: string | nul
   return legion.pieces.map((p) => (shownMaster(state, legion, p.name) ? p.name : null));
 }
 
+/** Rules 10.5: agreements are negotiated in secret: only the two sides see a proposal. */
+function engagementFor(state: GodsState, viewer: string | null): GodsEngagement | null {
+  const e = state.engagement;
+  if (!e) return null;
+  const sides = engagementSides(state);
+  if (sides && (viewer === sides.attacker || viewer === sides.defender)) return e;
+  return { ...e, proposal: null, proposed: [] };
+}
+
 /** The view of `viewer` (null: a spectator, who sees only what every seat sees). */
 export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
   return {
@@ -89,7 +100,7 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
       moved: l.moved,
       splitFrom: l.splitFrom,
     })),
-    engagement: state.engagement,
+    engagement: engagementFor(state, viewer),
     fought: state.fought,
     darkTitanAppeared: state.darkTitanAppeared,
     winner: state.winner,

@@ -10,7 +10,7 @@ import { applyGods } from '../../engine/gods/reducer.js';
 import { shownMaster, type GodsState } from '../../engine/gods/state.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import { nextInt, seedRng } from '../../engine/rng.js';
-import { legal, newGame, started, step } from './game-helpers.js';
+import { act, clearBoard, edit, legal, newGame, place, started, step } from './game-helpers.js';
 
 /** Plays a random-legal game, calling `look` with every state and the events that led to it. */
 function playRandom(players: 3 | 4, seed: number, look: (s: GodsState, events: readonly GodsEvent[]) => void, limit = 1500): void {
@@ -105,5 +105,22 @@ describe('rules 10.3 hidden legions in every seat\'s view', () => {
     const view = godsViewFor(s, null);
     expect(view.players.every((p) => p.pool === null && p.markers === null && p.spells === null)).toBe(true);
     for (const l of view.legions) if (l.owner !== 'neutral') expect(l.names.every((n) => n === null)).toBe(true);
+  });
+});
+
+describe('rules 10.5 agreements are secret', () => {
+  it('a proposal is seen by the two sides of the engagement only, in the views and in the events', () => {
+    const base = edit(clearBoard(started(3)), (d) => {
+      d.round = 11;
+    });
+    const red = place(base, 'red', 135, ['Centaur', 'Lion']);
+    const green = place(red.state, 'green', 136, ['Ogre', 'Troll']);
+    let s = act(green.state, 'red', { type: 'move', legion: red.marker, to: 136, steps: 1, exit: null, teleport: null });
+    s = act(act(s, 'red', { type: 'endMovement' }), 'red', { type: 'engage', attacker: red.marker, defender: green.marker });
+    const { state, events } = step(s, 'red', { type: 'propose', eliminates: 'defender' });
+    expect(events.find((e) => e.type === 'proposal')?.audience).toEqual(['red', 'green']);
+    expect(godsViewFor(state, 'green').engagement?.proposal).toEqual({ by: 'red', eliminates: 'defender' });
+    expect(godsViewFor(state, 'blue').engagement).toMatchObject({ attacker: red.marker, defender: green.marker, proposal: null, proposed: [] });
+    expect(godsViewFor(state, null).engagement?.proposal).toBeNull();
   });
 });
