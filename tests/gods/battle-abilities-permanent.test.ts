@@ -137,3 +137,24 @@ describe('rules 14: extra rangestrike dice', () => {
     expect(normal(s, 'a1', 'd1')[1]).toBe(6);
   });
 });
+
+describe('rules 14, Hazard Chart Cloud: rangestriking from another Cloud', () => {
+  const clouds = land({ A1: { hazard: 'Cloud' }, E3: { hazard: 'Cloud' }, B1: { hazard: 'Cloud' } });
+
+  it('rules 14: from a Cloud a character may start its rangestrike from another empty Cloud hex, out of its own reach', () => {
+    // The Troll on F4 is at range 6 from A1, 3 from E3; B1's Cloud is taken by the Ogre, so only E3 launches.
+    const s = striking([['Giant', 'attacker', 'A1'], ['Ogre', 'attacker', 'B1'], ['Troll', 'defender', 'F4']], { land: clouds });
+    expect(targetsOf(s, s.pieces[0]!)).toEqual([{ target: 'd1', rangestrike: true }]);
+    // Range 3 from E3: skill 4 against skill 2 needs 2; ⌊7/2⌋ = 3 dice.
+    expect(strikeChoices(s, 'a1', 'd1')).toEqual([{ dice: 3, strikeNumber: 2, carryTargets: [] }]);
+    const r = play(s, { type: 'strike', player: A, piece: 'a1', target: 'd1', strikeNumber: 2, dice: 3 });
+    expect(r.events.some((e) => e.type === 'strike' && e.rangestrike && e.piece === 'a1')).toBe(true);
+  });
+
+  it('rules 14: not from a Plain hex, and not from a Cloud whose other Clouds are taken', () => {
+    const plain = striking([['Giant', 'attacker', 'A1'], ['Troll', 'defender', 'F4']]);
+    expect(targetsOf(plain, plain.pieces[0]!)).toEqual([]);
+    const taken = striking([['Giant', 'attacker', 'A1'], ['Ogre', 'attacker', 'B1'], ['Lion', 'attacker', 'E3'], ['Troll', 'defender', 'F4']], { land: clouds });
+    expect(targetsOf(taken, taken.pieces[0]!)).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { strikeChoicesAt, type StrikeChoice } from '../../battle/flow/strikes.js
 import type { BattlePosition } from '../../battle/position.js';
 import { LastObjectMemo } from '../../memo.js';
 import { creatureIn, hexRuleAt, nativeAt, positionOf } from './position.js';
+import { launchChoices, withLaunches } from './abilities/launch.js';
 import { baseDiceChange, carriesNothing, mayBeStruck, mayStrike, mirrored } from './abilities/permanent.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from './types.js';
 
@@ -39,7 +40,7 @@ export function targetsOf(state: GodsBattleState, piece: GodsBattlePiece): reado
   let targets = TARGETS.get(state, piece.id);
   if (!targets) {
     const pos = positionOf(state);
-    targets = strikeTargets(pos, piece.id).filter((t) => !shielded(pos, piece.id, t) && mayBeStruck(state, pos, piece.id, t.target, t.rangestrike));
+    targets = withLaunches(pos, piece.id, strikeTargets(pos, piece.id)).filter((t) => !shielded(pos, piece.id, t) && mayBeStruck(state, pos, piece.id, t.target, t.rangestrike));
     TARGETS.set(state, piece.id, targets);
   }
   return targets;
@@ -82,7 +83,7 @@ export function strikeChoices(state: GodsBattleState, striker: string, target: s
     const pos = positionOf(state);
     const piece = pieceOf(state, striker)!;
     const aim = targetsOf(state, piece).find((t) => t.target === target);
-    const base = aim ? strikeChoicesAt(mirrored(pos, striker, target), striker, target) : [];
+    const base = !aim ? [] : aim.rangestrike ? launchChoices(pos, striker, target) : strikeChoicesAt(mirrored(pos, striker, target), striker, target);
     const more = baseDiceChange(state, pos, piece, aim?.rangestrike ?? false);
     const noCarry = carriesNothing(state, striker);
     choices = base.map((c) => {
