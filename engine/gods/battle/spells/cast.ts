@@ -2,26 +2,23 @@
 // recorded as the side's one spell of the battle (15.4), and its effect is applied as its data says — with the dice
 // from the battle's PRNG and an event naming the caster, the spell and the result.
 import { GODS_BATTLELANDS } from '../../data/battlelands.js';
-import { GODS_SPELLS, type GodsSpellEffect } from '../../data/spells.js';
+import { GODS_SPELLS } from '../../data/spells.js';
 import { MUSTER_TABLE } from '../../rules/muster-tables.js';
 import type { HexHazard } from '../../../data/types.js';
 import { advanceIfIdle, withHits } from '../flow.js';
 import { chartRow } from '../position.js';
 import type { GodsBattleEvent, GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';
 import { chainTargets, enemiesOnBoard } from './choices.js';
+import { effectOf } from './effect-of.js';
 import { turnedLand } from './ground.js';
 import { castBy, seatSide, spellsOf, updateCast, withSpells, type CastSpell } from './memory.js';
 import { spellStrike } from './strike.js';
 import { summonedDemon } from './summon.js';
 
-/** A spell's effect of a given kind (the data holds exactly one effect per spell). */
-export function effectOf<K extends GodsSpellEffect['kind']>(spell: string, kind: K): Extract<GodsSpellEffect, { kind: K }> | null {
-  const e = GODS_SPELLS[spell]?.effect;
-  return e?.kind === kind ? (e as Extract<GodsSpellEffect, { kind: K }>) : null;
+/** A10: the Creatures of a mustering level — level 1 heads a chain of the Mustering Table. */
+function ofLevel(level: number): ReadonlySet<string> {
+  return new Set(Object.values(MUSTER_TABLE).flatMap((g) => g.chains.flatMap((c) => c.steps[level - 1]?.creature ?? [])));
 }
-
-/** A10: the Creatures of mustering level 1 — those heading a chain of the Mustering Table. */
-const LEVEL_ONE: ReadonlySet<string> = new Set(Object.values(MUSTER_TABLE).flatMap((g) => g.chains.map((c) => c.steps[0]!.creature)));
 
 /** The Creature classes (3.7, 27.3, 27.4) Wimps Vacation reaches. */
 const CREATURE_CLASSES: ReadonlySet<string> = new Set(['creature', 'sea-creature', 'dark-creature']);
@@ -73,7 +70,8 @@ function resolve(state: GodsBattleState, side: GodsSide, cast: CastSpell, args: 
     }
     case 'slay-level': {
       let s = state;
-      for (const p of state.pieces.filter((x) => x.side !== side && !x.slain && LEVEL_ONE.has(x.name))) {
+      const level = ofLevel(effect.level);
+      for (const p of state.pieces.filter((x) => x.side !== side && !x.slain && level.has(x.name))) {
         if (!CREATURE_CLASSES.has(chartRow(p.name)!.cls)) continue;
         note(p.id, 'slain');
         s = withHits(s, p.id, p.power - p.hits, caster, events);

@@ -6,6 +6,7 @@ import { GODS_BATTLELANDS } from '../../data/battlelands.js';
 import { GODS_SPELLS } from '../../data/spells.js';
 import { GODS_HEX_HAZARDS } from '../../data/hazard-names.js';
 import { hexNeighbour } from '../../../battle/grid.js';
+import { LAST_ROUND } from '../flow.js';
 import { chartRow, creatureIn, hasAbility, positionOf } from '../position.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';
 import { ORIENTATIONS, standsOn, unoccupied } from './ground.js';
@@ -14,9 +15,6 @@ import { summonedDemon } from './summon.js';
 
 /** 15.6 Painchain, our bound: the caster chooses 1 to this many dice ("as many as desired", listed as data). */
 export const PAINCHAIN_MAX_DICE = 12;
-
-/** The Timewarp steps (15.6: one box forward or back), kept within the battle's seven rounds. */
-const LAST_ROUND = 7;
 
 /** 15.5: a Master (any side) still alive in the battle blocks every spell. */
 export function mastersBlock(state: GodsBattleState): boolean {
@@ -41,7 +39,8 @@ function targets(state: GodsBattleState, side: GodsSide, spell: string): string[
   const pos = positionOf(state);
   const free = unoccupied(pos);
   const onBoard = state.pieces.filter((p) => p.hex !== null && !p.slain);
-  switch (GODS_SPELLS[spell]!.effect.kind) {
+  const effect = GODS_SPELLS[spell]!.effect;
+  switch (effect.kind) {
     case 'hazard':
       return free.flatMap((hex) => GODS_HEX_HAZARDS.filter((h) => h !== (state.land.hexes[hex]?.hazard ?? 'Plain')).map((h) => [hex, h]));
     case 'shield':
@@ -49,7 +48,8 @@ function targets(state: GodsBattleState, side: GodsSide, spell: string): string[
     case 'teleport':
       return onBoard.flatMap((p) => free.filter((h) => standsOn(pos, p, h)).map((h) => [p.id, h]));
     case 'battle-round':
-      return [...(state.round < LAST_ROUND ? [['+1']] : []), ...(state.round > 1 ? [['-1']] : [])];
+      // Timewarp: the data's steps (one box forward or back), within the battle's seven rounds.
+      return effect.steps.filter((n) => state.round + n >= 1 && state.round + n <= LAST_ROUND).map((n) => [n > 0 ? `+${n}` : String(n)]);
     case 'summon': {
       const demon = summonedDemon(state, side, null);
       const at = positionOf(demon.state);

@@ -9,7 +9,7 @@ import { GODS_HEX_HAZARDS, GODS_HEXSIDE_HAZARDS } from '../../data/hazard-names.
 import { withHits } from '../flow.js';
 import { positionOf } from '../position.js';
 import type { GodsBattleEvent, GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';
-import { effectOf } from './cast.js';
+import { effectOf } from './effect-of.js';
 import { mayStandOn } from './ground.js';
 import { castBy, sidesThatCast } from './memory.js';
 import { demonId } from './summon.js';
