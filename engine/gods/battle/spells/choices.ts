@@ -4,7 +4,6 @@
 // A choice is a string: `<spell> <caster> [targets…]`, or a follow-up of a cast spell (`swap`, `chain`).
 import { GODS_BATTLELANDS } from '../../data/battlelands.js';
 import { GODS_SPELLS } from '../../data/spells.js';
-import { GODS_HEX_HAZARDS } from '../../data/hazard-names.js';
 import { hexNeighbour } from '../../../battle/grid.js';
 import { LAST_ROUND } from '../flow.js';
 import { chartRow, creatureIn, hasAbility, positionOf } from '../position.js';
@@ -42,7 +41,7 @@ function targets(state: GodsBattleState, side: GodsSide, spell: string): string[
   const effect = GODS_SPELLS[spell]!.effect;
   switch (effect.kind) {
     case 'hazard':
-      return free.flatMap((hex) => GODS_HEX_HAZARDS.filter((h) => h !== (state.land.hexes[hex]?.hazard ?? 'Plain')).map((h) => [hex, h]));
+      return free.flatMap((hex) => effect.hazards.filter((h) => h !== (state.land.hexes[hex]?.hazard ?? 'Plain')).map((h) => [hex, h]));
     case 'shield':
       return onBoard.filter((p) => p.side === side).map((p) => [p.id]);
     case 'teleport':
