@@ -46,11 +46,12 @@ export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
   const own = state.legions.filter((l) => l.owner === seat);
   if (state.phase === 'movement') {
     if (!mover.titanUncovered && own.some((l) => l.pieces.some((p) => isCoverableMaster(seat, p.name)))) out.push({ type: 'uncoverTitan' });
+    const moves = new Map(own.map((legion) => [legion.marker, legalMoves(state, legion)]));
     for (const legion of own) {
       for (const s of twoWaySplits(state, legion)) out.push({ type: 'split', legion: legion.marker, parts: s.parts, markers: s.markers });
-      for (const m of legalMoves(state, legion)) out.push({ type: 'move', legion: legion.marker, ...m });
+      for (const m of moves.get(legion.marker) ?? []) out.push({ type: 'move', legion: legion.marker, ...m });
     }
-    if (mayEndMovement(state)) out.push({ type: 'endMovement' });
+    if (mayEndMovement(state, (l) => moves.get(l.marker) ?? [])) out.push({ type: 'endMovement' });
   } else if (state.phase === 'engagement') {
     const choices = engagementChoices(state);
     for (const c of choices) out.push({ type: 'engage', attacker: c.attacker, defender: c.defender });

@@ -55,9 +55,16 @@ export function neutralStock(darklord: boolean): Record<string, number> {
   return stock;
 }
 
-/** Every counter of a game of these seats, by name: what pools, board and the removed pile always sum to. */
-export function gameTotals(seats: readonly GodsSeat[]): Record<string, number> {
+const TOTALS = new Map<string, Readonly<Record<string, number>>>();
+
+/** Every counter of a game of these seats, by name: what pools, board and the removed pile always sum to (computed
+ * once per set of seats: the invariants ask after every action). */
+export function gameTotals(seats: readonly GodsSeat[]): Readonly<Record<string, number>> {
+  const key = seats.join(',');
+  const known = TOTALS.get(key);
+  if (known) return known;
   const totals = neutralStock(seats.includes('black'));
   for (const seat of seats) for (const [name, n] of Object.entries(startingPool(seat))) totals[name] = (totals[name] ?? 0) + n;
+  TOTALS.set(key, totals);
   return totals;
 }

@@ -5,9 +5,10 @@
 // (A31) a legion never re-enters a land in one move nor leaves a land by the side it came in by.
 import { signsFrom, mayEnter, type Entry, type Mover } from '../moves.js';
 import { contactOf } from '../board.js';
+import { LastObjectMemo } from '../../memo.js';
 import type { GodsExitDef } from '../types.js';
 import { FIRST_EXIT, GODS_BOARD, landsOfKind } from './board-index.js';
-import { elementalBarred, isSeaLegion, passage } from './occupancy.js';
+import { elementalBarred, isSeaLegion, passage, type Passage } from './occupancy.js';
 import { perksOf } from './perks.js';
 import { teleportMoves } from './teleports.js';
 import { TOWER_KINDS } from '../terrains.js';
@@ -69,7 +70,18 @@ export function movePath(state: GodsState, legion: GodsLegion, option: GodsMoveO
   return search(state, legion).get(keyOf(option)) ?? null;
 }
 
-function search(state: GodsState, legion: GodsLegion): Map<string, Found> {
+/** The searches of the latest state: the legal-action listing and the apply that follows share them. */
+const SEARCHES = new LastObjectMemo<GodsState, string, ReadonlyMap<string, Found>>();
+
+function search(state: GodsState, legion: GodsLegion): ReadonlyMap<string, Found> {
+  const known = SEARCHES.get(state, legion.marker);
+  if (known) return known;
+  const found = freshSearch(state, legion);
+  SEARCHES.set(state, legion.marker, found);
+  return found;
+}
+
+function freshSearch(state: GodsState, legion: GodsLegion): Map<string, Found> {
   if (legion.moved !== null || legion.tower) return new Map();
   const player = state.players.find((p) => p.id === legion.owner);
   const perks = perksOf(legion, player);
@@ -80,12 +92,20 @@ function search(state: GodsState, legion: GodsLegion): Map<string, Found> {
   const add = (option: GodsMoveOption, path: readonly number[], counts: readonly number[]): void => {
     if (!found.has(keyOf(option))) found.set(keyOf(option), { option, path, counts });
   };
-  const endable = (land: number): boolean => passage(state, legion, land).end && !elementalBarred(legion, land);
+  const seen = new Map<number, Passage>(); // a land's standing is the same all through one search
+  const standing = (land: number): Passage => {
+    const known = seen.get(land);
+    if (known) return known;
+    const fresh = passage(state, legion, land);
+    seen.set(land, fresh);
+    return fresh;
+  };
+  const endable = (land: number): boolean => standing(land).end && !elementalBarred(legion, land);
 
   const visit = (here: number, entered: Entry | null, path: readonly number[], counts: readonly number[], steps: number, exit: number | null, teleport: GodsTeleport | null): void => {
     if (steps >= 1 && !WHIRLS.includes(here) && endable(here)) add({ to: here, steps, exit, teleport }, path, counts);
     if (steps === most) return;
-    if (steps >= 1 && !passage(state, legion, here).pass) return;
+    if (steps >= 1 && !standing(here).pass) return;
     const kind = GODS_BOARD.byId.get(here)?.kind;
     if (steps >= 1 && (kind === 'city' || kind === 'dungeon')) return; // 8.6: entering the centre ends the move
     for (const e of signs(GODS_BOARD.byId.get(here)?.exits ?? [], entered, steps === 0, perks.freeway)) {
@@ -101,7 +121,7 @@ function search(state: GodsState, legion: GodsLegion): Map<string, Found> {
       const nextCounts = [...counts, steps + 1];
       visit(e.to, { side: (e.side + 3) % 6, part: contact.otherPart }, next, nextCounts, steps + 1, exit, teleport);
       // 9.3, A32: from a held Tower land reached on the way, a jump to another held one, the two counting one land.
-      if (held.length >= 2 && held.includes(e.to) && passage(state, legion, e.to).pass && steps + 1 < most) {
+      if (held.length >= 2 && held.includes(e.to) && standing(e.to).pass && steps + 1 < most) {
         for (const t of held) if (t !== e.to && !path.includes(t)) visit(t, null, [...next, t], [...nextCounts, steps + 1], steps + 1, exit, 'tower');
       }
     }

@@ -4,13 +4,16 @@
 import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { exemptFromMoving, legalMoves } from '../movement/paths.js';
-import { moverOf, type GodsDraft, type GodsState } from '../state.js';
+import { moverOf, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+
+/** A legion's legal moves: `legalMoves`, or a caller's already computed ones. */
+type MovesOf = (legion: GodsLegion) => readonly unknown[];
 
 /** Legions of the Mover that must still move (8.4, A31: one with no legal move stays where it is). */
-export function mustStillMove(state: GodsState): string[] {
+export function mustStillMove(state: GodsState, movesOf: MovesOf = (l) => legalMoves(state, l)): string[] {
   const seat = moverOf(state)?.id;
   return state.legions
-    .filter((l) => l.owner === seat && l.moved === null && !exemptFromMoving(state, l) && legalMoves(state, l).length > 0)
+    .filter((l) => l.owner === seat && l.moved === null && !exemptFromMoving(state, l) && movesOf(l).length > 0)
     .map((l) => l.marker);
 }
 
@@ -20,15 +23,15 @@ const inCentre = (land: number): boolean => {
 };
 
 /** Rules 8.6 (A1, EN "together"): the Mover's legions in the City and Dungeon beyond one that could still leave. */
-export function centreCrowded(state: GodsState): boolean {
+export function centreCrowded(state: GodsState, movesOf: MovesOf = (l) => legalMoves(state, l)): boolean {
   const seat = moverOf(state)?.id;
   const there = state.legions.filter((l) => l.owner === seat && inCentre(l.land));
-  return there.length > 1 && there.some((l) => l.moved === null && legalMoves(state, l).length > 0);
+  return there.length > 1 && there.some((l) => l.moved === null && movesOf(l).length > 0);
 }
 
-/** Whether the Mover may end his Movement Phase now. */
-export function mayEndMovement(state: GodsState): boolean {
-  return mustStillMove(state).length === 0 && !centreCrowded(state);
+/** Whether the Mover may end his Movement Phase now (given his legions' legal moves, if already computed). */
+export function mayEndMovement(state: GodsState, movesOf: MovesOf = (l) => legalMoves(state, l)): boolean {
+  return mustStillMove(state, movesOf).length === 0 && !centreCrowded(state, movesOf);
 }
 
 /** Rules 4.5: parts of a split standing on one land at the end of the Movement Phase join again (the split is void). */
