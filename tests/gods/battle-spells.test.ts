@@ -146,7 +146,7 @@ describe('rules 15.3 and A15: the damage spells and hazards', () => {
     expect(strikes[0]!.strikeNumber).toBe(strikeChart(3, 2));
   });
 
-  it('A15: a damage spell\'s strike gets the target\'s hazard defences — a native\'s +1 in Bramble, one hit less in Darkness', () => {
+  it('rules 15.3, A15: a damage spell\'s strike gets the target\'s hazard defences — a native\'s +1 in Bramble, one hit less in Darkness', () => {
     let checked = 0;
     for (let seed = 1; seed <= 30; seed++) {
       const s = strikePhase(
@@ -291,6 +291,20 @@ describe('rules 15.6: grade 4', () => {
     const over = play(later, { type: 'concede', player: D }, { type: 'accept-concession', player: A }).state;
     const listed = [...over.outcome!.survivors.attacker, ...over.outcome!.slain.attacker].map((p) => p.id);
     expect(listed).toEqual(['a1']);
+  });
+});
+
+describe('rules 15.6: the summoned Demon\'s decay', () => {
+  it('rules 15.6 Summon: slain by its decay as a Strike Phase begins, the Demon still strikes in that phase', () => {
+    const s = strikePhase([['Warlock', 'attacker', 'A1'], ['Troll', 'defender', 'C3']], { attacker: ['summon'] });
+    const summoned = play(s, cast('summon a1 C2')).state;
+    const worn = { ...summoned, pieces: summoned.pieces.map((p) => (p.name === 'Demon' ? { ...p, hits: p.power - 1 } : p)) };
+    const demon = worn.pieces.find((p) => p.name === 'Demon')!;
+    // The Troll has nobody left to strike; the slain Demon strikes back.
+    const back = play(worn, done('attacker'), done('defender')).state;
+    expect([back.active, back.phase]).toEqual(['defender', 'strikeback']);
+    expect(piece(back, demon.id).slain).toBe(true);
+    expect(godsBattleLegalActions(back, A).some((a) => a.type === 'strike' && a.piece === demon.id && a.target === 'd1')).toBe(true);
   });
 });
 
