@@ -14,7 +14,7 @@ export function starterOf(state: GodsState): GodsPlayer | undefined {
 }
 
 /** The player's Elemental (5.2), if he was dealt one. */
-export function elementalOf(player: GodsPlayer): string | undefined {
+function elementalOf(player: GodsPlayer): string | undefined {
   return Object.keys(player.pool).find((name) => (player.pool[name] ?? 0) > 0 && godsCharacter(name)?.cls === 'elemental');
 }
 

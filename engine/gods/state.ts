@@ -118,11 +118,6 @@ export interface GodsState {
   readonly winner: GodsSeat | null;
 }
 
-/** The player of a seat. */
-export function playerOf(state: GodsState, seat: string): GodsPlayer | undefined {
-  return state.players.find((p) => p.id === seat);
-}
-
 /** The Mover. */
 export function moverOf(state: GodsState): GodsPlayer | undefined {
   return state.players[state.active];
@@ -136,11 +131,6 @@ export function legionOf(state: GodsState, marker: string): GodsLegion | undefin
 /** 8.3, A5: whether the non-aggression treaty holds this round. */
 export function treatyHolds(state: GodsState): boolean {
   return state.round <= TREATY_ROUNDS;
-}
-
-/** Whether the game has a Darklord (a 4-player game, 1.2, A20). */
-export function hasDarklord(state: GodsState): boolean {
-  return state.players.some((p) => p.id === 'black');
 }
 
 type DeepMutable<T> = T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;

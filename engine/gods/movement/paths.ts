@@ -25,7 +25,7 @@ export interface GodsMoveOption {
 const WHIRLS = landsOfKind('whirl');
 
 /** The Tower lands a seat holds (its Tower legions stand there, 9.3). */
-export function heldTowers(state: GodsState, seat: string): number[] {
+function heldTowers(state: GodsState, seat: string): number[] {
   return state.legions.filter((l) => l.owner === seat && l.tower && TOWER_KINDS.has(GODS_BOARD.byId.get(l.land)?.kind ?? 'land')).map((l) => l.land);
 }
 

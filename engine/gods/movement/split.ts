@@ -7,8 +7,9 @@ import { isTowerMarker } from '../roster.js';
 import { GODS_BOARD } from './board-index.js';
 import type { GodsLegion, GodsState } from '../state.js';
 
-/** Rules 4.5: the fewest characters a legion must hold to split, and each part must keep. */
+/** Rules 4.5: the fewest characters a legion must hold to split. */
 export const SPLIT_MIN = 4;
+/** Rules 4.5: the fewest of the old legion's characters each part keeps. */
 export const PART_MIN = 2;
 /** Rules 4.5: legions of this size or more may split into three or four. */
 export const MANY_PARTS_FROM = 8;

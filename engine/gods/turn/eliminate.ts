@@ -15,7 +15,7 @@ import { endTurn } from './flow.js';
 type Legion = GodsDraft['legions'][number];
 
 /** Adds counters to a stock. */
-export function addTo(stock: Record<string, number>, name: string, n = 1): void {
+function addTo(stock: Record<string, number>, name: string, n = 1): void {
   stock[name] = (stock[name] ?? 0) + n;
 }
 

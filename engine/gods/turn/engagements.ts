@@ -40,7 +40,7 @@ export function engagementChoices(state: GodsState): EngagementChoice[] {
 }
 
 /** A25/A38: who plays a Neutral legion — the Darklord if he is not the attacker, else the next living seat. */
-export function neutralPlayer(state: GodsState, attacker: GodsSeat): GodsSeat {
+function neutralPlayer(state: GodsState, attacker: GodsSeat): GodsSeat {
   const living = state.players.filter((p) => !p.out && p.id !== attacker);
   const black = living.find((p) => p.id === 'black');
   if (black) return black.id;
