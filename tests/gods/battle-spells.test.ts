@@ -11,7 +11,7 @@ import { positionOf } from '../../engine/gods/battle/position.js';
 import { SPELLS_EXTENSION } from '../../engine/gods/battle/spells/index.js';
 import { turnedHex } from '../../engine/gods/battle/spells/ground.js';
 import { GODS_BATTLELANDS } from '../../engine/gods/data/battlelands.js';
-import { A, D, at, done, input, land, move, play, seat, type PieceSpec } from './battle-helpers.js';
+import { A, D, at, done, input, land, move, play, seat, start, type PieceSpec } from './battle-helpers.js';
 
 type Hand = { attacker?: readonly string[]; defender?: readonly string[] };
 
@@ -72,6 +72,18 @@ describe('rules 15.1–15.5: casting', () => {
     expect(spellChoices(s, 'defender')).toEqual([]);
     const after = play(s, cast('quake a1')).state;
     expect(godsBattleLegalActions(after, A).some((a) => a.type === 'strike' && a.piece === 'a1')).toBe(true);
+  });
+
+  it('rules 15.2: the attacker has the first spell — none in the defender\'s first Strike Phase, no enemy having entered', () => {
+    const i = input(['Warlock'], ['Warlock']);
+    const s = start({ ...i, attacker: { ...i.attacker, spells: ['quake'] }, defender: { ...i.defender, spells: ['quake'] } });
+    const entry = pieceMoves(s, 'd1')[0]!;
+    const theirs = play(s, move('defender', 'd1', entry), done('defender')).state;
+    expect([theirs.round, theirs.active, theirs.phase]).toEqual([1, 'attacker', 'maneuver']);
+    const to = pieceMoves(theirs, 'a1')[0]!;
+    const mine = play(theirs, move('attacker', 'a1', to), done('attacker')).state;
+    expect([mine.round, mine.active, mine.phase]).toEqual([1, 'attacker', 'strike']);
+    expect(spellChoices(mine)).toEqual(['quake a1']);
   });
 
   it('rules 15.2: a strike phase without strikes waits for the Caster\'s side to cast or pass', () => {

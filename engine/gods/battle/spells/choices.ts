@@ -87,9 +87,11 @@ export function chainTargets(state: GodsBattleState, side: GodsSide, cast: CastS
   return enemiesOnBoard(state, side).filter((p) => around.has(p.hex!) && !link.struck.includes(p.id)).map((p) => p.id);
 }
 
-/** Whether it is the side's own Strike Phase, its strikes step, with nothing else pending (15.2). */
+/** Whether it is the side's own Strike Phase, its strikes step, with nothing else pending and an enemy on the
+ * battleland to cast against (15.2: "only the attacker can attack in the first Battle-Round", so he casts first). */
 function ownStrikePhase(state: GodsBattleState, side: GodsSide): boolean {
-  return state.phase === 'strike' && state.active === side && state.carry === null && state.conceding === null;
+  if (state.phase !== 'strike' || state.active !== side || state.carry !== null || state.conceding !== null) return false;
+  return state.pieces.some((p) => p.side !== side && p.hex !== null);
 }
 
 /**
