@@ -8,7 +8,7 @@ import {
 } from '../../engine/gods/battle/index.js';
 import type { GodsBattleAction, GodsBattleEvent, GodsBattleState, GodsSide } from '../../engine/gods/battle/index.js';
 import { positionOf } from '../../engine/gods/battle/position.js';
-import { SPELLS_EXTENSION } from '../../engine/gods/battle/spells/index.js';
+import { PAINCHAIN_MAX_DICE, SPELLS_EXTENSION } from '../../engine/gods/battle/spells/index.js';
 import { turnedHex } from '../../engine/gods/battle/spells/ground.js';
 import { GODS_BATTLELANDS } from '../../engine/gods/data/battlelands.js';
 import { A, D, at, done, input, land, move, play, seat, start, type PieceSpec } from './battle-helpers.js';
@@ -362,6 +362,7 @@ describe('rules 15.6: grade 5', () => {
         [['Warlord', 'attacker', 'A1'], ['Serpent', 'defender', 'D3'], ['Colossus', 'defender', 'D4'], ['Troll', 'defender', 'E3']],
         { attacker: ['painchain'] }, { seed },
       );
+      expect(spellChoices(s).filter((c) => c.startsWith('painchain a1 d1 '))).toHaveLength(PAINCHAIN_MAX_DICE);
       const first = play(s, cast('painchain a1 d1 6'));
       const strike = spellEvents(first.events).find((e) => e.result === 'strike')!;
       expect([strike.target, strike.dice!.length, strike.strikeNumber]).toEqual(['d1', 6, strikeChart(5, 2)]);
