@@ -60,6 +60,22 @@ export interface BattleTrack {
   readonly reinforcementRound: number;
 }
 
+/** Why the seat may act but not end its phase yet, and whom that concerns (battle piece ids, lands). */
+export type DoneBlock =
+  | { readonly reason: 'move-one' }
+  | { readonly reason: 'separate'; readonly lands: readonly LandId[] }
+  | { readonly reason: 'enter-first'; readonly pieces: readonly string[] }
+  | { readonly reason: 'strike-first'; readonly pieces: readonly string[] }
+  | { readonly reason: 'carry-first' };
+
+/** What the seat's Done does now (§6.2, §10.1, §13). */
+export interface DoneHint {
+  /** Why Done is not offered although the seat may act; null when it is offered (or the seat cannot act). */
+  readonly blocked: DoneBlock | null;
+  /** Battle pieces that die if the seat ends its maneuver now, never having entered the battleland (§10.1). */
+  readonly lost: readonly string[];
+}
+
 /** Everything the TITAN screen shows beyond the view and the legal actions, for one seat. */
 export interface TitanHints {
   /** Powers that are not the Character Chart's, by owner and character (a Titan's grows with the score, §19.1). */
@@ -77,4 +93,5 @@ export interface TitanHints {
   readonly track: BattleTrack | null;
   /** Conceding the seat's engagement now would give up its Titan, and with it the game (§9.4, §19.3). */
   readonly titanAtStake: boolean;
+  readonly done: DoneHint;
 }

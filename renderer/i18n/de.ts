@@ -147,7 +147,7 @@ export const de: Readonly<Record<MessageKey, string>> = {
   'done.enter-first': 'Stelle zuerst {pieces} auf.',
   'done.strike-first': 'Greife zuerst mit {pieces} an.',
   'done.carry-first': 'Übertrage oder verwirf zuerst die übrigen Treffer.',
-  'done.lost': '{pieces} hat das Schlachtfeld nie betreten und stirbt. Manöver beenden?',
+  'done.lost': '{pieces} {n:hat|haben} das Schlachtfeld nie betreten und {n:stirbt|sterben}. Manöver beenden?',
   'board.zoomIn': 'Vergrößern',
   'board.zoomOut': 'Verkleinern',
   'board.fit': 'Einpassen',

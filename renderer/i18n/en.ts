@@ -147,7 +147,7 @@ export const en = {
   'done.enter-first': 'Place {pieces} first.',
   'done.strike-first': 'Strike with {pieces} first.',
   'done.carry-first': 'Carry or drop the extra hits first.',
-  'done.lost': '{pieces} never entered the battleland and will die. End the maneuver?',
+  'done.lost': '{pieces} never entered the battleland and {n:dies|die} with the end of the maneuver. End it?',
   'board.zoomIn': 'Zoom in',
   'board.zoomOut': 'Zoom out',
   'board.fit': 'Fit to window',

@@ -6,6 +6,7 @@ import type { LegionView, PlayerView } from '../../engine/view.js';
 import { getVariant, type Variant } from '../../engine/variants/index.js';
 import type { ViewPush } from '../../host/contract.js';
 import type { Session } from './session.svelte.js';
+import { tn } from '../i18n/index.svelte.js';
 
 /** Zoom controls of whichever board is showing. */
 export interface BoardControls {
@@ -66,6 +67,12 @@ export class GameUi {
   /** The display name of a player. */
   playerName(id: string | null): string {
     return this.view?.players.find((p) => p.id === id)?.name ?? id ?? '';
+  }
+
+  /** A battle piece of the battle on the board named by its creature, in the UI language. */
+  pieceName(id: string): string {
+    const creature = this.view?.battle?.pieces.find((p) => p.id === id)?.creature;
+    return creature ? tn('creature', creature) : id;
   }
 
   /** Power to show for a character of `owner` when the engine says it is not the chart's (a Titan's); null = the chart's. */

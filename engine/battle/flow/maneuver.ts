@@ -78,16 +78,22 @@ function returnReinforcement(state: GameState, piece: BattlePiece, events: GameE
   };
 }
 
+/** The mover's pieces still off the battleland when its maneuver ends: a defender's reinforcement after the first
+ * round goes back to the caretaker (§14), every other one is eliminated (§10.1). */
+export function leftOut(battle: BattleState): { readonly reinforcement: BattlePiece | undefined; readonly eliminated: readonly BattlePiece[] } {
+  const off = battle.pieces.filter((p) => p.side === battle.active && p.hex === null);
+  const reinforcement = battle.active === 'defender' && battle.round > 1 ? off[0] : undefined;
+  return { reinforcement, eliminated: off.filter((p) => p !== reinforcement) };
+}
+
 /** Ends the mover's maneuver phase (`done`), then starts its strike phase unless the battle is over. */
 export function endManeuver(state: GameState, events: GameEvent[]): GameState | RuleError {
   const battle = closingReinforcement(state);
   const [waiting] = piecesThatMustEnter(state, battle);
   if (waiting) return ruleError('illegal', `${waiting.id} (${waiting.creature}) must enter the battleland this phase`);
   let s = withBattle(state, battle);
-  const off = battle.pieces.filter((p) => p.side === battle.active && p.hex === null);
-  const reinforcement = battle.active === 'defender' && battle.round > 1 ? off[0] : undefined;
+  const { reinforcement, eliminated } = leftOut(battle);
   if (reinforcement) s = returnReinforcement(s, reinforcement, events);
-  const eliminated = off.filter((p) => p !== reinforcement);
   s = removePieces(s, eliminated.map((p) => p.id), events);
   let after = battleOf(s);
   if (after.active === 'attacker' && after.summon === 'open') after = { ...after, summon: 'closed' };
