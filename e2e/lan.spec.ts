@@ -6,68 +6,11 @@
 // in the namespace with a wrong secret and with a revoked link is refused. Everything Blue's page received (every
 // event-stream frame and every answer) holds nothing of Red's hidden legions. Needs root for `ip netns`; skipped with
 // the reason when the namespace cannot be made.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { LegionView, PlayerView } from '../engine/view.js';
 import { screenState, settled, shot, waitForChange } from './helpers.js';
+import { HOST_IP, recordTraffic, startLanNetwork, type LanNetwork } from './lan-net.js';
 import { boardScreen, playStep, startGame } from './play.js';
-
-const NS = 'titan-lan-e2e';
-const HOST_IP = '10.77.0.1';
-const REMOTE_IP = '10.77.0.2';
-const RENDERER = join(process.cwd(), 'dist', 'e2e-renderer');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
-function ip(...args: string[]): void {
-  execFileSync('ip', args, { stdio: 'pipe' });
-}
-
-/** Makes the namespace and the veth pair; the reason when this machine refuses. */
-function makeNetwork(): string | null {
-  try {
-    ip('netns', 'add', NS);
-  } catch (e) {
-    return `ip netns add was refused (${e instanceof Error ? e.message.split('\n')[0] : String(e)}): network namespaces need root`;
-  }
-  ip('link', 'add', 'titan-h', 'type', 'veth', 'peer', 'name', 'titan-r');
-  ip('link', 'set', 'titan-r', 'netns', NS);
-  ip('addr', 'add', `${HOST_IP}/24`, 'dev', 'titan-h');
-  ip('link', 'set', 'titan-h', 'up');
-  ip('netns', 'exec', NS, 'ip', 'addr', 'add', `${REMOTE_IP}/24`, 'dev', 'titan-r');
-  ip('netns', 'exec', NS, 'ip', 'link', 'set', 'titan-r', 'up');
-  ip('netns', 'exec', NS, 'ip', 'link', 'set', 'lo', 'up');
-  return null;
-}
-
-function dropNetwork(): void {
-  for (const args of [['link', 'del', 'titan-h'], ['netns', 'del', NS]]) {
-    try {
-      ip(...args);
-    } catch {
-      // already gone
-    }
-  }
-}
-
-/** What one remote page received: event-stream frames and call answers, as text. */
-async function recordTraffic(page: Page, into: string[]): Promise<void> {
-  await page.exposeFunction('__titanCapture', (text: string) => void into.push(text));
-  await page.addInitScript(() => {
-    const Original = window.EventSource;
-    window.EventSource = class extends Original {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init);
-        this.addEventListener('message', (m) => void (window as unknown as { __titanCapture(t: string): void }).__titanCapture(String((m as MessageEvent).data)));
-      }
-    };
-  });
-  page.on('response', (r) => {
-    if (r.url().includes('/lan/api/')) void r.text().then((t) => into.push(t), () => undefined);
-  });
-}
 
 /** A legion Blue may not see into: Red's, outside Red's engagement with Blue and outside a battle. */
 function hiddenFromBlue(view: PlayerView, l: LegionView): boolean {
@@ -75,43 +18,20 @@ function hiddenFromBlue(view: PlayerView, l: LegionView): boolean {
   return l.owner !== 'Blue' && view.phase !== 'over' && !view.battle && !(e && (e.attacker === l.marker || e.defender === l.marker));
 }
 
-let server: ChildProcess | null = null;
-let remoteBrowser: Browser | null = null;
-let data = '';
-let skipReason: string | null = null;
-let hostUrl = '';
+let net: LanNetwork | null = null;
 
 test.beforeAll(async () => {
-  dropNetwork();
-  skipReason = makeNetwork();
-  if (skipReason) return;
-  data = mkdtempSync(join(tmpdir(), 'titan-lan-e2e-'));
-  const urlFile = join(data, 'url.txt');
-  server = spawn('npx', ['tsx', 'host/serve.ts', '--port', '0', '--data', data, '--static', RENDERER, '--url-file', urlFile, '--lan', '--lan-address', HOST_IP], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-  await expect.poll(() => existsSync(urlFile) && readFileSync(urlFile, 'utf8').trim() !== '', { timeout: 60_000 }).toBe(true);
-  hostUrl = readFileSync(urlFile, 'utf8').trim();
-  const wrapper = join(data, 'chromium-in-netns.sh');
-  writeFileSync(wrapper, `#!/bin/sh\nexec ip netns exec ${NS} /usr/bin/chromium "$@"\n`, { mode: 0o700 });
-  remoteBrowser = await chromium.launch({ executablePath: wrapper, args: CHROMIUM_ARGS, headless: true });
+  net = await startLanNetwork();
 });
 
 test.afterAll(async () => {
-  await remoteBrowser?.close();
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  dropNetwork();
-  if (data) rmSync(data, { recursive: true, force: true });
+  await net?.stop();
 });
 
 test('two browsers on two addresses play TITAN over the network: negotiation, battle, a reconnect, refused strangers, no hidden content', async ({ page }) => {
-  test.skip(skipReason !== null, skipReason ?? '');
+  test.skip(net?.skip != null, net?.skip ?? '');
   test.setTimeout(360_000);
-  const remote = remoteBrowser as Browser;
+  const { remote, hostUrl } = net as LanNetwork & { remote: NonNullable<LanNetwork['remote']> };
   // the host: a new game, Blue opened to the network (with a spectator link), the links shown as text and QR code
   await page.goto(hostUrl);
   await expect(page.getByTestId('new-game')).toBeVisible();
@@ -131,11 +51,15 @@ test('two browsers on two addresses play TITAN over the network: negotiation, ba
   await page.getByTestId('lan-revoke-spectator').click();
   await expect(page.getByTestId('lan-url-spectator')).not.toHaveValue(spectatorLink);
   await page.getByTestId('lan-close').click();
+  // F5 on the host's page returns to the game being played
+  const hostState = (await screenState(page))?.push?.view.stateId;
+  await page.reload();
+  await expect.poll(async () => (await screenState(page))?.push?.view.stateId ?? null).toBe(hostState);
 
   // the remote player, from 10.77.0.2
   const captured: string[] = [];
   let guest = await remote.newPage({ viewport: { width: 1440, height: 900 } });
-  await recordTraffic(guest, captured);
+  await recordTraffic(guest, captured, '/lan/api/');
   await guest.goto(link);
   await expect(guest.getByTestId('remote-bar')).toBeVisible();
   await expect.poll(async () => (await screenState(guest))?.push?.seat ?? null).toBe('Blue');
@@ -176,7 +100,7 @@ test('two browsers on two addresses play TITAN over the network: negotiation, ba
       await expect(page.getByTestId('lan-link-Blue')).toHaveAttribute('data-connected', 'false');
       await page.getByTestId('lan-close').click();
       guest = await remote.newPage({ viewport: { width: 1440, height: 900 } });
-      await recordTraffic(guest, captured);
+      await recordTraffic(guest, captured, '/lan/api/');
       await guest.goto(link);
       await expect.poll(async () => (await screenState(guest))?.push?.view.stateId ?? null).toBe(stateId);
       reconnected = true;
