@@ -2,8 +2,8 @@
 // Jabberwok, Guardian, Necromancer), the Human legion dice (Priest, Priestess), the Chimera's mirrored skill, the God
 // who never strikes, the Pixie striking twice from a Tree, the Dragon's Volcano rangestrike; positions as data.
 import { describe, expect, it } from 'vitest';
-import { godsBattleLegalActions, strikeChoices, targetsOf } from '../../engine/gods/battle/index.js';
-import type { GodsBattleState, GodsOwner } from '../../engine/gods/battle/index.js';
+import { godsBattleLegalActions, pieceMoves, strikeChoices, targetsOf } from '../../engine/gods/battle/index.js';
+import type { GodsBattleAction, GodsBattleState, GodsOwner } from '../../engine/gods/battle/index.js';
 import { A, at, done, input, land, play, start, type PieceSpec } from './battle-helpers.js';
 
 /** The attacker's Strike Phase of round 2 with the pieces placed. */
@@ -156,5 +156,57 @@ describe('rules 14, Hazard Chart Cloud: rangestriking from another Cloud', () =>
     expect(targetsOf(plain, plain.pieces[0]!)).toEqual([]);
     const taken = striking([['Giant', 'attacker', 'A1'], ['Ogre', 'attacker', 'B1'], ['Lion', 'attacker', 'E3'], ['Troll', 'defender', 'F4']], { land: clouds });
     expect(targetsOf(taken, taken.pieces[0]!)).toEqual([]);
+  });
+});
+
+describe('rules 16.5 Pegasus (A41): the rider', () => {
+  const mount = (rider: string, pegasus: string): GodsBattleAction => ({ type: 'extra', player: A, rule: 'abilities', choice: `mount ${rider} ${pegasus}` });
+  const mounts = (state: GodsBattleState): string[] =>
+    godsBattleLegalActions(state, A).flatMap((a) => (a.type === 'extra' && a.choice.startsWith('mount') ? [a.choice] : []));
+
+  it('rules 16.5: a non-Creature next to its side\'s Pegasus mounts it; mounted, it moves with the Pegasus and nothing else', () => {
+    const s = at([['Pegasus', 'attacker', 'C3'], ['Warlord', 'attacker', 'B2'], ['Ogre', 'attacker', 'B3'], ['Troll', 'defender', 'F4']]);
+    expect(mounts(s)).toEqual(['mount a2 a1']);
+    const r = play(s, mount('a2', 'a1'));
+    expect(r.events).toContainEqual({ type: 'ability', piece: 'a1', name: 'Pegasus', ability: 'mount', effect: 'mount', targets: ['a2'], amount: 0 });
+    expect(r.state.pieces.find((p) => p.id === 'a2')!.hex).toBeNull();
+    expect(pieceMoves(r.state, 'a2')).toEqual([]);
+    expect(mounts(r.state)).toEqual([]);
+    const flown = play(r.state, { type: 'move', player: A, piece: 'a1', to: 'E4' }, done('attacker')).state;
+    // Next to the Troll on F4 the rider strikes with its own factors from the Pegasus's hex, and must.
+    expect(targetsOf(flown, flown.pieces.find((p) => p.id === 'a2')!)).toEqual([{ target: 'd1', rangestrike: false }]);
+    expect(normal(flown, 'a2', 'd1')).toEqual([1, 6]);
+    expect(flown.pieces.find((p) => p.id === 'a2')!.mustStrike).toBe(true);
+  });
+
+  it('rules 16.5: in round 1 a rider mounts as it enters and is not slain for not entering (11.6)', () => {
+    const s = start(input(['Pegasus', 'Titan'], ['Troll']));
+    const entered = play({ ...s, active: 'attacker' as const }, { type: 'move', player: A, piece: 'a1', to: pieceMoves({ ...s, active: 'attacker' as const }, 'a1')[0]! }).state;
+    expect(mounts(entered)).toEqual(['mount a2 a1']);
+    const r = play(entered, mount('a2', 'a1'), done('attacker'));
+    expect(r.state.pieces.map((p) => p.id)).toContain('a2');
+    expect(r.state.slain).toEqual([]);
+  });
+
+  it('rules 16.5: the rider is struck only once the Pegasus is slain: then it stands on the Pegasus\'s hex', () => {
+    let slain = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = play(at([['Pegasus', 'attacker', 'E4', 3], ['Priest', 'attacker', 'E3'], ['Troll', 'defender', 'F4']], { seed }), mount('a2', 'a1'), done('attacker')).state;
+      const troll = s.pieces.find((p) => p.id === 'd1')!;
+      const pegasus = s.pieces.find((p) => p.id === 'a1')!;
+      const [n, d] = normal(s, 'a2', 'd1');
+      const back = play(s, { type: 'strike', player: A, piece: 'a2', target: 'd1', strikeNumber: n, dice: d }).state;
+      const [pn, pd] = normal(back, 'a1', 'd1');
+      let t = play(back, { type: 'strike', player: A, piece: 'a1', target: 'd1', strikeNumber: pn, dice: pd }).state;
+      if (t.phase !== 'strikeback') continue;
+      // The Troll may strike the Pegasus only.
+      expect(targetsOf(t, troll).map((x) => x.target)).toEqual(['a1']);
+      const [tn, td] = normal(t, 'd1', 'a1');
+      t = play(t, { type: 'strike', player: 'green', piece: 'd1', target: 'a1', strikeNumber: tn, dice: td }).state;
+      if (t.pieces.some((p) => p.id === 'a1')) continue;
+      slain++;
+      expect(t.pieces.find((p) => p.id === 'a2')!.hex).toBe(pegasus.hex);
+    }
+    expect(slain).toBeGreaterThanOrEqual(2);
   });
 });

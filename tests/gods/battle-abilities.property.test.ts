@@ -1,6 +1,7 @@
 // Rules 16 with 11.1 and 11.8: random legal play between legions full of ability holders (single-use Creatures, the
-// Necromancer, the Human legion effects, the variable-PF Demilords) always ends by the seventh round with every
-// character conserved — slain with a cause or a survivor with its hits — and every ability use it offers accepted.
+// Necromancer, the Pegasus and its riders, the Human legion effects, the variable-PF Demilords) always ends by the
+// seventh round with every character conserved — slain with a cause or a survivor with its hits — and every ability
+// use it offers accepted.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { abilityHolders } from '../../engine/gods/data/abilities.js';
@@ -15,7 +16,7 @@ import { input, start } from './battle-helpers.js';
 /** The characters whose abilities act in battle, and a few plain ones to strike at. */
 const NAMES = [
   ...GODS_SINGLE_USE_ABILITIES.flatMap((id) => abilityHolders(id)),
-  'Necromancer', 'Chimera', 'Guardian', 'Jabberwok', 'Knight', 'Pixie', 'Priest', 'Priestess', 'Warlord', 'Dragon', 'Golem',
+  'Necromancer', 'Pegasus', 'Pegasus', 'Chimera', 'Guardian', 'Jabberwok', 'Knight', 'Pixie', 'Priest', 'Priestess', 'Warlord', 'Dragon', 'Golem',
   'Ogre', 'Troll', 'Angel',
 ];
 /** 7 rounds × 2 half-rounds × (moves, done, strikes twice, carries, ability uses), concessions aside. */
@@ -88,6 +89,6 @@ describe('rules 16: random legal battles with abilities', () => {
       { numRuns: 120, seed: 20261124 },
     );
     expect(used).toBeGreaterThan(100);
-    expect([...kinds].sort()).toEqual([...GODS_SINGLE_USE_ABILITIES, 'necromancy'].sort());
+    expect([...kinds].sort()).toEqual([...GODS_SINGLE_USE_ABILITIES, 'necromancy', 'mount'].sort());
   });
 });

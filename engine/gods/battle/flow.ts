@@ -2,7 +2,8 @@
 // phase, then the attacker's; a strike phase is the maneuvering side's strikes, then the other side's strikeback,
 // whose victims leave at once; the slain leave as the phase ends; the battle ends when a side is gone, after the
 // strike phase in which a Master died, or before the defender's 8th maneuver (time-out).
-import { strikePhaseDamage, isInContact } from '../../battle/rules.js';
+import { strikePhaseDamage } from '../../battle/rules.js';
+import { dismountRiders, inContactAt, mountOf } from './abilities/mount.js';
 import { abilitiesAtManeuverStart } from './abilities/phases.js';
 import { finish } from './end.js';
 import { extensionDamage, extensionPhaseDamage, extensionWaits, legionOf } from './extensions.js';
@@ -29,7 +30,7 @@ export function removePieces(state: GodsBattleState, ids: readonly string[], cau
     slain.push({ id: p.id, name: p.name, side: p.side, cause: why, by: p.slainBy });
   }
   events.push({ type: 'removed', pieces: [...ids], cause });
-  return { ...state, pieces: state.pieces.filter((p) => !gone.has(p.id)), slain };
+  return dismountRiders(state, { ...state, pieces: state.pieces.filter((p) => !gone.has(p.id)), slain });
 }
 
 /** Marks hits on a piece; a piece whose hits reach its power is slain (by `by`, null for a hazard). */
@@ -58,7 +59,7 @@ export function startManeuver(state: GodsBattleState, events: GodsBattleEvent[])
 
 /** 11.6: ends a maneuver: in a side's first one, its characters that did not enter are slain; then its strike phase. */
 export function endManeuver(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
-  const left = state.round === 1 ? state.pieces.filter((p) => p.side === state.active && p.hex === null).map((p) => p.id) : [];
+  const left = state.round === 1 ? state.pieces.filter((p) => p.side === state.active && p.hex === null && mountOf(state, p.id) === null).map((p) => p.id) : [];
   const s = removePieces(state, left, 'not-entered', events);
   if (!s.pieces.some((p) => p.side === s.active)) return finish(s, events);
   return startStrike(s, events);
@@ -82,7 +83,7 @@ function startStrike(state: GodsBattleState, events: GodsBattleEvent[]): GodsBat
   events.push({ type: 'phase', round: state.round, active: state.active, phase: 'strike' });
   let s: GodsBattleState = hazardDamage({ ...state, phase: 'strike', carry: null }, events);
   const pos = positionOf(s);
-  s = { ...s, pieces: s.pieces.map((p) => ({ ...p, struck: false, mustStrike: p.hex !== null && isInContact(pos, p.id) })) };
+  s = { ...s, pieces: s.pieces.map((p) => ({ ...p, struck: false, mustStrike: inContactAt(s, pos, p) })) };
   return advanceIfIdle(s, events);
 }
 

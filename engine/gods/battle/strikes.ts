@@ -9,6 +9,7 @@ import type { BattlePosition } from '../../battle/position.js';
 import { LastObjectMemo } from '../../memo.js';
 import { creatureIn, hexRuleAt, nativeAt, positionOf } from './position.js';
 import { launchChoices, withLaunches } from './abilities/launch.js';
+import { fightingHex, strikerPosition } from './abilities/mount.js';
 import { baseDiceChange, carriesNothing, mayBeStruck, mayStrike, mirrored } from './abilities/permanent.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from './types.js';
 
@@ -36,10 +37,10 @@ const TARGETS = new LastObjectMemo<GodsBattleState, string, readonly StrikeTarge
  * the strikeback). */
 export function targetsOf(state: GodsBattleState, piece: GodsBattlePiece): readonly StrikeTarget[] {
   if (state.phase === 'maneuver' || state.phase === 'over' || piece.side !== strikingSide(state)) return [];
-  if (piece.hex === null || piece.struck || (state.phase === 'strikeback' && !piece.mustStrike) || !mayStrike(state, piece)) return [];
+  if (fightingHex(state, piece) === null || piece.struck || (state.phase === 'strikeback' && !piece.mustStrike) || !mayStrike(state, piece)) return [];
   let targets = TARGETS.get(state, piece.id);
   if (!targets) {
-    const pos = positionOf(state);
+    const pos = strikerPosition(state, positionOf(state), piece.id);
     targets = withLaunches(pos, piece.id, strikeTargets(pos, piece.id)).filter((t) => !shielded(pos, piece.id, t) && mayBeStruck(state, pos, piece.id, t.target, t.rangestrike));
     TARGETS.set(state, piece.id, targets);
   }
@@ -80,7 +81,7 @@ export function strikeChoices(state: GodsBattleState, striker: string, target: s
   const key = `${striker} ${target}`;
   let choices = CHOICES.get(state, key);
   if (!choices) {
-    const pos = positionOf(state);
+    const pos = strikerPosition(state, positionOf(state), striker);
     const piece = pieceOf(state, striker)!;
     const aim = targetsOf(state, piece).find((t) => t.target === target);
     const base = !aim ? [] : aim.rangestrike ? launchChoices(pos, striker, target) : strikeChoicesAt(mirrored(pos, striker, target), striker, target);

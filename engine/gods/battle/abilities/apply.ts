@@ -8,6 +8,7 @@ import type { GodsBattleEvent, GodsBattlePiece, GodsBattleState } from '../types
 import { adjacentEnemiesOf, type AbilityChoice } from './choices.js';
 import { effectOf } from './effects.js';
 import { memoryOf, petrified, withMemory } from './memory.js';
+import { mount } from './mount.js';
 
 /** Reports an ability use. */
 function report(events: GodsBattleEvent[], piece: GodsBattlePiece, c: AbilityChoice, targets: readonly string[], amount: number): void {
@@ -67,6 +68,11 @@ function use(state: GodsBattleState, piece: GodsBattlePiece, c: AbilityChoice, e
       const s = hurt(state, target!.id, drain.damage, piece.id, events);
       const grown = { ...s, pieces: s.pieces.map((p) => (p.id === piece.id ? { ...p, power: p.power + drain.powerGain } : p)) };
       return withMemory(grown, { drained: [...memoryOf(s).drained, piece.id] });
+    }
+    case 'mount': {
+      const pegasus = target!;
+      events.push({ type: 'ability', piece: pegasus.id, name: pegasus.name, ability: 'mount', effect: 'mount', targets: [piece.id], amount: 0 });
+      return mount(state, piece.id, pegasus.id);
     }
     default:
       return state;

@@ -1,13 +1,14 @@
 // The choices the special abilities offer a seat (rules 16.2, 16.5, 13.1): in its own Strike Phase, each Creature's
 // single-use ability not yet spent and each Necromancer's drain, with their targets as data. A choice is the string
 // "<ability> <piece>" with the target piece or hex appended where the ability takes one.
-import { HEX_LABELS, NEIGHBOURS, hexIndex } from '../../../battle/grid.js';
+import { hexIndex } from '../../../battle/grid.js';
 import { landInfo } from '../../../battle/hazards.js';
 import type { GodsAbilityId } from '../../data/ability-ids.js';
 import { chartRow, hasAbility, positionOf } from '../position.js';
 import { targetsOf } from '../strikes.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';
 import { effectOf } from './effects.js';
+import { besideHexes } from './hexes.js';
 import { memoryOf, petrified, spent } from './memory.js';
 
 /** One ability choice, parsed. */
@@ -32,17 +33,6 @@ export function parseChoice(choice: string): AbilityChoice {
 /** The living enemies of a piece on the battleland. */
 function enemiesOn(state: GodsBattleState, piece: GodsBattlePiece): GodsBattlePiece[] {
   return state.pieces.filter((p) => p.side !== piece.side && p.hex !== null && !p.slain);
-}
-
-/** The hexes next to a hex (across any hexside, a Cliff too). */
-export function besideHexes(hex: string): string[] {
-  const i = hexIndex(hex);
-  const out: string[] = [];
-  for (let s = 0; s < 6; s++) {
-    const j = NEIGHBOURS[i * 6 + s]!;
-    if (j >= 0) out.push(HEX_LABELS[j]!);
-  }
-  return out;
 }
 
 /** The living enemies standing next to a piece. */

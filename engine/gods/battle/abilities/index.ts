@@ -6,6 +6,7 @@ import type { GodsBattleExtension } from '../extensions.js';
 import type { GodsBattleInput, GodsBattleState } from '../types.js';
 import { applyAbility } from './apply.js';
 import { abilityChoices, choiceString, parseChoice } from './choices.js';
+import { mountOf, mounts } from './mount.js';
 import { ABILITIES, memoryOf } from './memory.js';
 import { startPower } from './permanent.js';
 import { TAKE_THE_ROLL, answerStoneCold, isStoneColdAnswer, stoneColdAnswers } from './stone-cold.js';
@@ -32,11 +33,14 @@ export const ABILITIES_EXTENSION: GodsBattleExtension = {
   choices: (state, player) => {
     const side = sideOf(state, player);
     if (side === null) return [];
-    return memoryOf(state).held ? stoneColdAnswers(state, side) : abilityChoices(state, side).map(choiceString);
+    if (memoryOf(state).held) return stoneColdAnswers(state, side);
+    const riding = state.pieces.filter((p) => p.side === side).flatMap((p) => mounts(state, p)).map(([rider, pegasus]) => `mount ${rider} ${pegasus}`);
+    return [...abilityChoices(state, side).map(choiceString), ...riding];
   },
   apply: (state, _player, choice, events) => (isStoneColdAnswer(choice)
     ? answerStoneCold(state, !choice.endsWith(` ${TAKE_THE_ROLL}`), events)
     : applyAbility(state, parseChoice(choice), events)),
   pending: (state) => memoryOf(state).held !== null,
+  moves: (state, piece, hexes) => (mountOf(state, piece.id) === null ? hexes : []),
   start: powersAtStart,
 };

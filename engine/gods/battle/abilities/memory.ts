@@ -26,11 +26,13 @@ export type AbilityMemory = {
   /** Basilisks turned to stone until their side's next maneuver (A11). */
   readonly petrified: readonly string[];
   readonly trees: readonly DecoyTree[];
+  /** Pegasi and their riders (16.5, A41). */
+  readonly riders: readonly { readonly rider: string; readonly mount: string }[];
   /** An enemy strike on a Basilisk, rolled and held for its owner's answer: stone or take it (A11). */
   readonly held: RolledStrike | null;
 };
 
-const EMPTY: AbilityMemory = { used: [], feared: [], drained: [], announced: [], frenzied: [], petrified: [], trees: [], held: null };
+const EMPTY: AbilityMemory = { used: [], feared: [], drained: [], announced: [], frenzied: [], petrified: [], trees: [], riders: [], held: null };
 
 /** The abilities' memory of a battle (empty until an ability is used). */
 export function memoryOf(state: GodsBattleState): AbilityMemory {
