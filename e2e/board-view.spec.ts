@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { getVariant } from '../engine/variants/index.js';
-import { boardMarks, openApp, setAiDelay, settled, shapePoint, shot } from './helpers.js';
-import { boardScreen } from './play.js';
+import { boardMarks, clickShape, openApp, setAiDelay, settled, shapePoint, shot } from './helpers.js';
+import { boardScreen, playStep, startGame } from './play.js';
 
 const SIZES = [{ width: 1440, height: 900 }, { width: 1024, height: 700 }] as const;
 
@@ -25,9 +25,10 @@ async function openSave(page: Page, name: string): Promise<void> {
   await settled(page);
 }
 
-/** Leaves the game for the start screen with File → Quit (the game stays in its autosave). */
+/** Back to the start screen: from a game with File → Quit (the game stays in its autosave), else by reloading. */
 async function leave(page: Page): Promise<void> {
   if (await page.getByTestId('new-game').isVisible()) return;
+  if (!(await page.getByTestId('file-menu').isVisible())) return openApp(page);
   await page.getByTestId('file-menu').click();
   await page.getByTestId('menu-quit').click();
   if (await page.getByTestId('quit-dialog').isVisible()) await page.getByTestId('quit-yes').click();
@@ -166,4 +167,55 @@ test('the hover cards cover no legion, counter or tray, and go when the pointer 
   await shot(page, 'board-hex-card-1024-en');
   await page.getByTestId('file-menu').hover();
   await expect(page.getByTestId('hex-card')).toHaveCount(0);
+});
+
+test('a selected legion shows on each land it may reach what it could muster there; a muster stays marked', async ({ page }) => {
+  await openApp(page);
+  await language(page, 'en');
+  await startGame(page, 3, 50);
+  /** The seat's push once the page shows it. */
+  const shown = async (): Promise<Awaited<ReturnType<typeof boardScreen>>> => {
+    await boardScreen(page);
+    await settled(page);
+    return boardScreen(page);
+  };
+  let push = await shown();
+  for (let i = 0; i < 40 && !push.legal.some((a) => a.type === 'move'); i++) {
+    await playStep(page);
+    push = await shown();
+  }
+  let previews = 0;
+  let target: { marker: string; land: number } | null = null;
+  for (const marker of (await boardMarks(page))?.movable ?? []) {
+    const at = await shapePoint(page, 'legion', marker);
+    if (!at) continue;
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(async () => (await boardMarks(page))?.selected).toBe(marker);
+    const expected = Object.fromEntries(push.hints.musters.filter((m) => m.marker === marker && m.creatures.length > 0).map((m) => [String(m.land), m.creatures]));
+    expect(((await boardMarks(page)) as { previews?: unknown } | null)?.previews).toEqual(expected);
+    previews += Object.keys(expected).length;
+    const free = Object.keys(expected).map(Number).find((land) => !push.view.legions.some((l) => l.land === land));
+    if (free !== undefined && !target) {
+      target = { marker, land: free };
+      await shot(page, 'board-recruit-previews-1440-en');
+    }
+  }
+  expect(previews).toBeGreaterThan(0);
+  if (!target) throw new Error('no free land with a muster preview');
+  const { marker, land } = target;
+
+  // move there, end the moves and muster: the legion keeps a mark of what it mustered for the rest of the turn
+  await clickShape(page, 'legion', marker);
+  await clickShape(page, 'land', land);
+  if (await page.getByTestId('move-choice').isVisible()) await page.getByTestId('move-choice').locator('button').first().click();
+  const recruit = page.getByTestId('muster-panel').locator(`[data-testid^="recruit-"]`).first();
+  for (let i = 0; i < 6 && !(await recruit.isVisible()); i++) {
+    await settled(page);
+    if (await recruit.isVisible()) break;
+    await page.getByTestId('done').click();
+  }
+  await recruit.click();
+  await expect.poll(async () => ((await boardMarks(page)) as { mustered?: Record<string, string | null> } | null)?.mustered?.[marker] ?? null).not.toBeNull();
+  expect((await shown()).view.legions.find((l) => l.marker === marker)?.recruited).toBe(true);
+  await shot(page, 'board-muster-mark-1440-en');
 });

@@ -11,6 +11,7 @@ import { TERRAIN_ART } from './art.js';
 import { drawArt } from './drawArt.js';
 import { glide, gliding } from './motion.js';
 import type { Rect } from './placement.js';
+import { iconPath } from '../lib/icons.js';
 
 /** How a land is highlighted: a normal legal move, a teleport, or an engagement to resolve. */
 export type LandMark = 'move' | 'teleport' | 'engage';
@@ -24,6 +25,16 @@ export interface MasterMarks {
   readonly moving: boolean;
   /** A legion marker's size on the screen, in CSS pixels. */
   readonly markerPx: number;
+  /** Recruit previews drawn on lands: what the selected legion could muster there. */
+  readonly previews: Readonly<Record<number, readonly string[]>>;
+  /** Legions marked as having mustered this turn, with what they mustered (null: not known). */
+  readonly mustered: Readonly<Record<string, string | null>>;
+}
+
+/** What the selected legion could muster on a land it may move to (the engine's preview). */
+export interface LandPreview {
+  readonly land: number;
+  readonly creatures: readonly string[];
 }
 
 /** What the board reports back to the screen. */
@@ -57,13 +68,15 @@ export class MasterBoard {
   private readonly stage: Konva.Stage;
   private readonly terrain = new Konva.Layer({ listening: true });
   private readonly highlights = new Konva.Layer({ listening: false });
+  private readonly previewLayer = new Konva.Layer({ listening: false });
   private readonly legions = new Konva.Layer();
   /** Holds the marker being dragged so only it redraws while the pointer moves. */
   private readonly drag = new Konva.Layer();
   private dragging = false;
   /** Animation speed (settings): 0 = markers jump, 1 = normal glide. */
   speed = 1;
-  private lastLegions: { legions: readonly LegionView[]; selected: string | null; movable: ReadonlySet<string> } | null = null;
+  private lastLegions: { legions: readonly LegionView[]; selected: string | null; movable: ReadonlySet<string>; mustered: ReadonlyMap<string, string | null> } | null = null;
+  private previews: readonly LandPreview[] = [];
   private marks: ReadonlyMap<number, LandMark> = new Map();
   private readonly viewport: Viewport;
   private legionSpots = new Map<string, Point>();
@@ -77,7 +90,7 @@ export class MasterBoard {
     labels: { terrain: (t: string) => string },
   ) {
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
-    this.stage.add(this.terrain, this.highlights, this.legions, this.drag);
+    this.stage.add(this.terrain, this.highlights, this.previewLayer, this.legions, this.drag);
     this.viewport = new Viewport(this.stage, MASTER_SIZE, () => this.rescale());
     this.drawTerrain(labels.terrain);
     this.viewport.fit();
@@ -105,6 +118,10 @@ export class MasterBoard {
       const name = new Konva.Text({ y: c.y - 7, text: terrainName(land.terrain), fontSize: 12, fontStyle: 'bold', fill: ink, listening: false });
       const art = TERRAIN_ART[land.terrain];
       const symbol = art ? 1.1 * MASTER_S : 0;
+      // a long name (German) shrinks to keep symbol and name inside the land's middle
+      const room = 4 * MASTER_S - symbol;
+      if (name.width() > room) name.fontSize((name.fontSize() * room) / name.width());
+      name.y(c.y - name.height() / 2);
       const left = c.x - (symbol + name.width()) / 2;
       if (art) drawArt(group, art, { x: left + symbol / 2 - 2, y: c.y - 1 }, 0.5 * MASTER_S);
       name.x(left + symbol);
@@ -151,12 +168,37 @@ export class MasterBoard {
     if (Math.abs(size - this.markerSize) < 0.5) return;
     this.markerSize = size;
     const last = this.lastLegions;
-    if (last) this.setLegions(last.legions, last.selected, last.movable);
+    if (last) this.setLegions(last.legions, last.selected, last.movable, last.mustered);
+    this.setPreviews(this.previews);
   }
 
-  /** Draws every legion marker (the movable ones draggable); legions sharing a land are spread side by side. */
-  setLegions(legions: readonly LegionView[], selected: string | null, movable: ReadonlySet<string>): void {
-    this.lastLegions = { legions, selected, movable };
+  /** Shows on each land what the selected legion could muster there: up to three creatures, then "+n". */
+  setPreviews(previews: readonly LandPreview[]): void {
+    this.previews = previews;
+    this.previewLayer.destroyChildren();
+    const icon = this.markerSize * 0.62;
+    for (const { land, creatures } of previews) {
+      const def = this.variant.lands[land];
+      if (!def || creatures.length === 0) continue;
+      const shown = creatures.slice(0, 3);
+      const more = creatures.length - shown.length;
+      const width = shown.length * (icon + 2) + (more > 0 ? icon * 0.9 : 0) + 6;
+      const c = namePoint(def);
+      const g = new Konva.Group({ x: c.x - width / 2, y: c.y - icon / 2 - 3, name: `preview-${land}` });
+      g.add(new Konva.Rect({ width, height: icon + 6, fill: 'rgba(16,24,32,0.85)', stroke: '#fff176', strokeWidth: 1.5, cornerRadius: 5 }));
+      shown.forEach((creature, i) => {
+        g.add(new Konva.Path({ data: iconPath(creature), fill: '#ffffff', x: 4 + i * (icon + 2), y: 3, scaleX: icon / 512, scaleY: icon / 512 }));
+      });
+      if (more > 0) g.add(new Konva.Text({ x: 4 + shown.length * (icon + 2), y: 3 + icon * 0.2, text: `+${more}`, fontSize: icon * 0.6, fontStyle: 'bold', fill: '#fff176' }));
+      this.previewLayer.add(g);
+    }
+    this.previewLayer.batchDraw();
+  }
+
+  /** Draws every legion marker (the movable ones draggable), a legion that mustered this turn with a badge of what it
+   * mustered; legions sharing a land are spread side by side. */
+  setLegions(legions: readonly LegionView[], selected: string | null, movable: ReadonlySet<string>, mustered: ReadonlyMap<string, string | null> = new Map()): void {
+    this.lastLegions = { legions, selected, movable, mustered };
     if (this.dragging) return;
     this.legions.destroyChildren();
     this.drag.destroyChildren();
@@ -172,7 +214,7 @@ export class MasterBoard {
         const x = c.x + (i - (here.length - 1) / 2) * (this.markerSize + 4);
         const y = c.y;
         this.legionSpots.set(legion.marker, { x, y });
-        const node = this.marker(legion, { x, y }, legion.marker === selected, movable.has(legion.marker));
+        const node = this.marker(legion, { x, y }, legion.marker === selected, movable.has(legion.marker), mustered);
         this.legions.add(node);
         glide(node, before.get(legion.marker), { x, y }, { x: -this.markerSize / 2, y: -this.markerSize / 2 }, this.speed);
       });
@@ -180,7 +222,7 @@ export class MasterBoard {
     this.legions.batchDraw();
   }
 
-  private marker(legion: LegionView, at: Point, selected: boolean, movable: boolean): Konva.Group {
+  private marker(legion: LegionView, at: Point, selected: boolean, movable: boolean, mustered: ReadonlyMap<string, string | null>): Konva.Group {
     const fill = playerColor(legion.owner);
     const ink = textOn(fill);
     const m = this.markerSize;
@@ -189,6 +231,14 @@ export class MasterBoard {
     g.add(new Konva.Text({ y: 0.1 * m, width: m, align: 'center', text: legion.marker, fontSize: 0.3 * m, fontStyle: 'bold', fill: ink }));
     g.add(new Konva.Text({ y: 0.45 * m, width: m, align: 'center', text: String(legion.height), fontSize: 0.45 * m, fontStyle: 'bold', fill: ink }));
     if (legion.moved) g.add(new Konva.Circle({ x: m - 0.12 * m, y: m - 0.12 * m, radius: 0.085 * m, fill: '#fff', stroke: '#000', strokeWidth: 1 }));
+    if (mustered.has(legion.marker)) {
+      // the muster mark: a green badge on the marker's top right corner, with the creature when known
+      const r = 0.34 * m;
+      g.add(new Konva.Circle({ x: m, y: 0, radius: r, fill: '#2e7d32', stroke: '#fff', strokeWidth: 1.5 }));
+      const creature = mustered.get(legion.marker);
+      if (creature) g.add(new Konva.Path({ data: iconPath(creature), fill: '#fff', x: m - r * 0.75, y: -r * 0.75, scaleX: (1.5 * r) / 512, scaleY: (1.5 * r) / 512 }));
+      else g.add(new Konva.Text({ x: m - r, y: -r * 0.7, width: 2 * r, align: 'center', text: '+', fontSize: 1.4 * r, fontStyle: 'bold', fill: '#fff' }));
+    }
     g.on('click tap', (e) => {
       e.cancelBubble = true;
       this.events.legionClick(legion.marker);
@@ -207,7 +257,7 @@ export class MasterBoard {
         const land = p ? this.lands().find((l) => insidePolygon(p, landCorners(l))) : undefined;
         this.dragging = false;
         const last = this.lastLegions;
-        if (last) this.setLegions(last.legions, last.selected, last.movable);
+        if (last) this.setLegions(last.legions, last.selected, last.movable, last.mustered);
         if (land) this.events.legionDrop(legion.marker, land.id);
       });
     }
@@ -263,7 +313,9 @@ export class MasterBoard {
   /** What the board draws now: the marked lands, the selected legion, the movable (draggable) legions. */
   drawn(): MasterMarks {
     const last = this.lastLegions;
-    return { lands: Object.fromEntries(this.marks), selected: last?.selected ?? null, movable: [...(last?.movable ?? [])], moving: gliding(), markerPx: this.markerSize * this.viewport.scale() };
+    return { lands: Object.fromEntries(this.marks), selected: last?.selected ?? null, movable: [...(last?.movable ?? [])], moving: gliding(), markerPx: this.markerSize * this.viewport.scale(),
+      previews: Object.fromEntries(this.previews.filter((p) => p.creatures.length > 0).map((p) => [p.land, p.creatures])),
+      mustered: Object.fromEntries(last?.mustered ?? []) };
   }
 
   /** Releases the canvas. */
