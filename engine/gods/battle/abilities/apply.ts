@@ -1,5 +1,5 @@
-// Applying an ability use (rules 16.5): Reaper's Call, Final Blow (announced), Fear, Flameburst, Cuff, Decoy and the
-// Necromancer's drain, each reported by an `ability` event naming the character and the effect; the hits they deal
+// Applying an ability use (rules 16.5): Reaper's Call, Final Blow (announced), Fear, Flameburst, Cuff, Decoy, the
+// Necromancer's drain and mounting a Pegasus, each reported by an `ability` event naming the character and the effect; the hits they deal
 // are marked like a strike's (the slain leave as the phase ends, 11.9).
 import { GODS_ABILITIES } from '../../data/abilities.js';
 import { advanceIfIdle, withHits } from '../flow.js';
@@ -74,8 +74,6 @@ function use(state: GodsBattleState, piece: GodsBattlePiece, c: AbilityChoice, e
       events.push({ type: 'ability', piece: pegasus.id, name: pegasus.name, ability: 'mount', effect: 'mount', targets: [piece.id], amount: 0 });
       return mount(state, piece.id, pegasus.id);
     }
-    default:
-      return state;
   }
 }
 

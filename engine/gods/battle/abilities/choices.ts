@@ -3,7 +3,7 @@
 // "<ability> <piece>" with the target piece or hex appended where the ability takes one.
 import { hexIndex } from '../../../battle/grid.js';
 import { landInfo } from '../../../battle/hazards.js';
-import type { GodsAbilityId } from '../../data/ability-ids.js';
+import type { GodsSingleUseAbilityId } from '../../data/ability-ids.js';
 import { chartRow, hasAbility, positionOf } from '../position.js';
 import { targetsOf } from '../strikes.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';
@@ -11,9 +11,12 @@ import { effectOf } from './effects.js';
 import { besideHexes } from './hexes.js';
 import { memoryOf, petrified, spent } from './memory.js';
 
+/** The abilities used by a choice of their own (Stone Cold is an answer to a held strike instead). */
+export type UsedAbility = Exclude<GodsSingleUseAbilityId, 'stone-cold'> | 'necromancy' | 'mount';
+
 /** One ability choice, parsed. */
 export interface AbilityChoice {
-  readonly ability: GodsAbilityId;
+  readonly ability: UsedAbility;
   readonly piece: string;
   /** The target piece or hex, if the ability takes one. */
   readonly at: string | null;
@@ -27,7 +30,7 @@ export function choiceString(c: AbilityChoice): string {
 /** The ability use a choice string names (it is only applied after being found among the offered choices). */
 export function parseChoice(choice: string): AbilityChoice {
   const [ability, piece, at] = choice.split(' ');
-  return { ability: ability as GodsAbilityId, piece: piece!, at: at ?? null };
+  return { ability: ability as UsedAbility, piece: piece!, at: at ?? null };
 }
 
 /** The living enemies of a piece on the battleland. */
