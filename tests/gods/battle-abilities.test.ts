@@ -223,6 +223,17 @@ describe('rules 16.5 Unicorn: Decoy', () => {
   });
 });
 
+describe('rules 16.5 Unicorn: Decoy and other rules', () => {
+  it('rules 16.5: a Tree another rule replaced meanwhile (a spell\'s hazard) stays as that rule left it', () => {
+    const s = striking([['Unicorn', 'attacker', 'C3'], ['Troll', 'defender', 'F4']]);
+    const r = play(s, use('attacker', 'decoy a1 B2')).state;
+    const bog = { ...r, land: { ...r.land, hexes: { ...r.land.hexes, B2: { ...r.land.hexes.B2!, hazard: 'Bog' } } } };
+    const t = untilManeuver(play(bog, done('defender')).state);
+    expect(t.active).toBe('attacker');
+    expect(t.land.hexes.B2!.hazard).toBe('Bog');
+  });
+});
+
 describe('rules 16.5 Necromancer: necromancy', () => {
   it('rules 16.5: at the start of its own Strike Phase 1 damage to any enemy but a Master, at any range, and +1 PF', () => {
     const s = striking([['Necromancer', 'attacker', 'A1'], ['Ogre', 'defender', 'F4'], ['Titan', 'defender', 'E4']]);

@@ -2,6 +2,7 @@
 // Maneuver Phase begins, its stone Basilisks wake, its Unicorns' Trees vanish, and every phase-long effect (Fear,
 // the Necromancers' drain, announced Final Blows, the Pixies' first strikes) ends.
 import type { GodsBattleState } from '../types.js';
+import { effectOf } from './effects.js';
 import { memoryOf, withMemory, ABILITIES } from './memory.js';
 
 /** The battle as the active side's Maneuver Phase begins, with the abilities' expired effects gone. */
@@ -13,7 +14,9 @@ export function abilitiesAtManeuverStart(state: GodsBattleState): GodsBattleStat
   let land = state.land;
   if (ending.length > 0) {
     const hexes = { ...land.hexes };
-    for (const t of ending) hexes[t.hex] = { ...hexes[t.hex]!, hazard: t.was };
+    // A Tree another rule replaced meanwhile (a spell's hazard, another battleland) is no longer the Unicorn's.
+    const { hazard } = effectOf('decoy', 'create-hazard');
+    for (const t of ending) if (hexes[t.hex]?.hazard === hazard) hexes[t.hex] = { ...hexes[t.hex]!, hazard: t.was };
     land = { ...land, hexes };
   }
   return withMemory({ ...state, land }, {
