@@ -13,10 +13,19 @@ import { nextPhase, phaseIdle } from '../game/phases.js';
 import { checkLastTitan, endTurnNow } from '../game/turn.js';
 import { earnedAcquisitions } from './acquisition.js';
 import { summonDonors } from './summon.js';
-import type { EngagementOutcome } from './outcome.js';
+import type { EngagementOutcome, OutcomeReason } from './outcome.js';
+import type { Variant } from '../variants/types.js';
 
 function allPlayers(state: GameState): PlayerId[] {
   return state.players.map((p) => p.id);
+}
+
+/** §16: what the winner of an engagement scores for the loser's losses — their full value, half after a flee, nothing
+ * after a time loss. */
+export function scoredPoints(v: Variant, lost: readonly string[], loserScore: number, reason: OutcomeReason): number {
+  if (reason === 'time-loss') return 0;
+  const value = legionValue(v, lost, loserScore);
+  return reason === 'flee' ? Math.floor(value / 2) : value;
 }
 
 /** §19.4: a player whose Titan died leaves the game: his legions are removed, each scoring half its value to the
@@ -88,8 +97,7 @@ export function resolveEngagement(state: GameState, outcome: EngagementOutcome, 
   if (winner !== null && outcome.reason !== 'time-loss') {
     const loserLost = winner === e.attacker ? outcome.defenderLost : outcome.attackerLost;
     const loserOwner = winner === e.attacker ? e.defenderOwner : e.attackerOwner;
-    const value = legionValue(v, loserLost, scoreOf(loserOwner));
-    points = outcome.reason === 'flee' ? Math.floor(value / 2) : value;
+    points = scoredPoints(v, loserLost, scoreOf(loserOwner), outcome.reason);
   }
   let acquisitions: string[][] = [];
   if (winnerOwner && points > 0) {

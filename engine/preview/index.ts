@@ -2,6 +2,7 @@
 // from that view and those actions alone, so a preview can never tell a seat what its view hides.
 import type { Action } from '../actions.js';
 import type { PlayerView } from '../view.js';
+import { consequenceHints } from './consequences.js';
 import { doneHint } from './done.js';
 import { musterPreviews, recruitHints, reinforceHints } from './musters.js';
 import { battleTrack, powers, setupHint, splitHint, titanAtStake } from './seat.js';
@@ -25,5 +26,6 @@ export function titanHints(view: PlayerView, legal: readonly Action[]): TitanHin
     track: battleTrack(view),
     titanAtStake: titanAtStake(view, legal),
     done: doneHint(view, legal, strikes),
+    consequences: consequenceHints(view, legal),
   };
 }

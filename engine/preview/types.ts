@@ -60,6 +60,19 @@ export interface BattleTrack {
   readonly reinforcementRound: number;
 }
 
+/** What a legal flee or concede gives away (§9.2, §9.4, §16): the seat's characters lost and the points the other
+ * player scores for them. */
+export interface ConsequenceHint {
+  readonly action: 'flee' | 'concede';
+  /** Who scores. */
+  readonly player: PlayerId;
+  readonly points: number;
+  /** His score before and after. */
+  readonly before: number;
+  readonly after: number;
+  readonly lost: readonly string[];
+}
+
 /** Why the seat may act but not end its phase yet, and whom that concerns (battle piece ids, lands). */
 export type DoneBlock =
   | { readonly reason: 'move-one' }
@@ -94,4 +107,6 @@ export interface TitanHints {
   /** Conceding the seat's engagement now would give up its Titan, and with it the game (§9.4, §19.3). */
   readonly titanAtStake: boolean;
   readonly done: DoneHint;
+  /** For every legal flee and concede: what it gives away. */
+  readonly consequences: readonly ConsequenceHint[];
 }

@@ -63,7 +63,7 @@ export const deNames: Readonly<Record<keyof typeof enNames, string>> = {
   'event.summon': '{marker} ruft den {creature} aus {from} herbei',
   'event.reinforce': '{marker} hebt eine Verstärkung aus: {creature}',
   'event.battleEnd': 'Schlacht vorbei: {winner} siegt ({reason})',
-  'event.engagementResolved': 'Kampf in {land} entschieden: {winner} erhält {points} Punkte',
+  'event.engagementResolved': 'Kampf in {land} entschieden: {winner} erhält {points} {points:Punkt|Punkte}',
   'event.score': '{player} erhält {points} {points:Punkt|Punkte} (gesamt {total})',
   'event.scoreHalf': '{player} erhält halbe Punkte: {points} (gesamt {total})',
   'event.acquire': '{marker} erhält einen {creature}',

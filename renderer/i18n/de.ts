@@ -203,6 +203,8 @@ export const de: Readonly<Record<MessageKey, string>> = {
   'engage.flee': 'Fliehen',
   'engage.fleeConfirm': 'Fliehen und dem Angreifer halbe Punkte geben?',
   'engage.concede': 'Aufgeben',
+  'engage.results': 'Kämpfe in diesem Zug',
+  'engage.gives': '{player} erhält {points} {points:Punkt|Punkte}: {before} → {after}.',
   'engage.concedeConfirm': 'Diesen Kampf aufgeben? Deine Armee wird vernichtet.',
   'engage.titanConcede': 'Dein Titan ist in dieser Armee: Aufgeben scheidet dich aus dem Spiel aus. Trotzdem aufgeben?',
   'engage.negotiate': 'Verhandeln…',

@@ -62,7 +62,7 @@ export const enNames = {
   'event.summon': '{marker} summons the {creature} from {from}',
   'event.reinforce': '{marker} musters a reinforcement: {creature}',
   'event.battleEnd': 'Battle over: {winner} wins ({reason})',
-  'event.engagementResolved': 'Engagement in {land} resolved: {winner} wins {points} points',
+  'event.engagementResolved': 'Engagement in {land} resolved: {winner} wins {points} {points:point|points}',
   'event.score': '{player} scores {points} {points:point|points} (total {total})',
   'event.scoreHalf': '{player} scores half points: {points} (total {total})',
   'event.acquire': '{marker} acquires {an:creature}',

@@ -203,6 +203,8 @@ export const en = {
   'engage.flee': 'Flee',
   'engage.fleeConfirm': 'Flee and give the attacker half points?',
   'engage.concede': 'Concede',
+  'engage.results': 'Engagements this turn',
+  'engage.gives': '{player} scores {points} {points:point|points}: {before} → {after}.',
   'engage.concedeConfirm': 'Concede this engagement? Your legion is eliminated.',
   'engage.titanConcede': 'Your Titan is in this legion: conceding eliminates you from the game. Concede anyway?',
   'engage.negotiate': 'Negotiate…',

@@ -6,7 +6,7 @@ import type { LegionView, PlayerView } from '../../engine/view.js';
 import { getVariant, type Variant } from '../../engine/variants/index.js';
 import type { ViewPush } from '../../host/contract.js';
 import type { Session } from './session.svelte.js';
-import { tn } from '../i18n/index.svelte.js';
+import { t, tn } from '../i18n/index.svelte.js';
 
 /** Zoom controls of whichever board is showing. */
 export interface BoardControls {
@@ -73,6 +73,12 @@ export class GameUi {
   pieceName(id: string): string {
     const creature = this.view?.battle?.pieces.find((p) => p.id === id)?.creature;
     return creature ? tn('creature', creature) : id;
+  }
+
+  /** What fleeing or conceding now gives away, in words ("gives Blue 27 points: 312 → 339"); '' when not legal. */
+  gives(kind: 'flee' | 'concede'): string {
+    const c = this.hints?.consequences.find((x) => x.action === kind);
+    return c ? t('engage.gives', { player: this.playerName(c.player), points: c.points, before: c.before, after: c.after }) : '';
   }
 
   /** Power to show for a character of `owner` when the engine says it is not the chart's (a Titan's); null = the chart's. */
