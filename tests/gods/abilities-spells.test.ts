@@ -192,9 +192,9 @@ describe('rules 15 spells', () => {
     expect(4 * SPELL_COUNTERS_PER_PLAYER).toBe(64);
   });
 
-  it('rules 15.6 Shockwave, Quake, Inferno: every enemy takes 3 dice at skill 2, 3, 4, hazards not counted (A15)', () => {
+  it('rules 15.6 Shockwave, Quake, Inferno: every enemy takes 3 dice at skill 2, 3, 4', () => {
     expect(['shockwave', 'quake', 'inferno'].map((id) => spell(id).effect)).toEqual([2, 3, 4].map((skill) => (
-      { kind: 'mass-strike', dice: 3, skill, hazards: false })));
+      { kind: 'mass-strike', dice: 3, skill })));
   });
 
   it('rules 15.6 Create Hazard: any hex hazard, never a hexside; Homeland: native to every hazard', () => {

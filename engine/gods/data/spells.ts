@@ -12,8 +12,8 @@ export type GodsSpellEffect =
   | { readonly kind: 'hazard'; readonly hazards: readonly GodsHexHazard[]; readonly hex: 'unoccupied'; readonly lasts: 'battle' }
   /** Shield: one of the caster's own characters takes no damage from the enemy's next strikeback (A9). */
   | { readonly kind: 'shield'; readonly target: 'own-character'; readonly lasts: 'next-enemy-strikeback' }
-  /** Shockwave, Quake, Inferno: every enemy takes a strike of `dice` at `skill`, hazards not counted (A15). */
-  | { readonly kind: 'mass-strike'; readonly dice: number; readonly skill: number; readonly hazards: false }
+  /** Shockwave, Quake, Inferno: every enemy takes a strike of `dice` at `skill`; the target's hazard defences count (A15). */
+  | { readonly kind: 'mass-strike'; readonly dice: number; readonly skill: number }
   /** Wimps Vacation: every enemy Creature of mustering level 1 is slain; scored; back to its pool after scoring (A10). */
   | { readonly kind: 'slay-level'; readonly level: number; readonly scored: true }
   /** Footsore: every character of the caster's legion flies for the battle. */
@@ -81,10 +81,10 @@ export const SPELL_COUNTERS_PER_PLAYER = 16;
 const SPELLS: readonly GodsSpellDef[] = [
   { id: 'create-hazard', name: 'Create Hazard', grade: 2, effect: { kind: 'hazard', hazards: GODS_HEX_HAZARDS, hex: 'unoccupied', lasts: 'battle' } },
   { id: 'shield', name: 'Shield', grade: 2, effect: { kind: 'shield', target: 'own-character', lasts: 'next-enemy-strikeback' } },
-  { id: 'shockwave', name: 'Shockwave', grade: 2, effect: { kind: 'mass-strike', dice: 3, skill: 2, hazards: false } },
+  { id: 'shockwave', name: 'Shockwave', grade: 2, effect: { kind: 'mass-strike', dice: 3, skill: 2} },
   { id: 'wimps-vacation', name: 'Wimps Vacation', grade: 2, effect: { kind: 'slay-level', level: 1, scored: true } },
   { id: 'footsore', name: 'Footsore', grade: 3, effect: { kind: 'legion-flight', lasts: 'battle' } },
-  { id: 'quake', name: 'Quake', grade: 3, effect: { kind: 'mass-strike', dice: 3, skill: 3, hazards: false } },
+  { id: 'quake', name: 'Quake', grade: 3, effect: { kind: 'mass-strike', dice: 3, skill: 3} },
   { id: 'teleport', name: 'Teleport', grade: 3, effect: { kind: 'teleport', target: 'any-character', hex: 'unoccupied-enterable' } },
   { id: 'timewarp', name: 'Timewarp', grade: 3, effect: { kind: 'battle-round', steps: [1, -1], reinforcementsAtMost: 1 } },
   { id: 'chaos', name: 'Chaos', grade: 4, effect: { kind: 'swap-enemies', eachCharacterOnce: true, evenInMelee: true } },
@@ -92,7 +92,7 @@ const SPELLS: readonly GodsSpellDef[] = [
     id: 'homeland', name: 'Homeland', grade: 4,
     effect: { kind: 'legion-native', hazards: [...GODS_HEX_HAZARDS, ...GODS_HEXSIDE_HAZARDS], lasts: 'battle' },
   },
-  { id: 'inferno', name: 'Inferno', grade: 4, effect: { kind: 'mass-strike', dice: 3, skill: 4, hazards: false } },
+  { id: 'inferno', name: 'Inferno', grade: 4, effect: { kind: 'mass-strike', dice: 3, skill: 4} },
   {
     id: 'summon', name: 'Summon', grade: 4,
     effect: {
