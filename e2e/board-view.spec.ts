@@ -219,3 +219,32 @@ test('a selected legion shows on each land it may reach what it could muster the
   expect((await shown()).view.legions.find((l) => l.marker === marker)?.recruited).toBe(true);
   await shot(page, 'board-muster-mark-1440-en');
 });
+
+test('holding L shows every legion as far as the seat knows it; a creature chip opens its card', async ({ page }) => {
+  await openApp(page);
+  await language(page, 'en');
+  await openSave(page, 'titan-mid-movement');
+  const push = await boardScreen(page);
+  await page.keyboard.down('l');
+  for (const legion of push.view.legions) {
+    const box = page.getByTestId(`legion-contents-${legion.marker}`);
+    await expect(box.locator('.known')).toHaveCount(legion.creatures.filter((c) => c !== null).length);
+    await expect(box.locator('.unknown')).toHaveCount(legion.creatures.filter((c) => c === null).length);
+  }
+  expect(push.view.legions.length).toBeGreaterThan(3);
+  await shot(page, 'board-legion-contents-1440-en');
+  await page.keyboard.up('l');
+  await expect(page.locator('[data-testid^="legion-contents-"]')).toHaveCount(0);
+
+  const mine = push.view.legions.find((l) => l.owner === push.seat);
+  if (!mine) throw new Error('the seat has no legion');
+  await clickShape(page, 'legion', mine.marker);
+  const creature = mine.creatures.find((c) => c !== null) as string;
+  await page.getByTestId('legion-panel').locator(`.chip[data-creature="${creature}"]`).first().click();
+  const card = page.getByTestId('creature-card');
+  await expect(card).toHaveAttribute('data-creature', creature);
+  await expect(card.locator('tr').first()).toBeVisible();
+  await shot(page, 'board-creature-card-1440-en');
+  await page.getByTestId('masterboard').click({ position: { x: 5, y: 5 } });
+  await expect(card).toHaveCount(0);
+});

@@ -29,3 +29,4 @@ export function titanHints(view: PlayerView, legal: readonly Action[]): TitanHin
     consequences: consequenceHints(view, legal),
   };
 }
+export { creatureCard } from './cards.js';

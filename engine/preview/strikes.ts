@@ -16,11 +16,15 @@ export function strikeHints(view: PlayerView, legal: readonly Action[]): StrikeH
   const pos = battlePosition(getVariant(view.variant), battle);
   return legal.flatMap((a) => {
     if (a.type !== 'strike') return [];
-    const choice = choiceFor(strikeChoicesAt(pos, a.piece, a.target), a);
+    const choices = strikeChoicesAt(pos, a.piece, a.target);
+    const choice = choiceFor(choices, a);
     const victim = battle.pieces.find((p) => p.id === a.target);
     if (!choice || !victim) return [];
     const rangestrike = strikeTargets(pos, a.piece).some((t) => t.target === a.target && t.rangestrike);
     const { strikeNumber, dice } = choice;
-    return [{ piece: a.piece, target: a.target, strikeNumber, dice, rangestrike, kill: chanceAtLeast(dice, strikeNumber, victim.power - victim.hits), carries: choice.carryTargets }];
+    // §13.4: the engine offers a higher strike number (or fewer dice) only for the carries it adds to the normal strike
+    const normal = choices[0]?.carryTargets ?? [];
+    const enables = choice === choices[0] ? [] : choice.carryTargets.filter((t) => !normal.includes(t));
+    return [{ piece: a.piece, target: a.target, strikeNumber, dice, rangestrike, kill: chanceAtLeast(dice, strikeNumber, victim.power - victim.hits), carries: choice.carryTargets, enables }];
   });
 }

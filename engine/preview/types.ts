@@ -27,6 +27,8 @@ export interface StrikeHint {
   readonly kill: number;
   /** The other enemies its excess hits could be carried to (§13.4). */
   readonly carries: readonly string[];
+  /** For a higher strike number or fewer dice than the normal strike: the carries it adds, why it is offered (§13.4). */
+  readonly enables: readonly string[];
 }
 
 /** What a legion could muster on a land it may move to (§18). */

@@ -75,6 +75,12 @@ export class GameUi {
     return creature ? tn('creature', creature) : id;
   }
 
+  /** A battle piece as a choice names it: creature, hex and the hits it can still take ("Cyclops D3, 5/9"). */
+  pieceLabel(id: string): string {
+    const p = this.view?.battle?.pieces.find((x) => x.id === id);
+    return p ? t('battle.pieceLeft', { creature: tn('creature', p.creature), hex: p.hex ?? '—', left: p.power - p.hits, power: p.power }) : id;
+  }
+
   /** What fleeing or conceding now gives away, in words ("gives Blue 27 points: 312 → 339"); '' when not legal. */
   gives(kind: 'flee' | 'concede'): string {
     const c = this.hints?.consequences.find((x) => x.action === kind);
