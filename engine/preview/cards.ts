@@ -38,12 +38,13 @@ export function creatureCard(variant: VariantId, creature: string): CreatureCard
   if (!def) return null;
   const musters = Object.entries(v.musterLists).flatMap(([terrain, chain]) => {
     const i = chain.findIndex((e) => e.entry === creature);
-    if (i < 0) return [];
+    const here = chain[i];
+    if (!here) return [];
     const before = chain[i - 1];
     const after = chain[i + 1];
     return [{
       terrain,
-      from: before ? { entry: before.entry, number: chain[i].number } : null,
+      from: before ? { entry: before.entry, number: here.number } : null,
       // a keyword after it (Anything, AnyNonLord) starts the next stretch of the chain: it musters nothing there
       into: after && after.entry in v.creatures ? { entry: after.entry, number: after.number } : null,
     }];
