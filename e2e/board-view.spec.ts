@@ -248,3 +248,28 @@ test('holding L shows every legion as far as the seat knows it; a creature chip 
   await page.getByTestId('masterboard').click({ position: { x: 5, y: 5 } });
   await expect(card).toHaveCount(0);
 });
+
+test('a right-click on a land shows its mustering chain and its battleland with the hazards drawn', async ({ page }) => {
+  await openApp(page);
+  await language(page, 'en');
+  await openSave(page, 'titan-mid-movement');
+  const variant = getVariant('titan');
+  let checked = 0;
+  for (const terrain of ['Swamp', 'Mountains', 'Tower']) {
+    const land = variant.landIds.find((id) => variant.lands[id].terrain === terrain && id !== 100);
+    const at = land === undefined ? null : await shapePoint(page, 'land', land);
+    if (land === undefined || !at) throw new Error(`no ${terrain} land on the board`);
+    await page.mouse.click(at.x, at.y, { button: 'right' });
+    const inspector = page.getByTestId('land-inspector');
+    await expect(inspector).toContainText(`${terrain} ${land}`);
+    await expect(inspector.locator('[data-entry]')).toHaveCount(variant.musterLists[terrain].length);
+    const hazards = new Set(Object.values(variant.battlelands[terrain].hexes).map((h) => h.hazard).filter((h) => h !== 'Plains'));
+    await expect(inspector.locator('.legend svg.art')).toHaveCount(hazards.size);
+    await expect(page.getByTestId('land-inspector-battleland').locator('canvas').first()).toBeVisible();
+    await shot(page, `board-land-inspector-${terrain.toLowerCase()}-1440-en`);
+    await page.keyboard.press('Escape');
+    await expect(inspector).toHaveCount(0);
+    checked++;
+  }
+  expect(checked).toBe(3);
+});

@@ -42,6 +42,8 @@ export interface MasterBoardEvents {
   readonly landClick: (land: number) => void;
   readonly landHover: (land: number | null) => void;
   readonly legionClick: (marker: string) => void;
+  /** A land was right-clicked or long-pressed: the player asks what it is. */
+  readonly landInspect: (land: number) => void;
   /** A legion marker was dragged and dropped onto a land. */
   readonly legionDrop: (marker: string, land: number) => void;
 }
@@ -109,6 +111,11 @@ export class MasterBoard {
       const fill = terrainColor(land.terrain);
       const shape = new Konva.Line({ points: corners.flatMap((p) => [p.x, p.y]), closed: true, fill, stroke: '#111', strokeWidth: 1.5 });
       shape.on('click tap', () => this.events.landClick(land.id));
+      shape.on('contextmenu', (e) => {
+        e.evt.preventDefault();
+        this.events.landInspect(land.id);
+      });
+      this.longPress(shape, () => this.events.landInspect(land.id));
       shape.on('mouseenter', () => this.events.landHover(land.id));
       shape.on('mouseleave', () => this.events.landHover(null));
       group.add(shape);
@@ -138,6 +145,20 @@ export class MasterBoard {
     }
     group.cache({ pixelRatio: 2 });
     this.terrain.draw();
+  }
+
+  /** Calls `then` when a touch rests on `shape` for half a second without moving away. */
+  private longPress(shape: Konva.Shape, then: () => void): void {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const cancel = (): void => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    };
+    shape.on('touchstart', () => {
+      cancel();
+      timer = setTimeout(then, 500);
+    });
+    shape.on('touchend touchmove', cancel);
   }
 
   /** Marks lands (legal destinations, teleports, engagements) and outlines the hovered/selected land. */
