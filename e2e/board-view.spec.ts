@@ -273,3 +273,37 @@ test('a right-click on a land shows its mustering chain and its battleland with 
   }
   expect(checked).toBe(3);
 });
+
+test('the status window shows every player and the caretaker’s stacks as the view has them', async ({ page }) => {
+  await openApp(page);
+  await language(page, 'en');
+  await openSave(page, 'titan-mid-movement');
+  const view = (await boardScreen(page)).view;
+  await page.getByTestId('status-open').click();
+  const window = page.getByTestId('status-window');
+  for (const p of view.players) {
+    const row = window.getByTestId(`status-${p.id}`);
+    await expect(row.locator('td').nth(1)).toHaveText(String(p.score));
+    await expect(row.locator('td').nth(2)).toHaveText(String(p.titanPower));
+    await expect(row.locator('td').nth(3)).toHaveText(String(p.legions));
+    await expect(row.locator('td').nth(4)).toHaveText(String(p.markersLeft));
+  }
+  const variant = getVariant('titan');
+  let stacks = 0;
+  for (const [creature, left] of Object.entries(view.caretaker)) {
+    const cells = window.getByTestId(`stack-${creature}`).locator('td');
+    const slain = view.graveyard[creature] ?? 0;
+    await expect(cells.nth(1)).toHaveText(String(left));
+    await expect(cells.nth(3)).toHaveText(String(slain));
+    await expect(cells.nth(2)).toHaveText(String(variant.creatures[creature].count - left - slain));
+    stacks++;
+  }
+  expect(stacks).toBeGreaterThan(20);
+  await shot(page, 'board-status-1440-en');
+  await page.keyboard.press('Escape');
+  await expect(window).toHaveCount(0);
+  await page.keyboard.press('s');
+  await expect(window).toBeVisible();
+  await page.getByTestId('status-close').click();
+  await expect(window).toHaveCount(0);
+});

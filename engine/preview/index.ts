@@ -30,3 +30,5 @@ export function titanHints(view: PlayerView, legal: readonly Action[]): TitanHin
   };
 }
 export { creatureCard } from './cards.js';
+export { gameStatus } from './status.js';
+export type { GameStatus, PlayerStatus, StackStatus } from './status.js';
