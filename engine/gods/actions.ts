@@ -2,6 +2,10 @@
 // Each carries its seat and the stateId it was computed on; stale, out-of-turn or wrong-phase ones are refused.
 import type { GodsSeat, GodsTeleport } from './state.js';
 
+/** Rules 22, 16.5 Executer: how a character joins a legion in mustering — a Creature by the table, a Human hired or a
+ * Demilord summoned for Lifegems in the City or Dungeon, a Demilord recruited by giving back an End-Creature. */
+export type GodsMusterHow = 'creature' | 'hire' | 'summon' | 'sacrifice';
+
 interface Base {
   readonly player: GodsSeat;
   readonly stateId: number;
@@ -22,6 +26,7 @@ export type GodsAction = Base &
     | { readonly type: 'reject' } // 10.5
     | { readonly type: 'concede' } // 10.6
     | { readonly type: 'endEngagements' } // 6.3
+    | { readonly type: 'muster'; readonly legion: string; readonly character: string; readonly how: GodsMusterHow; readonly reveal: readonly string[] } // 6.4, 22 (reveal: the qualifying set; a sacrifice: the End-Creature given)
     | { readonly type: 'endTurn' } // 6.4–6.5
   );
 

@@ -1,5 +1,6 @@
 // What the Gods of Titan reducer reports: what happened, for logs, animation and the AI. An event with an `audience`
 // is seen only by those seats (legion contents are secret, 5.7, 10.3).
+import type { GodsMusterHow } from './actions.js';
 import type { GodsSeat, GodsTeleport } from './state.js';
 
 /** One thing that happened, as data. */
@@ -26,4 +27,6 @@ export type GodsEvent = (
   | { type: 'phantom'; seat: GodsSeat; marker: string }
   | { type: 'playerOut'; seat: GodsSeat }
   | { type: 'gameOver'; winner: GodsSeat | null }
+  | { type: 'mustered'; seat: GodsSeat; legion: string; character: string; how: GodsMusterHow; revealed: readonly string[]; lifegems: number }
+  | { type: 'experience'; seat: GodsSeat; goal: string; ep: number; total: number }
 ) & { audience?: readonly GodsSeat[] };

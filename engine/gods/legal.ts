@@ -1,11 +1,12 @@
 // Every legal action of a seat now, and who may act: the set-up choice (5.7), the Movement Phase's splits, moves and
-// its end (4.5, 8, 9), the Engagement Phase's order and resolutions (6.3, 10.4–10.6) and the end of the turn. The
+// its end (4.5, 8, 9), the Engagement Phase's order and resolutions (6.3, 10.4–10.6), musters (6.4, 22) and the end of the turn. The
 // reducer accepts exactly these (tests/gods/game-legal.test.ts plays them against it).
 import type { GodsAction, GodsMove } from './actions.js';
 import { legalMoves } from './movement/paths.js';
 import { twoWaySplits } from './movement/split.js';
 import { engagementChoices, mayFlee, sideOf } from './turn/engagements.js';
 import { mayEndMovement } from './turn/flow.js';
+import { musterMoves } from './turn/muster.js';
 import { startChoices, starterOf } from './start.js';
 import { isCoverableMaster, legionOf, moverOf, type GodsSeat, type GodsState } from './state.js';
 
@@ -51,12 +52,14 @@ export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
       for (const s of twoWaySplits(state, legion)) out.push({ type: 'split', legion: legion.marker, parts: s.parts, markers: s.markers });
       for (const m of moves.get(legion.marker) ?? []) out.push({ type: 'move', legion: legion.marker, ...m });
     }
+    out.push(...musterMoves(state));
     if (mayEndMovement(state, (l) => moves.get(l.marker) ?? [])) out.push({ type: 'endMovement' });
   } else if (state.phase === 'engagement') {
     const choices = engagementChoices(state);
     for (const c of choices) out.push({ type: 'engage', attacker: c.attacker, defender: c.defender });
     if (!choices.some((c) => c.required)) out.push({ type: 'endEngagements' });
   } else {
+    out.push(...musterMoves(state));
     out.push({ type: 'endTurn' });
   }
   return out;

@@ -14,6 +14,7 @@ import { buildStart, startProblem, starterOf } from './start.js';
 import { draftOf, isCoverableMaster, legionOf, moverOf, type GodsDraft, type GodsState } from './state.js';
 import { engagementChoices, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
+import { applyMuster } from './turn/muster.js';
 
 /** The phases each action belongs to. */
 const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>> = {
@@ -29,6 +30,7 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   reject: ['engagement'],
   concede: ['engagement'],
   endEngagements: ['engagement'],
+  muster: ['movement', 'mustering'],
   endTurn: ['mustering'],
 };
 
@@ -183,6 +185,8 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
       if (state.engagement || engagementChoices(state).some((c) => c.required)) return refuse('illegal', '6.3: every engagement must be resolved first');
       endEngagements(d, events);
       return null;
+    case 'muster':
+      return applyMuster(state, d, a, events);
     case 'endTurn':
       endTurn(d, events);
       return null;

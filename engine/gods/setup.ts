@@ -143,6 +143,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     titanUncovered: false,
     out: false,
     started: p.id === 'black',
+    goals: [],
   }));
   const state: GodsState = {
     schema: 1,
@@ -159,6 +160,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     phase: 'setup',
     fought: [],
     engagement: null,
+    musters: [],
     darkTitanAppeared: false,
     winner: null,
   };

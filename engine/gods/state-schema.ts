@@ -52,6 +52,7 @@ const PlayerSchema = z.strictObject({
   titanUncovered: z.boolean(),
   out: z.boolean(),
   started: z.boolean(),
+  goals: z.array(z.string().min(1).max(60)).max(64).readonly(),
 });
 
 /** A whole Gods of Titan state as it lies in a save's snapshot, strictly shaped (unknown keys are refused). */
@@ -79,6 +80,7 @@ export const GodsStateSchema = z.strictObject({
       fleeOpen: z.boolean(),
     })
     .nullable(),
+  musters: z.array(z.strictObject({ legion: marker, character: z.string().min(1).max(40), endCreature: z.boolean() })).max(100).readonly(),
   darkTitanAppeared: z.boolean(),
   winner: seat.nullable(),
 });

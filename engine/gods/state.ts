@@ -68,6 +68,8 @@ export interface GodsPlayer {
   readonly out: boolean;
   /** Whether the player has built his starting legions (5.7). */
   readonly started: boolean;
+  /** Rules 26.1: the Experience goals already paid to this seat (each once), by their name in the table. */
+  readonly goals: readonly string[];
 }
 
 /** An agreement on the table (10.5): which legion(s) it eliminates. */
@@ -86,6 +88,13 @@ export interface GodsEngagement {
   readonly proposed: readonly GodsSeat[];
   /** 10.4: the defender may flee only right away, before any proposal. */
   readonly fleeOpen: boolean;
+}
+
+/** One muster of the Mover this turn (22.2: one per legion; `endCreature`: it used the seat's one End-Creature). */
+export interface GodsMuster {
+  readonly legion: string;
+  readonly character: string;
+  readonly endCreature: boolean;
 }
 
 /** The phases of a game-turn (6.1), the set-up before them and the end. */
@@ -113,6 +122,8 @@ export interface GodsState {
   /** Legions that fought an engagement this Engagement Phase (10.2: one each). */
   readonly fought: readonly string[];
   readonly engagement: GodsEngagement | null;
+  /** This turn's musters (6.4, 22.2), emptied when the turn ends. */
+  readonly musters: readonly GodsMuster[];
   /** Rules 23.7: the Dark-Titan has appeared (the three Elementals destroyed); immunities and hiding end. */
   readonly darkTitanAppeared: boolean;
   readonly winner: GodsSeat | null;

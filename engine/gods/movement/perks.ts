@@ -1,9 +1,10 @@
 // Rules 26.2, 26.5: what a Titan-legion's Experience Points do for its movement, and only while the Titan is
-// uncovered. The thresholds and their parameters are engine/gods/rules/experience.ts's (A18: one teleport per
-// threshold, 60/70/80).
+// uncovered. The advantages are turn/experience.ts's `legionAdvantages` (the Dark-Titan's legion too, 23.7), their
+// parameters engine/gods/rules/experience.ts's (A18: one teleport per threshold, 60/70/80).
 import { MOST_LANDS } from '../moves.js';
-import { advantageParams, advantagesHeld } from '../rules/experience.js';
+import { advantageParams } from '../rules/experience.js';
 import type { GodsLegion, GodsPlayer } from '../state.js';
+import { legionAdvantages } from '../turn/experience.js';
 
 /** The movement advantages a legion has now. */
 export interface Perks {
@@ -16,10 +17,10 @@ export interface Perks {
   readonly freeTeleport: boolean;
 }
 
-/** 26.2: the Titan-legion's advantages (a legion holding its player's uncovered Titan); none for any other legion. */
+/** 26.2: the Titan-legion's advantages (a legion holding its player's uncovered Titan or the Dark-Titan); none for any
+ * other legion. */
 export function perksOf(legion: GodsLegion, player: GodsPlayer | undefined): Perks {
-  const titanLegion = player !== undefined && legion.pieces.some((p) => p.name === 'Titan');
-  const held = titanLegion ? advantagesHeld(player.ep, player.titanUncovered) : [];
+  const held = legionAdvantages(legion, player);
   return {
     most: held.includes('movement-plus') ? advantageParams('movement-plus').maxLands : MOST_LANDS,
     hold: held.includes('hold'),

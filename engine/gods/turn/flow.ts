@@ -70,6 +70,7 @@ export function endTurn(d: GodsDraft, events: GodsEvent[]): void {
     l.splitFrom = null;
   }
   d.fought = [];
+  d.musters = [];
   const n = d.players.length;
   let next = d.active;
   do {

@@ -1,0 +1,36 @@
+// Rules 26: Experience Points in the game — each goal of the seat's table paid once, as it is reached (claimed for the
+// player, 26.1), EP never above the tables' 100; and the advantages of the Titan's legion (26.2, 26.5): the legion
+// holding its player's uncovered Titan, or the Dark-Titan, who is an ordinary Titan once he appears (23.7).
+import { EXPERIENCE_GOALS, type GoalEvent, type TitanAdvantage } from '../data/experience.js';
+import type { GodsEvent } from '../events.js';
+import { MAX_EP } from '../invariants.js';
+import { advantagesHeld, goalReached } from '../rules/experience.js';
+import type { GodsDraft, GodsLegion, GodsPlayer, GodsSeat } from '../state.js';
+
+/** Rules 26.2, 23.7: the characters whose legion takes its player's Experience advantages. */
+const TITANS: ReadonlySet<string> = new Set(['Titan', 'Dark-Titan']);
+
+/** Rules 26.2, 26.5: the advantages `legion` has now — its owner's, if it holds his uncovered Titan; none otherwise. */
+export function legionAdvantages(legion: GodsLegion, owner: GodsPlayer | undefined): TitanAdvantage[] {
+  if (!owner || !legion.pieces.some((p) => TITANS.has(p.name))) return [];
+  return advantagesHeld(owner.ep, owner.titanUncovered);
+}
+
+const roleOf = (seat: GodsSeat): 'titan-player' | 'darklord' => (seat === 'black' ? 'darklord' : 'titan-player');
+
+/** Whether a seat holds a goal reached by an event of `kind` (27.4: a Sea legion of his went ashore). */
+export function reachedGoalOf(player: GodsPlayer, kind: GoalEvent['kind']): boolean {
+  return EXPERIENCE_GOALS[roleOf(player.id)].some((g) => g.on.kind === kind && player.goals.includes(g.goal));
+}
+
+/** Rules 26.1, 26.3, 26.4: pays `seat` the goal `event` reaches, if any and not paid before (EP capped at 100). */
+export function claimGoal(d: GodsDraft, seat: GodsSeat, event: GoalEvent, events: GodsEvent[]): void {
+  const player = d.players.find((p) => p.id === seat);
+  if (!player || player.out) return;
+  const goal = goalReached(roleOf(seat), player.goals, event);
+  if (!goal) return;
+  player.goals.push(goal.goal);
+  const before = player.ep;
+  player.ep = Math.min(MAX_EP, player.ep + goal.ep);
+  events.push({ type: 'experience', seat, goal: goal.goal, ep: player.ep - before, total: player.ep });
+}

@@ -1,0 +1,111 @@
+// Rules 6.4, 22, 16.5 Executer (A27), 27.4: mustering in the game. A legion of the Mover may muster one character a
+// turn as soon as it has moved (and, in the Mustering Phase, if it survived): a Creature after a move of 3–5 lands
+// onto a labelled land (rules/muster.ts), a Human or Demilord for Lifegems in the City or Dungeon with no move needed
+// (rules/city-muster.ts), or a Demilord by giving back an End-Creature (rules/sacrifice.ts, Mustering Phase only).
+// The character comes from the owner's Personal Pool; the qualifying characters are revealed to every seat.
+import type { GodsAction, GodsMove } from '../actions.js';
+import { advantageParams } from '../rules/experience.js';
+import { refuse, type GodsApplyResult } from '../errors.js';
+import type { GodsEvent } from '../events.js';
+import { GODS_BOARD } from '../movement/board-index.js';
+import { isSeaLegion, mayEngage } from '../movement/occupancy.js';
+import { hiringOptions } from '../rules/city-muster.js';
+import { hasAbility, characterDef } from '../rules/legion-size.js';
+import { creatureMusterOptions, usesEndCreatureAllowance } from '../rules/muster.js';
+import { sacrificeOptions } from '../rules/sacrifice.js';
+import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+import { claimGoal, legionAdvantages, reachedGoalOf } from './experience.js';
+
+type MusterMove = Extract<GodsMove, { type: 'muster' }>;
+
+/** Rules 6.4, 26.5 (Free Teleport: no mustering that turn), 8.2: whether `legion` may muster at all now — it moved
+ * (in the Mustering Phase any surviving legion, for the City's Lifegems), did not muster yet, and in the Movement
+ * Phase stands where no engagement waits for it. */
+function mayMusterNow(state: GodsState, legion: GodsLegion): boolean {
+  if (state.musters.some((m) => m.legion === legion.marker)) return false;
+  if (legion.moved?.teleport === 'titan-free' && !advantageParams('free-teleport').mayMuster) return false;
+  if (state.phase === 'mustering') return true;
+  if (state.phase !== 'movement' || legion.moved === null) return false;
+  return !state.legions.some((o) => o.land === legion.land && o.marker !== legion.marker && mayEngage(state, legion, o));
+}
+
+/** A muster with the Lifegems it costs. */
+interface Priced {
+  readonly move: MusterMove;
+  readonly lifegems: number;
+}
+
+/** Every muster `legion` may make now, with its price. */
+function pricedMusters(state: GodsState, legion: GodsLegion): Priced[] {
+  const player = state.players.find((p) => p.id === legion.owner);
+  const land = GODS_BOARD.byId.get(legion.land);
+  if (!player || !land || !mayMusterNow(state, legion)) return [];
+  const characters = legion.pieces.map((p) => p.name);
+  const advantages = legionAdvantages(legion, player);
+  const masterUncovered = legion.pieces.some((p) => shownMaster(state, legion, p.name));
+  const out: Priced[] = [];
+  const seat = {
+    pool: player.pool,
+    endCreatureTaken: state.musters.some((m) => m.endCreature),
+    darkTitanAppeared: state.darkTitanAppeared,
+    seaLegionsAshore: reachedGoalOf(player, 'ashore'),
+  };
+  const asLegion = { characters, masterUncovered, seaLegion: isSeaLegion(legion), advantages };
+  const where = { terrain: land.terrain, kind: land.kind, labelled: land.labelled };
+  for (const o of creatureMusterOptions(asLegion, where, legion.moved?.steps ?? 0, false, seat)) {
+    for (const reveal of o.reveal) out.push({ move: { type: 'muster', legion: legion.marker, character: o.creature, how: 'creature', reveal }, lifegems: 0 });
+  }
+  // 22.4: the seat's own Executer comes by sacrifice (A27), so it is not summoned for Lifegems.
+  const unsummonable = Object.keys(player.pool).filter((name) => hasAbility(name, 'sacrifice-recruit'));
+  const hiring = { characters, masterUncovered, kind: land.kind, musteredThisTurn: false, pool: player.pool, lifegems: player.lifegems, unsummonable };
+  for (const o of hiringOptions(hiring)) {
+    out.push({ move: { type: 'muster', legion: legion.marker, character: o.character, how: o.how === 'hire' ? 'hire' : 'summon', reveal: [] }, lifegems: o.lifegems });
+  }
+  if (state.phase === 'mustering') {
+    for (const o of sacrificeOptions(characters, false, player.pool)) {
+      for (const given of o.sacrifices) out.push({ move: { type: 'muster', legion: legion.marker, character: o.character, how: 'sacrifice', reveal: [given] }, lifegems: 0 });
+    }
+  }
+  return out;
+}
+
+/** Every muster `legion` may make now (the seat's legal `muster` moves for it). */
+export function legionMusters(state: GodsState, legion: GodsLegion): MusterMove[] {
+  return pricedMusters(state, legion).map((p) => p.move);
+}
+
+/** The Mover's legal musters now. */
+export function musterMoves(state: GodsState): MusterMove[] {
+  const seat = moverOf(state)?.id;
+  return state.legions.filter((l) => l.owner === seat).flatMap((l) => legionMusters(state, l));
+}
+
+const sameMuster = (a: MusterMove, b: MusterMove): boolean =>
+  a.legion === b.legion && a.character === b.character && a.how === b.how && a.reveal.length === b.reveal.length && a.reveal.every((n, i) => b.reveal[i] === n);
+
+/** Applies a muster the seat may make (6.4, 22): the character from the pool into the legion, paid and revealed. */
+export function applyMuster(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'muster' }>, events: GodsEvent[]): GodsApplyResult | null {
+  const legion = state.legions.find((l) => l.marker === a.legion && l.owner === a.player);
+  if (!legion) return refuse('illegal', `${a.legion} is not a legion of ${a.player}`);
+  const chosen = pricedMusters(state, legion).find((m) => sameMuster(m.move, a));
+  if (!chosen) return refuse('illegal', `${a.legion} cannot muster ${a.character} that way now (6.4, 8.4, 22, 16.5)`);
+  const player = d.players.find((p) => p.id === a.player);
+  const target = d.legions.find((l) => l.marker === a.legion);
+  if (!player || !target) return refuse('illegal', `no legion ${a.legion}`);
+  player.lifegems -= chosen.lifegems;
+  if (a.how === 'sacrifice') {
+    const given = target.pieces.find((p) => p.name === a.reveal[0]);
+    if (given) {
+      target.pieces = target.pieces.filter((p) => p.id !== given.id);
+      player.pool[given.name] = (player.pool[given.name] ?? 0) + 1;
+    }
+  }
+  player.pool[a.character] = (player.pool[a.character] ?? 0) - 1;
+  target.pieces.push({ id: `p${d.nextPiece++}`, name: a.character, hits: 0 });
+  const endCreature = a.how === 'creature' && characterDef(a.character).endCreature && usesEndCreatureAllowance(legionAdvantages(legion, state.players.find((p) => p.id === a.player)));
+  d.musters.push({ legion: a.legion, character: a.character, endCreature });
+  events.push({ type: 'mustered', seat: a.player, legion: a.legion, character: a.character, how: a.how, revealed: a.reveal, lifegems: chosen.lifegems });
+  events.push({ type: 'legionContents', marker: a.legion, names: target.pieces.map((p) => p.name), audience: [a.player] });
+  if (a.how === 'creature') claimGoal(d, a.player, { kind: 'mustered', creature: a.character }, events);
+  return null;
+}
