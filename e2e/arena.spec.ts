@@ -159,7 +159,12 @@ test('one human against three computer players: Start → Arena, play, save mid-
       const hand = view.hand;
       const title = s.game?.title ?? '';
       expect(title).not.toBe('');
+      // F5 returns to the game being played; from the main menu, Continue resumes it too
       await page.reload();
+      await expect(page.getByTestId('arena-table')).toBeVisible();
+      await expect.poll(async () => (await arenaScreen(page))?.push?.view.stateId ?? -1).toBe(savedAt);
+      expect((await arenaScreen(page))?.push?.view.hand).toEqual(hand);
+      await page.getByTestId('arena-quit').click();
       const continueButton = page.getByTestId('continue');
       await expect(continueButton).toBeEnabled();
       await expect(continueButton).toHaveAttribute('title', new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `));

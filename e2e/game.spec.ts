@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { clickShape, openApp, screenState, settled, shapePoint, shot, waitForChange, type ScreenState } from './helpers.js';
 import { next, passHandoff, play, startGame } from './play.js';
 
-/** Saves the game by name, reloads the page and opens the save again from the Open dialog's recent files. */
+/** Saves the game by name, reloads the page (back in the game), quits to the main menu and opens the save again from
+ * the Open dialog's recent files. */
 async function saveAndReopen(page: Page): Promise<void> {
   await page.getByTestId('file-menu').click();
   await page.getByTestId('menu-save-as').click();
@@ -15,7 +16,11 @@ async function saveAndReopen(page: Page): Promise<void> {
   await page.getByTestId('save-confirm').click();
   await expect(page.getByRole('status')).toContainText('Saved');
   await shot(page, '23-saved');
+  // F5 returns to the game being played; the save is then reopened from the main menu
   await page.reload();
+  await expect.poll(async () => (await screenState(page))?.game?.path ?? null).not.toBeNull();
+  await page.getByTestId('file-menu').click();
+  await page.getByTestId('menu-quit').click();
   await expect(page.getByTestId('continue')).toBeEnabled();
   await page.getByTestId('open').click();
   await page.getByTestId('recent-item').first().click();

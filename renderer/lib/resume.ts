@@ -1,12 +1,21 @@
-// Returns a page to the game being played: after F5 (the host still has the game open), on a remote player's page
-// (the network game), and when the server is back after a restart on the same port (the host reopens the game from
-// its resume autosave, under the same game id).
+// Returns a page to the game being played: after F5 (the host still has the game open: the tab remembers which game
+// it showed, so a new tab still starts at the start screen), on a remote player's page (the network game), and when
+// the server is back after a restart on the same port (the host reopens the game from its resume autosave, under the
+// same game id).
 import type { Session } from './session.svelte.js';
 
-/** Shows the game the host has open, if any (the newest one); false when there is none. */
-export async function enterOpenGame(session: Session): Promise<boolean> {
+const PLAYING_KEY = 'titan-playing';
+
+/** Remembers for this tab which game it shows (null: none). */
+export function rememberPlaying(gameId: string | null): void {
+  if (gameId === null) window.sessionStorage.removeItem(PLAYING_KEY);
+  else window.sessionStorage.setItem(PLAYING_KEY, gameId);
+}
+
+/** Shows the game this tab was showing if the host has it open (a remote page: the network game); false when not. */
+export async function enterOpenGame(session: Session, remote: boolean, wanted = window.sessionStorage.getItem(PLAYING_KEY)): Promise<boolean> {
   const games = await session.api.listGames({});
-  const game = games.ok ? games.value.at(-1) : undefined;
+  const game = games.ok ? (remote ? games.value.at(-1) : games.value.find((g) => g.gameId === wanted)) : undefined;
   if (!game) return false;
   await session.enter(game);
   return true;
@@ -15,6 +24,6 @@ export async function enterOpenGame(session: Session): Promise<boolean> {
 /** The connection is back: the same game again, reopened from its autosave when the server was restarted. */
 export async function reenter(session: Session, remote: boolean): Promise<void> {
   const game = session.game;
-  if (await enterOpenGame(session)) return;
+  if (await enterOpenGame(session, remote)) return;
   if (game && !remote) await session.continueLatest();
 }
