@@ -9,6 +9,7 @@ import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS } from '../roster.js';
 import type { GodsDraft, GodsOwner } from '../state.js';
 import { knockOut } from './eliminate.js';
+import { claimGoal } from './experience.js';
 
 const isElemental = (name: string): boolean => godsCharacter(name)?.cls === 'elemental';
 
@@ -29,6 +30,8 @@ export function destroyElemental(d: GodsDraft, name: string, winner: GodsOwner |
   }
   d.removed[name] = (d.removed[name] ?? 0) + 1;
   events.push({ type: 'elementalDestroyed', name });
+  const destroyed = ELEMENTALS.reduce((n, e) => n + (d.removed[e] ?? 0), 0);
+  claimGoal(d, 'black', { kind: 'elemental-destroyed', count: destroyed }, events); // 26.4: the Darklord's goals
   const black = d.players.find((p) => p.id === 'black' && !p.out);
   if (!black) return;
   for (const tower of d.legions.filter((l) => l.owner === 'black' && l.tower)) {

@@ -10,6 +10,7 @@ import { isSeaLegion } from '../movement/occupancy.js';
 import { eliminationPayout } from '../rules/scoring.js';
 import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
 import { destroyElemental, holdsElemental, checkAppearance } from './darklord.js';
+import { claimElimination } from './experience.js';
 import { endTurn } from './flow.js';
 
 type Legion = GodsDraft['legions'][number];
@@ -53,6 +54,7 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   const darklordFalls = seat !== 'black' && !d.darkTitanAppeared && holdsElemental(d, seat);
   const mine = d.legions.filter((l) => l.owner === seat);
   const payee = d.players.find((p) => p.id === slayer && !p.out && p.id !== seat);
+  if (payee) claimElimination(d, payee.id, seat, events);
   if (payee) {
     const reward = eliminationPayout(
       mine.map((l) => ({ characters: l.pieces.map((p) => p.name), engagedWithOther: d.legions.some((o) => o.land === l.land && o.owner !== seat && o.owner !== slayer) })),

@@ -34,3 +34,12 @@ export function claimGoal(d: GodsDraft, seat: GodsSeat, event: GoalEvent, events
   player.ep = Math.min(MAX_EP, player.ep + goal.ep);
   events.push({ type: 'experience', seat, goal: goal.goal, ep: player.ep - before, total: player.ep });
 }
+
+/** Rules 26.3, 26.4 (A19): the slayer's goal for putting `victim` out — the Darklord destroyed, or his next Titan. */
+export function claimElimination(d: GodsDraft, slayer: GodsSeat, victim: GodsSeat, events: GodsEvent[]): void {
+  const player = d.players.find((p) => p.id === slayer);
+  if (!player) return;
+  if (victim === 'black') return claimGoal(d, slayer, { kind: 'darklord-destroyed' }, events);
+  const before = EXPERIENCE_GOALS[roleOf(slayer)].filter((g) => g.on.kind === 'titan-eliminated' && player.goals.includes(g.goal)).length;
+  claimGoal(d, slayer, { kind: 'titan-eliminated', count: before + 1 }, events);
+}
