@@ -307,3 +307,28 @@ test('the status window shows every player and the caretaker’s stacks as the v
   await page.getByTestId('status-close').click();
   await expect(window).toHaveCount(0);
 });
+
+test('the battle keeps its dice history one click away', async ({ page }) => {
+  await openApp(page);
+  await language(page, 'en');
+  await openSave(page, 'titan-battle-carry');
+  await page.getByTestId('dice-history-toggle').click();
+  const history = page.getByTestId('dice-history');
+  await expect(history).toBeVisible();
+  const rolls = history.getByTestId('dice');
+  await expect.poll(() => rolls.count()).toBeGreaterThan(0);
+  for (const roll of await rolls.all()) await expect(roll).toContainText('strike number');
+  // the battleland makes room for the history: no counter lies under it
+  const box = await history.boundingBox();
+  const battle = (await boardScreen(page)).view.battle;
+  if (!box || !battle) throw new Error('no history or no battle');
+  for (const piece of battle.pieces) {
+    await expect.poll(async () => {
+      const p = await shapePoint(page, 'piece', piece.id);
+      return p !== null && covers(box, p);
+    }).toBe(false);
+  }
+  await shot(page, 'board-dice-history-1440-en');
+  await page.getByTestId('dice-history-toggle').click();
+  await expect(history).toHaveCount(0);
+});
