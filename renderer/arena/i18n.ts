@@ -1,6 +1,7 @@
 // The Arena screen's UI text in English and German, on top of the app's i18n layer: it follows the app's language
 // setting (renderer/i18n) and keeps its keys here so the shared TITAN tables stay untouched.
 import { language } from '../i18n/index.svelte.js';
+import { fill } from '../i18n/fill.js';
 
 /** Every English Arena message by key. */
 export const arenaEn = {
@@ -43,7 +44,7 @@ export const arenaEn = {
   'arena.setAside': 'Set aside by the Cyclops (back after your next turn)',
   'arena.titanCards': 'Taken with the Titan — keep one',
   'arena.empty': '—',
-  'arena.chips': 'chips {n}',
+  'arena.chips': '{n} {n:chip|chips} to bet',
   'arena.handSize': 'cards {n}',
   'arena.limit': 'limit {n}',
   'arena.toAct': 'to act',
@@ -56,7 +57,7 @@ export const arenaEn = {
   'arena.drawOne': 'one card per refill',
   'arena.obligation': '{name} must play a card of value {n}',
   'arena.log': 'Log',
-  'arena.step.bidding': 'Bid for the right to start, or pass.',
+  'arena.step.bidding': 'Opening bid: bid for the right to start, or pass. The highest bidder starts and must lay a card of his bid’s strength in his first turn; without one his hand limit is 7 for the rest of the game.',
   'arena.step.bet': 'You may bet, reveal your secret bet, or go on.',
   'arena.step.play': 'Play a card.',
   'arena.step.ability': 'Use the {creature}’s ability?',
@@ -99,6 +100,8 @@ export const arenaEn = {
   'arena.hidden': 'a hidden card',
   'arena.over': 'Game over',
   'arena.wins': '{name} wins!',
+  'arena.tieBreak': 'Tied at {n} ducats: {name} wins as the one who played last (§12).',
+  'arena.playAgain': 'Play again',
   'arena.ducats': 'Ducats',
   'arena.total': 'Total',
   'arena.game': 'Game {n}',
@@ -123,7 +126,7 @@ export const arenaEn = {
   'ev.starter': '{name} starts.',
   'ev.overbid': '{name} overbid ({n}): hand limit 7.',
   'ev.turnStart': '{name}’s turn (round {n}).',
-  'ev.bet': '{name} bets on {creature} ({n} ducats).',
+  'ev.bet': '{name} bets a chip on {creature}, worth {n} ducats.',
   'ev.betSecret': '{name} places a secret bet.',
   'ev.reveal': '{name} reveals a secret bet on {creature}.',
   'ev.play': '{name} plays {card} on {creature}.',
@@ -196,7 +199,7 @@ export const arenaDe: Readonly<Record<ArenaKey, string>> = {
   'arena.setAside': 'Vom Zyklopen beiseitegelegt (zurück nach deinem nächsten Zug)',
   'arena.titanCards': 'Mit dem Titanen gezogen – behalte eine',
   'arena.empty': '—',
-  'arena.chips': 'Chips {n}',
+  'arena.chips': '{n} {n:Wettchip|Wettchips}',
   'arena.handSize': 'Karten {n}',
   'arena.limit': 'Limit {n}',
   'arena.toAct': 'am Zug',
@@ -209,7 +212,7 @@ export const arenaDe: Readonly<Record<ArenaKey, string>> = {
   'arena.drawOne': 'eine Karte pro Nachziehen',
   'arena.obligation': '{name} muss eine Karte mit Wert {n} spielen',
   'arena.log': 'Protokoll',
-  'arena.step.bidding': 'Biete für das Recht zu beginnen, oder passe.',
+  'arena.step.bidding': 'Eröffnungsgebot: Biete für das Recht zu beginnen, oder passe. Der Höchstbietende beginnt und muss in seinem ersten Zug eine Karte in Höhe seines Gebots legen; hat er keine, ist sein Handlimit für den Rest des Spiels 7.',
   'arena.step.bet': 'Du darfst wetten, deine geheime Wette aufdecken oder weitermachen.',
   'arena.step.play': 'Spiele eine Karte.',
   'arena.step.ability': 'Fähigkeit des Kämpfers {creature} einsetzen?',
@@ -252,6 +255,8 @@ export const arenaDe: Readonly<Record<ArenaKey, string>> = {
   'arena.hidden': 'eine verdeckte Karte',
   'arena.over': 'Spielende',
   'arena.wins': '{name} gewinnt!',
+  'arena.tieBreak': 'Gleichstand bei {n} Dukaten: {name} gewinnt als der, der zuletzt gespielt hat (§12).',
+  'arena.playAgain': 'Nochmal spielen',
   'arena.ducats': 'Dukaten',
   'arena.total': 'Gesamt',
   'arena.game': 'Spiel {n}',
@@ -276,7 +281,7 @@ export const arenaDe: Readonly<Record<ArenaKey, string>> = {
   'ev.starter': '{name} beginnt.',
   'ev.overbid': '{name} hat überboten ({n}): Handlimit 7.',
   'ev.turnStart': '{name} ist am Zug (Runde {n}).',
-  'ev.bet': '{name} wettet auf {creature} ({n} Dukaten).',
+  'ev.bet': '{name} setzt einen Wettchip auf {creature}, {n} Dukaten wert.',
   'ev.betSecret': '{name} schließt eine geheime Wette ab.',
   'ev.reveal': '{name} deckt eine geheime Wette auf {creature} auf.',
   'ev.play': '{name} spielt {card} für {creature}.',
@@ -313,7 +318,7 @@ const CREATURE_DE: Readonly<Record<string, string>> = {
 /** Translates an Arena key in the app's current language, filling {placeholders}. */
 export function at(key: ArenaKey, params: Readonly<Record<string, string | number>> = {}): string {
   const text = language() === 'de' ? arenaDe[key] : arenaEn[key];
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  return fill(text, params);
 }
 
 /** A fighter's name in the current language. */

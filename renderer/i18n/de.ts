@@ -97,6 +97,8 @@ export const de: Readonly<Record<MessageKey, string>> = {
   'help.muster': 'Armeen, die gezogen sind, dürfen ein Wesen ausheben, wenn sie die im Land geforderten Wesen haben. Punkte aus Schlachten bringen Engel und Erzengel.',
   'help.controlsTitle': 'Bedienung',
   'help.controls': 'Ziehen verschiebt, Mausrad oder + / − zoomt, 0 passt ein. D: Fertig, U: Zurück, N: Nächste Armee, Esc: Auswahl aufheben, Strg+S: Sichern, Strg+O: Öffnen.',
+  'help.arenaTitle': 'Titan: Die Arena',
+  'help.arena': 'Acht Kreaturen kämpfen in der Arena, und du gewinnst mit Wetten auf die Überlebenden. Ein Eröffnungsgebot entscheidet, wer beginnt. In deinem Zug darfst du einen Wettchip auf eine Kreatur setzen (offene Wetten sind in den Runden 1 bis 4 vier, drei, zwei und einen Dukaten wert; eine geheime Wette pro Spiel, vor dem ersten Tod), dann legst du eine Stärkekarte an eine lebende Kreatur. Hat jede lebende Kreatur eine Karte in der Runde, stirbt die schwächste. Nach fünf Toden zahlen die Wetten auf die drei Überlebenden aus: die meisten Dukaten gewinnen, bei Gleichstand der, der zuletzt gespielt hat. Zuschauerkarten blockieren die Fähigkeit einer Kreatur, Schiedsrichter nehmen eine Karte.',
   'help.signsTitle': 'Zeichen auf dem Hauptplan',
   'help.signs': 'Jedes Zeichen weist von einem Land ins nächste. Quadrat (Block): eine Armee, die hier beginnt, muss hindurch. Halbkreis (Bogen): eine Armee, die hier beginnt, darf hindurch. Dreieck (Pfeil): für den ersten Schritt und zum Weiterziehen. Drei Dreiecke (Dreifachpfeil): wer durchzieht, muss hier hinaus.',
   'help.battlelandsTitle': 'Schlachtfelder',
