@@ -332,3 +332,20 @@ test('the battle keeps its dice history one click away', async ({ page }) => {
   await page.getByTestId('dice-history-toggle').click();
   await expect(history).toHaveCount(0);
 });
+
+test('the Hazard Chart is one click away in a battle, a row for every hazard of the variant', async ({ page }) => {
+  await openApp(page);
+  await language(page, 'en');
+  await openSave(page, 'titan-battle-carry');
+  await page.getByTestId('hazard-chart-open').click();
+  const chart = page.getByTestId('hazard-chart');
+  const { hazards } = getVariant('titan');
+  const rows = [...Object.keys(hazards.hexes).filter((h) => h !== 'Plains'), ...Object.keys(hazards.hexsides)];
+  expect(rows.length).toBeGreaterThan(8);
+  for (const name of rows) await expect(chart.getByTestId(`chart-${name}`)).toBeVisible();
+  await expect(chart.getByTestId('chart-Tree')).toContainText('may not enter');
+  await expect(chart.getByTestId('chart-Cliff')).toContainText('no contact across');
+  await shot(page, 'board-hazard-chart-1440-en');
+  await page.keyboard.press('Escape');
+  await expect(chart).toHaveCount(0);
+});
