@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_SECTIONS } from '../../tools/compliance-sections.js';
-import { citationsIn, renderMatrix, testsFromReport } from '../../tools/compliance.js';
+import { citationsIn, renderMatrix } from '../../tools/compliance.js';
+import { testsFromReport } from '../../tools/compliance-report.js';
 
 describe('rules compliance matrix', () => {
   it('lists every numbered section 1–21 of the rules with the charts, each id once', () => {
