@@ -3,6 +3,7 @@
 // secret). The rest of the renderer cannot tell them apart; a remote page learns its seat from appInfo.
 import type { TitanApi } from '../../host/contract.js';
 import { createBrowserClient, LAN_ROUTES } from '../../host/browser-client.js';
+import { rememberPlaying } from './resume.js';
 
 declare global {
   interface Window {
@@ -33,5 +34,7 @@ export async function connectApi(): Promise<TitanApi> {
   if (window.titan) return window.titan;
   const seat = pageSecret('seat', SEAT_KEY);
   if (seat) return createBrowserClient({ token: seat, routes: LAN_ROUTES });
+  // the printed URL (token in the address) opens the main menu; F5 afterwards returns to the game being played
+  if (new URL(window.location.href).searchParams.has('token')) rememberPlaying(null);
   return createBrowserClient({ token: pageSecret('token', TOKEN_KEY) });
 }

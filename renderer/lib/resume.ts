@@ -1,5 +1,5 @@
 // Returns a page to the game being played: after F5 (the host still has the game open: the tab remembers which game
-// it showed, so a new tab still starts at the start screen), on a remote player's page (the network game), and when
+// it showed, so a new tab, or the printed URL opened again, still starts at the main menu), on a remote player's page (the network game), and when
 // the server is back after a restart on the same port (the host reopens the game from its resume autosave, under the
 // same game id).
 import type { Session } from './session.svelte.js';
