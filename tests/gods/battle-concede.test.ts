@@ -6,15 +6,15 @@ import { A, D, at, done, input, land, play, start } from './battle-helpers.js';
 
 const midBattle = () => at([['Ogre', 'attacker', 'C3'], ['Lion', 'attacker', 'A1'], ['Troll', 'defender', 'C4', 2]], { round: 3 });
 
-describe('§10.6 concession', () => {
-  it('§10.6: either player may concede at any time, also when it is not his turn', () => {
+describe('rules 10.6 concession', () => {
+  it('rules 10.6: either player may concede at any time, also when it is not his turn', () => {
     const s = midBattle();
     expect(godsBattleActors(s).sort()).toEqual([A, D].sort());
     expect(godsBattleLegalActions(s, D)).toEqual([{ type: 'concede', player: D }]);
     expect(godsBattleLegalActions(s, A)).toContainEqual({ type: 'concede', player: A });
   });
 
-  it('§10.6: the conceding legion is eliminated and the victor suffers no further losses', () => {
+  it('rules 10.6: the conceding legion is eliminated and the victor suffers no further losses', () => {
     const asked = play(midBattle(), { type: 'concede', player: D }).state;
     expect(godsBattleActors(asked)).toEqual([A]);
     expect(godsBattleLegalActions(asked, A)).toEqual([{ type: 'concede', player: A }, { type: 'accept-concession', player: A }]);
@@ -26,7 +26,7 @@ describe('§10.6 concession', () => {
     });
   });
 
-  it('§10.6: a victor\'s character slain earlier in the strike phase stays slain when the other side concedes', () => {
+  it('rules 10.6: a victor\'s character slain earlier in the strike phase stays slain when the other side concedes', () => {
     const s = play(at([['Colossus', 'attacker', 'C3'], ['Troll', 'defender', 'C4', 7], ['Ogre', 'defender', 'F4']]), done('attacker'),
       { type: 'strike', player: A, piece: 'a1', target: 'd1', strikeNumber: 2, dice: 10 }).state;
     expect([s.phase, s.pieces.find((p) => p.id === 'd1')?.slain]).toEqual(['strikeback', true]);
@@ -36,14 +36,14 @@ describe('§10.6 concession', () => {
     expect(over.outcome!.survivors.defender).toEqual([{ id: 'd2', name: 'Ogre', hits: 0 }]);
   });
 
-  it('§10.6: if both players concede in the same battle round the battle is a draw and both legions are eliminated', () => {
+  it('rules 10.6: if both players concede in the same battle round the battle is a draw and both legions are eliminated', () => {
     const over = play(midBattle(), { type: 'concede', player: A }, { type: 'concede', player: D }).state;
     expect(over.outcome!.result).toEqual({ kind: 'draw', reason: 'both-conceded' });
     expect(over.outcome!.survivors).toEqual({ attacker: [], defender: [] });
     expect([...over.outcome!.slain.attacker, ...over.outcome!.slain.defender].map((p) => p.cause)).toEqual(['concession', 'concession', 'concession']);
   });
 
-  it('§10.6: while a concession waits for its answer nothing else happens', () => {
+  it('rules 10.6: while a concession waits for its answer nothing else happens', () => {
     const asked = play(midBattle(), { type: 'concede', player: D }).state;
     const r = applyGodsBattleAction(asked, done('attacker'));
     expect(r.ok ? null : r.error.code).toBe('not-your-turn');

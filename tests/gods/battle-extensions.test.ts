@@ -20,7 +20,7 @@ const mend: GodsBattleExtension = {
   }),
 };
 
-describe('battle extensions (the seam of §15–§18)', () => {
+describe('battle extensions (the seam of rules 15–rules 18)', () => {
   const s = at([['Ogre', 'attacker', 'A1', 3], ['Troll', 'defender', 'F4', 2]], { active: 'attacker' });
 
   it('an extension\'s choices are legal actions of the seat it offers them to, and only with it plugged in', () => {

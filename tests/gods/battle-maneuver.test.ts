@@ -7,15 +7,15 @@ import { at, land } from './battle-helpers.js';
 /** The farthest hex (inclusive range − 1 = hexes moved) among a piece's moves, from `from`. */
 const farthest = (moves: readonly string[], from: string) => Math.max(...moves.map((h) => battleRange(from, h) - 1));
 
-describe('§12.3 movement allowance', () => {
-  it('§12.3: a character moves up to its skill-factor in hexes', () => {
+describe('rules 12.3 movement allowance', () => {
+  it('rules 12.3: a character moves up to its skill-factor in hexes', () => {
     for (const [name, skill] of [['Ogre', 2], ['Lion', 3], ['Centaur', 4]] as const) {
       const s = at([[name, 'attacker', 'C1'], ['Troll', 'defender', 'F4']]);
       expect(farthest(pieceMoves(s, 'a1'), 'C1')).toBe(skill);
     }
   });
 
-  it('§12.3, A7: a skill-5 character moves at most 4 hexes, but its fifth point absorbs one slowed step', () => {
+  it('rules 12.3, A7: a skill-5 character moves at most 4 hexes, but its fifth point absorbs one slowed step', () => {
     // Bramble on C2 slows non-natives: C1 → C2 (2) → C3 → C4 → C5 costs 5 for 4 hexes (the only 4-hex way).
     const sand = land({ C2: { hazard: 'Bramble' } });
     const warlord = at([['Warlord', 'attacker', 'C1'], ['Troll', 'defender', 'F4']], { land: sand });
@@ -29,7 +29,7 @@ describe('§12.3 movement allowance', () => {
     expect(pieceMoves(twice, 'a1')).toContain('C4');
   });
 
-  it('§12.3: a Warlord gives the Creatures of its legion +1 movement (a skill-4 Creature then absorbs one slowed step)', () => {
+  it('rules 12.3: a Warlord gives the Creatures of its legion +1 movement (a skill-4 Creature then absorbs one slowed step)', () => {
     const sand = land({ C2: { hazard: 'Bramble' } });
     const alone = at([['Minotaur', 'attacker', 'C1'], ['Troll', 'defender', 'F4']], { land: sand });
     expect(pieceMoves(alone, 'a1')).not.toContain('C5');
@@ -42,23 +42,23 @@ describe('§12.3 movement allowance', () => {
   });
 });
 
-describe('§12.4 melee lock', () => {
-  it('§12.4: a character next to an enemy at the start of the maneuver may not move', () => {
+describe('rules 12.4 melee lock', () => {
+  it('rules 12.4: a character next to an enemy at the start of the maneuver may not move', () => {
     expect(pieceMoves(at([['Centaur', 'attacker', 'C3'], ['Troll', 'defender', 'C4']]), 'a1')).toEqual([]);
   });
 
-  it('§12.4: the Pegasus is never locked in melee', () => {
+  it('rules 12.4: the Pegasus is never locked in melee', () => {
     expect(pieceMoves(at([['Pegasus', 'attacker', 'C3'], ['Troll', 'defender', 'C4']]), 'a1').length).toBeGreaterThan(0);
   });
 
-  it('§12.4, Hazard Chart Fog: a native standing in Fog is never locked; a non-native there is', () => {
+  it('rules 12.4, Hazard Chart Fog: a native standing in Fog is never locked; a non-native there is', () => {
     const fog = land({ C3: { hazard: 'Fog' } });
     expect(pieceMoves(at([['Unicorn', 'attacker', 'C3'], ['Troll', 'defender', 'C4']], { land: fog }), 'a1').length).toBeGreaterThan(0);
     expect(pieceMoves(at([['Centaur', 'attacker', 'C3'], ['Troll', 'defender', 'C4']], { land: fog }), 'a1')).toEqual([]);
   });
 });
 
-describe('§12.7 Hazard Chart: Fog', () => {
+describe('rules 12.7 Hazard Chart: Fog', () => {
   it('Hazard Chart Fog: a non-flying non-native\'s move ends as soon as it enters Fog; natives and fliers go on', () => {
     const fog = land({ C2: { hazard: 'Fog' }, B2: { hazard: 'Tree' }, D2: { hazard: 'Tree' }, B1: { hazard: 'Tree' }, D1: { hazard: 'Tree' } });
     const from = (name: string) => pieceMoves(at([[name, 'attacker', 'C1'], ['Troll', 'defender', 'F4']], { land: fog }), 'a1');
@@ -68,7 +68,7 @@ describe('§12.7 Hazard Chart: Fog', () => {
   });
 });
 
-describe('§12.7 Hazard Chart: Darkness and Cloud natives by side', () => {
+describe('rules 12.7 Hazard Chart: Darkness and Cloud natives by side', () => {
   it('Hazard Chart Darkness, Cloud: the Darklord\'s characters are native to Darkness, the Titan-players\' to Cloud, a Neutral legion\'s to neither', () => {
     const sky = land({ C2: { hazard: 'Darkness' }, C4: { hazard: 'Cloud' } });
     const from = (owner: 'red' | 'black' | 'neutral') =>
@@ -79,8 +79,8 @@ describe('§12.7 Hazard Chart: Darkness and Cloud natives by side', () => {
   });
 });
 
-describe('§12.5 slowed entry', () => {
-  it('§12.5: entering a slowing hex costs 2 (Sand, for a non-native)', () => {
+describe('rules 12.5 slowed entry', () => {
+  it('rules 12.5: entering a slowing hex costs 2 (Sand, for a non-native)', () => {
     const sand = land({ C4: { hazard: 'Sand' } });
     const ogre = at([['Ogre', 'attacker', 'C3'], ['Troll', 'defender', 'F4']], { land: sand });
     expect(pieceMoves(ogre, 'a1')).toContain('C4');
@@ -91,8 +91,8 @@ describe('§12.5 slowed entry', () => {
   });
 });
 
-describe('§12.6 flying and diving', () => {
-  it('§12.6: a flier passes over characters; a walker does not', () => {
+describe('rules 12.6 flying and diving', () => {
+  it('rules 12.6: a flier passes over characters; a walker does not', () => {
     // C3 → C5 straight up the column, C4 held by a friend and both other ways closed by Trees.
     const trees = land({ B4: { hazard: 'Tree' }, D4: { hazard: 'Tree' }, B3: { hazard: 'Tree' }, D5: { hazard: 'Tree' } });
     const pieces = (name: string) => at([[name, 'attacker', 'C3'], ['Lion', 'attacker', 'C4'], ['Troll', 'defender', 'F1']], { land: trees });
@@ -109,7 +109,7 @@ describe('§12.6 flying and diving', () => {
     expect(from('red')).toContain('C4');
   });
 
-  it('§12.6, §3.10: a native of Water dives from Water to Water as if flying; a double-wave Sea-Creature stands only on Water and Beach', () => {
+  it('rules 12.6, rules 3.10: a native of Water dives from Water to Water as if flying; a double-wave Sea-Creature stands only on Water and Beach', () => {
     // Water at A1 and A3 with a Bog (barred to the Dolphin) between them on A2, and Beach at B1.
     const sea = land({ A1: { hazard: 'Water' }, A2: { hazard: 'Bog' }, A3: { hazard: 'Water' }, B1: { hazard: 'Beach' } });
     const dolphin = at([['Dolphin', 'attacker', 'A1'], ['Troll', 'defender', 'F4']], { land: sea });

@@ -1,4 +1,4 @@
-// §11.1, §11.8: random legal play always ends by the seventh round or earlier, every legal action is accepted, and
+// rules 11.1, rules 11.8: random legal play always ends by the seventh round or earlier, every legal action is accepted, and
 // every character is conserved: it ends as exactly one of slain (with a cause) or a survivor with its hits.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ function chooser(seed: number): (n: number) => number {
   };
 }
 
-describe('§11.1, §11.8 random legal Gods battles', () => {
+describe('rules 11.1, rules 11.8 random legal Gods battles', () => {
   it('end within seven rounds with every character slain or surviving, and accept every legal action', () => {
     let ended = 0;
     let fought = 0;

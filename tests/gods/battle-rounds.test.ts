@@ -7,8 +7,8 @@ import { at, A, D, done, input, land, move, play, start, WALLED } from './battle
 const phases = (events: readonly GodsBattleEvent[]) =>
   events.filter((e) => e.type === 'phase').map((e) => (e.type === 'phase' ? `${e.round} ${e.active} ${e.phase}` : ''));
 
-describe('§11.1 battle rounds', () => {
-  it('§11.1: each round is the defender\'s maneuver and strike phase, then the attacker\'s; the defender begins', () => {
+describe('rules 11.1 battle rounds', () => {
+  it('rules 11.1: each round is the defender\'s maneuver and strike phase, then the attacker\'s; the defender begins', () => {
     const s = start(input(['Ogre'], ['Troll']));
     expect([s.round, s.active, s.phase]).toEqual([1, 'defender', 'maneuver']);
     const r = play(s, move('defender', 'd1', 'D6'), done('defender'), move('attacker', 'a1', 'A1'), done('attacker'), done('defender'));
@@ -19,7 +19,7 @@ describe('§11.1 battle rounds', () => {
     ]);
   });
 
-  it('§11.1: in round 1 only the attacker strikes — the defender has only just entered', () => {
+  it('rules 11.1: in round 1 only the attacker strikes — the defender has only just entered', () => {
     // The defender enters as far as it can; nobody is on the board to strike in its strike phase.
     const s = play(start(input(['Centaur'], ['Troll'])), move('defender', 'd1', 'C5'));
     const r = play(s.state, done('defender'));
@@ -35,10 +35,10 @@ describe('§11.1 battle rounds', () => {
   });
 });
 
-describe('§11.3 Tower lands (A4)', () => {
+describe('rules 11.3 Tower lands (A4)', () => {
   const tower = input(['Ogre'], ['Troll', 'Lion'], { land: land({}, true), tower: true, attackerEntry: 'Left' });
 
-  it('§11.3: the defender deploys inside the walls instead of its first maneuver, every character that fits', () => {
+  it('rules 11.3: the defender deploys inside the walls instead of its first maneuver, every character that fits', () => {
     const s = start(tower);
     expect(pieceMoves(s, 'd1')).toEqual([...WALLED].sort());
     const one = play(s, move('defender', 'd1', 'D4')).state;
@@ -49,7 +49,7 @@ describe('§11.3 Tower lands (A4)', () => {
     expect(both.active).toBe('attacker');
   });
 
-  it('§11.3, A4: the attacker enters from the side opposite the name side (Bottom), whatever side it came through', () => {
+  it('rules 11.3, A4: the attacker enters from the side opposite the name side (Bottom), whatever side it came through', () => {
     const s = play(start(tower), move('defender', 'd1', 'D4'), move('defender', 'd2', 'C3'), done('defender')).state;
     expect(s.attackerEntry).toBe('Bottom');
     const entries = pieceMoves(s, 'a1');
@@ -58,8 +58,8 @@ describe('§11.3 Tower lands (A4)', () => {
   });
 });
 
-describe('§11.4 the Coast', () => {
-  it('§11.4: the attacker always enters on the fixed wide side, the defender on the narrow side opposite', () => {
+describe('rules 11.4 the Coast', () => {
+  it('rules 11.4: the attacker always enters on the fixed wide side, the defender on the narrow side opposite', () => {
     const s = start(input(['Ogre'], ['Troll'], { coast: true, attackerEntry: 'Right' }));
     expect(s.attackerEntry).toBe('Bottom');
     // A Troll (skill 2) entering from TopDefense (D6 E5 F4) reaches at most one hex further.
@@ -68,14 +68,14 @@ describe('§11.4 the Coast', () => {
   });
 });
 
-describe('§11.6 characters that do not enter', () => {
-  it('§11.6: characters not entered in their side\'s first maneuver are slain and listed for the winner', () => {
+describe('rules 11.6 characters that do not enter', () => {
+  it('rules 11.6: characters not entered in their side\'s first maneuver are slain and listed for the winner', () => {
     const r = play(start(input(['Ogre', 'Lion'], ['Troll'])), move('defender', 'd1', 'D6'), done('defender'), move('attacker', 'a1', 'A1'), done('attacker'));
     expect(r.state.pieces.map((p) => p.id).sort()).toEqual(['a1', 'd1']);
     expect(r.state.slain).toEqual([{ id: 'a2', name: 'Lion', side: 'attacker', cause: 'not-entered', by: null }]);
   });
 
-  it('§11.6: a side that enters nobody has lost', () => {
+  it('rules 11.6: a side that enters nobody has lost', () => {
     const r = play(start(input(['Ogre'], ['Troll'])), done('defender'));
     expect(r.state.phase).toBe('over');
     expect(r.state.outcome!.result).toEqual({ kind: 'victory', winner: 'attacker', reason: 'eliminated' });
@@ -83,8 +83,8 @@ describe('§11.6 characters that do not enter', () => {
   });
 });
 
-describe('§11.8 time-out', () => {
-  it('§11.8: before the defender\'s 8th maneuver the attacker\'s survivors die and the defender keeps its hits, without a victory', () => {
+describe('rules 11.8 time-out', () => {
+  it('rules 11.8: before the defender\'s 8th maneuver the attacker\'s survivors die and the defender keeps its hits, without a victory', () => {
     const s = at([['Ogre', 'attacker', 'A1'], ['Lion', 'attacker', 'B1'], ['Troll', 'defender', 'F4', 3]], { round: 7, active: 'attacker' });
     const r = play(s, done('attacker'));
     expect(r.state.phase).toBe('over');
@@ -95,13 +95,13 @@ describe('§11.8 time-out', () => {
     expect(o.survivors).toEqual({ attacker: [], defender: [{ id: 'd1', name: 'Troll', hits: 3 }] });
   });
 
-  it('§11.8: round 6 still goes on to round 7', () => {
+  it('rules 11.8: round 6 still goes on to round 7', () => {
     const r = play(at([['Ogre', 'attacker', 'A1'], ['Troll', 'defender', 'F4']], { round: 6, active: 'attacker' }), done('attacker'));
     expect([r.state.round, r.state.active, r.state.phase]).toEqual([7, 'defender', 'maneuver']);
   });
 });
 
-describe('§11.9 strike sequence', () => {
+describe('rules 11.9 strike sequence', () => {
   // An Ogre (skill 2, 1 hit left) in contact with a Colossus (skill 4: needs 2s) and a Troll; a Lion next to the Troll.
   const pos = () => at([
     ['Ogre', 'attacker', 'C3', 5], ['Lion', 'attacker', 'D2'],
@@ -112,7 +112,7 @@ describe('§11.9 strike sequence', () => {
     { type: 'strike', player: A, piece: 'a2', target: 'd2', strikeNumber: 3, dice: 5 },
   ] as const;
 
-  it('§11.9: the side whose maneuver ended strikes first, then the other strikes back with every character in contact', () => {
+  it('rules 11.9: the side whose maneuver ended strikes first, then the other strikes back with every character in contact', () => {
     const s = play(pos(), done('attacker')).state;
     expect(s.phase).toBe('strike');
     expect(godsBattleLegalActions(s, D).map((a) => a.type)).toEqual(['concede']);
@@ -122,7 +122,7 @@ describe('§11.9 strike sequence', () => {
     expect([...new Set(strikers)].sort()).toEqual(['d1>a1', 'd2>a1', 'd2>a2']);
   });
 
-  it('§11.9: a character slain by a strikeback is removed at once (it has already struck)', () => {
+  it('rules 11.9: a character slain by a strikeback is removed at once (it has already struck)', () => {
     const s = play(pos(), done('attacker'), ...attackerStrikes).state;
     const r = play(s, { type: 'strike', player: D, piece: 'd1', target: 'a1', strikeNumber: 2, dice: 10 });
     expect(r.events.some((e) => e.type === 'slain' && e.piece === 'a1')).toBe(true);
@@ -133,14 +133,14 @@ describe('§11.9 strike sequence', () => {
   });
 });
 
-describe('§24.7 a slain Master', () => {
-  it('§24.7: when a Titan is slain the strike phase is finished (the strikeback too), then the battle ends', () => {
+describe('rules 24.7 a slain Master', () => {
+  it('rules 24.7: when a Titan is slain the strike phase is finished (the strikeback too), then the battle ends', () => {
     let s = play(at([
       ['Colossus', 'attacker', 'C3'], ['Lion', 'attacker', 'A1'],
       ['Titan', 'defender', 'C4', 5], ['Troll', 'defender', 'D3'],
     ], { active: 'attacker' }), done('attacker'), { type: 'strike', player: A, piece: 'a1', target: 'd1', strikeNumber: 4, dice: 10 }).state;
     expect(s.masterSlain).toBe(true);
-    // §13.6: the excess hits could go on to the Troll; they are dropped.
+    // rules 13.6: the excess hits could go on to the Troll; they are dropped.
     expect(s.carry?.targets).toEqual(['d2']);
     s = play(s, { type: 'carry', player: A, target: null }).state;
     expect(s.phase).toBe('strikeback');

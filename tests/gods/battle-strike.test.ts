@@ -18,9 +18,9 @@ function normal(s: GodsBattleState, target: string): [number, number] | null {
 
 const rangestrikes = (s: GodsBattleState) => targetsOf(s, s.pieces.find((p) => p.id === 'a1')!).filter((t) => t.rangestrike).map((t) => t.target);
 
-describe('§13.4 Strike Chart', () => {
+describe('rules 13.4 Strike Chart', () => {
   const bySkill = [['Ogre', 2], ['Lion', 3], ['Centaur', 4], ['Warlord', 5]] as const;
-  it('§13.4: strike number = 4 + target skill − striker skill, kept within 1…6', () => {
+  it('rules 13.4: strike number = 4 + target skill − striker skill, kept within 1…6', () => {
     let cells = 0;
     for (const [striker, s] of bySkill) {
       for (const [target, t] of bySkill) {
@@ -32,19 +32,19 @@ describe('§13.4 Strike Chart', () => {
     expect(cells).toBe(16);
   });
 
-  it('§13.4, §27.5: every strike on the God (skill 0) hits automatically', () => {
+  it('rules 13.4, rules 27.5: every strike on the God (skill 0) hits automatically', () => {
     expect(normal(striking([['Ogre', 'attacker', 'C3'], ['God', 'defender', 'C4']]), 'd1')).toEqual([6, 1]);
   });
 });
 
-describe('§13.6–§13.7 carry-over with the Gods hazards', () => {
-  it('§13.6: excess hits may go to another enemy in contact that needs no higher strike number', () => {
+describe('rules 13.6–rules 13.7 carry-over with the Gods hazards', () => {
+  it('rules 13.6: excess hits may go to another enemy in contact that needs no higher strike number', () => {
     const s = striking([['Colossus', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Ogre', 'defender', 'D3'], ['Centaur', 'defender', 'B3']]);
     // Troll and Ogre (skill 2) need 2s; the Centaur (skill 4) needs 4s: only with a declared strike number of 4.
     expect(strikeChoices(s, 'a1', 'd1').map((c) => [c.strikeNumber, [...c.carryTargets].sort()])).toEqual([[2, ['d2']], [4, ['d2', 'd3']]]);
   });
 
-  it('§13.7, Hazard Chart Darkness: no carry into or out of a strike on a character in Darkness, and each strike on it does 1 hit less (A8)', () => {
+  it('rules 13.7, Hazard Chart Darkness: no carry into or out of a strike on a character in Darkness, and each strike on it does 1 hit less (A8)', () => {
     const dark = land({ D3: { hazard: 'Darkness' } });
     const s = striking([['Colossus', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Ogre', 'defender', 'D3']], dark);
     expect(strikeChoices(s, 'a1', 'd1')[0]!.carryTargets).toEqual([]);
@@ -56,7 +56,7 @@ describe('§13.6–§13.7 carry-over with the Gods hazards', () => {
     expect(strike?.type === 'strike' && strike.hits).toBe(rolled - 1);
   });
 
-  it('§13.7: hits carry only to a target whose hazard dice penalty the strike already took (a native in Fog costs a die)', () => {
+  it('rules 13.7: hits carry only to a target whose hazard dice penalty the strike already took (a native in Fog costs a die)', () => {
     // Colossus (skill 4) on the Troll (2s) could carry at a declared 3 to a Gargoyle — but not to one standing in Fog.
     const open = striking([['Colossus', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Gargoyle', 'defender', 'D3']]);
     expect(strikeChoices(open, 'a1', 'd1').map((c) => [c.strikeNumber, c.carryTargets])).toEqual([[2, []], [3, ['d2']]]);
@@ -81,29 +81,29 @@ describe('§13.6–§13.7 carry-over with the Gods hazards', () => {
   });
 });
 
-describe('§14 rangestriking', () => {
-  it('§14.1–§14.2: dice ⌊PF/2⌋, range up to the skill-factor counting both hexes, at most 4, −1 skill at range 4', () => {
+describe('rules 14 rangestriking', () => {
+  it('rules 14.1–rules 14.2: dice ⌊PF/2⌋, range up to the skill-factor counting both hexes, at most 4, −1 skill at range 4', () => {
     expect(normal(striking([['Gorgon', 'attacker', 'C1'], ['Troll', 'defender', 'C3']]), 'd1')).toEqual([4, 3]);
     expect(rangestrikes(striking([['Gorgon', 'attacker', 'C1'], ['Troll', 'defender', 'C4']]))).toEqual([]);
     expect(normal(striking([['Minotaur', 'attacker', 'C1'], ['Lion', 'defender', 'C3']]), 'd1')).toEqual([2, 3]);
     expect(normal(striking([['Minotaur', 'attacker', 'C1'], ['Lion', 'defender', 'C4']]), 'd1')).toEqual([2, 4]);
   });
 
-  it('§14.5: the Warlock loses no skill at range 4, and its magic rangestrike passes characters', () => {
+  it('rules 14.5: the Warlock loses no skill at range 4, and its magic rangestrike passes characters', () => {
     expect(normal(striking([['Warlock', 'attacker', 'C1'], ['Lion', 'defender', 'C4']]), 'd1')).toEqual([3, 3]);
     const blocked = (name: string) => rangestrikes(striking([[name, 'attacker', 'C1'], ['Ogre', 'attacker', 'C2'], ['Lion', 'defender', 'C4']]));
     expect(blocked('Warlock')).toEqual(['d1']);
     expect(blocked('Minotaur')).toEqual([]);
   });
 
-  it('§14.1: never while in contact with an enemy, and a rangestrike never carries over', () => {
+  it('rules 14.1: never while in contact with an enemy, and a rangestrike never carries over', () => {
     expect(rangestrikes(striking([['Gorgon', 'attacker', 'C1'], ['Troll', 'defender', 'C2'], ['Lion', 'defender', 'D2']]))).toEqual([]);
     const s = striking([['Gorgon', 'attacker', 'C1'], ['Troll', 'defender', 'C3'], ['Lion', 'defender', 'D3']]);
     expect(rangestrikes(s)).toEqual(['d1', 'd2']);
     expect(strikeChoices(s, 'a1', 'd1').every((c) => c.carryTargets.length === 0)).toBe(true);
   });
 
-  it('§14.6: Lords and the Golem are immune to non-magic rangestrikes, Masters to all', () => {
+  it('rules 14.6: Lords and the Golem are immune to non-magic rangestrikes, Masters to all', () => {
     const targets = (striker: string, target: string) => rangestrikes(striking([[striker, 'attacker', 'C1'], [target, 'defender', 'C3']]));
     expect([targets('Minotaur', 'Angel'), targets('Warlock', 'Angel')]).toEqual([[], ['d1']]);
     expect([targets('Minotaur', 'Golem'), targets('Warlock', 'Golem')]).toEqual([[], ['d1']]);

@@ -51,7 +51,7 @@ describe('the battleland validator passes the 21 Gods battlelands (rules 2.2)', 
   });
 });
 
-describe('§12.7 each map holds the hazards the Hazard Chart ties to its terrain', () => {
+describe('rules 12.7 each map holds the hazards the Hazard Chart ties to its terrain', () => {
   // The chart's native lists are unions of terrain chains (Sand = Plains ∪ Desert, Hedge = Valley ∪ Highlands, …):
   // a terrain's map holds the hazards its chain is native to; the Tower lands are walled; our lands as designed.
   const EXPECTED: Record<string, string> = {

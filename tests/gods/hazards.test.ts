@@ -23,7 +23,7 @@ function effects(rule: GodsHexHazardRule): Record<string, unknown> {
   return Object.fromEntries(Object.entries(rule).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(none[k])));
 }
 
-describe('§12.7 the chart holds every hazard of hazard-names.ts and no other', () => {
+describe('rules 12.7 the chart holds every hazard of hazard-names.ts and no other', () => {
   it('13 hex hazards and 4 hexside hazards', () => {
     expect(Object.keys(HEX).sort()).toEqual([...GODS_HEX_HAZARDS].sort());
     expect(Object.keys(SIDE).sort()).toEqual([...GODS_HEXSIDE_HAZARDS].sort());
@@ -34,7 +34,7 @@ describe('§12.7 the chart holds every hazard of hazard-names.ts and no other', 
   });
 });
 
-describe('§12.7 Hazard Chart, hex hazards', () => {
+describe('rules 12.7 Hazard Chart, hex hazards', () => {
   it('Plain: no effect on movement, striking or rangestriking', () => {
     expect(effects(HEX.Plain)).toEqual({});
     expect(natives('Plain')).toEqual([]);
@@ -149,7 +149,7 @@ describe('§12.7 Hazard Chart, hex hazards', () => {
   });
 });
 
-describe('§12.7 Hazard Chart, hexside hazards', () => {
+describe('rules 12.7 Hazard Chart, hexside hazards', () => {
   it('Dune: natives Lion, Griffon, Hydra, Pixie; natives +2 dice striking down, non-natives -1 die striking up; carries up only from strikes up across Dunes; rangestrikes across one only from or at its hex', () => {
     expect(natives('Dune')).toEqual(list('Lion, Griffon, Hydra, Pixie'));
     expect(SIDE.Dune).toEqual({
