@@ -29,4 +29,7 @@ export type GodsEvent = (
   | { type: 'gameOver'; winner: GodsSeat | null }
   | { type: 'mustered'; seat: GodsSeat; legion: string; character: string; how: GodsMusterHow; revealed: readonly string[]; lifegems: number }
   | { type: 'experience'; seat: GodsSeat; goal: string; ep: number; total: number }
+  | { type: 'towerCaptured'; seat: GodsSeat; land: number; marker: string | null }
+  | { type: 'towerStrengthened'; seat: GodsSeat; tower: string; legion: string; height: number }
+  | { type: 'returnedToPool'; seat: GodsSeat; names: readonly string[] }
 ) & { audience?: readonly GodsSeat[] };

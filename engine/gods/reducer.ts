@@ -15,6 +15,7 @@ import { draftOf, isCoverableMaster, legionOf, moverOf, type GodsDraft, type God
 import { engagementChoices, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
 import { applyMuster } from './turn/muster.js';
+import { mergeIntoTower, takeEmptyTower } from './turn/towers.js';
 
 /** The phases each action belongs to. */
 const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>> = {
@@ -75,6 +76,8 @@ function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type
   }
   events.push({ type: 'moved', seat: a.player, legion: a.legion, from: legion.land, to: moved.land, steps: moved.moved.steps, teleport: a.teleport });
   inspection(d, a.legion, legion.land, a.exit, events);
+  takeEmptyTower(d, a.legion, events);
+  mergeIntoTower(d, a.legion, events);
   return null;
 }
 

@@ -1,4 +1,4 @@
-// Rules 8.1–8.3, 23.5, 25.2, 25.4, 8.6: what a moving legion may do on a land other legions hold — pass through it,
+// Rules 8.1–8.3, 23.5, 25.2, 25.4, 25.6–25.7, 8.6: what a moving legion may do on a land other legions hold — pass through it,
 // end there (sharing it, or engaging its holder), or neither. Every move, teleport and the end-of-movement check ask
 // here, so each of these rules is written once.
 import { godsCharacter } from '../data/characters.js';
@@ -22,6 +22,22 @@ export interface Passage {
 /** Rules 3.10, 27.4: a Sea legion holds only characters with a wave symbol. */
 export function isSeaLegion(legion: GodsLegion): boolean {
   return legion.pieces.length > 0 && legion.pieces.every((p) => (godsCharacter(p.name)?.water ?? 'none') !== 'none');
+}
+
+/** Rules 25.6, A47: an empty Tower — a Tower marker with no characters, left by a draw — taken by ending on it. */
+export function emptyTower(legion: GodsLegion): boolean {
+  return legion.tower && legion.pieces.length === 0;
+}
+
+/** Rules 25.6, 25.7: Masters and Elementals never stay on a Tower land. */
+function barredFromTowers(name: string): boolean {
+  const cls = godsCharacter(name)?.cls;
+  return cls === 'master' || cls === 'elemental';
+}
+
+/** Rules 25.7: whether `mover` may end on `tower`, its owner's Tower legion, to merge into it (turn/towers.ts). */
+export function mayMerge(mover: GodsLegion, tower: GodsLegion): boolean {
+  return tower.tower && tower.owner === mover.owner && !mover.tower && !mover.pieces.some((p) => barredFromTowers(p.name));
 }
 
 /** Rules 23.5: a legion with its Titan-player's Titan or Phantom (the Darklord's own Phantom is a black legion). */
@@ -67,7 +83,9 @@ export function passage(state: GodsState, mover: GodsLegion, land: number): Pass
   let engages = false;
   for (const other of here) {
     if (other.owner === mover.owner) {
-      end = false; // 8.1: through own legions, never onto one
+      if (!mayMerge(mover, other)) end = false; // 8.1: through own legions, never onto one but to merge (25.7)
+    } else if (emptyTower(other)) {
+      // 25.6: an empty Tower is passed and taken without a fight.
     } else if (other.owner === 'neutral') {
       // 8.2: Neutral legions may be passed; ending on one is an attack (none during the treaty, A5).
       if (treatyHolds(state) || !mayAttackNeutral(state, mover, land)) end = false;
@@ -98,7 +116,7 @@ export function elementalBarred(legion: GodsLegion, land: number): boolean {
 
 /** Rules 8.2, 8.3, 10.1, 23.5: whether legion `a` of the Mover may engage legion `b` on their shared land now. */
 export function mayEngage(state: GodsState, a: GodsLegion, b: GodsLegion): boolean {
-  if (a.owner === b.owner || treatyHolds(state) || immune(state, a, b)) return false;
+  if (a.owner === b.owner || treatyHolds(state) || immune(state, a, b) || emptyTower(b)) return false;
   if (b.owner === 'neutral') return mayAttackNeutral(state, a, b.land);
   return !(isSeaLegion(a) && isSeaLegion(b));
 }

@@ -103,7 +103,9 @@ function freshSearch(state: GodsState, legion: GodsLegion): Map<string, Found> {
   const endable = (land: number): boolean => standing(land).end && !elementalBarred(legion, land);
 
   const visit = (here: number, entered: Entry | null, path: readonly number[], counts: readonly number[], steps: number, exit: number | null, teleport: GodsTeleport | null): void => {
-    if (steps >= 1 && !WHIRLS.includes(here) && endable(here)) add({ to: here, steps, exit, teleport }, path, counts);
+    // A32, 25.7: a Tower jump never ends on one of the seat's Tower legions (merging is a move without the jump).
+    const merging = teleport === 'tower' && held.includes(here);
+    if (steps >= 1 && !WHIRLS.includes(here) && endable(here) && !merging) add({ to: here, steps, exit, teleport }, path, counts);
     if (steps === most) return;
     if (steps >= 1 && !standing(here).pass) return;
     const kind = GODS_BOARD.byId.get(here)?.kind;
