@@ -1,5 +1,6 @@
 // The turn-start notice: when the seat at the screen must act again after computer seats played, the window title
-// says so and a short tone sounds (both off in the Settings; the choice is kept by this browser or app window).
+// says so and a short tone sounds (both off in the Settings; the choice is kept by this browser or app window). When
+// that happens is TurnWatch's (turn-watch.ts).
 
 /** Where the player's choice is kept. */
 const KEY = 'titan.turnNotice';
@@ -14,20 +15,6 @@ export function setTurnNotice(on: boolean): void {
   localStorage.setItem(KEY, on ? 'on' : 'off');
 }
 
-/** Follows the screen push by push and tells when the seat's turn comes after a computer seat acted. */
-export class TurnWatch {
-  private waited = false;
-
-  /** `thinking`: a computer seat is choosing; `mine`: the seat at the screen may act now. True once per such turn. */
-  observe(thinking: boolean, mine: boolean): boolean {
-    if (thinking) this.waited = true;
-    if (!mine) return false;
-    const due = this.waited;
-    this.waited = false;
-    return due;
-  }
-}
-
 /** Plays a short two-note tone (nothing where the platform has no audio). */
 export function chime(): void {
   const Audio = (globalThis as { AudioContext?: typeof AudioContext }).AudioContext;
@@ -39,7 +26,8 @@ export function chime(): void {
     osc.frequency.value = freq;
     gain.gain.setValueAtTime(0.08, ctx.currentTime + i * 0.15);
     gain.gain.exponentialRampToValueAtTime(0.001, ctx.currentTime + i * 0.15 + 0.14);
-    osc.connect(gain).connect(ctx.destination);
+    osc.connect(gain);
+    gain.connect(ctx.destination);
     osc.start(ctx.currentTime + i * 0.15);
     osc.stop(ctx.currentTime + i * 0.15 + 0.15);
   }

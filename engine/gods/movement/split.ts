@@ -2,7 +2,8 @@
 // into two, each keeping at least two of its characters; one of eight or nine may split into three or four. Each new
 // part takes a free ordinary marker; a split made before the legion moves, never on a Tower land (25.7) nor by a
 // Tower legion. The parts must end the Movement Phase apart, else the split is void (turn/flow.ts).
-import { TOWER_KINDS } from '../terrains.js';
+import { godsCharacter } from '../data/characters.js';
+import { SEA_KINDS, TOWER_KINDS } from '../terrains.js';
 import { isTowerMarker } from '../roster.js';
 import { GODS_BOARD } from './board-index.js';
 import type { GodsLegion, GodsState } from '../state.js';
@@ -26,6 +27,15 @@ export function maySplit(legion: GodsLegion): boolean {
   return legion.moved === null && !legion.tower && !TOWER_KINDS.has(kind) && legion.pieces.length >= SPLIT_MIN;
 }
 
+/** Rules 3.10, 27.4: a part of only wave-symbol characters is a Sea legion, which splits off only on the outer ring. */
+function strandedSeaPart(legion: GodsLegion, partIds: readonly (readonly string[])[]): boolean {
+  if (SEA_KINDS.has(GODS_BOARD.byId.get(legion.land)?.kind ?? 'land')) return false;
+  const all = partIds.flat();
+  const parts = [...partIds, legion.pieces.filter((p) => !all.includes(p.id)).map((p) => p.id)];
+  const wave = (id: string): boolean => (godsCharacter(legion.pieces.find((p) => p.id === id)?.name ?? '')?.water ?? 'none') !== 'none';
+  return parts.some((ids) => ids.length > 0 && ids.every(wave));
+}
+
 /** What is wrong with a split of `legion` by the seat's free markers, or null. */
 export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSplit): string | null {
   if (!maySplit(legion)) return `${legion.marker} may not split now (4.5: four characters, before moving, not on a Tower land)`;
@@ -34,6 +44,7 @@ export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSp
   const ids = split.parts.flat();
   if (new Set(ids).size !== ids.length || ids.some((id) => !legion.pieces.some((p) => p.id === id))) return 'the parts name characters not in the legion, or one twice';
   if (split.parts.some((p) => p.length < PART_MIN) || legion.pieces.length - ids.length < PART_MIN) return '4.5: every part keeps at least two characters';
+  if (strandedSeaPart(legion, split.parts)) return '27.4: a Sea legion splits off only on the Coast or the Sea';
   const free = state.players.find((p) => p.id === legion.owner)?.markers ?? [];
   if (split.markers.length !== split.parts.length || new Set(split.markers).size !== split.markers.length) return 'one new marker per new part';
   if (split.markers.some((m) => !free.includes(m) || isTowerMarker(m))) return '4.4, 4.5: a free ordinary legion marker for each new part';
@@ -52,7 +63,7 @@ export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] 
     const part = pieces.filter((_, i) => (mask & (1 << i)) !== 0);
     if (part.length < PART_MIN || pieces.length - part.length < PART_MIN) continue;
     const key = part.map((p) => p.name).sort().join('+');
-    if (seen.has(key)) continue;
+    if (seen.has(key) || strandedSeaPart(legion, [part.map((p) => p.id)])) continue;
     seen.add(key);
     out.push({ parts: [part.map((p) => p.id)], markers: [marker] });
   }

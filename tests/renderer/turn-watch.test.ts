@@ -1,7 +1,7 @@
 // The turn-start notice comes once when the seat may act again after a computer seat was thinking — not on every
 // push of its own turn, and not when no computer played in between.
 import { describe, expect, it } from 'vitest';
-import { TurnWatch } from '../../renderer/lib/turn-notice.js';
+import { TurnWatch } from '../../renderer/lib/turn-watch.js';
 
 describe('turn-start notice', () => {
   it('fires once when the seat may act after a computer seat thought, and not without one', () => {
