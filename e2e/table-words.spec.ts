@@ -73,3 +73,27 @@ test('Save confirms with the save name, no path; quitting unsaved changes asks i
   await expect(page.getByTestId('new-game')).toBeVisible();
   expect(dialogs).toEqual([]);
 });
+
+test('the German File menu shows every item whole, on a small window too', async ({ page }) => {
+  const at = attackPosition();
+  await openApp(page);
+  await openText(page, at.text);
+  await settled(page);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await page.getByTestId('file-menu').click();
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('language').selectOption('de');
+  await page.getByTestId('back').click();
+  await page.getByTestId('file-menu').click();
+  const items = page.getByRole('menu').getByRole('menuitem');
+  expect(await items.count()).toBeGreaterThan(4);
+  const cut = await items.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth || e.getBoundingClientRect().right > window.innerWidth).length);
+  expect(cut).toBe(0);
+  await page.screenshot({ path: '/tmp/shots-13a/file-menu-de-1024.png' });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('file-menu').click();
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('language').selectOption('en');
+  await page.getByTestId('back').click();
+  await leave(page);
+});
