@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { openApp } from './helpers.js';
 import { play } from './play.js';
+import { leave } from './table-saves.js';
 
 test('the window title says "Your turn" when the human may act after the computer played', async ({ page }) => {
   await openApp(page);
@@ -18,8 +19,5 @@ test('the window title says "Your turn" when the human may act after the compute
   await expect(page.getByTestId('turn-notice')).toBeChecked();
   await page.getByTestId('turn-notice').uncheck();
   await page.getByTestId('back').click();
-  await page.getByTestId('file-menu').click();
-  await page.getByTestId('menu-quit').click();
-  if (await page.getByTestId('quit-yes').isVisible()) await page.getByTestId('quit-yes').click();
-  await expect(page.getByTestId('new-game')).toBeVisible();
+  await leave(page);
 });

@@ -83,6 +83,7 @@ export async function tableShots(page: Page, name: string, again?: () => Promise
 export async function leave(page: Page): Promise<void> {
   await page.getByTestId('file-menu').click();
   await page.getByTestId('menu-quit').click();
+  await expect(page.getByTestId('quit-dialog').or(page.getByTestId('new-game'))).toBeVisible();
   if (await page.getByTestId('quit-dialog').isVisible()) await page.getByTestId('quit-yes').click();
   await expect(page.getByTestId('new-game')).toBeVisible();
 }
