@@ -147,9 +147,10 @@ export interface EndTurnAction extends Base {
   readonly type: 'endTurn';
 }
 
-/** Take back the last undoable action of this phase. */
+/** Take back the last undoable action of this phase; `all` (battle maneuver only) takes back every move of it at once. */
 export interface UndoAction extends Base {
   readonly type: 'undo';
+  readonly all?: true;
 }
 
 /** Everything a player can do. */

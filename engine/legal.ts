@@ -204,6 +204,9 @@ export function legalActions(state: GameState, player: PlayerId): Action[] {
   const owner = state.battle && state.engagement
     ? (state.battle.active === 'attacker' ? state.engagement.attackerOwner : state.engagement.defenderOwner)
     : moverOf(state).id;
-  if (state.undo.length > 0 && player === owner) out.push({ type: 'undo', player, stateId: state.stateId });
+  if (state.undo.length > 0 && player === owner) {
+    out.push({ type: 'undo', player, stateId: state.stateId });
+    if (state.battle?.phase === 'maneuver') out.push({ type: 'undo', player, stateId: state.stateId, all: true });
+  }
   return out;
 }

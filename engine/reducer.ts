@@ -1,7 +1,7 @@
 // The one reducer: apply(state, action) → next state + public events, or a typed error. It checks the action's
 // shape, its stateId (stale intents are refused) and its sender, keeps the undo stack (only actions that rolled no
 // dice and revealed nothing can be taken back, within their phase) and dispatches to the phase modules.
-import { UNDOABLE, type Action } from './actions.js';
+import { UNDOABLE, type Action, type UndoAction } from './actions.js';
 import { applyBattleAction } from './battle/flow/index.js';
 import type { GameEvent } from './events.js';
 import { applyAcquire, applyAftermathDone, applyAftermathReinforce, applyAftermathSummon } from './game/aftermath.js';
@@ -68,13 +68,14 @@ function dispatch(state: GameState, a: Action, events: GameEvent[]): Step {
   }
 }
 
-/** Takes back the last undoable action of the current phase. */
-function undo(state: GameState, player: PlayerId, events: GameEvent[]): Step {
-  const prev = state.undo[state.undo.length - 1];
+/** Takes back the last undoable action of the current phase, or (`all`, in a battle maneuver) every move of it. */
+function undo(state: GameState, a: UndoAction, events: GameEvent[]): Step {
+  const prev = a.all ? state.undo[0] : state.undo[state.undo.length - 1];
   if (!prev) return fail('illegal', 'nothing to undo in this phase');
-  if (player !== undoOwner(state)) return fail('not-your-turn', 'only the player who acted may undo');
-  events.push({ type: 'undo', player, action: 'last' });
-  return { ...prev, undo: state.undo.slice(0, -1) };
+  if (a.player !== undoOwner(state)) return fail('not-your-turn', 'only the player who acted may undo');
+  if (a.all && state.battle?.phase !== 'maneuver') return fail('illegal', 'only the moves of a battle maneuver can be taken back all at once');
+  events.push({ type: 'undo', player: a.player, action: a.all ? 'all' : 'last' });
+  return { ...prev, undo: a.all ? [] : state.undo.slice(0, -1) };
 }
 
 /** Applies one action. Never throws for bad input: a malformed, stale or illegal action gives a typed error. */
@@ -88,7 +89,7 @@ export function apply(state: GameState, action: unknown): ApplyResult {
   if (!player) return refuse('not-your-turn', `${a.player} is not a player of this game`);
   if (!player.alive) return refuse('not-your-turn', `${a.player} has been eliminated`);
   const events: GameEvent[] = [];
-  const step = a.type === 'undo' ? undo(state, a.player, events) : dispatch(state, a, events);
+  const step = a.type === 'undo' ? undo(state, a, events) : dispatch(state, a, events);
   if (isError(step)) return { ok: false, error: step };
   const undoable = UNDOABLE.has(a.type) && !(a.type === 'move' && a.teleport);
   const stateId = state.stateId + 1;

@@ -51,7 +51,7 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...base, type: z.literal('done') }),
   z.strictObject({ ...base, type: z.literal('recruit'), marker: id, creature, recruiters: creatures.optional() }),
   z.strictObject({ ...base, type: z.literal('endTurn') }),
-  z.strictObject({ ...base, type: z.literal('undo') }),
+  z.strictObject({ ...base, type: z.literal('undo'), all: z.literal(true).optional() }),
 ]);
 
 /** The game options a new game is created with (engine/state.ts GameOptions). */

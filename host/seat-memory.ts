@@ -24,6 +24,12 @@ export class SeatMemory {
     for (const [seat, box] of this.inbox) for (const e of events) if (sees(seat, e)) box.push(e);
   }
 
+  /** A seat handed to an agent mid-game: unless it already has an inbox (an agent seat before), it starts with every
+   * event of `log` (the game so far) it may see, as a resumed agent does. */
+  adopt(seat: string, log: readonly ModuleEvent[]): void {
+    if (!this.inbox.has(seat)) this.inbox.set(seat, log.filter((e) => sees(seat, e)));
+  }
+
   /** Files events that happened before everything recorded so far (an opened game's history, once replayed). */
   prepend(events: readonly ModuleEvent[]): void {
     for (const [seat, box] of this.inbox) box.unshift(...events.filter((e) => sees(seat, e)));

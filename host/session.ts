@@ -112,6 +112,7 @@ export class GameSession {
     const i = this.seatIds().findIndex((p) => p.id === seat);
     if (i < 0) return;
     this.meta = { ...this.meta, kinds: this.meta.kinds.map((k, j) => (j === i ? kind : k)) };
+    if (kind !== 'human') this.agentMemory.adopt(seat, this.log);
     this.version++;
     this.updateScreen(false);
   }
