@@ -145,6 +145,14 @@ export interface ModuleSaves<State> {
   position(state: State): unknown;
 }
 
+/** The play aids of the host's Settings a module may act on (each off by default). */
+export interface PlayAids {
+  /** Strike at once when a seat must strike and only one strike is possible. */
+  readonly autoStrike: boolean;
+  /** Carry the hits at once when only one piece may take them. */
+  readonly autoCarry: boolean;
+}
+
 /** One game, whole: setup, rules, views, saves, AI and simulation. */
 export interface GameModule<
   Setup = unknown,
@@ -191,6 +199,9 @@ export interface GameModule<
   /** What a seat's screen is shown beside its view and legal actions (previews, odds, rule numbers), computed from
    * those two alone so that it cannot leak what the view hides; sent with every board push, never saved. */
   hints?(view: View, legal: readonly Action[]): Hints;
+  /** The action a play aid the player switched on takes for a seat with no real choice (e.g. TITAN's one possible
+   * strike), chosen from its legal actions; null when the seat has a choice. Modules without aids leave it out. */
+  aid?(legal: readonly Action[], aids: PlayAids): Action | null;
   /** Number of actions applied since creation. */
   stateId(state: State): number;
   summary(state: State): GameSummary;

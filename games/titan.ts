@@ -1,5 +1,6 @@
 // TITAN (Edition III, with the §21 Titan Variant) as one game module: the rules engine (engine/), its save facts,
 // the AI levels (ai/), what the simulator checks after every action and what a tournament counts.
+import { battleAidAction } from '../engine/battle/flow/aids.js';
 import { decideWithMemory, AI_LEVELS, type AiMemory } from '../ai/index.js';
 import type { Action } from '../engine/actions.js';
 import type { GameEvent } from '../engine/events.js';
@@ -51,6 +52,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   actors: playersToAct,
   view: viewFor,
   hints: titanHints,
+  aid: battleAidAction,
   stateId: (state) => state.stateId,
   summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),
   checkpoint: titanCheckpoint,

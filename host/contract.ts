@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Action } from '../engine/actions.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
 import type { GameEvent } from '../engine/events.js';
-import type { ModuleAction } from '../engine/module.js';
+import type { ModuleAction, PlayAids } from '../engine/module.js';
 import type { TitanHints } from '../engine/preview/index.js';
 import { MAX_SAVE_BYTES } from '../engine/save/index.js';
 import type { PlayerView } from '../engine/view.js';
@@ -160,6 +160,8 @@ export interface Settings {
   readonly language: string;
   /** How many rotating autosaves are kept per game. */
   readonly autosaveKeep: number;
+  /** Play aids the host carries out for this screen's humans (auto-strike, auto-carry); off by default. */
+  readonly aids: PlayAids;
 }
 
 /** Facts about the host the renderer adapts to. */
@@ -258,6 +260,7 @@ export const SettingsPatchSchema = z.strictObject({
   confirmations: z.strictObject({ endTurn: z.boolean(), concede: z.boolean(), flee: z.boolean(), quitGame: z.boolean() }).partial().optional(),
   language: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/).optional(),
   autosaveKeep: z.number().int().min(1).max(100).optional(),
+  aids: z.strictObject({ autoStrike: z.boolean(), autoCarry: z.boolean() }).partial().optional(),
 });
 
 /** Request schema of every method, by method name. */

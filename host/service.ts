@@ -17,6 +17,7 @@ import { SAVE_EXTENSION, SaveStore, isInside, safeFileName, type SaveOpener } fr
 import { AiPauses } from './ai-pause.js';
 import { Autosave, MAX_RESUME_LAG } from './autosave.js';
 import { GameSession, written, type SessionApply } from './session.js';
+import { aidAction } from './play-aids.js';
 import { SettingsStore, type KeyValueStore } from './settings.js';
 
 /** Native file pickers (Electron's dialog); absent in browser mode. Both answer null when the user cancels. */
@@ -264,6 +265,7 @@ export class HostService {
   setSettings({ patch }: RequestOf<'setSettings'>): Reply<'setSettings'> {
     const settings = this.settings.update(patch);
     if (patch.aiDelayMs !== undefined) this.pauses.changed();
+    if (patch.aids) for (const s of this.sessions.values()) this.pump(s);
     return Promise.resolve(ok(settings));
   }
 
@@ -301,6 +303,7 @@ export class HostService {
     if (!s.acceptHandoff(seat)) return fail('wrong-seat', s.handoff === null ? 'no hand-off is pending' : `the screen is being handed to ${s.handoff}, not ${seat}`);
     const screen = s.viewPush(true);
     this.emit(screen);
+    this.pump(s);
     return ok(screen);
   }
 
@@ -415,11 +418,18 @@ export class HostService {
     return ok(null);
   }
 
-  /** Starts the next agent turn if the game waits for an agent and none is running; the AI delay runs while it
+  /** Takes the play aid's action when the screen's human has no real choice (host/play-aids.ts); else starts the
+   * next agent turn if the game waits for an agent and none is running; the AI delay runs while it
    * thinks. An agent gets only its seat's view, legal actions and the events that seat may see since its last
    * decision, with its memory; the memory it returns is kept once its action is applied. */
   private pump(s: GameSession): void {
     if (s.closed || s.agentTurn !== null) return;
+    const aided = aidAction(s, this.settings.get().aids);
+    if (aided) {
+      const r = this.step(s, () => s.apply(aided));
+      if (!r.ok) this.emit({ kind: 'error', gameId: s.meta.gameId, error: r.error });
+      return;
+    }
     const next = s.agentToAct();
     if (!next) return;
     const stateId = s.stateId;

@@ -20,6 +20,7 @@ export const DEFAULT_SETTINGS: Settings = {
   confirmations: { endTurn: true, concede: true, flee: true, quitGame: true },
   language: 'en',
   autosaveKeep: 10,
+  aids: { autoStrike: false, autoCarry: false },
 };
 
 const SETTINGS_KEY = 'settings';
@@ -52,8 +53,10 @@ export class SettingsStore {
     const s = SettingsPatchSchema.shape;
     const win = typeof patch.window === 'object' && patch.window !== null ? (patch.window as Record<string, unknown>) : {};
     const conf = typeof patch.confirmations === 'object' && patch.confirmations !== null ? (patch.confirmations as Record<string, unknown>) : {};
+    const aids = typeof patch.aids === 'object' && patch.aids !== null ? (patch.aids as Record<string, unknown>) : {};
     const w = s.window.unwrap().shape;
     const c = s.confirmations.unwrap().shape;
+    const a = s.aids.unwrap().shape;
     return {
       window: {
         width: field(w.width.unwrap(), win.width, base.window.width),
@@ -73,6 +76,10 @@ export class SettingsStore {
       },
       language: field(s.language.unwrap(), patch.language, base.language),
       autosaveKeep: field(s.autosaveKeep.unwrap(), patch.autosaveKeep, base.autosaveKeep),
+      aids: {
+        autoStrike: field(a.autoStrike.unwrap(), aids.autoStrike, base.aids.autoStrike),
+        autoCarry: field(a.autoCarry.unwrap(), aids.autoCarry, base.aids.autoCarry),
+      },
     };
   }
 }
