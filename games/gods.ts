@@ -13,6 +13,13 @@ import { GODS_SEATS, type GodsState } from '../engine/gods/state.js';
 import { godsViewFor, type GodsView } from '../engine/gods/view.js';
 import { summaryOf } from './summary.js';
 
+/** Where a battle stands (round, side, phase, characters placed, moved and struck): a battle step is progress. */
+function battleKey(s: GodsState): string {
+  const b = s.engagement?.battle;
+  if (!b) return s.engagement?.aftermath?.steps.join(',') ?? '-';
+  return `${b.round}${b.active}${b.phase}:${b.pieces.filter((p) => p.hex !== null).length}/${b.pieces.filter((p) => p.moved || p.struck).length}/${b.pieces.reduce((n, p) => n + p.hits, 0)}/${b.slain.length}`;
+}
+
 /** The Gods of Titan game module. */
 export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent, GodsView> = {
   id: 'gods-of-titan',
@@ -34,8 +41,10 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   view: (state, seat) => godsViewFor(state, seat),
   stateId: (state) => state.stateId,
   summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),
-  // A rotating autosave whenever the phase changes or an engagement begins.
-  checkpoint: (prev, next) => (prev.phase !== next.phase ? 'phase' : prev.engagement === null && next.engagement !== null ? 'engagement' : null),
+  // A rotating autosave whenever the phase changes, an engagement begins or its battle does.
+  checkpoint: (prev, next) =>
+    prev.phase !== next.phase ? 'phase'
+      : (prev.engagement === null && next.engagement !== null) || (!prev.engagement?.battle && next.engagement?.battle) ? 'engagement' : null,
   saves: { stateVersion: 1, rulesVersion: 1, migrations: [], checkState: checkGodsState, position: (state) => state },
   ai: {
     levels: [],
@@ -50,7 +59,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
       towers: null,
     }),
     invariants: checkGodsInvariants,
-    progressKey: (s) => `${s.round}/${s.active}/${s.phase}/${s.legions.length}/${s.legions.filter((l) => l.moved !== null).length}/${s.engagement?.attacker ?? '-'}/${s.engagement?.proposal?.by ?? '-'}`,
-    isBattle: () => false,
+    progressKey: (s) => `${s.round}/${s.active}/${s.phase}/${s.legions.length}/${s.legions.filter((l) => l.moved !== null).length}/${s.engagement?.attacker ?? '-'}/${s.engagement?.proposal?.by ?? '-'}/${battleKey(s)}`,
+    isBattle: (e) => e.type === 'battleBegins',
   },
 };

@@ -1,5 +1,6 @@
 // Every change to a Gods of Titan game is one of these actions, applied by the one reducer (engine/gods/reducer.ts).
 // Each carries its seat and the stateId it was computed on; stale, out-of-turn or wrong-phase ones are refused.
+import type { GodsBattleMove } from './engagement/types.js';
 import type { GodsSeat, GodsTeleport } from './state.js';
 
 /** Rules 22, 16.5 Executer: how a character joins a legion in mustering — a Creature by the table, a Human hired or a
@@ -26,6 +27,13 @@ export type GodsAction = Base &
     | { readonly type: 'reject' } // 10.5
     | { readonly type: 'concede' } // 10.6
     | { readonly type: 'endEngagements' } // 6.3
+    | { readonly type: 'fight' } // 10.5, 10.8 either side insists on battle
+    | { readonly type: 'battle'; readonly move: GodsBattleMove } // 11–18 one battle action of the seat
+    | { readonly type: 'reinforce'; readonly creature: string; readonly reveal: readonly string[] } // 17 after a won defence
+    | { readonly type: 'summon'; readonly legion: string; readonly piece: string } // 18 after a won attack
+    | { readonly type: 'revive'; readonly name: string } // 19
+    | { readonly type: 'takeLord'; readonly lord: string; readonly legion: string } // 21
+    | { readonly type: 'pass' } // 17–21 the rest of this step declined
     | { readonly type: 'muster'; readonly legion: string; readonly character: string; readonly how: GodsMusterHow; readonly reveal: readonly string[] } // 6.4, 22 (reveal: the qualifying set; a sacrifice: the End-Creature given)
     | { readonly type: 'endTurn' } // 6.4–6.5
   );

@@ -1,6 +1,7 @@
 // What the Gods of Titan reducer reports: what happened, for logs, animation and the AI. An event with an `audience`
 // is seen only by those seats (legion contents are secret, 5.7, 10.3).
 import type { GodsMusterHow } from './actions.js';
+import type { GodsBattleEvent, GodsBattleResult } from './battle/types.js';
 import type { GodsSeat, GodsTeleport } from './state.js';
 
 /** One thing that happened, as data. */
@@ -19,7 +20,7 @@ export type GodsEvent = (
   | { type: 'engagement'; land: number; attacker: string; defender: string }
   | { type: 'proposal'; by: GodsSeat; eliminates: 'attacker' | 'defender' | 'both' }
   | { type: 'proposalRejected'; by: GodsSeat }
-  | { type: 'resolved'; land: number; how: 'flee' | 'agreement' | 'concession'; eliminated: readonly string[] }
+  | { type: 'resolved'; land: number; how: 'flee' | 'agreement' | 'concession' | 'battle' | 'draw' | 'time-out'; eliminated: readonly string[] }
   | { type: 'scored'; seat: GodsSeat; points: number; lifegems: number }
   | { type: 'elementalTaken'; seat: GodsSeat; name: string }
   | { type: 'elementalDestroyed'; name: string }
@@ -27,6 +28,14 @@ export type GodsEvent = (
   | { type: 'phantom'; seat: GodsSeat; marker: string }
   | { type: 'playerOut'; seat: GodsSeat }
   | { type: 'gameOver'; winner: GodsSeat | null }
+  | { type: 'battleBegins'; at: number }
+  | { type: 'battle'; land: string; at: number; attacker: readonly string[]; defender: readonly string[] } // 10.8.4 both revealed to the two sides
+  | { type: 'battleStep'; events: readonly GodsBattleEvent[] }
+  | { type: 'battleOver'; at: number; result: GodsBattleResult }
+  | { type: 'reinforced'; seat: GodsSeat; legion: string; creature: string; revealed: readonly string[] }
+  | { type: 'summoned'; seat: GodsSeat; from: string; legion: string; name: string }
+  | { type: 'revived'; seat: GodsSeat; legion: string; name: string; lifegems: number }
+  | { type: 'lordAcquired'; seat: GodsSeat; legion: string; lord: string }
   | { type: 'mustered'; seat: GodsSeat; legion: string; character: string; how: GodsMusterHow; revealed: readonly string[]; lifegems: number }
   | { type: 'experience'; seat: GodsSeat; goal: string; ep: number; total: number }
   | { type: 'towerCaptured'; seat: GodsSeat; land: number; marker: string | null }

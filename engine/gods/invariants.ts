@@ -26,6 +26,7 @@ function counters(s: GodsState): string[] {
   add(s.neutralPool, 'neutralPool');
   add(s.removed, 'removed');
   for (const l of s.legions) for (const p of l.pieces) sum[p.name] = (sum[p.name] ?? 0) + 1;
+  for (const name of s.engagement?.aftermath?.demilords ?? []) sum[name] = (sum[name] ?? 0) + 1; // 19: slain, waiting for the winner
   const totals = gameTotals(s.players.map((p) => p.id));
   for (const name of new Set([...Object.keys(totals), ...Object.keys(sum)])) {
     if ((sum[name] ?? 0) !== (totals[name] ?? 0)) out.push(`counters: ${sum[name] ?? 0} ${name} in play, pools and removed, the game has ${totals[name] ?? 0}`);

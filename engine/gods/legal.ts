@@ -2,6 +2,8 @@
 // its end (4.5, 8, 9), the Engagement Phase's order and resolutions (6.3, 10.4–10.6), musters (6.4, 22) and the end of the turn. The
 // reducer accepts exactly these (tests/gods/game-legal.test.ts plays them against it).
 import type { GodsAction, GodsMove } from './actions.js';
+import { aftermathMoves } from './engagement/aftermath-steps.js';
+import { battleActors, battleMoves, mayFight } from './engagement/fight.js';
 import { legalMoves } from './movement/paths.js';
 import { twoWaySplits } from './movement/split.js';
 import { engagementChoices, mayFlee, sideOf } from './turn/engagements.js';
@@ -25,11 +27,14 @@ function engagementMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
   if (!e || !sides) return [];
   const mine = seat === sides.attacker || seat === sides.defender;
   if (!mine) return [];
+  if (e.battle) return battleMoves(state, seat);
+  if (e.aftermath) return aftermathMoves(state, seat);
   if (e.proposal) return e.proposal.by === seat ? [] : [{ type: 'accept' }, { type: 'reject' }];
   const out: GodsMove[] = [];
   if (seat === sides.defender && mayFlee(state)) out.push({ type: 'flee' });
   if (!e.proposed.includes(seat)) for (const eliminates of ['attacker', 'defender', 'both'] as const) out.push({ type: 'propose', eliminates });
   out.push({ type: 'concede' });
+  if (mayFight(state)) out.push({ type: 'fight' });
   return out;
 }
 
@@ -80,6 +85,7 @@ export function godsActors(state: GodsState): GodsSeat[] {
     return starter ? [starter.id] : [];
   }
   const sides = state.phase === 'engagement' ? engagementSides(state) : null;
+  if (sides && state.engagement?.battle) return battleActors(state);
   if (sides) return [...new Set([sides.attacker, sides.defender])].filter((seat) => engagementMoves(state, seat).length > 0);
   const mover = moverOf(state);
   return mover && !mover.out ? [mover.id] : [];

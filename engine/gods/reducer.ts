@@ -3,6 +3,8 @@
 import type { GodsAction } from './actions.js';
 import { refuse, type GodsApplyResult } from './errors.js';
 import type { GodsEvent } from './events.js';
+import { applyAftermathMove } from './engagement/aftermath-steps.js';
+import { applyBattleMove, startFight } from './engagement/fight.js';
 import { engagementSides, legalMovesOf } from './legal.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { legalMoves } from './movement/paths.js';
@@ -31,6 +33,13 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   reject: ['engagement'],
   concede: ['engagement'],
   endEngagements: ['engagement'],
+  fight: ['engagement'],
+  battle: ['engagement'],
+  reinforce: ['engagement'],
+  summon: ['engagement'],
+  revive: ['engagement'],
+  takeLord: ['engagement'],
+  pass: ['engagement'],
   muster: ['movement', 'mustering'],
   endTurn: ['mustering'],
 };
@@ -38,7 +47,7 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
 /** Whether the seat is the one to act for this action's kind. */
 function whoseTurn(state: GodsState, a: GodsAction): boolean {
   if (a.type === 'chooseStart') return starterOf(state)?.id === a.player;
-  if (state.engagement && ['flee', 'propose', 'accept', 'reject', 'concede'].includes(a.type)) {
+  if (state.engagement && ['flee', 'propose', 'accept', 'reject', 'concede', 'fight', 'battle', 'reinforce', 'summon', 'revive', 'takeLord', 'pass'].includes(a.type)) {
     const sides = engagementSides(state);
     return sides !== null && (sides.attacker === a.player || sides.defender === a.player);
   }
@@ -126,6 +135,8 @@ function applyEngagementStep(state: GodsState, d: GodsDraft, a: GodsAction, even
       e.proposal = null;
       events.push({ type: 'proposalRejected', by: a.player, audience: [sides.attacker, sides.defender] });
       break;
+    case 'fight':
+      return startFight(state, d, sides, events);
     case 'accept': {
       const terms = e.proposal?.eliminates ?? 'both';
       resolve(d, 'agreement', terms === 'both' ? [e.attacker, e.defender] : [terms === 'attacker' ? e.attacker : e.defender], events);
@@ -184,6 +195,14 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
       startEngagement(d, a.attacker, a.defender, events);
       return null;
     }
+    case 'battle':
+      return applyBattleMove(state, d, a, events);
+    case 'reinforce':
+    case 'summon':
+    case 'revive':
+    case 'takeLord':
+    case 'pass':
+      return applyAftermathMove(state, d, a, events);
     case 'endEngagements':
       if (state.engagement || engagementChoices(state).some((c) => c.required)) return refuse('illegal', '6.3: every engagement must be resolved first');
       endEngagements(d, events);

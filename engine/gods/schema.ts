@@ -1,6 +1,7 @@
 // zod schemas for a saved Gods of Titan setup and its logged actions (the reducer still judges legality on replay).
 import { z } from 'zod';
 import type { GodsAction } from './actions.js';
+import { battleMoveSchema } from './engagement/schema.js';
 import type { GodsSetup } from './setup.js';
 import { GODS_SEATS } from './state.js';
 
@@ -31,6 +32,13 @@ export const godsActionSchema: z.ZodType<GodsAction> = z.discriminatedUnion('typ
   z.strictObject({ ...base, type: z.literal('reject') }),
   z.strictObject({ ...base, type: z.literal('concede') }),
   z.strictObject({ ...base, type: z.literal('endEngagements') }),
+  z.strictObject({ ...base, type: z.literal('fight') }),
+  z.strictObject({ ...base, type: z.literal('battle'), move: battleMoveSchema }),
+  z.strictObject({ ...base, type: z.literal('reinforce'), creature: z.string().min(1).max(40), reveal: z.array(z.string().min(1).max(40)).max(9) }),
+  z.strictObject({ ...base, type: z.literal('summon'), legion: marker, piece: z.string().min(1).max(20) }),
+  z.strictObject({ ...base, type: z.literal('revive'), name: z.string().min(1).max(40) }),
+  z.strictObject({ ...base, type: z.literal('takeLord'), lord: z.string().min(1).max(40), legion: marker }),
+  z.strictObject({ ...base, type: z.literal('pass') }),
   z.strictObject({ ...base, type: z.literal('muster'), legion: marker, character: z.string().min(1).max(40), how: z.enum(['creature', 'hire', 'summon', 'sacrifice']), reveal: z.array(z.string().min(1).max(40)).max(9) }),
   z.strictObject({ ...base, type: z.literal('endTurn') }),
 ]);

@@ -160,6 +160,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     phase: 'setup',
     fought: [],
     engagement: null,
+    lastSummon: null,
     musters: [],
     darkTitanAppeared: false,
     winner: null,

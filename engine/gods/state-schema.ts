@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { problem, schemaProblems } from '../state-problems.js';
 import { godsCharacter } from './data/characters.js';
 import { GODS_SPELLS } from './data/spells.js';
+import { aftermathSchema, battleStateSchema } from './engagement/schema.js';
 import { checkGodsInvariants } from './invariants.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { GODS_SEATS, type GodsState } from './state.js';
@@ -78,8 +79,11 @@ export const GodsStateSchema = z.strictObject({
       proposal: z.strictObject({ by: seat, eliminates: z.enum(['attacker', 'defender', 'both']) }).nullable(),
       proposed: z.array(seat).max(2).readonly(),
       fleeOpen: z.boolean(),
+      battle: battleStateSchema.nullable(),
+      aftermath: aftermathSchema.nullable(),
     })
     .nullable(),
+  lastSummon: z.strictObject({ round: z.number().int().min(1).max(MAX_COUNT), seat }).nullable(),
   musters: z.array(z.strictObject({ legion: marker, character: z.string().min(1).max(40), endCreature: z.boolean() })).max(100).readonly(),
   darkTitanAppeared: z.boolean(),
   winner: seat.nullable(),

@@ -2,6 +2,8 @@
 // their pieces, the gray Neutral Tower legions (5.6), the turn (Movement with splitting → Engagement → Mustering, 6.1),
 // the open engagement, the PRNG (engine/rng.ts). Nothing here is a class or a Map: saves and replays hold it as is.
 import type { RngState } from '../state.js';
+import type { GodsBattleState } from './battle/types.js';
+import type { GodsAftermath } from './engagement/types.js';
 
 /** The Titan-players in seating order (5.3) and the Darklord, always last (23.1). */
 export const GODS_SEATS = ['red', 'green', 'blue', 'black'] as const;
@@ -88,6 +90,10 @@ export interface GodsEngagement {
   readonly proposed: readonly GodsSeat[];
   /** 10.4: the defender may flee only right away, before any proposal. */
   readonly fleeOpen: boolean;
+  /** 10.8, 11: the battle being fought (engine/gods/battle's plain state), null before and after. */
+  readonly battle: GodsBattleState | null;
+  /** 10.7: what the winner still decides after a won battle, null until then. */
+  readonly aftermath: GodsAftermath | null;
 }
 
 /** One muster of the Mover this turn (22.2: one per legion; `endCreature`: it used the seat's one End-Creature). */
@@ -122,6 +128,8 @@ export interface GodsState {
   /** Legions that fought an engagement this Engagement Phase (10.2: one each). */
   readonly fought: readonly string[];
   readonly engagement: GodsEngagement | null;
+  /** Rules 18, A42: the Engagement Phase (round and Mover) in which a seat last summoned a Lord or the Jabberwok. */
+  readonly lastSummon: { readonly round: number; readonly seat: GodsSeat } | null;
   /** This turn's musters (6.4, 22.2), emptied when the turn ends. */
   readonly musters: readonly GodsMuster[];
   /** Rules 23.7: the Dark-Titan has appeared (the three Elementals destroyed); immunities and hiding end. */
@@ -144,7 +152,8 @@ export function treatyHolds(state: GodsState): boolean {
   return state.round <= TREATY_ROUNDS;
 }
 
-type DeepMutable<T> = T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
+// The battle's state stays as the battle reducer returns it: replaced whole, never changed in place.
+type DeepMutable<T> = T extends GodsBattleState ? T : T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
 
 /** A state the reducer changes in place: a deep copy of one, with every member writable. */
 export type GodsDraft = DeepMutable<GodsState>;

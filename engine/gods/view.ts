@@ -3,8 +3,9 @@
 // Neutral Tower legions whole (their garrison is fixed by 5.6). Its own Personal Pool and markers; other seats' pools
 // stay hidden, since a pool tells what is in the legions; an agreement being negotiated only to its two sides (10.5).
 // Never the PRNG.
+import { engagementView, type GodsEngagementView } from './engagement/view.js';
 import { engagementSides } from './legal.js';
-import { shownMaster, type GodsEngagement, type GodsLegion, type GodsMoveRecord, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
+import { shownMaster, type GodsLegion, type GodsMoveRecord, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
 
 /** One legion as a seat sees it: `names` has one entry per character, null where it is hidden. */
 export interface GodsLegionView {
@@ -45,7 +46,7 @@ export interface GodsView {
   readonly mover: GodsSeat | null;
   readonly players: readonly GodsPlayerView[];
   readonly legions: readonly GodsLegionView[];
-  readonly engagement: GodsEngagement | null;
+  readonly engagement: GodsEngagementView | null;
   readonly fought: readonly string[];
   readonly darkTitanAppeared: boolean;
   readonly winner: GodsSeat | null;
@@ -57,13 +58,12 @@ function visibleNames(state: GodsState, legion: GodsLegion, viewer: string | nul
   return legion.pieces.map((p) => (shownMaster(state, legion, p.name) ? p.name : null));
 }
 
-/** Rules 10.5: agreements are negotiated in secret: only the two sides see a proposal. */
-function engagementFor(state: GodsState, viewer: string | null): GodsEngagement | null {
+/** Rules 10.5, 10.8: agreements are negotiated in secret (only the two sides see a proposal); the battle as the seat sees it. */
+function engagementFor(state: GodsState, viewer: string | null): GodsEngagementView | null {
   const e = state.engagement;
   if (!e) return null;
   const sides = engagementSides(state);
-  if (sides && (viewer === sides.attacker || viewer === sides.defender)) return e;
-  return { ...e, proposal: null, proposed: [] };
+  return engagementView(e, viewer, sides !== null && (viewer === sides.attacker || viewer === sides.defender));
 }
 
 /** The view of `viewer` (null: a spectator, who sees only what every seat sees). */

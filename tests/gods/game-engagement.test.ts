@@ -25,7 +25,7 @@ describe('rules 6.3 the Mover orders the engagements; each must end before the p
     expect(refusal(s, 'red', { type: 'endEngagements' })).toBe('illegal');
     const open = act(s, 'red', { type: 'engage', attacker: red, defender: green });
     expect(refusal(open, 'blue', { type: 'concede' })).toBe('not-your-turn');
-    expect(legal(open, 'green').map((m) => m.type).sort()).toEqual(['concede', 'flee', 'propose', 'propose', 'propose']);
+    expect(legal(open, 'green').map((m) => m.type).sort()).toEqual(['concede', 'fight', 'flee', 'propose', 'propose', 'propose']);
   });
 });
 
@@ -200,7 +200,7 @@ describe('rules 25.2 Neutral Tower legions (A38)', () => {
       const ruin = s.legions.find((l) => l.land === 144 && l.owner === 'neutral')?.marker ?? '';
       s = act(s, 'red', { type: 'engage', attacker: red.marker, defender: ruin });
       const speaker = players === 4 ? 'black' : 'green';
-      expect(legal(s, speaker).map((m) => m.type).sort()).toEqual(['concede', 'propose', 'propose', 'propose']);
+      expect(legal(s, speaker).map((m) => m.type).sort()).toEqual(['concede', 'fight', 'propose', 'propose', 'propose']);
       expect(legal(s, players === 4 ? 'green' : 'blue')).toEqual([]);
       const done = act(s, speaker, { type: 'concede' });
       expect(done.legions.some((l) => l.marker === ruin)).toBe(false);

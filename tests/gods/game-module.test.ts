@@ -112,14 +112,14 @@ describe('the Gods of Titan module', () => {
     expect(spoil((d) => Object.assign(d.players[1] ?? {}, { score: -1 }))).toContain('score fell');
     expect(spoil((d) => {
       d.round = 10;
-      d.engagement = { land: 135, attacker: marker, defender: marker, proposal: null, proposed: [], fleeOpen: true };
+      d.engagement = { land: 135, attacker: marker, defender: marker, proposal: null, proposed: [], fleeOpen: true, battle: null, aftermath: null };
     })).toContain('treaty');
     expect(spoil((d) => Object.assign(mine(d) ?? {}, { land: 153 }))).toContain('Whirl');
   });
 
   it('plays through `simulate`: complete random games of 3 and 4 players, invariants held, saves that load', () => {
     const dir = mkdtempSync(join(tmpdir(), 'titan-gods-sim-'));
-    const run = runSimulation({ ...simulate(['--game', 'gods-of-titan', '--players', '3-4', '--games', '5', '--seed', '1']), saveDir: dir });
+    const run = runSimulation({ ...simulate(['--game', 'gods-of-titan', '--players', '3-4', '--games', '5', '--seed', '6']), saveDir: dir });
     if ('error' in run) throw new Error(run.error);
     expect(run.violations).toEqual([]);
     expect(run.games.filter((g) => g.completed)).toHaveLength(5);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { GODS_CHARACTER_NAMES } from '../../engine/gods/data/characters.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
-import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
+import { engagementSides, godsActors, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';
 import { shownMaster, type GodsState } from '../../engine/gods/state.js';
 import { godsViewFor } from '../../engine/gods/view.js';
@@ -37,6 +37,12 @@ function knowable(s: GodsState, seat: string): Set<string> {
   const known = new Set<string>(Object.keys(s.players.find((p) => p.id === seat)?.pool ?? {}));
   for (const l of s.legions) {
     for (const p of l.pieces) if (l.owner === seat || l.owner === 'neutral' || shownMaster(s, l, p.name)) known.add(p.name);
+  }
+  // 10.8.4: the legions of a battle are revealed to its two sides.
+  const sides = engagementSides(s);
+  if (sides && (sides.attacker === seat || sides.defender === seat)) {
+    for (const p of s.engagement?.battle?.pieces ?? []) known.add(p.name);
+    for (const name of s.engagement?.aftermath?.demilords ?? []) known.add(name);
   }
   return known;
 }

@@ -25,15 +25,19 @@ function landLegions(d: GodsDraft, seat: string): Legion[] {
   return d.legions.filter((l) => l.owner === seat && !l.tower && !isSeaLegion(l));
 }
 
+/** Rules 3.8, 23.6: a character leaving the board goes to its owner's pool (a neutral one to the neutral stock), an
+ * Elemental to the winning Titan-player or is destroyed. */
+export function returnCharacter(d: GodsDraft, owner: GodsOwner, name: string, winner: GodsOwner | null, events: GodsEvent[]): void {
+  const player = d.players.find((p) => p.id === owner);
+  if (godsCharacter(name)?.cls === 'elemental') destroyElemental(d, name, winner, events);
+  else addTo(player ? player.pool : d.neutralPool, name);
+}
+
 /** Takes a legion off the board: characters to their pool (an Elemental to its fate, 23.6), marker to its owner. */
 function lift(d: GodsDraft, legion: Legion, winner: GodsOwner | null, events: GodsEvent[]): void {
   d.legions = d.legions.filter((l) => l.marker !== legion.marker);
-  const player = d.players.find((p) => p.id === legion.owner);
-  for (const piece of legion.pieces) {
-    if (godsCharacter(piece.name)?.cls === 'elemental') destroyElemental(d, piece.name, winner, events);
-    else addTo(player ? player.pool : d.neutralPool, piece.name);
-  }
-  if (player) player.markers.push(legion.marker);
+  for (const piece of legion.pieces) returnCharacter(d, legion.owner, piece.name, winner, events);
+  d.players.find((p) => p.id === legion.owner)?.markers.push(legion.marker);
 }
 
 /** Ends the game when one player (or none) is left. */
@@ -80,7 +84,7 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
 }
 
 /** Rules 24.4–24.7, 23.10: after a seat lost a legion, its Master comes back in another land legion, or it is out. */
-function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[]): void {
+export function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[]): void {
   const player = d.players.find((p) => p.id === seat);
   if (!player || player.out) return;
   const masters = ['Titan', 'Phantom', 'Dark-Titan'];

@@ -1,8 +1,8 @@
 // Rules 6.3, 10.1–10.6: the Engagement Phase. The Mover picks the order (10.3); each engagement ends by the
-// elimination of at least one legion. Until the battle (engine/gods/battle/) lands, the rules' other ways are what
-// the game offers: the defender flees at once (10.4, not with a Master, never a Neutral legion), the two agree
-// (10.5, each side may propose once), or either side concedes (10.6), each scored by engine/gods/rules/scoring.ts.
-// Lords (21) and Demilords (19) after an engagement are left to their rules. In the City and the Dungeon engaging is the Mover's choice (10.2).
+// elimination of at least one legion: the defender flees at once (10.4, not with a Master, never a Neutral legion),
+// the two agree (10.5, each side may propose once), either side concedes (10.6), each scored by
+// engine/gods/rules/scoring.ts, or either side insists on battle (engine/gods/engagement/: the battle and what follows
+// it, 10.7–10.8). In the City and the Dungeon engaging is the Mover's choice (10.2).
 import { GODS_BOARD } from '../movement/board-index.js';
 import { mayEngage } from '../movement/occupancy.js';
 import type { GodsEvent } from '../events.js';
@@ -66,7 +66,7 @@ export function mayFlee(state: GodsState): boolean {
 /** Starts an engagement the Mover picked. */
 export function startEngagement(d: GodsDraft, attacker: string, defender: string, events: GodsEvent[]): void {
   const land = d.legions.find((l) => l.marker === attacker)?.land ?? 0;
-  d.engagement = { land, attacker, defender, proposal: null, proposed: [], fleeOpen: true };
+  d.engagement = { land, attacker, defender, proposal: null, proposed: [], fleeOpen: true, battle: null, aftermath: null };
   d.fought.push(attacker, defender);
   events.push({ type: 'engagement', land, attacker, defender });
 }

@@ -1,0 +1,181 @@
+// Rules 10.7, 17–21: the choices of the winner after a won battle, step by step — the defender's reinforcement (17,
+// from rules/muster's reinforcement options), the attacker's summoning of a Lord or the Jabberwok (18, one per player
+// per Engagement Phase, A42), reviving slain Demilords for Lifegems (19, rules/city-muster), the points and Lifegems
+// (20), then one Lord per multiple of 200 points reached (21, rules/lords) into the winning legion or another suitable
+// one. A step with nothing to choose passes by itself; `pass` declines the rest of a step (an earned Lord is lost).
+import type { GodsAction, GodsMove } from '../actions.js';
+import { refuse, type GodsApplyResult } from '../errors.js';
+import type { GodsEvent } from '../events.js';
+import { GODS_BOARD } from '../movement/board-index.js';
+import { isSeaLegion } from '../movement/occupancy.js';
+import { reviveOptions } from '../rules/city-muster.js';
+import { advantagesHeld } from '../rules/experience.js';
+import { hasAbility, hasRoom, mayHoldAnother } from '../rules/legion-size.js';
+import { earnedLordPicks, lordChoices, mayTakeLord } from '../rules/lords.js';
+import { reinforcementOptions } from '../rules/muster.js';
+import { shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
+import { completeAftermath } from './aftermath.js';
+import type { GodsAftermath } from './types.js';
+
+type AftermathMove = Extract<GodsMove, { type: 'reinforce' | 'summon' | 'revive' | 'takeLord' }>;
+
+const names = (l: GodsLegion): string[] => l.pieces.map((p) => p.name);
+const uncovered = (state: GodsState, l: GodsLegion): boolean => l.pieces.some((p) => shownMaster(state, l, p.name));
+/** Rules 18.2, 21.2: a legion sharing its land with another seat's legion is in an unresolved engagement. */
+const engaged = (state: GodsState, l: GodsLegion): boolean => state.legions.some((o) => o.land === l.land && o.owner !== l.owner);
+
+/** Rules 17: the Creatures the winning defender may take as its reinforcement on the land of the engagement. */
+function reinforcements(state: GodsState, legion: GodsLegion, seat: GodsSeat): AftermathMove[] {
+  const land = GODS_BOARD.byId.get(legion.land);
+  const player = state.players.find((p) => p.id === seat);
+  if (!land || !player || !hasRoom(names(legion), uncovered(state, legion))) return [];
+  const titan = legion.pieces.some((p) => p.name === 'Titan');
+  const options = reinforcementOptions(
+    { characters: names(legion), masterUncovered: uncovered(state, legion), seaLegion: isSeaLegion(legion), advantages: titan ? advantagesHeld(player.ep, player.titanUncovered) : [] },
+    { terrain: land.terrain, kind: land.kind, labelled: land.labelled },
+    { pool: player.pool, endCreatureTaken: false, darkTitanAppeared: state.darkTitanAppeared, seaLegionsAshore: false },
+  );
+  return options.map((o) => ({ type: 'reinforce', creature: o.creature, reveal: o.reveal[0] ?? [] }));
+}
+
+/** Rules 18, A42: the Lords and Jabberwoks the winning attacker may summon from a legion not in an engagement. */
+function summons(state: GodsState, legion: GodsLegion, seat: GodsSeat): AftermathMove[] {
+  const once = state.lastSummon?.round === state.round && state.lastSummon.seat === seat;
+  if (once || !hasRoom(names(legion), uncovered(state, legion))) return [];
+  const out: AftermathMove[] = [];
+  for (const source of state.legions.filter((l) => l.owner === seat && l.marker !== legion.marker && !engaged(state, l))) {
+    for (const p of source.pieces) {
+      if (hasAbility(p.name, 'summonable') && mayHoldAnother(names(legion), p.name)) out.push({ type: 'summon', legion: source.marker, piece: p.id });
+    }
+  }
+  return out;
+}
+
+/** Rules 21.1–21.2: where each Lord of the first earned pick may go. */
+function lords(state: GodsState, am: GodsAftermath, seat: GodsSeat): AftermathMove[] {
+  const pick = am.lordPicks[0];
+  const player = state.players.find((p) => p.id === seat);
+  if (!pick || !player) return [];
+  const out: AftermathMove[] = [];
+  for (const lord of lordChoices(pick, player.pool)) {
+    for (const l of state.legions.filter((x) => x.owner === seat)) {
+      const taker = { characters: names(l), masterUncovered: uncovered(state, l), seaLegion: isSeaLegion(l), engaged: l.marker !== am.winner && engaged(state, l) };
+      if (mayTakeLord(taker, lord)) out.push({ type: 'takeLord', lord, legion: l.marker });
+    }
+  }
+  return out;
+}
+
+/** The choices of the current step (without `pass`). */
+function stepChoices(state: GodsState, am: GodsAftermath): AftermathMove[] {
+  const legion = state.legions.find((l) => l.marker === am.winner);
+  const player = state.players.find((p) => p.id === am.seat);
+  if (!legion || !player || am.seat === null) return [];
+  switch (am.steps[0]) {
+    case 'reinforce': return reinforcements(state, legion, am.seat);
+    case 'summon': return summons(state, legion, am.seat);
+    case 'revive':
+      return reviveOptions(names(legion), uncovered(state, legion), am.demilords, player.lifegems).map((o) => ({ type: 'revive', name: o.character }));
+    case 'lords': return lords(state, am, am.seat);
+    default: return [];
+  }
+}
+
+/** The winner's aftermath moves now: the current step's choices and `pass`. */
+export function aftermathMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
+  const am = state.engagement?.aftermath;
+  if (!am || am.seat !== seat) return [];
+  const choices = stepChoices(state, am);
+  return choices.length > 0 ? [...choices, { type: 'pass' }] : [];
+}
+
+/** Rules 20, 21.1: the points and Lifegems paid once the winner's additions are done; the Lord picks they earn. */
+function pay(d: GodsDraft, am: GodsDraft['engagement'] & object, events: GodsEvent[]): void {
+  const a = am.aftermath;
+  if (!a || a.paid) return;
+  a.paid = true;
+  const player = d.players.find((p) => p.id === a.seat);
+  if (!player || (a.points === 0 && a.lifegems === 0)) return;
+  const before = player.score;
+  player.score += a.points;
+  player.lifegems += a.lifegems;
+  events.push({ type: 'scored', seat: player.id, points: a.points, lifegems: a.lifegems });
+  a.lordPicks = earnedLordPicks(before, player.score);
+}
+
+/** Moves the aftermath on past steps with nothing to choose; completes the engagement when none is left. */
+export function advanceAftermath(d: GodsDraft, events: GodsEvent[]): void {
+  for (;;) {
+    const e = d.engagement;
+    const am = e?.aftermath;
+    if (!e || !am) return;
+    if (am.steps[0] === 'lords' || am.steps.length === 0) pay(d, e, events);
+    if (am.steps.length === 0) return completeAftermath(d, events);
+    if (stepChoices(d as GodsState, am as GodsAftermath).length > 0) return;
+    if (am.steps[0] === 'lords' && am.lordPicks.length > 0) am.lordPicks.shift(); // 21.2: no legion can take it: lost
+    else am.steps.shift();
+  }
+}
+
+const sameMove = (a: GodsMove, b: GodsMove): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Applies one aftermath move of the winner. */
+export function applyAftermathMove(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
+  const { player: _p, stateId: _s, ...move } = a;
+  if (!aftermathMoves(state, a.player).some((m) => sameMove(m, move as GodsMove))) return refuse('illegal', `${a.type} is not open to ${a.player} after this battle (10.7, 17–21)`);
+  const am = d.engagement?.aftermath;
+  const legion = d.legions.find((l) => l.marker === am?.winner);
+  const player = d.players.find((p) => p.id === a.player);
+  if (!am || !legion || !player) return refuse('wrong-phase', 'no battle was won');
+  const audience = [a.player, ...[state.legions.find((l) => l.marker === am.loser)?.owner].filter((o): o is GodsSeat => o !== undefined && o !== 'neutral' && o !== a.player)];
+  const take = (name: string, into: GodsDraft['legions'][number]): void => {
+    player.pool[name] = (player.pool[name] ?? 0) - 1;
+    into.pieces.push({ id: `p${d.nextPiece++}`, name, hits: 0 });
+  };
+  switch (a.type) {
+    case 'pass':
+      if (am.steps[0] === 'lords') am.lordPicks.shift();
+      else am.steps.shift();
+      break;
+    case 'reinforce':
+      take(a.creature, legion);
+      am.steps.shift();
+      events.push({ type: 'reinforced', seat: a.player, legion: legion.marker, creature: a.creature, revealed: a.reveal, audience });
+      break;
+    case 'summon': {
+      const source = d.legions.find((l) => l.marker === a.legion);
+      const piece = source?.pieces.find((p) => p.id === a.piece);
+      if (!source || !piece) return refuse('illegal', `no ${a.piece} in ${a.legion}`);
+      source.pieces = source.pieces.filter((p) => p !== piece);
+      legion.pieces.push({ ...piece, hits: 0 });
+      if (source.pieces.length === 0 && !source.tower) { // 18.4: a legion left empty vanishes
+        d.legions = d.legions.filter((l) => l !== source);
+        player.markers.push(source.marker);
+      }
+      d.lastSummon = { round: d.round, seat: a.player };
+      am.steps.shift();
+      events.push({ type: 'summoned', seat: a.player, from: a.legion, legion: legion.marker, name: piece.name, audience });
+      break;
+    }
+    case 'revive': {
+      const price = reviveOptions(names(legion as GodsLegion), uncovered(state, legion as GodsLegion), am.demilords, player.lifegems).find((o) => o.character === a.name)?.lifegems ?? 0;
+      am.demilords.splice(am.demilords.indexOf(a.name), 1);
+      player.lifegems -= price;
+      legion.pieces.push({ id: `p${d.nextPiece++}`, name: a.name, hits: 0 });
+      events.push({ type: 'revived', seat: a.player, legion: legion.marker, name: a.name, lifegems: price, audience });
+      break;
+    }
+    case 'takeLord': {
+      const into = d.legions.find((l) => l.marker === a.legion);
+      if (!into) return refuse('illegal', `no legion ${a.legion}`);
+      take(a.lord, into);
+      am.lordPicks.shift();
+      events.push({ type: 'lordAcquired', seat: a.player, legion: a.legion, lord: a.lord, audience });
+      break;
+    }
+    default:
+      return refuse('illegal', `${a.type} is not a step after a battle`);
+  }
+  advanceAftermath(d, events);
+  return null;
+}

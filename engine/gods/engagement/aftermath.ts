@@ -1,0 +1,133 @@
+// Rules 10.7, 11.8, 13.5, 19, 20, 24.7, A26, A48: the end of a fought engagement. The battle's dice go back to the
+// game, its spent spells leave the game (15.2). A time-out eliminates the attacker and pays nothing; a draw
+// eliminates both legions and pays nothing (slain Demilords back to their owners, 19). A victory leaves the winner's
+// survivors healed in its legion, its other slain in their owners' pools, the slain Demilords of both sides waiting
+// for the winner (19), and opens the aftermath: the winner's additions, the points (20), the Lords (21); the losing
+// legion is eliminated last (10.7.4). A Titan or Phantom slain by the Executer takes its player out of the game (24.7).
+import { godsCharacter } from '../data/characters.js';
+import type { GodsEvent } from '../events.js';
+import { spellsSpent } from '../battle/index.js';
+import type { GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
+import { engagementReward, legionValue } from '../rules/scoring.js';
+import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
+import { eliminate, knockOut, restoreMaster, returnCharacter } from '../turn/eliminate.js';
+import { advanceAftermath } from './aftermath-steps.js';
+import type { GodsAftermathStep } from './types.js';
+
+type Legion = GodsDraft['legions'][number];
+
+const isDemilord = (name: string): boolean => godsCharacter(name)?.cls === 'demilord';
+const MASTERS: readonly string[] = ['Titan', 'Phantom', 'Dark-Titan'];
+
+/** Rules 15.2: the spell counters cast in the battle leave the game. */
+function spendSpells(d: GodsDraft, owners: Record<GodsSide, GodsOwner>, after: GodsBattleState): void {
+  if (!after.outcome) return;
+  const spent = spellsSpent(after.outcome);
+  for (const side of ['attacker', 'defender'] as const) {
+    const player = d.players.find((p) => p.id === owners[side]);
+    for (const spell of spent[side]) if (player) player.spells = player.spells.filter((s, i) => s !== spell || player.spells.indexOf(spell) !== i);
+  }
+}
+
+/** Rules 24.7, A26: the seats whose Titan or Phantom the Executer itself slew. */
+function executed(before: GodsBattleState, slain: readonly GodsSlain[], owners: Record<GodsSide, GodsOwner>): GodsSeat[] {
+  const executer = new Set(before.pieces.filter((p) => p.name === 'Executer').map((p) => p.id));
+  const out: GodsSeat[] = [];
+  for (const s of slain) {
+    const owner = owners[s.side];
+    if (owner !== 'neutral' && (s.name === 'Titan' || s.name === 'Phantom') && s.by !== null && executer.has(s.by) && !out.includes(owner)) out.push(owner);
+  }
+  return out;
+}
+
+/** Rules 13.5, 3.8: a side's legion after the battle: its survivors healed; its slain to their owners' pools (or, when
+ * `keepDemilords`, held for the winner, 19). Returns the Demilords held and the names lost. */
+function afterBattle(d: GodsDraft, legion: Legion, survivors: readonly { id: string }[], winner: GodsOwner | null, keepDemilords: boolean, events: GodsEvent[]): { demilords: string[]; lost: string[] } {
+  const living = new Set(survivors.map((s) => s.id));
+  const lost = legion.pieces.filter((p) => !living.has(p.id));
+  const demilords: string[] = [];
+  legion.pieces = legion.pieces.filter((p) => living.has(p.id)).map((p) => ({ ...p, hits: 0 }));
+  for (const p of lost) {
+    if (keepDemilords && isDemilord(p.name)) demilords.push(p.name);
+    else returnCharacter(d, legion.owner, p.name, winner, events);
+  }
+  return { demilords, lost: lost.map((p) => p.name) };
+}
+
+/** The Masters a side lost come back (or their player is out) once its legion's fate is settled (24.4–24.7). */
+function restoreLost(d: GodsDraft, owner: GodsOwner, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[]): void {
+  if (owner !== 'neutral' && lost.some((n) => MASTERS.includes(n))) restoreMaster(d, owner, lost, slayer, events);
+}
+
+/** Rules 10.7, 11.8: ends the engagement whose battle just ended (`after` holds the outcome). */
+export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBattleState, events: GodsEvent[]): void {
+  const e = d.engagement;
+  const outcome = after.outcome;
+  const attacker = d.legions.find((l) => l.marker === e?.attacker);
+  const defender = d.legions.find((l) => l.marker === e?.defender);
+  if (!e || !outcome || !attacker || !defender) return;
+  const legions: Record<GodsSide, Legion> = { attacker, defender };
+  const owners = { attacker: legions.attacker.owner, defender: legions.defender.owner };
+  d.rng = [...after.rng];
+  spendSpells(d, owners, after);
+  const result = outcome.result;
+  events.push({ type: 'battleOver', at: e.land, result });
+  const out = executed(before, [...outcome.slain.attacker, ...outcome.slain.defender], owners);
+  const finishWith = (how: 'time-out' | 'draw', gone: string[], winner: GodsOwner | null): void => {
+    d.engagement = null;
+    events.push({ type: 'resolved', land: e.land, how, eliminated: gone });
+    eliminate(d, gone, winner, events);
+    for (const seat of out) if (d.phase !== 'over') knockOut(d, seat, winner, events);
+  };
+  if (result.kind === 'draw') return finishWith('draw', [legions.attacker.marker, legions.defender.marker], null);
+  if (result.kind === 'time-out') {
+    // 11.8: the defender survives, healed, with no points and no Lifegems; nobody won, so Demilords go home (19).
+    const kept = afterBattle(d, legions.defender, outcome.survivors.defender, owners.defender, false, events);
+    finishWith('time-out', [legions.attacker.marker], owners.defender);
+    return restoreLost(d, owners.defender, kept.lost, owners.attacker, events);
+  }
+  const win = result.winner;
+  const lose: GodsSide = win === 'attacker' ? 'defender' : 'attacker';
+  const winner = legions[win];
+  const loser = legions[lose];
+  const loserScore = d.players.find((p) => p.id === loser.owner)?.score ?? 0;
+  const reward = engagementReward(result.reason === 'concession' ? 'concession' : 'battle', legionValue(loser.pieces.map((p) => p.name), loserScore), loser.pieces.length);
+  const seat = winner.owner === 'neutral' ? null : winner.owner;
+  const won = afterBattle(d, winner, outcome.survivors[win], winner.owner, seat !== null, events);
+  // 19: the loser's Demilords, slain or eliminated with their legion, go to the winner as well (to the neutral stock
+  // when a Neutral legion won).
+  const taken = loser.pieces.filter((p) => isDemilord(p.name));
+  loser.pieces = loser.pieces.filter((p) => !taken.includes(p));
+  const demilords = [...won.demilords, ...taken.map((p) => p.name)];
+  if (seat === null) for (const name of demilords) d.neutralPool[name] = (d.neutralPool[name] ?? 0) + 1;
+  // 10.8.6: an attacker conceding before placing anybody leaves the defender no reinforcement.
+  const lastConcession = result.reason === 'concession' && before.round === 1 && before.pieces.every((p) => p.side !== 'attacker' || p.hex === null);
+  const steps: GodsAftermathStep[] = [];
+  if (win === 'defender' && !lastConcession) steps.push('reinforce');
+  if (win === 'attacker') steps.push('summon');
+  steps.push('revive', 'lords');
+  e.battle = null;
+  e.aftermath = {
+    winner: winner.marker, seat, loser: loser.marker, steps: seat === null ? [] : steps,
+    demilords: seat === null ? [] : demilords, points: reward.winner.points, lifegems: reward.winner.lifegems, paid: seat === null,
+    lordPicks: [], executed: out, winnerLost: won.lost,
+  };
+  advanceAftermath(d, events);
+}
+
+/** Rules 10.7.4: the aftermath done — the unrevived Demilords into the winner's pool (19), the loser eliminated, the
+ * winner's lost Master restored, the Executer's victims out (24.7). */
+export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
+  const e = d.engagement;
+  const am = e?.aftermath;
+  if (!e || !am) return;
+  const winner = d.legions.find((l) => l.marker === am.winner);
+  const owner: GodsOwner = winner?.owner ?? 'neutral';
+  const player = d.players.find((p) => p.id === owner);
+  if (player) for (const name of am.demilords) player.pool[name] = (player.pool[name] ?? 0) + 1;
+  d.engagement = null;
+  events.push({ type: 'resolved', land: e.land, how: 'battle', eliminated: [am.loser] });
+  eliminate(d, [am.loser], owner, events);
+  if (d.phase !== 'over') restoreLost(d, owner, am.winnerLost, null, events);
+  for (const seat of am.executed) if (d.phase !== 'over') knockOut(d, seat, owner, events);
+}

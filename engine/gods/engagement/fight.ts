@@ -1,0 +1,65 @@
+// Rules 10.5, 10.8, 11–16: an engagement fought. Once the defender has not fled and no agreement is on the table,
+// either side may insist on battle; every seat learns that it is fought, the legions are revealed to the two sides
+// (events with their audience), the battle (engine/gods/battle) starts with the
+// defender placing, and the game holds its plain state while it runs. Each seat's battle actions pass through the
+// game's reducer; the attacker's last concession before placing (10.8.6) is the battle's concession. The dice are the
+// game's PRNG, lent to the battle and taken back when it ends.
+import { refuse, type GodsApplyResult } from '../errors.js';
+import type { GodsEvent } from '../events.js';
+import type { GodsAction, GodsMove } from '../actions.js';
+import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, startGodsBattle } from '../battle/index.js';
+import type { GodsSeat, GodsDraft, GodsState } from '../state.js';
+import { endOfBattle } from './aftermath.js';
+import { battleInput } from './battle-input.js';
+
+/** Rules 10.5, 10.8: whether a side may call for battle now (no battle or aftermath yet, no proposal waiting). */
+export function mayFight(state: GodsState): boolean {
+  const e = state.engagement;
+  return e !== null && e.battle === null && e.aftermath === null && e.proposal === null;
+}
+
+/** Starts the battle of the open engagement: the legions revealed to everybody (10.8.4), the defender to place. */
+export function startFight(state: GodsState, d: GodsDraft, sides: { attacker: GodsSeat; defender: GodsSeat }, events: GodsEvent[]): GodsApplyResult | null {
+  const input = battleInput(state, sides);
+  if (!input || !d.engagement) return refuse('illegal', 'this land has no battleland');
+  const started = startGodsBattle(input);
+  if ('code' in started) return refuse('illegal', started.message);
+  d.engagement.battle = started.state;
+  d.engagement.fleeOpen = false;
+  const audience = [...new Set([sides.attacker, sides.defender])];
+  events.push({ type: 'battleBegins', at: state.engagement?.land ?? 0 });
+  events.push({
+    type: 'battle', land: input.land.terrain, at: state.engagement?.land ?? 0,
+    attacker: input.attacker.pieces.map((p) => p.name), defender: input.defender.pieces.map((p) => p.name), audience,
+  });
+  events.push({ type: 'battleStep', events: started.events, audience });
+  return null;
+}
+
+/** The battle moves of a seat now (its legal battle actions, as game moves). */
+export function battleMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
+  const battle = state.engagement?.battle;
+  if (!battle) return [];
+  return godsBattleLegalActions(battle, seat).map(({ player: _player, ...move }) => ({ type: 'battle', move }));
+}
+
+/** The seats the battle waits for: the deciding side (the other may always concede, but nothing waits for it). */
+export function battleActors(state: GodsState): GodsSeat[] {
+  const battle = state.engagement?.battle;
+  if (!battle) return [];
+  const seats = godsBattleActors(battle) as GodsSeat[];
+  const deciding = seats.filter((seat) => godsBattleLegalActions(battle, seat).some((a) => a.type !== 'concede'));
+  return deciding.length > 0 ? deciding : seats;
+}
+
+/** Applies one battle action of a seat; at the battle's end, the engagement's end (10.7). */
+export function applyBattleMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'battle' }>, events: GodsEvent[]): GodsApplyResult | null {
+  const before = state.engagement?.battle;
+  if (!before || !d.engagement) return refuse('wrong-phase', 'no battle is being fought');
+  const r = applyGodsBattleAction(before, { ...a.move, player: a.player });
+  if (!r.ok) return refuse(r.error.code === 'not-your-turn' ? 'not-your-turn' : r.error.code === 'bad-input' ? 'malformed' : 'illegal', r.error.message);
+  events.push({ type: 'battleStep', events: r.events, audience: [before.players.attacker, before.players.defender] as GodsSeat[] });
+  d.engagement.battle = r.state; // the battle's states are never changed in place
+  if (r.state.outcome) endOfBattle(d, before, r.state, events);
+  return null;
+}
