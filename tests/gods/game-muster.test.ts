@@ -2,6 +2,7 @@
 // the Mover placed with the record of its move, then the muster actions the game offers and what applying one does.
 import { describe, expect, it } from 'vitest';
 import type { GodsMove } from '../../engine/gods/actions.js';
+import { landsOfKind } from '../../engine/gods/movement/board-index.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import type { GodsState } from '../../engine/gods/state.js';
 import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
@@ -117,6 +118,14 @@ describe('rules 16.5 Executer, A27: recruited in the Mustering Phase by giving b
     expect(r.players[0]?.pool.Colossus).toBe((state.players[0]?.pool.Colossus ?? 0) + 1);
     expect(r.players[0]?.pool.Executer).toBe(0);
     expectSound(r);
+  });
+});
+
+describe('rules 3.10 a Sea legion holds only wave-symbol characters', () => {
+  it('on the Sea a legion with a Seaserpent is not offered the Executer for it; on land it is', () => {
+    const sea = landsOfKind('sea')[0] ?? 0;
+    expect(musters(moved(board(), sea, ['Seaserpent', 'Octopus'], 0).state)).toEqual([]);
+    expect(musters(moved(board(), 135, ['Seaserpent', 'Ogre'], 0).state)).toEqual(['Executer/sacrifice/Seaserpent']);
   });
 });
 

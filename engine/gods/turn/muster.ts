@@ -7,12 +7,15 @@ import type { GodsAction, GodsMove } from '../actions.js';
 import { advantageParams } from '../rules/experience.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
+import { godsCharacter } from '../data/characters.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { isSeaLegion, mayEngage } from '../movement/occupancy.js';
 import { hiringOptions } from '../rules/city-muster.js';
 import { hasAbility, characterDef } from '../rules/legion-size.js';
 import { creatureMusterOptions, usesEndCreatureAllowance } from '../rules/muster.js';
 import { sacrificeOptions } from '../rules/sacrifice.js';
+import { SEA_KINDS } from '../terrains.js';
+import type { GodsLandKind } from '../types.js';
 import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
 import { claimGoal, legionAdvantages, reachedGoalOf } from './experience.js';
 
@@ -27,6 +30,11 @@ function mayMusterNow(state: GodsState, legion: GodsLegion): boolean {
   if (state.phase === 'mustering') return true;
   if (state.phase !== 'movement' || legion.moved === null) return false;
   return !state.legions.some((o) => o.land === legion.land && o.marker !== legion.marker && mayEngage(state, legion, o));
+}
+
+/** Rules 3.10: on the Sea a legion holds only wave-symbol characters, so it musters no other. */
+function fitsLand(kind: GodsLandKind, character: string): boolean {
+  return kind === 'coast' || !SEA_KINDS.has(kind) || (godsCharacter(character)?.water ?? 'none') !== 'none';
 }
 
 /** A muster with the Lifegems it costs. */
@@ -66,7 +74,7 @@ function pricedMusters(state: GodsState, legion: GodsLegion): Priced[] {
       for (const given of o.sacrifices) out.push({ move: { type: 'muster', legion: legion.marker, character: o.character, how: 'sacrifice', reveal: [given] }, lifegems: 0 });
     }
   }
-  return out;
+  return out.filter((o) => fitsLand(land.kind, o.move.character));
 }
 
 /** Every muster `legion` may make now (the seat's legal `muster` moves for it). */
