@@ -6,7 +6,7 @@ import { endOfBattle } from '../../engine/gods/engagement/aftermath.js';
 import { legionValue } from '../../engine/gods/rules/scoring.js';
 import { draftOf, type GodsState } from '../../engine/gods/state.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
-import { act, edit, expectSound, legal, place } from './game-helpers.js';
+import { act, edit, expectSound, legal, place, step } from './game-helpers.js';
 import { concedeBattle, engaged, firstBattleMove, passAftermath, placeAll } from './game-battle-helpers.js';
 
 const legionOf = (s: GodsState, marker: string) => s.legions.find((l) => l.marker === marker);
@@ -131,5 +131,28 @@ describe('Gods of Titan game: after a battle (rules 10.7)', () => {
     expect(after.players.map((p) => [p.score, p.lifegems])).toEqual(s.players.map((p) => [p.score, p.lifegems]));
     expect(events).toContainEqual(expect.objectContaining({ type: 'resolved', how: 'time-out', eliminated: [attacker] }));
     expectSound(after);
+  });
+});
+
+describe('Gods of Titan game: a Tower legion beaten in battle (rules 25.3)', () => {
+  it('rules 25.3: the attacker that wipes out a Tower legion captures the Tower', () => {
+    let s = edit(engaged(['Lion'], ['Ogre'], { fight: false }).s, (d) => { d.engagement = null; });
+    const strong = place(s, 'red', 105, ['Dragon', 'Dragon', 'Hydra', 'Colossus']);
+    const tower = strong.state.legions.find((l) => l.land === 105 && l.tower);
+    if (!tower) throw new Error('no Tower legion on 105');
+    s = act(strong.state, 'red', { type: 'engage', attacker: strong.marker, defender: tower.marker });
+    s = act(s, 'red', { type: 'fight' });
+    const speaker = s.engagement?.battle?.players.defender as 'green';
+    s = concedeBattle(s, speaker, 'red');
+    const events: GodsEvent[] = [];
+    for (let n = 0; s.engagement && n < 20; n++) {
+      const r = step(s, 'red', { type: 'pass' });
+      events.push(...r.events);
+      s = r.state;
+    }
+    expect(legionOf(s, tower.marker)).toBeUndefined();
+    expect(legionOf(s, strong.marker)?.land).toBe(105);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'towerCaptured', seat: 'red', land: 105, marker: strong.marker }));
+    expectSound(s);
   });
 });

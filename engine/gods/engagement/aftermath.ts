@@ -11,6 +11,7 @@ import type { GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
 import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
 import { eliminate, knockOut, restoreMaster, returnCharacter } from '../turn/eliminate.js';
+import { captureTower } from '../turn/towers.js';
 import { advanceAftermath } from './aftermath-steps.js';
 import type { GodsAftermathStep } from './types.js';
 
@@ -59,6 +60,14 @@ function restoreLost(d: GodsDraft, owner: GodsOwner, lost: readonly string[], sl
   if (owner !== 'neutral' && lost.some((n) => MASTERS.includes(n))) restoreMaster(d, owner, lost, slayer, events);
 }
 
+/** Rules 25.3, A47: a Tower legion beaten by an attacker of a seat gives it the Tower — to its surviving legion, or
+ * on a draw (`conqueror` null) to its marker left there with no characters (turn/towers.ts). */
+export function captureIfTower(d: GodsDraft, land: number, defenderWasTower: boolean, attacker: GodsOwner, conqueror: string | null, events: GodsEvent[]): void {
+  if (!defenderWasTower || attacker === 'neutral' || d.phase === 'over') return;
+  if (conqueror !== null && !d.legions.some((l) => l.marker === conqueror)) return;
+  captureTower(d, land, attacker, conqueror, events);
+}
+
 /** Rules 10.7, 11.8: ends the engagement whose battle just ended (`after` holds the outcome). */
 export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBattleState, events: GodsEvent[]): void {
   const e = d.engagement;
@@ -79,7 +88,10 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
     eliminate(d, gone, winner, events);
     for (const seat of out) if (d.phase !== 'over') knockOut(d, seat, winner, events);
   };
-  if (result.kind === 'draw') return finishWith('draw', [legions.attacker.marker, legions.defender.marker], null);
+  if (result.kind === 'draw') {
+    finishWith('draw', [attacker.marker, defender.marker], null);
+    return captureIfTower(d, e.land, defender.tower, owners.attacker, null, events);
+  }
   if (result.kind === 'time-out') {
     // 11.8: the defender survives, healed, with no points and no Lifegems; nobody won, so Demilords go home (19).
     const kept = afterBattle(d, legions.defender, outcome.survivors.defender, owners.defender, false, events);
@@ -127,7 +139,9 @@ export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
   if (player) for (const name of am.demilords) player.pool[name] = (player.pool[name] ?? 0) + 1;
   d.engagement = null;
   events.push({ type: 'resolved', land: e.land, how: 'battle', eliminated: [am.loser] });
+  const loser = d.legions.find((l) => l.marker === am.loser);
   eliminate(d, [am.loser], owner, events);
+  if (loser && loser.marker === e.defender) captureIfTower(d, e.land, loser.tower, owner, am.winner, events);
   if (d.phase !== 'over') restoreLost(d, owner, am.winnerLost, null, events);
   for (const seat of am.executed) if (d.phase !== 'over') knockOut(d, seat, owner, events);
 }

@@ -8,6 +8,7 @@ import { mayEngage } from '../movement/occupancy.js';
 import type { GodsEvent } from '../events.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
 import { legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState } from '../state.js';
+import { captureIfTower } from '../engagement/aftermath.js';
 import { eliminate } from './eliminate.js';
 
 /** An engagement the Mover may start now. */
@@ -98,4 +99,8 @@ export function resolve(d: GodsDraft, how: 'flee' | 'agreement' | 'concession', 
     }
   }
   eliminate(d, markers, winner?.owner ?? null, events); // 20.4: a draw (both eliminated) pays nothing
+  const [attacker, defender] = sides;
+  if (attacker && defender && markers.includes(defender.marker)) {
+    captureIfTower(d, defender.land, defender.tower, attacker.owner, markers.includes(attacker.marker) ? null : attacker.marker, events);
+  }
 }
