@@ -7,24 +7,23 @@ import { basename, dirname, extname, join } from 'node:path';
 import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/module.js';
 import { GAMES, type GameRegistry } from '../games/index.js';
 import type { LanControl, RemoteAccess } from './lan/control.js';
-import type { AppInfo, GameInfo, HandoffPush, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, SaveSource, Settings, ViewPush } from './contract.js';
+import type { AppInfo, GameInfo, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, Settings } from './contract.js';
 import { CONTRACT_VERSION, fail, ok } from './contract.js';
 import type { EngineRunner } from './engine-runner.js';
-import type { OpenReply } from './engine-work.js';
-import { writeFileAtomic, type AtomicFs } from './atomic-write.js';
+import type { AtomicFs } from './atomic-write.js';
 import { seatKinds, type LoadedGame } from './save-codec.js';
-import { SAVE_EXTENSION, SaveStore, isInside, safeFileName, type SaveOpener } from './save-store.js';
+import { SAVE_EXTENSION, SaveStore, isInside, safeFileName } from './save-store.js';
+import { AgentTurns } from './agent-turns.js';
 import { AiPauses } from './ai-pause.js';
-import { Autosave, MAX_RESUME_LAG } from './autosave.js';
-import { GameSession, written, type SessionApply } from './session.js';
+import { Autosave } from './autosave.js';
+import { intentRefusal } from './intent-gate.js';
 import { aidAction } from './play-aids.js';
+import { checkHistory } from './replay-check.js';
+import { describe, SaveFiles, unreadable, type FileDialogs } from './save-files.js';
+import { GameSession, written, type SessionApply } from './session.js';
 import { SettingsStore, type KeyValueStore } from './settings.js';
 
-/** Native file pickers (Electron's dialog); absent in browser mode. Both answer null when the user cancels. */
-export interface FileDialogs {
-  pickOpen(defaultDir: string | null): Promise<string | null>;
-  pickSave(defaultDir: string | null, suggestedName: string): Promise<string | null>;
-}
+export type { FileDialogs } from './save-files.js';
 
 /** What the service is built from. */
 export interface HostDeps {
@@ -44,10 +43,6 @@ export interface HostDeps {
 
 type Reply<M extends keyof ResponseMap> = Promise<Result<ResponseOf<M>>>;
 
-function describe(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 /** The game host behind both transports. */
 export class HostService {
   private readonly sessions = new Map<string, GameSession>();
@@ -57,8 +52,10 @@ export class HostService {
   lan: LanControl | null = null;
   /** Sessions being closed whose last writes are still in flight. */
   private readonly closing = new Set<Promise<void>>();
-  /** Cancels each session's running agent turn. */
-  private readonly aborts = new Map<GameSession, AbortController>();
+  /** The agent seats' turns. */
+  private readonly agents: AgentTurns;
+  /** Reading, opening and writing save files. */
+  private readonly files: SaveFiles;
   /** Replay checks of opened games still running. */
   private readonly checks = new Set<Promise<void>>();
   private readonly settings: SettingsStore;
@@ -75,6 +72,8 @@ export class HostService {
     this.games = deps.games ?? GAMES;
     this.saves = new SaveStore(deps.dataDir, deps.store, this.games, deps.fs);
     this.now = deps.now ?? (() => new Date());
+    this.files = new SaveFiles({ runner: deps.runner, games: this.games, saves: this.saves, settings: this.settings, dialogs: deps.dialogs, fs: deps.fs });
+    this.agents = new AgentTurns({ runner: deps.runner, pauses: this.pauses, emit: (p) => this.emit(p), step: (s, run) => this.step(s, run), next: (s) => this.pump(s) });
   }
 
   /** Subscribes a screen to pushes; returns the unsubscribe function. */
@@ -123,7 +122,7 @@ export class HostService {
 
   /** Stops every agent and flushes every write (app quit). */
   async shutdown(): Promise<void> {
-    for (const s of this.sessions.values()) this.cancelAgent(s);
+    for (const s of this.sessions.values()) this.agents.cancel(s);
     await Promise.all([...this.sessions.values()].map(written));
     await this.deps.runner.dispose();
   }
@@ -186,13 +185,13 @@ export class HostService {
         const [code, message] = unreadable(e, info.title);
         firstError ??= { code, message };
       }
-      const r = text === '' ? null : await this.openText(text, info.gameId);
+      const r = text === '' ? null : await this.files.openText(text, info.gameId);
       if (r?.ok) {
         if (r.loaded.save.module.summary(r.loaded.save.state).over) continue;
         return ok(this.open(this.sessionFrom(r.loaded, null), null));
       }
       if (r) firstError ??= { code: r.error.code, message: `${info.title}: ${r.error.message}` };
-      const fallback = await this.saves.newestGood(this.opener, info.path, info.gameId);
+      const fallback = await this.saves.newestGood(this.files.opener, info.path, info.gameId);
       if (!fallback || fallback.game.save.module.summary(fallback.game.save.state).over) continue;
       const game = this.open(this.sessionFrom(fallback.game, null), null);
       const why = r && !r.ok ? r.error.message : 'it could not be read';
@@ -204,16 +203,16 @@ export class HostService {
       });
       return ok(game);
     }
-    if (firstError) return fail(firstError.code, firstError.message, (await this.saves.newestGood(this.opener))?.info ?? null);
+    if (firstError) return fail(firstError.code, firstError.message, (await this.saves.newestGood(this.files.opener))?.info ?? null);
     return fail('not-found', 'there is no unfinished game to continue');
   }
 
   async openSave({ source }: RequestOf<'openSave'>): Reply<'openSave'> {
-    const read = await this.readSource(source);
+    const read = await this.files.readSource(source);
     if (!read.ok) return read;
-    const r = await this.openText(read.text, this.newId());
+    const r = await this.files.openText(read.text, this.newId());
     if (!r.ok) {
-      const recovery = (await this.saves.newestGood(this.opener, read.path ?? undefined))?.info ?? null;
+      const recovery = (await this.saves.newestGood(this.files.opener, read.path ?? undefined))?.info ?? null;
       return fail(r.error.code, `${read.label}: ${r.error.message}`, recovery);
     }
     // An autosave opened by path stays an autosave: the game has no file of its own until Save As.
@@ -310,7 +309,7 @@ export class HostService {
   async quitGame({ gameId }: RequestOf<'quitGame'>): Reply<'quitGame'> {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
-    this.cancelAgent(s);
+    this.agents.cancel(s);
     this.sessions.delete(gameId);
     const done = Promise.all([written(s), s.agentTurn]).then(() => written(s));
     this.closing.add(done);
@@ -333,24 +332,6 @@ export class HostService {
     return fail('unknown-game', `no open game ${gameId}`);
   }
 
-  /** Opens save-file text in the engine worker (never parsed on this thread: a hostile file cannot freeze the host)
-   * and finds its game module again in this host's registry. */
-  private async openText(text: string, fallbackId: string): Promise<{ ok: true; loaded: LoadedGame } | { ok: false; error: HostError }> {
-    let r: OpenReply;
-    try {
-      r = await this.deps.runner.run({ work: 'open', text, fallbackId } as const);
-    } catch (e) {
-      return fail('internal', `the save could not be opened: ${describe(e)}`);
-    }
-    if (!r.ok) return r;
-    const module = this.games.byId(r.loaded.save.module);
-    if (!module) return fail('save-foreign', `this host has no game "${r.loaded.save.module}"`);
-    return { ok: true, loaded: { ...r.loaded, save: { ...r.loaded.save, module } } };
-  }
-
-  /** openText for the save store. */
-  private readonly opener: SaveOpener = (text, fallbackId) => this.openText(text, fallbackId);
-
   /** A session for a game opened from its snapshot; the replay check of its log starts once it is registered. */
   private sessionFrom(loaded: LoadedGame, path: string | null): GameSession {
     const { save } = loaded;
@@ -372,38 +353,9 @@ export class HostService {
     return s.info();
   }
 
-  /**
-   * The replay check of an opened game, off this thread: its log must lead to the position it was opened at. If it
-   * does, the agent seats learn the game's events; if not, the game goes on from that position (the log before it
-   * is kept as history) and the player is told why in words — an older save whose rules changed, or a log that does
-   * not lead to its position although the file is intact.
-   */
+  /** Starts the replay check of an opened game (host/replay-check.ts); settled() waits for it. */
   private checkHistory(s: GameSession, opened: NonNullable<GameSession['opened']>): void {
-    const gameId = s.meta.gameId;
-    const check = this.deps.runner
-      .run({ work: 'verify', game: s.module.id, setup: s.setup, base: opened.base, actions: s.actions.slice(0, opened.index), state: opened.state })
-      .then(
-        (r) => {
-          if (r.ok) {
-            s.learnHistory(r.events);
-            if (!s.closed) this.emit(s.screenWithLog());
-            return;
-          }
-          s.learnHistory(null);
-          s.rebase(opened.index, opened.state);
-          this.persist(s, null);
-          const by = opened.app && opened.app !== 'unknown' ? `version ${opened.app}` : 'an earlier version of the game';
-          const message = opened.older
-            ? `This game was saved by ${by}. Its move history no longer replays exactly under today's rules (${r.error.message}), so the game continues from the saved position; the history is kept.`
-            : `The move history of this save does not lead to its position (${r.error.message}). The game continues from the saved position; the history is kept.`;
-          this.emit({ kind: 'notice', gameId, code: opened.older ? 'history-not-replayed' : 'history-unverified', message });
-        },
-        (e: unknown) => {
-          s.learnHistory(null);
-          if (!s.closed) this.emit({ kind: 'error', gameId, error: { code: 'internal', message: `the replay check failed: ${describe(e)}` } });
-        },
-      )
-      .finally(() => this.checks.delete(check));
+    const check = checkHistory(s, opened, { runner: this.deps.runner, persist: (x) => this.persist(x, null), emit: (p) => this.emit(p) }).finally(() => this.checks.delete(check));
     this.checks.add(check);
   }
 
@@ -419,9 +371,7 @@ export class HostService {
   }
 
   /** Takes the play aid's action when the screen's human has no real choice (host/play-aids.ts); else starts the
-   * next agent turn if the game waits for an agent and none is running; the AI delay runs while it
-   * thinks. An agent gets only its seat's view, legal actions and the events that seat may see since its last
-   * decision, with its memory; the memory it returns is kept once its action is applied. */
+   * next agent turn (host/agent-turns.ts) if the game waits for an agent and none is running. */
   private pump(s: GameSession): void {
     if (s.closed || s.agentTurn !== null) return;
     const aided = aidAction(s, this.settings.get().aids);
@@ -430,54 +380,7 @@ export class HostService {
       if (!r.ok) this.emit({ kind: 'error', gameId: s.meta.gameId, error: r.error });
       return;
     }
-    const next = s.agentToAct();
-    if (!next) return;
-    const stateId = s.stateId;
-    const abort = new AbortController();
-    this.aborts.set(s, abort);
-    this.emit({ kind: 'thinking', gameId: s.meta.gameId, seat: next.seat });
-    s.agentTurn = (async () => {
-      await s.history;
-      // An agent never runs away from the autosave: it waits until the resume file is at most a few actions behind.
-      await s.autosave?.within(MAX_RESUME_LAG);
-      const { seat, kind } = next;
-      const recall = s.agentMemory.recall(seat);
-      const input = { seat, view: s.module.view(s.state, seat), legal: s.module.legalActions(s.state, seat), events: recall.events, memory: recall.memory };
-      let decision: Awaited<ReturnType<EngineRunner['run']>>;
-      try {
-        [decision] = await Promise.all([
-          this.deps.runner.run({ work: 'decide', game: s.module.id, level: kind, input, seed: randomInt(0, 0x100000000) }, abort.signal),
-          this.pauses.wait(abort.signal),
-        ]);
-      } catch (e) {
-        if (abort.signal.aborted) return false;
-        this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: 'internal', message: `the ${kind} agent of ${seat} failed: ${describe(e)}` } });
-        return false;
-      }
-      if (s.closed || s.stateId !== stateId) return true;
-      const action = 'action' in decision ? (decision.action as ModuleAction) : null;
-      if (!action || action.player !== seat || action.stateId !== stateId) {
-        this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: 'wrong-seat', message: `the ${kind} agent of ${seat} answered for another seat or state` } });
-        return false;
-      }
-      const r = this.step(s, () => {
-        const applied = s.apply(action);
-        if (applied.ok && 'memory' in decision) s.agentMemory.commit(seat, recall.taken, decision.memory);
-        return applied;
-      });
-      if (!r.ok) this.emit({ kind: 'error', gameId: s.meta.gameId, error: { code: r.error.code, message: `the ${kind} agent of ${seat}: ${r.error.message}` } });
-      return r.ok;
-    })().then((again) => {
-      s.agentTurn = null;
-      this.aborts.delete(s);
-      if (again) this.pump(s);
-    });
-  }
-
-  /** Cancels the agent turn of a session being closed. */
-  private cancelAgent(s: GameSession): void {
-    s.closed = true;
-    this.aborts.get(s)?.abort();
+    this.agents.start(s);
   }
 
   private encode(s: GameSession): string {
@@ -503,11 +406,8 @@ export class HostService {
 
   private async writeExplicit(s: GameSession, path: string): Reply<'save'> {
     const savedAt = this.now().toISOString();
-    try {
-      await writeFileAtomic(path, this.encode(s), this.deps.fs);
-    } catch (e) {
-      return fail('io', `could not write ${path}: ${describe(e)}`);
-    }
+    const failed = await this.files.write(path, this.encode(s));
+    if (failed) return failed;
     s.path = path;
     s.dirty = false;
     this.saves.addRecent(path, s.meta.title, savedAt);
@@ -515,46 +415,7 @@ export class HostService {
     return ok({ path, savedAt });
   }
 
-  private async readSource(source: SaveSource): Promise<{ ok: true; text: string; path: string | null; label: string } | { ok: false; error: HostError }> {
-    if (source.kind === 'text') return { ok: true, text: source.text, path: null, label: source.name || 'the uploaded file' };
-    let path: string;
-    if (source.kind === 'dialog') {
-      if (!this.deps.dialogs) return fail('unsupported', 'there is no file dialog in browser mode: upload the file');
-      const picked = await this.deps.dialogs.pickOpen(this.settings.get().lastFolder);
-      if (picked === null) return fail('cancelled', 'no file was chosen');
-      this.settings.update({ lastFolder: dirname(picked) });
-      path = picked;
-    } else {
-      if (!this.saves.isKnownPath(source.path)) return fail('forbidden', 'only saves listed by the app (recent, autosaves, saves folder) can be opened by path');
-      path = source.path;
-    }
-    try {
-      return { ok: true, text: await readFile(path, 'utf8'), path, label: `"${this.saves.titleOf(path)}"` };
-    } catch (e) {
-      return fail(...unreadable(e, this.saves.titleOf(path)), (await this.saves.newestGood(this.opener))?.info ?? null);
-    }
-  }
-
   private emit(push: Push): void {
     for (const l of this.listeners) l(push);
   }
-}
-
-/** Why a save file could not be read, in words for the player: no errno text and no path on the host's disk. */
-function unreadable(e: unknown, title: string): [HostError['code'], string] {
-  const code = (e as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return ['not-found', `The save "${title}" is no longer there: it was moved or deleted.`];
-  if (code === 'EACCES' || code === 'EPERM') return ['io', `The save "${title}" may not be read (its file is protected).`];
-  return ['io', `The save "${title}" could not be read from the disk.`];
-}
-
-/** The seat/stateId gate every intent passes before its engine sees it: no hand-off pending, sent by the human the
- * screen shows, for himself, computed on the current state. Null when the intent may go on. */
-function intentRefusal(s: GameSession, seat: string, action: ModuleAction): { ok: false; error: HostError } | null {
-  if (s.handoff !== null) return fail('handoff-pending', `the screen is being handed to ${s.handoff}: confirm the hand-off first`);
-  if (s.kindOf(seat) !== 'human') return fail('wrong-seat', `${seat} is not a human seat of this game`);
-  if (seat !== s.screenSeat) return fail('wrong-seat', `the screen shows ${s.screenSeat ?? 'no seat'}, not ${seat}`);
-  if (action.player !== seat) return fail('wrong-seat', `the action is for ${action.player} but was sent by ${seat}`);
-  if (action.stateId !== s.stateId) return fail('stale', `the action was computed on state ${action.stateId}; the game is at ${s.stateId}`);
-  return null;
 }
