@@ -3,6 +3,7 @@
 import type { ArenaAction, ArenaEvent, ArenaView } from '../../engine/arena/index.js';
 import type { ArenaHandoffPush, ArenaViewPush, AutosaveInfo, GameInfo, NewGameRequest, Push, TitanApi } from '../../host/contract.js';
 import { GameClient } from '../lib/game-client.svelte.js';
+import { isRemotePage } from '../lib/lan.svelte.js';
 
 /** Reactive state and actions of one Arena screen. */
 export class ArenaClient extends GameClient<ArenaViewPush, ArenaHandoffPush, ArenaEvent> {
@@ -12,6 +13,8 @@ export class ArenaClient extends GameClient<ArenaViewPush, ArenaHandoffPush, Are
   openGame = $state<GameInfo | null>(null);
   /** True when saveAs may ask the platform for a file (Electron). */
   nativeDialogs = $state(false);
+  /** True on a remote player's or spectator's page: the host's file commands, Play again and Quit are not offered. */
+  remote = $state(false);
   private readonly stop: () => void;
 
   constructor(api: TitanApi, private readonly onexit: () => void) {
@@ -23,6 +26,7 @@ export class ArenaClient extends GameClient<ArenaViewPush, ArenaHandoffPush, Are
   async refresh(): Promise<void> {
     const info = await this.call(this.api.appInfo({}));
     if (info) this.nativeDialogs = info.nativeDialogs;
+    this.remote = isRemotePage(info);
     const games = await this.call(this.api.listGames({}));
     this.openGame = games?.find((g) => g.game === 'arena' && g.phase !== 'over') ?? null;
     const autos = await this.call(this.api.listAutosaves({}));

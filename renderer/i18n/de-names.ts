@@ -45,6 +45,7 @@ export const deNames: Readonly<Record<keyof typeof enNames, string>> = {
   'event.splitAborted': '{marker} vereinigt sich wieder mit {into}',
   'event.recombine': '{marker} vereinigt sich mit {into}',
   'event.undo': '{player} nimmt einen Zug zurück',
+  'event.undoAll': '{player} nimmt alle Züge des Manövers zurück',
   'event.engage': 'Kampf in {land}: {attacker} greift {defender} an',
   'event.reveal': '{marker} zeigt {creatures}',
   'event.flee': '{marker} flieht',

@@ -44,6 +44,7 @@ export const enNames = {
   'event.splitAborted': '{marker} rejoined {into}',
   'event.recombine': '{marker} recombined into {into}',
   'event.undo': '{player} took back a move',
+  'event.undoAll': '{player} took back every move of the maneuver',
   'event.engage': 'Engagement in {land}: {attacker} attacks {defender}',
   'event.reveal': '{marker} shows {creatures}',
   'event.flee': '{marker} fled',

@@ -24,7 +24,7 @@ export function describeEvent(ev: GameEvent, player: (id: string | null) => stri
     case 'recombine':
       return t('event.recombine', { marker: ev.marker, into: ev.into });
     case 'undo':
-      return t('event.undo', { player: player(ev.player) });
+      return t(ev.action === 'all' ? 'event.undoAll' : 'event.undo', { player: player(ev.player) });
     case 'engage':
       return t('event.engage', { land: ev.land, attacker: ev.attacker, defender: ev.defender });
     case 'reveal':
