@@ -21,6 +21,19 @@ async function intoBattle(h: Harness): Promise<string> {
   return r.value.gameId;
 }
 
+/** Plays the human seat of a game against the computer into the given round. driveHumans stops where the human has
+ * nothing to do, which is also where the computer's turn has not begun yet: wait a moment then and go on. */
+async function untilRound(h: Harness, gameId: string, round: number): Promise<void> {
+  const rnd = prng(5);
+  for (let wait = 0; wait < 500; wait++) {
+    const v = await driveHumans(h, gameId, rnd, (p) => p.view.round >= round, 3000);
+    if (v.view.round >= round) return;
+    if (v.view.winner !== null) throw new Error(`the game ended in round ${v.view.round}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`the game did not reach round ${round}`);
+}
+
 describe('the event log is rebuilt from the game', () => {
   it('a reload (view again) gets the whole log, from the towers roll on', async () => {
     const h = makeHarness();
@@ -79,7 +92,7 @@ describe('the event log is rebuilt from the game', () => {
     const h = makeHarness();
     const r = await h.service.newGame(setup(['human', 'random'], 99));
     if (!r.ok) throw new Error(r.error.message);
-    await driveHumans(h, r.value.gameId, prng(5), (v) => v.view.round >= 4, 3000);
+    await untilRound(h, r.value.gameId, 4);
     const log = await sentLog(h, r.value.gameId);
     const addressed = log.filter((e) => e.audience !== undefined);
     expect(addressed.length).toBeGreaterThan(0);
