@@ -34,6 +34,7 @@ export type GodsAction = Base &
     | { readonly type: 'revive'; readonly name: string } // 19
     | { readonly type: 'takeLord'; readonly lord: string; readonly legion: string } // 21
     | { readonly type: 'pass' } // 17–21 the rest of this step declined
+    | { readonly type: 'spy'; readonly legion: string; readonly target: string } // 23.3 instead of attacking
     | { readonly type: 'muster'; readonly legion: string; readonly character: string; readonly how: GodsMusterHow; readonly reveal: readonly string[] } // 6.4, 22 (reveal: the qualifying set; a sacrifice: the End-Creature given)
     | { readonly type: 'endTurn' } // 6.4–6.5
   );

@@ -37,6 +37,7 @@ export type GodsEvent = (
   | { type: 'revived'; seat: GodsSeat; legion: string; name: string; lifegems: number }
   | { type: 'lordAcquired'; seat: GodsSeat; legion: string; lord: string }
   | { type: 'mustered'; seat: GodsSeat; legion: string; character: string; how: GodsMusterHow; revealed: readonly string[]; lifegems: number }
+  | { type: 'spied'; legion: string; target: string; from: number }
   | { type: 'experience'; seat: GodsSeat; goal: string; ep: number; total: number }
   | { type: 'towerCaptured'; seat: GodsSeat; land: number; marker: string | null }
   | { type: 'towerStrengthened'; seat: GodsSeat; tower: string; legion: string; height: number }

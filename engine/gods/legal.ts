@@ -9,6 +9,7 @@ import { twoWaySplits } from './movement/split.js';
 import { engagementChoices, mayFlee, sideOf } from './turn/engagements.js';
 import { mayEndMovement } from './turn/flow.js';
 import { musterMoves } from './turn/muster.js';
+import { spyMoves } from './turn/darklord-secrets.js';
 import { startChoices, starterOf } from './start.js';
 import { isCoverableMaster, legionOf, moverOf, type GodsSeat, type GodsState } from './state.js';
 
@@ -57,7 +58,7 @@ export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
       for (const s of twoWaySplits(state, legion)) out.push({ type: 'split', legion: legion.marker, parts: s.parts, markers: s.markers });
       for (const m of moves.get(legion.marker) ?? []) out.push({ type: 'move', legion: legion.marker, ...m });
     }
-    out.push(...musterMoves(state));
+    out.push(...musterMoves(state), ...spyMoves(state));
     if (mayEndMovement(state, (l) => moves.get(l.marker) ?? [])) out.push({ type: 'endMovement' });
   } else if (state.phase === 'engagement') {
     const choices = engagementChoices(state);

@@ -17,6 +17,7 @@ import { draftOf, isCoverableMaster, legionOf, moverOf, type GodsDraft, type God
 import { engagementChoices, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
 import { applyMuster } from './turn/muster.js';
+import { applySpy } from './turn/darklord-secrets.js';
 import { mergeIntoTower, takeEmptyTower } from './turn/towers.js';
 
 /** The phases each action belongs to. */
@@ -41,6 +42,7 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   takeLord: ['engagement'],
   pass: ['engagement'],
   muster: ['movement', 'mustering'],
+  spy: ['movement'],
   endTurn: ['mustering'],
 };
 
@@ -207,6 +209,8 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
       if (state.engagement || engagementChoices(state).some((c) => c.required)) return refuse('illegal', '6.3: every engagement must be resolved first');
       endEngagements(d, events);
       return null;
+    case 'spy':
+      return applySpy(state, d, a, events);
     case 'muster':
       return applyMuster(state, d, a, events);
     case 'endTurn':

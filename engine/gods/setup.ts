@@ -162,6 +162,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     engagement: null,
     lastSummon: null,
     musters: [],
+    spied: null,
     darkTitanAppeared: false,
     winner: null,
   };

@@ -84,6 +84,7 @@ export const GodsStateSchema = z.strictObject({
     })
     .nullable(),
   lastSummon: z.strictObject({ round: z.number().int().min(1).max(MAX_COUNT), seat }).nullable(),
+  spied: marker.nullable(),
   musters: z.array(z.strictObject({ legion: marker, character: z.string().min(1).max(40), endCreature: z.boolean() })).max(100).readonly(),
   darkTitanAppeared: z.boolean(),
   winner: seat.nullable(),

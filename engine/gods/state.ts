@@ -132,6 +132,8 @@ export interface GodsState {
   readonly lastSummon: { readonly round: number; readonly seat: GodsSeat } | null;
   /** This turn's musters (6.4, 22.2), emptied when the turn ends. */
   readonly musters: readonly GodsMuster[];
+  /** Rules 23.3: the legion the Darklord spied on this turn (once a turn; his view shows it whole), else null. */
+  readonly spied: string | null;
   /** Rules 23.7: the Dark-Titan has appeared (the three Elementals destroyed); immunities and hiding end. */
   readonly darkTitanAppeared: boolean;
   readonly winner: GodsSeat | null;

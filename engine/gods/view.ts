@@ -1,4 +1,4 @@
-// Rules 5.7, 10.3, 24.3 (§23.2–23.3 later): what a seat may see. Its own legions whole; another seat's as marker,
+// Rules 5.7, 10.3, 24.3, 23.3 (the legion he spied on, whole to the Darklord): what a seat may see. Its own legions whole; another seat's as marker,
 // land and height, with only an uncovered Master (a marker when uncovered, 4.4, 24.3, 24.4) named; the gray
 // Neutral Tower legions whole (their garrison is fixed by 5.6). Its own Personal Pool and markers; other seats' pools
 // stay hidden, since a pool tells what is in the legions; an agreement being negotiated only to its two sides (10.5).
@@ -55,6 +55,7 @@ export interface GodsView {
 /** The names a seat may see in a legion. */
 function visibleNames(state: GodsState, legion: GodsLegion, viewer: string | null): (string | null)[] {
   if (legion.owner === viewer || legion.owner === 'neutral' || state.phase === 'over') return legion.pieces.map((p) => p.name);
+  if (viewer === 'black' && state.spied === legion.marker) return legion.pieces.map((p) => p.name); // 23.3: the spy saw it
   return legion.pieces.map((p) => (shownMaster(state, legion, p.name) ? p.name : null));
 }
 

@@ -32,16 +32,18 @@ function playRandom(players: 3 | 4, seed: number, look: (s: GodsState, events: r
   }
 }
 
-/** The names a seat may know of: its own legions and pool, the Neutral Towers, uncovered Masters. */
+/** The names a seat may know of: its own legions and pool, the Neutral Towers, uncovered Masters, what it spied (23.3). */
 function knowable(s: GodsState, seat: string): Set<string> {
   const known = new Set<string>(Object.keys(s.players.find((p) => p.id === seat)?.pool ?? {}));
   for (const l of s.legions) {
-    for (const p of l.pieces) if (l.owner === seat || l.owner === 'neutral' || shownMaster(s, l, p.name)) known.add(p.name);
+    const spied = seat === 'black' && s.spied === l.marker;
+    for (const p of l.pieces) if (l.owner === seat || l.owner === 'neutral' || spied || shownMaster(s, l, p.name)) known.add(p.name);
   }
   // 10.8.4: the legions of a battle are revealed to its two sides.
   const sides = engagementSides(s);
   if (sides && (sides.attacker === seat || sides.defender === seat)) {
     for (const p of s.engagement?.battle?.pieces ?? []) known.add(p.name);
+    for (const p of s.engagement?.battle?.slain ?? []) known.add(p.name);
     for (const name of s.engagement?.aftermath?.demilords ?? []) known.add(name);
   }
   return known;
@@ -67,7 +69,7 @@ describe('rules 10.3 hidden legions in every seat\'s view', () => {
           for (const l of view.legions) {
             const truth = s.legions.find((x) => x.marker === l.marker);
             expect(l.height).toBe(truth?.pieces.length);
-            if (l.owner !== seat && l.owner !== 'neutral') {
+            if (l.owner !== seat && l.owner !== 'neutral' && !(seat === 'black' && s.spied === l.marker)) {
               hidden += l.names.filter((n) => n === null).length;
               for (const [i, n] of l.names.entries()) if (n !== null) expect(truth && shownMaster(s, truth, truth.pieces[i]?.name ?? '')).toBe(true);
             }

@@ -71,6 +71,7 @@ export function endTurn(d: GodsDraft, events: GodsEvent[]): void {
   }
   d.fought = [];
   d.musters = [];
+  d.spied = null;
   const n = d.players.length;
   let next = d.active;
   do {

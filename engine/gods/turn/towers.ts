@@ -7,7 +7,7 @@ import type { GoalEvent } from '../data/experience.js';
 import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { hasRoom } from '../rules/legion-size.js';
-import { TITAN_TOWER_MARKERS } from '../roster.js';
+import { isTowerMarker, TITAN_TOWER_MARKERS } from '../roster.js';
 import { emptyTower } from '../movement/occupancy.js';
 import { TOWER_KINDS } from '../terrains.js';
 import type { GodsDraft, GodsLegion, GodsSeat } from '../state.js';
@@ -27,7 +27,7 @@ function towerMarker(d: GodsDraft, seat: GodsSeat, kind: CapturedKind): string |
   const player = d.players.find((p) => p.id === seat);
   if (!player) return null;
   const own = (TITAN_TOWER_MARKERS as readonly string[]).includes(kind) ? `${seat}-${kind}` : null;
-  const marker = own !== null && player.markers.includes(own) ? own : player.markers.find((m) => /-\d+$/.test(m));
+  const marker = own !== null && player.markers.includes(own) ? own : player.markers.find((m) => !isTowerMarker(m));
   if (marker === undefined) return null;
   player.markers = player.markers.filter((m) => m !== marker);
   return marker;

@@ -1,0 +1,53 @@
+// Rules 23.3–23.4: the Darklord's spying. Once in each of his Movement Phases, a black legion that moved normally (no
+// teleport) onto a Titan-player's legion may spy instead of attacking: the Darklord alone is shown the whole legion,
+// and the spy teleports to the Dungeon, moving on from there next turn. Immune: a legion whose Titan shows (23.4), and
+// every legion of a player holding no Elemental; spying ends when the Dark-Titan appears (23.7).
+import type { GodsAction, GodsMove } from '../actions.js';
+import { DUNGEON } from '../board.js';
+import { godsCharacter } from '../data/characters.js';
+import { refuse, type GodsApplyResult } from '../errors.js';
+import type { GodsEvent } from '../events.js';
+import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+
+type SpyMove = Extract<GodsMove, { type: 'spy' }>;
+
+const isElemental = (name: string): boolean => godsCharacter(name)?.cls === 'elemental';
+
+/** Rules 23.4: whether `target` may be spied on — not a legion whose Titan shows, nor one of a player with no Elemental
+ * left (in his legions or his pool). */
+function spyable(state: GodsState, target: GodsLegion): boolean {
+  if (target.owner === 'neutral' || target.owner === 'black') return false;
+  if (target.pieces.some((p) => p.name === 'Titan' && shownMaster(state, target, p.name))) return false;
+  const player = state.players.find((p) => p.id === target.owner);
+  const inPool = Object.entries(player?.pool ?? {}).some(([name, n]) => n > 0 && isElemental(name));
+  return inPool || state.legions.some((l) => l.owner === target.owner && l.pieces.some((p) => isElemental(p.name)));
+}
+
+/** Rules 23.3: the spying the Darklord may do now (none once he spied this turn). */
+export function spyMoves(state: GodsState): SpyMove[] {
+  if (moverOf(state)?.id !== 'black' || state.phase !== 'movement' || state.darkTitanAppeared || state.spied !== null) return [];
+  const dungeonTaken = (spy: GodsLegion): boolean => state.legions.some((l) => l.owner === 'black' && l.land === DUNGEON && l.marker !== spy.marker);
+  const out: SpyMove[] = [];
+  for (const spy of state.legions.filter((l) => l.owner === 'black' && l.moved !== null && l.moved.teleport === null && l.moved.steps > 0)) {
+    if (dungeonTaken(spy)) continue; // 8.1, 8.6: the spy's Dungeon must be free of his other legions
+    for (const target of state.legions.filter((l) => l.land === spy.land && l.marker !== spy.marker)) {
+      if (spyable(state, target)) out.push({ type: 'spy', legion: spy.marker, target: target.marker });
+    }
+  }
+  return out;
+}
+
+/** Applies a spying (23.3): the target's contents to the Darklord only, the spy to the Dungeon. */
+export function applySpy(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'spy' }>, events: GodsEvent[]): GodsApplyResult | null {
+  if (!spyMoves(state).some((m) => m.legion === a.legion && m.target === a.target)) {
+    return refuse('illegal', `${a.legion} cannot spy on ${a.target} now (23.3, 23.4: once a turn, after a move onto it, not after the appearance)`);
+  }
+  const spy = d.legions.find((l) => l.marker === a.legion);
+  const target = d.legions.find((l) => l.marker === a.target);
+  if (!spy || !target) return refuse('illegal', `no legion ${a.legion} or ${a.target}`);
+  d.spied = target.marker;
+  events.push({ type: 'inspected', marker: target.marker, names: target.pieces.map((p) => p.name), audience: ['black'] });
+  events.push({ type: 'spied', legion: spy.marker, target: target.marker, from: spy.land });
+  spy.land = DUNGEON;
+  return null;
+}
