@@ -13,6 +13,17 @@ export const TERRAIN_COLORS: Readonly<Record<string, string>> = {
   Mountains: '#b8322a',
   Tundra: '#b9dcec',
   Tower: '#a3a3a3',
+  // Gods of Titan's further terrains (docs/gods-of-titan-board.md)
+  Valley: '#9fc46a',
+  Highlands: '#8f7a55',
+  Coast: '#e8d9a8',
+  Sea: '#2f6fa8',
+  Darkland: '#3b2f4a',
+  Wasteland: '#b3a48a',
+  Skycastle: '#f4f1e4',
+  Ruin: '#8d8478',
+  Fort: '#8b8f96',
+  Darktower: '#4a4652',
 };
 
 /** A terrain's fill, grey for an unknown terrain of a later variant. */

@@ -105,6 +105,8 @@ export const en = {
   'help.controls': 'Drag to pan, mouse wheel or + / − to zoom, 0 to fit. D: Done, U: Undo, N: Next legion, Esc: cancel the selection, Ctrl+S: save, Ctrl+O: open.',
   'help.arenaTitle': 'Titan: The Arena',
   'help.arena': 'Eight creatures fight in the arena, and you win by betting on the survivors. An opening bid decides who starts. On your turn you may bet a chip on a creature (open bets are worth 4, 3, 2 and 1 ducats in rounds 1 to 4; one secret bet per game, before the first death), then lay a strength card on a living creature. When every living creature has a card in the round, the weakest dies. After five deaths the bets on the three survivors pay out: the most ducats win, and a tie goes to the one who played last. Spectator cards block a creature’s ability, referees take a card.',
+  'help.godsTitle': 'Gods of Titan',
+  'help.gods': 'Three Titan-players, and if you like the Darklord as a fourth, play on a board of six rings round the City and the Dungeon: split and move your legions, resolve engagements (flee, agree, concede or fight), muster after a move and in the City. The Gods of Titan rulebook survives only as text, its pictures are lost: the masterboard, the battlelands and the Sea and Dark mustering tables in this app are our reconstruction, made to keep every rule the text gives.',
   'help.signsTitle': 'Signs on the masterboard',
   'help.signs': 'Each sign points from one land into the next. Square (block): a legion starting here must leave through it. Half-disc (arch): a legion starting here may leave through it. Triangle (arrow): may be used for the first step and to keep moving. Three triangles (triple arrow): a legion passing through must leave this way.',
   'help.battlelandsTitle': 'Battlelands',

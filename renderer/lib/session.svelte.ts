@@ -19,7 +19,7 @@ function callEmpty<M extends EmptyMethod>(api: TitanApi, method: M): Promise<Res
 }
 
 /** Which screen is showing. */
-export type Screen = 'start' | 'newGame' | 'game' | 'settings' | 'help' | 'about' | 'arena';
+export type Screen = 'start' | 'newGame' | 'game' | 'settings' | 'help' | 'about' | 'arena' | 'gods';
 
 /** Reactive session state shared by every screen, and the TITAN game's connection. */
 export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEvent> {
@@ -56,8 +56,8 @@ export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEve
       this.onMenu(p);
       return;
     }
-    // the Arena screen shows its own game's saves, errors and thinking; this session would show them twice
-    if (this.screen === 'arena' && (p.kind === 'saved' || p.kind === 'thinking' || p.kind === 'notice' || (p.kind === 'error' && p.gameId !== null))) return;
+    // the Arena and Gods screens show their own game's saves, errors and thinking; this session would show them twice
+    if ((this.screen === 'arena' || this.screen === 'gods') && (p.kind === 'saved' || p.kind === 'thinking' || p.kind === 'notice' || (p.kind === 'error' && p.gameId !== null))) return;
     if (p.kind === 'error') {
       this.error = p.error;
       return;
@@ -85,9 +85,9 @@ export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEve
   async enter(info: GameInfo | null): Promise<void> {
     if (!info) return;
     this.resetTo(info);
-    // an Arena game is shown by the Arena screen, which reads it with arenaView
-    if (info.game === 'arena') {
-      this.screen = 'arena';
+    // an Arena or Gods of Titan game is shown by its own screen, which reads its view itself
+    if (info.game === 'arena' || info.game === 'gods-of-titan') {
+      this.screen = info.game === 'arena' ? 'arena' : 'gods';
       return;
     }
     this.screen = 'game';

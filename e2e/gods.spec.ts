@@ -1,0 +1,160 @@
+// Gods of Titan in the browser, as players reach it: Start → Gods of Titan, the notice that the board is our
+// reconstruction, a 3-player hot-seat game, and several game-turns played by clicking what the page shows — the
+// hand-off screens, the set-up choice, legions and their marked destinations on the masterboard (through the boards'
+// test hook, which knows where Konva drew them), the engagement choices, musters and the ends of the phases. The
+// screenshots go to /tmp/shots-gods/ at 1440×900 and 1024×700, in English and German.
+import { expect, test, type Page } from '@playwright/test';
+import type { GodsScreenState } from '../renderer/gods/testHook.js';
+import { prng } from '../tests/prng.js';
+import { clickShape, openApp } from './helpers.js';
+
+const SHOTS = '/tmp/shots-gods';
+
+/** What the Gods screen shows (its test hook), null outside it. */
+async function godsScreen(page: Page): Promise<GodsScreenState | null> {
+  return page.evaluate(() => window.__godsScreen?.() ?? null);
+}
+
+/** Waits until the screen shows a state other than `stateId` (a hand-off counts), failing on an error dialog. */
+async function changed(page: Page, stateId: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (await page.getByTestId('gods-error').isVisible()) throw new Error(await page.getByTestId('gods-error').innerText());
+      const s = await godsScreen(page);
+      const shown = await page.evaluate(() => document.querySelector<HTMLElement>('[data-screen="gods"][data-state-id]')?.dataset.stateId ?? '');
+      if (s?.handoff) return -1;
+      return s?.push && shown === String(s.push.view.stateId) ? s.push.view.stateId : stateId;
+    })
+    .not.toBe(stateId);
+}
+
+/** Waits until the board's canvas has followed its container's size. */
+async function fitted(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => {
+      const board = document.querySelector<HTMLElement>('[data-testid="gods-board"]');
+      const canvas = board?.querySelector('canvas');
+      return board && canvas ? Math.abs(canvas.clientWidth - board.clientWidth) + Math.abs(canvas.clientHeight - board.clientHeight) : -1;
+    }))
+    .toBe(0);
+}
+
+/** Switches the UI language on the Settings screen (from the start screen) and back. */
+async function language(page: Page, lang: 'en' | 'de'): Promise<void> {
+  await page.getByTestId('settings').click();
+  await page.getByTestId('language').selectOption(lang);
+  await page.getByTestId('back').click();
+  await expect(page.getByTestId('gods')).toBeVisible();
+}
+
+/** Clicks the page's button for one legal action of the given type (the first such button shown). */
+async function button(page: Page, type: string): Promise<void> {
+  await page.locator(`[data-testid="gods-action"][data-type="${type}"]`).first().click();
+}
+
+/** Plays one step by clicking what the page shows; returns what it did. */
+async function step(page: Page, rand: () => number, moved: Set<string>): Promise<string> {
+  await expect.poll(async () => { const now = await godsScreen(page); return now?.push != null || now?.handoff != null; }).toBe(true);
+  const s = await godsScreen(page);
+  if (s?.handoff) {
+    await page.getByTestId('gods-handoff-ready').click();
+    await expect.poll(async () => (await godsScreen(page))?.push?.seat).toBe(s.handoff.seat);
+    return 'handoff';
+  }
+  const push = s?.push;
+  if (!push || push.legal.length === 0) throw new Error('the screen shows nothing to do for a human hot-seat game');
+  const legal = push.legal;
+  const has = (type: string): boolean => legal.some((a) => a.type === type);
+  const stateId = push.view.stateId;
+  if (has('chooseStart')) {
+    const choices = page.locator('[data-testid="gods-action"][data-type="chooseStart"]');
+    await choices.nth(Math.floor(rand() * (await choices.count()))).click();
+  } else if (push.view.phase === 'movement') {
+    const movers = [...new Set(legal.flatMap((a) => (a.type === 'move' && !moved.has(`${push.view.round}:${a.legion}`) ? [a.legion] : [])))];
+    const legion = movers[Math.floor(rand() * movers.length)];
+    if (legion === undefined || (has('endMovement') && moved.size % 3 === 2)) {
+      await button(page, 'endMovement');
+    } else {
+      await clickShape(page, 'legion', legion);
+      await expect.poll(async () => (await godsScreen(page))?.selected).toBe(legion);
+      const marks = await page.evaluate(() => (window.__titanBoard?.marks?.() as { lands: Record<string, string> } | undefined)?.lands ?? {});
+      const lands = Object.keys(marks).map(Number);
+      const targets = [...new Set(legal.flatMap((a) => (a.type === 'move' && a.legion === legion ? [a.to] : [])))].sort((a, b) => a - b);
+      expect(lands.sort((a, b) => a - b)).toEqual(targets); // the board marks exactly the engine's destinations
+      const to = targets[Math.floor(rand() * targets.length)];
+      if (to === undefined) throw new Error(`no destination for ${legion}`);
+      await clickShape(page, 'land', to);
+      // several ways to one land (lands counted, the tower stepped out onto, a teleport): the panel lists them
+      const ways = legal.filter((a) => a.type === 'move' && a.legion === legion && a.to === to).length;
+      if (ways > 1) {
+        await expect(page.getByTestId('gods-way')).toHaveCount(ways);
+        await page.getByTestId('gods-way').nth(Math.floor(rand() * ways)).click();
+      }
+      moved.add(`${push.view.round}:${legion}`);
+    }
+  } else if (has('engage')) {
+    const e = legal.find((a) => a.type === 'engage');
+    const at = e?.type === 'engage' ? push.view.legions.find((l) => l.marker === e.attacker)?.land : undefined;
+    if (at === undefined) throw new Error('an engagement without its land');
+    await clickShape(page, 'land', at);
+  } else {
+    const order = ['flee', 'accept', 'concede', 'battle', 'pass', 'muster', 'endEngagements', 'endTurn'];
+    const type = order.find((t) => has(t) && (t !== 'muster' || rand() < 0.5)) ?? legal[0]?.type ?? '';
+    await button(page, type);
+  }
+  await changed(page, stateId);
+  return push.view.phase;
+}
+
+test('Gods of Titan: a 3-player hot-seat game played for several turns by clicking the board and the actions', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('gods').click();
+  await expect(page.getByTestId('gods-lobby')).toBeVisible();
+  await expect(page.getByTestId('gods-reconstruction')).toContainText('reconstruction');
+  const kinds = page.getByTestId('gods-seat-kind');
+  await expect(kinds).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await kinds.nth(i).selectOption('human');
+  await page.getByTestId('gods-darklord').check();
+  await expect(kinds).toHaveCount(4);
+  await page.getByTestId('gods-darklord').uncheck();
+  await page.screenshot({ path: `${SHOTS}/lobby-1440-en.png` });
+  await page.getByTestId('gods-start').click();
+
+  const rand = prng(12);
+  const moved = new Set<string>();
+  const done: string[] = [];
+  for (let i = 0; i < 400 && ((await godsScreen(page))?.push?.view.round ?? 1) < 3; i++) done.push(await step(page, rand, moved));
+  const s = await godsScreen(page);
+  expect(s?.push?.view.round).toBeGreaterThanOrEqual(3);
+  expect(done.filter((d) => d === 'handoff').length).toBeGreaterThanOrEqual(6);
+  expect(moved.size).toBeGreaterThanOrEqual(6);
+  await expect(page.getByTestId('gods-log')).toContainText('moves');
+
+  // screenshots of a turn in progress: a legion selected with its destinations marked
+  while ((await godsScreen(page))?.handoff) await step(page, rand, moved);
+  const now = (await godsScreen(page))?.push;
+  const legion = now?.legal.find((a) => a.type === 'move');
+  if (legion?.type === 'move') await clickShape(page, 'legion', legion.legion);
+  for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await fitted(page);
+    await page.screenshot({ path: `${SHOTS}/game-${w}-en.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('gods-quit').click();
+  await language(page, 'de');
+  await page.getByTestId('gods').click();
+  await expect(page.getByTestId('gods-reconstruction')).toContainText('Rekonstruktion');
+  await page.screenshot({ path: `${SHOTS}/lobby-1440-de.png` });
+  await page.getByTestId('gods-continue').click();
+  await expect.poll(async () => (await godsScreen(page))?.push !== null || (await godsScreen(page))?.handoff !== null).toBe(true);
+  while ((await godsScreen(page))?.handoff) await step(page, rand, moved);
+  for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await fitted(page);
+    await page.screenshot({ path: `${SHOTS}/game-${w}-de.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('gods-quit').click();
+  await language(page, 'en');
+});

@@ -1,0 +1,215 @@
+// The Gods of Titan masterboard drawn with Konva from the engine's static board data: 212 lands (the City and the
+// Dungeon each three spaces combined) by terrain colour and picture, ring borders, exit signs and land numbers on a
+// cached layer; marked lands (legal destinations, engagements) and legion markers with their heights above it.
+import Konva from 'konva';
+import type { GodsLandDef } from '../../engine/gods/types.js';
+import { HIGHLIGHT, terrainColor, textOn } from '../board/colors.js';
+import { TERRAIN_ART } from '../board/art.js';
+import { drawArt } from '../board/drawArt.js';
+import { labelPoint, landCenter, landCorners, MASTER_S, signPolygon, signShapes, type Point } from '../board/geometry.js';
+import { Viewport } from '../board/viewport.js';
+import { seatColor } from './labels.js';
+
+/** How a land is marked: a legal destination, a teleport, an engagement to resolve. */
+export type GodsLandMark = 'move' | 'teleport' | 'engage';
+
+/** One legion marker as the board draws it. */
+export interface GodsMarker {
+  readonly marker: string;
+  readonly owner: string;
+  readonly land: number;
+  readonly height: number;
+}
+
+/** What the board reports back to the screen. */
+export interface GodsBoardEvents {
+  readonly landClick: (land: number) => void;
+  readonly legionClick: (marker: string) => void;
+}
+
+const MARKER = 2 * MASTER_S;
+const MARGIN = 2 * MASTER_S;
+
+/** The spaces of a land: its parts when combined (City, Dungeon), else itself. */
+function spaces(land: GodsLandDef): readonly Pick<GodsLandDef, 'anchorX' | 'anchorY' | 'inverted'>[] {
+  return land.parts && land.parts.length > 0 ? land.parts : [land];
+}
+
+/** The bounding box of every space's corners, with a margin. */
+function bounds(lands: readonly GodsLandDef[]): { x: number; y: number; width: number; height: number } {
+  const pts = lands.flatMap((l) => spaces(l).flatMap((s) => landCorners(s)));
+  const x0 = Math.min(...pts.map((p) => p.x)) - MARGIN;
+  const y0 = Math.min(...pts.map((p) => p.y)) - MARGIN;
+  return { x: x0, y: y0, width: Math.max(...pts.map((p) => p.x)) + MARGIN - x0, height: Math.max(...pts.map((p) => p.y)) + MARGIN - y0 };
+}
+
+/** A short text for a marker: "r-3" → "3", a tower marker → its first letters. */
+function markerText(marker: string): string {
+  const rest = marker.replace(/^[a-z]+-/, '');
+  return rest.length <= 3 ? rest : rest.split('-').map((w) => w.slice(0, 2)).join('');
+}
+
+/** Imperative Konva masterboard of Gods of Titan bound to one container element. */
+export class GodsBoard {
+  private readonly stage: Konva.Stage;
+  private readonly terrain = new Konva.Layer();
+  private readonly highlights = new Konva.Layer({ listening: false });
+  private readonly legions = new Konva.Layer();
+  private readonly world = new Konva.Group();
+  private readonly box: { x: number; y: number; width: number; height: number };
+  private readonly viewport: Viewport;
+  private readonly byId: ReadonlyMap<number, GodsLandDef>;
+  private spots = new Map<string, Point>();
+
+  constructor(
+    container: HTMLDivElement,
+    private readonly lands: readonly GodsLandDef[],
+    private readonly events: GodsBoardEvents,
+    terrainName: (t: string) => string,
+  ) {
+    this.byId = new Map(lands.map((l) => [l.id, l]));
+    this.box = bounds(lands);
+    this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
+    for (const layer of [this.terrain, this.highlights, this.legions]) this.stage.add(layer);
+    this.viewport = new Viewport(this.stage, { width: this.box.width, height: this.box.height });
+    this.drawTerrain(terrainName);
+    this.viewport.fit();
+  }
+
+  /** Every layer's content sits shifted so the board's box starts at the drawing's origin. */
+  private group(layer: Konva.Layer): Konva.Group {
+    const g = new Konva.Group({ x: -this.box.x, y: -this.box.y });
+    layer.add(g);
+    return g;
+  }
+
+  private drawTerrain(terrainName: (t: string) => string): void {
+    const g = this.group(this.terrain);
+    g.add(new Konva.Rect({ ...this.box, fill: '#14202b', listening: false }));
+    for (const land of this.lands) {
+      const fill = terrainColor(land.terrain);
+      for (const space of spaces(land)) {
+        const shape = new Konva.Line({ points: landCorners(space).flatMap((p) => [p.x, p.y]), closed: true, fill, stroke: '#111', strokeWidth: 1.5 });
+        shape.on('click tap', () => this.events.landClick(land.id));
+        g.add(shape);
+      }
+      const ink = textOn(fill);
+      const first = spaces(land)[0] ?? land;
+      const c = landCenter(first);
+      const art = TERRAIN_ART[land.terrain];
+      if (art) drawArt(g, art, { x: c.x, y: c.y + (first.inverted ? -0.5 : 0.6) * MASTER_S }, 0.55 * MASTER_S);
+      const name = new Konva.Text({ x: c.x - 2.2 * MASTER_S, width: 4.4 * MASTER_S, y: c.y + (first.inverted ? 0.5 : -0.6) * MASTER_S, align: 'center', text: terrainName(land.terrain), fontSize: 10, fontStyle: 'bold', fill: ink, listening: false });
+      name.y(name.y() - name.height() / 2);
+      g.add(name);
+      if (!land.parts) {
+        const lp = labelPoint(land);
+        g.add(new Konva.Text({ x: lp.x - 20, y: lp.y - 6, width: 40, align: 'center', text: String(land.id), fontSize: 11, fontStyle: 'bold', fill: ink, listening: false }));
+      }
+    }
+    for (const land of this.lands) {
+      for (const exit of land.exits) {
+        const part = exit.part !== undefined && land.parts ? land.parts[exit.part] : undefined;
+        const owner = part ? { ...land, ...part } : land;
+        for (const shape of signShapes(owner, exit)) {
+          g.add(new Konva.Line({ points: signPolygon(shape), closed: true, fill: '#ffffff', stroke: '#000', strokeWidth: 1.6, lineJoin: 'round', listening: false }));
+        }
+      }
+    }
+    this.terrain.getChildren()[0]?.cache({ pixelRatio: 2 });
+    this.terrain.draw();
+  }
+
+  /** Marks lands: legal destinations, teleports, engagements. */
+  setMarks(marks: ReadonlyMap<number, GodsLandMark>): void {
+    this.highlights.destroyChildren();
+    const g = this.group(this.highlights);
+    for (const [id, mark] of marks) {
+      const land = this.byId.get(id);
+      if (!land) continue;
+      for (const space of spaces(land)) {
+        g.add(
+          new Konva.Line({
+            points: landCorners(space).flatMap((p) => [p.x, p.y]),
+            closed: true,
+            stroke: HIGHLIGHT[mark],
+            strokeWidth: mark === 'engage' ? 5 : 4,
+            dash: mark === 'teleport' ? [10, 6] : undefined,
+            fill: mark === 'engage' ? 'rgba(255,23,68,0.2)' : mark === 'teleport' ? 'rgba(206,147,216,0.3)' : 'rgba(255,241,118,0.35)',
+          }),
+        );
+      }
+    }
+    this.highlights.batchDraw();
+  }
+
+  /** Draws the legion markers with their heights; the selected one outlined. */
+  setLegions(legions: readonly GodsMarker[], selected: string | null): void {
+    this.legions.destroyChildren();
+    this.spots = new Map();
+    const g = this.group(this.legions);
+    const onLand = new Map<number, GodsMarker[]>();
+    for (const l of legions) onLand.set(l.land, [...(onLand.get(l.land) ?? []), l]);
+    for (const [id, here] of onLand) {
+      const land = this.byId.get(id);
+      if (!land) continue;
+      const parts = spaces(land);
+      here.forEach((l, i) => {
+        const space = parts[i % parts.length] ?? land;
+        const c = landCenter(space);
+        const row = Math.floor(i / parts.length);
+        const x = c.x + (row - (Math.ceil(here.length / parts.length) - 1) / 2) * (MARKER + 4);
+        const y = c.y + (space.inverted ? -0.6 : 0.6) * MASTER_S;
+        this.spots.set(l.marker, { x, y });
+        const color = seatColor(l.owner);
+        const m = new Konva.Group({ x: x - MARKER / 2, y: y - MARKER / 2 });
+        m.add(new Konva.Rect({ width: MARKER, height: MARKER, cornerRadius: 5, fill: color, stroke: l.marker === selected ? HIGHLIGHT.selected : '#000', strokeWidth: l.marker === selected ? 4 : 1.5, shadowColor: '#000', shadowBlur: 4, shadowOpacity: 0.5 }));
+        m.add(new Konva.Text({ width: MARKER, y: 5, align: 'center', text: markerText(l.marker), fontSize: 13, fontStyle: 'bold', fill: textOn(color) }));
+        m.add(new Konva.Circle({ x: MARKER - 6, y: MARKER - 6, radius: 9, fill: '#fff', stroke: '#000', strokeWidth: 1 }));
+        m.add(new Konva.Text({ x: MARKER - 15, y: MARKER - 12, width: 18, align: 'center', text: String(l.height), fontSize: 12, fontStyle: 'bold', fill: '#000' }));
+        m.on('click tap', (e) => {
+          e.cancelBubble = true;
+          this.events.legionClick(l.marker);
+        });
+        g.add(m);
+      });
+    }
+    this.legions.batchDraw();
+  }
+
+  /** Canvas coordinates of a land's first space, for the test hook. */
+  landPoint(id: number): Point | null {
+    const land = this.byId.get(id);
+    if (!land) return null;
+    const space = spaces(land)[0] ?? land;
+    const c = landCenter(space);
+    // where the terrain's name is: inside the land and away from its markers
+    const p = { x: c.x, y: c.y + (space.inverted ? 0.5 : -0.6) * MASTER_S };
+    return this.viewport.toCanvas({ x: p.x - this.box.x, y: p.y - this.box.y });
+  }
+
+  /** Canvas coordinates of a legion marker, for the test hook. */
+  legionPoint(marker: string): Point | null {
+    const p = this.spots.get(marker);
+    return p ? this.viewport.toCanvas({ x: p.x - this.box.x, y: p.y - this.box.y }) : null;
+  }
+
+  /** Zoom controls. */
+  zoom(factor: number): void {
+    this.viewport.zoom(factor);
+  }
+
+  /** Fits the whole board. */
+  fit(): void {
+    this.viewport.fit();
+  }
+
+  /** The container changed size. */
+  resize(width: number, height: number): void {
+    this.viewport.resize(width, height);
+  }
+
+  /** Frees the stage. */
+  destroy(): void {
+    this.stage.destroy();
+  }
+}

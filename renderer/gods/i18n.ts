@@ -1,0 +1,17 @@
+// The Gods of Titan screen's UI text in the app's language (renderer/i18n), from its own tables (words.ts) so the
+// shared TITAN tables stay untouched.
+import { language } from '../i18n/index.svelte.js';
+import { fill } from '../i18n/fill.js';
+import { godsDe, godsEn, TERRAIN_DE, type GodsKey } from './words.js';
+
+export type { GodsKey };
+
+/** Translates a Gods key in the app's current language, filling {placeholders}. */
+export function gt(key: GodsKey, params: Readonly<Record<string, string | number>> = {}): string {
+  return fill(language() === 'de' ? godsDe[key] : godsEn[key], params);
+}
+
+/** A terrain's name in the current language. */
+export function terrainName(terrain: string): string {
+  return language() === 'de' ? (TERRAIN_DE[terrain] ?? terrain) : terrain;
+}

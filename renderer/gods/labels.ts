@@ -1,0 +1,133 @@
+// Words and colours of the Gods of Titan screen: a seat's colour and name, one legal action as a button's text, one
+// event as a log line. Pure text from the engine's data; no rules here.
+import type { GodsAction } from '../../engine/gods/actions.js';
+import type { GodsEvent } from '../../engine/gods/events.js';
+import { playerColor } from '../board/colors.js';
+import { gt, type GodsKey } from './i18n.js';
+
+/** A seat's marker colour ('red' → the Red marker set; the neutral gray legions gray). */
+export function seatColor(owner: string): string {
+  return owner === 'neutral' ? '#9e9e9e' : playerColor(owner.charAt(0).toUpperCase() + owner.slice(1));
+}
+
+/** A seat's colour name ("Red", "Darklord"). */
+export function seatName(seat: string): string {
+  return ['red', 'green', 'blue', 'black', 'neutral'].includes(seat) ? gt(`gods.seat.${seat}` as GodsKey) : seat;
+}
+
+/** One legal action as a button's text (`name` names a seat, `land` a land). */
+export function actionLabel(a: GodsAction, land: (id: number) => string): string {
+  switch (a.type) {
+    case 'chooseStart':
+      return gt('gods.withTitan', { names: a.withTitan.join(', ') });
+    case 'uncoverTitan':
+      return gt('gods.uncoverTitan');
+    case 'split':
+      return gt('gods.split', { a: a.parts[0]?.join(', ') ?? '', b: a.parts[1]?.join(', ') ?? '', marker: a.markers.join(', ') });
+    case 'move':
+      return `${a.teleport ? gt('gods.moveTeleport', { how: a.teleport }) : gt('gods.move', { steps: a.steps })}${a.exit !== null ? gt('gods.moveExit', { land: land(a.exit) }) : ''}`;
+    case 'endMovement':
+      return gt('gods.endMovement');
+    case 'engage':
+      return gt('gods.engage', { a: a.attacker, b: a.defender });
+    case 'flee':
+      return gt('gods.flee');
+    case 'propose':
+      return gt(`gods.propose.${a.eliminates}`);
+    case 'accept':
+      return gt('gods.accept');
+    case 'reject':
+      return gt('gods.reject');
+    case 'concede':
+      return gt('gods.concede');
+    case 'endEngagements':
+      return gt('gods.endEngagements');
+    case 'fight':
+      return gt('gods.fight');
+    case 'battle':
+      return battleLabel(a.move);
+    case 'reinforce':
+      return gt('gods.reinforce', { creature: a.creature });
+    case 'summon':
+      return gt('gods.summon', { piece: a.piece, legion: a.legion });
+    case 'revive':
+      return gt('gods.revive', { name: a.name });
+    case 'takeLord':
+      return gt('gods.takeLord', { lord: a.lord, legion: a.legion });
+    case 'pass':
+      return gt('gods.pass');
+    case 'muster':
+      return gt('gods.muster', { legion: a.legion, character: a.character }) + gt(`gods.how.${a.how}`, { reveal: a.reveal.join(', ') });
+    case 'endTurn':
+      return gt('gods.endTurn');
+    default:
+      // an action this screen has no words for yet still gets a button, named by its type
+      return (a as { readonly type: string }).type;
+  }
+}
+
+/** One battle action as a button's text. */
+function battleLabel(m: Extract<GodsAction, { type: 'battle' }>['move']): string {
+  switch (m.type) {
+    case 'move':
+      return gt('gods.battle.move', { piece: m.piece, to: m.to });
+    case 'strike':
+      return gt('gods.battle.strike', { piece: m.piece, target: m.target, dice: m.dice, n: m.strikeNumber });
+    case 'carry':
+      return m.target === null ? gt('gods.battle.noCarry') : gt('gods.battle.carry', { target: m.target });
+    case 'done':
+      return gt('gods.battle.done');
+    case 'concede':
+      return gt('gods.battle.concede');
+    case 'accept-concession':
+      return gt('gods.battle.accept');
+    case 'extra':
+      return gt('gods.battle.extra', { rule: m.rule, choice: m.choice });
+  }
+}
+
+/** One event as a log line, or null for the ones the log leaves out (battle steps are shown by the battle). */
+export function eventText(e: GodsEvent, name: (seat: string) => string, land: (id: number) => string): string | null {
+  switch (e.type) {
+    case 'gameStart':
+      return gt('ev.gameStart', { dark: e.darklord ? gt('ev.withDarklord') : '' });
+    case 'started':
+      return gt('ev.started', { name: name(e.seat) });
+    case 'titanUncovered':
+      return gt('ev.titanUncovered', { name: name(e.seat) });
+    case 'split':
+      return gt('ev.split', { name: name(e.seat), legion: e.legion, markers: e.markers.join(', ') });
+    case 'moved':
+      return gt(e.teleport ? 'ev.movedTeleport' : 'ev.moved', { name: name(e.seat), legion: e.legion, from: land(e.from), to: land(e.to) });
+    case 'phase':
+      return gt('ev.phase', { name: name(e.seat), phase: gt(`gods.phase.${e.phase}` as GodsKey), round: e.round });
+    case 'engagement':
+      return gt('ev.engagement', { land: land(e.land), a: e.attacker, b: e.defender });
+    case 'proposal':
+      return gt('ev.proposal', { name: name(e.by) });
+    case 'proposalRejected':
+      return gt('ev.proposalRejected', { name: name(e.by) });
+    case 'resolved':
+      return gt('ev.resolved', { land: land(e.land), how: gt(`ev.how.${e.how}`) });
+    case 'scored':
+      return gt('ev.scored', { name: name(e.seat), points: e.points, lifegems: e.lifegems });
+    case 'battle':
+      return gt('ev.battle', { land: land(e.at) });
+    case 'battleOver':
+      return gt('ev.battleOver', { land: land(e.at) });
+    case 'mustered':
+      return gt('ev.mustered', { name: name(e.seat), character: e.character, legion: e.legion });
+    case 'experience':
+      return gt('ev.experience', { name: name(e.seat), ep: e.ep, total: e.total });
+    case 'playerOut':
+      return gt('ev.playerOut', { name: name(e.seat) });
+    case 'gameOver':
+      return e.winner ? gt('ev.gameOver', { name: name(e.winner) }) : gt('gods.overDraw');
+    case 'battleStep':
+    case 'legionContents':
+    case 'inspected':
+      return null;
+    default:
+      return gt('ev.other', { type: e.type });
+  }
+}
