@@ -156,3 +156,34 @@ describe('Gods of Titan game: a Tower legion beaten in battle (rules 25.3)', () 
     expectSound(s);
   });
 });
+
+describe('Gods of Titan game: the Executer (rules 24.7, A26)', () => {
+  it('rules 24.7, A26: a Titan slain by the Executer itself takes its player out, the Executer\'s side paid (rules 24.8)', () => {
+    let s = edit(engaged(['Lion'], ['Ogre'], { fight: false }).s, (d) => { d.engagement = null; });
+    const titan = s.legions.find((l) => l.owner === 'green' && l.pieces.some((p) => p.name === 'Titan'));
+    if (!titan) throw new Error('no green Titan legion');
+    const red = place(s, 'red', titan.land, ['Executer', 'Lion']);
+    s = act(red.state, 'red', { type: 'engage', attacker: red.marker, defender: titan.marker });
+    s = act(s, 'red', { type: 'fight' });
+    const battle = s.engagement?.battle;
+    const executer = battle?.pieces.find((p) => p.name === 'Executer');
+    const victim = battle?.pieces.find((p) => p.name === 'Titan');
+    if (!battle || !executer || !victim) throw new Error('no battle');
+    const over = {
+      ...battle,
+      phase: 'over' as const,
+      outcome: {
+        result: { kind: 'victory' as const, winner: 'attacker' as const, reason: 'master-slain' as const },
+        slain: { attacker: [], defender: [{ id: victim.id, name: 'Titan', side: 'defender' as const, cause: 'strike' as const, by: executer.id }] },
+        survivors: { attacker: battle.pieces.filter((p) => p.side === 'attacker').map((p) => ({ id: p.id, name: p.name, hits: 0 })), defender: [] },
+      },
+    };
+    const d = draftOf(s);
+    endOfBattle(d, battle, over, []);
+    const after = passAftermath(d as GodsState);
+    expect(seatOf(after, 'green')?.out).toBe(true);
+    expect(after.legions.some((l) => l.owner === 'green')).toBe(false);
+    expect(seatOf(after, 'red')?.score).toBeGreaterThan(seatOf(s, 'red')?.score ?? 0);
+    expectSound(after);
+  });
+});

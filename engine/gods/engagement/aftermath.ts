@@ -86,7 +86,7 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
     d.engagement = null;
     events.push({ type: 'resolved', land: e.land, how, eliminated: gone });
     eliminate(d, gone, winner, events);
-    for (const seat of out) if (d.phase !== 'over') knockOut(d, seat, winner, events);
+    for (const seat of out) if (d.phase !== 'over') knockOut(d, seat, seat === owners.attacker ? owners.defender : owners.attacker, events);
   };
   if (result.kind === 'draw') {
     finishWith('draw', [attacker.marker, defender.marker], null);
@@ -143,5 +143,6 @@ export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
   eliminate(d, [am.loser], owner, events);
   if (loser && loser.marker === e.defender) captureIfTower(d, e.land, loser.tower, owner, am.winner, events);
   if (d.phase !== 'over') restoreLost(d, owner, am.winnerLost, null, events);
-  for (const seat of am.executed) if (d.phase !== 'over') knockOut(d, seat, owner, events);
+  // 24.8: the Executer's side is paid for the victim's legions.
+  for (const seat of am.executed) if (d.phase !== 'over') knockOut(d, seat, seat === owner ? (loser?.owner ?? null) : owner, events);
 }
