@@ -9,6 +9,7 @@ import { isSeaLegion } from './movement/occupancy.js';
 import { gameTotals, markersOf } from './roster.js';
 import { SEA_KINDS } from './terrains.js';
 import { shownMaster, treatyHolds, type GodsState } from './state.js';
+import { titansInPlay } from './turn/eliminate.js';
 
 /** Rules 26.1: the Experience Points of all goals together. */
 export const MAX_EP = 100;
@@ -94,6 +95,6 @@ export function checkGodsInvariants(prev: GodsState | null, state: GodsState): s
     if (before?.titanUncovered && !p.titanUncovered) out.push(`players[${i}]: the Titan was covered again (24.3)`);
   });
   if (treatyHolds(state) && state.engagement !== null) out.push(`an engagement in round ${state.round}, under the treaty (8.3)`);
-  if ((state.phase === 'over') !== (state.players.filter((p) => !p.out).length <= 1)) out.push(`phase ${state.phase} with ${state.players.filter((p) => !p.out).length} players left`);
+  if ((state.phase === 'over') !== (titansInPlay(state).length <= 1)) out.push(`phase ${state.phase} with ${titansInPlay(state).length} Titans left (1.3)`);
   return out;
 }

@@ -119,13 +119,13 @@ describe('the Gods of Titan module', () => {
 
   it('plays through `simulate`: complete random games of 3 and 4 players, invariants held, saves that load', () => {
     const dir = mkdtempSync(join(tmpdir(), 'titan-gods-sim-'));
-    const run = runSimulation({ ...simulate(['--game', 'gods-of-titan', '--players', '3-4', '--games', '5', '--seed', '6']), saveDir: dir });
+    const run = runSimulation({ ...simulate(['--game', 'gods-of-titan', '--players', '3-4', '--games', '10', '--seed', '1']), saveDir: dir });
     if ('error' in run) throw new Error(run.error);
     expect(run.violations).toEqual([]);
-    expect(run.games.filter((g) => g.completed)).toHaveLength(5);
-    expect(run.games.filter((g) => g.winner !== null).length).toBeGreaterThanOrEqual(4);
+    expect(run.games.filter((g) => g.completed)).toHaveLength(10);
+    expect(run.games.filter((g) => g.winner !== null).length).toBeGreaterThanOrEqual(9);
     const files = readdirSync(dir);
-    expect(files).toHaveLength(5);
+    expect(files).toHaveLength(10);
     for (const f of files) {
       const loaded = loadSave(readFileSync(join(dir, f), 'utf8'));
       expect(loaded.ok && loaded.module.id).toBe('gods-of-titan');

@@ -3,12 +3,13 @@
 // winning Titan-player or is destroyed (23.6, turn/darklord.ts); a slain Titan comes back as the Phantom in another
 // land legion until the Dark-Titan appears, a slain Phantom re-appears, and a player with no land legion left for it
 // is out (24.8: his legions and pool leave the game, the slayer paid by engine/gods/rules/scoring.ts). The last
-// player standing wins (1.3); when the last two go together nobody does.
+// Titan left wins (1.3): before the appearance the Darklord has no Titan (23.1), so the last Titan-player standing
+// wins then, Phantom or not; when the last two go together nobody does.
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { eliminationPayout } from '../rules/scoring.js';
-import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
+import type { GodsDraft, GodsOwner, GodsSeat, GodsState } from '../state.js';
 import { destroyElemental, holdsElemental, checkAppearance } from './darklord.js';
 import { claimElimination } from './experience.js';
 import { endTurn } from './flow.js';
@@ -40,13 +41,20 @@ function lift(d: GodsDraft, legion: Legion, winner: GodsOwner | null, events: Go
   d.players.find((p) => p.id === legion.owner)?.markers.push(legion.marker);
 }
 
-/** Ends the game when one player (or none) is left. */
+/** Rules 1.3, 23.1: the players still in play who have a Titan (a Phantom counts, 24.4); the Darklord has none
+ * until the Dark-Titan appears. The game ends when one (or none) is left. */
+export function titansInPlay(state: Pick<GodsState, 'players' | 'darkTitanAppeared'>): GodsSeat[] {
+  return state.players.filter((p) => !p.out && (p.id !== 'black' || state.darkTitanAppeared)).map((p) => p.id);
+}
+
+/** Ends the game when one Titan (or none) is left (1.3). */
 function checkOver(d: GodsDraft, events: GodsEvent[]): void {
   const living = d.players.filter((p) => !p.out);
-  if (living.length > 1 || d.phase === 'over') return;
+  const titans = titansInPlay(d);
+  if (titans.length > 1 || d.phase === 'over') return;
   d.phase = 'over';
   d.engagement = null;
-  d.winner = living[0]?.id ?? null;
+  d.winner = titans[0] ?? living[0]?.id ?? null;
   events.push({ type: 'gameOver', winner: d.winner });
 }
 
