@@ -4,11 +4,12 @@
 import type { ModuleAction, PlayAids } from '../engine/module.js';
 import type { GameSession } from './session.js';
 
-/** The action an aid takes now for the seat the screen shows, or null (aids off, a hand-off pending, a choice left). */
+/** The action an aid takes now for the human the screen shows or is being handed to (a forced action needs no look
+ * at the board, and it is taken before the board is shown), or null (aids off, no such human, a choice left). */
 export function aidAction(s: GameSession, aids: PlayAids): ModuleAction | null {
   if (!s.module.aid || (!aids.autoStrike && !aids.autoCarry)) return null;
-  const seat = s.screenSeat;
-  if (seat === null || s.handoff !== null || s.remote.has(seat) || s.kindOf(seat) !== 'human') return null;
+  const seat = s.screenSeat ?? s.handoff;
+  if (seat === null || s.remote.has(seat) || s.kindOf(seat) !== 'human') return null;
   if (!s.module.actors(s.state).includes(seat)) return null;
   return s.module.aid(s.module.legalActions(s.state, seat), aids);
 }

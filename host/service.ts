@@ -302,7 +302,6 @@ export class HostService {
     if (!s.acceptHandoff(seat)) return fail('wrong-seat', s.handoff === null ? 'no hand-off is pending' : `the screen is being handed to ${s.handoff}, not ${seat}`);
     const screen = s.viewPush(true);
     this.emit(screen);
-    this.pump(s);
     return ok(screen);
   }
 
