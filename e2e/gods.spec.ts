@@ -2,11 +2,19 @@
 // reconstruction, a 3-player hot-seat game, and several game-turns played by clicking what the page shows — the
 // hand-off screens, the set-up choice, legions and their marked destinations on the masterboard (through the boards'
 // test hook, which knows where Konva drew them), the engagement choices, musters and the ends of the phases. The
-// screenshots go to /tmp/shots-gods/ at 1440×900 and 1024×700, in English and German.
+// screenshots go to /tmp/shots-gods/ at 1440×900 and 1024×700, in English and German. A second test opens a save of
+// a battle (two Lions and a Centaur attacking an Ogre, a Troll and a Gorgon in the Desert) and moves a character on
+// the battleland by clicking it and one of its marked hexes.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { godsModule } from '../games/gods.js';
+import { encodeGame } from '../host/save-codec.js';
 import type { GodsScreenState } from '../renderer/gods/testHook.js';
+import { engaged } from '../tests/gods/game-battle-helpers.js';
 import { prng } from '../tests/prng.js';
-import { clickShape, openApp } from './helpers.js';
+import { boardMarks, clickShape, openApp } from './helpers.js';
 
 const SHOTS = '/tmp/shots-gods';
 
@@ -157,4 +165,46 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByTestId('gods-quit').click();
   await language(page, 'en');
+});
+
+/** A save file of a battle just called in the Desert (round 11, red attacks green), written for the Open dialog. */
+function battleSave(): string {
+  const { s } = engaged(['Lion', 'Lion', 'Centaur'], ['Ogre', 'Troll', 'Gorgon']);
+  const setup = { players: ['red', 'green', 'blue'].map((id) => ({ id, name: id })), seed: 1, towers: null };
+  const now = new Date().toISOString();
+  const meta = { gameId: 'gods-battle-e2e', title: 'Gods of Titan: a battle in the Desert', kinds: ['human', 'human', 'random'], createdAt: now };
+  const path = join(mkdtempSync(join(tmpdir(), 'gods-e2e-')), 'battle.json');
+  writeFileSync(path, encodeGame(godsModule as never, meta, { setup, actions: [], base: { index: 0, state: s }, state: s, updatedAt: now, app: 'e2e' }));
+  return path;
+}
+
+test('Gods of Titan: a battle drawn on its battleland, a character moved by clicking it and a marked hex', async ({ page }) => {
+  const file = battleSave();
+  for (const lang of ['en', 'de'] as const) {
+    await openApp(page);
+    if (lang === 'de') await language(page, 'de');
+    await page.getByTestId('open').click();
+    await page.getByTestId('open-file').setInputFiles(file);
+    await page.getByTestId('gods-handoff-ready').click();
+    await expect(page.getByTestId('gods-battle')).toBeVisible();
+    await expect(page.getByTestId('gods-battle')).toContainText(lang === 'en' ? 'Dune' : 'Düne');
+    const push = (await godsScreen(page))?.push;
+    const move = push?.legal.find((a) => a.type === 'battle' && a.move.type === 'move');
+    if (move?.type !== 'battle' || move.move.type !== 'move') throw new Error('the defender has no battle move');
+    const piece = move.move.piece;
+    await clickShape(page, 'piece', piece);
+    const reach = push?.legal.flatMap((a) => (a.type === 'battle' && a.move.type === 'move' && a.move.piece === piece ? [a.move.to] : [])) ?? [];
+    await expect.poll(async () => [...((await boardMarks(page))?.moves ?? [])].sort()).toEqual([...reach].sort());
+    for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `${SHOTS}/battle-${w}-${lang}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await clickShape(page, 'hex', move.move.to);
+    await expect
+      .poll(async () => (await godsScreen(page))?.push?.view.engagement?.battle?.pieces.find((p) => p.id === piece)?.hex)
+      .toBe(move.move.to);
+    await page.getByTestId('gods-quit').click();
+    if (lang === 'de') await language(page, 'en');
+  }
 });

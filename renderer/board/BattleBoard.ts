@@ -33,6 +33,9 @@ export interface BattleMarks {
 
 const COUNTER = 2.3 * BATTLE_S;
 
+/** What a counter shows of a battle piece (TITAN's pieces, and Gods of Titan's drawn with the same board). */
+export type DrawnPiece = Pick<BattlePiece, 'id' | 'creature' | 'side' | 'hex' | 'hits' | 'slain' | 'power'>;
+
 /** Imperative Konva battleland bound to one container element. */
 export class BattleBoard {
   private readonly stage: Konva.Stage;
@@ -53,7 +56,7 @@ export class BattleBoard {
 
   constructor(
     container: HTMLDivElement,
-    private readonly variant: Variant,
+    private readonly variant: Pick<Variant, 'battlelands' | 'creatures'>,
     private readonly events: BattleBoardEvents,
     private readonly labels: { colors: { attacker: string; defender: string } },
     trays = true,
@@ -162,7 +165,7 @@ export class BattleBoard {
   }
 
   /** Draws the counters: on their hexes, or in the attacker's tray (bottom) / defender's tray (top) before entering. */
-  setPieces(pieces: readonly BattlePiece[], marks: BattleMarks): void {
+  setPieces(pieces: readonly DrawnPiece[], marks: BattleMarks): void {
     this.marks = marks;
     this.pieces.destroyChildren();
     const before = this.pieceSpots;
@@ -183,7 +186,7 @@ export class BattleBoard {
     this.pieces.batchDraw();
   }
 
-  private counter(piece: BattlePiece, at: Point, marks: BattleMarks): Konva.Group {
+  private counter(piece: DrawnPiece, at: Point, marks: BattleMarks): Konva.Group {
     const fill = this.labels.colors[piece.side];
     const ink = textOn(fill);
     const g = new Konva.Group({ x: at.x - COUNTER / 2, y: at.y - COUNTER / 2, opacity: piece.slain ? 0.45 : 1 });
@@ -193,7 +196,7 @@ export class BattleBoard {
     const icon = new Konva.Path({ data: iconPath(piece.creature), fill: ink, x: COUNTER * 0.2, y: 3, scaleX: (COUNTER * 0.6) / 512, scaleY: (COUNTER * 0.6) / 512 });
     g.add(icon);
     const def = this.variant.creatures[piece.creature];
-    g.add(new Konva.Text({ y: COUNTER - 13, width: COUNTER, align: 'center', text: `${piece.power}-${def?.skill ?? '?'}`, fontSize: 11, fontStyle: 'bold', fill: ink }));
+    g.add(new Konva.Text({ y: COUNTER - 13, width: COUNTER, align: 'center', text: def ? `${piece.power}-${def.skill}` : String(piece.power), fontSize: 11, fontStyle: 'bold', fill: ink }));
     if (piece.hits > 0) {
       g.add(new Konva.Circle({ x: COUNTER - 5, y: 5, radius: 8, fill: '#d50000', stroke: '#fff', strokeWidth: 1 }));
       g.add(new Konva.Text({ x: COUNTER - 13, y: 0, width: 16, align: 'center', text: String(piece.hits), fontSize: 11, fontStyle: 'bold', fill: '#fff', padding: 0 }));

@@ -75,7 +75,46 @@ const TOWER: Art = [
 ];
 
 /** Pictures of the battle hazards (Plains, level ground, has none). */
-export const HAZARD_ART: Readonly<Record<string, Art>> = { Tree: TREE, Brambles: BRAMBLES, Bog: BOG, Sand: SAND, Drift: DRIFT, Volcano: VOLCANO, Tower: TOWER };
+/** Gods of Titan: drifting mist in bands. */
+const FOG: Art = [
+  stroke([-0.8, -0.35, -0.3, -0.5, 0.2, -0.35, 0.7, -0.5], '#90a4ae', 3),
+  stroke([-0.7, 0.05, -0.2, -0.1, 0.3, 0.05, 0.8, -0.1], '#90a4ae', 3),
+  stroke([-0.8, 0.45, -0.3, 0.3, 0.2, 0.45, 0.7, 0.3], '#90a4ae', 3),
+];
+
+/** Gods of Titan: a clipped hedge row. */
+const HEDGE: Art = [
+  poly([-0.85, 0.45, -0.85, -0.15, -0.6, -0.35, 0.6, -0.35, 0.85, -0.15, 0.85, 0.45], '#33691e', '#1b3d0f', 1.5),
+  stroke([-0.5, 0.45, -0.5, 0.7], '#4e342e', 2),
+  stroke([0.5, 0.45, 0.5, 0.7], '#4e342e', 2),
+];
+
+/** Gods of Titan: sand at the water's edge with a shell. */
+const BEACH: Art = [
+  stroke([-0.9, -0.2, -0.45, -0.4, 0, -0.2, 0.45, -0.4, 0.9, -0.2], '#1e88e5', 2),
+  { kind: 'ellipse', x: 0.1, y: 0.35, rx: 0.3, ry: 0.2, fill: '#ffccbc', stroke: '#8d6e63', width: 1 },
+];
+
+/** Gods of Titan: open water, waves. */
+const WATER: Art = [
+  stroke([-0.9, -0.3, -0.45, -0.55, 0, -0.3, 0.45, -0.55, 0.9, -0.3], '#0d47a1', 2.5),
+  stroke([-0.9, 0.25, -0.45, 0, 0, 0.25, 0.45, 0, 0.9, 0.25], '#0d47a1', 2.5),
+];
+
+/** Gods of Titan: darkness, a black disc with a pale rim. */
+const DARKNESS: Art = [disc(0, 0, 0.65, '#120d1a', '#b39ddb', 1.5)];
+
+/** Gods of Titan: a cloud. */
+const CLOUD: Art = [
+  disc(-0.4, 0.15, 0.32, '#ffffff', '#90a4ae', 1.5),
+  disc(0.4, 0.15, 0.32, '#ffffff', '#90a4ae', 1.5),
+  disc(0, -0.1, 0.42, '#ffffff', '#90a4ae', 1.5),
+];
+
+export const HAZARD_ART: Readonly<Record<string, Art>> = {
+  Tree: TREE, Brambles: BRAMBLES, Bog: BOG, Sand: SAND, Drift: DRIFT, Volcano: VOLCANO, Tower: TOWER,
+  Bramble: BRAMBLES, Fog: FOG, Hedge: HEDGE, Beach: BEACH, Water: WATER, Darkness: DARKNESS, Cloud: CLOUD,
+};
 
 /** Masterboard terrain symbols, dark ink on the land's colour. */
 export const TERRAIN_ART: Readonly<Record<string, Art>> = {

@@ -61,6 +61,14 @@ export const HAZARD_COLORS: Readonly<Record<string, string>> = {
   Drift: '#eef6fb',
   Volcano: '#e8a15c',
   Tower: '#c9c3b4',
+  // Gods of Titan's hazards (the Gods Hazard Chart names Brambles "Bramble"; Plain is open ground)
+  Bramble: '#c5d98f',
+  Fog: '#dfe3e8',
+  Hedge: '#8fbf73',
+  Beach: '#f3e2b3',
+  Water: '#7fb2de',
+  Darkness: '#5a4e6b',
+  Cloud: '#f7fbff',
 };
 
 /** Stroke colour of each hexside hazard symbol. */

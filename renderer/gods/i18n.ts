@@ -2,7 +2,7 @@
 // shared TITAN tables stay untouched.
 import { language } from '../i18n/index.svelte.js';
 import { fill } from '../i18n/fill.js';
-import { godsDe, godsEn, TERRAIN_DE, type GodsKey } from './words.js';
+import { godsDe, godsEn, HAZARD_DE, HAZARD_EN, TERRAIN_DE, type GodsKey } from './words.js';
 
 export type { GodsKey };
 
@@ -14,4 +14,9 @@ export function gt(key: GodsKey, params: Readonly<Record<string, string | number
 /** A terrain's name in the current language. */
 export function terrainName(terrain: string): string {
   return language() === 'de' ? (TERRAIN_DE[terrain] ?? terrain) : terrain;
+}
+
+/** A battle hazard's name in the current language. */
+export function hazardName(hazard: string): string {
+  return (language() === 'de' ? HAZARD_DE : HAZARD_EN)[hazard] ?? hazard;
 }

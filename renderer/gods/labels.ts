@@ -15,8 +15,8 @@ export function seatName(seat: string): string {
   return ['red', 'green', 'blue', 'black', 'neutral'].includes(seat) ? gt(`gods.seat.${seat}` as GodsKey) : seat;
 }
 
-/** One legal action as a button's text (`name` names a seat, `land` a land). */
-export function actionLabel(a: GodsAction, land: (id: number) => string): string {
+/** One legal action as a button's text (`land` names a land, `piece` a character in the battle by its id). */
+export function actionLabel(a: GodsAction, land: (id: number) => string, piece: (id: string) => string): string {
   switch (a.type) {
     case 'chooseStart':
       return gt('gods.withTitan', { names: a.withTitan.join(', ') });
@@ -45,7 +45,7 @@ export function actionLabel(a: GodsAction, land: (id: number) => string): string
     case 'fight':
       return gt('gods.fight');
     case 'battle':
-      return battleLabel(a.move);
+      return battleLabel(a.move, piece);
     case 'reinforce':
       return gt('gods.reinforce', { creature: a.creature });
     case 'summon':
@@ -67,14 +67,14 @@ export function actionLabel(a: GodsAction, land: (id: number) => string): string
 }
 
 /** One battle action as a button's text. */
-function battleLabel(m: Extract<GodsAction, { type: 'battle' }>['move']): string {
+function battleLabel(m: Extract<GodsAction, { type: 'battle' }>['move'], piece: (id: string) => string): string {
   switch (m.type) {
     case 'move':
-      return gt('gods.battle.move', { piece: m.piece, to: m.to });
+      return gt('gods.battle.move', { piece: piece(m.piece), to: m.to });
     case 'strike':
-      return gt('gods.battle.strike', { piece: m.piece, target: m.target, dice: m.dice, n: m.strikeNumber });
+      return gt('gods.battle.strike', { piece: piece(m.piece), target: piece(m.target), dice: m.dice, n: m.strikeNumber });
     case 'carry':
-      return m.target === null ? gt('gods.battle.noCarry') : gt('gods.battle.carry', { target: m.target });
+      return m.target === null ? gt('gods.battle.noCarry') : gt('gods.battle.carry', { target: piece(m.target) });
     case 'done':
       return gt('gods.battle.done');
     case 'concede':

@@ -81,6 +81,12 @@ export const godsEn = {
   'gods.battle.concede': 'Concede the battle',
   'gods.battle.accept': 'Accept the concession',
   'gods.battle.extra': '{rule}: {choice}',
+  'gods.battleRound': 'Battle round {round} · {phase}',
+  'gods.hits': '{n} {n:hit|hits}',
+  'gods.bphase.maneuver': 'manoeuvre',
+  'gods.bphase.strike': 'strikes',
+  'gods.bphase.strikeback': 'strikeback',
+  'gods.bphase.over': 'over',
   'gods.log': 'Events',
   'gods.handoff': 'Pass to {name}',
   'gods.handoffHint': 'Only {name} should look at the screen now.',
@@ -210,6 +216,12 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'gods.battle.concede': 'Schlacht aufgeben',
   'gods.battle.accept': 'Aufgabe annehmen',
   'gods.battle.extra': '{rule}: {choice}',
+  'gods.battleRound': 'Schlachtrunde {round} · {phase}',
+  'gods.hits': '{n} Treffer',
+  'gods.bphase.maneuver': 'Bewegung',
+  'gods.bphase.strike': 'Schläge',
+  'gods.bphase.strikeback': 'Gegenschläge',
+  'gods.bphase.over': 'vorbei',
   'gods.log': 'Ereignisse',
   'gods.handoff': 'Weiter an {name}',
   'gods.handoffHint': 'Jetzt soll nur {name} auf den Bildschirm sehen.',
@@ -261,4 +273,18 @@ export const TERRAIN_DE: Readonly<Record<string, string>> = {
   Desert: 'Wüste', Swamp: 'Sumpf', Highlands: 'Hochland', Tundra: 'Tundra', Mountains: 'Gebirge', Tower: 'Turm',
   Coast: 'Küste', Sea: 'Meer', Darkland: 'Dunkelland', Wasteland: 'Ödland', Skycastle: 'Himmelsburg', Ruin: 'Ruine',
   Fort: 'Festung', Darktower: 'Dunkelturm',
+};
+
+/** The Gods Hazard Chart's hazards in English (the engine's names, Plain the open hex). */
+export const HAZARD_EN: Readonly<Record<string, string>> = {
+  Plain: 'Plain', Tree: 'Tree', Sand: 'Sand', Bog: 'Bog', Bramble: 'Bramble', Fog: 'Fog', Hedge: 'Hedge', Drift: 'Drift',
+  Volcano: 'Volcano', Beach: 'Beach', Water: 'Water', Darkness: 'Darkness', Cloud: 'Cloud',
+  Dune: 'Dune', Cliff: 'Cliff', Slope: 'Slope', Wall: 'Wall',
+};
+
+/** The Gods Hazard Chart's hazards in German. */
+export const HAZARD_DE: Readonly<Record<string, string>> = {
+  Plain: 'Ebene', Tree: 'Baum', Sand: 'Sand', Bog: 'Moor', Bramble: 'Dornen', Fog: 'Nebel', Hedge: 'Hecke', Drift: 'Schnee',
+  Volcano: 'Vulkan', Beach: 'Strand', Water: 'Wasser', Darkness: 'Finsternis', Cloud: 'Wolke',
+  Dune: 'Düne', Cliff: 'Klippe', Slope: 'Hang', Wall: 'Mauer',
 };
