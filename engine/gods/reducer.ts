@@ -9,6 +9,7 @@ import { engagementSides, legalMovesOf } from './legal.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { legalMoves } from './movement/paths.js';
 import { stopShort } from './movement/stop-short.js';
+import { isConqueror } from './movement/occupancy.js';
 import { splitProblem } from './movement/split.js';
 import { DARKLAND_TELEPORT_PRICE } from './movement/teleports.js';
 import { takeMarker } from './setup.js';
@@ -100,12 +101,13 @@ function applySplit(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { typ
   const base = d.legions.find((l) => l.marker === a.legion);
   const player = d.players.find((p) => p.id === a.player);
   if (!base || !player) return refuse('illegal', `no legion ${a.legion}`);
+  const conquest = isConqueror(state, legion); // 25.6: the part left behind is the new Tower legion
   a.parts.forEach((ids, i) => {
     const marker = a.markers[i] ?? '';
     takeMarker(player.markers, marker);
     const pieces = base.pieces.filter((p) => ids.includes(p.id));
     base.pieces = base.pieces.filter((p) => !ids.includes(p.id));
-    d.legions.push({ marker, owner: player.id, land: base.land, pieces, tower: false, moved: null, splitFrom: base.marker });
+    d.legions.push({ marker, owner: player.id, land: base.land, pieces, tower: conquest, moved: null, splitFrom: base.marker });
     events.push({ type: 'legionContents', marker, names: pieces.map((p) => p.name), audience: [player.id] });
   });
   events.push({ type: 'legionContents', marker: base.marker, names: base.pieces.map((p) => p.name), audience: [player.id] });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import { draftOf, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
 import { captureTower } from '../../engine/gods/turn/towers.js';
-import { clearBoard, edit, expectSound, legal, place, started, step } from './game-helpers.js';
+import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
 
 const FORT = 112;
 const NEAR = 103; // 3 lands from the Fort
@@ -92,5 +92,58 @@ describe('rules 25.7 a Tower is strengthened by merging', () => {
     expectSound(r.state);
     const titan = place(drawn, 'red', NEAR, ['Titan', 'Troll']);
     expect(legal(titan.state, 'red')).not.toContainEqual(toFort(titan.marker));
+  });
+});
+
+describe('rules 25.6 the conqueror moves out or leaves a part behind as the Tower legion', () => {
+  /** Red's legion of `names` standing alone on the Fort it took last turn, red to move. */
+  const conqueror = (names: string[]): { state: GodsState; marker: string } => place(fortEmptied(), 'red', FORT, names);
+  const splitsOf = (s: GodsState, marker: string) => legal(s, 'red').flatMap((m) => (m.type === 'split' && m.legion === marker ? [m] : []));
+  const namesOf = (s: GodsState, marker: string, ids: readonly string[]) => ids.map((id) => s.legions.find((l) => l.marker === marker)?.pieces.find((p) => p.id === id)?.name);
+
+  it('it may not stay: the Movement Phase does not end while it can still move', () => {
+    const { state, marker } = conqueror(['Ogre', 'Troll', 'Cyclops']);
+    expect(refusal(state, 'red', { type: 'endMovement' })).not.toBe('ok');
+    expect(splitsOf(state, marker)).toEqual([]); // 4.5: three cannot split, so it moves out whole
+    const out = legal(state, 'red').find((m) => m.type === 'move' && m.legion === marker);
+    expect(out).toBeDefined();
+    if (out?.type !== 'move') return;
+    const moved = act(state, 'red', out);
+    expect(moved.legions.filter((l) => l.land === FORT)).toEqual([]);
+    expect(refusal(moved, 'red', { type: 'endMovement' })).toBe('ok');
+  });
+
+  it('a split leaves its one new part behind under red\'s Fort marker as the Tower legion; the rest must move out', () => {
+    const { state, marker } = conqueror(['Ogre', 'Troll', 'Cyclops', 'Gargoyle']);
+    const splits = splitsOf(state, marker);
+    expect(splits.length).toBeGreaterThanOrEqual(3);
+    for (const s of splits) expect(s.markers).toEqual(['red-fort']);
+    const split = splits[0];
+    if (!split) return;
+    const r = step(state, 'red', split);
+    const tower = r.state.legions.find((l) => l.marker === 'red-fort');
+    expect(tower).toMatchObject({ owner: 'red', land: FORT, tower: true });
+    expect(tower?.pieces.map((p) => p.name)).toEqual(namesOf(state, marker, split.parts[0] ?? []));
+    expect(splitsOf(r.state, marker)).toEqual([]); // 25.7: no other split on a Tower land
+    expect(refusal(r.state, 'red', { type: 'endMovement' })).not.toBe('ok');
+    const out = legal(r.state, 'red').find((m) => m.type === 'move' && m.legion === marker);
+    if (out?.type !== 'move') throw new Error('the rest of the conqueror has no move');
+    const moved = act(r.state, 'red', out);
+    expect(moved.legions.filter((l) => l.land === FORT).map((l) => l.marker)).toEqual(['red-fort']);
+    const ended = act(moved, 'red', { type: 'endMovement' });
+    expect(ended.legions.find((l) => l.marker === 'red-fort')?.tower).toBe(true);
+    expectSound(ended);
+  });
+
+  it('Masters and Elementals never stay on a Tower land: no split leaves the Titan behind, and one naming it is refused', () => {
+    const { state, marker } = conqueror(['Titan', 'Ogre', 'Troll', 'Cyclops']);
+    const splits = splitsOf(state, marker);
+    expect(splits.length).toBeGreaterThanOrEqual(1);
+    for (const s of splits) expect(namesOf(state, marker, s.parts[0] ?? [])).not.toContain('Titan');
+    const ids = state.legions.find((l) => l.marker === marker)?.pieces.map((p) => p.id) ?? [];
+    expect(refusal(state, 'red', { type: 'split', legion: marker, parts: [ids.slice(0, 2)], markers: ['red-fort'] })).toBe('illegal');
+    const ordinary = state.players[0]?.markers.find((m) => /-\d+$/.test(m)) ?? '';
+    expect(refusal(state, 'red', { type: 'split', legion: marker, parts: [ids.slice(2)], markers: [ordinary] })).toBe('illegal'); // 25.4
+    expect(refusal(state, 'red', { type: 'split', legion: marker, parts: [ids.slice(2)], markers: ['red-fort'] })).toBe('ok');
   });
 });

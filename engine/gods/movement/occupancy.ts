@@ -3,6 +3,7 @@
 // here, so each of these rules is written once.
 import { godsCharacter } from '../data/characters.js';
 import { legionValue } from '../rules/scoring.js';
+import { TOWER_KINDS } from '../terrains.js';
 import { GODS_BOARD } from './board-index.js';
 import { shownMaster, treatyHolds, type GodsLegion, type GodsState } from '../state.js';
 
@@ -29,8 +30,16 @@ export function emptyTower(legion: GodsLegion): boolean {
   return legion.tower && legion.pieces.length === 0;
 }
 
+/** Rules 25.6: a conqueror — a seat's legion standing alone on a Tower land it took, no Tower legion left there yet;
+ * in its next Movement Phase it must move out or split, leaving a part behind as the Tower legion. */
+export function isConqueror(state: GodsState, legion: GodsLegion): boolean {
+  const kind = GODS_BOARD.byId.get(legion.land)?.kind;
+  if (legion.owner === 'neutral' || legion.tower || kind === undefined || !TOWER_KINDS.has(kind)) return false;
+  return !state.legions.some((l) => l.land === legion.land && l.marker !== legion.marker);
+}
+
 /** Rules 25.6, 25.7: Masters and Elementals never stay on a Tower land. */
-function barredFromTowers(name: string): boolean {
+export function barredFromTowers(name: string): boolean {
   const cls = godsCharacter(name)?.cls;
   return cls === 'master' || cls === 'elemental';
 }

@@ -139,14 +139,14 @@ function freshSearch(state: GodsState, legion: GodsLegion): Map<string, Found> {
   return found;
 }
 
-/** Rules 8.4, 26.5 Hold: whether a legion need not move (its own Tower land, the City or Dungeon, a Holding Titan). */
+/** Rules 8.4, 25.6, 26.5 Hold: whether a legion need not move (a Tower legion, the City or Dungeon, a Holding Titan). */
 export function exemptFromMoving(state: GodsState, legion: GodsLegion): boolean {
   if (legion.tower) return true;
   const kind = GODS_BOARD.byId.get(legion.land)?.kind;
   // 5.8: in the first round the Darklord's legions must all leave the Dungeon, one through each Darktower.
   if (kind === 'dungeon' && legion.owner === 'black' && state.round === 1) return false;
   if (kind === 'city' || kind === 'dungeon') return true;
-  const player = state.players.find((p) => p.id === legion.owner);
-  if (player?.tower === legion.land) return true;
-  return perksOf(legion, player).hold;
+  // 25.6: a legion on a Tower land that is not its Tower legion (a conqueror, or what it left behind) must leave.
+  if (kind !== undefined && TOWER_KINDS.has(kind)) return false;
+  return perksOf(legion, state.players.find((p) => p.id === legion.owner)).hold;
 }

@@ -1,11 +1,15 @@
-// Rules 4.5, 4.9, 25.7, A45: splitting, part of the Movement Phase (6.2). A legion of at least four characters splits
-// into two, each keeping at least two of its characters; one of eight or nine may split into three or four. Each new
-// part takes a free ordinary marker; a split made before the legion moves, never on a Tower land (25.7) nor by a
-// Tower legion. The parts must end the Movement Phase apart, else the split is void (turn/flow.ts).
+// Rules 4.5, 4.9, 25.6, 25.7, A45: splitting, part of the Movement Phase (6.2). A legion of at least four characters
+// splits into two, each keeping at least two of its characters; one of eight or nine may split into three or four.
+// Each new part takes a free ordinary marker; a split made before the legion moves, never by a Tower legion nor on a
+// Tower land (25.7) but by a conqueror (25.6): its one new part, with no Master or Elemental, stays behind as the
+// Tower legion under the Tower marker (turn/towers.ts towerMarkerOf) while the rest moves out. The parts must end the
+// Movement Phase apart, else the split is void (turn/flow.ts).
 import { godsCharacter } from '../data/characters.js';
 import { SEA_KINDS, TOWER_KINDS } from '../terrains.js';
 import { isTowerMarker } from '../roster.js';
+import { towerMarkerOf } from '../turn/towers.js';
 import { GODS_BOARD } from './board-index.js';
+import { barredFromTowers, isConqueror } from './occupancy.js';
 import type { GodsLegion, GodsState } from '../state.js';
 
 /** Rules 4.5: the fewest characters a legion must hold to split. */
@@ -21,10 +25,22 @@ export interface GodsSplit {
   readonly markers: readonly string[];
 }
 
-/** Whether a legion may split at all now. */
-export function maySplit(legion: GodsLegion): boolean {
+/** Whether a legion may split at all now (on a Tower land only as a conqueror, 25.6, 25.7). */
+export function maySplit(state: GodsState, legion: GodsLegion): boolean {
   const kind = GODS_BOARD.byId.get(legion.land)?.kind ?? 'land';
-  return legion.moved === null && !legion.tower && !TOWER_KINDS.has(kind) && legion.pieces.length >= SPLIT_MIN;
+  const towerLand = TOWER_KINDS.has(kind) && !isConqueror(state, legion);
+  return legion.moved === null && !legion.tower && !towerLand && legion.pieces.length >= SPLIT_MIN;
+}
+
+/** Rules 25.6: what is wrong with a conqueror's split of valid parts, or null: one part stays, no Master or Elemental
+ * in it, under the Tower marker. */
+function conquestProblem(state: GodsState, legion: GodsLegion, split: GodsSplit): string | null {
+  if (split.parts.length !== 1) return '25.6: a conqueror leaves one part behind as the Tower legion';
+  const names = (split.parts[0] ?? []).map((id) => legion.pieces.find((p) => p.id === id)?.name ?? '');
+  if (names.some(barredFromTowers)) return '25.6: Masters and Elementals never stay on a Tower land';
+  const marker = towerMarkerOf(state, legion.owner, legion.land);
+  if (split.markers[0] !== marker) return `25.4, 25.6: the Tower legion takes the marker ${marker ?? '(none free)'}`;
+  return null;
 }
 
 /** Rules 3.10, 27.4: a part of only wave-symbol characters is a Sea legion, which splits off only on the outer ring. */
@@ -38,30 +54,34 @@ function strandedSeaPart(legion: GodsLegion, partIds: readonly (readonly string[
 
 /** What is wrong with a split of `legion` by the seat's free markers, or null. */
 export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSplit): string | null {
-  if (!maySplit(legion)) return `${legion.marker} may not split now (4.5: four characters, before moving, not on a Tower land)`;
+  if (!maySplit(state, legion)) return `${legion.marker} may not split now (4.5: four characters, before moving, not on a Tower land)`;
   const count = split.parts.length + 1;
   if (count < 2 || count > 4 || (count > 2 && legion.pieces.length < MANY_PARTS_FROM)) return '4.5: two parts, or three or four from a legion of eight or nine';
   const ids = split.parts.flat();
   if (new Set(ids).size !== ids.length || ids.some((id) => !legion.pieces.some((p) => p.id === id))) return 'the parts name characters not in the legion, or one twice';
   if (split.parts.some((p) => p.length < PART_MIN) || legion.pieces.length - ids.length < PART_MIN) return '4.5: every part keeps at least two characters';
   if (strandedSeaPart(legion, split.parts)) return '27.4: a Sea legion splits off only on the Coast or the Sea';
-  const free = state.players.find((p) => p.id === legion.owner)?.markers ?? [];
   if (split.markers.length !== split.parts.length || new Set(split.markers).size !== split.markers.length) return 'one new marker per new part';
+  if (isConqueror(state, legion)) return conquestProblem(state, legion, split);
+  const free = state.players.find((p) => p.id === legion.owner)?.markers ?? [];
   if (split.markers.some((m) => !free.includes(m) || isTowerMarker(m))) return '4.4, 4.5: a free ordinary legion marker for each new part';
   return null;
 }
 
-/** The two-part splits of a legion with the seat's first free ordinary marker, one per different group of names. */
+/** The two-part splits of a legion, one per different group of names: the new part under the seat's first free
+ * ordinary marker, or a conqueror's part that may stay under its Tower marker (25.6). */
 export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] {
-  if (!maySplit(legion)) return [];
-  const marker = state.players.find((p) => p.id === legion.owner)?.markers.find((m) => !isTowerMarker(m));
-  if (marker === undefined) return [];
+  if (!maySplit(state, legion)) return [];
+  const conquest = isConqueror(state, legion);
+  const marker = conquest ? towerMarkerOf(state, legion.owner, legion.land) : state.players.find((p) => p.id === legion.owner)?.markers.find((m) => !isTowerMarker(m));
+  if (marker === undefined || marker === null) return [];
   const pieces = legion.pieces;
   const seen = new Set<string>();
   const out: GodsSplit[] = [];
   for (let mask = 1; mask < 1 << pieces.length; mask++) {
     const part = pieces.filter((_, i) => (mask & (1 << i)) !== 0);
     if (part.length < PART_MIN || pieces.length - part.length < PART_MIN) continue;
+    if (conquest && part.some((p) => barredFromTowers(p.name))) continue;
     const key = part.map((p) => p.name).sort().join('+');
     if (seen.has(key) || strandedSeaPart(legion, [part.map((p) => p.id)])) continue;
     seen.add(key);

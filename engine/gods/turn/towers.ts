@@ -10,7 +10,7 @@ import { hasRoom } from '../rules/legion-size.js';
 import { isTowerMarker, TITAN_TOWER_MARKERS } from '../roster.js';
 import { emptyTower } from '../movement/occupancy.js';
 import { TOWER_KINDS } from '../terrains.js';
-import type { GodsDraft, GodsLegion, GodsSeat } from '../state.js';
+import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
 import { claimGoal } from './experience.js';
 
 type CapturedKind = Extract<GoalEvent, { kind: 'captured' }>['land'];
@@ -21,15 +21,22 @@ function towerKind(land: number): CapturedKind | null {
   return kind !== undefined && TOWER_KINDS.has(kind) ? (kind as CapturedKind) : null;
 }
 
-/** Rules 25.4, A44: the marker a seat's Tower legion on a land of `kind` takes — its Tower marker of that type while it
- * is in the pool (a Titan-player has none for a Darktower), else a free ordinary marker; null when it has none. */
-function towerMarker(d: GodsDraft, seat: GodsSeat, kind: CapturedKind): string | null {
-  const player = d.players.find((p) => p.id === seat);
-  if (!player) return null;
+/** Rules 25.4, A44: the marker a seat's new Tower legion on `land` takes — its Tower marker of that type while it is
+ * in the pool (a Titan-player has none for a Darktower), else a free ordinary marker; null when it has none. Read by
+ * the draw's empty Tower and by 25.6's conquest split (movement/split.ts). */
+export function towerMarkerOf(state: Pick<GodsState, 'players'>, seat: GodsOwner, land: number): string | null {
+  const kind = towerKind(land);
+  const player = state.players.find((p) => p.id === seat);
+  if (!player || kind === null) return null;
   const own = (TITAN_TOWER_MARKERS as readonly string[]).includes(kind) ? `${seat}-${kind}` : null;
-  const marker = own !== null && player.markers.includes(own) ? own : player.markers.find((m) => !isTowerMarker(m));
-  if (marker === undefined) return null;
-  player.markers = player.markers.filter((m) => m !== marker);
+  return (own !== null && player.markers.includes(own) ? own : player.markers.find((m) => !isTowerMarker(m))) ?? null;
+}
+
+/** Takes `towerMarkerOf` out of the seat's pool. */
+function towerMarker(d: GodsDraft, seat: GodsSeat, land: number): string | null {
+  const marker = towerMarkerOf(d, seat, land);
+  const player = d.players.find((p) => p.id === seat);
+  if (player && marker !== null) player.markers = player.markers.filter((m) => m !== marker);
   return marker;
 }
 
@@ -41,7 +48,7 @@ export function captureTower(d: GodsDraft, land: number, seat: GodsSeat, legion:
   if (kind === null) return;
   let marker = legion;
   if (marker === null) {
-    marker = towerMarker(d, seat, kind);
+    marker = towerMarker(d, seat, land);
     if (marker !== null) d.legions.push({ marker, owner: seat, land, pieces: [], tower: true, moved: null, splitFrom: null });
   }
   events.push({ type: 'towerCaptured', seat, land, marker });
