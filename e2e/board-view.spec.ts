@@ -213,6 +213,10 @@ test('a selected legion shows on each land it may reach what it could muster the
     await settled(page);
     if (await recruit.isVisible()) break;
     await page.getByTestId('done').click();
+    // Done in the muster phase asks "End your turn?" while a legion could still muster: the page had not drawn the
+    // muster panel yet, so stay in the turn and muster
+    const ask = page.getByTestId('confirm');
+    if (await ask.isVisible()) await ask.locator('button').first().click();
   }
   await recruit.click();
   await expect.poll(async () => ((await boardMarks(page)) as { mustered?: Record<string, string | null> } | null)?.mustered?.[marker] ?? null).not.toBeNull();
