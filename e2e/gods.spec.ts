@@ -3,8 +3,8 @@
 // hand-off screens, the set-up choice, legions and their marked destinations on the masterboard (through the boards'
 // test hook, which knows where Konva drew them), the engagement choices, musters and the ends of the phases. The
 // screenshots go to /tmp/shots-gods/ at 1440×900 and 1024×700, in English and German. A second test opens a save of
-// a battle (two Lions and a Centaur attacking an Ogre, a Troll and a Gorgon in the Desert) and moves a character on
-// the battleland by clicking it and one of its marked hexes.
+// an engagement, takes it to battle (two Lions and a Centaur attacking an Ogre, a Troll and a Gorgon in the Desert) and moves a character on
+// the battleland by clicking it and one of its marked hexes; a third splits a legion of six.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +12,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { godsModule } from '../games/gods.js';
 import { encodeGame } from '../host/save-codec.js';
 import type { GodsScreenState } from '../renderer/gods/testHook.js';
+import type { GodsState } from '../engine/gods/state.js';
 import { engaged } from '../tests/gods/game-battle-helpers.js';
+import { clearBoard, edit, place, started } from '../tests/gods/game-helpers.js';
 import { prng } from '../tests/prng.js';
-import { boardMarks, clickShape, openApp } from './helpers.js';
+import { boardMarks, clickShape, openApp, shapePoint } from './helpers.js';
 
 const SHOTS = '/tmp/shots-gods';
 
@@ -167,25 +169,73 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   await language(page, 'en');
 });
 
-/** A save file of a battle just called in the Desert (round 11, red attacks green), written for the Open dialog. */
-function battleSave(): string {
-  const { s } = engaged(['Lion', 'Lion', 'Centaur'], ['Ogre', 'Troll', 'Gorgon']);
+/** A save file of a position (setup: red, green, blue, the last a computer seat), written for the Open dialog. */
+function saveOf(state: GodsState, title: string): string {
   const setup = { players: ['red', 'green', 'blue'].map((id) => ({ id, name: id })), seed: 1, towers: null };
   const now = new Date().toISOString();
-  const meta = { gameId: 'gods-battle-e2e', title: 'Gods of Titan: a battle in the Desert', kinds: ['human', 'human', 'random'], createdAt: now };
-  const path = join(mkdtempSync(join(tmpdir(), 'gods-e2e-')), 'battle.json');
-  writeFileSync(path, encodeGame(godsModule as never, meta, { setup, actions: [], base: { index: 0, state: s }, state: s, updatedAt: now, app: 'e2e' }));
+  const meta = { gameId: `gods-e2e-${title.length}`, title, kinds: ['human', 'human', 'random'], createdAt: now };
+  const path = join(mkdtempSync(join(tmpdir(), 'gods-e2e-')), 'game.json');
+  writeFileSync(path, encodeGame(godsModule as never, meta, { setup, actions: [], base: { index: 0, state }, state, updatedAt: now, app: 'e2e' }));
   return path;
 }
 
-test('Gods of Titan: a battle drawn on its battleland, a character moved by clicking it and a marked hex', async ({ page }) => {
+/** An engagement in the Desert (round 11, red attacks green), not yet taken to battle. */
+function battleSave(): string {
+  return saveOf(engaged(['Lion', 'Lion', 'Centaur'], ['Ogre', 'Troll', 'Gorgon'], { fight: false }).s, 'Gods of Titan: an engagement in the Desert');
+}
+
+/** Red's Movement Phase of round 2 with a legion of six on land 101 that may split (4.5). */
+function splitSave(): { path: string; marker: string } {
+  let s = clearBoard(started(3));
+  for (const [seat, land] of [['green', 104], ['blue', 110]] as const) s = place(s, seat, land, ['Titan']).state;
+  const red = place(s, 'red', 101, ['Titan', 'Lion', 'Lion', 'Centaur', 'Ogre', 'Troll']);
+  const moving = edit(red.state, (d) => {
+    d.round = 2;
+    d.phase = 'movement';
+    d.active = 0;
+  });
+  return { path: saveOf(moving, 'Gods of Titan: a legion of six'), marker: red.marker };
+}
+
+test('Gods of Titan: a legion selected shows its characters and its splits; a split clicked puts the new legion on the board', async ({ page }) => {
+  const { path, marker } = splitSave();
+  await openApp(page);
+  await page.getByTestId('open').click();
+  await page.getByTestId('open-file').setInputFiles(path);
+  await page.getByTestId('gods-handoff-ready').click();
+  await expect(page.getByTestId('gods-board')).toBeVisible();
+  await clickShape(page, 'legion', marker);
+  await expect(page.getByTestId('gods-legion-contents')).toHaveText('Titan, Lion, Lion, Centaur, Ogre, Troll');
+  const before = (await godsScreen(page))?.push;
+  const splits = before?.legal.filter((a) => a.type === 'split' && a.legion === marker) ?? [];
+  expect(splits.length).toBeGreaterThan(0);
+  await page.getByTestId('gods-splits').locator('summary').click();
+  await expect(page.locator('[data-testid="gods-action"][data-type="split"]')).toHaveCount(splits.length);
+  await page.locator('[data-testid="gods-action"][data-type="split"]').first().click();
+  await expect.poll(async () => (await godsScreen(page))?.push?.view.legions.length).toBe((before?.view.legions.length ?? 0) + 1);
+  const split = splits[0];
+  const added = split?.type === 'split' ? split.markers.find((m) => m !== marker) : undefined;
+  if (!added) throw new Error('a split without a new marker');
+  expect(await shapePoint(page, 'legion', added)).not.toBeNull();
+  await page.getByTestId('gods-quit').click();
+});
+
+test('Gods of Titan: an engagement taken to battle, the battle drawn on its battleland, a character moved by clicking it and a marked hex', async ({ page }) => {
   const file = battleSave();
   for (const lang of ['en', 'de'] as const) {
     await openApp(page);
     if (lang === 'de') await language(page, 'de');
     await page.getByTestId('open').click();
     await page.getByTestId('open-file').setInputFiles(file);
+    // the engagement's choices as the engine lists them; the seat at the screen insists on battle
     await page.getByTestId('gods-handoff-ready').click();
+    await expect(page.getByTestId('gods-engagement')).toBeVisible();
+    const choices = (await godsScreen(page))?.push?.legal.map((a) => a.type) ?? [];
+    expect(choices).toContain('fight');
+    await expect(page.locator('[data-testid="gods-action"]')).toHaveCount(choices.length);
+    await button(page, 'fight');
+    await expect.poll(async () => { const now = await godsScreen(page); return now?.handoff?.seat ?? now?.push?.view.engagement?.battle?.phase; }).toBeTruthy();
+    if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
     await expect(page.getByTestId('gods-battle')).toBeVisible();
     await expect(page.getByTestId('gods-battle')).toContainText(lang === 'en' ? 'Dune' : 'Düne');
     const push = (await godsScreen(page))?.push;
