@@ -1,10 +1,10 @@
-// The page hooks of the end-to-end tests (window.__titanBoard, window.__arenaScreen) exist only in the tests' build
+// The page hooks of the end-to-end tests (window.__titanBoard, __arenaScreen, __godsScreen) exist only in the tests' build
 // (vite build --mode test): the bundle `vite build` makes for players carries none of them.
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 
-const HOOKS = ['__titanBoard', '__arenaScreen'];
+const HOOKS = ['__titanBoard', '__arenaScreen', '__godsScreen'];
 
 /** The text of every file the renderer build of `mode` writes (built in memory). */
 async function bundle(mode: 'production' | 'test'): Promise<string> {
