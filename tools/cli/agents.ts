@@ -15,14 +15,23 @@ export interface PlayerAgent<View, Action, Event = unknown> {
   observe?(events: readonly Event[]): void;
 }
 
-/** The random-legal player: a uniform pick among the legal actions. */
+/** Whether an action takes back every move of a phase at once (TITAN's "undo all moves" of a battle maneuver). */
+function takesBackAll(action: unknown): boolean {
+  const a = action as { type?: unknown; all?: unknown } | null;
+  return a !== null && typeof a === 'object' && a.type === 'undo' && a.all === true;
+}
+
+/** The random-legal player: a uniform pick among the legal actions — but never "undo all": a random player taking
+ * back whole maneuvers would seldom bring a battle to blows, so simulated games play as they did before that aid. */
 export function randomAgent<View, Action>(): PlayerAgent<View, Action> {
   return {
     name: 'random',
     usesView: false,
     choose(_view, legal, rng) {
-      const [i, next] = nextInt(rng, legal.length);
-      const action = legal[i];
+      const pool = legal.filter((a) => !takesBackAll(a));
+      const from = pool.length > 0 ? pool : legal;
+      const [i, next] = nextInt(rng, from.length);
+      const action = from[i];
       if (action === undefined) throw new Error('the random player was asked to act with no legal action');
       return { action, rng: next };
     },
