@@ -1,7 +1,7 @@
 // Every change to a Gods of Titan game is one of these actions, applied by the one reducer (engine/gods/reducer.ts).
 // Each carries its seat and the stateId it was computed on; stale, out-of-turn or wrong-phase ones are refused.
 import type { GodsBattleMove } from './engagement/types.js';
-import type { GodsSeat, GodsTeleport } from './state.js';
+import type { GodsPermissionKind, GodsSeat, GodsTeleport } from './state.js';
 
 /** Rules 22, 16.5 Executer: how a character joins a legion in mustering — a Creature by the table, a Human hired or a
  * Demilord summoned for Lifegems in the City or Dungeon, a Demilord recruited by giving back an End-Creature. */
@@ -35,6 +35,7 @@ export type GodsAction = Base &
     | { readonly type: 'takeLord'; readonly lord: string; readonly legion: string } // 21
     | { readonly type: 'pass' } // 17–21 the rest of this step declined
     | { readonly type: 'spy'; readonly legion: string; readonly target: string } // 23.3 instead of attacking
+    | { readonly type: 'permit'; readonly to: GodsSeat; readonly kind: GodsPermissionKind; readonly granted: boolean } // 7.2, 23.2, 23.8 at any time
     | { readonly type: 'muster'; readonly legion: string; readonly character: string; readonly how: GodsMusterHow; readonly reveal: readonly string[] } // 6.4, 22 (reveal: the qualifying set; a sacrifice: the End-Creature given)
     | { readonly type: 'endTurn' } // 6.4–6.5
   );

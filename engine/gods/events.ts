@@ -2,7 +2,7 @@
 // is seen only by those seats (legion contents are secret, 5.7, 10.3).
 import type { GodsMusterHow } from './actions.js';
 import type { GodsBattleEvent, GodsBattleResult } from './battle/types.js';
-import type { GodsSeat, GodsTeleport } from './state.js';
+import type { GodsPermissionKind, GodsSeat, GodsTeleport } from './state.js';
 
 /** One thing that happened, as data. */
 export type GodsEvent = (
@@ -38,6 +38,8 @@ export type GodsEvent = (
   | { type: 'lordAcquired'; seat: GodsSeat; legion: string; lord: string }
   | { type: 'mustered'; seat: GodsSeat; legion: string; character: string; how: GodsMusterHow; revealed: readonly string[]; lifegems: number }
   | { type: 'spied'; legion: string; target: string; from: number }
+  | { type: 'permission'; by: GodsSeat; to: GodsSeat; kind: GodsPermissionKind; granted: boolean }
+  | { type: 'leftDarktower'; tower: string; legion: string }
   | { type: 'experience'; seat: GodsSeat; goal: string; ep: number; total: number }
   | { type: 'towerCaptured'; seat: GodsSeat; land: number; marker: string | null }
   | { type: 'towerStrengthened'; seat: GodsSeat; tower: string; legion: string; height: number }

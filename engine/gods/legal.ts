@@ -6,6 +6,7 @@ import { aftermathMoves } from './engagement/aftermath-steps.js';
 import { battleActors, battleMoves, mayFight } from './engagement/fight.js';
 import { legalMoves } from './movement/paths.js';
 import { twoWaySplits } from './movement/split.js';
+import { permitMoves } from './turn/permissions.js';
 import { engagementChoices, mayFlee, sideOf } from './turn/engagements.js';
 import { mayEndMovement } from './turn/flow.js';
 import { musterMoves } from './turn/muster.js';
@@ -58,7 +59,7 @@ export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
       for (const s of twoWaySplits(state, legion)) out.push({ type: 'split', legion: legion.marker, parts: s.parts, markers: s.markers });
       for (const m of moves.get(legion.marker) ?? []) out.push({ type: 'move', legion: legion.marker, ...m });
     }
-    out.push(...musterMoves(state), ...spyMoves(state));
+    out.push(...musterMoves(state), ...spyMoves(state), ...permitMoves(state, seat));
     if (mayEndMovement(state, (l) => moves.get(l.marker) ?? [])) out.push({ type: 'endMovement' });
   } else if (state.phase === 'engagement') {
     const choices = engagementChoices(state);

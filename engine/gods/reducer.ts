@@ -19,6 +19,8 @@ import { engagementChoices, resolve, startEngagement } from './turn/engagements.
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
 import { applyMuster } from './turn/muster.js';
 import { applySpy } from './turn/darklord-secrets.js';
+import { leaveDarktower } from './turn/darklord.js';
+import { applyPermit } from './turn/permissions.js';
 import { mergeIntoTower, takeEmptyTower } from './turn/towers.js';
 
 /** The phases each action belongs to. */
@@ -44,12 +46,14 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   pass: ['engagement'],
   muster: ['movement', 'mustering'],
   spy: ['movement'],
+  permit: ['movement', 'engagement', 'mustering'],
   endTurn: ['mustering'],
 };
 
 /** Whether the seat is the one to act for this action's kind. */
 function whoseTurn(state: GodsState, a: GodsAction): boolean {
   if (a.type === 'chooseStart') return starterOf(state)?.id === a.player;
+  if (a.type === 'permit') return true; // 7: at any time
   if (state.engagement && ['flee', 'propose', 'accept', 'reject', 'concede', 'fight', 'battle', 'reinforce', 'summon', 'revive', 'takeLord', 'pass'].includes(a.type)) {
     const sides = engagementSides(state);
     return sides !== null && (sides.attacker === a.player || sides.defender === a.player);
@@ -71,7 +75,8 @@ function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type
   if (!legion || legion.owner !== a.player) return refuse('illegal', `${a.legion} is not a legion of ${a.player}`);
   const ok = legalMoves(state, legion).some((m) => m.to === a.to && m.steps === a.steps && m.exit === a.exit && m.teleport === a.teleport);
   if (!ok) return refuse('illegal', `${a.legion} cannot move to ${a.to} in ${a.steps} lands that way (8.4–8.6, 9)`);
-  const moved = d.legions.find((l) => l.marker === a.legion);
+  const marker = legion.tower ? leaveDarktower(d, a.legion, events) : a.legion; // 23.9
+  const moved = d.legions.find((l) => l.marker === marker);
   if (!moved) return refuse('illegal', `no legion ${a.legion}`);
   const cut = stopShort(state, legion, a);
   moved.moved = { from: legion.land, steps: cut?.steps ?? a.steps, exit: a.exit, teleport: a.teleport };
@@ -80,16 +85,16 @@ function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type
     const owner = state.legions.find((l) => l.marker === cut.titanLegion)?.owner;
     const victim = d.players.find((p) => p.id === owner);
     if (victim) victim.titanUncovered = true;
-    events.push({ type: 'stoppedShort', legion: a.legion, at: moved.land, titanLegion: cut.titanLegion });
+    events.push({ type: 'stoppedShort', legion: marker, at: moved.land, titanLegion: cut.titanLegion });
   }
   if (a.teleport === 'darkland') {
     const player = d.players.find((p) => p.id === a.player);
     if (player) player.lifegems -= DARKLAND_TELEPORT_PRICE;
   }
-  events.push({ type: 'moved', seat: a.player, legion: a.legion, from: legion.land, to: moved.land, steps: moved.moved.steps, teleport: a.teleport });
-  inspection(d, a.legion, legion.land, a.exit, events);
-  takeEmptyTower(d, a.legion, events);
-  mergeIntoTower(d, a.legion, events);
+  events.push({ type: 'moved', seat: a.player, legion: marker, from: legion.land, to: moved.land, steps: moved.moved.steps, teleport: a.teleport });
+  inspection(d, marker, legion.land, a.exit, events);
+  takeEmptyTower(d, marker, events);
+  mergeIntoTower(d, marker, events);
   return null;
 }
 
@@ -213,6 +218,8 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
       return null;
     case 'spy':
       return applySpy(state, d, a, events);
+    case 'permit':
+      return applyPermit(state, d, a, events);
     case 'muster':
       return applyMuster(state, d, a, events);
     case 'endTurn':

@@ -87,6 +87,7 @@ export const GodsStateSchema = z.strictObject({
   spied: marker.nullable(),
   musters: z.array(z.strictObject({ legion: marker, character: z.string().min(1).max(40), endCreature: z.boolean() })).max(100).readonly(),
   darkTitanAppeared: z.boolean(),
+  permissions: z.array(z.strictObject({ by: seat, to: seat, kind: z.enum(['hiding', 'darktower']) })).max(12).readonly().optional(),
   winner: seat.nullable(),
 });
 

@@ -103,6 +103,17 @@ export interface GodsMuster {
   readonly endCreature: boolean;
 }
 
+/** Rules 23.2, 23.8: what a standing permission lets its receiver pass — the Darklord's hidden legions (23.2) or a
+ * Titan-player's Darktower legions (23.8). */
+export type GodsPermissionKind = 'hiding' | 'darktower';
+
+/** Rules 7.2: a standing permission `by` grants `to`, never binding: withdrawn as freely as granted. */
+export interface GodsPermission {
+  readonly by: GodsSeat;
+  readonly to: GodsSeat;
+  readonly kind: GodsPermissionKind;
+}
+
 /** The phases of a game-turn (6.1), the set-up before them and the end. */
 export type GodsPhase = 'setup' | 'movement' | 'engagement' | 'mustering' | 'over';
 
@@ -136,6 +147,8 @@ export interface GodsState {
   readonly spied: string | null;
   /** Rules 23.7: the Dark-Titan has appeared (the three Elementals destroyed); immunities and hiding end. */
   readonly darkTitanAppeared: boolean;
+  /** Rules 7.2, 23.2, 23.8: the standing permissions to pass; absent in games saved before them (none granted). */
+  readonly permissions?: readonly GodsPermission[];
   readonly winner: GodsSeat | null;
 }
 
@@ -147,6 +160,11 @@ export function moverOf(state: GodsState): GodsPlayer | undefined {
 /** The legion with a marker. */
 export function legionOf(state: GodsState, marker: string): GodsLegion | undefined {
   return state.legions.find((l) => l.marker === marker);
+}
+
+/** Rules 7.2, 23.2, 23.8: whether `by` lets `to` pass his legions of that kind now. */
+export function permits(state: GodsState, by: GodsOwner, to: GodsOwner, kind: GodsPermissionKind): boolean {
+  return (state.permissions ?? []).some((p) => p.by === by && p.to === to && p.kind === kind);
 }
 
 /** 8.3, A5: whether the non-aggression treaty holds this round. */

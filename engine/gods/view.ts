@@ -5,7 +5,7 @@
 // Never the PRNG.
 import { engagementView, type GodsEngagementView } from './engagement/view.js';
 import { engagementSides } from './legal.js';
-import { shownMaster, type GodsLegion, type GodsMoveRecord, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
+import { shownMaster, type GodsLegion, type GodsMoveRecord, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
 
 /** One legion as a seat sees it: `names` has one entry per character, null where it is hidden. */
 export interface GodsLegionView {
@@ -49,6 +49,8 @@ export interface GodsView {
   readonly engagement: GodsEngagementView | null;
   readonly fought: readonly string[];
   readonly darkTitanAppeared: boolean;
+  /** Rules 7.2, 23.2, 23.8: the standing permissions to pass, public. */
+  readonly permissions: readonly GodsPermission[];
   readonly winner: GodsSeat | null;
 }
 
@@ -104,6 +106,7 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
     engagement: engagementFor(state, viewer),
     fought: state.fought,
     darkTitanAppeared: state.darkTitanAppeared,
+    permissions: state.permissions ?? [],
     winner: state.winner,
   };
 }

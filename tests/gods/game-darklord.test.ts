@@ -68,3 +68,113 @@ describe('rules 23.4 immune to spying', () => {
     expect(spies(edit(spyPosition(['Ogre', 'Troll']).state, (d) => void (d.darkTitanAppeared = true)))).toEqual([]);
   });
 });
+
+const DARKTOWER = 102; // black-darktower-1 stands here
+const BY_DARKTOWER = 103; // a land whose moves may run through the Darktower (and, for red, reach a Tower land)
+const DARKLAND = 108;
+
+/** Round 11 with the board cleared, `mover` to move. */
+function round11(mover: number): GodsState {
+  return edit(clearBoard(started(4)), (d) => {
+    d.round = 11;
+    d.phase = 'movement';
+    d.active = mover;
+  });
+}
+
+/** Red holds the Darktower on land 102 as his Tower (black's Darktower legion there gone back to his pool). */
+function redDarktower(mover: number): GodsState {
+  return edit(round11(mover), (d) => {
+    const gone = d.legions.find((l) => l.land === DARKTOWER);
+    const black = d.players[3];
+    const red = d.players[0];
+    if (!gone || !black || !red) throw new Error('no Darktower legion on 102');
+    for (const p of gone.pieces) black.pool[p.name] = (black.pool[p.name] ?? 0) + 1;
+    black.markers.push(gone.marker);
+    d.legions = d.legions.filter((l) => l !== gone);
+    const marker = red.markers.find((m) => /-\d+$/.test(m)) ?? '';
+    red.markers = red.markers.filter((m) => m !== marker);
+    const pieces = ['Ogre', 'Troll'].map((name) => {
+      red.pool[name] = (red.pool[name] ?? 0) - 1;
+      return { id: `p${d.nextPiece++}`, name, hits: 0 };
+    });
+    d.legions.push({ marker, owner: 'red', land: DARKTOWER, pieces, tower: true, moved: null, splitFrom: null });
+  });
+}
+
+const lands = (s: GodsState, seat: 'red' | 'black', marker: string): number[] =>
+  [...new Set(legal(s, seat).flatMap((m) => (m.type === 'move' && m.legion === marker ? [m.to] : [])))].sort((a, b) => a - b);
+
+describe('rules 23.8 Darktowers captured by Titan-players', () => {
+  it('red uses a Darktower he holds as his own Tower: a legion reaching one of his Tower lands may jump to the other (9.3)', () => {
+    const held = place(redDarktower(0), 'red', BY_DARKTOWER, ['Gargoyle', 'Cyclops']);
+    expect(legal(held.state, 'red').filter((m) => m.type === 'move' && m.teleport === 'tower').length).toBeGreaterThan(0);
+    const notHeld = place(round11(0), 'red', BY_DARKTOWER, ['Gargoyle', 'Cyclops']);
+    expect(legal(notHeld.state, 'red').filter((m) => m.type === 'move' && m.teleport === 'tower')).toEqual([]);
+    expectSound(held.state);
+  });
+
+  it('the Darklord passes it only with red\'s permission, granted and withdrawn by red at any time (7.2)', () => {
+    const { state, marker } = place(redDarktower(3), 'black', BY_DARKTOWER, ['Headcracker', 'Plaque']);
+    const barred = lands(state, 'black', marker);
+    const granted = step(state, 'red', { type: 'permit', to: 'black', kind: 'darktower', granted: true });
+    expect(granted.events).toEqual([{ type: 'permission', by: 'red', to: 'black', kind: 'darktower', granted: true }]);
+    expect(godsViewFor(granted.state, 'green').permissions).toEqual([{ by: 'red', to: 'black', kind: 'darktower' }]);
+    const passing = lands(granted.state, 'black', marker);
+    expect(passing.length).toBeGreaterThan(barred.length);
+    for (const land of barred) expect(passing).toContain(land);
+    const withdrawn = step(granted.state, 'red', { type: 'permit', to: 'black', kind: 'darktower', granted: false }).state;
+    expect(lands(withdrawn, 'black', marker)).toEqual(barred);
+    expect(refusal(withdrawn, 'red', { type: 'permit', to: 'black', kind: 'darktower', granted: false })).toBe('illegal');
+    expect(refusal(state, 'green', { type: 'permit', to: 'black', kind: 'hiding', granted: true })).toBe('illegal');
+    expectSound(withdrawn);
+  });
+});
+
+describe('rules 23.9 the Darklord\'s Darktower legions leave after the appearance', () => {
+  it('before it they never move; after it one leaves whole under a new ordinary marker, the Tower marker staying behind', () => {
+    const before = round11(3);
+    expect(lands(before, 'black', 'black-darktower-1')).toEqual([]);
+    const after = edit(before, (d) => void (d.darkTitanAppeared = true));
+    const move = legal(after, 'black').find((m) => m.type === 'move' && m.legion === 'black-darktower-1');
+    if (move?.type !== 'move') throw new Error('the Darktower legion has no move');
+    const names = after.legions.find((l) => l.marker === 'black-darktower-1')?.pieces.map((p) => p.name);
+    const r = step(after, 'black', move);
+    const left = r.events.find((e) => e.type === 'leftDarktower');
+    expect(left).toMatchObject({ type: 'leftDarktower', tower: 'black-darktower-1' });
+    const marker = left?.type === 'leftDarktower' ? left.legion : '';
+    expect(marker).toMatch(/^black-\d+$/);
+    expect(r.state.legions.find((l) => l.marker === marker)).toMatchObject({ land: move.to, tower: false });
+    expect(r.state.legions.find((l) => l.marker === marker)?.pieces.map((p) => p.name)).toEqual(names);
+    expect(r.state.legions.find((l) => l.marker === 'black-darktower-1')).toMatchObject({ land: DARKTOWER, tower: true, pieces: [] });
+  });
+});
+
+describe('rules 23.2 hiding', () => {
+  /** A black legion on the Darkland 108 and red's legion of two on land 103, red to move. */
+  const hidden = (appeared = false) => {
+    const black = place(edit(round11(0), (d) => void (d.darkTitanAppeared = appeared)), 'black', DARKLAND, ['Headcracker', 'Plaque']);
+    return place(black.state, 'red', BY_DARKTOWER, ['Gargoyle', 'Cyclops']);
+  };
+  const hide = (s: GodsState): GodsState => step(s, 'black', { type: 'permit', to: 'red', kind: 'hiding', granted: true }).state;
+
+  it('enemy legions pass a black legion on a Darkland when the Darklord allows; ending on it still engages', () => {
+    const { state, marker } = hidden();
+    const barred = lands(state, 'red', marker);
+    const passing = lands(hide(state), 'red', marker);
+    expect(passing.length).toBeGreaterThan(barred.length);
+    for (const land of barred) expect(passing).toContain(land);
+    expect(passing).toContain(DARKLAND);
+    const onto = legal(hide(state), 'red').find((m) => m.type === 'move' && m.legion === marker && m.to === DARKLAND);
+    if (onto?.type !== 'move') throw new Error('no move onto the Darkland');
+    const ended = step(step(hide(state), 'red', onto).state, 'red', { type: 'endMovement' }).state;
+    expect(legal(ended, 'red').filter((m) => m.type === 'engage')).toHaveLength(1);
+    expect(legal(ended, 'red').some((m) => m.type === 'endEngagements')).toBe(false);
+    expect(legal(state, 'black')).toEqual([]); // not his turn: the permission is his to give, not listed for him now
+  });
+
+  it('rules 23.7: once the Dark-Titan appeared hiding is over, and the permission lets nobody pass', () => {
+    const { state, marker } = hidden(true);
+    expect(lands(hide(state), 'red', marker)).toEqual(lands(state, 'red', marker));
+  });
+});

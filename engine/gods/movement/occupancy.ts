@@ -1,11 +1,12 @@
-// Rules 8.1–8.3, 23.5, 25.2, 25.4, 25.6–25.7, 8.6: what a moving legion may do on a land other legions hold — pass through it,
+// Rules 8.1–8.3, 23.2, 23.5, 23.8, 23.9, 25.2, 25.4, 25.6–25.7, 8.6: what a moving legion may do on a land other legions hold — pass through it,
 // end there (sharing it, or engaging its holder), or neither. Every move, teleport and the end-of-movement check ask
 // here, so each of these rules is written once.
 import { godsCharacter } from '../data/characters.js';
 import { legionValue } from '../rules/scoring.js';
+import { isTowerMarker } from '../roster.js';
 import { TOWER_KINDS } from '../terrains.js';
 import { GODS_BOARD } from './board-index.js';
-import { shownMaster, treatyHolds, type GodsLegion, type GodsState } from '../state.js';
+import { permits, shownMaster, treatyHolds, type GodsLegion, type GodsState } from '../state.js';
 
 /** Rules 25.2: an attacker on a Neutral Tower must be worth this much (the sum of PF × SF). */
 export const NEUTRAL_ATTACK_VALUE = 100;
@@ -36,6 +37,14 @@ export function isConqueror(state: GodsState, legion: GodsLegion): boolean {
   const kind = GODS_BOARD.byId.get(legion.land)?.kind;
   if (legion.owner === 'neutral' || legion.tower || kind === undefined || !TOWER_KINDS.has(kind)) return false;
   return !state.legions.some((l) => l.land === legion.land && l.marker !== legion.marker);
+}
+
+/** Rules 23.9: once the Dark-Titan appeared the Darklord's Darktower legions may leave, whole, under a free ordinary
+ * marker (the Tower marker stays behind, turn/darklord.ts leaveDarktower). */
+export function mayLeaveDarktower(state: GodsState, legion: GodsLegion): boolean {
+  if (!legion.tower || legion.owner !== 'black' || !state.darkTitanAppeared || legion.pieces.length === 0) return false;
+  const free = state.players.find((p) => p.id === 'black')?.markers.some((m) => !isTowerMarker(m)) ?? false;
+  return free && GODS_BOARD.byId.get(legion.land)?.kind === 'darktower';
 }
 
 /** Rules 25.6, 25.7: Masters and Elementals never stay on a Tower land. */
@@ -82,6 +91,18 @@ export function mayAttackNeutral(state: GodsState, legion: GodsLegion, land: num
   return legionValue(legion.pieces.map((p) => p.name), player.score) >= NEUTRAL_ATTACK_VALUE && markerHeld;
 }
 
+/** Rules 23.2, 23.8: whether `mover` may pass the enemy legion `other` by its owner's leave — a black legion hiding on
+ * a Darkland, a Darktower or in the Dungeon before the appearance, or a Titan-player's Darktower legion for the
+ * Darklord (who passes it freely again once he retook it: it is his own then). */
+function passedByLeave(state: GodsState, mover: GodsLegion, other: GodsLegion): boolean {
+  const kind = GODS_BOARD.byId.get(other.land)?.kind;
+  if (other.owner === 'black') {
+    const hiding = kind === 'darkland' || kind === 'darktower' || kind === 'dungeon';
+    return hiding && !state.darkTitanAppeared && permits(state, 'black', mover.owner, 'hiding');
+  }
+  return mover.owner === 'black' && other.owner !== 'neutral' && other.tower && kind === 'darktower' && permits(state, other.owner, 'black', 'darktower');
+}
+
 /** What `mover` may do on `land`, given the legions there (its own excluded). */
 export function passage(state: GodsState, mover: GodsLegion, land: number): Passage {
   const here = state.legions.filter((l) => l.land === land && l.marker !== mover.marker);
@@ -109,7 +130,9 @@ export function passage(state: GodsState, mover: GodsLegion, land: number): Pass
     } else if (treatyHolds(state) || (isSeaLegion(mover) && isSeaLegion(other))) {
       // 8.3: pass through and share the land.
     } else {
-      pass = false; // 6.2: not through enemy legions; ending there engages (8.2), in the centre only if chosen (10.2)
+      // 6.2: not through enemy legions but by leave (23.2, 23.8); ending there engages (8.2), in the centre only if
+      // chosen (10.2).
+      if (!passedByLeave(state, mover, other)) pass = false;
       engages = engages || !centre;
     }
   }

@@ -8,7 +8,7 @@ import { contactOf } from '../board.js';
 import { LastObjectMemo } from '../../memo.js';
 import type { GodsExitDef } from '../types.js';
 import { FIRST_EXIT, GODS_BOARD, landsOfKind } from './board-index.js';
-import { elementalBarred, isSeaLegion, passage, type Passage } from './occupancy.js';
+import { elementalBarred, isSeaLegion, mayLeaveDarktower, passage, type Passage } from './occupancy.js';
 import { perksOf } from './perks.js';
 import { teleportMoves } from './teleports.js';
 import { TOWER_KINDS } from '../terrains.js';
@@ -82,7 +82,7 @@ function search(state: GodsState, legion: GodsLegion): ReadonlyMap<string, Found
 }
 
 function freshSearch(state: GodsState, legion: GodsLegion): Map<string, Found> {
-  if (legion.moved !== null || legion.tower) return new Map();
+  if (legion.moved !== null || (legion.tower && !mayLeaveDarktower(state, legion))) return new Map();
   const player = state.players.find((p) => p.id === legion.owner);
   const perks = perksOf(legion, player);
   const most = perks.most;

@@ -6,7 +6,7 @@
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { hasRoom } from '../rules/legion-size.js';
-import { ELEMENTALS } from '../roster.js';
+import { ELEMENTALS, isTowerMarker } from '../roster.js';
 import type { GodsDraft, GodsOwner } from '../state.js';
 import { knockOut } from './eliminate.js';
 import { claimGoal } from './experience.js';
@@ -39,6 +39,21 @@ export function destroyElemental(d: GodsDraft, name: string, winner: GodsOwner |
     black.pool.Tombdigger = (black.pool.Tombdigger ?? 0) - 1;
     tower.pieces.push({ id: `p${d.nextPiece++}`, name: 'Tombdigger', hits: 0 });
   }
+}
+
+/** Rules 23.9: a Darktower legion leaving: its characters become a land legion under the Darklord's first free
+ * ordinary marker, returned, and the Tower marker stays on the land with no characters (to be strengthened again,
+ * 25.7, or taken without a fight, 25.6). */
+export function leaveDarktower(d: GodsDraft, tower: string, events: GodsEvent[]): string {
+  const legion = d.legions.find((l) => l.marker === tower);
+  const black = d.players.find((p) => p.id === 'black');
+  const marker = black?.markers.find((m) => !isTowerMarker(m));
+  if (!legion || !black || marker === undefined) return tower;
+  black.markers = black.markers.filter((m) => m !== marker);
+  d.legions.push({ marker, owner: 'black', land: legion.land, pieces: legion.pieces, tower: false, moved: null, splitFrom: null });
+  legion.pieces = [];
+  events.push({ type: 'leftDarktower', tower, legion: marker });
+  return marker;
 }
 
 /** Rules 23.7: the Dark-Titan appears once no Elemental is left in play or in any pool. */

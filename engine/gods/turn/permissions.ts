@@ -1,0 +1,32 @@
+// Rules 7.2, 23.2, 23.8: standing permissions to pass. Trade may promise passage: the Darklord lets a Titan-player's
+// legions pass his hidden legions (23.2), a Titan-player holding a Darktower lets the Darklord pass it (23.8). Each is
+// granted or withdrawn by its giver at any time in play (7: never binding), public, and read by the moves
+// (movement/occupancy.ts).
+import type { GodsMove } from '../actions.js';
+import { refuse, type GodsApplyResult } from '../errors.js';
+import type { GodsEvent } from '../events.js';
+import { permits, type GodsDraft, type GodsPermissionKind, type GodsSeat, type GodsState } from '../state.js';
+
+type PermitMove = Extract<GodsMove, { type: 'permit' }>;
+
+/** The permissions `seat` may give: the Darklord hiding to each Titan-player, a Titan-player Darktowers to him. */
+function givable(state: GodsState, seat: GodsSeat): { to: GodsSeat; kind: GodsPermissionKind }[] {
+  const living = state.players.filter((p) => !p.out && p.id !== seat);
+  if (seat === 'black') return living.map((p) => ({ to: p.id, kind: 'hiding' }));
+  return living.filter((p) => p.id === 'black').map((p) => ({ to: p.id, kind: 'darktower' }));
+}
+
+/** Rules 7.2: granting each permission `seat` has not granted, withdrawing each it has. */
+export function permitMoves(state: GodsState, seat: GodsSeat): PermitMove[] {
+  return givable(state, seat).map((g) => ({ type: 'permit', ...g, granted: !permits(state, seat, g.to, g.kind) }));
+}
+
+/** Grants or withdraws a permission (refused when there is nothing to change or it is not the seat's to give). */
+export function applyPermit(state: GodsState, d: GodsDraft, a: PermitMove & { player: GodsSeat }, events: GodsEvent[]): GodsApplyResult | null {
+  if (!givable(state, a.player).some((g) => g.to === a.to && g.kind === a.kind)) return refuse('illegal', `23.2, 23.8: ${a.player} gives no ${a.kind} permission to ${a.to}`);
+  if (permits(state, a.player, a.to, a.kind) === a.granted) return refuse('illegal', `${a.player}'s ${a.kind} permission to ${a.to} is already ${a.granted ? 'granted' : 'withdrawn'}`);
+  const others = (state.permissions ?? []).filter((p) => !(p.by === a.player && p.to === a.to && p.kind === a.kind));
+  d.permissions = a.granted ? [...others, { by: a.player, to: a.to, kind: a.kind }] : others;
+  events.push({ type: 'permission', by: a.player, to: a.to, kind: a.kind, granted: a.granted });
+  return null;
+}
