@@ -202,8 +202,10 @@ test('Gods of Titan: a legion selected shows its characters and its splits; a sp
   await openApp(page);
   await page.getByTestId('open').click();
   await page.getByTestId('open-file').setInputFiles(path);
+  await expect(page.getByTestId('open-file')).toHaveCount(0); // the Open dialog has closed
   await page.getByTestId('gods-handoff-ready').click();
   await expect(page.getByTestId('gods-board')).toBeVisible();
+  await fitted(page);
   await clickShape(page, 'legion', marker);
   await expect(page.getByTestId('gods-legion-contents')).toHaveText('Titan, Lion, Lion, Centaur, Ogre, Troll');
   const before = (await godsScreen(page))?.push;
@@ -227,6 +229,7 @@ test('Gods of Titan: an engagement taken to battle, the battle drawn on its batt
     if (lang === 'de') await language(page, 'de');
     await page.getByTestId('open').click();
     await page.getByTestId('open-file').setInputFiles(file);
+    await expect(page.getByTestId('open-file')).toHaveCount(0); // the Open dialog has closed
     // the engagement's choices as the engine lists them; the seat at the screen insists on battle
     await page.getByTestId('gods-handoff-ready').click();
     await expect(page.getByTestId('gods-engagement')).toBeVisible();

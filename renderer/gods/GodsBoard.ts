@@ -28,6 +28,9 @@ export interface GodsBoardEvents {
 }
 
 const MARKER = 2 * MASTER_S;
+/** Markers never shrink below this many screen pixels (up to the size a land holds). */
+const MARKER_MIN_PX = 30;
+const MARKER_MAX = 2.9 * MASTER_S;
 const MARGIN = 2 * MASTER_S;
 
 /** The spaces of a land: its parts when combined (City, Dungeon), else itself. */
@@ -60,6 +63,9 @@ export class GodsBoard {
   private readonly viewport: Viewport;
   private readonly byId: ReadonlyMap<number, GodsLandDef>;
   private spots = new Map<string, Point>();
+  /** Drawn marker size in board pixels: larger while the board is shown small, so markers stay readable. */
+  private marker = MARKER;
+  private last: { legions: readonly GodsMarker[]; selected: string | null } = { legions: [], selected: null };
 
   constructor(
     container: HTMLDivElement,
@@ -71,7 +77,7 @@ export class GodsBoard {
     this.box = bounds(lands);
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
     for (const layer of [this.terrain, this.highlights, this.legions]) this.stage.add(layer);
-    this.viewport = new Viewport(this.stage, { width: this.box.width, height: this.box.height });
+    this.viewport = new Viewport(this.stage, { width: this.box.width, height: this.box.height }, () => this.rescale());
     this.drawTerrain(terrainName);
     this.viewport.fit();
   }
@@ -142,8 +148,19 @@ export class GodsBoard {
     this.highlights.batchDraw();
   }
 
+  /** Keeps the markers readable at the current zoom, redrawing them when their size changes. */
+  private rescale(): void {
+    const size = Math.min(MARKER_MAX, Math.max(MARKER, MARKER_MIN_PX / this.viewport.scale()));
+    if (Math.abs(size - this.marker) < 0.5) return;
+    this.marker = size;
+    this.setLegions(this.last.legions, this.last.selected);
+  }
+
   /** Draws the legion markers with their heights; the selected one outlined. */
   setLegions(legions: readonly GodsMarker[], selected: string | null): void {
+    this.last = { legions, selected };
+    const size = this.marker;
+    const k = size / MARKER;
     this.legions.destroyChildren();
     this.spots = new Map();
     const g = this.group(this.legions);
@@ -157,15 +174,15 @@ export class GodsBoard {
         const space = parts[i % parts.length] ?? land;
         const c = landCenter(space);
         const row = Math.floor(i / parts.length);
-        const x = c.x + (row - (Math.ceil(here.length / parts.length) - 1) / 2) * (MARKER + 4);
+        const x = c.x + (row - (Math.ceil(here.length / parts.length) - 1) / 2) * (size + 4);
         const y = c.y + (space.inverted ? -0.6 : 0.6) * MASTER_S;
         this.spots.set(l.marker, { x, y });
         const color = seatColor(l.owner);
-        const m = new Konva.Group({ x: x - MARKER / 2, y: y - MARKER / 2 });
-        m.add(new Konva.Rect({ width: MARKER, height: MARKER, cornerRadius: 5, fill: color, stroke: l.marker === selected ? HIGHLIGHT.selected : '#000', strokeWidth: l.marker === selected ? 4 : 1.5, shadowColor: '#000', shadowBlur: 4, shadowOpacity: 0.5 }));
-        m.add(new Konva.Text({ width: MARKER, y: 5, align: 'center', text: markerText(l.marker), fontSize: 13, fontStyle: 'bold', fill: textOn(color) }));
-        m.add(new Konva.Circle({ x: MARKER - 6, y: MARKER - 6, radius: 9, fill: '#fff', stroke: '#000', strokeWidth: 1 }));
-        m.add(new Konva.Text({ x: MARKER - 15, y: MARKER - 12, width: 18, align: 'center', text: String(l.height), fontSize: 12, fontStyle: 'bold', fill: '#000' }));
+        const m = new Konva.Group({ x: x - size / 2, y: y - size / 2 });
+        m.add(new Konva.Rect({ width: size, height: size, cornerRadius: 5 * k, fill: color, stroke: l.marker === selected ? HIGHLIGHT.selected : '#000', strokeWidth: l.marker === selected ? 4 : 1.5, shadowColor: '#000', shadowBlur: 4, shadowOpacity: 0.5 }));
+        m.add(new Konva.Text({ width: size, y: 5 * k, align: 'center', text: markerText(l.marker), fontSize: 13 * k, fontStyle: 'bold', fill: textOn(color) }));
+        m.add(new Konva.Circle({ x: size - 6 * k, y: size - 6 * k, radius: 9 * k, fill: '#fff', stroke: '#000', strokeWidth: 1 }));
+        m.add(new Konva.Text({ x: size - 15 * k, y: size - 12 * k, width: 18 * k, align: 'center', text: String(l.height), fontSize: 12 * k, fontStyle: 'bold', fill: '#000' }));
         m.on('click tap', (e) => {
           e.cancelBubble = true;
           this.events.legionClick(l.marker);
