@@ -4,6 +4,7 @@ import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import type { AutosaveInfo, GameInfo, NewGameRequest, Push, TitanApi } from '../../host/contract.js';
 import { GameClient } from '../lib/game-client.svelte.js';
+import { isRemotePage } from '../lib/lan.svelte.js';
 import { GODS_GAME, type GodsHandoffPush, type GodsViewPush } from './pushes.js';
 
 /** Reactive state and actions of one Gods of Titan screen. */
@@ -14,6 +15,8 @@ export class GodsClient extends GameClient<GodsViewPush, GodsHandoffPush, GodsEv
   openGame = $state<GameInfo | null>(null);
   /** True when saveAs may ask the platform for a file (Electron). */
   nativeDialogs = $state(false);
+  /** True on a remote player's or spectator's page: the host's file commands are not offered. */
+  remote = $state(false);
   private readonly stop: () => void;
 
   constructor(api: TitanApi, private readonly onexit: () => void) {
@@ -25,6 +28,7 @@ export class GodsClient extends GameClient<GodsViewPush, GodsHandoffPush, GodsEv
   async refresh(): Promise<void> {
     const info = await this.call(this.api.appInfo({}));
     if (info) this.nativeDialogs = info.nativeDialogs;
+    this.remote = isRemotePage(info);
     const games = await this.call(this.api.listGames({}));
     this.openGame = games?.find((g) => g.game === GODS_GAME && g.phase !== 'over') ?? null;
     const autos = await this.call(this.api.listAutosaves({}));
