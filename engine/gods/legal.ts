@@ -10,7 +10,7 @@ import { permitMoves } from './turn/permissions.js';
 import { engagementChoices, mayFlee, sideOf } from './turn/engagements.js';
 import { mayEndMovement } from './turn/flow.js';
 import { musterMoves } from './turn/muster.js';
-import { spyMoves } from './turn/darklord-secrets.js';
+import { spyMoves, spyThreatened } from './turn/darklord-secrets.js';
 import { startChoices, starterOf } from './start.js';
 import { isCoverableMaster, legionOf, moverOf, type GodsSeat, type GodsState } from './state.js';
 
@@ -49,7 +49,7 @@ export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
   }
   if (state.phase === 'engagement' && state.engagement) return engagementMoves(state, seat);
   const mover = moverOf(state);
-  if (mover?.id !== seat) return [];
+  if (mover?.id !== seat) return spyThreatened(state, seat) ? [{ type: 'uncoverTitan' }] : []; // 23.4
   const out: GodsMove[] = [];
   const own = state.legions.filter((l) => l.owner === seat);
   if (state.phase === 'movement') {
@@ -90,5 +90,6 @@ export function godsActors(state: GodsState): GodsSeat[] {
   if (sides && state.engagement?.battle) return battleActors(state);
   if (sides) return [...new Set([sides.attacker, sides.defender])].filter((seat) => engagementMoves(state, seat).length > 0);
   const mover = moverOf(state);
-  return mover && !mover.out ? [mover.id] : [];
+  if (!mover || mover.out) return [];
+  return [mover.id, ...state.players.filter((p) => !p.out && p.id !== mover.id && spyThreatened(state, p.id)).map((p) => p.id)]; // 23.4
 }

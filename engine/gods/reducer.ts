@@ -18,7 +18,7 @@ import { draftOf, isCoverableMaster, legionOf, moverOf, type GodsDraft, type God
 import { engagementChoices, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
 import { applyMuster } from './turn/muster.js';
-import { applySpy } from './turn/darklord-secrets.js';
+import { applySpy, spyThreatened } from './turn/darklord-secrets.js';
 import { leaveDarktower } from './turn/darklord.js';
 import { applyPermit } from './turn/permissions.js';
 import { mergeIntoTower, takeEmptyTower } from './turn/towers.js';
@@ -54,6 +54,7 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
 function whoseTurn(state: GodsState, a: GodsAction): boolean {
   if (a.type === 'chooseStart') return starterOf(state)?.id === a.player;
   if (a.type === 'permit') return true; // 7: at any time
+  if (a.type === 'uncoverTitan' && spyThreatened(state, a.player)) return true; // 23.4: against a spy
   if (state.engagement && ['flee', 'propose', 'accept', 'reject', 'concede', 'fight', 'battle', 'reinforce', 'summon', 'revive', 'takeLord', 'pass'].includes(a.type)) {
     const sides = engagementSides(state);
     return sides !== null && (sides.attacker === a.player || sides.defender === a.player);

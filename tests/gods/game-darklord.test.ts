@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DUNGEON } from '../../engine/gods/board.js';
 import { ELEMENTALS } from '../../engine/gods/roster.js';
 import type { GodsState } from '../../engine/gods/state.js';
+import { godsActors } from '../../engine/gods/legal.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import { clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
 
@@ -66,6 +67,29 @@ describe('rules 23.4 immune to spying', () => {
     });
     expect(spies(noElemental)).toEqual([]);
     expect(spies(edit(spyPosition(['Ogre', 'Troll']).state, (d) => void (d.darkTitanAppeared = true)))).toEqual([]);
+  });
+});
+
+describe('rules 23.4 a covered Titan uncovers itself against a spy', () => {
+  it('in the Darklord\'s turn, green, whose covered Titan stands where a black legion may spy, may uncover it, and then no spying', () => {
+    const { state, target } = spyPosition(['Titan', 'Ogre']);
+    expect(spies(state)).toHaveLength(1);
+    expect(legal(state, 'green')).toEqual([{ type: 'uncoverTitan' }]);
+    expect(legal(state, 'red')).toEqual([]);
+    expect(godsActors(state)).toEqual(['black', 'green']);
+    const r = step(state, 'green', { type: 'uncoverTitan' });
+    expect(r.events).toContainEqual({ type: 'titanUncovered', seat: 'green', marker: target });
+    expect(spies(r.state)).toEqual([]);
+    expect(godsActors(r.state)).toEqual(['black']);
+    expect(refusal(r.state, 'green', { type: 'uncoverTitan' })).toBe('not-your-turn');
+    expectSound(r.state);
+  });
+
+  it('a legion without the Titan gives no such right', () => {
+    const { state } = spyPosition(['Ogre', 'Troll']);
+    expect(spies(state)).toHaveLength(1);
+    expect(legal(state, 'green')).toEqual([]);
+    expect(refusal(state, 'green', { type: 'uncoverTitan' })).toBe('not-your-turn');
   });
 });
 

@@ -1,13 +1,14 @@
 // Rules 23.3–23.4: the Darklord's spying. Once in each of his Movement Phases, a black legion that moved normally (no
 // teleport) onto a Titan-player's legion may spy instead of attacking: the Darklord alone is shown the whole legion,
 // and the spy teleports to the Dungeon, moving on from there next turn. Immune: a legion whose Titan shows (23.4), and
-// every legion of a player holding no Elemental; spying ends when the Dark-Titan appears (23.7).
+// every legion of a player holding no Elemental; spying ends when the Dark-Titan appears (23.7). A Titan-player whose
+// covered Titan's legion is about to be spied on may uncover it then, in the Darklord's turn (23.4).
 import type { GodsAction, GodsMove } from '../actions.js';
 import { DUNGEON } from '../board.js';
 import { godsCharacter } from '../data/characters.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
-import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
 
 type SpyMove = Extract<GodsMove, { type: 'spy' }>;
 
@@ -35,6 +36,16 @@ export function spyMoves(state: GodsState): SpyMove[] {
     }
   }
   return out;
+}
+
+/** Rules 23.4: whether `seat`'s covered Titan stands in a legion a black legion may spy on now — he may then uncover
+ * it, out of turn, to make the legion immune. */
+export function spyThreatened(state: GodsState, seat: GodsSeat): boolean {
+  if (state.players.find((p) => p.id === seat)?.titanUncovered !== false) return false;
+  return spyMoves(state).some((m) => {
+    const target = state.legions.find((l) => l.marker === m.target);
+    return target?.owner === seat && target.pieces.some((p) => p.name === 'Titan');
+  });
 }
 
 /** Applies a spying (23.3): the target's contents to the Darklord only, the spy to the Dungeon. */
