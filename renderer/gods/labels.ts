@@ -58,6 +58,10 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
       return gt('gods.pass');
     case 'muster':
       return gt('gods.muster', { legion: a.legion, character: a.character }) + gt(`gods.how.${a.how}`, { reveal: a.reveal.join(', ') });
+    case 'spy':
+      return gt('gods.spy', { legion: a.legion, target: a.target });
+    case 'permit':
+      return gt('gods.permit', { grant: gt(a.granted ? 'gods.permit.grant' : 'gods.permit.refuse'), to: seatName(a.to), kind: gt(`gods.permit.${a.kind}`) });
     case 'endTurn':
       return gt('gods.endTurn');
     default:
@@ -123,11 +127,48 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt('ev.playerOut', { name: name(e.seat) });
     case 'gameOver':
       return e.winner ? gt('ev.gameOver', { name: name(e.winner) }) : gt('gods.overDraw');
+    case 'elemental':
+      return gt('ev.elemental', { name: name(e.seat), elemental: e.name });
+    case 'stoppedShort':
+      return gt('ev.stoppedShort', { legion: e.legion, land: land(e.at) });
+    case 'splitVoid':
+      return gt('ev.splitVoid', { legion: e.legion });
+    case 'elementalTaken':
+      return gt('ev.elementalTaken', { name: name(e.seat), elemental: e.name });
+    case 'elementalDestroyed':
+      return gt('ev.elementalDestroyed', { elemental: e.name });
+    case 'darkTitanAppears':
+      return gt('ev.darkTitanAppears', { marker: e.marker });
+    case 'phantom':
+      return gt('ev.phantom', { name: name(e.seat), marker: e.marker });
+    case 'battleBegins':
+      return gt('ev.battleBegins', { land: land(e.at) });
+    case 'reinforced':
+      return gt('ev.reinforced', { name: name(e.seat), legion: e.legion, creature: e.creature });
+    case 'summoned':
+      return gt('ev.summoned', { name: name(e.seat), legion: e.legion, creature: e.name });
+    case 'revived':
+      return gt('ev.revived', { name: name(e.seat), legion: e.legion, creature: e.name });
+    case 'lordAcquired':
+      return gt('ev.lordAcquired', { name: name(e.seat), legion: e.legion, creature: e.lord });
+    case 'spied':
+      return gt('ev.spied', { legion: e.legion, target: e.target });
+    case 'permission':
+      return gt('ev.permission', { name: name(e.by), granted: gt(e.granted ? 'ev.granted' : 'ev.refused'), to: name(e.to), kind: gt(`gods.permit.${e.kind}`) });
+    case 'leftDarktower':
+      return gt('ev.leftDarktower', { legion: e.legion, tower: e.tower });
+    case 'towerCaptured':
+      return gt('ev.towerCaptured', { name: name(e.seat), land: land(e.land) });
+    case 'towerStrengthened':
+      return gt('ev.towerStrengthened', { name: name(e.seat), tower: e.tower, height: e.height });
+    case 'returnedToPool':
+      return gt('ev.returnedToPool', { name: name(e.seat), names: e.names.join(', ') });
     case 'battleStep':
     case 'legionContents':
     case 'inspected':
       return null;
     default:
-      return gt('ev.other', { type: e.type });
+      // an event this screen has no words for yet is still logged, by its type
+      return gt('ev.other', { type: (e as { readonly type: string }).type });
   }
 }
