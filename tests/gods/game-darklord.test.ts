@@ -43,6 +43,24 @@ describe('rules 23.3 spying', () => {
     expectSound(r.state);
   });
 
+  it('never by a Sea legion: the Dungeon lies off the outer ring it is bound to (3.10, 27.4)', () => {
+    const COAST = 154;
+    const base = edit(clearBoard(started(4)), (d) => {
+      d.round = 11;
+      d.phase = 'movement';
+      d.active = 3;
+    });
+    const green = place(base, 'green', COAST, ['Ogre', 'Troll']);
+    const sea = place(green.state, 'black', COAST, ['Whale', 'Dolphin']);
+    const moved = (s: GodsState, marker: string): GodsState => edit(s, (d) => {
+      const l = d.legions.find((x) => x.marker === marker);
+      if (l) l.moved = { from: 152, steps: 2, exit: null, teleport: null };
+    });
+    expect(spies(moved(sea.state, sea.marker))).toEqual([]);
+    const land = place(green.state, 'black', COAST, ['Headcracker', 'Plaque']);
+    expect(spies(moved(land.state, land.marker))).toEqual([`${land.marker}>${green.marker}`]);
+  });
+
   it('once per Movement Phase; never after a teleport', () => {
     const { state, spy, target } = spyPosition(['Ogre', 'Troll']);
     const once = step(state, 'black', { type: 'spy', legion: spy, target }).state;

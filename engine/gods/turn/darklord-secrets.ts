@@ -2,9 +2,11 @@
 // teleport) onto a Titan-player's legion may spy instead of attacking: the Darklord alone is shown the whole legion,
 // and the spy teleports to the Dungeon, moving on from there next turn. Immune: a legion whose Titan shows (23.4), and
 // every legion of a player holding no Elemental; spying ends when the Dark-Titan appears (23.7). A Titan-player whose
-// covered Titan's legion is about to be spied on may uncover it then, in the Darklord's turn (23.4).
+// covered Titan's legion is about to be spied on may uncover it then, in the Darklord's turn (23.4). A Sea legion
+// never spies: the Dungeon lies off the outer ring it is bound to (3.10, 27.4).
 import type { GodsAction, GodsMove } from '../actions.js';
 import { DUNGEON } from '../board.js';
+import { isSeaLegion } from '../movement/occupancy.js';
 import { godsCharacter } from '../data/characters.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
@@ -29,7 +31,7 @@ export function spyMoves(state: GodsState): SpyMove[] {
   if (moverOf(state)?.id !== 'black' || state.phase !== 'movement' || state.darkTitanAppeared || state.spied !== null) return [];
   const dungeonTaken = (spy: GodsLegion): boolean => state.legions.some((l) => l.owner === 'black' && l.land === DUNGEON && l.marker !== spy.marker);
   const out: SpyMove[] = [];
-  for (const spy of state.legions.filter((l) => l.owner === 'black' && l.moved !== null && l.moved.teleport === null && l.moved.steps > 0)) {
+  for (const spy of state.legions.filter((l) => l.owner === 'black' && l.moved !== null && l.moved.teleport === null && l.moved.steps > 0 && !isSeaLegion(l))) {
     if (dungeonTaken(spy)) continue; // 8.1, 8.6: the spy's Dungeon must be free of his other legions
     for (const target of state.legions.filter((l) => l.land === spy.land && l.marker !== spy.marker)) {
       if (spyable(state, target)) out.push({ type: 'spy', legion: spy.marker, target: target.marker });
