@@ -95,6 +95,49 @@ export async function readBody(req: IncomingMessage, max: number): Promise<strin
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Reads an API call's JSON payload (both listeners take calls alike): a refusal is sent and null returned for a method
+ * other than POST or a body not sent as JSON, a typed malformed answer for one nested deeper than `maxDepth` or not
+ * JSON; 'too large' (nothing sent, each listener answers it its own way) when the body is larger than `maxBytes`.
+ */
+export async function readPayload(req: IncomingMessage, res: ServerResponse, maxBytes: number, maxDepth: number): Promise<{ readonly value: unknown } | 'too large' | null> {
+  if (req.method !== 'POST') return refuse(() => send(res, 405, 'use POST'));
+  if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return refuse(() => send(res, 415, 'send application/json'));
+  const body = await readBody(req, maxBytes);
+  if (body === null) return 'too large';
+  if (nestsDeeperThan(body, maxDepth)) return refuse(() => sendJson(res, fail('malformed', `the request nests deeper than ${maxDepth} levels`)));
+  try {
+    return { value: body.trim() === '' ? undefined : JSON.parse(body) };
+  } catch {
+    return refuse(() => sendJson(res, fail('malformed', 'the request body is not JSON')));
+  }
+}
+
+/** Sends a refusal; null, readPayload's "answered already". */
+function refuse(answer: () => void): null {
+  answer();
+  return null;
+}
+
+/** An HTTP server answering with `handle`; a request it fails on gets a 500 (or its response ends), never a crash. */
+export function serveRequests(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Server {
+  return createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      if (!res.headersSent) send(res, 500, `internal error: ${e instanceof Error ? e.message : String(e)}`);
+      else res.end();
+    });
+  });
+}
+
+/** Writes a comment to every open event stream every 15 s so that an idle one is not dropped; cleared on close. */
+export function keepStreamsAlive(streams: ReadonlySet<ServerResponse>): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    for (const res of streams) res.write(': keep-alive\n\n');
+  }, 15_000);
+  timer.unref();
+  return timer;
+}
+
 /** The URL's path, percent-decoded; null when its encoding is malformed (`/%zz`, a cut UTF-8 sequence). */
 export function decodedPath(url: URL): string | null {
   try {
@@ -194,30 +237,14 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Loo
       req.on('close', () => streams.delete(res));
       return;
     }
-    if (req.method !== 'POST') return send(res, 405, 'use POST');
-    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, 'send application/json');
-    const body = await readBody(req, MAX_BODY);
-    if (body === null) return sendJson(res, fail('malformed', `the request is larger than ${MAX_BODY} bytes`));
-    if (nestsDeeperThan(body, MAX_BODY_DEPTH)) return sendJson(res, fail('malformed', `the request nests deeper than ${MAX_BODY_DEPTH} levels`));
-    let payload: unknown;
-    try {
-      payload = body.trim() === '' ? undefined : JSON.parse(body);
-    } catch {
-      return sendJson(res, fail('malformed', 'the request body is not JSON'));
-    }
-    return sendJson(res, await dispatch(options.service, url.pathname.slice('/api/'.length), payload));
+    const payload = await readPayload(req, res, MAX_BODY, MAX_BODY_DEPTH);
+    if (payload === null) return;
+    if (payload === 'too large') return sendJson(res, fail('malformed', `the request is larger than ${MAX_BODY} bytes`));
+    return sendJson(res, await dispatch(options.service, url.pathname.slice('/api/'.length), payload.value));
   };
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((e: unknown) => {
-      if (!res.headersSent) send(res, 500, `internal error: ${e instanceof Error ? e.message : String(e)}`);
-      else res.end();
-    });
-  });
-  const keepAlive = setInterval(() => {
-    for (const res of streams) res.write(': keep-alive\n\n');
-  }, 15_000);
-  keepAlive.unref();
+  const server = serveRequests(handle);
+  const keepAlive = keepStreamsAlive(streams);
 
   await new Promise<void>((ok, ko) => {
     server.once('error', ko);

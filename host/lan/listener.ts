@@ -4,13 +4,11 @@
 // secret in a header (the event stream, which cannot send headers, in its query); Host must be one of this machine's
 // addresses and a present Origin the page's own (no other web page, no DNS rebinding); bodies are small and capped,
 // and each client address has a request rate limit.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
-import { nestsDeeperThan } from '../../engine/save/index.js';
-import { fail } from '../contract.js';
-import { readBody, send, sendJson, serveStatic } from '../server.js';
+import { keepStreamsAlive, readPayload, send, sendJson, serveRequests, serveStatic } from '../server.js';
 import type { Guest, LanEndpoint, LanHub } from './hub.js';
 import { RateLimiter, REMOTE_RATE, type RateLimits } from './rate-limit.js';
 
@@ -96,34 +94,18 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
     if (!guest) return send(res, 403, 'this link is not valid (revoked, mistyped, or network play has ended): ask the host for a new one');
     if (url.pathname === '/lan/events' && req.method === 'GET') return events(req, res, guest);
     if (!url.pathname.startsWith('/lan/api/')) return send(res, 404, 'not found');
-    if (req.method !== 'POST') return send(res, 405, 'use POST');
-    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return send(res, 415, 'send application/json');
-    const body = await readBody(req, MAX_GUEST_BODY);
-    if (body === null) return send(res, 413, `the request is larger than ${MAX_GUEST_BODY} bytes`);
-    if (nestsDeeperThan(body, MAX_GUEST_DEPTH)) return sendJson(res, fail('malformed', `the request nests deeper than ${MAX_GUEST_DEPTH} levels`));
-    let payload: unknown;
-    try {
-      payload = body.trim() === '' ? undefined : JSON.parse(body);
-    } catch {
-      return sendJson(res, fail('malformed', 'the request body is not JSON'));
-    }
-    return sendJson(res, await hub.call(guest, url.pathname.slice('/lan/api/'.length), payload));
+    const payload = await readPayload(req, res, MAX_GUEST_BODY, MAX_GUEST_DEPTH);
+    if (payload === null) return;
+    if (payload === 'too large') return send(res, 413, `the request is larger than ${MAX_GUEST_BODY} bytes`);
+    return sendJson(res, await hub.call(guest, url.pathname.slice('/lan/api/'.length), payload.value));
   };
 
-  const server: Server = createServer((req, res) => {
-    handle(req, res).catch((e: unknown) => {
-      if (!res.headersSent) send(res, 500, `internal error: ${e instanceof Error ? e.message : String(e)}`);
-      else res.end();
-    });
-  });
+  const server = serveRequests(handle);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  const keepAlive = setInterval(() => {
-    for (const res of streams) res.write(': keep-alive\n\n');
-  }, 15_000);
-  keepAlive.unref();
+  const keepAlive = keepStreamsAlive(streams);
   await new Promise<void>((ok, ko) => {
     server.once('error', ko);
     server.listen(options.port, options.address, () => ok());
