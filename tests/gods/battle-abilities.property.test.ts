@@ -11,7 +11,7 @@ import { memoryOf } from '../../engine/gods/battle/abilities/memory.js';
 import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions } from '../../engine/gods/battle/index.js';
 import type { GodsBattleState, GodsOwner } from '../../engine/gods/battle/index.js';
 import { seedRng } from '../../engine/rng.js';
-import { input, start } from './battle-helpers.js';
+import { chooser, expectConserved, input, start } from './battle-helpers.js';
 
 /** The characters whose abilities act in battle, and a few plain ones to strike at. */
 const NAMES = [
@@ -31,15 +31,6 @@ const setupArb = fc.record({
   seed: fc.integer({ min: 1, max: 0x7fffffff }),
   choices: fc.integer({ min: 1, max: 0x7fffffff }),
 });
-
-/** A deterministic choice stream for picking among legal actions (separate from the battle's dice). */
-function chooser(seed: number): (n: number) => number {
-  let s = seed >>> 0;
-  return (n) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s % n;
-  };
-}
 
 describe('rules 16: random legal battles with abilities', () => {
   it('rules 16.2, 11.8: end within seven rounds with every character conserved, accepting every ability use offered', () => {
@@ -80,9 +71,7 @@ describe('rules 16: random legal battles with abilities', () => {
         }
         expect(s.phase).toBe('over');
         const o = s.outcome!;
-        const seen = [...o.slain.attacker, ...o.slain.defender, ...o.survivors.attacker, ...o.survivors.defender].map((p) => p.id).sort();
-        expect(seen).toEqual(ids);
-        expect(s.pieces.every((p) => !p.slain && p.hits < p.power)).toBe(true);
+        expectConserved(s, ids);
         // Every Decoy Tree still standing is where the abilities remember it, to be taken away again.
         expect(memoryOf(s).trees.every((t) => s.land.hexes[t.hex]!.hazard === 'Tree')).toBe(true);
       }),

@@ -101,3 +101,21 @@ export function done(side: GodsSide): GodsBattleAction {
 export function move(side: GodsSide, piece: string, to: string): GodsBattleAction {
   return { type: 'move', player: seat(side), piece, to };
 }
+
+/** Rules 11.1, 11.8: once over, every character the battle began with (`ids`, sorted) is listed slain or surviving,
+ * and no character left standing is slain or beyond its power. */
+export function expectConserved(s: GodsBattleState, ids: readonly string[]): void {
+  const o = s.outcome;
+  if (!o) throw new Error('the battle is not over');
+  expect([...o.slain.attacker, ...o.slain.defender, ...o.survivors.attacker, ...o.survivors.defender].map((p) => p.id).sort()).toEqual(ids);
+  expect(s.pieces.every((p) => !p.slain && p.hits < p.power)).toBe(true);
+}
+
+/** A deterministic choice stream for picking among legal actions (separate from the battle's dice). */
+export function chooser(seed: number): (n: number) => number {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+}
