@@ -6,10 +6,11 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ArenaState } from '../../engine/arena/index.js';
+import type { GodsState } from '../../engine/gods/state.js';
 import type { GameState } from '../../engine/state.js';
 import { GAMES, loadSave } from '../../games/index.js';
 import { makeHarness, prng } from '../host/helpers.js';
-import { arenaFacts, titanFacts, type Facts } from './golden/facts.js';
+import { arenaFacts, godsFacts, titanFacts, type Facts } from './golden/facts.js';
 
 const ROOT = join(import.meta.dirname, '../fixtures/saves');
 /** Every golden save with the facts of the position it holds, by folder (v1 = the first save format). */
@@ -18,8 +19,17 @@ const GOLDEN = readdirSync(ROOT).flatMap((folder) => {
   return Object.entries(manifest).map(([file, entry]) => ({ folder, file, path: join(ROOT, folder, file), ...entry }));
 });
 
+/** The facts of a position, read by its module's own facts function. */
+const FACTS: Readonly<Record<string, (state: unknown) => Facts>> = {
+  titan: (state) => titanFacts(state as GameState),
+  arena: (state) => arenaFacts(state as ArenaState),
+  'gods-of-titan': (state) => godsFacts(state as GodsState),
+};
+
 function factsOf(module: string, state: unknown): Facts {
-  return module === 'arena' ? arenaFacts(state as ArenaState) : titanFacts(state as GameState);
+  const facts = FACTS[module];
+  if (!facts) throw new Error(`no facts for the golden saves of module ${module}`);
+  return facts(state);
 }
 
 /** Plays `count` random legal actions from `state` (or to the game's end); returns the violations met. */
@@ -50,9 +60,9 @@ function playOn(module: string, start: unknown, seed: number, count: number): { 
 }
 
 describe('golden saves load in every later build', () => {
-  it('there are golden saves of TITAN, the Titan Variant and the Arena, finished games and app autosaves among them', () => {
+  it('there are golden saves of TITAN, the Titan Variant, the Arena and Gods of Titan, finished games and app autosaves among them', () => {
     const files = GOLDEN.map((g) => g.file);
-    for (const name of ['titan-start', 'titan-mid-movement', 'titan-battle-carry', 'titan-battle-summon', 'titan-finished', 'variant-mid-movement', 'variant-finished', 'arena-start', 'arena-finished', 'autosave-titan-resume', 'autosave-arena-resume']) {
+    for (const name of ['titan-start', 'titan-mid-movement', 'titan-battle-carry', 'titan-battle-summon', 'titan-finished', 'variant-mid-movement', 'variant-finished', 'arena-start', 'arena-finished', 'autosave-titan-resume', 'autosave-arena-resume', 'gods-start-3', 'gods-start-4', 'gods-mid-movement', 'gods-battle', 'gods-finished']) {
       expect(files.filter((f) => f.startsWith(name)).length, name).toBeGreaterThan(0);
     }
   });

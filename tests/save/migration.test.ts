@@ -16,9 +16,9 @@ import { InlineEngineRunner } from '../../host/engine-runner.js';
 
 const ROOT = join(import.meta.dirname, '../fixtures/saves');
 const GOLDEN_TITAN = readdirSync(ROOT).flatMap((folder) =>
-  readdirSync(join(ROOT, folder))
-    .filter((f) => f.endsWith('.titan') && !f.startsWith('arena') && !f.startsWith('autosave-arena'))
-    .map((f) => ({ name: `${folder}/${f}`, text: readFileSync(join(ROOT, folder, f), 'utf8') })),
+  Object.entries(JSON.parse(readFileSync(join(ROOT, folder, 'manifest.json'), 'utf8')) as Record<string, { module: string }>)
+    .filter(([, entry]) => entry.module === titanModule.id)
+    .map(([f]) => ({ name: `${folder}/${f}`, text: readFileSync(join(ROOT, folder, f), 'utf8') })),
 );
 
 /** The state and rules versions of a build after this one. */

@@ -11,7 +11,7 @@ import type { GameModule, ModuleAction, ModuleEvent } from '../../engine/module.
 import { migrate, migrationPath } from '../../engine/save/migrate.js';
 import type { GameState, VariantId } from '../../engine/state.js';
 import { checkGameState } from '../../engine/state-schema.js';
-import { arenaModule, titanModule } from '../../games/index.js';
+import { arenaModule, GAMES, titanModule } from '../../games/index.js';
 import { playGame, type SimSetupParams } from '../../tools/cli/simulate.js';
 
 type Check = { ok: true } | { ok: false; problems: string[] };
@@ -26,9 +26,11 @@ const GOLDEN = readdirSync(ROOT).flatMap((folder) =>
     .filter((f) => f.endsWith('.titan'))
     .map((file) => {
       const save = JSON.parse(readFileSync(join(ROOT, folder, file), 'utf8')) as { game: string; stateVersion?: number; snapshot: { state: unknown } };
-      const path = migrationPath((save.game === 'arena' ? arenaModule : titanModule).saves, save.stateVersion ?? 1);
+      const module = GAMES.byGame(save.game);
+      if (!module) throw new Error(`${folder}/${file}: no module plays ${save.game}`);
+      const path = migrationPath(module.saves, save.stateVersion ?? 1);
       if (!path.ok) throw new Error(`${folder}/${file}: ${path.message}`);
-      return { file, game: save.game, state: migrate(path.steps, save.snapshot.state, 'state') };
+      return { file, module, state: migrate(path.steps, save.snapshot.state, 'state') };
     }),
 );
 
@@ -88,7 +90,7 @@ describe('checkers of saved states accept real states', () => {
   it('every golden save snapshot, migrated, passes its checker', () => {
     expect(GOLDEN.length).toBeGreaterThanOrEqual(20);
     for (const g of GOLDEN) {
-      const r = g.game === 'arena' ? checkArenaState(g.state) : checkGameState(g.state);
+      const r = g.module.saves.checkState(g.state);
       expect(r.ok ? [] : r.problems, g.file).toEqual([]);
     }
   });

@@ -3,6 +3,7 @@
 // the ones recorded when the save was written; these functions follow the current state shape, the recorded facts
 // never change.
 import type { ArenaState } from '../../../engine/arena/index.js';
+import type { GodsState } from '../../../engine/gods/state.js';
 import type { GameState } from '../../../engine/state.js';
 
 /** Plain-JSON facts of one position. */
@@ -56,5 +57,38 @@ export function arenaFacts(s: ArenaState): Facts {
     discard: s.discard.length,
     winner: s.winner,
     result: s.result,
+  };
+}
+
+/** The facts of a Gods of Titan position: the turn, each seat's counts, every legion, the engagement and its battle. */
+export function godsFacts(s: GodsState): Facts {
+  const e = s.engagement;
+  const b = e?.battle ?? null;
+  return {
+    stateId: s.stateId,
+    round: s.round,
+    phase: s.phase,
+    mover: s.players[s.active]?.id ?? null,
+    players: s.players.map((p) => ({
+      id: p.id, tower: p.tower, score: p.score, lifegems: p.lifegems, ep: p.ep, markers: p.markers.length,
+      spells: p.spells.length, titanUncovered: p.titanUncovered, out: p.out, started: p.started,
+    })),
+    legions: s.legions
+      .map((l) => ({ marker: l.marker, owner: l.owner, land: l.land, tower: l.tower, pieces: sorted(l.pieces.map((p) => p.name)), moved: l.moved?.from ?? null }))
+      .sort((x, y) => (x.marker < y.marker ? -1 : 1)),
+    fought: sorted(s.fought),
+    engagement: e ? { land: e.land, attacker: e.attacker, defender: e.defender, proposal: e.proposal, aftermath: e.aftermath?.steps ?? null } : null,
+    battle: b
+      ? {
+          round: b.round,
+          active: b.active,
+          phase: b.phase,
+          pieces: b.pieces.map((p) => ({ id: p.id, name: p.name, side: p.side, hex: p.hex, hits: p.hits, slain: p.slain })),
+          slain: b.slain.map((p) => p.id),
+          carry: b.carry ? { striker: b.carry.striker, hits: b.carry.hits, targets: sorted(b.carry.targets) } : null,
+        }
+      : null,
+    darkTitanAppeared: s.darkTitanAppeared,
+    winner: s.winner,
   };
 }

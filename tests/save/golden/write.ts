@@ -2,7 +2,7 @@
 // holds (tests/save/golden/facts.ts). Run once per save format or state version with the build that writes it:
 //   npx tsx tests/save/golden/write.ts v1
 // The files are then committed and never rewritten: tests/save/golden.test.ts loads every one of them forever.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Action } from '../../../engine/actions.js';
 import { arenaGame, type ArenaAction, type ArenaSetup, type ArenaState } from '../../../engine/arena/index.js';
@@ -14,17 +14,13 @@ import type { SeatKind } from '../../../host/contract.js';
 import { APP_VERSION } from '../../../tools/cli/run-simulation.js';
 import { makeHarness, pick, prng } from '../../host/helpers.js';
 import { arenaFacts, titanFacts, type Facts } from './facts.js';
+import { goldenFolder, STAMPS } from './folder.js';
 
-const folder = process.argv[2];
-if (!folder || !/^v\d+$/.test(folder)) throw new Error('usage: tsx tests/save/golden/write.ts v<N>');
-const OUT = join(import.meta.dirname, '../../fixtures/saves', folder);
-mkdirSync(OUT, { recursive: true });
-const STAMPS = { createdAt: '2026-11-23T09:00:00.000Z', updatedAt: '2026-11-23T11:30:00.000Z' };
-const manifest: Record<string, { readonly module: string; readonly holds: string; readonly facts: Facts }> = {};
+const out = goldenFolder(process.argv[2], 'tsx tests/save/golden/write.ts');
+const OUT = out.dir;
 
 function record(name: string, module: string, holds: string, text: string, facts: Facts): void {
-  writeFileSync(join(OUT, name), text);
-  manifest[name] = { module, holds, facts };
+  out.write(name, { module, holds, facts }, text);
 }
 
 /** Plays a TITAN game with seeded random-legal picks (never undo) until `stop` holds; returns the log and state. */
@@ -191,7 +187,7 @@ async function writeAutosaves(): Promise<void> {
       const loaded = loadSave(readFileSync(join(OUT, to), 'utf8'));
       if (!loaded.ok) throw new Error(`${to} does not load: ${loaded.error.message}`);
       const facts = tag === 'titan' ? titanFacts(loaded.state as GameState) : arenaFacts(loaded.state as ArenaState);
-      manifest[to] = { module: tag, holds: `the app's ${from === 'resume.titan' ? 'resume file' : 'newest checkpoint autosave'} of a game played through the host`, facts };
+      out.note(to, { module: tag, holds: `the app's ${from === 'resume.titan' ? 'resume file' : 'newest checkpoint autosave'} of a game played through the host`, facts });
     }
   }
 }
@@ -200,5 +196,4 @@ writeTitan('titan', 'titan', (n) => Array.from({ length: n }, (_, i): SeatKind =
 writeTitan('titan-variant', 'variant', (n) => Array.from({ length: n }, (): SeatKind => 'human'));
 writeArena();
 await writeAutosaves();
-writeFileSync(join(OUT, 'manifest.json'), JSON.stringify(manifest, null, 1) + '\n');
-console.log(`wrote ${Object.keys(manifest).length} saves with facts and the app's autosaves to ${OUT}`);
+console.log(`wrote ${out.finish()} saves with facts and the app's autosaves to ${OUT}`);
