@@ -58,12 +58,17 @@ test('auto-strike in the Settings (English and German): the host strikes when on
   try {
     await page.getByTestId('open').click();
     await page.getByTestId('open-file').setInputFiles({ name: 'table.titan', mimeType: 'application/json', buffer: Buffer.from(at.text) });
-    await page.getByTestId('handoff-ready').click();
-    // nothing clicked on the board: the host struck, and the game moved on (to the strike-back, or behind a hand-off)
+    // nothing clicked on the board: the host struck, and the game moved on (to the strike-back, or behind a hand-off).
+    // The host may strike while the striker's hand-off is still pending, and the striker may then be handed the board
+    // again: he passes his hand-offs as a player would.
     await expect
       .poll(async () => {
         const s = await screenState(page);
-        if (s?.handoff) return s.handoff.seat === striker ? 'waiting' : 'handed on';
+        if (s?.handoff?.seat === striker) {
+          await page.getByTestId('handoff-ready').click();
+          return 'waiting';
+        }
+        if (s?.handoff) return 'handed on';
         return (s?.push?.view.stateId ?? 0) > at.state.stateId ? 'struck' : 'waiting';
       })
       .not.toBe('waiting');

@@ -58,6 +58,8 @@ export class HostService {
   private readonly files: SaveFiles;
   /** Replay checks of opened games still running. */
   private readonly checks = new Set<Promise<void>>();
+  /** Opened games whose replay check is still running: a play aid waits for it, so that the log it sends is whole. */
+  private readonly checking = new Set<GameSession>();
   private readonly settings: SettingsStore;
   /** Agents' pauses before their actions land (the AI delay). */
   private readonly pauses: AiPauses;
@@ -354,7 +356,12 @@ export class HostService {
 
   /** Starts the replay check of an opened game (host/replay-check.ts); settled() waits for it. */
   private checkHistory(s: GameSession, opened: NonNullable<GameSession['opened']>): void {
-    const check = checkHistory(s, opened, { runner: this.deps.runner, persist: (x) => this.persist(x, null), emit: (p) => this.emit(p) }).finally(() => this.checks.delete(check));
+    this.checking.add(s);
+    const check = checkHistory(s, opened, { runner: this.deps.runner, persist: (x) => this.persist(x, null), emit: (p) => this.emit(p) }).finally(() => {
+      this.checks.delete(check);
+      this.checking.delete(s);
+      this.pump(s);
+    });
     this.checks.add(check);
   }
 
@@ -373,7 +380,7 @@ export class HostService {
    * next agent turn (host/agent-turns.ts) if the game waits for an agent and none is running. */
   private pump(s: GameSession): void {
     if (s.closed || s.agentTurn !== null) return;
-    const aided = aidAction(s, this.settings.get().aids);
+    const aided = this.checking.has(s) ? null : aidAction(s, this.settings.get().aids);
     if (aided) {
       const r = this.step(s, () => s.apply(aided));
       if (!r.ok) this.emit({ kind: 'error', gameId: s.meta.gameId, error: r.error });

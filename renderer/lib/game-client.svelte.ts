@@ -100,6 +100,8 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
 
   /** Shows a seat's board, or hides it behind the hand-off screen (whose public events it shows itself). */
   protected acceptScreen(p: V | H, handoff: boolean): void {
+    // a call's answer can arrive after the push of a newer state (a play aid or an agent acted meanwhile): keep the newer
+    if (this.game?.gameId === p.info.gameId && p.info.stateId < this.game.stateId) return;
     this.thinking = null;
     this.game = p.info;
     if (p.log) this.rebuildLogs(p.log, p.info.stateId);

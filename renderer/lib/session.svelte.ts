@@ -129,7 +129,10 @@ export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEve
     const g = this.game;
     const h = this.handoff;
     if (!g || !h) return;
-    const v = await this.call(this.api.handoffReady({ gameId: g.gameId, seat: h.seat }));
+    const r = await this.api.handoffReady({ gameId: g.gameId, seat: h.seat });
+    // The game moved on while the player confirmed (a play aid or an agent acted): the host pushes the newer screen.
+    if (!r.ok && r.error.code === 'wrong-seat') return;
+    const v = await this.call(Promise.resolve(r));
     if (v?.game === 'titan') this.acceptScreen(v, false);
   }
 
