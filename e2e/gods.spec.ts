@@ -49,6 +49,19 @@ async function fitted(page: Page): Promise<void> {
     .toBe(0);
 }
 
+/** Waits until the board has stopped moving a legion's marker (it refits to the window after it is shown). */
+async function steady(page: Page, marker: string): Promise<void> {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await shapePoint(page, 'legion', marker));
+      const same = now === last && now !== 'null';
+      last = now;
+      return same;
+    }, { intervals: [100] })
+    .toBe(true);
+}
+
 /** Switches the UI language on the Settings screen (from the start screen) and back. */
 async function language(page: Page, lang: 'en' | 'de'): Promise<void> {
   await page.getByTestId('settings').click();
@@ -206,6 +219,7 @@ test('Gods of Titan: a legion selected shows its characters and its splits; a sp
   await page.getByTestId('gods-handoff-ready').click();
   await expect(page.getByTestId('gods-board')).toBeVisible();
   await fitted(page);
+  await steady(page, marker);
   await clickShape(page, 'legion', marker);
   await expect(page.getByTestId('gods-legion-contents')).toHaveText('Titan, Lion, Lion, Centaur, Ogre, Troll');
   const before = (await godsScreen(page))?.push;
