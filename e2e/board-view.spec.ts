@@ -218,6 +218,9 @@ test('a selected legion shows on each land it may reach what it could muster the
     const ask = page.getByTestId('confirm');
     if (await ask.isVisible()) await ask.locator('button').first().click();
   }
+  // the muster panel shows the selected legion's recruits: make sure it is the legion that moved
+  if ((await boardMarks(page))?.selected !== marker) await clickShape(page, 'legion', marker);
+  await expect.poll(async () => (await boardMarks(page))?.selected).toBe(marker);
   await recruit.click();
   await expect.poll(async () => ((await boardMarks(page)) as { mustered?: Record<string, string | null> } | null)?.mustered?.[marker] ?? null).not.toBeNull();
   expect((await shown()).view.legions.find((l) => l.marker === marker)?.recruited).toBe(true);
