@@ -5,25 +5,11 @@
 // fail if the games end before battles occur.
 import { describe, expect, it } from 'vitest';
 import { GODS_CHARACTER_NAMES } from '../../engine/gods/data/characters.js';
-import { engagementSides, godsActors, godsLegalActions } from '../../engine/gods/legal.js';
+import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';
-import { shownMaster, type GodsState } from '../../engine/gods/state.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import { nextInt, seedRng } from '../../engine/rng.js';
-import { newGame } from './game-helpers.js';
-
-/** The names `seat` may know of in `s`. */
-function knowable(s: GodsState, seat: string): Set<string> {
-  const known = new Set<string>(Object.keys(s.players.find((p) => p.id === seat)?.pool ?? {}));
-  for (const l of s.legions) for (const p of l.pieces) if (l.owner === seat || l.owner === 'neutral' || shownMaster(s, l, p.name)) known.add(p.name);
-  const sides = engagementSides(s);
-  if (sides && (sides.attacker === seat || sides.defender === seat)) {
-    for (const p of s.engagement?.battle?.pieces ?? []) known.add(p.name);
-    for (const p of s.engagement?.battle?.slain ?? []) known.add(p.name);
-    for (const name of s.engagement?.aftermath?.demilords ?? []) known.add(name);
-  }
-  return known;
-}
+import { knowable, newGame } from './game-helpers.js';
 
 describe('rules 10.8 and 15.2 hidden information in games with battles', () => {
   it('views during and after battles leak no other seat\'s legion contents or spells, and no dice', () => {

@@ -3,10 +3,10 @@
 import { expect } from 'vitest';
 import type { GodsAction, GodsMove } from '../../engine/gods/actions.js';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
-import { godsLegalActions } from '../../engine/gods/legal.js';
+import { engagementSides, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';
 import { createGodsGame } from '../../engine/gods/setup.js';
-import { draftOf, type GodsOwner, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
+import { draftOf, shownMaster, type GodsOwner, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 
 /** A new game of 3 or 4 players. */
@@ -98,3 +98,21 @@ export function place(s: GodsState, owner: GodsOwner, land: number, names: reado
 export function expectSound(s: GodsState): void {
   expect(checkGodsInvariants(null, s)).toEqual([]);
 }
+
+/** The names a seat may know of: its own legions and pool, the Neutral Towers, uncovered Masters, what it spied (23.3). */
+export function knowable(s: GodsState, seat: string): Set<string> {
+  const known = new Set<string>(Object.keys(s.players.find((p) => p.id === seat)?.pool ?? {}));
+  for (const l of s.legions) {
+    const spied = seat === 'black' && s.spied === l.marker;
+    for (const p of l.pieces) if (l.owner === seat || l.owner === 'neutral' || spied || shownMaster(s, l, p.name)) known.add(p.name);
+  }
+  // 10.8.4: the legions of a battle are revealed to its two sides.
+  const sides = engagementSides(s);
+  if (sides && (sides.attacker === seat || sides.defender === seat)) {
+    for (const p of s.engagement?.battle?.pieces ?? []) known.add(p.name);
+    for (const p of s.engagement?.battle?.slain ?? []) known.add(p.name);
+    for (const name of s.engagement?.aftermath?.demilords ?? []) known.add(name);
+  }
+  return known;
+}
+

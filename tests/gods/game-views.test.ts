@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { GODS_CHARACTER_NAMES } from '../../engine/gods/data/characters.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
-import { engagementSides, godsActors, godsLegalActions } from '../../engine/gods/legal.js';
+import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';
 import { shownMaster, type GodsState } from '../../engine/gods/state.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import { nextInt, seedRng } from '../../engine/rng.js';
-import { act, clearBoard, edit, legal, newGame, place, started, step } from './game-helpers.js';
+import { act, clearBoard, edit, knowable, legal, newGame, place, started, step } from './game-helpers.js';
 
 /** Plays a random-legal game, calling `look` with every state and the events that led to it. */
 function playRandom(players: 3 | 4, seed: number, look: (s: GodsState, events: readonly GodsEvent[]) => void, limit = 1500): void {
@@ -30,23 +30,6 @@ function playRandom(players: 3 | 4, seed: number, look: (s: GodsState, events: r
     s = r.state;
     look(s, r.events);
   }
-}
-
-/** The names a seat may know of: its own legions and pool, the Neutral Towers, uncovered Masters, what it spied (23.3). */
-function knowable(s: GodsState, seat: string): Set<string> {
-  const known = new Set<string>(Object.keys(s.players.find((p) => p.id === seat)?.pool ?? {}));
-  for (const l of s.legions) {
-    const spied = seat === 'black' && s.spied === l.marker;
-    for (const p of l.pieces) if (l.owner === seat || l.owner === 'neutral' || spied || shownMaster(s, l, p.name)) known.add(p.name);
-  }
-  // 10.8.4: the legions of a battle are revealed to its two sides.
-  const sides = engagementSides(s);
-  if (sides && (sides.attacker === seat || sides.defender === seat)) {
-    for (const p of s.engagement?.battle?.pieces ?? []) known.add(p.name);
-    for (const p of s.engagement?.battle?.slain ?? []) known.add(p.name);
-    for (const name of s.engagement?.aftermath?.demilords ?? []) known.add(name);
-  }
-  return known;
 }
 
 describe('rules 10.3 hidden legions in every seat\'s view', () => {
