@@ -4,6 +4,7 @@
 import type { RngState } from '../state.js';
 import type { GodsBattleState } from './battle/types.js';
 import type { GodsAftermath } from './engagement/types.js';
+import { copyPlain } from '../plain-copy.js';
 
 /** The Titan-players in seating order (5.3) and the Darklord, always last (23.1). */
 export const GODS_SEATS = ['red', 'green', 'blue', 'black'] as const;
@@ -180,7 +181,7 @@ export type GodsDraft = DeepMutable<GodsState>;
 
 /** A writable deep copy of a state (plain JSON, so a JSON round trip copies it whole). */
 export function draftOf(state: GodsState): GodsDraft {
-  return JSON.parse(JSON.stringify(state)) as GodsDraft;
+  return copyPlain(state) as GodsDraft;
 }
 
 /** Rules 4.4, 24.3: the Master a seat may uncover as a marker — a Titan-player's Titan, the Darklord's Phantom

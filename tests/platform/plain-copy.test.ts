@@ -1,0 +1,23 @@
+// The reducers' working copy (engine/plain-copy.ts) must equal a JSON round trip on any plain data and share nothing
+// with its source, or a reducer step would change the state it was handed.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { copyPlain } from '../../engine/plain-copy.js';
+
+describe('copyPlain, the reducers\' working copy', () => {
+  it('equals a JSON round trip of any JSON value', () => {
+    fc.assert(fc.property(fc.jsonValue(), (v) => {
+      expect(copyPlain(v)).toStrictEqual(JSON.parse(JSON.stringify(v)));
+    }), { numRuns: 300 });
+  });
+
+  it('shares no object or array with its source: changing the copy leaves the source as it was', () => {
+    const source = { a: [1, { b: 2 }], c: { d: [3] }, e: null, f: 'x', gone: undefined };
+    const copy = copyPlain(source);
+    copy.a.push(9);
+    (copy.a[1] as { b: number }).b = 7;
+    copy.c.d[0] = 5;
+    expect(source).toStrictEqual({ a: [1, { b: 2 }], c: { d: [3] }, e: null, f: 'x', gone: undefined });
+    expect('gone' in copy).toBe(false);
+  });
+});
