@@ -194,6 +194,22 @@ describe('rules 13.1–13.3, 13.8 the Strike Phase', () => {
     expect(new Set(strikesOf(struck, D).map((a) => a.piece))).toEqual(new Set(['d1', 'd2']));
   });
 
+  it('rules 13.1: only the side whose maneuver came before rangestrikes; in the strikeback a rangestriker out of contact does nothing', () => {
+    const withMinotaur = (active: 'attacker' | 'defender') => at([
+      ['Ogre', 'attacker', 'C3'], ['Lion', 'attacker', 'D2'],
+      ['Colossus', 'defender', 'C4'], ['Troll', 'defender', 'D3'], ['Minotaur', 'defender', 'F4'],
+    ], { active });
+    const own = play(withMinotaur('defender'), done('defender')).state;
+    const rangestrike = strikesOf(own, D).find((a) => a.piece === 'd3');
+    if (!rangestrike) throw new Error('the Minotaur has no rangestrike in its own strike phase');
+    expect(play(own, rangestrike).events).toContainEqual(expect.objectContaining({ type: 'strike', piece: 'd3', rangestrike: true }));
+    const s = play(withMinotaur('attacker'), done('attacker')).state;
+    const struck = play(s, ...['a1', 'a2'].map((id) => strikesOf(s, A).find((a) => a.piece === id)!)).state;
+    expect(struck.phase).toBe('strikeback');
+    expect(strikesOf(struck, D).some((a) => a.piece === 'd2')).toBe(true);
+    expect(strikesOf(struck, D).some((a) => a.piece === 'd3')).toBe(false);
+  });
+
   it('rules 13.2: a strike rolls the striker\'s Power-factor in dice against the Strike-number of the two Skill-factors; hits reaching the Power-factor slay', () => {
     const s = play(pos(), done('attacker')).state;
     const ogreOnColossus = strikesOf(s, A).find((a) => a.piece === 'a1' && a.target === 'd1')!;
