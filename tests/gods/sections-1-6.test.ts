@@ -71,20 +71,15 @@ describe('rules 1.2 the idea of the game: three or four players, one Titan each'
   });
 
   it('rules 1.2, 4.8: a player whose Titan is eliminated is out, and all his legions and markers leave the board', () => {
-    const { s, red, green } = faceOff(['Colossus', 'Lion'], ['Troll', 'Ogre']);
-    // green's only land legion holds its Titan: beaten there, no legion is left for the Phantom (24.4).
-    const titan = s.legions.find((l) => l.owner === 'green' && l.pieces.some((p) => p.name === 'Titan'))!;
-    const moved = edit(s, (d) => {
-      d.legions = d.legions.filter((l) => l.marker !== green);
-      d.legions.find((l) => l.marker === titan.marker)!.land = DESERT;
-      const pool = d.players[1]!.pool;
-      pool.Troll = (pool.Troll ?? 0) + 1;
-      pool.Ogre = (pool.Ogre ?? 0) + 1;
-      d.players[1]!.markers.push(green);
+    // Green's only land legion holds its Titan: beaten there, no legion is left for the Phantom (24.4).
+    const red = place(place(clearBoard(started(3)), 'red', 101, ['Titan']).state, 'red', DESERT, ['Colossus', 'Lion']);
+    const green = place(red.state, 'green', DESERT, ['Titan', 'Troll']);
+    const s = edit(green.state, (d) => {
+      d.round = 11;
+      d.phase = 'engagement';
     });
-    expect(moved.legions.filter((l) => l.owner === 'green').length).toBe(2); // the Titan legion and the Tower legion
-    let after = act(moved, 'red', { type: 'engage', attacker: red, defender: titan.marker });
-    after = passAftermath(act(after, 'green', { type: 'concede' }));
+    expect(s.legions.filter((l) => l.owner === 'green').map((l) => l.tower)).toEqual([true, false]); // its Tower legion besides
+    const after = passAftermath(act(act(s, 'red', { type: 'engage', attacker: red.marker, defender: green.marker }), 'green', { type: 'concede' }));
     expect(seatOf(after, 'green')?.out).toBe(true);
     expect(after.legions.filter((l) => l.owner === 'green')).toEqual([]);
     expect(seatOf(after, 'green')?.markers).toEqual([]);
@@ -189,6 +184,17 @@ describe('rules 3.4–3.6, 3.9 the character classes and values', () => {
     expect(seatOf(won, 'red')?.pool[name]).toBe(1);
     expect(won.removed[name] ?? 0).toBe(0);
     expectSound(won);
+    // Beaten by a black legion, the Elemental is destroyed (23.6).
+    const black = place(edit(s, (d) => void (d.active = 3)), 'black', 110, ['Headcracker', 'Plaque']);
+    const prey = place(black.state, 'green', 110, ['Troll']);
+    const armed = edit(prey.state, (d) => {
+      d.players[1]!.pool[name] = 0;
+      d.legions.find((l) => l.marker === prey.marker)!.pieces.push({ id: `p${d.nextPiece++}`, name, hits: 0 });
+    });
+    const lost = passAftermath(act(act(armed, 'black', { type: 'engage', attacker: black.marker, defender: prey.marker }), 'green', { type: 'concede' }));
+    expect(lost.removed[name]).toBe(1);
+    expect(lost.players.every((p) => (p.pool[name] ?? 0) === 0)).toBe(true);
+    expectSound(lost);
   });
 
   it('rules 3.5: ten Demilords; all but the Executer and Jabberwok (the players\' own, 5.1) start on the Tower lands; they are summoned for Lifegems', () => {
@@ -209,7 +215,10 @@ describe('rules 3.4–3.6, 3.9 the character classes and values', () => {
     for (const kind of ['city', 'dungeon'] as const) {
       const all = hired(kind, 1000);
       expect(all.map((o) => o.character).sort()).toEqual(ofClass('human'));
-      for (const o of all) expect(o.lifegems).toBe(GODS_CHARACTERS[o.character]?.lifegems?.kind === 'hire' ? (GODS_CHARACTERS[o.character]!.lifegems as { hire: number }).hire : -1);
+      for (const o of all) {
+        const price = GODS_CHARACTERS[o.character]?.lifegems;
+        expect(price?.kind === 'hire' ? price.hire : null).toBe(o.lifegems);
+      }
       // A Human dearer than the Lifegems at hand is not offered.
       expect(hired(kind, 60).every((o) => o.lifegems <= 60)).toBe(true);
       expect(hired(kind, 60).length).toBeLessThan(all.length);
@@ -299,6 +308,7 @@ describe('rules 4.1, 4.4, 4.6–4.9 legions and their markers', () => {
     s = place(b.state, 'green', 136, ['Centaur', 'Ogre']).state;
     const before = piecesByMarker(s);
     let checked = 0;
+    let splits = 0;
     for (const m of legal(s, 'red')) {
       const after = act(s, 'red', m);
       const now = piecesByMarker(after);
@@ -307,12 +317,14 @@ describe('rules 4.1, 4.4, 4.6–4.9 legions and their markers', () => {
         const added = [...now.keys()].filter((k) => !before.has(k));
         expect(added).toEqual(m.markers);
         expect(added.every((k) => seatOf(s, 'red')!.markers.includes(k) && !isTowerMarker(k))).toBe(true);
+        splits++;
         continue;
       }
       expect(now).toEqual(before);
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(20);
+    expect(splits).toBeGreaterThanOrEqual(3);
     // A marker already in play is never taken for a split (4.9).
     const ids = s.legions.find((l) => l.marker === a.marker)!.pieces.map((p) => p.id);
     expect(refusal(s, 'red', { type: 'split', legion: a.marker, parts: [ids.slice(2)], markers: [b.marker] })).toBe('illegal');
