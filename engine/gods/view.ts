@@ -37,6 +37,14 @@ export interface GodsPlayerView {
   readonly markers: readonly string[] | null;
 }
 
+/** Rules 27.5: the final battle as every seat sees it — the lent Creatures are taken openly from their legions. */
+export interface GodsFinalBattleView {
+  readonly attacker: string;
+  readonly lent: readonly { readonly name: string; readonly from: string; readonly owner: GodsSeat }[];
+  readonly passed: readonly GodsSeat[];
+  readonly chooser: GodsSeat | null;
+}
+
 /** What a seat sees of the game. */
 export interface GodsView {
   readonly viewer: string | null;
@@ -51,7 +59,19 @@ export interface GodsView {
   readonly darkTitanAppeared: boolean;
   /** Rules 7.2, 23.2, 23.8: the standing permissions to pass, public. */
   readonly permissions: readonly GodsPermission[];
+  /** Rules 27.5: the Skycastle final battle under way, public, else null. */
+  readonly finalBattle: GodsFinalBattleView | null;
   readonly winner: GodsSeat | null;
+}
+
+/** Rules 27.5: the public record of the final battle. */
+function finalBattleView(state: GodsState): GodsFinalBattleView | null {
+  const fb = state.finalBattle;
+  if (!fb) return null;
+  const names = new Map(state.legions.flatMap((l) => l.pieces.map((p) => [p.id, p.name] as const)));
+  const battle = new Map((state.engagement?.battle?.pieces ?? []).map((p) => [p.id, p.name] as const));
+  const lent = fb.lent.map((l) => ({ name: names.get(l.piece) ?? battle.get(l.piece) ?? '?', from: l.from, owner: l.owner }));
+  return { attacker: fb.attacker, lent, passed: fb.passed, chooser: fb.chooser };
 }
 
 /** The names a seat may see in a legion. */
@@ -107,6 +127,7 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
     fought: state.fought,
     darkTitanAppeared: state.darkTitanAppeared,
     permissions: state.permissions ?? [],
+    finalBattle: finalBattleView(state),
     winner: state.winner,
   };
 }
