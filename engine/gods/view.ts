@@ -43,6 +43,8 @@ export interface GodsFinalBattleView {
   readonly lent: readonly { readonly name: string; readonly from: string; readonly owner: GodsSeat }[];
   readonly passed: readonly GodsSeat[];
   readonly chooser: GodsSeat | null;
+  /** The chooser's own characters by piece id, in his view only (to name the Creatures he may lend); else empty. */
+  readonly yours: Readonly<Record<string, string>>;
 }
 
 /** What a seat sees of the game. */
@@ -65,13 +67,14 @@ export interface GodsView {
 }
 
 /** Rules 27.5: the public record of the final battle. */
-function finalBattleView(state: GodsState): GodsFinalBattleView | null {
+function finalBattleView(state: GodsState, viewer: string | null): GodsFinalBattleView | null {
   const fb = state.finalBattle;
   if (!fb) return null;
   const names = new Map(state.legions.flatMap((l) => l.pieces.map((p) => [p.id, p.name] as const)));
   const battle = new Map((state.engagement?.battle?.pieces ?? []).map((p) => [p.id, p.name] as const));
   const lent = fb.lent.map((l) => ({ name: names.get(l.piece) ?? battle.get(l.piece) ?? '?', from: l.from, owner: l.owner }));
-  return { attacker: fb.attacker, lent, passed: fb.passed, chooser: fb.chooser };
+  const own = fb.chooser === null || fb.chooser !== viewer ? [] : state.legions.filter((l) => l.owner === viewer).flatMap((l) => l.pieces);
+  return { attacker: fb.attacker, lent, passed: fb.passed, chooser: fb.chooser, yours: Object.fromEntries(own.map((p) => [p.id, p.name])) };
 }
 
 /** The names a seat may see in a legion. */
@@ -127,7 +130,7 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
     fought: state.fought,
     darkTitanAppeared: state.darkTitanAppeared,
     permissions: state.permissions ?? [],
-    finalBattle: finalBattleView(state),
+    finalBattle: finalBattleView(state, viewer),
     winner: state.winner,
   };
 }

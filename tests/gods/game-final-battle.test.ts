@@ -207,6 +207,11 @@ describe('rules 27.5 the defence chosen by the Titan-players', () => {
     }
     const red = JSON.parse(JSON.stringify(godsViewFor(s, 'red'))) as ReturnType<typeof godsViewFor>;
     expect(red.legions.find((l) => l.marker === p.green)?.names).toEqual(['Titan', null, null, null]);
+    // The chooser (green) is told the names of his own pieces only, to name what he may lend.
+    const green = godsViewFor(s, 'green').finalBattle?.yours ?? {};
+    expect(Object.keys(green)).toContain(idOf(s, p.green, 'Griffon'));
+    expect(Object.keys(green)).not.toContain(idOf(s, p.red, 'Ogre'));
+    expect(godsViewFor(s, 'black').finalBattle?.yours).toEqual({});
   });
 });
 
@@ -219,6 +224,7 @@ describe('rules 27.5 the final battle', () => {
     expect(god?.power).toBe(10);
     expect(battle?.attackerEntry).toBe('Bottom');
     expect(battle?.players.attacker).toBe('black');
+    expect(battle?.owners.defender).toBe('red'); // the Titan-players' side for Cloud (12.7)
   });
 
   it('rules 27.5: each Titan-player moves and rolls for his own Creatures, in seat order; nobody concedes for the God', () => {

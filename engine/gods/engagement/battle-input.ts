@@ -70,7 +70,8 @@ export function battleInput(state: GodsState, sides: { attacker: GodsSeat; defen
     attackerEntry: god ? godEntry(god.edge) : entrySide(attacker, e.land),
     ...(god ? { god: god.hex } : {}),
     attacker: legionInput(state, attacker, sides.attacker),
-    defender: legionInput(state, defender, sides.defender),
+    // 27.5: the God's Creatures are the Titan-players', so the side is theirs for Cloud and Darkness (12.7).
+    defender: god ? { ...legionInput(state, defender, sides.defender), owner: sides.defender } : legionInput(state, defender, sides.defender),
     rng: state.rng,
   };
 }
