@@ -89,7 +89,9 @@ function engagementFor(state: GodsState, viewer: string | null): GodsEngagementV
   const e = state.engagement;
   if (!e) return null;
   const sides = engagementSides(state);
-  return engagementView(e, viewer, sides !== null && (viewer === sides.attacker || viewer === sides.defender));
+  // 27.5: the final battle is every seat's: the defenders are all the Titan-players' and fight in the open.
+  const all = Boolean(state.finalBattle) && state.players.some((p) => p.id === viewer);
+  return engagementView(e, viewer, all || (sides !== null && (viewer === sides.attacker || viewer === sides.defender)));
 }
 
 /** The view of `viewer` (null: a spectator, who sees only what every seat sees). */

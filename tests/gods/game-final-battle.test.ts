@@ -242,13 +242,24 @@ describe('rules 27.5 the final battle', () => {
     expect(checked).toBeGreaterThan(0);
     expect(red.some((m) => m.type === 'battle' && m.move.type === 'concede')).toBe(false);
     expect(legal(s, 'green')).toEqual([]);
+    // Fought in the open: every seat sees the battle, nobody its dice to come.
+    for (const seat of ['red', 'green', 'blue', 'black'] as const) {
+      const view = JSON.parse(JSON.stringify(godsViewFor(s, seat))) as ReturnType<typeof godsViewFor>;
+      expect(view.engagement?.battle?.pieces.map((x) => x.name)).toContain('God');
+      expect(JSON.stringify(view)).not.toContain('"rng"');
+    }
     let t = s;
     for (const m of legal(t, 'red').filter((x) => x.type === 'battle' && x.move.type === 'move')) {
       if (legal(t, 'red').some((x) => JSON.stringify(x) === JSON.stringify(m))) t = step(t, 'red', m).state;
     }
-    t = step(t, 'red', { type: 'battle', move: { type: 'done' } }).state;
+    const done = step(t, 'red', { type: 'battle', move: { type: 'done' } });
+    expect(done.events).toEqual([]); // only his part of the step ends
+    t = done.state;
     expect(godsActors(t)).toEqual(['green']);
-    expect(legal(t, 'green').some((m) => m.type === 'battle' && m.move.type === 'move' && lentBy('green').has(m.move.piece))).toBe(true);
+    const greenMove = legal(t, 'green').find((m) => m.type === 'battle' && m.move.type === 'move' && lentBy('green').has(m.move.piece));
+    if (!greenMove) throw new Error('green has no Creature to move');
+    const moved = step(t, 'green', greenMove);
+    expect(moved.events.filter((e) => e.type === 'battleStep').map((e) => e.audience)).toEqual([['red', 'green', 'blue', 'black']]);
   });
 });
 

@@ -73,7 +73,6 @@ export function challengeGod(d: GodsDraft, attacker: string, events: GodsEvent[]
   const fb = { attacker, lent: [], passed: [], done: [], step: '' };
   d.finalBattle = { ...fb, chooser: nextChooser(d as GodsState, fb, null) };
   events.push({ type: 'godChallenged', legion: attacker, god });
-  if (d.finalBattle.chooser === null) beginFinalBattle(d, events);
 }
 
 /** Rules 27.5: the Creatures `seat` may lend now — his Creatures that can stand in the Skycastle (no sea-bound ones,
@@ -198,8 +197,20 @@ function canonical(value: unknown): string {
     v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v);
 }
 
-/** Applies an action while the final battle is under way (only those `finalBattleMoves` offers, and `permit`). */
+/** Applies an action while the final battle is under way (only those `finalBattleMoves` offers, and `permit`); its
+ * battle's events go to every seat (27.5: fought in the open, see view.ts). */
 export function applyFinalBattleStep(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
+  const from = events.length;
+  const fail = finalStep(state, d, a, events);
+  const everyone = state.players.filter((p) => !p.out).map((p) => p.id);
+  for (let i = from; i < events.length; i++) {
+    const e = events[i];
+    if (e && (e.type === 'battle' || e.type === 'battleStep')) events[i] = { ...e, audience: everyone };
+  }
+  return fail;
+}
+
+function finalStep(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
   const { player, stateId: _stateId, ...move } = a;
   const offered = finalBattleMoves(state, player);
   if (offered.length === 0) return refuse('not-your-turn', `27.5: it is not ${player}'s turn in the final battle`);
