@@ -310,3 +310,31 @@ describe('rules 1.3 the game ends by the Skycastle', () => {
     expectSound(s);
   });
 });
+
+describe('rules 27.5 random-legal final battles', () => {
+  it('rules 27.5, 1.3: from the challenge, random legal actions of whoever must act always end the battle by the rules, every state sound', () => {
+    const ends = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      let rand = seed * 7919;
+      const next = (n: number): number => {
+        rand = (rand * 1103515245 + 12345) % 2147483648;
+        return rand % n;
+      };
+      const p = position(['Dark-Titan', 'Headcracker', 'Plaque']);
+      let s = step(p.state, 'black', challenge(p)).state;
+      let actions = 0;
+      while (s.finalBattle && actions < 3000) {
+        const seat = godsActors(s)[0] as GodsSeat;
+        const moves = legal(s, seat);
+        const move = moves[next(moves.length)];
+        if (!move) throw new Error(`${seat} has no move`);
+        s = step(s, seat, move).state;
+        expect(checkGodsInvariants(null, s)).toEqual([]);
+        actions++;
+      }
+      expect(s.finalBattle).toBeNull();
+      ends.add(s.phase === 'over' ? `over:${s.winner}` : 'darklord-out');
+    }
+    expect(ends.size).toBeGreaterThan(0);
+  });
+});
