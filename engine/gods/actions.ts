@@ -38,6 +38,7 @@ export type GodsAction = Base &
     | { readonly type: 'permit'; readonly to: GodsSeat; readonly kind: GodsPermissionKind; readonly granted: boolean } // 7.2, 23.2, 23.8 at any time
     | { readonly type: 'muster'; readonly legion: string; readonly character: string; readonly how: GodsMusterHow; readonly reveal: readonly string[] } // 6.4, 22 (reveal: the qualifying set; a sacrifice: the End-Creature given)
     | { readonly type: 'endTurn' } // 6.4–6.5
+    | { readonly type: 'lend'; readonly legion: string; readonly piece: string } // 27.5 a Creature for the God's defence
   );
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

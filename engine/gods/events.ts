@@ -44,4 +44,8 @@ export type GodsEvent = (
   | { type: 'towerCaptured'; seat: GodsSeat; land: number; marker: string | null }
   | { type: 'towerStrengthened'; seat: GodsSeat; tower: string; legion: string; height: number }
   | { type: 'returnedToPool'; seat: GodsSeat; names: readonly string[] }
+  | { type: 'godChallenged'; legion: string; god: string } // 27.5 the Dark-Titan's legion storms the Skycastle
+  | { type: 'defenderLent'; seat: GodsSeat; legion: string; piece: string; name: string } // 27.5 one Creature for the God
+  | { type: 'defencePassed'; seat: GodsSeat } // 27.5 this Titan-player lends no more
+  | { type: 'finalBattleOver'; darklordWins: boolean } // 27.5 the God destroyed, or the Darklord out
 ) & { audience?: readonly GodsSeat[] };

@@ -10,6 +10,7 @@ import { gameTotals, markersOf } from './roster.js';
 import { SEA_KINDS } from './terrains.js';
 import { shownMaster, treatyHolds, type GodsState } from './state.js';
 import { titansInPlay } from './turn/eliminate.js';
+import { wonInSkycastle } from './engagement/final-end.js';
 
 /** Rules 26.1: the Experience Points of all goals together. */
 export const MAX_EP = 100;
@@ -95,6 +96,7 @@ export function checkGodsInvariants(prev: GodsState | null, state: GodsState): s
     if (before?.titanUncovered && !p.titanUncovered) out.push(`players[${i}]: the Titan was covered again (24.3)`);
   });
   if (treatyHolds(state) && state.engagement !== null) out.push(`an engagement in round ${state.round}, under the treaty (8.3)`);
-  if ((state.phase === 'over') !== (titansInPlay(state).length <= 1)) out.push(`phase ${state.phase} with ${titansInPlay(state).length} Titans left (1.3)`);
+  const ended = titansInPlay(state).length <= 1 || wonInSkycastle(state); // 1.3: the last Titan, or the God destroyed (27.5)
+  if ((state.phase === 'over') !== ended) out.push(`phase ${state.phase} with ${titansInPlay(state).length} Titans left (1.3)`);
   return out;
 }

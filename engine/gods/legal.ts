@@ -12,6 +12,7 @@ import { mayEndMovement } from './turn/flow.js';
 import { musterMoves } from './turn/muster.js';
 import { spyMoves, spyThreatened } from './turn/darklord-secrets.js';
 import { startChoices, starterOf } from './start.js';
+import { finalBattleActors, finalBattleMoves, godChallenges } from './turn/final-battle.js';
 import { isCoverableMaster, legionOf, moverOf, type GodsSeat, type GodsState } from './state.js';
 
 /** The two seats of the open engagement: the attacker's and the one speaking for the defender. */
@@ -47,6 +48,7 @@ export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
     const starter = starterOf(state);
     return starter?.id === seat ? startChoices(starter).map((withTitan) => ({ type: 'chooseStart', withTitan })) : [];
   }
+  if (state.phase === 'engagement' && state.finalBattle) return finalBattleMoves(state, seat); // 27.5
   if (state.phase === 'engagement' && state.engagement) return engagementMoves(state, seat);
   const mover = moverOf(state);
   if (mover?.id !== seat) return spyThreatened(state, seat) ? [{ type: 'uncoverTitan' }] : []; // 23.4
@@ -63,7 +65,7 @@ export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
     if (mayEndMovement(state, (l) => moves.get(l.marker) ?? [])) out.push({ type: 'endMovement' });
   } else if (state.phase === 'engagement') {
     const choices = engagementChoices(state);
-    for (const c of choices) out.push({ type: 'engage', attacker: c.attacker, defender: c.defender });
+    for (const c of [...choices, ...godChallenges(state)]) out.push({ type: 'engage', attacker: c.attacker, defender: c.defender });
     if (!choices.some((c) => c.required)) out.push({ type: 'endEngagements' });
   } else {
     out.push(...musterMoves(state));
@@ -86,6 +88,7 @@ export function godsActors(state: GodsState): GodsSeat[] {
     const starter = starterOf(state);
     return starter ? [starter.id] : [];
   }
+  if (state.phase === 'engagement' && state.finalBattle) return finalBattleActors(state); // 27.5
   const sides = state.phase === 'engagement' ? engagementSides(state) : null;
   if (sides && state.engagement?.battle) return battleActors(state);
   if (sides) return [...new Set([sides.attacker, sides.defender])].filter((seat) => engagementMoves(state, seat).length > 0);

@@ -22,6 +22,7 @@ import { applySpy, spyThreatened } from './turn/darklord-secrets.js';
 import { leaveDarktower } from './turn/darklord.js';
 import { applyPermit } from './turn/permissions.js';
 import { mergeIntoTower, takeEmptyTower } from './turn/towers.js';
+import { applyFinalBattleStep, challengeGod, godChallenges } from './turn/final-battle.js';
 
 /** The phases each action belongs to. */
 const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>> = {
@@ -48,12 +49,14 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   spy: ['movement'],
   permit: ['movement', 'engagement', 'mustering'],
   endTurn: ['mustering'],
+  lend: ['engagement'],
 };
 
 /** Whether the seat is the one to act for this action's kind. */
 function whoseTurn(state: GodsState, a: GodsAction): boolean {
   if (a.type === 'chooseStart') return starterOf(state)?.id === a.player;
   if (a.type === 'permit') return true; // 7: at any time
+  if (state.finalBattle) return true; // 27.5: judged by turn/final-battle.ts
   if (a.type === 'uncoverTitan' && spyThreatened(state, a.player)) return true; // 23.4: against a spy
   if (state.engagement && ['flee', 'propose', 'accept', 'reject', 'concede', 'fight', 'battle', 'reinforce', 'summon', 'revive', 'takeLord', 'pass'].includes(a.type)) {
     const sides = engagementSides(state);
@@ -174,6 +177,7 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
 }
 
 function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
+  if (state.finalBattle && a.type !== 'permit') return applyFinalBattleStep(state, d, a, events);
   switch (a.type) {
     case 'chooseStart': {
       const player = starterOf(state);
@@ -201,7 +205,11 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
       return null;
     case 'engage': {
       if (state.engagement) return refuse('illegal', 'an engagement is being resolved');
-      if (!engagementChoices(state).some((c) => c.attacker === a.attacker && c.defender === a.defender)) return refuse('illegal', `${a.attacker} cannot engage ${a.defender} (8.2, 8.3, 10.2, 23.5)`);
+      if (godChallenges(state).some((c) => c.attacker === a.attacker && c.defender === a.defender)) {
+        challengeGod(d, a.attacker, events); // 27.5
+        return null;
+      }
+      if (!engagementChoices(state).some((c) => c.attacker === a.attacker && c.defender === a.defender)) return refuse('illegal', `${a.attacker} cannot engage ${a.defender} (8.2, 8.3, 10.2, 23.5, 27.5)`);
       startEngagement(d, a.attacker, a.defender, events);
       return null;
     }
@@ -226,6 +234,8 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
     case 'endTurn':
       endTurn(d, events);
       return null;
+    case 'lend':
+      return refuse('illegal', '27.5: Creatures are lent only while the defence of the God is chosen');
     default:
       if (!state.engagement) return refuse('illegal', 'no engagement is being resolved');
       return applyEngagementStep(state, d, a, events);

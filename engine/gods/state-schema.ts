@@ -88,6 +88,17 @@ export const GodsStateSchema = z.strictObject({
   musters: z.array(z.strictObject({ legion: marker, character: z.string().min(1).max(40), endCreature: z.boolean() })).max(100).readonly(),
   darkTitanAppeared: z.boolean(),
   permissions: z.array(z.strictObject({ by: seat, to: seat, kind: z.enum(['hiding', 'darktower']) })).max(12).readonly().optional(),
+  finalBattle: z
+    .strictObject({
+      attacker: marker,
+      lent: z.array(z.strictObject({ piece: z.string().min(1).max(20), from: marker, owner: seat })).max(6).readonly(),
+      passed: z.array(seat).max(3).readonly(),
+      chooser: seat.nullable(),
+      done: z.array(seat).max(3).readonly(),
+      step: z.string().max(40),
+    })
+    .nullable()
+    .optional(),
   winner: seat.nullable(),
 });
 

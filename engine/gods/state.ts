@@ -115,6 +115,29 @@ export interface GodsPermission {
   readonly kind: GodsPermissionKind;
 }
 
+/** Rules 27.5: a Creature lent to the God's legion for the final battle: its piece, the legion it came from and the
+ * Titan-player it belongs to (it goes back there, or to his pool if slain). */
+export interface GodsLent {
+  readonly piece: string;
+  readonly from: string;
+  readonly owner: GodsSeat;
+}
+
+/** Rules 27.5: the Skycastle final battle, from the Dark-Titan's challenge to its end (turn/final-battle.ts). */
+export interface GodsFinalBattle {
+  /** The Dark-Titan's legion. */
+  readonly attacker: string;
+  /** The Creatures lent so far (at most six). */
+  readonly lent: readonly GodsLent[];
+  /** Titan-players who passed while the defence is chosen (a pass is final). */
+  readonly passed: readonly GodsSeat[];
+  /** The Titan-player to lend or pass next; null once the defence stands and the battle runs. */
+  readonly chooser: GodsSeat | null;
+  /** The defending Titan-players done with the battle step `step` (its round, side and phase). */
+  readonly done: readonly GodsSeat[];
+  readonly step: string;
+}
+
 /** The phases of a game-turn (6.1), the set-up before them and the end. */
 export type GodsPhase = 'setup' | 'movement' | 'engagement' | 'mustering' | 'over';
 
@@ -150,6 +173,8 @@ export interface GodsState {
   readonly darkTitanAppeared: boolean;
   /** Rules 7.2, 23.2, 23.8: the standing permissions to pass; absent in games saved before them (none granted). */
   readonly permissions?: readonly GodsPermission[];
+  /** Rules 27.5: the Skycastle final battle under way; absent or null when none is (absent in older saves). */
+  readonly finalBattle?: GodsFinalBattle | null;
   readonly winner: GodsSeat | null;
 }
 

@@ -37,6 +37,16 @@ export interface GodsPlayerView {
   readonly markers: readonly string[] | null;
 }
 
+/** Rules 27.5: the final battle as every seat sees it — the lent Creatures are taken openly from their legions. */
+export interface GodsFinalBattleView {
+  readonly attacker: string;
+  readonly lent: readonly { readonly name: string; readonly from: string; readonly owner: GodsSeat }[];
+  readonly passed: readonly GodsSeat[];
+  readonly chooser: GodsSeat | null;
+  /** The chooser's own characters by piece id, in his view only (to name the Creatures he may lend); else empty. */
+  readonly yours: Readonly<Record<string, string>>;
+}
+
 /** What a seat sees of the game. */
 export interface GodsView {
   readonly viewer: string | null;
@@ -51,7 +61,20 @@ export interface GodsView {
   readonly darkTitanAppeared: boolean;
   /** Rules 7.2, 23.2, 23.8: the standing permissions to pass, public. */
   readonly permissions: readonly GodsPermission[];
+  /** Rules 27.5: the Skycastle final battle under way, public, else null. */
+  readonly finalBattle: GodsFinalBattleView | null;
   readonly winner: GodsSeat | null;
+}
+
+/** Rules 27.5: the public record of the final battle. */
+function finalBattleView(state: GodsState, viewer: string | null): GodsFinalBattleView | null {
+  const fb = state.finalBattle;
+  if (!fb) return null;
+  const names = new Map(state.legions.flatMap((l) => l.pieces.map((p) => [p.id, p.name] as const)));
+  const battle = new Map((state.engagement?.battle?.pieces ?? []).map((p) => [p.id, p.name] as const));
+  const lent = fb.lent.map((l) => ({ name: names.get(l.piece) ?? battle.get(l.piece) ?? '?', from: l.from, owner: l.owner }));
+  const own = fb.chooser === null || fb.chooser !== viewer ? [] : state.legions.filter((l) => l.owner === viewer).flatMap((l) => l.pieces);
+  return { attacker: fb.attacker, lent, passed: fb.passed, chooser: fb.chooser, yours: Object.fromEntries(own.map((p) => [p.id, p.name])) };
 }
 
 /** The names a seat may see in a legion. */
@@ -66,7 +89,9 @@ function engagementFor(state: GodsState, viewer: string | null): GodsEngagementV
   const e = state.engagement;
   if (!e) return null;
   const sides = engagementSides(state);
-  return engagementView(e, viewer, sides !== null && (viewer === sides.attacker || viewer === sides.defender));
+  // 27.5: the final battle is every seat's: the defenders are all the Titan-players' and fight in the open.
+  const all = Boolean(state.finalBattle) && state.players.some((p) => p.id === viewer);
+  return engagementView(e, viewer, all || (sides !== null && (viewer === sides.attacker || viewer === sides.defender)));
 }
 
 /** The view of `viewer` (null: a spectator, who sees only what every seat sees). */
@@ -107,6 +132,7 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
     fought: state.fought,
     darkTitanAppeared: state.darkTitanAppeared,
     permissions: state.permissions ?? [],
+    finalBattle: finalBattleView(state, viewer),
     winner: state.winner,
   };
 }

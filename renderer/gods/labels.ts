@@ -64,6 +64,8 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
       return gt('gods.permit', { grant: gt(a.granted ? 'gods.permit.grant' : 'gods.permit.refuse'), to: seatName(a.to), kind: gt(`gods.permit.${a.kind}`) });
     case 'endTurn':
       return gt('gods.endTurn');
+    case 'lend':
+      return gt('gods.lend', { piece: piece(a.piece), legion: a.legion });
     default:
       // an action this screen has no words for yet still gets a button, named by its type
       return (a as { readonly type: string }).type;
@@ -163,6 +165,14 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt('ev.towerStrengthened', { name: name(e.seat), tower: e.tower, height: e.height });
     case 'returnedToPool':
       return gt('ev.returnedToPool', { name: name(e.seat), names: e.names.join(', ') });
+    case 'godChallenged':
+      return gt('ev.godChallenged', { legion: e.legion });
+    case 'defenderLent':
+      return gt('ev.defenderLent', { name: name(e.seat), creature: e.name, legion: e.legion });
+    case 'defencePassed':
+      return gt('ev.defencePassed', { name: name(e.seat) });
+    case 'finalBattleOver':
+      return gt(e.darklordWins ? 'ev.skycastleTaken' : 'ev.skycastleHeld');
     case 'battleStep':
     case 'legionContents':
     case 'inspected':

@@ -45,6 +45,9 @@ export const godsEn = {
   'gods.endMovement': 'End movement',
   'gods.endEngagements': 'End engagements',
   'gods.endTurn': 'End turn',
+  'gods.lend': 'Lend {piece} from {legion} to the God',
+  'gods.finalBattle': 'The Skycastle final battle: {legion} against the God',
+  'gods.defence': 'The God\'s defence: {names} (choosing: {chooser})',
   'gods.splits': 'Split {marker} ({n} ways):',
   'gods.split': '{a} | {b} → {marker}',
   'gods.moves': 'Ways to {land}:',
@@ -157,6 +160,11 @@ export const godsEn = {
   'ev.towerCaptured': '{name} captures the Tower at {land}.',
   'ev.towerStrengthened': '{name} strengthens the Tower {tower} ({height}).',
   'ev.returnedToPool': '{names} go back to the pool of {name}.',
+  'ev.godChallenged': '{legion} storms the Skycastle: the final battle against the God.',
+  'ev.defenderLent': '{name} sends {creature} from {legion} to the God.',
+  'ev.defencePassed': '{name} sends no more Creatures.',
+  'ev.skycastleTaken': 'The God is destroyed: the Darklord has taken the Skycastle.',
+  'ev.skycastleHeld': 'The Skycastle holds: the Darklord is out of the game.',
   'ev.other': '{type}',
 };
 
@@ -208,6 +216,9 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'gods.endMovement': 'Bewegung beenden',
   'gods.endEngagements': 'Begegnungen beenden',
   'gods.endTurn': 'Zug beenden',
+  'gods.lend': '{piece} aus {legion} dem God überlassen',
+  'gods.finalBattle': 'Endkampf im Skycastle: {legion} gegen den God',
+  'gods.defence': 'Die Verteidigung des God: {names} (wählt: {chooser})',
   'gods.splits': '{marker} teilen ({n} Möglichkeiten):',
   'gods.split': '{a} | {b} → {marker}',
   'gods.moves': 'Wege nach {land}:',
@@ -320,6 +331,11 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'ev.towerCaptured': '{name} erobert den Turm in {land}.',
   'ev.towerStrengthened': '{name} verstärkt den Turm {tower} ({height}).',
   'ev.returnedToPool': '{names} kehren in den Vorrat von {name} zurück.',
+  'ev.godChallenged': '{legion} stürmt das Skycastle: der Endkampf gegen den God.',
+  'ev.defenderLent': '{name} schickt {creature} aus {legion} zum God.',
+  'ev.defencePassed': '{name} schickt keine weiteren Kreaturen.',
+  'ev.skycastleTaken': 'Der God ist vernichtet: das Böse triumphiert.',
+  'ev.skycastleHeld': 'Das Skycastle hält stand: der Darklord scheidet aus.',
   'ev.other': '{type}',
 };
 

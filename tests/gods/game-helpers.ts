@@ -106,9 +106,9 @@ export function knowable(s: GodsState, seat: string): Set<string> {
     const spied = seat === 'black' && s.spied === l.marker;
     for (const p of l.pieces) if (l.owner === seat || l.owner === 'neutral' || spied || shownMaster(s, l, p.name)) known.add(p.name);
   }
-  // 10.8.4: the legions of a battle are revealed to its two sides.
+  // 10.8.4: the legions of a battle are revealed to its two sides; 27.5: the final battle to every seat.
   const sides = engagementSides(s);
-  if (sides && (sides.attacker === seat || sides.defender === seat)) {
+  if (sides && (sides.attacker === seat || sides.defender === seat || Boolean(s.finalBattle))) {
     for (const p of s.engagement?.battle?.pieces ?? []) known.add(p.name);
     for (const p of s.engagement?.battle?.slain ?? []) known.add(p.name);
     for (const name of s.engagement?.aftermath?.demilords ?? []) known.add(name);

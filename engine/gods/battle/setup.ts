@@ -5,7 +5,7 @@ import { isHexLabel } from '../../battle/grid.js';
 import type { EntrySide } from '../../data/types.js';
 import { extensionStart } from './extensions.js';
 import { startManeuver } from './flow.js';
-import { chartRow } from './position.js';
+import { chartRow, hasAbility } from './position.js';
 import type { GodsBattleError, GodsBattleEvent, GodsBattleInput, GodsBattlePiece, GodsBattleState, GodsLegionInput, GodsSide } from './types.js';
 
 const ENTRY_SIDES: readonly EntrySide[] = ['Left', 'Right', 'Bottom'];
@@ -35,9 +35,11 @@ function legionProblem(side: GodsSide, legion: GodsLegionInput, ids: Set<string>
   return null;
 }
 
-function pieceOf(side: GodsSide, p: GodsLegionInput['pieces'][number]): GodsBattlePiece {
+function pieceOf(side: GodsSide, p: GodsLegionInput['pieces'][number], god: string | null): GodsBattlePiece {
+  // 27.5: the God is placed on his hex before the battle begins; everybody else enters.
+  const placed = god !== null && side === 'defender' && hasAbility(p.name, 'god-life-energy') ? god : null;
   return {
-    id: p.id, name: p.name, side, hex: null, hits: p.hits, power: p.power ?? chartRow(p.name)!.power,
+    id: p.id, name: p.name, side, hex: placed, hits: p.hits, power: p.power ?? chartRow(p.name)!.power,
     moved: false, struck: false, mustStrike: false, slain: false, slainBy: null,
   };
 }
@@ -51,6 +53,7 @@ export function startGodsBattle(input: GodsBattleInput): { state: GodsBattleStat
     return bad('a Tower land needs the hexes inside its walls (startList)');
   }
   if (input.attacker.player === input.defender.player) return bad('one player cannot play both sides');
+  if (input.god !== undefined && !labels.includes(input.god)) return bad(`the God's hex ${input.god} is not on the battleland`);
   const ids = new Set<string>();
   const problem = legionProblem('attacker', input.attacker, ids) ?? legionProblem('defender', input.defender, ids);
   if (problem) return bad(problem);
@@ -63,7 +66,7 @@ export function startGodsBattle(input: GodsBattleInput): { state: GodsBattleStat
     round: 1,
     active: 'defender',
     phase: 'maneuver',
-    pieces: [...input.attacker.pieces.map((p) => pieceOf('attacker', p)), ...input.defender.pieces.map((p) => pieceOf('defender', p))],
+    pieces: [...input.attacker.pieces.map((p) => pieceOf('attacker', p, null)), ...input.defender.pieces.map((p) => pieceOf('defender', p, input.god ?? null))],
     carry: null,
     conceding: null,
     masterSlain: false,

@@ -45,6 +45,8 @@ export interface GodsBattleInput {
   readonly defender: GodsLegionInput;
   /** The game's dice (engine/rng.ts); the battle hands the advanced state back in every step. */
   readonly rng: RngState;
+  /** Rules 27.5: the hex the God stands on from the start of the Skycastle final battle (absent in any other). */
+  readonly god?: string;
 }
 
 /** A character on (or waiting to enter) the battleland. */

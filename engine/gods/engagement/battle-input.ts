@@ -5,6 +5,9 @@
 import type { EntrySide } from '../../data/types.js';
 import type { GodsBattleInput, GodsLegionInput } from '../battle/types.js';
 import { GODS_BATTLELANDS } from '../data/battlelands.js';
+import { OPPOSITE_EDGE } from '../data/battlelands-build.js';
+import { godLifeEnergy } from '../rules/god.js';
+import { titansInPlay } from '../turn/eliminate.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { hasAbility } from '../rules/legion-size.js';
 import { titanPower } from '../rules/scoring.js';
@@ -25,13 +28,27 @@ function entrySide(attacker: GodsLegion, land: number): EntrySide {
   return ENTRY_SIDES.find((s) => s === side) ?? DEFAULT_ATTACKER_ENTRY;
 }
 
+/** Rules 24.2, 16.5 God: a Master's PF when it is not the chart's — a Titan's from its owner's score, the God's life
+ * energy from every Titan in play. */
+function powerOf(state: GodsState, name: string, score: number): { power: number } | Record<string, never> {
+  if (hasAbility(name, 'master-power')) return { power: titanPower(score) };
+  if (!hasAbility(name, 'god-life-energy')) return {};
+  const titans = titansInPlay(state).map((seat) => titanPower(state.players.find((p) => p.id === seat)?.score ?? 0));
+  return { power: godLifeEnergy(titans) };
+}
+
+/** Rules 27.5: the Darklord enters by the side opposite the God's. */
+function godEntry(edge: keyof typeof OPPOSITE_EDGE): EntrySide {
+  return ENTRY_SIDES.find((s) => s === OPPOSITE_EDGE[edge]) ?? DEFAULT_ATTACKER_ENTRY;
+}
+
 function legionInput(state: GodsState, legion: GodsLegion, seat: GodsSeat): GodsLegionInput {
   const owner = state.players.find((p) => p.id === legion.owner);
   const score = owner?.score ?? 0;
   return {
     owner: legion.owner,
     player: seat,
-    pieces: legion.pieces.map((p) => ({ id: p.id, name: p.name, hits: p.hits, ...(hasAbility(p.name, 'master-power') ? { power: titanPower(score) } : {}) })),
+    pieces: legion.pieces.map((p) => ({ id: p.id, name: p.name, hits: p.hits, ...powerOf(state, p.name, score) })),
     spells: owner ? [...owner.spells] : [],
   };
 }
@@ -44,13 +61,17 @@ export function battleInput(state: GodsState, sides: { attacker: GodsSeat; defen
   const def = e ? GODS_BOARD.byId.get(e.land) : undefined;
   const land = def ? GODS_BATTLELANDS[def.terrain] : undefined;
   if (!e || !attacker || !defender || !def || !land) return null;
+  // 27.5: the God at his place on a narrow side, the Darklord entering by the wide side opposite.
+  const god = land.god && defender.pieces.some((p) => hasAbility(p.name, 'god-life-energy')) ? land.god : null;
   return {
     land,
     tower: TOWER_KINDS.has(def.kind),
     coast: def.kind === 'coast',
-    attackerEntry: entrySide(attacker, e.land),
+    attackerEntry: god ? godEntry(god.edge) : entrySide(attacker, e.land),
+    ...(god ? { god: god.hex } : {}),
     attacker: legionInput(state, attacker, sides.attacker),
-    defender: legionInput(state, defender, sides.defender),
+    // 27.5: the God's Creatures are the Titan-players', so the side is theirs for Cloud and Darkness (12.7).
+    defender: god ? { ...legionInput(state, defender, sides.defender), owner: sides.defender } : legionInput(state, defender, sides.defender),
     rng: state.rng,
   };
 }

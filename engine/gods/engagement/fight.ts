@@ -11,6 +11,7 @@ import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, startG
 import type { GodsSeat, GodsDraft, GodsState } from '../state.js';
 import { endOfBattle } from './aftermath.js';
 import { battleInput } from './battle-input.js';
+import { endFinalBattle } from './final-end.js';
 
 /** Rules 10.5, 10.8: whether a side may call for battle now (no battle or aftermath yet, no proposal waiting). */
 export function mayFight(state: GodsState): boolean {
@@ -60,6 +61,6 @@ export function applyBattleMove(state: GodsState, d: GodsDraft, a: Extract<GodsA
   if (!r.ok) return refuse(r.error.code === 'not-your-turn' ? 'not-your-turn' : r.error.code === 'bad-input' ? 'malformed' : 'illegal', r.error.message);
   events.push({ type: 'battleStep', events: r.events, audience: [before.players.attacker, before.players.defender] as GodsSeat[] });
   d.engagement.battle = r.state; // the battle's states are never changed in place
-  if (r.state.outcome) endOfBattle(d, before, r.state, events);
+  if (r.state.outcome) (d.finalBattle ? endFinalBattle : endOfBattle)(d, before, r.state, events); // 27.5: the God's battle ends the game's way
   return null;
 }

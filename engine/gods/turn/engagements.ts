@@ -10,6 +10,7 @@ import { engagementReward, legionValue } from '../rules/scoring.js';
 import { legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState } from '../state.js';
 import { captureIfTower } from '../engagement/aftermath.js';
 import { eliminate } from './eliminate.js';
+import { mayStormCity } from './final-battle.js';
 
 /** An engagement the Mover may start now. */
 export interface EngagementChoice {
@@ -31,6 +32,7 @@ export function engagementChoices(state: GodsState): EngagementChoice[] {
   for (const a of state.legions.filter((l) => l.owner === seat)) {
     for (const b of state.legions.filter((l) => l.land === a.land && l.owner !== seat)) {
       if (!mayEngage(state, a, b)) continue;
+      if (GODS_BOARD.byId.get(a.land)?.kind === 'city' && !mayStormCity(state, a)) continue; // 27.5
       const required = !centre(a.land);
       // 10.2: in the centre, one engagement per legion each Engagement Phase.
       if (!required && (state.fought.includes(a.marker) || state.fought.includes(b.marker))) continue;

@@ -1,0 +1,340 @@
+// Gods of Titan, the Skycastle final battle (rules 27.5) and the game's end by it (rules 1.3), positions as data: a
+// 4-player game in round 11 after the appearance (23.7), the Dark-Titan's legion in the City (land 1000) in the
+// Darklord's Engagement Phase, each Titan-player with one land legion of his own.
+import { describe, expect, it } from 'vitest';
+import { hexIndex, rangeByIndex } from '../../engine/battle/grid.js';
+import type { GodsMove } from '../../engine/gods/actions.js';
+import { godsActors } from '../../engine/gods/legal.js';
+import { ELEMENTALS } from '../../engine/gods/roster.js';
+import { captureTower } from '../../engine/gods/turn/towers.js';
+import { GOD_LEGION } from '../../engine/gods/turn/final-battle.js';
+import { godsViewFor } from '../../engine/gods/view.js';
+import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
+import { checkGodsInvariants } from '../../engine/gods/invariants.js';
+import { clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
+
+const CITY = 1000;
+const CITYTOWER = 105;
+const GOD_HEX = 'E5';
+
+interface Position {
+  readonly state: GodsState;
+  readonly dark: string;
+  readonly red: string;
+  readonly green: string;
+  readonly blue: string;
+}
+
+/** The Darklord's Engagement Phase, round 11, the Dark-Titan appeared; `darkNames` in the City; every Titan-player's
+ * score 2000 and the Darklord's 3000 (PF 20, 20, 20, 30: the God's life energy 100 − 90 = 10). */
+function position(darkNames: string[] = ['Dark-Titan', 'Headcracker'], opts: { ep?: number; citytower?: boolean; appeared?: boolean } = {}): Position {
+  const base = edit(clearBoard(started(4)), (d) => {
+    d.round = 11;
+    d.darkTitanAppeared = opts.appeared ?? true;
+    for (const p of d.players) {
+      for (const name of ELEMENTALS) {
+        d.removed[name] = (d.removed[name] ?? 0) + (p.pool[name] ?? 0);
+        delete p.pool[name];
+      }
+      p.titanUncovered = true;
+      p.score = p.id === 'black' ? 3000 : 2000;
+    }
+    const black = d.players.find((p) => p.id === 'black');
+    if (black) black.ep = opts.ep ?? 0;
+    if (opts.citytower ?? true) {
+      const gray = d.legions.find((l) => l.land === CITYTOWER);
+      if (gray) {
+        for (const p of gray.pieces) d.neutralPool[p.name] = (d.neutralPool[p.name] ?? 0) + 1;
+        d.legions = d.legions.filter((l) => l !== gray);
+        captureTower(d, CITYTOWER, 'black', null, []); // 25.3: taken on a draw, the marker left there
+      }
+    }
+  });
+  const dark = place(base, 'black', CITY, darkNames);
+  const red = place(dark.state, 'red', 135, ['Titan', 'Hydra', 'Hydra', 'Ogre']);
+  const green = place(red.state, 'green', 130, ['Titan', 'Hydra', 'Griffon', 'Troll']);
+  const blue = place(green.state, 'blue', 140, ['Titan', 'Centaur', 'Dolphin', 'Lion']);
+  const state = edit(blue.state, (d) => {
+    d.phase = 'engagement';
+    d.active = 3;
+  });
+  return { state, dark: dark.marker, red: red.marker, green: green.marker, blue: blue.marker };
+}
+
+const challenge = (p: Position): GodsMove => ({ type: 'engage', attacker: p.dark, defender: GOD_LEGION });
+const idOf = (s: GodsState, marker: string, name: string, nth = 0): string =>
+  s.legions.find((l) => l.marker === marker)?.pieces.filter((p) => p.name === name)[nth]?.id ?? '';
+
+/** The challenge, red lends both Hydras, green tries a third Hydra (refused) and lends his Griffon, blue passes. */
+function chosen(p: Position): GodsState {
+  let s = step(p.state, 'black', challenge(p)).state;
+  s = step(s, 'red', { type: 'lend', legion: p.red, piece: idOf(s, p.red, 'Hydra') }).state;
+  s = step(s, 'green', { type: 'lend', legion: p.green, piece: idOf(s, p.green, 'Griffon') }).state;
+  s = step(s, 'blue', { type: 'pass' }).state;
+  s = step(s, 'red', { type: 'lend', legion: p.red, piece: idOf(s, p.red, 'Hydra') }).state;
+  expect(refusal(s, 'green', { type: 'lend', legion: p.green, piece: idOf(s, p.green, 'Hydra') })).toBe('illegal');
+  s = step(s, 'green', { type: 'pass' }).state;
+  return step(s, 'red', { type: 'pass' }).state;
+}
+
+/** One battle action of whoever must act: the Darklord runs his Dark-Titan at the God (`storm`) or stands off, and
+ * strikes when he must; each defending Titan-player enters his Creatures and strikes when he must. */
+function battleTurn(s: GodsState, storm: boolean): GodsState {
+  const seat = godsActors(s)[0] as GodsSeat;
+  const moves = legal(s, seat).filter((m): m is Extract<GodsMove, { type: 'battle' }> => m.type === 'battle' && m.move.type !== 'concede');
+  const battle = s.engagement?.battle;
+  const god = battle?.pieces.find((p) => p.name === 'God');
+  const titan = battle?.pieces.find((p) => p.name === 'Dark-Titan');
+  const pick = (() => {
+    if (seat === 'black' && storm) {
+      const atGod = moves.find((m) => m.move.type === 'strike' && m.move.target === god?.id);
+      if (atGod) return atGod;
+      const near = (m: (typeof moves)[number]) => (m.move.type === 'move' ? rangeByIndex(hexIndex(m.move.to), hexIndex(GOD_HEX)) : 99);
+      const step1 = moves.filter((m) => m.move.type === 'move' && m.move.piece === titan?.id && titan.hex === null).sort((a, b) => near(a) - near(b))[0];
+      const closer = moves.filter((m) => m.move.type === 'move' && m.move.piece === titan?.id && titan.hex !== null && near(m) < rangeByIndex(hexIndex(titan.hex), hexIndex(GOD_HEX)));
+      return step1 ?? closer.sort((a, b) => near(a) - near(b))[0];
+    }
+    return undefined;
+  })();
+  const entering = seat !== 'black' ? moves.find((m) => m.move.type === 'move' && battle?.pieces.find((p) => p.id === (m.move as { piece: string }).piece)?.hex === null) : undefined;
+  const choice = pick ?? entering ?? moves.find((m) => m.move.type === 'done') ?? moves.find((m) => m.move.type === 'strike') ?? moves[0];
+  if (!choice) throw new Error(`${seat} has no battle move`);
+  return step(s, seat, choice).state;
+}
+
+/** Plays the battle through to its end, every state sound. */
+function fight(s0: GodsState, storm: boolean): GodsState {
+  let s = s0;
+  let actions = 0;
+  while (s.finalBattle && actions < 500) {
+    s = battleTurn(s, storm);
+    expect(checkGodsInvariants(null, s)).toEqual([]);
+    actions++;
+  }
+  expect(actions).toBeGreaterThan(0);
+  return s;
+}
+
+describe('rules 27.5 who may storm the Skycastle', () => {
+  it('rules 27.5: the Dark-Titan\'s legion in the City may challenge the God once the Darklord holds a Citytower', () => {
+    const p = position();
+    expect(legal(p.state, 'black')).toContainEqual(challenge(p));
+  });
+
+  it('rules 27.5, 26.5: with the Battle Teleport (70 EP) no Citytower is needed; without either, no challenge', () => {
+    expect(legal(position(undefined, { citytower: false, ep: 70 }).state, 'black')).toContainEqual(challenge(position(undefined, { citytower: false, ep: 70 })));
+    const none = position(undefined, { citytower: false });
+    expect(legal(none.state, 'black').filter((m) => m.type === 'engage')).toEqual([]);
+    expect(refusal(none.state, 'black', challenge(none))).toBe('illegal');
+  });
+
+  it('rules 27.5, 23.7: only the Dark-Titan\'s legion, and only after the appearance', () => {
+    const other = position(['Headcracker', 'Plaque']);
+    expect(legal(other.state, 'black').filter((m) => m.type === 'engage')).toEqual([]);
+    const before = position(undefined, { appeared: false });
+    expect(refusal(before.state, 'black', challenge(before))).toBe('illegal');
+  });
+
+  it('rules 27.5: a black legion storms no legion in the City without a Citytower or the Battle Teleport', () => {
+    const p = position(undefined, { citytower: false });
+    const inCity = place(p.state, 'red', CITY, ['Ogre', 'Troll']);
+    expect(legal(inCity.state, 'black').filter((m) => m.type === 'engage')).toEqual([]);
+    const held = position();
+    const withTower = place(held.state, 'red', CITY, ['Ogre', 'Troll']);
+    expect(legal(withTower.state, 'black')).toContainEqual({ type: 'engage', attacker: held.dark, defender: withTower.marker });
+  });
+
+  it('rules 27.5, A20: the 3-player game has no God to challenge', () => {
+    const p = position();
+    const noGod = edit(p.state, (d) => {
+      d.removed.God = (d.removed.God ?? 0) + (d.neutralPool.God ?? 0);
+      d.neutralPool.God = 0;
+    });
+    expect(legal(noGod, 'black').filter((m) => m.type === 'engage')).toEqual([]);
+  });
+});
+
+describe('rules 27.5 the defence chosen by the Titan-players', () => {
+  it('rules 27.5: in seat order each lends one Creature or passes for good, at most two of each End-Creature type', () => {
+    const p = position();
+    let s = step(p.state, 'black', challenge(p)).state;
+    expect(godsActors(s)).toEqual(['red']);
+    // A sea-bound Dolphin cannot stand in the Skycastle (3.10); Masters are no Creatures; a legion keeps one character.
+    s = step(s, 'red', { type: 'lend', legion: p.red, piece: idOf(s, p.red, 'Hydra') }).state;
+    expect(godsActors(s)).toEqual(['green']);
+    s = step(s, 'green', { type: 'lend', legion: p.green, piece: idOf(s, p.green, 'Hydra') }).state;
+    expect(godsActors(s)).toEqual(['blue']);
+    const blueLends = legal(s, 'blue').filter((m) => m.type === 'lend' && m.legion === p.blue).map((m) => (m.type === 'lend' ? s.legions.flatMap((l) => l.pieces).find((x) => x.id === m.piece)?.name : ''));
+    expect(blueLends.sort()).toEqual(['Centaur', 'Lion']);
+    s = step(s, 'blue', { type: 'pass' }).state;
+    const nameOf = (id: string) => s.legions.flatMap((l) => l.pieces).find((x) => x.id === id)?.name;
+    expect(legal(s, 'red').flatMap((m) => (m.type === 'lend' && m.legion === p.red ? [nameOf(m.piece)] : []))).toEqual(['Ogre']); // no third Hydra
+    s = step(s, 'red', { type: 'pass' }).state;
+    s = step(s, 'green', { type: 'pass' }).state;
+    expect(s.finalBattle?.chooser).toBeNull();
+    expect(s.engagement?.battle).not.toBeNull();
+    expect(s.legions.find((l) => l.marker === GOD_LEGION)?.pieces.map((x) => x.name)).toEqual(['God', 'Hydra', 'Hydra']);
+    expectSound(s);
+  });
+
+  it('rules 27.5: the defence is complete with six Creatures, and only the chooser acts', () => {
+    let p = position();
+    p = { ...p, state: place(p.state, 'red', 150, ['Ogre', 'Ogre', 'Troll', 'Troll', 'Ranger', 'Ranger']).state };
+    let s = step(p.state, 'black', challenge(p)).state;
+    expect(refusal(s, 'green', { type: 'pass' })).toBe('not-your-turn');
+    let lent = 0;
+    while (s.finalBattle?.chooser) {
+      const seat = s.finalBattle.chooser;
+      const lend = legal(s, seat).find((m) => m.type === 'lend');
+      s = step(s, seat, lend ?? { type: 'pass' }).state;
+      if (lend) lent++;
+      expectSound(s);
+    }
+    expect(lent).toBe(6);
+    expect(s.finalBattle?.lent).toHaveLength(6);
+  });
+
+  it('rules 27.5: the lent Creatures are public, every other content stays hidden (views serialized)', () => {
+    const p = position();
+    let s = step(p.state, 'black', challenge(p)).state;
+    s = step(s, 'red', { type: 'lend', legion: p.red, piece: idOf(s, p.red, 'Hydra') }).state;
+    for (const seat of ['green', 'blue', 'black'] as const) {
+      const view = JSON.parse(JSON.stringify(godsViewFor(s, seat))) as ReturnType<typeof godsViewFor>;
+      expect(view.finalBattle?.lent).toEqual([{ name: 'Hydra', from: p.red, owner: 'red' }]);
+      expect(view.legions.find((l) => l.marker === p.red)?.names).toEqual(['Titan', null, null]); // the rest stays secret
+      expect(view.legions.find((l) => l.marker === GOD_LEGION)?.names).toEqual(['God', 'Hydra']);
+      expect(JSON.stringify(view)).not.toContain('"rng"');
+    }
+    const red = JSON.parse(JSON.stringify(godsViewFor(s, 'red'))) as ReturnType<typeof godsViewFor>;
+    expect(red.legions.find((l) => l.marker === p.green)?.names).toEqual(['Titan', null, null, null]);
+    // The chooser (green) is told the names of his own pieces only, to name what he may lend.
+    const green = godsViewFor(s, 'green').finalBattle?.yours ?? {};
+    expect(Object.keys(green)).toContain(idOf(s, p.green, 'Griffon'));
+    expect(Object.keys(green)).not.toContain(idOf(s, p.red, 'Ogre'));
+    expect(godsViewFor(s, 'black').finalBattle?.yours).toEqual({});
+  });
+});
+
+describe('rules 27.5 the final battle', () => {
+  it('rules 27.5, 16.5: the God stands at the centre of the narrow side with life energy 100 less every Titan\'s PF; the Darklord enters opposite', () => {
+    const s = chosen(position());
+    const battle = s.engagement?.battle;
+    const god = battle?.pieces.find((x) => x.name === 'God');
+    expect(god?.hex).toBe(GOD_HEX);
+    expect(god?.power).toBe(10);
+    expect(battle?.attackerEntry).toBe('Bottom');
+    expect(battle?.players.attacker).toBe('black');
+    expect(battle?.owners.defender).toBe('red'); // the Titan-players' side for Cloud (12.7)
+  });
+
+  it('rules 27.5: each Titan-player moves and rolls for his own Creatures, in seat order; nobody concedes for the God', () => {
+    const s = chosen(position());
+    expect(godsActors(s)).toEqual(['red']);
+    const red = legal(s, 'red');
+    const lentBy = (seat: GodsSeat) => new Set(s.finalBattle?.lent.filter((l) => l.owner === seat).map((l) => l.piece));
+    let checked = 0;
+    for (const m of red) {
+      if (m.type === 'battle' && m.move.type === 'move') {
+        expect(lentBy('red').has(m.move.piece)).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(red.some((m) => m.type === 'battle' && m.move.type === 'concede')).toBe(false);
+    expect(legal(s, 'green')).toEqual([]);
+    // Fought in the open: every seat sees the battle, nobody its dice to come.
+    for (const seat of ['red', 'green', 'blue', 'black'] as const) {
+      const view = JSON.parse(JSON.stringify(godsViewFor(s, seat))) as ReturnType<typeof godsViewFor>;
+      expect(view.engagement?.battle?.pieces.map((x) => x.name)).toContain('God');
+      expect(JSON.stringify(view)).not.toContain('"rng"');
+    }
+    let t = s;
+    for (const m of legal(t, 'red').filter((x) => x.type === 'battle' && x.move.type === 'move')) {
+      if (legal(t, 'red').some((x) => JSON.stringify(x) === JSON.stringify(m))) t = step(t, 'red', m).state;
+    }
+    const done = step(t, 'red', { type: 'battle', move: { type: 'done' } });
+    expect(done.events).toEqual([]); // only his part of the step ends
+    t = done.state;
+    expect(godsActors(t)).toEqual(['green']);
+    const greenMove = legal(t, 'green').find((m) => m.type === 'battle' && m.move.type === 'move' && lentBy('green').has(m.move.piece));
+    if (!greenMove) throw new Error('green has no Creature to move');
+    const moved = step(t, 'green', greenMove);
+    expect(moved.events.filter((e) => e.type === 'battleStep').map((e) => e.audience)).toEqual([['red', 'green', 'blue', 'black']]);
+  });
+});
+
+describe('rules 1.3 the game ends by the Skycastle', () => {
+  it('rules 1.3, 27.5: the Dark-Titan survives and the God reaches 0 — the Darklord wins at once, Skycastle taken', () => {
+    const p = position(['Dark-Titan']);
+    const s = fight(chosen(p), true);
+    expect(s.phase).toBe('over');
+    expect(s.winner).toBe('black');
+    const black = s.players.find((x) => x.id === 'black');
+    expect(black?.goals).toContain('Skycastle taken');
+    expect(s.neutralPool.God).toBe(1);
+    expect(s.legions.some((l) => l.marker === GOD_LEGION)).toBe(false);
+    expectSound(s);
+  });
+
+  it('rules 27.5, 1.3: the Darklord beaten — he is out, his legions removed, the lent Creatures home healed, the game goes on', () => {
+    const p = position(['Dark-Titan', 'Headcracker']);
+    const s = fight(chosen(p), false);
+    expect(s.phase).not.toBe('over');
+    expect(s.winner).toBeNull();
+    expect(s.players.find((x) => x.id === 'black')?.out).toBe(true);
+    expect(s.legions.some((l) => l.owner === 'black')).toBe(false);
+    expect(s.legions.find((l) => l.marker === p.red)?.pieces.map((x) => [x.name, x.hits])).toEqual([['Titan', 0], ['Ogre', 0], ['Hydra', 0], ['Hydra', 0]]);
+    expect(s.legions.find((l) => l.marker === p.green)?.pieces.map((x) => x.name).sort()).toEqual(['Griffon', 'Hydra', 'Titan', 'Troll']);
+    expect(s.neutralPool.God).toBe(1);
+    expect(s.finalBattle).toBeNull();
+    expect(s.players[s.active]?.id).toBe('red'); // 6.5: the Darklord's turn is over
+    expectSound(s);
+  });
+
+  it('rules 27.5, 1.3: with only one Titan-player left besides him, the Darklord\'s defeat ends the game — the last Titan wins', () => {
+    const p = position(['Dark-Titan']);
+    const two = edit(p.state, (d) => {
+      for (const seat of ['green', 'blue'] as const) {
+        const player = d.players.find((x) => x.id === seat);
+        for (const l of d.legions.filter((x) => x.owner === seat)) for (const piece of l.pieces) d.removed[piece.name] = (d.removed[piece.name] ?? 0) + 1;
+        d.legions = d.legions.filter((x) => x.owner !== seat);
+        for (const [name, n] of Object.entries(player?.pool ?? {})) d.removed[name] = (d.removed[name] ?? 0) + n;
+        if (player) Object.assign(player, { pool: {}, markers: [], out: true });
+      }
+    });
+    let s = step(two, 'black', challenge(p)).state;
+    s = step(s, 'red', { type: 'pass' }).state;
+    s = fight(s, false);
+    expect(s.phase).toBe('over');
+    expect(s.winner).toBe('red');
+    expectSound(s);
+  });
+});
+
+describe('rules 27.5 random-legal final battles', () => {
+  it('rules 27.5, 1.3: from the challenge, random legal actions of whoever must act always end the battle by the rules, every state sound', () => {
+    const ends = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      let rand = seed * 7919;
+      const next = (n: number): number => {
+        rand = (rand * 1103515245 + 12345) % 2147483648;
+        return rand % n;
+      };
+      const p = position(['Dark-Titan', 'Headcracker', 'Plaque']);
+      let s = step(p.state, 'black', challenge(p)).state;
+      let actions = 0;
+      while (s.finalBattle && actions < 3000) {
+        const seat = godsActors(s)[0] as GodsSeat;
+        const moves = legal(s, seat);
+        const move = moves[next(moves.length)];
+        if (!move) throw new Error(`${seat} has no move`);
+        s = step(s, seat, move).state;
+        expect(checkGodsInvariants(null, s)).toEqual([]);
+        actions++;
+      }
+      expect(s.finalBattle).toBeNull();
+      ends.add(s.phase === 'over' ? `over:${s.winner}` : 'darklord-out');
+    }
+    expect(ends.size).toBeGreaterThan(0);
+  });
+});
