@@ -44,4 +44,5 @@ export type GodsEvent = (
   | { type: 'towerCaptured'; seat: GodsSeat; land: number; marker: string | null }
   | { type: 'towerStrengthened'; seat: GodsSeat; tower: string; legion: string; height: number }
   | { type: 'returnedToPool'; seat: GodsSeat; names: readonly string[] }
+  | { type: 'titanRevived'; seat: GodsSeat; elemental: string }
 ) & { audience?: readonly GodsSeat[] };

@@ -132,6 +132,7 @@ export const godsEn = {
   'ev.playerOut': '{name} is out of the game.',
   'ev.gameOver': 'Game over: {name} wins.',
   'gods.spy': 'Spy: {legion} looks into {target}',
+  'gods.reviveTitan': 'Revive the Titan into {legion}, giving {elemental} to the Darklord (24.6)',
   'gods.permit': '{grant} {to}: {kind}',
   'gods.permit.grant': 'Allow',
   'gods.permit.refuse': 'Refuse',
@@ -157,6 +158,7 @@ export const godsEn = {
   'ev.towerCaptured': '{name} captures the Tower at {land}.',
   'ev.towerStrengthened': '{name} strengthens the Tower {tower} ({height}).',
   'ev.returnedToPool': '{names} go back to the pool of {name}.',
+  'ev.titanRevived': '{name} revives the Titan in the Dungeon and hands {elemental} to the Darklord.',
   'ev.other': '{type}',
 };
 
@@ -295,6 +297,7 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'ev.playerOut': '{name} scheidet aus.',
   'ev.gameOver': 'Spielende: {name} gewinnt.',
   'gods.spy': 'Spähen: {legion} sieht in {target}',
+  'gods.reviveTitan': 'Titan in {legion} wiederbeleben, {elemental} an den Dunkelfürsten (24.6)',
   'gods.permit': '{grant} für {to}: {kind}',
   'gods.permit.grant': 'Erlauben',
   'gods.permit.refuse': 'Verweigern',
@@ -320,6 +323,7 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'ev.towerCaptured': '{name} erobert den Turm in {land}.',
   'ev.towerStrengthened': '{name} verstärkt den Turm {tower} ({height}).',
   'ev.returnedToPool': '{names} kehren in den Vorrat von {name} zurück.',
+  'ev.titanRevived': '{name} belebt im Dungeon den Titan wieder und gibt {elemental} an den Dunkelfürsten.',
   'ev.other': '{type}',
 };
 

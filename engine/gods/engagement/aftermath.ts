@@ -55,6 +55,12 @@ function afterBattle(d: GodsDraft, legion: Legion, survivors: readonly { id: str
   return { demilords, lost: lost.map((p) => p.name) };
 }
 
+/** Rules 25.1, A37: who stands after a battle the legion won — its survivors; a Neutral Tower legion's slain are all
+ * revived and back in the Tower too. */
+function standing(legion: Legion, survivors: readonly { id: string }[]): readonly { id: string }[] {
+  return legion.owner === 'neutral' && legion.tower ? legion.pieces : survivors;
+}
+
 /** The Masters a side lost come back (or their player is out) once its legion's fate is settled (24.4–24.7). */
 function restoreLost(d: GodsDraft, owner: GodsOwner, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[]): void {
   if (owner !== 'neutral' && lost.some((n) => MASTERS.includes(n))) restoreMaster(d, owner, lost, slayer, events);
@@ -94,7 +100,7 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   }
   if (result.kind === 'time-out') {
     // 11.8: the defender survives, healed, with no points and no Lifegems; nobody won, so Demilords go home (19).
-    const kept = afterBattle(d, legions.defender, outcome.survivors.defender, owners.defender, false, events);
+    const kept = afterBattle(d, legions.defender, standing(legions.defender, outcome.survivors.defender), owners.defender, false, events);
     finishWith('time-out', [legions.attacker.marker], owners.defender);
     return restoreLost(d, owners.defender, kept.lost, owners.attacker, events);
   }
@@ -105,7 +111,7 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   const loserScore = d.players.find((p) => p.id === loser.owner)?.score ?? 0;
   const reward = engagementReward(result.reason === 'concession' ? 'concession' : 'battle', legionValue(loser.pieces.map((p) => p.name), loserScore), loser.pieces.length);
   const seat = winner.owner === 'neutral' ? null : winner.owner;
-  const won = afterBattle(d, winner, outcome.survivors[win], winner.owner, seat !== null, events);
+  const won = afterBattle(d, winner, standing(winner, outcome.survivors[win]), winner.owner, seat !== null, events);
   // 19: the loser's Demilords, slain or eliminated with their legion, go to the winner as well (to the neutral stock
   // when a Neutral legion won).
   const taken = loser.pieces.filter((p) => isDemilord(p.name));
