@@ -21,6 +21,7 @@ import { applyMuster } from './turn/muster.js';
 import { applySpy, spyThreatened } from './turn/darklord-secrets.js';
 import { leaveDarktower } from './turn/darklord.js';
 import { applyPermit } from './turn/permissions.js';
+import { leaveImmortal } from './turn/immortal.js';
 import { applyReviveTitan } from './turn/revival.js';
 import { mergeIntoTower, takeEmptyTower, takeVacantTower } from './turn/towers.js';
 
@@ -96,6 +97,7 @@ function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type
   }
   events.push({ type: 'moved', seat: a.player, legion: marker, from: legion.land, to: moved.land, steps: moved.moved.steps, teleport: a.teleport });
   inspection(d, marker, legion.land, a.exit, events);
+  leaveImmortal(d, marker, legion.land, events); // 16.5 Immortal, A25
   const vacant = legion.land !== moved.land && !d.legions.some((l) => l.land === moved.land && l.marker !== marker);
   takeEmptyTower(d, marker, events);
   if (vacant) takeVacantTower(d, marker, events);

@@ -169,13 +169,14 @@ describe('A37 rules 25.1, 19.1 the Neutral Tower counters', () => {
     expect(after.legions.some((l) => l.marker === attacker)).toBe(false);
   });
 
-  it('A37, rules 19.1: a Neutral Tower beaten: its Creatures and Humans go to the neutral stock, its Demilords to the winner', () => {
+  it('A37, rules 19.1: a Neutral Tower beaten in battle: its Creatures and Humans go to the neutral stock, its Demilords to the winner', () => {
     const { s, attacker } = ruinBattle(3, ['Titan', 'Cyclops', 'Cyclops', 'Behemoth', 'Lion', 'Ogre']);
     const won = finish(s, 'attacker', { attacker: [], defender: ['Headcracker', 'Headcracker', 'Headcracker', 'Immortal', 'Siren', 'Warlock'] });
-    expect([...(won.engagement?.aftermath?.demilords ?? [])].sort()).toEqual(['Immortal', 'Siren', 'Warlock']);
+    expect([...(won.engagement?.aftermath?.demilords ?? [])].sort()).toEqual(['Siren', 'Warlock']);
+    expect(won.legions.find((l) => l.marker === attacker)?.pieces.map((p) => p.name)).toContain('Immortal'); // 16.5, A25: it joins for nothing
     const after = passAftermath(won);
     expect(after.neutralPool.Headcracker ?? 0).toBe((s.neutralPool.Headcracker ?? 0) + 3);
-    for (const name of ['Immortal', 'Siren', 'Warlock']) expect([name, pool(after, 'red', name)]).toEqual([name, pool(s, 'red', name) + 1]);
+    for (const name of ['Siren', 'Warlock']) expect([name, pool(after, 'red', name)]).toEqual([name, pool(s, 'red', name) + 1]);
     expect(after.legions.find((l) => l.land === RUIN)?.marker).toBe(attacker);
     expectSound(after);
   });
@@ -287,5 +288,53 @@ describe('rules 24.6 reviving the Titan in the Dungeon', () => {
     expect(refusal(poor, 'red', revive)).toBe('illegal');
     const three = phantomInDungeon(3);
     expect(legal(three.s, 'red').some((m) => m.type === 'reviveTitan')).toBe(false);
+  });
+});
+
+describe('A25 rules 16.5 Immortal: it joins the winner and never leaves the Ruin land', () => {
+  /** `s` with the neutral stock's Immortal handed to red's pool (as a won Ruin battle would). */
+  const redImmortal = (s: GodsState): GodsState => edit(s, (d) => {
+    d.neutralPool.Immortal = (d.neutralPool.Immortal ?? 0) - 1;
+    d.players[0]!.pool.Immortal = (d.players[0]!.pool.Immortal ?? 0) + 1;
+  });
+
+  it('A25, rules 16.5 Immortal: it joins the legion that won the Ruin for nothing; a full one gives up its least valuable character', () => {
+    const full = ['Cyclops', 'Cyclops', 'Behemoth', 'Lion', 'Ogre', 'Lion', 'Troll'];
+    const { s, attacker } = ruinBattle(3, full);
+    const lifegems = s.players[0]?.lifegems ?? 0;
+    const won = finish(s, 'attacker', { attacker: [], defender: ['Headcracker', 'Headcracker', 'Headcracker', 'Immortal', 'Siren', 'Warlock'] });
+    expect(won.legions.find((l) => l.marker === attacker)?.pieces.map((p) => p.name)).toEqual(['Cyclops', 'Cyclops', 'Behemoth', 'Lion', 'Lion', 'Troll', 'Immortal']);
+    expect(pool(won, 'red', 'Ogre')).toBe(pool(s, 'red', 'Ogre') + 1);
+    expect(won.players[0]?.lifegems).toBe(lifegems + 60); // 20.4's 10 a character and nothing paid for the Immortal
+    expectSound(passAftermath(won));
+  });
+
+  it('A25, rules 25.6: a conqueror of the Ruin leaves the Immortal in the part that stays; moving out whole, it leaves the Immortal behind as its Ruin Tower legion', () => {
+    const base = redImmortal(emptied(board(3), RUIN));
+    const four = place(base, 'red', RUIN, ['Immortal', 'Ogre', 'Troll', 'Cyclops']);
+    const splits = legal(four.state, 'red').flatMap((m) => (m.type === 'split' && m.legion === four.marker ? [m] : []));
+    expect(splits.length).toBeGreaterThanOrEqual(1);
+    const idOf = (name: string) => four.state.legions.find((l) => l.marker === four.marker)?.pieces.find((p) => p.name === name)?.id ?? '';
+    for (const split of splits) expect(split.parts[0]).toContain(idOf('Immortal'));
+    expect(refusal(four.state, 'red', { type: 'split', legion: four.marker, parts: [[idOf('Ogre'), idOf('Troll')]], markers: ['red-ruin'] })).toBe('illegal');
+    const three = place(base, 'red', RUIN, ['Immortal', 'Ogre', 'Troll']);
+    const out = legal(three.state, 'red').find((m) => m.type === 'move' && m.legion === three.marker);
+    if (out?.type !== 'move') throw new Error('the conqueror has no move');
+    const moved = act(three.state, 'red', out);
+    expect(moved.legions.find((l) => l.marker === three.marker)?.pieces.map((p) => p.name)).toEqual(['Ogre', 'Troll']);
+    expect(moved.legions.find((l) => l.land === RUIN)).toMatchObject({ marker: 'red-ruin', owner: 'red', tower: true, pieces: [expect.objectContaining({ name: 'Immortal' })] });
+    expectSound(moved);
+  });
+
+  it('A25, rules 22.4: the Immortal is never summoned in the City, where other Demilords are', () => {
+    const s = edit(redImmortal(board(3, 'red', 'mustering')), (d) => {
+      d.players[0]!.lifegems = 1000;
+      d.neutralPool.Pegasus = (d.neutralPool.Pegasus ?? 0) - 1;
+      d.players[0]!.pool.Pegasus = (d.players[0]!.pool.Pegasus ?? 0) + 1;
+    });
+    const { state, marker } = place(s, 'red', 1000, ['Ogre', 'Troll']);
+    const summons = legal(state, 'red').flatMap((m) => (m.type === 'muster' && m.legion === marker && m.how === 'summon' ? [m.character] : []));
+    expect(summons).toContain('Pegasus');
+    expect(summons).not.toContain('Immortal');
   });
 });

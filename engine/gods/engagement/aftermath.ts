@@ -11,6 +11,7 @@ import type { GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
 import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
 import { eliminate, knockOut, restoreMaster, returnCharacter } from '../turn/eliminate.js';
+import { joinImmortal } from '../turn/immortal.js';
 import { captureTower } from '../turn/towers.js';
 import { advanceAftermath } from './aftermath-steps.js';
 import type { GodsAftermathStep } from './types.js';
@@ -118,6 +119,7 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   loser.pieces = loser.pieces.filter((p) => !taken.includes(p));
   const demilords = [...won.demilords, ...taken.map((p) => p.name)];
   if (seat === null) for (const name of demilords) d.neutralPool[name] = (d.neutralPool[name] ?? 0) + 1;
+  else joinImmortal(d, winner, demilords, [...new Set([owners.attacker, owners.defender])].filter((o): o is GodsSeat => o !== 'neutral'), events); // 16.5, A25
   // 10.8.6: an attacker conceding before placing anybody leaves the defender no reinforcement.
   const lastConcession = result.reason === 'concession' && before.round === 1 && before.pieces.every((p) => p.side !== 'attacker' || p.hex === null);
   const steps: GodsAftermathStep[] = [];
