@@ -45,7 +45,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   checkpoint: (prev, next) =>
     prev.phase !== next.phase ? 'phase'
       : (prev.engagement === null && next.engagement !== null) || (!prev.engagement?.battle && next.engagement?.battle) ? 'engagement' : null,
-  saves: { stateVersion: 1, rulesVersion: 1, migrations: [], checkState: checkGodsState, position: (state) => state },
+  saves: { stateVersion: 1, rulesVersion: 2, migrations: [], checkState: checkGodsState, position: (state) => state },
   ai: {
     levels: [],
     decide(level) {

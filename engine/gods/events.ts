@@ -48,4 +48,5 @@ export type GodsEvent = (
   | { type: 'defenderLent'; seat: GodsSeat; legion: string; piece: string; name: string } // 27.5 one Creature for the God
   | { type: 'defencePassed'; seat: GodsSeat } // 27.5 this Titan-player lends no more
   | { type: 'finalBattleOver'; darklordWins: boolean } // 27.5 the God destroyed, or the Darklord out
+  | { type: 'titanRevived'; seat: GodsSeat; elemental: string }
 ) & { audience?: readonly GodsSeat[] };

@@ -10,6 +10,7 @@ import { permitMoves } from './turn/permissions.js';
 import { engagementChoices, mayFlee, sideOf } from './turn/engagements.js';
 import { mayEndMovement } from './turn/flow.js';
 import { musterMoves } from './turn/muster.js';
+import { revivalMoves } from './turn/revival.js';
 import { spyMoves, spyThreatened } from './turn/darklord-secrets.js';
 import { startChoices, starterOf } from './start.js';
 import { finalBattleActors, finalBattleMoves, godChallenges } from './turn/final-battle.js';
@@ -68,7 +69,7 @@ export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
     for (const c of [...choices, ...godChallenges(state)]) out.push({ type: 'engage', attacker: c.attacker, defender: c.defender });
     if (!choices.some((c) => c.required)) out.push({ type: 'endEngagements' });
   } else {
-    out.push(...musterMoves(state));
+    out.push(...musterMoves(state), ...revivalMoves(state));
     out.push({ type: 'endTurn' });
   }
   return out;

@@ -21,8 +21,10 @@ import { applyMuster } from './turn/muster.js';
 import { applySpy, spyThreatened } from './turn/darklord-secrets.js';
 import { leaveDarktower } from './turn/darklord.js';
 import { applyPermit } from './turn/permissions.js';
-import { mergeIntoTower, takeEmptyTower } from './turn/towers.js';
 import { applyFinalBattleStep, challengeGod, godChallenges } from './turn/final-battle.js';
+import { leaveImmortal } from './turn/immortal.js';
+import { applyReviveTitan } from './turn/revival.js';
+import { mergeIntoTower, takeEmptyTower, takeVacantTower } from './turn/towers.js';
 
 /** The phases each action belongs to. */
 const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>> = {
@@ -47,6 +49,7 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   pass: ['engagement'],
   muster: ['movement', 'mustering'],
   spy: ['movement'],
+  reviveTitan: ['mustering'],
   permit: ['movement', 'engagement', 'mustering'],
   endTurn: ['mustering'],
   lend: ['engagement'],
@@ -97,7 +100,10 @@ function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type
   }
   events.push({ type: 'moved', seat: a.player, legion: marker, from: legion.land, to: moved.land, steps: moved.moved.steps, teleport: a.teleport });
   inspection(d, marker, legion.land, a.exit, events);
+  leaveImmortal(d, marker, legion.land, events); // 16.5 Immortal, A25
+  const vacant = legion.land !== moved.land && !d.legions.some((l) => l.land === moved.land && l.marker !== marker);
   takeEmptyTower(d, marker, events);
+  if (vacant) takeVacantTower(d, marker, events);
   mergeIntoTower(d, marker, events);
   return null;
 }
@@ -231,6 +237,8 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
       return applyPermit(state, d, a, events);
     case 'muster':
       return applyMuster(state, d, a, events);
+    case 'reviveTitan':
+      return applyReviveTitan(state, d, a, events);
     case 'endTurn':
       endTurn(d, events);
       return null;

@@ -40,6 +40,7 @@ export const godsActionSchema: z.ZodType<GodsAction> = z.discriminatedUnion('typ
   z.strictObject({ ...base, type: z.literal('takeLord'), lord: z.string().min(1).max(40), legion: marker }),
   z.strictObject({ ...base, type: z.literal('pass') }),
   z.strictObject({ ...base, type: z.literal('spy'), legion: marker, target: marker }),
+  z.strictObject({ ...base, type: z.literal('reviveTitan'), legion: marker, elemental: z.string().min(1).max(40) }),
   z.strictObject({ ...base, type: z.literal('permit'), to: seat, kind: z.enum(['hiding', 'darktower']), granted: z.boolean() }),
   z.strictObject({ ...base, type: z.literal('muster'), legion: marker, character: z.string().min(1).max(40), how: z.enum(['creature', 'hire', 'summon', 'sacrifice']), reveal: z.array(z.string().min(1).max(40)).max(9) }),
   z.strictObject({ ...base, type: z.literal('endTurn') }),

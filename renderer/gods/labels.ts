@@ -62,6 +62,8 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
       return gt('gods.spy', { legion: a.legion, target: a.target });
     case 'permit':
       return gt('gods.permit', { grant: gt(a.granted ? 'gods.permit.grant' : 'gods.permit.refuse'), to: seatName(a.to), kind: gt(`gods.permit.${a.kind}`) });
+    case 'reviveTitan':
+      return gt('gods.reviveTitan', { legion: a.legion, elemental: a.elemental });
     case 'endTurn':
       return gt('gods.endTurn');
     case 'lend':
@@ -173,6 +175,8 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt('ev.defencePassed', { name: name(e.seat) });
     case 'finalBattleOver':
       return gt(e.darklordWins ? 'ev.skycastleTaken' : 'ev.skycastleHeld');
+    case 'titanRevived':
+      return gt('ev.titanRevived', { name: name(e.seat), elemental: e.elemental });
     case 'battleStep':
     case 'legionContents':
     case 'inspected':

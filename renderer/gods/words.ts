@@ -135,6 +135,7 @@ export const godsEn = {
   'ev.playerOut': '{name} is out of the game.',
   'ev.gameOver': 'Game over: {name} wins.',
   'gods.spy': 'Spy: {legion} looks into {target}',
+  'gods.reviveTitan': 'Revive the Titan into {legion}, giving {elemental} to the Darklord (24.6)',
   'gods.permit': '{grant} {to}: {kind}',
   'gods.permit.grant': 'Allow',
   'gods.permit.refuse': 'Refuse',
@@ -165,6 +166,7 @@ export const godsEn = {
   'ev.defencePassed': '{name} sends no more Creatures.',
   'ev.skycastleTaken': 'The God is destroyed: the Darklord has taken the Skycastle.',
   'ev.skycastleHeld': 'The Skycastle holds: the Darklord is out of the game.',
+  'ev.titanRevived': '{name} revives the Titan in the Dungeon and hands {elemental} to the Darklord.',
   'ev.other': '{type}',
 };
 
@@ -306,6 +308,7 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'ev.playerOut': '{name} scheidet aus.',
   'ev.gameOver': 'Spielende: {name} gewinnt.',
   'gods.spy': 'Spähen: {legion} sieht in {target}',
+  'gods.reviveTitan': 'Titan in {legion} wiederbeleben, {elemental} an den Dunkelfürsten (24.6)',
   'gods.permit': '{grant} für {to}: {kind}',
   'gods.permit.grant': 'Erlauben',
   'gods.permit.refuse': 'Verweigern',
@@ -336,6 +339,7 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'ev.defencePassed': '{name} schickt keine weiteren Kreaturen.',
   'ev.skycastleTaken': 'Der God ist vernichtet: das Böse triumphiert.',
   'ev.skycastleHeld': 'Das Skycastle hält stand: der Darklord scheidet aus.',
+  'ev.titanRevived': '{name} belebt im Dungeon den Titan wieder und gibt {elemental} an den Dunkelfürsten.',
   'ev.other': '{type}',
 };
 

@@ -11,6 +11,7 @@ import type { GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
 import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
 import { eliminate, knockOut, restoreMaster, returnCharacter } from '../turn/eliminate.js';
+import { joinImmortal } from '../turn/immortal.js';
 import { captureTower } from '../turn/towers.js';
 import { advanceAftermath } from './aftermath-steps.js';
 import type { GodsAftermathStep } from './types.js';
@@ -55,6 +56,12 @@ function afterBattle(d: GodsDraft, legion: Legion, survivors: readonly { id: str
   return { demilords, lost: lost.map((p) => p.name) };
 }
 
+/** Rules 25.1, A37: who stands after a battle the legion won — its survivors; a Neutral Tower legion's slain are all
+ * revived and back in the Tower too. */
+function standing(legion: Legion, survivors: readonly { id: string }[]): readonly { id: string }[] {
+  return legion.owner === 'neutral' && legion.tower ? legion.pieces : survivors;
+}
+
 /** The Masters a side lost come back (or their player is out) once its legion's fate is settled (24.4–24.7). */
 function restoreLost(d: GodsDraft, owner: GodsOwner, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[]): void {
   if (owner !== 'neutral' && lost.some((n) => MASTERS.includes(n))) restoreMaster(d, owner, lost, slayer, events);
@@ -94,7 +101,7 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   }
   if (result.kind === 'time-out') {
     // 11.8: the defender survives, healed, with no points and no Lifegems; nobody won, so Demilords go home (19).
-    const kept = afterBattle(d, legions.defender, outcome.survivors.defender, owners.defender, false, events);
+    const kept = afterBattle(d, legions.defender, standing(legions.defender, outcome.survivors.defender), owners.defender, false, events);
     finishWith('time-out', [legions.attacker.marker], owners.defender);
     return restoreLost(d, owners.defender, kept.lost, owners.attacker, events);
   }
@@ -105,13 +112,14 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   const loserScore = d.players.find((p) => p.id === loser.owner)?.score ?? 0;
   const reward = engagementReward(result.reason === 'concession' ? 'concession' : 'battle', legionValue(loser.pieces.map((p) => p.name), loserScore), loser.pieces.length);
   const seat = winner.owner === 'neutral' ? null : winner.owner;
-  const won = afterBattle(d, winner, outcome.survivors[win], winner.owner, seat !== null, events);
+  const won = afterBattle(d, winner, standing(winner, outcome.survivors[win]), winner.owner, seat !== null, events);
   // 19: the loser's Demilords, slain or eliminated with their legion, go to the winner as well (to the neutral stock
   // when a Neutral legion won).
   const taken = loser.pieces.filter((p) => isDemilord(p.name));
   loser.pieces = loser.pieces.filter((p) => !taken.includes(p));
   const demilords = [...won.demilords, ...taken.map((p) => p.name)];
   if (seat === null) for (const name of demilords) d.neutralPool[name] = (d.neutralPool[name] ?? 0) + 1;
+  else joinImmortal(d, winner, demilords, [...new Set([owners.attacker, owners.defender])].filter((o): o is GodsSeat => o !== 'neutral'), events); // 16.5, A25
   // 10.8.6: an attacker conceding before placing anybody leaves the defender no reinforcement.
   const lastConcession = result.reason === 'concession' && before.round === 1 && before.pieces.every((p) => p.side !== 'attacker' || p.hex === null);
   const steps: GodsAftermathStep[] = [];

@@ -8,7 +8,7 @@ import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import type { GodsAction, GodsMove } from '../actions.js';
 import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, startGodsBattle } from '../battle/index.js';
-import type { GodsSeat, GodsDraft, GodsState } from '../state.js';
+import { isCoverableMaster, type GodsSeat, type GodsDraft, type GodsState } from '../state.js';
 import { endOfBattle } from './aftermath.js';
 import { battleInput } from './battle-input.js';
 import { endFinalBattle } from './final-end.js';
@@ -17,6 +17,18 @@ import { endFinalBattle } from './final-end.js';
 export function mayFight(state: GodsState): boolean {
   const e = state.engagement;
   return e !== null && e.battle === null && e.aftermath === null && e.proposal === null;
+}
+
+/** Rules 24.3: a Titan whose legion goes into battle is uncovered for the rest of the game (only an engagement
+ * resolved before the battle leaves it covered); the Darklord's Phantom likewise (4.4). */
+function uncoverFighters(d: GodsDraft, events: GodsEvent[]): void {
+  const e = d.engagement;
+  for (const legion of d.legions.filter((l) => l.marker === e?.attacker || l.marker === e?.defender)) {
+    const player = d.players.find((p) => p.id === legion.owner);
+    if (!player || player.titanUncovered || !legion.pieces.some((p) => isCoverableMaster(legion.owner, p.name))) continue;
+    player.titanUncovered = true;
+    events.push({ type: 'titanUncovered', seat: player.id, marker: legion.marker });
+  }
 }
 
 /** Starts the battle of the open engagement: the legions revealed to everybody (10.8.4), the defender to place. */
@@ -29,6 +41,7 @@ export function startFight(state: GodsState, d: GodsDraft, sides: { attacker: Go
   d.engagement.fleeOpen = false;
   const audience = [...new Set([sides.attacker, sides.defender])];
   events.push({ type: 'battleBegins', at: state.engagement?.land ?? 0 });
+  uncoverFighters(d, events);
   events.push({
     type: 'battle', land: input.land.terrain, at: state.engagement?.land ?? 0,
     attacker: input.attacker.pieces.map((p) => p.name), defender: input.defender.pieces.map((p) => p.name), audience,

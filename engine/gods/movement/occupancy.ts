@@ -86,8 +86,10 @@ export function mayAttackNeutral(state: GodsState, legion: GodsLegion, land: num
   const player = state.players.find((p) => p.id === legion.owner);
   const marker = `${legion.owner}-${kind ?? ''}`;
   if (!player) return false;
-  // 25.4: a Titan-player needs that kind's Tower marker still in his pool, until the Dark-Titan appears.
-  const markerHeld = state.darkTitanAppeared || legion.owner === 'black' || player.markers.includes(marker);
+  // 25.4: a Titan-player needs that kind's Tower marker still in his pool, until the Dark-Titan appears; from a
+  // capture on it is the conquered Tower's ("immediately"), even while the conqueror still stands there alone.
+  const conquering = state.legions.some((l) => l.owner === legion.owner && GODS_BOARD.byId.get(l.land)?.kind === kind && isConqueror(state, l));
+  const markerHeld = state.darkTitanAppeared || legion.owner === 'black' || (player.markers.includes(marker) && !conquering);
   return legionValue(legion.pieces.map((p) => p.name), player.score) >= NEUTRAL_ATTACK_VALUE && markerHeld;
 }
 

@@ -7,6 +7,7 @@
 import { godsCharacter } from '../data/characters.js';
 import { SEA_KINDS, TOWER_KINDS } from '../terrains.js';
 import { isTowerMarker } from '../roster.js';
+import { boundToRuin } from '../turn/immortal.js';
 import { towerMarkerOf } from '../turn/towers.js';
 import { GODS_BOARD } from './board-index.js';
 import { barredFromTowers, isConqueror } from './occupancy.js';
@@ -38,6 +39,7 @@ function conquestProblem(state: GodsState, legion: GodsLegion, split: GodsSplit)
   if (split.parts.length !== 1) return '25.6: a conqueror leaves one part behind as the Tower legion';
   const names = (split.parts[0] ?? []).map((id) => legion.pieces.find((p) => p.id === id)?.name ?? '');
   if (names.some(barredFromTowers)) return '25.6: Masters and Elementals never stay on a Tower land';
+  if (legion.pieces.some((p) => boundToRuin(p.name)) && !names.some(boundToRuin)) return '16.5 Immortal (A25): the Immortal stays on the Ruin land';
   const marker = towerMarkerOf(state, legion.owner, legion.land);
   if (split.markers[0] !== marker) return `25.4, 25.6: the Tower legion takes the marker ${marker ?? '(none free)'}`;
   return null;
@@ -82,6 +84,7 @@ export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] 
     const part = pieces.filter((_, i) => (mask & (1 << i)) !== 0);
     if (part.length < PART_MIN || pieces.length - part.length < PART_MIN) continue;
     if (conquest && part.some((p) => barredFromTowers(p.name))) continue;
+    if (conquest && pieces.some((p) => boundToRuin(p.name)) && !part.some((p) => boundToRuin(p.name))) continue; // A25
     const key = part.map((p) => p.name).sort().join('+');
     if (seen.has(key) || strandedSeaPart(legion, [part.map((p) => p.id)])) continue;
     seen.add(key);

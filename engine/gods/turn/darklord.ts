@@ -5,6 +5,7 @@
 // Titan-players who were only Phantoms are out; immunity and the Neutral Tower limits end (23.7).
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
+import { GODS_BOARD } from '../movement/board-index.js';
 import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS, isTowerMarker } from '../roster.js';
 import type { GodsDraft, GodsOwner } from '../state.js';
@@ -33,9 +34,19 @@ export function destroyElemental(d: GodsDraft, name: string, winner: GodsOwner |
   const destroyed = ELEMENTALS.reduce((n, e) => n + (d.removed[e] ?? 0), 0);
   claimGoal(d, 'black', { kind: 'elemental-destroyed', count: destroyed }, events); // 26.4: the Darklord's goals
   const black = d.players.find((p) => p.id === 'black' && !p.out);
-  if (!black) return;
-  for (const tower of d.legions.filter((l) => l.owner === 'black' && l.tower)) {
-    if ((black.pool.Tombdigger ?? 0) < 1 || !hasRoom(tower.pieces.map((p) => p.name), false)) continue;
+  if (black) placeTombdiggers(d, black);
+}
+
+/** Rules 23.6, A23: one Tombdigger from the Darklord's pool per Darktower he holds (not those Titan-players took,
+ * 23.8), one into each; one a full Darktower cannot take goes into another of his Darktowers with room (DE: the
+ * Tombdiggers are shared out among his Darktowers), else stays in the pool. */
+function placeTombdiggers(d: GodsDraft, black: GodsDraft['players'][number]): void {
+  const darktowers = d.legions.filter((l) => l.owner === 'black' && l.tower && GODS_BOARD.byId.get(l.land)?.kind === 'darktower');
+  const room = (l: (typeof darktowers)[number]): boolean => hasRoom(l.pieces.map((p) => p.name), false);
+  for (let i = 0; i < darktowers.length && (black.pool.Tombdigger ?? 0) > 0; i++) {
+    const own = darktowers[i];
+    const tower = own && room(own) ? own : darktowers.find(room);
+    if (!tower) return;
     black.pool.Tombdigger = (black.pool.Tombdigger ?? 0) - 1;
     tower.pieces.push({ id: `p${d.nextPiece++}`, name: 'Tombdigger', hits: 0 });
   }

@@ -18,6 +18,7 @@ import { SEA_KINDS } from '../terrains.js';
 import type { GodsLandKind } from '../types.js';
 import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
 import { claimGoal, legionAdvantages, reachedGoalOf } from './experience.js';
+import { boundToRuin } from './immortal.js';
 
 type MusterMove = Extract<GodsMove, { type: 'muster' }>;
 
@@ -64,7 +65,7 @@ function pricedMusters(state: GodsState, legion: GodsLegion): Priced[] {
     for (const reveal of o.reveal) out.push({ move: { type: 'muster', legion: legion.marker, character: o.creature, how: 'creature', reveal }, lifegems: 0 });
   }
   // 22.4: the seat's own Executer comes by sacrifice (A27), so it is not summoned for Lifegems.
-  const unsummonable = Object.keys(player.pool).filter((name) => hasAbility(name, 'sacrifice-recruit'));
+  const unsummonable = Object.keys(player.pool).filter((name) => hasAbility(name, 'sacrifice-recruit') || boundToRuin(name)); // A27; A25
   const hiring = { characters, masterUncovered, kind: land.kind, musteredThisTurn: false, pool: player.pool, lifegems: player.lifegems, unsummonable };
   for (const o of hiringOptions(hiring)) {
     out.push({ move: { type: 'muster', legion: legion.marker, character: o.character, how: o.how === 'hire' ? 'hire' : 'summon', reveal: [] }, lifegems: o.lifegems });

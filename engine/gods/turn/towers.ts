@@ -67,6 +67,17 @@ export function takeEmptyTower(d: GodsDraft, mover: string, events: GodsEvent[])
   captureTower(d, legion.land, legion.owner, legion.marker, events);
 }
 
+/** Rules 25.5, 25.6: a seat's legion ending its move on a vacant Tower land (its conqueror moved out whole, leaving
+ * it empty) takes it without a fight, and the first such taking of a Tower type pays its Experience like any
+ * capture. A Darktower in a game without a Darklord is nobody's Tower (A20), so taking it pays nothing (A19). */
+export function takeVacantTower(d: GodsDraft, mover: string, events: GodsEvent[]): void {
+  const legion = d.legions.find((l) => l.marker === mover);
+  if (!legion || legion.owner === 'neutral' || legion.tower || towerKind(legion.land) === null) return;
+  if (d.legions.some((l) => l.land === legion.land && l.marker !== mover)) return;
+  if (towerKind(legion.land) === 'darktower' && !d.players.some((p) => p.id === 'black')) return;
+  captureTower(d, legion.land, legion.owner, legion.marker, events);
+}
+
 /** Rules 25.7: a legion that ended its move on its own Tower legion joins it; what the Tower has no room for goes back
  * to the pool (the mover's last characters first), and the mover's marker is freed. */
 export function mergeIntoTower(d: GodsDraft, mover: string, events: GodsEvent[]): void {
