@@ -89,8 +89,13 @@ function battleLabel(m: Extract<GodsAction, { type: 'battle' }>['move'], piece: 
       return gt('gods.battle.concede');
     case 'accept-concession':
       return gt('gods.battle.accept');
-    case 'extra':
+    case 'extra': {
+      // 17, 18: the engine's choice names what joins and the hex it enters at (`Lion@F3`, `red-5:p17@A1`)
+      const [what = '', hex = ''] = m.choice.split('@');
+      if (m.rule === 'reinforcement') return gt('gods.battle.reinforcement', { name: what, hex });
+      if (m.rule === 'summoning') return gt('gods.battle.summoning', { legion: what.split(':')[0] ?? '', hex });
       return gt('gods.battle.extra', { rule: m.rule, choice: m.choice });
+    }
   }
 }
 

@@ -59,10 +59,10 @@ export function start(i: GodsBattleInput): GodsBattleState {
 export type PieceSpec = readonly [name: string, side: GodsSide, hex: string | null, hits?: number];
 
 /** A position at the start of `active`'s maneuver in `round`, the pieces where the spec puts them. */
-export function at(pieces: readonly PieceSpec[], opts: { land?: BattlelandDef; round?: number; active?: GodsSide; seed?: number; owners?: [GodsOwner, GodsOwner] } = {}): GodsBattleState {
+export function at(pieces: readonly PieceSpec[], opts: { land?: BattlelandDef; tower?: boolean; round?: number; active?: GodsSide; seed?: number; owners?: [GodsOwner, GodsOwner] } = {}): GodsBattleState {
   const names = (side: GodsSide) => pieces.filter((p) => p[1] === side).map((p) => p[0]);
   const base = start(input(names('attacker'), names('defender'), {
-    land: opts.land, rng: seedRng(opts.seed ?? 1), attackerOwner: opts.owners?.[0], defenderOwner: opts.owners?.[1],
+    land: opts.land, tower: opts.tower, rng: seedRng(opts.seed ?? 1), attackerOwner: opts.owners?.[0], defenderOwner: opts.owners?.[1],
   }));
   const count = { attacker: 0, defender: 0 };
   const placed = pieces.map(([, side, hex, hits]) => {

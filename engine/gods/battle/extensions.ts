@@ -4,9 +4,11 @@
 // their optional hooks change what the battle's own rules read (a character's chart facts, moves, damage, the end).
 import type { CreatureDef } from '../../data/types.js';
 import { ABILITIES_EXTENSION } from './abilities/index.js';
+import { reinforcementExtension } from './additions/reinforce.js';
+import { summoningExtension } from './additions/summon.js';
 import { SPELLS_EXTENSION } from './spells/extension.js';
 import type {
-  GodsBattleAction, GodsBattleEvent, GodsBattleInput, GodsBattlePiece, GodsBattleResult, GodsBattleState, GodsJson, GodsSide,
+  GodsBattleAction, GodsBattleContext, GodsBattleEvent, GodsBattleInput, GodsBattlePiece, GodsBattleResult, GodsBattleState, GodsJson, GodsSide,
 } from './types.js';
 
 /** One later part of the battle rules. */
@@ -33,6 +35,8 @@ export interface GodsBattleExtension {
   readonly moves?: (state: GodsBattleState, piece: GodsBattlePiece, hexes: readonly string[]) => readonly string[];
   /** The side whose legion a piece belongs to, when it fights for the other (a slave, 15.6 Slavery). */
   readonly legion?: (state: GodsBattleState, piece: GodsBattlePiece) => GodsSide | null;
+  /** As a maneuver phase begins (state.round and state.active already its own): what opens or closes then. */
+  readonly maneuverStart?: (state: GodsBattleState) => GodsBattleState;
   /** After a move: what the move costs the piece. */
   readonly moved?: (state: GodsBattleState, piece: GodsBattlePiece, from: string | null, events: GodsBattleEvent[]) => GodsBattleState;
   /** As the battle ends, before the outcome is written: its pieces leave or go back where they belong. */
@@ -43,9 +47,16 @@ export interface GodsBattleExtension {
   readonly view?: (state: GodsBattleState, player: string) => GodsBattleState;
 }
 
-/** The registered extensions: every battle rule beyond 10.6–14 that the Gods battle plays with. */
-export function godsBattleExtensions(): readonly GodsBattleExtension[] {
-  return [SPELLS_EXTENSION, ABILITIES_EXTENSION];
+let unbound: readonly GodsBattleExtension[] | null = null;
+
+/** The registered extensions: every battle rule beyond 10.6–14 that the Gods battle plays with; the game's context
+ * (17, 18) lets the additions list and apply their choices (without it they only keep their memory). */
+export function godsBattleExtensions(context: GodsBattleContext = {}): readonly GodsBattleExtension[] {
+  if (!context.reinforcement && !context.summoning) {
+    unbound ??= [SPELLS_EXTENSION, ABILITIES_EXTENSION, reinforcementExtension(), summoningExtension()];
+    return unbound;
+  }
+  return [SPELLS_EXTENSION, ABILITIES_EXTENSION, reinforcementExtension(context.reinforcement), summoningExtension(context.summoning)];
 }
 
 /** The extensions' legal actions of a seat now. */
@@ -102,6 +113,11 @@ export function extensionDamage(state: GodsBattleState, piece: GodsBattlePiece, 
 /** A piece's moves the extensions allow. */
 export function extensionMoves(state: GodsBattleState, piece: GodsBattlePiece, hexes: readonly string[]): readonly string[] {
   return godsBattleExtensions().reduce((h, e) => e.moves?.(state, piece, h) ?? h, hexes);
+}
+
+/** The extensions' changes as a maneuver phase begins. */
+export function extensionManeuverStart(state: GodsBattleState): GodsBattleState {
+  return godsBattleExtensions().reduce((s, e) => e.maneuverStart?.(s) ?? s, state);
 }
 
 /** The extensions' effects of a move just made. */

@@ -6,7 +6,7 @@ import { strikePhaseDamage } from '../../battle/rules.js';
 import { dismountRiders, inContactAt, mountOf } from './abilities/mount.js';
 import { abilitiesAtManeuverStart } from './abilities/phases.js';
 import { finish } from './end.js';
-import { extensionDamage, extensionPhaseDamage, extensionWaits, legionOf } from './extensions.js';
+import { extensionDamage, extensionManeuverStart, extensionPhaseDamage, extensionWaits, legionOf } from './extensions.js';
 import { isMaster, positionOf } from './position.js';
 import { anyStriker } from './strikes.js';
 import type { GodsBattleEvent, GodsBattleState, GodsLossCause, GodsSide, GodsSlain } from './types.js';
@@ -54,7 +54,7 @@ export function startManeuver(state: GodsBattleState, events: GodsBattleEvent[])
   events.push({ type: 'phase', round: state.round, active: state.active, phase: 'maneuver' });
   const s = abilitiesAtManeuverStart(state);
   const pieces = s.pieces.map((p) => (p.moved || p.struck || p.mustStrike ? { ...p, moved: false, struck: false, mustStrike: false } : p));
-  return { ...s, phase: 'maneuver', pieces, carry: null };
+  return extensionManeuverStart({ ...s, phase: 'maneuver', pieces, carry: null });
 }
 
 /** 11.6: ends a maneuver: in a side's first one, its characters that did not enter are slain; then its strike phase. */

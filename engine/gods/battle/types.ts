@@ -3,6 +3,7 @@
 // outcome the game turns into scoring, Lifegems, Lords and experience.
 import type { BattlelandDef, EntrySide } from '../../data/types.js';
 import type { RngState } from '../../state.js';
+import type { MusterLand, MusterLegion, MusterSeat } from '../rules/muster.js';
 
 /** A battle side: the attacking legion (the mover) or the defending one. */
 export type GodsSide = 'attacker' | 'defender';
@@ -47,6 +48,40 @@ export interface GodsBattleInput {
   readonly rng: RngState;
   /** Rules 27.5: the hex the God stands on from the start of the Skycastle final battle (absent in any other). */
   readonly god?: string;
+}
+
+/** What the game knows that the battle's additions need (17, 18), handed with every legal-actions and apply call
+ * rather than kept in the battle's state: the game does not change while its battle runs, and a battle saved before
+ * these rules replays to the same state. */
+export interface GodsBattleContext {
+  /** 17: what the defender's reinforcement is mustered by (absent: it may take none, as a Neutral legion). */
+  readonly reinforcement?: GodsReinforcementInput;
+  /** 18: the Lords and Jabberwoks the attacker may summon (absent: none, as a Neutral legion or after A42's one). */
+  readonly summoning?: GodsSummoningInput;
+}
+
+/** Rules 17.1: the defender's muster facts on the land of the engagement (rules/muster.ts reads them with the
+ * legion's characters still living as its 4th maneuver begins), and the id the game gives the new character. */
+export interface GodsReinforcementInput {
+  readonly id: string;
+  readonly land: MusterLand;
+  readonly seat: MusterSeat;
+  readonly legion: Omit<MusterLegion, 'characters'>;
+}
+
+/** Rules 18.2: a Lord or Jabberwok in another legion of the attacker's seat, not in an unresolved engagement. */
+export interface GodsSummonSource {
+  /** The marker of the legion it stands in (18.4: that legion vanishes if it leaves it empty). */
+  readonly legion: string;
+  /** Its piece id in the game, kept in the battle. */
+  readonly piece: string;
+  readonly name: string;
+}
+
+/** Rules 18.1–18.3: what the attacker may summon and whether its legion's Master shows (4.2: its size limit). */
+export interface GodsSummoningInput {
+  readonly masterUncovered: boolean;
+  readonly sources: readonly GodsSummonSource[];
 }
 
 /** A character on (or waiting to enter) the battleland. */

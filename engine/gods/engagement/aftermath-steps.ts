@@ -6,49 +6,32 @@
 import type { GodsAction, GodsMove } from '../actions.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
-import { GODS_BOARD } from '../movement/board-index.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { reviveOptions } from '../rules/city-muster.js';
-import { advantagesHeld } from '../rules/experience.js';
-import { hasAbility, hasRoom, mayHoldAnother } from '../rules/legion-size.js';
+import { hasRoom, mayHoldAnother } from '../rules/legion-size.js';
 import { earnedLordPicks, lordChoices, mayTakeLord } from '../rules/lords.js';
 import { reinforcementOptions } from '../rules/muster.js';
-import { shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
+import type { GodsDraft, GodsLegion, GodsSeat, GodsState } from '../state.js';
+import { engaged, moveSummoned, reinforcementInput, summonSources, uncovered } from './additions.js';
 import { completeAftermath } from './aftermath.js';
 import type { GodsAftermath } from './types.js';
 
 type AftermathMove = Extract<GodsMove, { type: 'reinforce' | 'summon' | 'revive' | 'takeLord' }>;
 
 const names = (l: GodsLegion): string[] => l.pieces.map((p) => p.name);
-const uncovered = (state: GodsState, l: GodsLegion): boolean => l.pieces.some((p) => shownMaster(state, l, p.name));
-/** Rules 18.2, 21.2: a legion sharing its land with another seat's legion is in an unresolved engagement. */
-const engaged = (state: GodsState, l: GodsLegion): boolean => state.legions.some((o) => o.land === l.land && o.owner !== l.owner);
 
 /** Rules 17: the Creatures the winning defender may take as its reinforcement on the land of the engagement. */
 function reinforcements(state: GodsState, legion: GodsLegion, seat: GodsSeat): AftermathMove[] {
-  const land = GODS_BOARD.byId.get(legion.land);
-  const player = state.players.find((p) => p.id === seat);
-  if (!land || !player || !hasRoom(names(legion), uncovered(state, legion))) return [];
-  const titan = legion.pieces.some((p) => p.name === 'Titan');
-  const options = reinforcementOptions(
-    { characters: names(legion), masterUncovered: uncovered(state, legion), seaLegion: isSeaLegion(legion), advantages: titan ? advantagesHeld(player.ep, player.titanUncovered) : [] },
-    { terrain: land.terrain, kind: land.kind, labelled: land.labelled },
-    { pool: player.pool, endCreatureTaken: false, darkTitanAppeared: state.darkTitanAppeared, seaLegionsAshore: false },
-  );
+  const input = reinforcementInput(state, legion, seat);
+  if (!input || !hasRoom(names(legion), input.legion.masterUncovered)) return [];
+  const options = reinforcementOptions({ ...input.legion, characters: names(legion) }, input.land, input.seat);
   return options.map((o) => ({ type: 'reinforce', creature: o.creature, reveal: o.reveal[0] ?? [] }));
 }
 
 /** Rules 18, A42: the Lords and Jabberwoks the winning attacker may summon from a legion not in an engagement. */
 function summons(state: GodsState, legion: GodsLegion, seat: GodsSeat): AftermathMove[] {
-  const once = state.lastSummon?.round === state.round && state.lastSummon.seat === seat;
-  if (once || !hasRoom(names(legion), uncovered(state, legion))) return [];
-  const out: AftermathMove[] = [];
-  for (const source of state.legions.filter((l) => l.owner === seat && l.marker !== legion.marker && !engaged(state, l))) {
-    for (const p of source.pieces) {
-      if (hasAbility(p.name, 'summonable') && mayHoldAnother(names(legion), p.name)) out.push({ type: 'summon', legion: source.marker, piece: p.id });
-    }
-  }
-  return out;
+  if (!hasRoom(names(legion), uncovered(state, legion))) return [];
+  return summonSources(state, legion, seat).filter((s) => mayHoldAnother(names(legion), s.name)).map((s) => ({ type: 'summon', legion: s.legion, piece: s.piece }));
 }
 
 /** Rules 21.1–21.2: where each Lord of the first earned pick may go. */
@@ -143,18 +126,9 @@ export function applyAftermathMove(state: GodsState, d: GodsDraft, a: GodsAction
       events.push({ type: 'reinforced', seat: a.player, legion: legion.marker, creature: a.creature, revealed: a.reveal, audience });
       break;
     case 'summon': {
-      const source = d.legions.find((l) => l.marker === a.legion);
-      const piece = source?.pieces.find((p) => p.id === a.piece);
-      if (!source || !piece) return refuse('illegal', `no ${a.piece} in ${a.legion}`);
-      source.pieces = source.pieces.filter((p) => p !== piece);
-      legion.pieces.push({ ...piece, hits: 0 });
-      if (source.pieces.length === 0 && !source.tower) { // 18.4: a legion left empty vanishes
-        d.legions = d.legions.filter((l) => l !== source);
-        player.markers.push(source.marker);
-      }
-      d.lastSummon = { round: d.round, seat: a.player };
+      const source = state.legions.find((l) => l.marker === a.legion)?.pieces.find((p) => p.id === a.piece);
+      if (!source || !moveSummoned(d, { legion: a.legion, piece: a.piece, name: source.name }, legion, a.player, events, audience)) return refuse('illegal', `no ${a.piece} in ${a.legion}`);
       am.steps.shift();
-      events.push({ type: 'summoned', seat: a.player, from: a.legion, legion: legion.marker, name: piece.name, audience });
       break;
     }
     case 'revive': {

@@ -6,13 +6,14 @@
 // legion is eliminated last (10.7.4). A Titan or Phantom slain by the Executer takes its player out of the game (24.7).
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
-import { spellsSpent } from '../battle/index.js';
-import type { GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
+import { reinforcementOf, reinforcementsFor, spellsSpent, summonedOf } from '../battle/index.js';
+import type { GodsBattleOutcome, GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
-import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
+import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
 import { eliminate, knockOut, restoreMaster, returnCharacter } from '../turn/eliminate.js';
 import { joinImmortal } from '../turn/immortal.js';
 import { captureTower } from '../turn/towers.js';
+import { moveSummoned, reinforcementInput } from './additions.js';
 import { advanceAftermath } from './aftermath-steps.js';
 import type { GodsAftermathStep } from './types.js';
 
@@ -75,6 +76,28 @@ export function captureIfTower(d: GodsDraft, land: number, defenderWasTower: boo
   captureTower(d, land, attacker, conqueror, events);
 }
 
+/** Rules 17.1, 18.2: the reinforcement and the summoned character that joined the battle join their legions (a
+ * reinforcement from its owner's pool under the id the battle was handed), before the slain leave them. Returns
+ * whether a won battle may still bring a reinforcement (17.1): none was taken, and none was open to the defender in
+ * his chance (the battle won before it or within it; his legion then full or not qualified). */
+function joinAdditions(d: GodsDraft, legions: Record<GodsSide, Legion>, owners: Record<GodsSide, GodsOwner>, outcome: GodsBattleOutcome, events: GodsEvent[]): boolean {
+  const audience = [owners.attacker, owners.defender].filter((o): o is GodsSeat => o !== 'neutral');
+  const { reinforced, chance, during } = reinforcementOf(outcome);
+  const seat = owners.defender === 'neutral' ? null : owners.defender;
+  const input = seat === null ? null : reinforcementInput(d as GodsState, legions.defender as GodsLegion, seat);
+  const after = reinforced === null && (chance === null || during || input === null || reinforcementsFor(input, chance.living).length === 0);
+  const player = d.players.find((p) => p.id === seat);
+  if (reinforced && player) {
+    player.pool[reinforced.name] = (player.pool[reinforced.name] ?? 0) - 1;
+    legions.defender.pieces.push({ id: reinforced.id, name: reinforced.name, hits: 0 });
+    d.nextPiece++;
+    events.push({ type: 'reinforced', seat: player.id, legion: legions.defender.marker, creature: reinforced.name, revealed: [], audience });
+  }
+  const summoned = summonedOf(outcome);
+  if (summoned && owners.attacker !== 'neutral') moveSummoned(d, summoned, legions.attacker, owners.attacker, events, audience);
+  return after;
+}
+
 /** Rules 10.7, 11.8: ends the engagement whose battle just ended (`after` holds the outcome). */
 export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBattleState, events: GodsEvent[]): void {
   const e = d.engagement;
@@ -86,6 +109,7 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   const owners = { attacker: legions.attacker.owner, defender: legions.defender.owner };
   d.rng = [...after.rng];
   spendSpells(d, owners, after);
+  const reinforceAfter = joinAdditions(d, legions, owners, outcome, events);
   const result = outcome.result;
   events.push({ type: 'battleOver', at: e.land, result });
   const out = executed(before, [...outcome.slain.attacker, ...outcome.slain.defender], owners);
@@ -123,7 +147,7 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   // 10.8.6: an attacker conceding before placing anybody leaves the defender no reinforcement.
   const lastConcession = result.reason === 'concession' && before.round === 1 && before.pieces.every((p) => p.side !== 'attacker' || p.hex === null);
   const steps: GodsAftermathStep[] = [];
-  if (win === 'defender' && !lastConcession) steps.push('reinforce');
+  if (win === 'defender' && !lastConcession && reinforceAfter) steps.push('reinforce');
   if (win === 'attacker') steps.push('summon');
   steps.push('revive', 'lords');
   e.battle = null;

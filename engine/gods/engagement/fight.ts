@@ -2,13 +2,14 @@
 // either side may insist on battle; every seat learns that it is fought, the legions are revealed to the two sides
 // (events with their audience), the battle (engine/gods/battle) starts with the
 // defender placing, and the game holds its plain state while it runs. Each seat's battle actions pass through the
-// game's reducer; the attacker's last concession before placing (10.8.6) is the battle's concession. The dice are the
+// game's reducer, with what the reinforcement and summoning need from the game (17, 18: engagement/additions.ts); the attacker's last concession before placing (10.8.6) is the battle's concession. The dice are the
 // game's PRNG, lent to the battle and taken back when it ends.
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import type { GodsAction, GodsMove } from '../actions.js';
-import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, startGodsBattle } from '../battle/index.js';
+import { applyGodsBattleAction, godsBattleActors, godsBattleExtensions, godsBattleLegalActions, startGodsBattle } from '../battle/index.js';
 import { isCoverableMaster, type GodsSeat, type GodsDraft, type GodsState } from '../state.js';
+import { battleContext } from './additions.js';
 import { endOfBattle } from './aftermath.js';
 import { battleInput } from './battle-input.js';
 import { endFinalBattle } from './final-end.js';
@@ -54,7 +55,7 @@ export function startFight(state: GodsState, d: GodsDraft, sides: { attacker: Go
 export function battleMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
   const battle = state.engagement?.battle;
   if (!battle) return [];
-  return godsBattleLegalActions(battle, seat).map(({ player: _player, ...move }) => ({ type: 'battle', move }));
+  return godsBattleLegalActions(battle, seat, godsBattleExtensions(battleContext(state))).map(({ player: _player, ...move }) => ({ type: 'battle', move }));
 }
 
 /** The seats the battle waits for: the deciding side (the other may always concede, but nothing waits for it). */
@@ -62,7 +63,8 @@ export function battleActors(state: GodsState): GodsSeat[] {
   const battle = state.engagement?.battle;
   if (!battle) return [];
   const seats = godsBattleActors(battle) as GodsSeat[];
-  const deciding = seats.filter((seat) => godsBattleLegalActions(battle, seat).some((a) => a.type !== 'concede'));
+  const extensions = godsBattleExtensions(battleContext(state));
+  const deciding = seats.filter((seat) => godsBattleLegalActions(battle, seat, extensions).some((a) => a.type !== 'concede'));
   return deciding.length > 0 ? deciding : seats;
 }
 
@@ -70,7 +72,7 @@ export function battleActors(state: GodsState): GodsSeat[] {
 export function applyBattleMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'battle' }>, events: GodsEvent[]): GodsApplyResult | null {
   const before = state.engagement?.battle;
   if (!before || !d.engagement) return refuse('wrong-phase', 'no battle is being fought');
-  const r = applyGodsBattleAction(before, { ...a.move, player: a.player });
+  const r = applyGodsBattleAction(before, { ...a.move, player: a.player }, godsBattleExtensions(battleContext(state)));
   if (!r.ok) return refuse(r.error.code === 'not-your-turn' ? 'not-your-turn' : r.error.code === 'bad-input' ? 'malformed' : 'illegal', r.error.message);
   events.push({ type: 'battleStep', events: r.events, audience: [before.players.attacker, before.players.defender] as GodsSeat[] });
   d.engagement.battle = r.state; // the battle's states are never changed in place

@@ -1,0 +1,94 @@
+// Rules 17 as a Gods battle extension: the defender may reinforce his legion once per battle, in his 4th Maneuver
+// Phase (his first from the 4th on, should a round be skipped), with a character his legion still living qualifies
+// for on the land of the engagement (rules/muster.ts, the Pixie's copy included, 16.5), entering as his own
+// characters did (17.1). The game hands his muster facts with each call (GodsBattleContext); the battle remembers
+// only what happened — the maneuver that was his chance, his legion then, the character taken — written when it
+// happens, so a battle that never reached it keeps the state it had before these rules.
+import { hasRoom } from '../../rules/legion-size.js';
+import { reinforcementOptions } from '../../rules/muster.js';
+import type { GodsBattleExtension } from '../extensions.js';
+import type { GodsBattleEvent, GodsBattleOutcome, GodsBattleState, GodsJson, GodsReinforcementInput } from '../types.js';
+import { enter, entryHexes, livingNames } from './entry.js';
+
+/** The extension's name: its actions' `rule` and its key in state.extra. */
+export const REINFORCEMENT = 'reinforcement';
+
+/** Rules 17.1: the first battle round whose defender's maneuver may bring the reinforcement. */
+export const REINFORCEMENT_ROUND = 4;
+
+/** What the extension remembers in state.extra once the defender's chance has come. */
+interface ReinforcementMemory {
+  /** The round of the defender's maneuver in which he may reinforce. */
+  readonly window: number;
+  /** His legion's living characters as that maneuver began (17.1: what it was qualified for). */
+  readonly living: readonly string[];
+  /** The character he took. */
+  readonly taken: { readonly id: string; readonly name: string } | null;
+}
+
+/** What the outcome reports: the reinforcement that entered, the defender's chance (its round and his legion then;
+ * null if the battle ended before it) and whether the battle ended within that maneuver. The game decides from
+ * it whether one may follow a won battle (17.1). */
+export interface ReinforcementReport {
+  readonly reinforced: { readonly id: string; readonly name: string } | null;
+  readonly chance: { readonly round: number; readonly living: readonly string[] } | null;
+  readonly during: boolean;
+}
+
+function memoryOf(state: GodsBattleState): ReinforcementMemory | null {
+  return (state.extra[REINFORCEMENT] as unknown as ReinforcementMemory | undefined) ?? null;
+}
+
+function withMemory(state: GodsBattleState, m: ReinforcementMemory): GodsBattleState {
+  return { ...state, extra: { ...state.extra, [REINFORCEMENT]: m as unknown as GodsJson } };
+}
+
+/** Rules 17.1, 17.2: the Creatures a defender's legion of `characters` may take on the land, by the game's facts. */
+export function reinforcementsFor(input: GodsReinforcementInput, characters: readonly string[]): string[] {
+  if (!hasRoom(characters, input.legion.masterUncovered)) return [];
+  return reinforcementOptions({ ...input.legion, characters }, input.land, input.seat).map((o) => o.creature);
+}
+
+/** Whether the battle stands in the defender's reinforcement maneuver. */
+function inWindow(state: GodsBattleState, m: ReinforcementMemory | null): boolean {
+  return m !== null && m.window === state.round && state.phase === 'maneuver' && state.active === 'defender';
+}
+
+/** 17.1: the defender's first maneuver from the 4th round on is his chance (Timewarp may skip the 4th). */
+function maneuverStart(state: GodsBattleState): GodsBattleState {
+  if (memoryOf(state) || state.active !== 'defender' || state.round < REINFORCEMENT_ROUND) return state;
+  return withMemory(state, { window: state.round, living: livingNames(state, 'defender'), taken: null });
+}
+
+function report(state: GodsBattleState): ReinforcementReport {
+  const m = memoryOf(state);
+  return { reinforced: m?.taken ?? null, chance: m ? { round: m.window, living: m.living } : null, during: inWindow(state, m) };
+}
+
+/** 17: the defender's reinforcement during the battle, its choices from the game's facts (none without them). */
+export function reinforcementExtension(input?: GodsReinforcementInput): GodsBattleExtension {
+  const choices = (state: GodsBattleState, player: string): readonly string[] => {
+    const m = memoryOf(state);
+    if (!input || !m || m.taken !== null || player !== state.players.defender || !inWindow(state, m)) return [];
+    return reinforcementsFor(input, livingNames(state, 'defender')).flatMap((c) => entryHexes(state, 'defender', input.id, c).map((hex) => `${c}@${hex}`));
+  };
+  const apply = (state: GodsBattleState, _player: string, choice: string, events: GodsBattleEvent[]): GodsBattleState | string => {
+    const m = memoryOf(state);
+    if (!input || !m) return 'no reinforcement now';
+    const [name, hex] = choice.split('@') as [string, string];
+    return withMemory(enter(state, 'defender', input.id, name, hex, events), { ...m, taken: { id: input.id, name } });
+  };
+  return {
+    name: REINFORCEMENT,
+    choices,
+    apply,
+    waits: () => false,
+    maneuverStart,
+    report: (state) => (memoryOf(state) ? (report(state) as unknown as GodsJson) : undefined),
+  };
+}
+
+/** The reinforcement a finished battle reports (no chance came when the battle had none). */
+export function reinforcementOf(outcome: GodsBattleOutcome): ReinforcementReport {
+  return (outcome.extra?.[REINFORCEMENT] as unknown as ReinforcementReport | undefined) ?? { reinforced: null, chance: null, during: false };
+}

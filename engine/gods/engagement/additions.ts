@@ -1,0 +1,76 @@
+// Rules 17 and 18: what the winner's additions need from the game, shared by the battle (which offers them during the
+// fight, engine/gods/battle/additions/, handed as its context) and the aftermath (what is left after a won battle): the
+// defender's muster facts on the land of the engagement, the attacker's Lords and Jabberwoks that may be summoned,
+// and a summoned character's move between legions (18.4: a legion left empty vanishes; A42: one per Engagement Phase).
+import type { GodsEvent } from '../events.js';
+import type { GodsBattleContext, GodsReinforcementInput, GodsSummonSource } from '../battle/types.js';
+import { GODS_BOARD } from '../movement/board-index.js';
+import { isSeaLegion } from '../movement/occupancy.js';
+import { advantagesHeld } from '../rules/experience.js';
+import { hasAbility } from '../rules/legion-size.js';
+import { shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
+
+/** Whether a legion's Titan or Phantom shows (4.2: one more character). */
+export const uncovered = (state: GodsState, l: GodsLegion): boolean => l.pieces.some((p) => shownMaster(state, l, p.name));
+
+/** Rules 18.2, 21.2: a legion sharing its land with another seat's legion is in an unresolved engagement. */
+export const engaged = (state: GodsState, l: GodsLegion): boolean => state.legions.some((o) => o.land === l.land && o.owner !== l.owner);
+
+/** Rules 17.1, 22: the facts a reinforcement of `legion` is mustered by on its land (its characters aside), and the
+ * id its new character gets; null off the board. */
+export function reinforcementInput(state: GodsState, legion: GodsLegion, seat: GodsSeat): GodsReinforcementInput | null {
+  const land = GODS_BOARD.byId.get(legion.land);
+  const player = state.players.find((p) => p.id === seat);
+  if (!land || !player) return null;
+  const titan = legion.pieces.some((p) => p.name === 'Titan');
+  return {
+    id: `p${state.nextPiece}`,
+    land: { terrain: land.terrain, kind: land.kind, labelled: land.labelled },
+    seat: { pool: { ...player.pool }, endCreatureTaken: false, darkTitanAppeared: state.darkTitanAppeared, seaLegionsAshore: false },
+    legion: { masterUncovered: uncovered(state, legion), seaLegion: isSeaLegion(legion), advantages: titan ? advantagesHeld(player.ep, player.titanUncovered) : [] },
+  };
+}
+
+/** Rules 18.2, 18.3, 25.7, A42: the Lords and Jabberwoks the seat may summon into `legion` — from its other legions
+ * not in an unresolved engagement, Tower legions included — none once it summoned this Engagement Phase. */
+export function summonSources(state: GodsState, legion: GodsLegion, seat: GodsSeat): GodsSummonSource[] {
+  if (state.lastSummon?.round === state.round && state.lastSummon.seat === seat) return [];
+  const out: GodsSummonSource[] = [];
+  for (const source of state.legions.filter((l) => l.owner === seat && l.marker !== legion.marker && !engaged(state, l))) {
+    for (const p of source.pieces) if (hasAbility(p.name, 'summonable')) out.push({ legion: source.marker, piece: p.id, name: p.name });
+  }
+  return out;
+}
+
+/** Rules 18.2, 18.4, A42: moves a summoned character, healed, into `into`; a legion left empty vanishes (a Tower
+ * legion stays, 25.7). Returns false when the source no longer holds it. */
+export function moveSummoned(d: GodsDraft, source: GodsSummonSource, into: GodsDraft['legions'][number], seat: GodsSeat, events: GodsEvent[], audience: readonly GodsSeat[]): boolean {
+  const from = d.legions.find((l) => l.marker === source.legion);
+  const piece = from?.pieces.find((p) => p.id === source.piece);
+  if (!from || !piece) return false;
+  from.pieces = from.pieces.filter((p) => p !== piece);
+  into.pieces.push({ ...piece, hits: 0 });
+  if (from.pieces.length === 0 && !from.tower) {
+    d.legions = d.legions.filter((l) => l !== from);
+    d.players.find((p) => p.id === seat)?.markers.push(from.marker);
+  }
+  d.lastSummon = { round: d.round, seat };
+  events.push({ type: 'summoned', seat, from: source.legion, legion: into.marker, name: piece.name, audience });
+  return true;
+}
+
+/** Rules 17, 18: what the running battle's additions need from the game — the defender's muster facts (a seat's
+ * legion only) and the attacker's summon candidates — handed to the battle with each call; none in the Skycastle's
+ * final battle (27.5 assembles its defence by its own rule and names no additions). */
+export function battleContext(state: GodsState): GodsBattleContext {
+  const e = state.engagement;
+  if (state.finalBattle) return {};
+  const attacker = state.legions.find((l) => l.marker === e?.attacker);
+  const defender = state.legions.find((l) => l.marker === e?.defender);
+  if (!attacker || !defender) return {};
+  const reinforcement = defender.owner === 'neutral' ? null : reinforcementInput(state, defender, defender.owner);
+  return {
+    ...(reinforcement ? { reinforcement } : {}),
+    ...(attacker.owner === 'neutral' ? {} : { summoning: { masterUncovered: uncovered(state, attacker), sources: summonSources(state, attacker, attacker.owner) } }),
+  };
+}
