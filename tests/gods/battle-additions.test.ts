@@ -119,6 +119,16 @@ describe('Gods of Titan battle: reinforcement (rules 17)', () => {
  * 2; the seed's dice slay it. */
 const BLOW: readonly PieceSpec[] = [['Lion', 'attacker', 'C2'], ['Ogre', 'defender', 'C3', 5], ['Ogre', 'defender', 'F4']];
 
+/** Plays on (owed strikes, else `done`) until the attacker's maneuver of `round` (the next one when not given). */
+function toAttackerManeuver(state: GodsBattleState, round?: number): GodsBattleState {
+  let s = state;
+  for (let n = 0; n < 40 && !(s.active === 'attacker' && s.phase === 'maneuver' && (round === undefined || s.round === round)); n++) {
+    const seat = s.phase === 'maneuver' ? (s.active === 'attacker' ? A : D) : godsBattleLegalActions(s, A).some((a) => a.type !== 'concede') ? A : D;
+    s = play(s, godsBattleLegalActions(s, seat).find((a) => a.type === 'strike') ?? done(seat === A ? 'attacker' : 'defender')).state;
+  }
+  return s;
+}
+
 /** The attacker's strike phase after its maneuver: its Lion strikes the Ogre (a1 strikes d1), then both finish. */
 function slayInRound(round: number): GodsBattleState {
   let s = play(at(BLOW, { round, active: 'attacker' }), done('attacker')).state;
@@ -126,12 +136,7 @@ function slayInRound(round: number): GodsBattleState {
   if (!strike) throw new Error('no strike on the Ogre');
   s = play(s, strike).state;
   expect(s.pieces.find((p) => p.id === 'd1')?.slain).toBe(true);
-  for (let n = 0; n < 6 && !(s.active === 'attacker' && s.phase === 'maneuver'); n++) {
-    const seat = s.phase === 'maneuver' ? (s.active === 'attacker' ? A : D) : godsBattleLegalActions(s, A).some((a) => a.type === 'done') ? A : D;
-    const owed = godsBattleLegalActions(s, seat).find((a) => a.type === 'strike');
-    s = play(s, owed ?? done(seat === A ? 'attacker' : 'defender')).state;
-  }
-  return s;
+  return toAttackerManeuver(s);
 }
 
 describe('Gods of Titan battle: summoning Lords (rules 18)', () => {
@@ -150,12 +155,7 @@ describe('Gods of Titan battle: summoning Lords (rules 18)', () => {
 
   it('rules 18.1: passed up in that maneuver the summon is gone for the rest of the battle', () => {
     const s = slayInRound(2);
-    const later = play(s, done('attacker')).state;
-    let next = later;
-    for (let n = 0; n < 8 && !(next.active === 'attacker' && next.phase === 'maneuver' && next.round === 4); n++) {
-      const seat = next.phase === 'maneuver' ? (next.active === 'attacker' ? A : D) : godsBattleLegalActions(next, A).some((a) => a.type === 'done') ? A : D;
-      next = play(next, godsBattleLegalActions(next, seat).find((a) => a.type === 'strike') ?? done(seat === A ? 'attacker' : 'defender')).state;
-    }
+    const next = toAttackerManeuver(play(s, done('attacker')).state, 4);
     expect([next.round, next.active, next.phase]).toEqual([4, 'attacker', 'maneuver']);
     expect(extras(next, A, 'summoning')).toEqual([]);
   });
@@ -165,16 +165,17 @@ describe('Gods of Titan battle: summoning Lords (rules 18)', () => {
     expect(extras(s, A, 'summoning')).toEqual([]);
   });
 
-  it('rules 18.2: a legion at its maximum size summons nothing (those already slain not counted)', () => {
-    const full: PieceSpec[] = [...['A1', 'B1', 'C1', 'D1', 'E1', 'A2', 'C2'].map((h): PieceSpec => ['Lion', 'attacker', h]), ['Ogre', 'defender', 'C3', 5], ['Ogre', 'defender', 'F4']];
-    let s = play(at(full, { round: 2, active: 'attacker' }), done('attacker')).state;
-    for (let n = 0; n < 40 && !(s.active === 'attacker' && s.phase === 'maneuver'); n++) {
-      const seat = s.phase === 'maneuver' ? (s.active === 'attacker' ? A : D) : godsBattleLegalActions(s, A).some((a) => a.type !== 'concede') ? A : D;
-      s = play(s, godsBattleLegalActions(s, seat).find((a) => a.type === 'strike') ?? done(seat === A ? 'attacker' : 'defender')).state;
-    }
-    expect(s.slain.some((p) => p.side === 'defender' && p.cause === 'strike')).toBe(true);
-    const living = s.pieces.filter((p) => p.side === 'attacker').length;
-    expect(extras(s, A, 'summoning').length > 0).toBe(living < 7);
+  it('rules 18.2: a legion at its maximum size summons nothing; one with room does', () => {
+    const lions = (hexes: readonly string[]): GodsBattleState => {
+      const pieces: PieceSpec[] = [...hexes.map((h): PieceSpec => ['Lion', 'attacker', h]), ['Ogre', 'defender', 'C3', 5], ['Ogre', 'defender', 'F4']];
+      const s = toAttackerManeuver(play(at(pieces, { round: 2, active: 'attacker' }), done('attacker')).state);
+      expect(s.slain.some((p) => p.side === 'defender' && p.cause === 'strike')).toBe(true);
+      return s;
+    };
+    const full = lions(['A1', 'B1', 'C1', 'D1', 'E1', 'A2', 'C2']);
+    expect(full.pieces.filter((p) => p.side === 'attacker')).toHaveLength(7);
+    expect(extras(full, A, 'summoning')).toEqual([]);
+    expect(extras(lions(['A1', 'B1', 'C1', 'D1', 'E1', 'C2']), A, 'summoning').length).toBeGreaterThan(0);
   });
 
   it('rules 18.3: only the attacker summons; the defender never sees where the attacker\'s Lords stand', () => {
@@ -189,6 +190,15 @@ describe('Gods of Titan battle: summoning Lords (rules 18)', () => {
     const jabberwok = extras(s, A, 'summoning').find((a) => a.choice.startsWith('m6:p60@'));
     if (!jabberwok) throw new Error('no Jabberwok offered');
     const r = applyGodsBattleAction(s, jabberwok, godsBattleExtensions(BOTH));
-    expect(r.ok && r.state.pieces.find((p) => p.id === 'p60')?.name).toBe('Jabberwok');
+    expect(r.ok && r.state.pieces.find((p) => p.id === 'p60')).toMatchObject({ name: 'Jabberwok', power: 4 });
+  });
+
+  it('rules 18.1, 16.5 Jabberwok: summoned against a legion with an Elemental it fights with PF 8', () => {
+    const s = play(at([['Lion', 'attacker', 'C2'], ['Ogre', 'defender', 'C3', 5], ['Golem', 'defender', 'F4']], { round: 2, active: 'attacker' }), done('attacker')).state;
+    const strike = godsBattleLegalActions(s, A).find((a) => a.type === 'strike' && a.target === 'd1');
+    const next = toAttackerManeuver(play(s, strike!).state);
+    const jabberwok = extras(next, A, 'summoning').find((a) => a.choice.startsWith('m6:p60@'));
+    if (!jabberwok) throw new Error('no Jabberwok offered');
+    expect(play(next, jabberwok).state.pieces.find((p) => p.id === 'p60')?.power).toBe(8);
   });
 });
