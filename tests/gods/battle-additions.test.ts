@@ -64,7 +64,7 @@ describe('Gods of Titan battle: reinforcement (rules 17)', () => {
     expect(lion).toMatchObject({ name: 'Lion', side: 'defender', hex: offered[0]!.choice.split('@')[1], moved: true, hits: 0 });
     expect(extras(r.state, D, 'reinforcement')).toEqual([]); // 17.2: one reinforcement per battle
     const over = play(r.state, { type: 'concede', player: A }, { type: 'accept-concession', player: D }).state;
-    expect(reinforcementOf(over.outcome!)).toEqual({ reinforced: { id: 'p99', name: 'Lion' }, chance: { round: 4, living: ['Lion', 'Lion'] }, during: true });
+    expect(reinforcementOf(over.outcome!)).toEqual({ reinforced: { id: 'p99', name: 'Lion' }, after: false });
     expect(over.outcome!.survivors.defender.map((p) => p.id)).toContain('p99');
   });
 
@@ -75,17 +75,19 @@ describe('Gods of Titan battle: reinforcement (rules 17)', () => {
     expect(attackers.active).toBe('attacker');
     expect([...extras(attackers, D, 'reinforcement'), ...extras(attackers, A, 'reinforcement')]).toEqual([]);
     const over = play(third, { type: 'concede', player: A }, { type: 'accept-concession', player: D }).state;
-    expect(reinforcementOf(over.outcome!)).toEqual({ reinforced: null, chance: null, during: false });
+    expect(reinforcementOf(over.outcome!)).toEqual({ reinforced: null, after: true });
   });
 
-  it('rules 17.1: a reinforcement open in the 4th maneuver and not taken is gone; the outcome names that chance for the game', () => {
+  it('rules 17.1: a reinforcement open in the 4th maneuver and not taken is gone, also after a won battle; won within that maneuver, it is not', () => {
     const s = defenderManeuver(LIONS, 3);
     expect(extras(s, D, 'reinforcement').length).toBeGreaterThan(0);
     const later = play(s, done('defender'), done('attacker')).state;
     expect([later.round, later.active]).toEqual([5, 'defender']);
     expect(extras(later, D, 'reinforcement')).toEqual([]);
     const over = play(later, { type: 'concede', player: A }, { type: 'accept-concession', player: D }).state;
-    expect(reinforcementOf(over.outcome!)).toEqual({ reinforced: null, chance: { round: 4, living: ['Lion', 'Lion'] }, during: false });
+    expect(reinforcementOf(over.outcome!)).toEqual({ reinforced: null, after: false });
+    const within = play(s, { type: 'concede', player: A }, { type: 'accept-concession', player: D }).state;
+    expect(reinforcementOf(within.outcome!)).toEqual({ reinforced: null, after: true });
   });
 
   it('rules 17.1: the reinforcement is mustered by the legion as it now is: three Lions qualify for a Griffon, the two left after one is slain do not', () => {
@@ -97,7 +99,11 @@ describe('Gods of Titan battle: reinforcement (rules 17)', () => {
 
   it('rules 17.2: a legion at its maximum size gets no reinforcement (those already slain not counted)', () => {
     const seven: PieceSpec[] = [['Ogre', 'attacker', 'A1'], ...['F4', 'E4', 'F3', 'E3', 'D4', 'F2', 'D3'].map((h): PieceSpec => ['Lion', 'defender', h])];
-    expect(extras(defenderManeuver(seven, 3), D, 'reinforcement', reinforcing({ Lion: 5 }))).toEqual([]);
+    const full = defenderManeuver(seven, 3);
+    expect(extras(full, D, 'reinforcement', reinforcing({ Lion: 5 }))).toEqual([]);
+    // 17.1: he could not take one ("the Legion contained too many characters"), so a won battle still may
+    const won = play(full, done('defender'), { type: 'concede', player: A }, { type: 'accept-concession', player: D }).state;
+    expect(reinforcementOf(won.outcome!)).toEqual({ reinforced: null, after: true });
     expect(extras(defenderManeuver(seven.slice(0, 7), 3), D, 'reinforcement', reinforcing({ Lion: 5 })).length).toBeGreaterThan(0);
   });
 

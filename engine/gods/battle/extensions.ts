@@ -37,6 +37,8 @@ export interface GodsBattleExtension {
   readonly legion?: (state: GodsBattleState, piece: GodsBattlePiece) => GodsSide | null;
   /** As a maneuver phase begins (state.round and state.active already its own): what opens or closes then. */
   readonly maneuverStart?: (state: GodsBattleState) => GodsBattleState;
+  /** As the maneuvering side ends its maneuver (its `done`): what it leaves untaken (reads the game's context). */
+  readonly maneuverEnd?: (state: GodsBattleState) => GodsBattleState;
   /** After a move: what the move costs the piece. */
   readonly moved?: (state: GodsBattleState, piece: GodsBattlePiece, from: string | null, events: GodsBattleEvent[]) => GodsBattleState;
   /** As the battle ends, before the outcome is written: its pieces leave or go back where they belong. */
@@ -118,6 +120,11 @@ export function extensionMoves(state: GodsBattleState, piece: GodsBattlePiece, h
 /** The extensions' changes as a maneuver phase begins. */
 export function extensionManeuverStart(state: GodsBattleState): GodsBattleState {
   return godsBattleExtensions().reduce((s, e) => e.maneuverStart?.(s) ?? s, state);
+}
+
+/** The given extensions' notes as a maneuver is ended. */
+export function extensionManeuverEnd(extensions: readonly GodsBattleExtension[], state: GodsBattleState): GodsBattleState {
+  return extensions.reduce((s, e) => e.maneuverEnd?.(s) ?? s, state);
 }
 
 /** The extensions' effects of a move just made. */

@@ -8,5 +8,5 @@ export type { GodsBattleExtension } from './extensions.js';
 export { spellsSpent, HIDDEN_SPELL } from './spells/index.js';
 export { strikeChoices, targetsOf } from './strikes.js';
 export type * from './types.js';
-export { reinforcementOf, reinforcementsFor, REINFORCEMENT } from './additions/reinforce.js';
+export { reinforcementOf, REINFORCEMENT } from './additions/reinforce.js';
 export { summonedOf, SUMMONING } from './additions/summon.js';

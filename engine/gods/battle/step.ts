@@ -6,7 +6,7 @@ import { holdForStoneCold, stoneColdDecider } from './abilities/stone-cold.js';
 import { finish } from './end.js';
 import { landStrike, pendCarry, strikeHits, type RolledStrike } from './hits.js';
 import {
-  applyExtension, extensionActions, extensionMoved, extensionPending, godsBattleExtensions, legionOf, type GodsBattleExtension,
+  applyExtension, extensionActions, extensionManeuverEnd, extensionMoved, extensionPending, godsBattleExtensions, legionOf, type GodsBattleExtension,
 } from './extensions.js';
 import { advanceIfIdle, endManeuver, finishStrikeStep, otherSide, removePieces } from './flow.js';
 import { mustDeploy, pieceMoves } from './moves.js';
@@ -172,7 +172,7 @@ export function applyGodsBattleAction(
       case 'move': next = move(state, action, events); break;
       case 'strike': next = strike(state, action, events); break;
       case 'carry': next = carry(state, action.target, events); break;
-      case 'done': next = done(state, events); break;
+      case 'done': next = done(state.phase === 'maneuver' ? extensionManeuverEnd(extensions, state) : state, events); break;
       case 'accept-concession': next = { code: 'illegal', message: 'nobody has conceded' }; break;
       case 'extra': {
         const r = state.carry ? 'the pending carry must be resolved first' : applyExtension(extensions, state, action, events);

@@ -6,14 +6,14 @@
 // legion is eliminated last (10.7.4). A Titan or Phantom slain by the Executer takes its player out of the game (24.7).
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
-import { reinforcementOf, reinforcementsFor, spellsSpent, summonedOf } from '../battle/index.js';
+import { reinforcementOf, spellsSpent, summonedOf } from '../battle/index.js';
 import type { GodsBattleOutcome, GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
-import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
+import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
 import { eliminate, knockOut, restoreMaster, returnCharacter } from '../turn/eliminate.js';
 import { joinImmortal } from '../turn/immortal.js';
 import { captureTower } from '../turn/towers.js';
-import { moveSummoned, reinforcementInput } from './additions.js';
+import { moveSummoned } from './additions.js';
 import { advanceAftermath } from './aftermath-steps.js';
 import type { GodsAftermathStep } from './types.js';
 
@@ -77,16 +77,13 @@ export function captureIfTower(d: GodsDraft, land: number, defenderWasTower: boo
 }
 
 /** Rules 17.1, 18.2: the reinforcement and the summoned character that joined the battle join their legions (a
- * reinforcement from its owner's pool under the id the battle was handed), before the slain leave them. Returns
- * whether a won battle may still bring a reinforcement (17.1): none was taken, and none was open to the defender in
- * his chance (the battle won before it or within it; his legion then full or not qualified). */
+ * reinforcement from its owner's pool under the id the battle was handed), before the slain leave them — the game's
+ * legions change when the battle ends, as they do for the slain. Returns whether a won battle may still bring a
+ * reinforcement (17.1: none taken nor passed up in the battle). */
 function joinAdditions(d: GodsDraft, legions: Record<GodsSide, Legion>, owners: Record<GodsSide, GodsOwner>, outcome: GodsBattleOutcome, events: GodsEvent[]): boolean {
   const audience = [owners.attacker, owners.defender].filter((o): o is GodsSeat => o !== 'neutral');
-  const { reinforced, chance, during } = reinforcementOf(outcome);
-  const seat = owners.defender === 'neutral' ? null : owners.defender;
-  const input = seat === null ? null : reinforcementInput(d as GodsState, legions.defender as GodsLegion, seat);
-  const after = reinforced === null && (chance === null || during || input === null || reinforcementsFor(input, chance.living).length === 0);
-  const player = d.players.find((p) => p.id === seat);
+  const { reinforced, after } = reinforcementOf(outcome);
+  const player = d.players.find((p) => p.id === owners.defender);
   if (reinforced && player) {
     player.pool[reinforced.name] = (player.pool[reinforced.name] ?? 0) - 1;
     legions.defender.pieces.push({ id: reinforced.id, name: reinforced.name, hits: 0 });

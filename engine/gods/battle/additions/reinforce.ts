@@ -2,7 +2,7 @@
 // Phase (his first from the 4th on, should a round be skipped), with a character his legion still living qualifies
 // for on the land of the engagement (rules/muster.ts, the Pixie's copy included, 16.5), entering as his own
 // characters did (17.1). The game hands his muster facts with each call (GodsBattleContext); the battle remembers
-// only what happened — the maneuver that was his chance, his legion then, the character taken — written when it
+// only what happened — the maneuver that was his chance, the character taken or one passed up — written when it
 // happens, so a battle that never reached it keeps the state it had before these rules.
 import { hasRoom } from '../../rules/legion-size.js';
 import { reinforcementOptions } from '../../rules/muster.js';
@@ -20,19 +20,17 @@ export const REINFORCEMENT_ROUND = 4;
 interface ReinforcementMemory {
   /** The round of the defender's maneuver in which he may reinforce. */
   readonly window: number;
-  /** His legion's living characters as that maneuver began (17.1: what it was qualified for). */
-  readonly living: readonly string[];
   /** The character he took. */
   readonly taken: { readonly id: string; readonly name: string } | null;
+  /** He ended that maneuver with a reinforcement still open to him. */
+  readonly passed: boolean;
 }
 
-/** What the outcome reports: the reinforcement that entered, the defender's chance (its round and his legion then;
- * null if the battle ended before it) and whether the battle ended within that maneuver. The game decides from
- * it whether one may follow a won battle (17.1). */
+/** What the outcome reports: the reinforcement that entered, and whether one may still follow a won battle (17.1:
+ * not after one taken or passed up; after a battle won before his chance, within it, or when he could take none). */
 export interface ReinforcementReport {
   readonly reinforced: { readonly id: string; readonly name: string } | null;
-  readonly chance: { readonly round: number; readonly living: readonly string[] } | null;
-  readonly during: boolean;
+  readonly after: boolean;
 }
 
 function memoryOf(state: GodsBattleState): ReinforcementMemory | null {
@@ -44,7 +42,7 @@ function withMemory(state: GodsBattleState, m: ReinforcementMemory): GodsBattleS
 }
 
 /** Rules 17.1, 17.2: the Creatures a defender's legion of `characters` may take on the land, by the game's facts. */
-export function reinforcementsFor(input: GodsReinforcementInput, characters: readonly string[]): string[] {
+function reinforcementsFor(input: GodsReinforcementInput, characters: readonly string[]): string[] {
   if (!hasRoom(characters, input.legion.masterUncovered)) return [];
   return reinforcementOptions({ ...input.legion, characters }, input.land, input.seat).map((o) => o.creature);
 }
@@ -57,12 +55,12 @@ function inWindow(state: GodsBattleState, m: ReinforcementMemory | null): boolea
 /** 17.1: the defender's first maneuver from the 4th round on is his chance (Timewarp may skip the 4th). */
 function maneuverStart(state: GodsBattleState): GodsBattleState {
   if (memoryOf(state) || state.active !== 'defender' || state.round < REINFORCEMENT_ROUND) return state;
-  return withMemory(state, { window: state.round, living: livingNames(state, 'defender'), taken: null });
+  return withMemory(state, { window: state.round, taken: null, passed: false });
 }
 
 function report(state: GodsBattleState): ReinforcementReport {
   const m = memoryOf(state);
-  return { reinforced: m?.taken ?? null, chance: m ? { round: m.window, living: m.living } : null, during: inWindow(state, m) };
+  return { reinforced: m?.taken ?? null, after: !m || (m.taken === null && !m.passed) };
 }
 
 /** 17: the defender's reinforcement during the battle, its choices from the game's facts (none without them). */
@@ -78,17 +76,23 @@ export function reinforcementExtension(input?: GodsReinforcementInput): GodsBatt
     const [name, hex] = choice.split('@') as [string, string];
     return withMemory(enter(state, 'defender', input.id, name, hex, events), { ...m, taken: { id: input.id, name } });
   };
+  // 17.1: ending the maneuver with a reinforcement open passes it up ("unable to move onto the Battleland" is not).
+  const maneuverEnd = (state: GodsBattleState): GodsBattleState => {
+    const m = memoryOf(state);
+    return m && choices(state, state.players.defender).length > 0 ? withMemory(state, { ...m, passed: true }) : state;
+  };
   return {
     name: REINFORCEMENT,
     choices,
     apply,
     waits: () => false,
     maneuverStart,
+    maneuverEnd,
     report: (state) => (memoryOf(state) ? (report(state) as unknown as GodsJson) : undefined),
   };
 }
 
-/** The reinforcement a finished battle reports (no chance came when the battle had none). */
+/** The reinforcement a finished battle reports (none, one allowed after a win, when its chance never came). */
 export function reinforcementOf(outcome: GodsBattleOutcome): ReinforcementReport {
-  return (outcome.extra?.[REINFORCEMENT] as unknown as ReinforcementReport | undefined) ?? { reinforced: null, chance: null, during: false };
+  return (outcome.extra?.[REINFORCEMENT] as unknown as ReinforcementReport | undefined) ?? { reinforced: null, after: true };
 }
