@@ -1,5 +1,6 @@
 // Every change to a Gods of Titan game is one of these actions, applied by the one reducer (engine/gods/reducer.ts).
 // Each carries its seat and the stateId it was computed on; stale, out-of-turn or wrong-phase ones are refused.
+import type { EntrySide } from '../data/types.js';
 import type { GodsBattleMove } from './engagement/types.js';
 import type { GodsPermissionKind, GodsSeat, GodsTeleport } from './state.js';
 
@@ -18,7 +19,7 @@ export type GodsAction = Base &
     | { readonly type: 'chooseStart'; readonly withTitan: readonly string[] } // 5.7 which creatures join the Titan
     | { readonly type: 'uncoverTitan' } // 4.4, 24.3 the Titan as a marker, for good
     | { readonly type: 'split'; readonly legion: string; readonly parts: readonly (readonly string[])[]; readonly markers: readonly string[] } // 4.5
-    | { readonly type: 'move'; readonly legion: string; readonly to: number; readonly steps: number; readonly exit: number | null; readonly teleport: GodsTeleport | null } // 8, 9
+    | { readonly type: 'move'; readonly legion: string; readonly to: number; readonly steps: number; readonly exit: number | null; readonly teleport: GodsTeleport | null; readonly entrySide?: EntrySide } // 8, 9, 11.2, 11.5 (the side, where the move may engage)
     | { readonly type: 'endMovement' } // 6.2
     | { readonly type: 'engage'; readonly attacker: string; readonly defender: string } // 6.3, 10.2, 10.3 the Mover's order
     | { readonly type: 'flee' } // 10.4

@@ -70,7 +70,8 @@ function legions(s: GodsState): string[] {
     const kind = GODS_BOARD.byId.get(l.land)?.kind;
     if (kind === undefined) out.push(`legion ${l.marker}: on no land (${l.land})`);
     else if (kind === 'whirl') out.push(`legion ${l.marker}: stands on Whirl ${l.land} (9.2)`);
-    else if (isSeaLegion(l) !== SEA_KINDS.has(kind) && kind !== 'coast') out.push(`legion ${l.marker}: ${isSeaLegion(l) ? 'Sea legion off the outer ring' : 'land legion on the Sea'} (3.10, 27.4)`);
+    else if (isSeaLegion(l) && !SEA_KINDS.has(kind) && l.ashore !== true) out.push(`legion ${l.marker}: Sea legion off the outer ring, never gone ashore (3.10, 27.4)`);
+    else if (!isSeaLegion(l) && SEA_KINDS.has(kind) && kind !== 'coast') out.push(`legion ${l.marker}: land legion on the Sea (3.10, 27.4)`);
   }
   if (s.phase !== 'movement' && s.phase !== 'setup') {
     const at = new Set<string>();

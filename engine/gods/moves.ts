@@ -6,8 +6,9 @@ import { contactOf, type BoardIndex } from './board.js';
 import { SEA_KINDS } from './terrains.js';
 import type { GodsExitDef } from './types.js';
 
-/** A land legion (never on Sea or a Whirl, rules 3.10) or a Sea legion (only on the outer ring, 27.4). */
-export type Mover = 'land' | 'sea';
+/** A land legion (never on Sea or a Whirl, rules 3.10), a Sea legion (only on the outer ring, 27.4), or a Sea legion
+ * that may go ashore (27.4: over Sea and land alike). */
+export type Mover = 'land' | 'sea' | 'amphibious';
 
 /** Rules 8.4: a legion moves 1 to 6 lands. */
 export const MOST_LANDS = 6;
@@ -16,6 +17,7 @@ export const MOST_LANDS = 6;
 export function mayEnter(index: BoardIndex, id: number, mover: Mover): boolean {
   const kind = index.byId.get(id)?.kind;
   if (kind === undefined) return false;
+  if (mover === 'amphibious') return true;
   return mover === 'sea' ? SEA_KINDS.has(kind) : kind !== 'sea' && kind !== 'whirl';
 }
 

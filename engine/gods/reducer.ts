@@ -7,7 +7,8 @@ import { applyAftermathMove } from './engagement/aftermath-steps.js';
 import { applyBattleMove, startFight } from './engagement/fight.js';
 import { engagementSides, legalMovesOf } from './legal.js';
 import { GODS_BOARD } from './movement/board-index.js';
-import { legalMoves } from './movement/paths.js';
+import { goesAshore } from './movement/ashore.js';
+import { entryFrom, legalMoves } from './movement/paths.js';
 import { stopShort } from './movement/stop-short.js';
 import { isConqueror } from './movement/occupancy.js';
 import { splitProblem } from './movement/split.js';
@@ -17,6 +18,7 @@ import { buildStart, startProblem, starterOf } from './start.js';
 import { draftOf, isCoverableMaster, legionOf, moverOf, type GodsDraft, type GodsState } from './state.js';
 import { engagementChoices, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
+import { claimGoal } from './turn/experience.js';
 import { applyMuster } from './turn/muster.js';
 import { applySpy, spyThreatened } from './turn/darklord-secrets.js';
 import { leaveDarktower } from './turn/darklord.js';
@@ -80,14 +82,20 @@ function inspection(d: GodsDraft, marker: string, from: number, exit: number | n
 function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'move' }>, events: GodsEvent[]): GodsApplyResult | null {
   const legion = legionOf(state, a.legion);
   if (!legion || legion.owner !== a.player) return refuse('illegal', `${a.legion} is not a legion of ${a.player}`);
-  const ok = legalMoves(state, legion).some((m) => m.to === a.to && m.steps === a.steps && m.exit === a.exit && m.teleport === a.teleport);
-  if (!ok) return refuse('illegal', `${a.legion} cannot move to ${a.to} in ${a.steps} lands that way (8.4–8.6, 9)`);
+  // 11.2, 11.5: a move recorded without a side (before sides were kept) is the move to that end by its first path.
+  const ok = legalMoves(state, legion).some((m) => m.to === a.to && m.steps === a.steps && m.exit === a.exit && m.teleport === a.teleport && (a.entrySide === undefined || m.entrySide === a.entrySide));
+  if (!ok) return refuse('illegal', `${a.legion} cannot move to ${a.to} in ${a.steps} lands that way${a.entrySide ? `, attacking by the ${a.entrySide} side` : ''} (8.4–8.6, 9, 11.2, 11.5)`);
   const marker = legion.tower ? leaveDarktower(d, a.legion, events) : a.legion; // 23.9
   const moved = d.legions.find((l) => l.marker === marker);
   if (!moved) return refuse('illegal', `no legion ${a.legion}`);
   const cut = stopShort(state, legion, a);
-  moved.moved = { from: legion.land, steps: cut?.steps ?? a.steps, exit: a.exit, teleport: a.teleport };
+  const entry = cut ? (cut.from === null ? undefined : entryFrom(cut.land, cut.from)) : a.entrySide;
+  moved.moved = { from: legion.land, steps: cut?.steps ?? a.steps, exit: a.exit, teleport: a.teleport, ...(entry && a.entrySide ? { entry } : {}) };
   moved.land = cut?.land ?? a.to;
+  if (goesAshore(legion, moved.land)) {
+    moved.ashore = true; // 27.4, 8.3: from now on a land legion; the seat's first landing pays its goal
+    claimGoal(d, a.player, { kind: 'ashore' }, events);
+  }
   if (cut) {
     const owner = state.legions.find((l) => l.marker === cut.titanLegion)?.owner;
     const victim = d.players.find((p) => p.id === owner);

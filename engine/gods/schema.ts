@@ -23,7 +23,7 @@ export const godsActionSchema: z.ZodType<GodsAction> = z.discriminatedUnion('typ
   z.strictObject({ ...base, type: z.literal('chooseStart'), withTitan: z.array(z.string().min(1).max(40)).max(3) }),
   z.strictObject({ ...base, type: z.literal('uncoverTitan') }),
   z.strictObject({ ...base, type: z.literal('split'), legion: marker, parts: z.array(z.array(z.string().min(1).max(20)).max(9)).min(1).max(3), markers: z.array(marker).min(1).max(3) }),
-  z.strictObject({ ...base, type: z.literal('move'), legion: marker, to: land, steps: z.number().int().min(1).max(8), exit: land.nullable(), teleport: teleport.nullable() }),
+  z.strictObject({ ...base, type: z.literal('move'), legion: marker, to: land, steps: z.number().int().min(1).max(8), exit: land.nullable(), teleport: teleport.nullable(), entrySide: z.enum(['Left', 'Right', 'Bottom']).optional() }),
   z.strictObject({ ...base, type: z.literal('endMovement') }),
   z.strictObject({ ...base, type: z.literal('engage'), attacker: marker, defender: marker }),
   z.strictObject({ ...base, type: z.literal('flee') }),

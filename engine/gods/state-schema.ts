@@ -35,9 +35,11 @@ const LegionSchema = z.strictObject({
       steps: z.number().int().min(0).max(8),
       exit: land.nullable(),
       teleport: z.enum(['tower', 'titan-tower', 'titan-battle', 'titan-free', 'darkland']).nullable(),
+      entry: z.enum(['Left', 'Right', 'Bottom']).optional(),
     })
     .nullable(),
   splitFrom: marker.nullable(),
+  ashore: z.boolean().optional(),
 });
 
 const PlayerSchema = z.strictObject({

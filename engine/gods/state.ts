@@ -1,6 +1,7 @@
 // The whole Gods of Titan game as plain JSON: seats and their Personal Pools (rules 3.8, 5.1), legions on lands with
 // their pieces, the gray Neutral Tower legions (5.6), the turn (Movement with splitting → Engagement → Mustering, 6.1),
 // the open engagement, the PRNG (engine/rng.ts). Nothing here is a class or a Map: saves and replays hold it as is.
+import type { EntrySide } from '../data/types.js';
 import type { RngState } from '../state.js';
 import type { GodsBattleState } from './battle/types.js';
 import type { GodsAftermath } from './engagement/types.js';
@@ -30,6 +31,9 @@ export interface GodsMoveRecord {
   readonly steps: number;
   readonly exit: number | null;
   readonly teleport: GodsTeleport | null;
+  /** Rules 11.2, 11.5: the battleland side the legion attacks by from where this move ended; absent in moves recorded
+   * without one (saves from before it was kept: the battle then reads the side off `from`, engagement/battle-input.ts). */
+  readonly entry?: EntrySide;
 }
 
 /** Rules 9: the teleports a move may use. */
@@ -47,6 +51,8 @@ export interface GodsLegion {
   readonly moved: GodsMoveRecord | null;
   /** The legion it was split from this Movement Phase (4.5: void unless the parts end apart). */
   readonly splitFrom: string | null;
+  /** Rules 27.4, 8.3: a Sea legion that has gone ashore (it counts as a land legion from then on); absent: it has not. */
+  readonly ashore?: boolean;
 }
 
 /** One seat: its Personal Pool (3.8) and its counts. */

@@ -3,6 +3,7 @@
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import { playerColor } from '../board/colors.js';
+import { tn } from '../i18n/index.svelte.js';
 import { gt, type GodsKey } from './i18n.js';
 
 /** A seat's marker colour ('red' → the Red marker set; the neutral gray legions gray). */
@@ -25,7 +26,7 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
     case 'split':
       return gt('gods.split', { a: a.parts[0]?.join(', ') ?? '', b: a.parts[1]?.join(', ') ?? '', marker: a.markers.join(', ') });
     case 'move':
-      return `${a.teleport ? gt('gods.moveTeleport', { how: a.teleport }) : gt('gods.move', { steps: a.steps })}${a.exit !== null ? gt('gods.moveExit', { land: land(a.exit) }) : ''}`;
+      return `${a.teleport ? gt('gods.moveTeleport', { how: a.teleport }) : gt('gods.move', { steps: a.steps })}${a.exit !== null ? gt('gods.moveExit', { land: land(a.exit) }) : ''}${a.entrySide ? gt('gods.moveEntry', { side: tn('event', `side.${a.entrySide}`) }) : ''}`;
     case 'endMovement':
       return gt('gods.endMovement');
     case 'engage':

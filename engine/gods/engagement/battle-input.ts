@@ -14,14 +14,16 @@ import { titanPower } from '../rules/scoring.js';
 import { TOWER_KINDS } from '../terrains.js';
 import type { GodsLegion, GodsSeat, GodsState } from '../state.js';
 
-/** The side an attacker enters by when the game cannot name the land it came from (a move of several lands or a
- * teleport, 11.5; the move record keeps only where the move began). */
+/** The side an attacker enters by when its move names none: it did not move this turn (sharing the land since the
+ * treaty, 8.3), or the move was recorded before sides were kept and was longer than one land or a teleport. */
 export const DEFAULT_ATTACKER_ENTRY: EntrySide = 'Bottom';
 
 const ENTRY_SIDES: readonly EntrySide[] = ['Left', 'Right', 'Bottom'];
 
-/** Rules 11.2: the attacker enters by the side facing the land it came from when its move was one land long. */
+/** Rules 11.2, 11.5: the side the attacker's move chose (movement/paths.ts); for a move recorded without one, the side
+ * facing the land it came from when the move was one land long. */
 function entrySide(attacker: GodsLegion, land: number): EntrySide {
+  if (attacker.moved?.entry) return attacker.moved.entry;
   const def = GODS_BOARD.byId.get(land);
   const from = attacker.moved?.steps === 1 ? attacker.moved.from : null;
   const side = from !== null ? def?.attackerEntry[String(from)] : undefined;

@@ -26,6 +26,12 @@ export function isSeaLegion(legion: GodsLegion): boolean {
   return legion.pieces.length > 0 && legion.pieces.every((p) => (godsCharacter(p.name)?.water ?? 'none') !== 'none');
 }
 
+/** Rules 8.3 (DE), 27.4: a Sea legion for the treaty between Sea legions — one that has gone ashore counts as a land
+ * legion (it may attack Sea legions, and they it). */
+export function countsAsSea(legion: GodsLegion): boolean {
+  return isSeaLegion(legion) && legion.ashore !== true;
+}
+
 /** Rules 25.6, A47: an empty Tower — a Tower marker with no characters, left by a draw — taken by ending on it. */
 export function emptyTower(legion: GodsLegion): boolean {
   return legion.tower && legion.pieces.length === 0;
@@ -129,7 +135,7 @@ export function passage(state: GodsState, mover: GodsLegion, land: number): Pass
     } else if (immune(state, mover, other)) {
       end = false; // 23.5: they may not stand on one land
       if (!masterShown(state, masterLegion(mover) ? mover : other)) pass = false;
-    } else if (treatyHolds(state) || (isSeaLegion(mover) && isSeaLegion(other))) {
+    } else if (treatyHolds(state) || (countsAsSea(mover) && countsAsSea(other))) {
       // 8.3: pass through and share the land.
     } else {
       // 6.2: not through enemy legions but by leave (23.2, 23.8); ending there engages (8.2), in the centre only if
@@ -152,5 +158,5 @@ export function elementalBarred(legion: GodsLegion, land: number): boolean {
 export function mayEngage(state: GodsState, a: GodsLegion, b: GodsLegion): boolean {
   if (a.owner === b.owner || treatyHolds(state) || immune(state, a, b) || emptyTower(b)) return false;
   if (b.owner === 'neutral') return mayAttackNeutral(state, a, b.land);
-  return !(isSeaLegion(a) && isSeaLegion(b));
+  return !(countsAsSea(a) && countsAsSea(b));
 }

@@ -2,24 +2,33 @@
 // (engine/gods/moves.ts), 1–6 lands (8 with 30 EP), no die; the first step out of the City or Dungeon is free and onto
 // one of its gates (8.6); a Sea legion entering a Whirl is at once on any other Whirl (9.2); a legion reaching a Tower
 // land its player holds, holding two or more, may jump to another (9.3, A32). Where the rules leave movement open
-// (A31) a legion never re-enters a land in one move nor leaves a land by the side it came in by.
+// (A31) a legion never re-enters a land in one move nor leaves a land by the side it came in by. A Sea legion that may
+// go ashore (27.4, movement/ashore.ts) moves over land and Sea alike, but until it has gone ashore it leaves the outer
+// ring only to end its move off it. A move ending where it may engage names the attacker's battleland side (11.2: the
+// side facing the land of its last step, one option per side the paths give; 11.5: any after a teleport or into the
+// City or Dungeon; Tower lands and the Coast: their fixed side, 11.3, 11.4), as TITAN's moves do (engine/master).
 import { signsFrom, mayEnter, type Entry, type Mover } from '../moves.js';
 import { contactOf } from '../board.js';
 import { LastObjectMemo } from '../../memo.js';
+import type { EntrySide } from '../../data/types.js';
+import { ATTACKER_SIDES } from '../../master/entry.js';
 import type { GodsExitDef } from '../types.js';
 import { FIRST_EXIT, GODS_BOARD, landsOfKind } from './board-index.js';
-import { elementalBarred, isSeaLegion, mayLeaveDarktower, passage, type Passage } from './occupancy.js';
+import { mayGoAshore } from './ashore.js';
+import { elementalBarred, emptyTower, isSeaLegion, mayLeaveDarktower, passage, type Passage } from './occupancy.js';
 import { perksOf } from './perks.js';
 import { teleportMoves } from './teleports.js';
-import { TOWER_KINDS } from '../terrains.js';
-import type { GodsLegion, GodsState, GodsTeleport } from '../state.js';
+import { SEA_KINDS, TOWER_KINDS } from '../terrains.js';
+import { treatyHolds, type GodsLegion, type GodsState, type GodsTeleport } from '../state.js';
 
-/** One legal move: where it ends, the lands it counts (22.1 mustering needs 3–5), the gate it left the centre by. */
+/** One legal move: where it ends, the lands it counts (22.1 mustering needs 3–5), the gate it left the centre by, and
+ * the battleland side it attacks by (only where it ends on another seat's legion after the treaty, 11.2, 11.5). */
 export interface GodsMoveOption {
   readonly to: number;
   readonly steps: number;
   readonly exit: number | null;
   readonly teleport: GodsTeleport | null;
+  readonly entrySide?: EntrySide;
 }
 
 const WHIRLS = landsOfKind('whirl');
@@ -57,23 +66,45 @@ interface Found {
   readonly counts: readonly number[];
 }
 
-const keyOf = (o: GodsMoveOption): string => `${o.to}/${o.steps}/${o.exit}/${o.teleport}`;
+/** A move's key without its side: what an action recorded without a side names (its first path in sign order). */
+const routeKey = (o: GodsMoveOption): string => `${o.to}/${o.steps}/${o.exit}/${o.teleport}`;
+const keyOf = (o: GodsMoveOption): string => `${routeKey(o)}/${o.entrySide ?? ''}`;
+
+/** A legion's moves by key, and the first path found for each route key. */
+interface Search {
+  readonly moves: ReadonlyMap<string, Found>;
+  readonly firstOf: ReadonlyMap<string, Found>;
+}
 
 /** Every move `legion` may make now (it must not have moved yet). */
 export function legalMoves(state: GodsState, legion: GodsLegion): GodsMoveOption[] {
-  return [...search(state, legion).values()].map((f) => f.option);
+  return [...search(state, legion).moves.values()].map((f) => f.option);
 }
 
 /** The lands a legal move passes (start and end included) with the lands counted on reaching each; null if it is not
- * a legal move. */
+ * a legal move. A move named without a side takes the first path found to its end. */
 export function movePath(state: GodsState, legion: GodsLegion, option: GodsMoveOption): Pick<Found, 'path' | 'counts'> | null {
-  return search(state, legion).get(keyOf(option)) ?? null;
+  const found = search(state, legion);
+  return (option.entrySide === undefined ? found.firstOf.get(routeKey(option)) : found.moves.get(keyOf(option))) ?? null;
+}
+
+/** Rules 11.2: the side an attacker on `land` enters by, having come from the touching land `from` (fixed on Tower
+ * lands and the Coast, 11.3, 11.4); undefined where the land names none (the City and the Dungeon, 11.5). */
+export function entryFrom(land: number, from: number): EntrySide | undefined {
+  const side = GODS_BOARD.byId.get(land)?.attackerEntry[String(from)];
+  return ATTACKER_SIDES.find((s) => s === side);
+}
+
+/** Rules 11.3–11.5: the sides an attacker may choose after a teleport — any, but the fixed one of a Tower land or Coast. */
+function chosenSides(land: number): readonly EntrySide[] {
+  const kind = GODS_BOARD.byId.get(land)?.kind ?? 'land';
+  return TOWER_KINDS.has(kind) || kind === 'coast' ? ['Bottom'] : ATTACKER_SIDES;
 }
 
 /** The searches of the latest state: the legal-action listing and the apply that follows share them. */
-const SEARCHES = new LastObjectMemo<GodsState, string, ReadonlyMap<string, Found>>();
+const SEARCHES = new LastObjectMemo<GodsState, string, Search>();
 
-function search(state: GodsState, legion: GodsLegion): ReadonlyMap<string, Found> {
+function search(state: GodsState, legion: GodsLegion): Search {
   const known = SEARCHES.get(state, legion.marker);
   if (known) return known;
   const found = freshSearch(state, legion);
@@ -81,16 +112,36 @@ function search(state: GodsState, legion: GodsLegion): ReadonlyMap<string, Found
   return found;
 }
 
-function freshSearch(state: GodsState, legion: GodsLegion): Map<string, Found> {
-  if (legion.moved !== null || (legion.tower && !mayLeaveDarktower(state, legion))) return new Map();
+/** Rules 3.10, 27.4: how the legion moves — a land legion, a Sea legion, or one that may go ashore. */
+function moverKind(state: GodsState, legion: GodsLegion): Mover {
+  if (!isSeaLegion(legion)) return 'land';
+  return mayGoAshore(state, legion) ? 'amphibious' : 'sea';
+}
+
+function freshSearch(state: GodsState, legion: GodsLegion): Search {
+  const moves = new Map<string, Found>();
+  const firstOf = new Map<string, Found>();
+  if (legion.moved !== null || (legion.tower && !mayLeaveDarktower(state, legion))) return { moves, firstOf };
   const player = state.players.find((p) => p.id === legion.owner);
   const perks = perksOf(legion, player);
   const most = perks.most;
-  const mover: Mover = isSeaLegion(legion) ? 'sea' : 'land';
+  const mover = moverKind(state, legion);
+  // 27.4: a legion not yet ashore that leaves the ring must end off it.
+  const ringBound = mover === 'amphibious' && legion.ashore !== true;
   const held = heldTowers(state, legion.owner);
-  const found = new Map<string, Found>();
+  // 8.2, 8.3, 11.2: the lands where ending may engage another seat's legion (as every seat sees the board).
+  const contested = new Set(treatyHolds(state) ? [] : state.legions.filter((l) => l.owner !== legion.owner && !emptyTower(l)).map((l) => l.land));
+  const put = (option: GodsMoveOption, path: readonly number[], counts: readonly number[]): void => {
+    const key = keyOf(option);
+    if (moves.has(key)) return;
+    const f = { option, path, counts };
+    moves.set(key, f);
+    if (!firstOf.has(routeKey(option))) firstOf.set(routeKey(option), f);
+  };
   const add = (option: GodsMoveOption, path: readonly number[], counts: readonly number[]): void => {
-    if (!found.has(keyOf(option))) found.set(keyOf(option), { option, path, counts });
+    if (!contested.has(option.to)) return put(option, path, counts);
+    const side = option.teleport === null || option.teleport === 'tower' ? entryFrom(option.to, path[path.length - 2] ?? legion.land) : undefined;
+    for (const entrySide of side ? [side] : chosenSides(option.to)) put({ ...option, entrySide }, path, counts);
   };
   const seen = new Map<number, Passage>(); // a land's standing is the same all through one search
   const standing = (land: number): Passage => {
@@ -102,10 +153,12 @@ function freshSearch(state: GodsState, legion: GodsLegion): Map<string, Found> {
   };
   const endable = (land: number): boolean => standing(land).end && !elementalBarred(legion, land);
 
-  const visit = (here: number, entered: Entry | null, path: readonly number[], counts: readonly number[], steps: number, exit: number | null, teleport: GodsTeleport | null): void => {
+  const visit = (here: number, entered: Entry | null, path: readonly number[], counts: readonly number[], steps: number, exit: number | null, teleport: GodsTeleport | null, inland = false): void => {
     // A32, 25.7: a Tower jump never ends on one of the seat's Tower legions (merging is a move without the jump).
     const merging = teleport === 'tower' && held.includes(here);
-    if (steps >= 1 && !WHIRLS.includes(here) && endable(here) && !merging) add({ to: here, steps, exit, teleport }, path, counts);
+    const onRing = SEA_KINDS.has(GODS_BOARD.byId.get(here)?.kind ?? 'land');
+    const ashoreNow = inland || (ringBound && !onRing);
+    if (steps >= 1 && !WHIRLS.includes(here) && endable(here) && !merging && !(ashoreNow && onRing)) add({ to: here, steps, exit, teleport }, path, counts);
     if (steps === most) return;
     if (steps >= 1 && !standing(here).pass) return;
     const kind = GODS_BOARD.byId.get(here)?.kind;
@@ -116,15 +169,15 @@ function freshSearch(state: GodsState, legion: GodsLegion): Map<string, Found> {
       if (!contact) continue;
       if (WHIRLS.includes(e.to)) {
         // 9.2, A33: never stop on a Whirl; enter one only with a land left to leave the other by.
-        if (steps + 1 < most) for (const w of WHIRLS) if (!path.includes(w) && w !== e.to) visit(w, null, [...path, e.to, w], [...counts, steps + 1, steps + 1], steps + 1, exit, teleport);
+        if (steps + 1 < most) for (const w of WHIRLS) if (!path.includes(w) && w !== e.to) visit(w, null, [...path, e.to, w], [...counts, steps + 1, steps + 1], steps + 1, exit, teleport, ashoreNow);
         continue;
       }
       const next = [...path, e.to];
       const nextCounts = [...counts, steps + 1];
-      visit(e.to, { side: (e.side + 3) % 6, part: contact.otherPart }, next, nextCounts, steps + 1, exit, teleport);
+      visit(e.to, { side: (e.side + 3) % 6, part: contact.otherPart }, next, nextCounts, steps + 1, exit, teleport, ashoreNow);
       // 9.3, A32: from a held Tower land reached on the way, a jump to another held one, the two counting one land.
       if (held.length >= 2 && held.includes(e.to) && standing(e.to).pass && steps + 1 < most) {
-        for (const t of held) if (t !== e.to && !path.includes(t)) visit(t, null, [...next, t], [...nextCounts, steps + 1], steps + 1, exit, 'tower');
+        for (const t of held) if (t !== e.to && !path.includes(t)) visit(t, null, [...next, t], [...nextCounts, steps + 1], steps + 1, exit, 'tower', ashoreNow);
       }
     }
   };
@@ -136,7 +189,7 @@ function freshSearch(state: GodsState, legion: GodsLegion): Map<string, Found> {
     visit(legion.land, null, [legion.land], [0], 0, null, null);
   }
   for (const o of teleportMoves(state, legion, perks, endable)) add(o, [legion.land, o.to], [0, o.steps]);
-  return found;
+  return { moves, firstOf };
 }
 
 /** Rules 8.4, 25.6, 26.5 Hold: whether a legion need not move (a Tower legion, the City or Dungeon, a Holding Titan). */

@@ -10,6 +10,7 @@ import { isTowerMarker } from '../roster.js';
 import { boundToRuin } from '../turn/immortal.js';
 import { towerMarkerOf } from '../turn/towers.js';
 import { GODS_BOARD } from './board-index.js';
+import { splitBarredAshore } from './ashore.js';
 import { barredFromTowers, isConqueror } from './occupancy.js';
 import type { GodsLegion, GodsState } from '../state.js';
 
@@ -26,11 +27,12 @@ export interface GodsSplit {
   readonly markers: readonly string[];
 }
 
-/** Whether a legion may split at all now (on a Tower land only as a conqueror, 25.6, 25.7). */
+/** Whether a legion may split at all now (on a Tower land only as a conqueror, 25.6, 25.7; no Sea legion once its seat
+ * went ashore, 27.4). */
 export function maySplit(state: GodsState, legion: GodsLegion): boolean {
   const kind = GODS_BOARD.byId.get(legion.land)?.kind ?? 'land';
   const towerLand = TOWER_KINDS.has(kind) && !isConqueror(state, legion);
-  return legion.moved === null && !legion.tower && !towerLand && legion.pieces.length >= SPLIT_MIN;
+  return legion.moved === null && !legion.tower && !towerLand && legion.pieces.length >= SPLIT_MIN && !splitBarredAshore(state, legion);
 }
 
 /** Rules 25.6: what is wrong with a conqueror's split of valid parts, or null: one part stays, no Master or Elemental
@@ -56,7 +58,7 @@ function strandedSeaPart(legion: GodsLegion, partIds: readonly (readonly string[
 
 /** What is wrong with a split of `legion` by the seat's free markers, or null. */
 export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSplit): string | null {
-  if (!maySplit(state, legion)) return `${legion.marker} may not split now (4.5: four characters, before moving, not on a Tower land)`;
+  if (!maySplit(state, legion)) return `${legion.marker} may not split now (4.5: four characters, before moving, not on a Tower land; 27.4: no Sea legion after the landing)`;
   const count = split.parts.length + 1;
   if (count < 2 || count > 4 || (count > 2 && legion.pieces.length < MANY_PARTS_FROM)) return '4.5: two parts, or three or four from a legion of eight or nine';
   const ids = split.parts.flat();

@@ -11,6 +11,8 @@ import type { GodsLegion, GodsState } from '../state.js';
 export interface StopShort {
   readonly land: number;
   readonly steps: number;
+  /** The land it reached the stop from (null: it did not move), for the side it attacks by there (11.2). */
+  readonly from: number | null;
   /** The legion whose Titan is uncovered. */
   readonly titanLegion: string;
 }
@@ -26,9 +28,9 @@ export function stopShort(state: GodsState, legion: GodsLegion, option: GodsMove
     for (let j = i - 1; j >= 1; j--) {
       const back = route.path[j] ?? legion.land;
       const steps = route.counts[j] ?? 0;
-      if (steps >= 1 && GODS_BOARD.byId.get(back)?.kind !== 'whirl' && passage(state, legion, back).end) return { land: back, steps, titanLegion: titan.marker };
+      if (steps >= 1 && GODS_BOARD.byId.get(back)?.kind !== 'whirl' && passage(state, legion, back).end) return { land: back, steps, from: route.path[j - 1] ?? null, titanLegion: titan.marker };
     }
-    return { land: legion.land, steps: 0, titanLegion: titan.marker };
+    return { land: legion.land, steps: 0, from: null, titanLegion: titan.marker };
   }
   return null;
 }

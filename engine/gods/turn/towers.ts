@@ -93,6 +93,7 @@ export function mergeIntoTower(d: GodsDraft, mover: string, events: GodsEvent[])
       returned.push(piece.name);
     }
   }
+  if (legion.ashore === true) tower.ashore = true; // 27.4: Sea characters gone ashore stay a land legion's
   d.legions = d.legions.filter((l) => l.marker !== mover);
   player.markers.push(mover);
   events.push({ type: 'towerStrengthened', seat: player.id, tower: tower.marker, legion: mover, height: tower.pieces.length });

@@ -1,0 +1,129 @@
+// Gods of Titan Sea legions going ashore (rules 27.4, 3.10, 8.3, A30), positions as data on the reconstructed
+// masterboard: Sea 155 lies between Coast 154 (leading to Valley 135) and Coast 156 (leading to Brush 137).
+import { describe, expect, it } from 'vitest';
+import type { GodsMove } from '../../engine/gods/actions.js';
+import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
+import { SEA_KINDS } from '../../engine/gods/terrains.js';
+import type { GodsState } from '../../engine/gods/state.js';
+import { act, clearBoard, destinations, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
+
+/** Round 11, red to move, nobody's legions but the Towers and those a test places. */
+const board = (): GodsState => edit(clearBoard(started(3)), (d) => {
+  d.round = 11;
+});
+const SEA = 155;
+const VALLEY = 135;
+const BRUSH = 137;
+const onRing = (land: number): boolean => SEA_KINDS.has(GODS_BOARD.byId.get(land)?.kind ?? 'land');
+/** The lands off the outer ring a legion may end on. */
+const inland = (s: GodsState, marker: string): number[] => [...destinations(s, 'red', marker).keys()].filter((l) => !onRing(l));
+const move = (legion: string, to: number, steps: number): Extract<GodsMove, { type: 'move' }> => ({ type: 'move', legion, to, steps, exit: null, teleport: null });
+const legionIn = (s: GodsState, marker: string) => s.legions.find((l) => l.marker === marker);
+const GOAL = 'Sea-Legion entered mainland';
+
+describe('rules 27.4 a Sea legion with an Aquarian or Siren and an Octopus or Seaserpent may go ashore', () => {
+  it('onto any land but the Coast and the Sea; without the pair, or with a double-wave Sea-Creature, it stays on the ring', () => {
+    const led = place(board(), 'red', SEA, ['Aquarian', 'Octopus']);
+    const ends = destinations(led.state, 'red', led.marker);
+    expect(ends.get(VALLEY)).toContain(2); // Sea 155 → Coast 154 → Valley 135
+    expect(ends.get(BRUSH)).toContain(2); // Sea 155 → Coast 156 → Brush 137
+    expect(inland(led.state, led.marker).length).toBeGreaterThan(2);
+    for (const names of [['Octopus', 'Seaserpent'], ['Aquarian', 'Dolphin'], ['Aquarian', 'Octopus', 'Dolphin']]) {
+      const other = place(board(), 'red', SEA, names);
+      expect(destinations(other.state, 'red', other.marker).size, names.join('+')).toBeGreaterThan(0);
+      expect(inland(other.state, other.marker), names.join('+')).toEqual([]);
+      expect(refusal(other.state, 'red', move(other.marker, VALLEY, 2)), names.join('+')).toBe('illegal');
+    }
+  });
+  it('until it has gone ashore it leaves the ring only to end off it: its ends on the ring are those of a Sea legion', () => {
+    const led = place(board(), 'red', SEA, ['Aquarian', 'Octopus']);
+    const bound = place(board(), 'red', SEA, ['Aquarian', 'Dolphin']);
+    const ringEnds = [...destinations(led.state, 'red', led.marker)].filter(([land]) => onRing(land));
+    expect(ringEnds.length).toBeGreaterThan(3);
+    expect(new Map(ringEnds)).toEqual(destinations(bound.state, 'red', bound.marker));
+  });
+  it('the first landing earns 5 EP, once; the legion has gone ashore and moves over land and Sea alike', () => {
+    const a = place(board(), 'red', SEA, ['Aquarian', 'Octopus']);
+    const b = place(a.state, 'red', 157, ['Aquarian', 'Seaserpent']);
+    const first = step(b.state, 'red', move(a.marker, VALLEY, 2));
+    expect(first.events).toContainEqual({ type: 'experience', seat: 'red', goal: GOAL, ep: 5, total: 5 });
+    expect(legionIn(first.state, a.marker)?.ashore).toBe(true);
+    expectSound(first.state);
+    const second = step(first.state, 'red', move(b.marker, BRUSH, 2)); // Sea 157 → Coast 156 → Brush 137
+    expect(second.events.some((e) => e.type === 'experience')).toBe(false);
+    expect(second.state.players[0]?.ep).toBe(5);
+    expect(legionIn(second.state, b.marker)?.ashore).toBe(true);
+    expectSound(second.state);
+    // Next turn, from Valley 135: back onto the Coast and over the Sea as well as on inland.
+    const next = edit(first.state, (d) => {
+      const l = d.legions.find((x) => x.marker === a.marker);
+      if (l) l.moved = null;
+    });
+    const ends = destinations(next, 'red', a.marker);
+    expect(ends.get(154)).toContain(1);
+    expect(ends.has(SEA)).toBe(true);
+    expect(ends.get(136)).toContain(1);
+  });
+});
+
+describe('A30 which Sea legions may go ashore after the first landing (DE: those of only landable characters)', () => {
+  it('A30: an Octopus and a Seaserpent go ashore without a leader once their seat has landed; a Dolphin keeps a legion on the ring', () => {
+    const a = place(board(), 'red', SEA, ['Aquarian', 'Octopus']);
+    const b = place(a.state, 'red', 157, ['Octopus', 'Seaserpent']);
+    const c = place(b.state, 'red', 162, ['Octopus', 'Dolphin']);
+    expect(inland(c.state, b.marker)).toEqual([]);
+    const landed = act(c.state, 'red', move(a.marker, VALLEY, 2));
+    expect(inland(landed, b.marker)).toContain(BRUSH);
+    expect(inland(landed, c.marker)).toEqual([]);
+  });
+});
+
+describe('rules 27.4 after the landing its Sea legions neither split nor muster, but an Aquarian legion musters', () => {
+  it('a Sea legion of four splits before the landing, not after it; a land legion still splits', () => {
+    const a = place(board(), 'red', SEA, ['Aquarian', 'Octopus']);
+    const four = place(a.state, 'red', 159, ['Aquarian', 'Octopus', 'Dolphin', 'Dolphin']);
+    const land = place(four.state, 'red', 141, ['Ogre', 'Ogre', 'Centaur', 'Centaur']);
+    const splits = (s: GodsState, marker: string) => legal(s, 'red').filter((m) => m.type === 'split' && m.legion === marker);
+    const oneSplit = splits(land.state, four.marker)[0];
+    expect(oneSplit).toBeDefined();
+    const landed = act(land.state, 'red', move(a.marker, VALLEY, 2));
+    expect(splits(landed, four.marker)).toEqual([]);
+    expect(refusal(landed, 'red', oneSplit as GodsMove)).toBe('illegal');
+    expect(splits(landed, land.marker).length).toBeGreaterThan(0);
+  });
+  it('after a move of 3 onto the Sea: both Sea legions muster before the landing, only the Aquarian one after it', () => {
+    const a = place(board(), 'red', SEA, ['Aquarian', 'Octopus']);
+    const withAquarian = place(a.state, 'red', 160, ['Aquarian', 'Dolphin', 'Dolphin']);
+    const without = place(withAquarian.state, 'red', 162, ['Dolphin', 'Dolphin', 'Whale']);
+    const sail = (s: GodsState): GodsState => act(act(s, 'red', move(withAquarian.marker, 157, 3)), 'red', move(without.marker, 159, 3));
+    const musters = (s: GodsState, marker: string) => legal(s, 'red').filter((m) => m.type === 'muster' && m.legion === marker);
+    const before = sail(without.state);
+    expect(musters(before, withAquarian.marker).length).toBeGreaterThan(0);
+    expect(musters(before, without.marker).length).toBeGreaterThan(0);
+    const after = sail(act(without.state, 'red', move(a.marker, VALLEY, 2)));
+    expect(musters(after, withAquarian.marker).length).toBeGreaterThan(0);
+    expect(musters(after, without.marker)).toEqual([]);
+  });
+});
+
+describe('rules 8.3 a Sea legion that has gone ashore counts as a land legion and may attack Sea legions', () => {
+  const position = (ashore: boolean) => {
+    const red = place(board(), 'red', ashore ? VALLEY : SEA, ['Aquarian', 'Octopus']);
+    const green = place(red.state, 'green', 154, ['Aquarian', 'Dolphin']);
+    const state = edit(green.state, (d) => {
+      const l = d.legions.find((x) => x.marker === red.marker);
+      if (l && ashore) l.ashore = true;
+    });
+    return { state, red: red.marker, green: green.marker };
+  };
+  it('gone ashore, it engages the Sea legion on the Coast it moves onto; still on the Sea, the two only share the land', () => {
+    const landed = position(true);
+    const attack = act(landed.state, 'red', { ...move(landed.red, 154, 1), entrySide: 'Bottom' });
+    const engagement = act(attack, 'red', { type: 'endMovement' });
+    expect(legal(engagement, 'red')).toContainEqual({ type: 'engage', attacker: landed.red, defender: landed.green });
+    const afloat = position(false);
+    const shared = act(act(afloat.state, 'red', { ...move(afloat.red, 154, 1), entrySide: 'Bottom' }), 'red', { type: 'endMovement' });
+    expect(legal(shared, 'red').some((m) => m.type === 'engage')).toBe(false);
+    expectSound(shared);
+  });
+});
