@@ -72,3 +72,29 @@ describe('rules 4.5 splitting legions', () => {
     expectSound(state);
   });
 });
+
+describe('rules 4.5 a split is void unless its parts end the Movement Phase apart', () => {
+  it('two parts left together on the land the legion moved away from join each other again (8.1: never two legions on one land)', () => {
+    // 23.5: each black part, moving onto a covered Titan's legion next door (red's on 136, green's on Coast 154), stops
+    // short where it stood.
+    let s = edit(clearBoard(started(4)), (d) => {
+      d.round = 11;
+      d.active = 3;
+    });
+    s = place(s, 'red', 136, ['Titan', 'Centaur']).state;
+    s = place(s, 'green', 154, ['Titan', 'Centaur']).state;
+    const eight = place(s, 'black', 135, ['Headcracker', 'Headcracker', 'Plaque', 'Plaque', 'Shadow', 'Shadow', 'Wraith', 'Wraith']);
+    const ids = idsOf(eight.state, eight.marker);
+    const free = eight.state.players[3]?.markers.filter((m) => /-\d+$/.test(m)).slice(0, 2) ?? [];
+    s = act(eight.state, 'black', { type: 'split', legion: eight.marker, parts: [ids.slice(0, 2), ids.slice(2, 4)], markers: free });
+    s = act(s, 'black', { type: 'move', legion: eight.marker, to: 134, steps: 1, exit: null, teleport: null });
+    free.forEach((part, i) => {
+      s = act(s, 'black', { type: 'move', legion: part, to: i === 0 ? 136 : 154, steps: 1, exit: null, teleport: null });
+    });
+    expect(s.legions.filter((l) => l.owner === 'black' && l.land === 135)).toHaveLength(2);
+    const { state, events } = step(s, 'black', { type: 'endMovement' });
+    expect(state.legions.filter((l) => l.owner === 'black' && l.land === 135).map((l) => l.pieces.length)).toEqual([4]);
+    expect(events.filter((e) => e.type === 'splitVoid')).toHaveLength(1);
+    expectSound(state);
+  });
+});

@@ -34,11 +34,13 @@ export function mayEndMovement(state: GodsState, movesOf: MovesOf = (l) => legal
   return mustStillMove(state, movesOf).length === 0 && !centreCrowded(state, movesOf);
 }
 
-/** Rules 4.5: parts of a split standing on one land at the end of the Movement Phase join again (the split is void). */
+/** Rules 4.5: parts of a split standing on one land at the end of the Movement Phase join again (the split is void):
+ * a part with the legion it left, or, that one gone, with another part of the same split. */
 function voidSplits(d: GodsDraft, events: GodsEvent[]): void {
   for (const part of [...d.legions]) {
     if (part.splitFrom === null) continue;
-    const base = d.legions.find((l) => l.marker === part.splitFrom && l.land === part.land);
+    const together = (l: GodsDraft['legions'][number]): boolean => l.land === part.land && l.marker !== part.marker;
+    const base = d.legions.find((l) => together(l) && l.marker === part.splitFrom) ?? d.legions.find((l) => together(l) && l.splitFrom === part.splitFrom);
     if (!base) continue;
     base.pieces.push(...part.pieces);
     d.legions = d.legions.filter((l) => l.marker !== part.marker);
