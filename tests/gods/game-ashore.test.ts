@@ -2,9 +2,13 @@
 // masterboard: Sea 155 lies between Coast 154 (leading to Valley 135) and Coast 156 (leading to Brush 137).
 import { describe, expect, it } from 'vitest';
 import type { GodsMove } from '../../engine/gods/actions.js';
+import { checkGodsInvariants } from '../../engine/gods/invariants.js';
+import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
+import { applyGods } from '../../engine/gods/reducer.js';
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import { SEA_KINDS } from '../../engine/gods/terrains.js';
 import type { GodsState } from '../../engine/gods/state.js';
+import { chooser } from './battle-helpers.js';
 import { act, clearBoard, destinations, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
 
 /** Round 11, red to move, nobody's legions but the Towers and those a test places. */
@@ -125,5 +129,38 @@ describe('rules 8.3 a Sea legion that has gone ashore counts as a land legion an
     const shared = act(act(afloat.state, 'red', { ...move(afloat.red, 154, 1), entrySide: 'Bottom' }), 'red', { type: 'endMovement' });
     expect(legal(shared, 'red').some((m) => m.type === 'engage')).toBe(false);
     expectSound(shared);
+  });
+});
+
+describe('rules 27.4 random legal play with Sea legions able to go ashore', () => {
+  it('every landing the game offers keeps the rules\' invariants, and landed legions fight (8.3)', () => {
+    let start = board();
+    for (const [seat, land, names] of [
+      ['red', 141, ['Titan', 'Centaur']], ['green', 204, ['Titan', 'Centaur']], ['blue', 304, ['Titan', 'Centaur']],
+      ['red', SEA, ['Aquarian', 'Octopus']], ['red', 160, ['Octopus', 'Seaserpent']], ['red', 162, ['Aquarian', 'Dolphin', 'Dolphin']],
+      ['green', 157, ['Aquarian', 'Octopus', 'Seaserpent']],
+    ] as const) start = place(start, seat, land, names).state;
+    let landings = 0;
+    let fights = 0;
+    const problems: string[] = [];
+    for (let seed = 1; seed <= 12; seed++) {
+      const pick = chooser(seed);
+      let s = start;
+      for (let n = 0; n < 400 && s.phase !== 'over'; n++) {
+        const seat = godsActors(s)[0];
+        const options = seat ? godsLegalActions(s, seat) : [];
+        const a = options[pick(options.length)];
+        if (!a) break;
+        const r = applyGods(s, a);
+        if (!r.ok) throw new Error(r.error.message);
+        problems.push(...checkGodsInvariants(s, r.state));
+        if (a.type === 'move' && !legionIn(s, a.legion)?.ashore && legionIn(r.state, a.legion)?.ashore) landings++;
+        if (a.type === 'engage' && (legionIn(s, a.attacker)?.ashore || legionIn(s, a.defender)?.ashore)) fights++;
+        s = r.state;
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(landings).toBeGreaterThanOrEqual(5); // checked at least five times (26 with these seeds)
+    expect(fights).toBeGreaterThanOrEqual(3); // (13)
   });
 });
