@@ -7,18 +7,17 @@
 // ring only to end its move off it. A move ending where it may engage names the attacker's battleland side (11.2: the
 // side facing the land of its last step, one option per side the paths give; 11.5: any after a teleport or into the
 // City or Dungeon; Tower lands and the Coast: their fixed side, 11.3, 11.4), as TITAN's moves do (engine/master).
-import { signsFrom, mayEnter, type Entry, type Mover } from '../moves.js';
-import { contactOf } from '../board.js';
+import { mayEnter, type Mover } from '../moves.js';
 import { LastObjectMemo } from '../../memo.js';
 import type { EntrySide } from '../../data/types.js';
 import { ATTACKER_SIDES } from '../../master/entry.js';
-import type { GodsExitDef } from '../types.js';
 import { FIRST_EXIT, GODS_BOARD, landsOfKind } from './board-index.js';
 import { mayGoAshore } from './ashore.js';
 import { elementalBarred, emptyTower, isSeaLegion, mayLeaveDarktower, passage, type Passage } from './occupancy.js';
 import { perksOf } from './perks.js';
+import { LAND_STEPS } from './steps.js';
 import { teleportMoves } from './teleports.js';
-import { SEA_KINDS, TOWER_KINDS } from '../terrains.js';
+import { TOWER_KINDS } from '../terrains.js';
 import { treatyHolds, type GodsLegion, type GodsState, type GodsTeleport } from '../state.js';
 
 /** One legal move: where it ends, the lands it counts (22.1 mustering needs 3–5), the gate it left the centre by, and
@@ -31,17 +30,11 @@ export interface GodsMoveOption {
   readonly entrySide?: EntrySide;
 }
 
-const WHIRLS = landsOfKind('whirl');
+const WHIRLS: ReadonlySet<number> = new Set(landsOfKind('whirl'));
 
 /** The Tower lands a seat holds (its Tower legions stand there, 9.3). */
 function heldTowers(state: GodsState, seat: string): number[] {
   return state.legions.filter((l) => l.owner === seat && l.tower && TOWER_KINDS.has(GODS_BOARD.byId.get(l.land)?.kind ?? 'land')).map((l) => l.land);
-}
-
-/** Rules 8.5 and 26.5 Freeway: the signs a legion may take from a land. */
-function signs(exits: readonly GodsExitDef[], entered: Entry | null, first: boolean, freeway: boolean): readonly GodsExitDef[] {
-  if (!freeway) return signsFrom(exits, entered, first);
-  return exits.filter((e) => !entered || e.side !== entered.side || (e.part ?? 0) !== entered.part);
 }
 
 /** Rules 5.8: the gates a legion in the City or Dungeon may step out onto now. */
@@ -66,14 +59,19 @@ interface Found {
   readonly counts: readonly number[];
 }
 
-/** A move's key without its side: what an action recorded without a side names (its first path in sign order). */
-const routeKey = (o: GodsMoveOption): string => `${o.to}/${o.steps}/${o.exit}/${o.teleport}`;
-const keyOf = (o: GodsMoveOption): string => `${routeKey(o)}/${o.entrySide ?? ''}`;
+const TELEPORTS: readonly (GodsTeleport | null)[] = [null, 'tower', 'titan-tower', 'titan-battle', 'titan-free', 'darkland'];
+const SIDES: readonly (EntrySide | undefined)[] = [undefined, ...ATTACKER_SIDES];
 
-/** A legion's moves by key, and the first path found for each route key. */
+/** A move's key as one number (lands below 10 000, at most 15 lands; without a side: what an action recorded without
+ * one names, its first path in sign order). */
+function keyOf(to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, side: EntrySide | undefined): number {
+  return (((to * 16 + steps) * 10_001 + (exit ?? 10_000)) * 8 + TELEPORTS.indexOf(teleport)) * 4 + SIDES.indexOf(side);
+}
+
+/** A legion's moves by key, and the first path found for each key without its side. */
 interface Search {
-  readonly moves: ReadonlyMap<string, Found>;
-  readonly firstOf: ReadonlyMap<string, Found>;
+  readonly moves: ReadonlyMap<number, Found>;
+  readonly firstOf: ReadonlyMap<number, Found>;
 }
 
 /** Every move `legion` may make now (it must not have moved yet). */
@@ -85,7 +83,8 @@ export function legalMoves(state: GodsState, legion: GodsLegion): GodsMoveOption
  * a legal move. A move named without a side takes the first path found to its end. */
 export function movePath(state: GodsState, legion: GodsLegion, option: GodsMoveOption): Pick<Found, 'path' | 'counts'> | null {
   const found = search(state, legion);
-  return (option.entrySide === undefined ? found.firstOf.get(routeKey(option)) : found.moves.get(keyOf(option))) ?? null;
+  const key = keyOf(option.to, option.steps, option.exit, option.teleport, option.entrySide);
+  return (option.entrySide === undefined ? found.firstOf.get(key) : found.moves.get(key)) ?? null;
 }
 
 /** Rules 11.2: the side an attacker on `land` enters by, having come from the touching land `from` (fixed on Tower
@@ -119,8 +118,8 @@ function moverKind(state: GodsState, legion: GodsLegion): Mover {
 }
 
 function freshSearch(state: GodsState, legion: GodsLegion): Search {
-  const moves = new Map<string, Found>();
-  const firstOf = new Map<string, Found>();
+  const moves = new Map<number, Found>();
+  const firstOf = new Map<number, Found>();
   if (legion.moved !== null || (legion.tower && !mayLeaveDarktower(state, legion))) return { moves, firstOf };
   const player = state.players.find((p) => p.id === legion.owner);
   const perks = perksOf(legion, player);
@@ -131,17 +130,22 @@ function freshSearch(state: GodsState, legion: GodsLegion): Search {
   const held = heldTowers(state, legion.owner);
   // 8.2, 8.3, 11.2: the lands where ending may engage another seat's legion (as every seat sees the board).
   const contested = new Set(treatyHolds(state) ? [] : state.legions.filter((l) => l.owner !== legion.owner && !emptyTower(l)).map((l) => l.land));
-  const put = (option: GodsMoveOption, path: readonly number[], counts: readonly number[]): void => {
-    const key = keyOf(option);
+  // The lands of the move being searched and the lands counted on reaching each (copied only for a new move).
+  const path: number[] = [];
+  const counts: number[] = [];
+  const put = (to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, entrySide: EntrySide | undefined, route: readonly number[], counted: readonly number[]): void => {
+    const key = keyOf(to, steps, exit, teleport, entrySide);
     if (moves.has(key)) return;
-    const f = { option, path, counts };
+    const option: GodsMoveOption = entrySide === undefined ? { to, steps, exit, teleport } : { to, steps, exit, teleport, entrySide };
+    const f = { option, path: route === path ? [...route] : route, counts: counted === counts ? [...counted] : counted };
     moves.set(key, f);
-    if (!firstOf.has(routeKey(option))) firstOf.set(routeKey(option), f);
+    const first = keyOf(to, steps, exit, teleport, undefined);
+    if (!firstOf.has(first)) firstOf.set(first, f);
   };
-  const add = (option: GodsMoveOption, path: readonly number[], counts: readonly number[]): void => {
-    if (!contested.has(option.to)) return put(option, path, counts);
-    const side = option.teleport === null || option.teleport === 'tower' ? entryFrom(option.to, path[path.length - 2] ?? legion.land) : undefined;
-    for (const entrySide of side ? [side] : chosenSides(option.to)) put({ ...option, entrySide }, path, counts);
+  const add = (to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, route: readonly number[], counted: readonly number[]): void => {
+    if (!contested.has(to)) return put(to, steps, exit, teleport, undefined, route, counted);
+    const side = teleport === null || teleport === 'tower' ? entryFrom(to, route[route.length - 2] ?? legion.land) : undefined;
+    for (const entrySide of side ? [side] : chosenSides(to)) put(to, steps, exit, teleport, entrySide, route, counted);
   };
   const seen = new Map<number, Passage>(); // a land's standing is the same all through one search
   const standing = (land: number): Passage => {
@@ -152,43 +156,70 @@ function freshSearch(state: GodsState, legion: GodsLegion): Search {
     return fresh;
   };
   const endable = (land: number): boolean => standing(land).end && !elementalBarred(legion, land);
+  const enterable = (land: number): boolean => mayEnter(GODS_BOARD, land, mover);
 
-  const visit = (here: number, entered: Entry | null, path: readonly number[], counts: readonly number[], steps: number, exit: number | null, teleport: GodsTeleport | null, inland = false): void => {
+  // `inSide`/`inPart`: the side and part it entered `here` by (-1: none to keep, A31).
+  const visit = (here: number, inSide: number, inPart: number, steps: number, exit: number | null, teleport: GodsTeleport | null, inland: boolean): void => {
+    const land = LAND_STEPS.get(here);
+    if (!land) return;
     // A32, 25.7: a Tower jump never ends on one of the seat's Tower legions (merging is a move without the jump).
     const merging = teleport === 'tower' && held.includes(here);
-    const onRing = SEA_KINDS.has(GODS_BOARD.byId.get(here)?.kind ?? 'land');
-    const ashoreNow = inland || (ringBound && !onRing);
-    if (steps >= 1 && !WHIRLS.includes(here) && endable(here) && !merging && !(ashoreNow && onRing)) add({ to: here, steps, exit, teleport }, path, counts);
+    const ashoreNow = inland || (ringBound && !land.onRing);
+    if (steps >= 1 && land.kind !== 'whirl' && endable(here) && !merging && !(ashoreNow && land.onRing)) add(here, steps, exit, teleport, path, counts);
     if (steps === most) return;
     if (steps >= 1 && !standing(here).pass) return;
-    const kind = GODS_BOARD.byId.get(here)?.kind;
-    if (steps >= 1 && (kind === 'city' || kind === 'dungeon')) return; // 8.6: entering the centre ends the move
-    for (const e of signs(GODS_BOARD.byId.get(here)?.exits ?? [], entered, steps === 0, perks.freeway)) {
-      if (path.includes(e.to) || !mayEnter(GODS_BOARD, e.to, mover)) continue;
-      const contact = contactOf(GODS_BOARD, here, e);
-      if (!contact) continue;
-      if (WHIRLS.includes(e.to)) {
+    if (steps >= 1 && (land.kind === 'city' || land.kind === 'dungeon')) return; // 8.6: entering the centre ends the move
+    const options = perks.freeway ? land.any : steps === 0 ? land.first : land.later;
+    for (const e of options) {
+      if (inSide >= 0 && e.side === inSide && e.part === inPart) continue; // A31: not out by the side it came in by
+      if (path.includes(e.to) || !enterable(e.to)) continue;
+      if (WHIRLS.has(e.to)) {
         // 9.2, A33: never stop on a Whirl; enter one only with a land left to leave the other by.
-        if (steps + 1 < most) for (const w of WHIRLS) if (!path.includes(w) && w !== e.to) visit(w, null, [...path, e.to, w], [...counts, steps + 1, steps + 1], steps + 1, exit, teleport, ashoreNow);
+        if (steps + 1 >= most) continue;
+        for (const w of WHIRLS) {
+          if (path.includes(w) || w === e.to) continue;
+          path.push(e.to, w);
+          counts.push(steps + 1, steps + 1);
+          visit(w, -1, 0, steps + 1, exit, teleport, ashoreNow);
+          path.length -= 2;
+          counts.length -= 2;
+        }
         continue;
       }
-      const next = [...path, e.to];
-      const nextCounts = [...counts, steps + 1];
-      visit(e.to, { side: (e.side + 3) % 6, part: contact.otherPart }, next, nextCounts, steps + 1, exit, teleport, ashoreNow);
+      path.push(e.to);
+      counts.push(steps + 1);
+      visit(e.to, e.inSide, e.inPart, steps + 1, exit, teleport, ashoreNow);
       // 9.3, A32: from a held Tower land reached on the way, a jump to another held one, the two counting one land.
       if (held.length >= 2 && held.includes(e.to) && standing(e.to).pass && steps + 1 < most) {
-        for (const t of held) if (t !== e.to && !path.includes(t)) visit(t, null, [...next, t], [...nextCounts, steps + 1], steps + 1, exit, 'tower', ashoreNow);
+        for (const t of held) {
+          if (t === e.to || path.includes(t)) continue;
+          path.push(t);
+          counts.push(steps + 1);
+          visit(t, -1, 0, steps + 1, exit, 'tower', ashoreNow);
+          path.length -= 1;
+          counts.length -= 1;
+        }
       }
+      path.length -= 1;
+      counts.length -= 1;
     }
   };
 
   const kind = GODS_BOARD.byId.get(legion.land)?.kind;
   if (kind === 'city' || kind === 'dungeon') {
-    for (const g of gates(state, legion)) visit(g, null, [legion.land, g], [0, 0], 0, g, null);
+    for (const g of gates(state, legion)) {
+      path.push(legion.land, g);
+      counts.push(0, 0);
+      visit(g, -1, 0, 0, g, null, false);
+      path.length = 0;
+      counts.length = 0;
+    }
   } else {
-    visit(legion.land, null, [legion.land], [0], 0, null, null);
+    path.push(legion.land);
+    counts.push(0);
+    visit(legion.land, -1, 0, 0, null, null, false);
   }
-  for (const o of teleportMoves(state, legion, perks, endable)) add(o, [legion.land, o.to], [0, o.steps]);
+  for (const o of teleportMoves(state, legion, perks, endable)) add(o.to, o.steps, o.exit, o.teleport, [legion.land, o.to], [0, o.steps]);
   return { moves, firstOf };
 }
 
