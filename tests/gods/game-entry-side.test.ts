@@ -46,6 +46,19 @@ describe('rules 11.2 the attacker enters by the side facing the land it came fro
     const treaty = facing(101, TARGET, board(10));
     expect(moves(treaty.state, treaty.red, TARGET).every((m) => m.entrySide === undefined)).toBe(true);
   });
+  it('rules 11.2 the sides tell nothing hidden: the Darklord is offered them onto a covered Titan\'s legion as onto any other (23.5)', () => {
+    const four = edit(clearBoard(started(4)), (d) => {
+      d.round = 11;
+      d.active = 3;
+    });
+    const sidesOnto = (names: string[]): (string | undefined)[] => {
+      const red = place(four, 'red', 136, names);
+      const black = place(red.state, 'black', 135, ['Headcracker', 'Plaque']);
+      return legal(black.state, 'black').flatMap((m) => (m.type === 'move' && m.legion === black.marker && m.to === 136 ? [m.entrySide] : []));
+    };
+    expect(sidesOnto(['Titan', 'Centaur'])).toEqual(['Left']);
+    expect(sidesOnto(['Ogre', 'Centaur'])).toEqual(['Left']);
+  });
   it('rules 11.2 a move named without its side (as saves made before sides were kept) takes its first path: one land, the side facing it', () => {
     const p = facing(109);
     expect(battleSide(p.state, 'red', { type: 'move', legion: p.red, to: TARGET, steps: 1, exit: null, teleport: null }, p.red, p.green)).toBe('Left');
