@@ -17,6 +17,8 @@ export interface GodsLegionView {
   readonly tower: boolean;
   readonly moved: GodsMoveRecord | null;
   readonly splitFrom: string | null;
+  /** Rules 27.4, 8.3: the viewer's own Sea legion has gone ashore (a land legion now); never shown for another's. */
+  readonly ashore?: boolean;
 }
 
 /** One seat as others see it; `pool` and `markers` only for the viewer's own seat. */
@@ -127,6 +129,7 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
       tower: l.tower,
       moved: l.moved,
       splitFrom: l.splitFrom,
+      ...(l.ashore === true && l.owner === viewer ? { ashore: true } : {}),
     })),
     engagement: engagementFor(state, viewer),
     fought: state.fought,

@@ -5,6 +5,7 @@ import type { GodsMove } from '../../engine/gods/actions.js';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
 import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';
+import { godsViewFor } from '../../engine/gods/view.js';
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import { SEA_KINDS } from '../../engine/gods/terrains.js';
 import type { GodsState } from '../../engine/gods/state.js';
@@ -52,6 +53,9 @@ describe('rules 27.4 a Sea legion with an Aquarian or Siren and an Octopus or Se
     const first = step(b.state, 'red', move(a.marker, VALLEY, 2));
     expect(first.events).toContainEqual({ type: 'experience', seat: 'red', goal: GOAL, ep: 5, total: 5 });
     expect(legionIn(first.state, a.marker)?.ashore).toBe(true);
+    // Its owner's view says so; the others' views do not (it would tell them the legion is all Sea characters).
+    expect(godsViewFor(first.state, 'red').legions.find((l) => l.marker === a.marker)?.ashore).toBe(true);
+    expect(godsViewFor(first.state, 'green').legions.find((l) => l.marker === a.marker)).not.toHaveProperty('ashore');
     expectSound(first.state);
     const second = step(first.state, 'red', move(b.marker, BRUSH, 2)); // Sea 157 → Coast 156 → Brush 137
     expect(second.events.some((e) => e.type === 'experience')).toBe(false);
