@@ -10,6 +10,7 @@ import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import { SEA_KINDS } from '../../engine/gods/terrains.js';
 import type { GodsState } from '../../engine/gods/state.js';
 import { chooser } from './battle-helpers.js';
+import { concedeBattle, firstBattleMove, placeAll } from './game-battle-helpers.js';
 import { act, clearBoard, destinations, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
 
 /** Round 11, red to move, nobody's legions but the Towers and those a test places. */
@@ -111,6 +112,32 @@ describe('rules 27.4 after the landing its Sea legions neither split nor muster,
     const after = sail(act(without.state, 'red', move(a.marker, VALLEY, 2)));
     expect(musters(after, withAquarian.marker).length).toBeGreaterThan(0);
     expect(musters(after, without.marker)).toEqual([]);
+  });
+});
+
+describe('rules 17 with 27.4: after its seat\'s landing a Sea legion takes a reinforcement only with an Aquarian', () => {
+  /** Red's landed legion attacks green's Sea legion on Sea 155 and concedes in battle: green's reinforcements. */
+  const reinforcements = (green: string[], greenLanded: boolean): string[] => {
+    let s = board();
+    for (const [seat, land] of [['red', 101], ['green', 104]] as const) s = place(s, seat, land, ['Titan']).state;
+    const red = place(s, 'red', SEA, ['Aquarian', 'Octopus']);
+    const defender = place(red.state, 'green', SEA, green);
+    s = edit(defender.state, (d) => {
+      const l = d.legions.find((x) => x.marker === red.marker);
+      if (l) l.ashore = true;
+      const g = d.players[1];
+      if (g && greenLanded) Object.assign(g, { goals: [...g.goals, GOAL], ep: g.ep + 5 });
+      Object.assign(d, { phase: 'engagement', active: 0, fought: [] });
+    });
+    s = act(act(s, 'red', { type: 'engage', attacker: red.marker, defender: defender.marker }), 'red', { type: 'fight' });
+    const placed = placeAll(s, 'green');
+    const won = concedeBattle(act(placed, 'red', firstBattleMove(placed, 'red', 'move')), 'red', 'green');
+    return legal(won, 'green').flatMap((m) => (m.type === 'reinforce' ? [m.creature] : []));
+  };
+  it('two Dolphins are reinforced before green\'s landing, not after it; with an Aquarian, after it too', () => {
+    expect(reinforcements(['Dolphin', 'Dolphin'], false).length).toBeGreaterThan(0);
+    expect(reinforcements(['Dolphin', 'Dolphin'], true)).toEqual([]);
+    expect(reinforcements(['Aquarian', 'Dolphin', 'Dolphin'], true).length).toBeGreaterThan(0);
   });
 });
 

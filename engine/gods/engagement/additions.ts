@@ -9,6 +9,7 @@ import { isSeaLegion } from '../movement/occupancy.js';
 import { advantagesHeld } from '../rules/experience.js';
 import { hasAbility } from '../rules/legion-size.js';
 import { shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
+import { reachedGoalOf } from '../turn/experience.js';
 
 /** Whether a legion's Titan or Phantom shows (4.2: one more character). */
 export const uncovered = (state: GodsState, l: GodsLegion): boolean => l.pieces.some((p) => shownMaster(state, l, p.name));
@@ -26,7 +27,7 @@ export function reinforcementInput(state: GodsState, legion: GodsLegion, seat: G
   return {
     id: `p${state.nextPiece}`,
     land: { terrain: land.terrain, kind: land.kind, labelled: land.labelled },
-    seat: { pool: { ...player.pool }, endCreatureTaken: false, darkTitanAppeared: state.darkTitanAppeared, seaLegionsAshore: false },
+    seat: { pool: { ...player.pool }, endCreatureTaken: false, darkTitanAppeared: state.darkTitanAppeared, seaLegionsAshore: reachedGoalOf(player, 'ashore') }, // 27.4
     legion: { masterUncovered: uncovered(state, legion), seaLegion: isSeaLegion(legion), advantages: titan ? advantagesHeld(player.ep, player.titanUncovered) : [] },
   };
 }
