@@ -263,6 +263,107 @@ describe('rules 27.5 the final battle', () => {
   });
 });
 
+/** Green's second legion (a Unicorn or Basilisk beside an Ogre); red lends a Hydra, green that Creature, the rest pass:
+ * the battle begun, then set (as data) to `phase` with the pieces on `hexes` by name. */
+function owned(creature: 'Unicorn' | 'Basilisk', phase: { active: 'attacker' | 'defender'; hexes: Record<string, string> }): { state: GodsState; lent: string } {
+  const p = position(['Dark-Titan', 'Headcracker']);
+  const extra = place(p.state, 'green', 150, [creature, 'Ogre']);
+  let s = step(extra.state, 'black', challenge(p)).state;
+  s = step(s, 'red', { type: 'lend', legion: p.red, piece: idOf(s, p.red, 'Hydra') }).state;
+  const lent = idOf(s, extra.marker, creature);
+  s = step(s, 'green', { type: 'lend', legion: extra.marker, piece: lent }).state;
+  for (const seat of ['blue', 'red', 'green'] as const) s = step(s, seat, { type: 'pass' }).state;
+  const state = edit(s, (d) => {
+    const b = d.engagement?.battle;
+    if (!b || !d.engagement) return;
+    const pieces = b.pieces.map((x) => ({ ...x, hex: phase.hexes[x.name] ?? x.hex, moved: false, struck: false, mustStrike: false }));
+    d.engagement.battle = { ...b, round: 2, phase: 'strike', active: phase.active, pieces };
+  });
+  return { state, lent };
+}
+
+describe('rules 27.5 each Titan-player acts for his own Creatures', () => {
+  it('rules 27.5, 16.2: a lent Creature\'s single-use ability is its lender\'s — never offered to or taken by another Titan-player', () => {
+    const { state: s, lent: unicorn } = owned('Unicorn', { active: 'defender', hexes: { 'Dark-Titan': 'A1', Headcracker: 'A2', Hydra: 'D5', Unicorn: 'D3' } });
+    expect(godsActors(s)).toEqual(['red']); // seat order: red's part of the Strike Phase first
+    const decoys = (seat: GodsSeat) => legal(s, seat).filter((m) => m.type === 'battle' && m.move.type === 'extra');
+    expect(decoys('red')).toEqual([]);
+    const decoy = { type: 'battle', move: { type: 'extra', rule: 'abilities', choice: `decoy ${unicorn} D2` } } as const;
+    expect(refusal(s, 'red', decoy)).toBe('illegal');
+    expect(refusal(s, 'green', decoy)).toBe('not-your-turn');
+    const t = step(s, 'red', { type: 'battle', move: { type: 'done' } }).state;
+    expect(godsActors(t)).toEqual(['green']);
+    const offered = legal(t, 'green').filter((m) => m.type === 'battle' && m.move.type === 'extra');
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).toContainEqual(decoy);
+    const used = step(t, 'green', decoy);
+    const abilities = used.events.flatMap((e) => (e.type === 'battleStep' ? e.events : [])).filter((e) => e.type === 'ability');
+    expect(abilities).toMatchObject([{ piece: unicorn, ability: 'decoy', targets: ['D2'] }]);
+    expectSound(used.state);
+  });
+
+  it('rules 27.5, 16.5 Basilisk: the answer to a strike held for a lent Basilisk (Stone Cold) is its lender\'s', () => {
+    const { state: s, lent: basilisk } = owned('Basilisk', { active: 'attacker', hexes: { 'Dark-Titan': 'D2', Headcracker: 'A1', Hydra: 'F4', Basilisk: 'D3' } });
+    const titan = s.engagement?.battle?.pieces.find((x) => x.name === 'Dark-Titan')?.id;
+    const strike = legal(s, 'black').find((m) => m.type === 'battle' && m.move.type === 'strike' && m.move.piece === titan && m.move.target === basilisk);
+    if (!strike) throw new Error('the Dark-Titan cannot strike the Basilisk');
+    const held = step(s, 'black', strike).state; // PF 30 against skill 3: the roll hits, and is held for the answer
+    expect(godsActors(held)).toEqual(['green']);
+    expect(legal(held, 'red')).toEqual([]);
+    const answers = legal(held, 'green');
+    expect(answers).toEqual([
+      { type: 'battle', move: { type: 'extra', rule: 'abilities', choice: `stone-cold ${basilisk}` } },
+      { type: 'battle', move: { type: 'extra', rule: 'abilities', choice: `stone-cold ${basilisk} accept` } },
+    ]);
+    expect(refusal(held, 'red', answers[0]!)).toBe('not-your-turn');
+    const stone = step(held, 'green', answers[0]!);
+    const used = stone.events.flatMap((e) => (e.type === 'battleStep' ? e.events : [])).filter((e) => e.type === 'ability');
+    expect(used).toMatchObject([{ piece: basilisk, ability: 'stone-cold', effect: 'petrify' }]);
+    expect(godsActors(stone.state)).not.toContain('green'); // the answer given, the step goes on without him
+    expectSound(stone.state);
+  });
+
+  it('rules 27.5, 15.5: the God\'s legion is nobody\'s, so it brings no spell counters — no Titan-player casts in the final battle', () => {
+    const p = position();
+    const withSpells = edit(p.state, (d) => {
+      for (const player of d.players) player.spells = ['shield'];
+    });
+    const s = chosen({ ...p, state: withSpells });
+    const held = (s.engagement?.battle?.extra.spells as { held: { attacker: string[]; defender: string[] } } | undefined)?.held;
+    expect(held).toEqual({ attacker: ['shield'], defender: [] });
+  });
+
+  it('rules 27.5: every battle move offered to a Titan-player moves, strikes, carries or uses a Creature he lent (random-legal battles)', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      let rand = seed * 104729;
+      const next = (n: number): number => {
+        rand = (rand * 1103515245 + 12345) % 2147483648;
+        return rand % n;
+      };
+      let s = chosen(position(['Dark-Titan', 'Headcracker', 'Plaque']));
+      for (let actions = 0; s.finalBattle && actions < 3000; actions++) {
+        const seat = godsActors(s)[0] as GodsSeat;
+        const moves = legal(s, seat);
+        const battle = s.engagement?.battle;
+        if (seat !== 'black' && battle) {
+          for (const m of moves) {
+            if (m.type !== 'battle' || m.move.type === 'done' || m.move.type === 'accept-concession') continue;
+            const piece = m.move.type === 'carry' ? battle.carry?.striker : m.move.type === 'extra' ? m.move.choice.split(' ')[1] : 'piece' in m.move ? m.move.piece : undefined;
+            expect(s.finalBattle?.lent.find((l) => l.piece === piece)?.owner).toBe(seat);
+            checked++;
+          }
+        }
+        const move = moves[next(moves.length)];
+        if (!move) throw new Error(`${seat} has no move`);
+        s = step(s, seat, move).state;
+      }
+      expect(s.finalBattle).toBeNull();
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});
+
 describe('rules 1.3 the game ends by the Skycastle', () => {
   it('rules 1.3, 27.5: the Dark-Titan survives and the God reaches 0 — the Darklord wins at once, Skycastle taken', () => {
     const p = position(['Dark-Titan']);

@@ -21,6 +21,9 @@ export interface GodsBattleExtension {
   readonly apply: (state: GodsBattleState, player: string, choice: string, events: GodsBattleEvent[]) => GodsBattleState | string;
   /** Reads what the game hands it at the start (state.extra), or names the bad input. */
   readonly start?: (state: GodsBattleState, input: GodsBattleInput) => GodsBattleState | string;
+  /** The piece whose owner makes a choice of `side` (rules 27.5: the God's side is played by several Titan-players,
+   * each for his own Creatures), or null when the choice names none. */
+  readonly actor?: (state: GodsBattleState, side: GodsSide, choice: string) => string | null;
   /** Whether the seat's strike step waits for it, told without revealing hidden choices (default: it has choices). */
   readonly waits?: (state: GodsBattleState, player: string) => boolean;
   /** Whether a choice of it must be made before anything else but a concession (a spell half resolved). */
@@ -75,6 +78,11 @@ export function applyExtension(
   if (!extension.choices(state, action.player).includes(action.choice)) return `${action.rule}: ${action.choice} is not possible now`;
   events.push({ type: 'extra', rule: action.rule, choice: action.choice });
   return extension.apply(state, action.player, action.choice, events);
+}
+
+/** Rules 27.5: the piece whose owner makes an extension's choice of `side`, or null when it names none. */
+export function extensionActor(state: GodsBattleState, side: GodsSide, action: { readonly rule: string; readonly choice: string }): string | null {
+  return godsBattleExtensions().find((e) => e.name === action.rule)?.actor?.(state, side, action.choice) ?? null;
 }
 
 /** Whether a registered extension waits for a choice before anything else. */

@@ -3,7 +3,7 @@
 export { startGodsBattle } from './setup.js';
 export { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions } from './step.js';
 export { pieceMoves } from './moves.js';
-export { godsBattleExtensions, godsBattleView } from './extensions.js';
+export { extensionActor, extensionPending, godsBattleExtensions, godsBattleView } from './extensions.js';
 export type { GodsBattleExtension } from './extensions.js';
 export { spellsSpent, HIDDEN_SPELL } from './spells/index.js';
 export { strikeChoices, targetsOf } from './strikes.js';

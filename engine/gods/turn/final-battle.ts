@@ -5,6 +5,8 @@
 // battle is fought, and each Titan-player moves and rolls for his own Creatures, in seat order within each battle step
 // (docs/rules-notes-gods-game.md, "27.5, the Skycastle final battle").
 import type { GodsAction, GodsMove } from '../actions.js';
+import type { GodsBattleMove } from '../engagement/types.js';
+import { extensionActor, extensionPending, type GodsBattleState } from '../battle/index.js';
 import { battleMoves, battleActors, applyBattleMove, startFight } from '../engagement/fight.js';
 import { owedStrikes } from '../battle/strikes.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
@@ -109,11 +111,47 @@ function defenders(state: GodsState, keeper: GodsSeat): GodsSeat[] {
   return seats.length > 0 ? seats : [keeper];
 }
 
-/** The defending Titan-player whose part of the current battle step it is, when the God's side decides. */
+/** Rules 27.5: the piece a battle move of the God's side is made by or for — the Creature moving or striking, the
+ * striker whose hits are carried, the character using an ability or casting — or null for a move of the whole side. */
+function actingPiece(battle: GodsBattleState, move: GodsBattleMove): string | null {
+  switch (move.type) {
+    case 'move':
+    case 'strike':
+      return move.piece;
+    case 'carry':
+      return battle.carry?.striker ?? null;
+    case 'extra':
+      return extensionActor(battle, 'defender', move);
+    default:
+      return null;
+  }
+}
+
+/** The Titan-player who lent a piece to the God (null for the God and for any piece not lent). */
+function lenderOf(state: GodsState, piece: string | null): GodsSeat | null {
+  return state.finalBattle?.lent.find((l) => l.piece === piece)?.owner ?? null;
+}
+
+/** Rules 27.5: the defending Titan-player a pending choice of the God's side belongs to (his striker's carry, his
+ * Basilisk's answer to a strike, his Caster's next link), or null when nothing waits. */
+function pendingOwner(state: GodsState, keeper: GodsSeat): GodsSeat | null {
+  const battle = state.engagement?.battle;
+  if (!battle || (battle.carry === null && !extensionPending(battle))) return null;
+  for (const m of battleMoves(state, keeper)) {
+    const owner = m.type === 'battle' ? lenderOf(state, actingPiece(battle, m.move)) : null;
+    if (owner) return owner;
+  }
+  return null;
+}
+
+/** The defending Titan-player whose part of the current battle step it is, when the God's side decides: the owner of
+ * the piece a pending choice concerns, else the first in seat order not yet done with this step. */
 function defenderToAct(state: GodsState): { seat: GodsSeat; keeper: GodsSeat; last: boolean } | null {
   const fb = state.finalBattle;
   const keeper = legionOf(state, GOD_LEGION) ? battleKeeper(state) : null;
   if (!fb || !keeper || !battleActors(state).includes(keeper)) return null;
+  const pending = pendingOwner(state, keeper);
+  if (pending) return { seat: pending, keeper, last: false };
   const done = fb.step === stepKey(state) ? fb.done : [];
   const waiting = defenders(state, keeper).filter((s) => !done.includes(s));
   const seat = waiting[0];
@@ -126,24 +164,35 @@ function battleKeeper(state: GodsState): GodsSeat | null {
   return state.players.find((p) => p.id === player)?.id ?? null;
 }
 
-/** Rules 27.5: a defender's battle moves — his own Creatures' moves and strikes, his carries and abilities, and
- * `done` for his part of the step; never a concession (the God's side has no one to concede for it). */
+/** Rules 27.5: whether a battle move of the God's side is `seat`'s — one made by or for a Creature he lent, or the
+ * side's answer to the Darklord's concession (by whoever acts); `done` is offered apart, and a concession never. */
+function isHis(state: GodsState, battle: GodsBattleState, seat: GodsSeat, move: GodsBattleMove): boolean {
+  if (move.type === 'accept-concession') return true;
+  if (move.type === 'concede' || move.type === 'done') return false;
+  return lenderOf(state, actingPiece(battle, move)) === seat;
+}
+
+/** Rules 27.5: a defender's battle moves — his own Creatures' moves and strikes, his carries, abilities and spells,
+ * and `done` for his part of the step when nothing waits; never a concession (no one concedes for the God's side). */
 function defenderMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
   const turn = defenderToAct(state);
-  const fb = state.finalBattle;
   const battle = state.engagement?.battle;
-  if (!turn || turn.seat !== seat || !fb || !battle) return [];
-  const mine = new Set(fb.lent.filter((l) => l.owner === seat).map((l) => l.piece));
-  const out: GodsMove[] = [];
-  for (const m of battleMoves(state, turn.keeper)) {
-    if (m.type !== 'battle' || m.move.type === 'concede' || m.move.type === 'done') continue;
-    if ((m.move.type === 'move' || m.move.type === 'strike') && !mine.has(m.move.piece)) continue;
-    out.push(m);
-  }
-  const owes = owedStrikes(battle).some((p) => mine.has(p.id));
-  const battleDone = battleMoves(state, turn.keeper).some((m) => m.type === 'battle' && m.move.type === 'done');
-  if (battle.carry === null && (turn.last ? battleDone : !owes)) out.push({ type: 'battle', move: { type: 'done' } });
+  if (!turn || turn.seat !== seat || !battle) return [];
+  const all = battleMoves(state, turn.keeper);
+  const out = all.filter((m) => m.type === 'battle' && isHis(state, battle, seat, m.move));
+  const owes = owedStrikes(battle).some((p) => lenderOf(state, p.id) === seat);
+  const battleDone = all.some((m) => m.type === 'battle' && m.move.type === 'done');
+  const waits = battle.carry !== null || extensionPending(battle);
+  if (!waits && (turn.last ? battleDone : !owes)) out.push({ type: 'battle', move: { type: 'done' } });
   return out;
+}
+
+/** Rules 27.5: the refusal of a battle move naming a piece another Titan-player lent (he alone acts for it), if so. */
+function notHis(state: GodsState, seat: GodsSeat, move: GodsBattleMove): GodsApplyResult | null {
+  const battle = state.engagement?.battle;
+  const owner = battle ? lenderOf(state, actingPiece(battle, move)) : null;
+  if (!owner || owner === seat) return null;
+  return refuse('illegal', `27.5: only ${owner} acts for the Creature he lent to the God (${actingPiece(battle!, move)})`);
 }
 
 /** Every move of a seat while the final battle is under way. */
@@ -219,6 +268,10 @@ function finalStep(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEv
   const same = canonical(move);
   const isDefender = player !== 'black' && a.type === 'battle';
   if (!offered.some((m) => canonical(m) === same) && !(player === 'black' && a.type === 'battle')) {
+    if (a.type === 'battle') {
+      const theirs = notHis(state, player, a.move);
+      if (theirs) return theirs;
+    }
     return refuse('illegal', `27.5: ${a.type} is not open to ${player} in the final battle`);
   }
   if (a.type === 'lend') {

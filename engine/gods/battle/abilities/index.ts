@@ -37,6 +37,8 @@ export const ABILITIES_EXTENSION: GodsBattleExtension = {
     const riding = state.pieces.filter((p) => p.side === side).flatMap((p) => mounts(state, p)).map(([rider, pegasus]) => `mount ${rider} ${pegasus}`);
     return [...abilityChoices(state, side).map(choiceString), ...riding];
   },
+  // The character using the ability; a Basilisk answering a strike; a rider mounting.
+  actor: (_state, _side, choice) => parseChoice(choice).piece,
   apply: (state, _player, choice, events) => (isStoneColdAnswer(choice)
     ? answerStoneCold(state, !choice.endsWith(` ${TAKE_THE_ROLL}`), events)
     : applyAbility(state, parseChoice(choice), events)),

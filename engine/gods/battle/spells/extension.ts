@@ -82,6 +82,11 @@ export const SPELLS_EXTENSION: GodsBattleExtension = {
   choices: spellChoices,
   waits: spellWaits,
   apply: applySpell,
+  // The Caster: named by a cast (`<spell> <caster> …`), the one who cast for a follow-up (`swap`, `chain`).
+  actor: (state, side, choice) => {
+    const [first, caster] = choice.split(' ');
+    return first === 'swap' || first === 'chain' ? castBy(state, side)?.caster ?? null : caster ?? null;
+  },
   start,
   pending: (state) => (['attacker', 'defender'] as const).some((side) => castBy(state, side)?.chain != null),
   creature: spellCreature,
