@@ -57,7 +57,7 @@ function destroy(s: GodsState, name: string): { state: GodsState; events: GodsEv
     const holder = d.players.find((p) => (p.pool[name] ?? 0) > 0);
     if (!holder) throw new Error(`nobody holds ${name}`);
     holder.pool[name] = (holder.pool[name] ?? 0) - 1;
-    destroyElemental(d, name, null, events);
+    destroyElemental(d, name, null, null, events);
   });
 }
 

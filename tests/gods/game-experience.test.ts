@@ -84,12 +84,12 @@ describe('rules 26.3 Titans slain and the Darklord slain pay the slayer', () => 
 
 describe('rules 26.4 the Darklord is paid for each Elemental destroyed', () => {
   it('the first, second and third Elemental destroyed pay him 10 EP each; one given to a Titan-player pays nothing', () => {
-    const d = draftOf(board(4));
+    const d = draftOf(place(board(4), 'red', JUNGLE, ['Ogre']).state);
     const events: GodsEvent[] = [];
     expect(ELEMENTALS).toHaveLength(3);
-    destroyElemental(d, ELEMENTALS[0] ?? '', 'red', events); // taken by red (23.6), not destroyed
+    destroyElemental(d, ELEMENTALS[0] ?? '', 'red', JUNGLE, events); // taken by red's legion there (23.6), not destroyed
     expect(d.players[3]?.ep).toBe(0);
-    for (const name of ELEMENTALS) destroyElemental(d, name, 'black', events);
+    for (const name of ELEMENTALS) destroyElemental(d, name, 'black', null, events);
     expect(d.players[3]?.goals).toEqual(['1st Elemental destroyed', '2nd Elemental destroyed', '3rd Elemental destroyed']);
     expect(d.players[3]?.ep).toBe(30);
   });

@@ -172,7 +172,7 @@ describe('rules 3.4–3.6, 3.9 the character classes and values', () => {
     expect(dealt.flat().sort()).toEqual(['Asher', 'Golem', 'Zephyra']);
   });
 
-  it('rules 3.4: only the Darklord destroys an Elemental — a Titan-player who beats its legion takes it into his pool', () => {
+  it('rules 3.4, 23.6: only the Darklord destroys an Elemental — a Titan-player who beats its legion takes it into his winning legion', () => {
     const elemental = (s: GodsState, seat: GodsSeat) => ELEMENTALS.find((e) => (seatOf(s, seat)?.pool[e] ?? 0) > 0)!;
     const { s, red, green } = faceOff(['Colossus', 'Lion'], ['Troll'], 4);
     const name = elemental(s, 'green');
@@ -181,7 +181,8 @@ describe('rules 3.4–3.6, 3.9 the character classes and values', () => {
       d.legions.find((l) => l.marker === green)!.pieces.push({ id: `p${d.nextPiece++}`, name, hits: 0 });
     });
     const won = passAftermath(act(act(withElemental, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'concede' }));
-    expect(seatOf(won, 'red')?.pool[name]).toBe(1);
+    expect(won.legions.find((l) => l.marker === red)?.pieces.map((p) => p.name)).toEqual(['Colossus', 'Lion', name]);
+    expect(seatOf(won, 'red')?.pool[name] ?? 0).toBe(0);
     expect(won.removed[name] ?? 0).toBe(0);
     expectSound(won);
     // Beaten by a black legion, the Elemental is destroyed (23.6).

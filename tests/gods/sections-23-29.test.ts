@@ -56,17 +56,42 @@ describe('rules 23.1 the Darklord begins with the Phantom, not the Dark-Titan', 
 });
 
 describe('rules 23.6 an Elemental between two Titan-players', () => {
-  it('rules 23.6: an Elemental of a legion beaten by another Titan-player goes, healed, to the winner; on a draw the Darklord destroys it', () => {
-    const elemental = ELEMENTALS.find((e) => pool(clearBoard(started(4)), 'green', e) > 0) ?? '';
-    const { s } = engaged(['Lion', 'Lion'], [elemental, 'Ogre'], { players: 4 });
+  const elemental = ELEMENTALS.find((e) => pool(clearBoard(started(4)), 'green', e) > 0) ?? '';
+  const names = (s: GodsState, marker: string) => s.legions.find((l) => l.marker === marker)?.pieces.map((p) => p.name) ?? [];
+  const FULL = ['Ogre', 'Ogre', 'Troll', 'Troll', 'Ranger', 'Ranger', 'Lion'];
+
+  it('rules 23.6: an Elemental of a legion beaten by another Titan-player joins the winning legion, healed (not his pool); on a draw the Darklord destroys it', () => {
+    const { s, attacker } = engaged(['Lion', 'Lion'], [elemental, 'Ogre'], { players: 4 });
     const won = passAftermath(concedeBattle(s, 'green', 'red'));
-    expect(pool(won, 'red', elemental)).toBe(1);
+    expect(names(won, attacker)).toEqual(['Lion', 'Lion', elemental]);
+    expect(won.legions.find((l) => l.marker === attacker)?.pieces.every((p) => p.hits === 0)).toBe(true);
+    expect(pool(won, 'red', elemental)).toBe(0);
     expect(won.removed[elemental] ?? 0).toBe(0);
     expectSound(won);
     const draw = act(act(s, 'green', { type: 'battle', move: { type: 'concede' } }), 'red', { type: 'battle', move: { type: 'concede' } });
     expect(draw.removed[elemental]).toBe(1);
     expect(pool(draw, 'red', elemental) + pool(draw, 'green', elemental)).toBe(0);
     expectSound(draw);
+  });
+
+  it('rules 23.6, 21.2: the winning legion full, the Elemental joins another land legion of the winner with room and not engaged', () => {
+    const { s, attacker } = engaged(FULL, [elemental, 'Ogre'], { players: 4 });
+    const won = passAftermath(concedeBattle(s, 'green', 'red'));
+    expect(names(won, attacker)).toEqual(FULL);
+    const titanLegion = won.legions.find((l) => l.owner === 'red' && l.land === 101);
+    expect(titanLegion?.pieces.map((p) => p.name)).toEqual(['Titan', elemental]);
+    expect(pool(won, 'red', elemental)).toBe(0);
+    expectSound(won);
+  });
+
+  it('rules 23.6: when no legion of the winner can take it, the Elemental goes to the Darklord, who destroys it', () => {
+    const { s } = engaged(FULL, [elemental, 'Ogre'], { players: 4 });
+    const blocked = place(s, 'blue', 101, ['Ogre']).state; // red's only other legion is engaged
+    const won = passAftermath(concedeBattle(blocked, 'green', 'red'));
+    expect(won.removed[elemental]).toBe(1);
+    expect(won.legions.flatMap((l) => l.pieces).some((p) => p.name === elemental)).toBe(false);
+    expect(pool(won, 'red', elemental)).toBe(0);
+    expectSound(won);
   });
 });
 

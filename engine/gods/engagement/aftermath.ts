@@ -52,7 +52,7 @@ function afterBattle(d: GodsDraft, legion: Legion, survivors: readonly { id: str
   legion.pieces = legion.pieces.filter((p) => living.has(p.id)).map((p) => ({ ...p, hits: 0 }));
   for (const p of lost) {
     if (keepDemilords && isDemilord(p.name)) demilords.push(p.name);
-    else returnCharacter(d, legion.owner, p.name, winner, events);
+    else returnCharacter(d, legion.owner, p.name, winner, legion.land, events);
   }
   return { demilords, lost: lost.map((p) => p.name) };
 }

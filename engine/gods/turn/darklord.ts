@@ -1,14 +1,16 @@
-// Rules 23.6–23.7, 23.10 (A23): the Elementals and the Dark-Titan's appearance. An Elemental whose legion is
-// eliminated goes to the winning Titan-player's pool (healed, 23.6); beaten by a black legion, or with no winner, it is
+// Rules 23.6–23.7, 23.10 (A23): the Elementals and the Dark-Titan's appearance. An Elemental slain or eliminated in an
+// engagement a Titan-player won joins his winning legion, healed (23.6; when that is full or a Sea legion, another land
+// legion of his with room, 21.2); none can take it, beaten by a black legion, or with no winner, it is
 // destroyed, and the Darklord puts a Tombdigger from his pool into each of his Darktowers (A23, EN). When all three are
 // destroyed the Dark-Titan appears in a black land legion: every Titan is uncovered, the Phantoms are removed and
 // Titan-players who were only Phantoms are out; immunity and the Neutral Tower limits end (23.7).
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
+import { elementalBarred, isSeaLegion } from '../movement/occupancy.js';
 import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS, isTowerMarker } from '../roster.js';
-import type { GodsDraft, GodsOwner } from '../state.js';
+import { shownMaster, type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState } from '../state.js';
 import { knockOut } from './eliminate.js';
 import { claimGoal } from './experience.js';
 
@@ -21,11 +23,27 @@ export function holdsElemental(d: GodsDraft, seat: string): boolean {
   return inPool || d.legions.some((l) => l.owner === seat && l.pieces.some((p) => isElemental(p.name)));
 }
 
-/** Rules 23.6: an Elemental of an eliminated legion, given to the winning Titan-player or destroyed. */
-export function destroyElemental(d: GodsDraft, name: string, winner: GodsOwner | null, events: GodsEvent[]): void {
+/** Rules 23.6, 21.2: the legion an Elemental that `seat` won on `land` joins — his winning legion there, unless it
+ * cannot take it; else his first other legion that can and is not engaged, our pick of 23.6's "another suitable
+ * Land-Legion"; undefined when none can. A legion can take it with room, not being a Sea legion, a Tower legion
+ * (25.7: Elementals never stay on a Tower land) or on a land an Elemental legion may not end on (A2). */
+function elementalTaker(d: GodsDraft, seat: GodsSeat, name: string, land: number | null): GodsDraft['legions'][number] | undefined {
+  const fits = (l: GodsLegion): boolean =>
+    !isSeaLegion(l) && !l.tower && !elementalBarred({ ...l, pieces: [...l.pieces, { id: '', name, hits: 0 }] }, l.land) &&
+    hasRoom(l.pieces.map((p) => p.name), l.pieces.some((p) => shownMaster(d as GodsState, l, p.name)));
+  const mine = d.legions.filter((l) => l.owner === seat);
+  const winning = mine.find((l) => l.land === land);
+  if (winning && fits(winning)) return winning;
+  return mine.find((l) => l !== winning && fits(l) && !d.legions.some((o) => o.land === l.land && o.owner !== seat));
+}
+
+/** Rules 23.6: an Elemental slain or eliminated on `land`, won by the Titan-player `winner` (into one of his legions,
+ * healed) or destroyed. */
+export function destroyElemental(d: GodsDraft, name: string, winner: GodsOwner | null, land: number | null, events: GodsEvent[]): void {
   const taker = d.players.find((p) => p.id === winner && p.id !== 'black' && !p.out);
-  if (taker) {
-    taker.pool[name] = (taker.pool[name] ?? 0) + 1;
+  const legion = taker ? elementalTaker(d, taker.id, name, land) : undefined;
+  if (taker && legion) {
+    legion.pieces.push({ id: `p${d.nextPiece++}`, name, hits: 0 });
     events.push({ type: 'elementalTaken', seat: taker.id, name });
     return;
   }

@@ -1,6 +1,6 @@
 // Rules 3.8, 4.6, 23.6, 23.10, 24.4–24.8, A20, A48: what happens when legions are eliminated. Characters go back to
-// their owner's Personal Pool (neutral ones to the neutral stock), markers to their owner; an Elemental goes to the
-// winning Titan-player or is destroyed (23.6, turn/darklord.ts); a slain Titan comes back as the Phantom in another
+// their owner's Personal Pool (neutral ones to the neutral stock), markers to their owner; an Elemental goes to a
+// legion of the winning Titan-player or is destroyed (23.6, turn/darklord.ts); a slain Titan comes back as the Phantom in another
 // land legion until the Dark-Titan appears, a slain Phantom re-appears, and a player with no land legion left for it
 // is out (24.8: his legions and pool leave the game, the slayer paid by engine/gods/rules/scoring.ts). The last
 // Titan left wins (1.3): before the appearance the Darklord has no Titan (23.1), so the last Titan-player standing
@@ -26,18 +26,18 @@ function landLegions(d: GodsDraft, seat: string): Legion[] {
   return d.legions.filter((l) => l.owner === seat && !l.tower && !isSeaLegion(l));
 }
 
-/** Rules 3.8, 23.6: a character leaving the board goes to its owner's pool (a neutral one to the neutral stock), an
- * Elemental to the winning Titan-player or is destroyed. */
-export function returnCharacter(d: GodsDraft, owner: GodsOwner, name: string, winner: GodsOwner | null, events: GodsEvent[]): void {
+/** Rules 3.8, 23.6: a character leaving the board from `land` goes to its owner's pool (a neutral one to the neutral
+ * stock), an Elemental to the winning Titan-player's legion or is destroyed. */
+export function returnCharacter(d: GodsDraft, owner: GodsOwner, name: string, winner: GodsOwner | null, land: number | null, events: GodsEvent[]): void {
   const player = d.players.find((p) => p.id === owner);
-  if (godsCharacter(name)?.cls === 'elemental') destroyElemental(d, name, winner, events);
+  if (godsCharacter(name)?.cls === 'elemental') destroyElemental(d, name, winner, land, events);
   else addTo(player ? player.pool : d.neutralPool, name);
 }
 
 /** Takes a legion off the board: characters to their pool (an Elemental to its fate, 23.6), marker to its owner. */
 function lift(d: GodsDraft, legion: Legion, winner: GodsOwner | null, events: GodsEvent[]): void {
   d.legions = d.legions.filter((l) => l.marker !== legion.marker);
-  for (const piece of legion.pieces) returnCharacter(d, legion.owner, piece.name, winner, events);
+  for (const piece of legion.pieces) returnCharacter(d, legion.owner, piece.name, winner, legion.land, events);
   d.players.find((p) => p.id === legion.owner)?.markers.push(legion.marker);
 }
 

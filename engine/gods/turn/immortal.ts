@@ -36,7 +36,7 @@ export function joinImmortal(d: GodsDraft, winner: GodsDraft['legions'][number],
     const given = free.reduce<(typeof free)[number] | undefined>((low, p) => (low === undefined || scoreValue(p.name, score) <= scoreValue(low.name, score) ? p : low), undefined);
     if (given) {
       winner.pieces = winner.pieces.filter((p) => p !== given);
-      returnCharacter(d, seat, given.name, seat, events);
+      returnCharacter(d, seat, given.name, seat, winner.land, events);
       events.push({ type: 'returnedToPool', seat, names: [given.name], audience: [seat] });
     }
   }

@@ -63,7 +63,7 @@ export function applyReviveTitan(state: GodsState, d: GodsDraft, a: Extract<Gods
   }
   events.push({ type: 'titanRevived', seat: a.player, elemental: a.elemental });
   events.push({ type: 'legionContents', marker: host.marker, names: host.pieces.map((p) => p.name), audience: [a.player] });
-  destroyElemental(d, a.elemental, null, events);
+  destroyElemental(d, a.elemental, null, null, events);
   checkAppearance(d, events);
   return null;
 }
