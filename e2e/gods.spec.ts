@@ -5,25 +5,15 @@
 // screenshots go to /tmp/shots-gods/ at 1440×900 and 1024×700, in English and German. A second test opens a save of
 // an engagement, takes it to battle (two Lions and a Centaur attacking an Ogre, a Troll and a Gorgon in the Desert) and moves a character on
 // the battleland by clicking it and one of its marked hexes; a third splits a legion of six.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { godsModule } from '../games/gods.js';
-import { encodeGame } from '../host/save-codec.js';
-import type { GodsScreenState } from '../renderer/gods/testHook.js';
 import type { GodsState } from '../engine/gods/state.js';
 import { engaged } from '../tests/gods/game-battle-helpers.js';
 import { clearBoard, edit, place, started } from '../tests/gods/game-helpers.js';
 import { prng } from '../tests/prng.js';
+import { button, godsSaveFile, godsScreen, language } from './gods-helpers.js';
 import { boardMarks, clickShape, openApp, shapePoint } from './helpers.js';
 
 const SHOTS = '/tmp/shots-gods';
-
-/** What the Gods screen shows (its test hook), null outside it. */
-async function godsScreen(page: Page): Promise<GodsScreenState | null> {
-  return page.evaluate(() => window.__godsScreen?.() ?? null);
-}
 
 /** Waits until the screen shows a state other than `stateId` (a hand-off counts), failing on an error dialog. */
 async function changed(page: Page, stateId: number): Promise<void> {
@@ -60,19 +50,6 @@ async function steady(page: Page, marker: string): Promise<void> {
       return same;
     }, { intervals: [100] })
     .toBe(true);
-}
-
-/** Switches the UI language on the Settings screen (from the start screen) and back. */
-async function language(page: Page, lang: 'en' | 'de'): Promise<void> {
-  await page.getByTestId('settings').click();
-  await page.getByTestId('language').selectOption(lang);
-  await page.getByTestId('back').click();
-  await expect(page.getByTestId('gods')).toBeVisible();
-}
-
-/** Clicks the page's button for one legal action of the given type (the first such button shown). */
-async function button(page: Page, type: string): Promise<void> {
-  await page.locator(`[data-testid="gods-action"][data-type="${type}"]`).first().click();
 }
 
 /** Plays one step by clicking what the page shows; returns what it did. */
@@ -183,14 +160,7 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
 });
 
 /** A save file of a position (setup: red, green, blue, the last a computer seat), written for the Open dialog. */
-function saveOf(state: GodsState, title: string): string {
-  const setup = { players: ['red', 'green', 'blue'].map((id) => ({ id, name: id })), seed: 1, towers: null };
-  const now = new Date().toISOString();
-  const meta = { gameId: `gods-e2e-${title.length}`, title, kinds: ['human', 'human', 'random'], createdAt: now };
-  const path = join(mkdtempSync(join(tmpdir(), 'gods-e2e-')), 'game.json');
-  writeFileSync(path, encodeGame(godsModule as never, meta, { setup, actions: [], base: { index: 0, state }, state, updatedAt: now, app: 'e2e' }));
-  return path;
-}
+const saveOf = (state: GodsState, title: string): string => godsSaveFile(state, title, ['human', 'human', 'random']);
 
 /** An engagement in the Desert (round 11, red attacks green), not yet taken to battle. */
 function battleSave(): string {

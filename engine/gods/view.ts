@@ -42,7 +42,8 @@ export interface GodsPlayerView {
 /** Rules 27.5: the final battle as every seat sees it — the lent Creatures are taken openly from their legions. */
 export interface GodsFinalBattleView {
   readonly attacker: string;
-  readonly lent: readonly { readonly name: string; readonly from: string; readonly owner: GodsSeat }[];
+  /** Each lent Creature: its piece (on the God's side of the battle), name, the legion it came from and its owner. */
+  readonly lent: readonly { readonly piece: string; readonly name: string; readonly from: string; readonly owner: GodsSeat }[];
   readonly passed: readonly GodsSeat[];
   readonly chooser: GodsSeat | null;
   /** The chooser's own characters by piece id, in his view only (to name the Creatures he may lend); else empty. */
@@ -74,7 +75,7 @@ function finalBattleView(state: GodsState, viewer: string | null): GodsFinalBatt
   if (!fb) return null;
   const names = new Map(state.legions.flatMap((l) => l.pieces.map((p) => [p.id, p.name] as const)));
   const battle = new Map((state.engagement?.battle?.pieces ?? []).map((p) => [p.id, p.name] as const));
-  const lent = fb.lent.map((l) => ({ name: names.get(l.piece) ?? battle.get(l.piece) ?? '?', from: l.from, owner: l.owner }));
+  const lent = fb.lent.map((l) => ({ piece: l.piece, name: names.get(l.piece) ?? battle.get(l.piece) ?? '?', from: l.from, owner: l.owner }));
   const own = fb.chooser === null || fb.chooser !== viewer ? [] : state.legions.filter((l) => l.owner === viewer).flatMap((l) => l.pieces);
   return { attacker: fb.attacker, lent, passed: fb.passed, chooser: fb.chooser, yours: Object.fromEntries(own.map((p) => [p.id, p.name])) };
 }

@@ -33,8 +33,9 @@ export interface BattleMarks {
 
 const COUNTER = 2.3 * BATTLE_S;
 
-/** What a counter shows of a battle piece (TITAN's pieces, and Gods of Titan's drawn with the same board). */
-export type DrawnPiece = Pick<BattlePiece, 'id' | 'creature' | 'side' | 'hex' | 'hits' | 'slain' | 'power'>;
+/** What a counter shows of a battle piece (TITAN's pieces, and Gods of Titan's drawn with the same board); `color`
+ * when it is not its side's (a side of several players: the Gods of Titan final battle). */
+export type DrawnPiece = Pick<BattlePiece, 'id' | 'creature' | 'side' | 'hex' | 'hits' | 'slain' | 'power'> & { readonly color?: string };
 
 /** Imperative Konva battleland bound to one container element. */
 export class BattleBoard {
@@ -187,7 +188,7 @@ export class BattleBoard {
   }
 
   private counter(piece: DrawnPiece, at: Point, marks: BattleMarks): Konva.Group {
-    const fill = this.labels.colors[piece.side];
+    const fill = piece.color ?? this.labels.colors[piece.side];
     const ink = textOn(fill);
     const g = new Konva.Group({ x: at.x - COUNTER / 2, y: at.y - COUNTER / 2, opacity: piece.slain ? 0.45 : 1 });
     const selected = marks.selected === piece.id;

@@ -2,6 +2,7 @@
 // event as a log line. Pure text from the engine's data; no rules here.
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
+import type { GOD_LEGION } from '../../engine/gods/turn/final-battle.js';
 import { playerColor } from '../board/colors.js';
 import { tn } from '../i18n/index.svelte.js';
 import { gt, type GodsKey } from './i18n.js';
@@ -9,6 +10,14 @@ import { gt, type GodsKey } from './i18n.js';
 /** A seat's marker colour ('red' → the Red marker set; the neutral gray legions gray). */
 export function seatColor(owner: string): string {
   return owner === 'neutral' ? '#9e9e9e' : playerColor(owner.charAt(0).toUpperCase() + owner.slice(1));
+}
+
+/** The God's legion's marker (27.5), tied to the engine's by its type. */
+const GOD_MARKER: typeof GOD_LEGION = 'skycastle';
+
+/** A legion as text: its marker, the God's legion (27.5) named instead. */
+export function legionLabel(marker: string): string {
+  return marker === GOD_MARKER ? gt('gods.theGod') : marker;
 }
 
 /** A seat's colour name ("Red", "Darklord"). */
@@ -30,7 +39,7 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
     case 'endMovement':
       return gt('gods.endMovement');
     case 'engage':
-      return gt('gods.engage', { a: a.attacker, b: a.defender });
+      return gt('gods.engage', { a: a.attacker, b: legionLabel(a.defender) });
     case 'flee':
       return gt('gods.flee');
     case 'propose':
@@ -116,7 +125,7 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
     case 'phase':
       return gt('ev.phase', { name: name(e.seat), phase: gt(`gods.phase.${e.phase}` as GodsKey), round: e.round });
     case 'engagement':
-      return gt('ev.engagement', { land: land(e.land), a: e.attacker, b: e.defender });
+      return gt('ev.engagement', { land: land(e.land), a: e.attacker, b: legionLabel(e.defender) });
     case 'proposal':
       return gt('ev.proposal', { name: name(e.by) });
     case 'proposalRejected':

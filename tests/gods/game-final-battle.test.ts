@@ -5,68 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { hexIndex, rangeByIndex } from '../../engine/battle/grid.js';
 import type { GodsMove } from '../../engine/gods/actions.js';
 import { godsActors } from '../../engine/gods/legal.js';
-import { ELEMENTALS } from '../../engine/gods/roster.js';
-import { captureTower } from '../../engine/gods/turn/towers.js';
 import { GOD_LEGION } from '../../engine/gods/turn/final-battle.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
-import { clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
+import { CITY, challenge, finalPosition, GOD_HEX, type FinalPosition } from './final-battle-position.js';
+import { edit, expectSound, legal, place, refusal, step } from './game-helpers.js';
 
-const CITY = 1000;
-const CITYTOWER = 105;
-const GOD_HEX = 'E5';
-
-interface Position {
-  readonly state: GodsState;
-  readonly dark: string;
-  readonly red: string;
-  readonly green: string;
-  readonly blue: string;
-}
-
-/** The Darklord's Engagement Phase, round 11, the Dark-Titan appeared; `darkNames` in the City; every Titan-player's
- * score 2000 and the Darklord's 3000 (PF 20, 20, 20, 30: the God's life energy 100 − 90 = 10). */
-function position(darkNames: string[] = ['Dark-Titan', 'Headcracker'], opts: { ep?: number; citytower?: boolean; appeared?: boolean } = {}): Position {
-  const base = edit(clearBoard(started(4)), (d) => {
-    d.round = 11;
-    d.darkTitanAppeared = opts.appeared ?? true;
-    for (const p of d.players) {
-      for (const name of ELEMENTALS) {
-        d.removed[name] = (d.removed[name] ?? 0) + (p.pool[name] ?? 0);
-        delete p.pool[name];
-      }
-      p.titanUncovered = true;
-      p.score = p.id === 'black' ? 3000 : 2000;
-    }
-    const black = d.players.find((p) => p.id === 'black');
-    if (black) black.ep = opts.ep ?? 0;
-    if (opts.citytower ?? true) {
-      const gray = d.legions.find((l) => l.land === CITYTOWER);
-      if (gray) {
-        for (const p of gray.pieces) d.neutralPool[p.name] = (d.neutralPool[p.name] ?? 0) + 1;
-        d.legions = d.legions.filter((l) => l !== gray);
-        captureTower(d, CITYTOWER, 'black', null, []); // 25.3: taken on a draw, the marker left there
-      }
-    }
-  });
-  const dark = place(base, 'black', CITY, darkNames);
-  const red = place(dark.state, 'red', 135, ['Titan', 'Hydra', 'Hydra', 'Ogre']);
-  const green = place(red.state, 'green', 130, ['Titan', 'Hydra', 'Griffon', 'Troll']);
-  const blue = place(green.state, 'blue', 140, ['Titan', 'Centaur', 'Dolphin', 'Lion']);
-  const state = edit(blue.state, (d) => {
-    d.phase = 'engagement';
-    d.active = 3;
-  });
-  return { state, dark: dark.marker, red: red.marker, green: green.marker, blue: blue.marker };
-}
-
-const challenge = (p: Position): GodsMove => ({ type: 'engage', attacker: p.dark, defender: GOD_LEGION });
 const idOf = (s: GodsState, marker: string, name: string, nth = 0): string =>
   s.legions.find((l) => l.marker === marker)?.pieces.filter((p) => p.name === name)[nth]?.id ?? '';
 
 /** The challenge, red lends both Hydras, green tries a third Hydra (refused) and lends his Griffon, blue passes. */
-function chosen(p: Position): GodsState {
+function chosen(p: FinalPosition): GodsState {
   let s = step(p.state, 'black', challenge(p)).state;
   s = step(s, 'red', { type: 'lend', legion: p.red, piece: idOf(s, p.red, 'Hydra') }).state;
   s = step(s, 'green', { type: 'lend', legion: p.green, piece: idOf(s, p.green, 'Griffon') }).state;
@@ -117,35 +67,35 @@ function fight(s0: GodsState, storm: boolean): GodsState {
 
 describe('rules 27.5 who may storm the Skycastle', () => {
   it('rules 27.5: the Dark-Titan\'s legion in the City may challenge the God once the Darklord holds a Citytower', () => {
-    const p = position();
+    const p = finalPosition();
     expect(legal(p.state, 'black')).toContainEqual(challenge(p));
   });
 
   it('rules 27.5, 26.5: with the Battle Teleport (70 EP) no Citytower is needed; without either, no challenge', () => {
-    expect(legal(position(undefined, { citytower: false, ep: 70 }).state, 'black')).toContainEqual(challenge(position(undefined, { citytower: false, ep: 70 })));
-    const none = position(undefined, { citytower: false });
+    expect(legal(finalPosition(undefined, { citytower: false, ep: 70 }).state, 'black')).toContainEqual(challenge(finalPosition(undefined, { citytower: false, ep: 70 })));
+    const none = finalPosition(undefined, { citytower: false });
     expect(legal(none.state, 'black').filter((m) => m.type === 'engage')).toEqual([]);
     expect(refusal(none.state, 'black', challenge(none))).toBe('illegal');
   });
 
   it('rules 27.5, 23.7: only the Dark-Titan\'s legion, and only after the appearance', () => {
-    const other = position(['Headcracker', 'Plaque']);
+    const other = finalPosition(['Headcracker', 'Plaque']);
     expect(legal(other.state, 'black').filter((m) => m.type === 'engage')).toEqual([]);
-    const before = position(undefined, { appeared: false });
+    const before = finalPosition(undefined, { appeared: false });
     expect(refusal(before.state, 'black', challenge(before))).toBe('illegal');
   });
 
   it('rules 27.5: a black legion storms no legion in the City without a Citytower or the Battle Teleport', () => {
-    const p = position(undefined, { citytower: false });
+    const p = finalPosition(undefined, { citytower: false });
     const inCity = place(p.state, 'red', CITY, ['Ogre', 'Troll']);
     expect(legal(inCity.state, 'black').filter((m) => m.type === 'engage')).toEqual([]);
-    const held = position();
+    const held = finalPosition();
     const withTower = place(held.state, 'red', CITY, ['Ogre', 'Troll']);
     expect(legal(withTower.state, 'black')).toContainEqual({ type: 'engage', attacker: held.dark, defender: withTower.marker });
   });
 
   it('rules 27.5, A20: the 3-player game has no God to challenge', () => {
-    const p = position();
+    const p = finalPosition();
     const noGod = edit(p.state, (d) => {
       d.removed.God = (d.removed.God ?? 0) + (d.neutralPool.God ?? 0);
       d.neutralPool.God = 0;
@@ -156,7 +106,7 @@ describe('rules 27.5 who may storm the Skycastle', () => {
 
 describe('rules 27.5 the defence chosen by the Titan-players', () => {
   it('rules 27.5: in seat order each lends one Creature or passes for good, at most two of each End-Creature type', () => {
-    const p = position();
+    const p = finalPosition();
     let s = step(p.state, 'black', challenge(p)).state;
     expect(godsActors(s)).toEqual(['red']);
     // A sea-bound Dolphin cannot stand in the Skycastle (3.10); Masters are no Creatures; a legion keeps one character.
@@ -178,7 +128,7 @@ describe('rules 27.5 the defence chosen by the Titan-players', () => {
   });
 
   it('rules 27.5: the defence is complete with six Creatures, and only the chooser acts', () => {
-    let p = position();
+    let p = finalPosition();
     p = { ...p, state: place(p.state, 'red', 150, ['Ogre', 'Ogre', 'Troll', 'Troll', 'Ranger', 'Ranger']).state };
     let s = step(p.state, 'black', challenge(p)).state;
     expect(refusal(s, 'green', { type: 'pass' })).toBe('not-your-turn');
@@ -195,12 +145,12 @@ describe('rules 27.5 the defence chosen by the Titan-players', () => {
   });
 
   it('rules 27.5: the lent Creatures are public, every other content stays hidden (views serialized)', () => {
-    const p = position();
+    const p = finalPosition();
     let s = step(p.state, 'black', challenge(p)).state;
     s = step(s, 'red', { type: 'lend', legion: p.red, piece: idOf(s, p.red, 'Hydra') }).state;
     for (const seat of ['green', 'blue', 'black'] as const) {
       const view = JSON.parse(JSON.stringify(godsViewFor(s, seat))) as ReturnType<typeof godsViewFor>;
-      expect(view.finalBattle?.lent).toEqual([{ name: 'Hydra', from: p.red, owner: 'red' }]);
+      expect(view.finalBattle?.lent).toEqual([{ piece: idOf(s, GOD_LEGION, 'Hydra'), name: 'Hydra', from: p.red, owner: 'red' }]);
       expect(view.legions.find((l) => l.marker === p.red)?.names).toEqual(['Titan', null, null]); // the rest stays secret
       expect(view.legions.find((l) => l.marker === GOD_LEGION)?.names).toEqual(['God', 'Hydra']);
       expect(JSON.stringify(view)).not.toContain('"rng"');
@@ -217,7 +167,7 @@ describe('rules 27.5 the defence chosen by the Titan-players', () => {
 
 describe('rules 27.5 the final battle', () => {
   it('rules 27.5, 16.5: the God stands at the centre of the narrow side with life energy 100 less every Titan\'s PF; the Darklord enters opposite', () => {
-    const s = chosen(position());
+    const s = chosen(finalPosition());
     const battle = s.engagement?.battle;
     const god = battle?.pieces.find((x) => x.name === 'God');
     expect(god?.hex).toBe(GOD_HEX);
@@ -228,7 +178,7 @@ describe('rules 27.5 the final battle', () => {
   });
 
   it('rules 27.5: each Titan-player moves and rolls for his own Creatures, in seat order; nobody concedes for the God', () => {
-    const s = chosen(position());
+    const s = chosen(finalPosition());
     expect(godsActors(s)).toEqual(['red']);
     const red = legal(s, 'red');
     const lentBy = (seat: GodsSeat) => new Set(s.finalBattle?.lent.filter((l) => l.owner === seat).map((l) => l.piece));
@@ -266,7 +216,7 @@ describe('rules 27.5 the final battle', () => {
 /** Green's second legion (a Unicorn or Basilisk beside an Ogre); red lends a Hydra, green that Creature, the rest pass:
  * the battle begun, then set (as data) to `phase` with the pieces on `hexes` by name. */
 function owned(creature: 'Unicorn' | 'Basilisk', phase: { active: 'attacker' | 'defender'; hexes: Record<string, string> }): { state: GodsState; lent: string } {
-  const p = position(['Dark-Titan', 'Headcracker']);
+  const p = finalPosition(['Dark-Titan', 'Headcracker']);
   const extra = place(p.state, 'green', 150, [creature, 'Ogre']);
   let s = step(extra.state, 'black', challenge(p)).state;
   s = step(s, 'red', { type: 'lend', legion: p.red, piece: idOf(s, p.red, 'Hydra') }).state;
@@ -324,7 +274,7 @@ describe('rules 27.5 each Titan-player acts for his own Creatures', () => {
   });
 
   it('rules 27.5, 15.5: the God\'s legion is nobody\'s, so it brings no spell counters — no Titan-player casts in the final battle', () => {
-    const p = position();
+    const p = finalPosition();
     const withSpells = edit(p.state, (d) => {
       for (const player of d.players) player.spells = ['shield'];
     });
@@ -341,7 +291,7 @@ describe('rules 27.5 each Titan-player acts for his own Creatures', () => {
         rand = (rand * 1103515245 + 12345) % 2147483648;
         return rand % n;
       };
-      let s = chosen(position(['Dark-Titan', 'Headcracker', 'Plaque']));
+      let s = chosen(finalPosition(['Dark-Titan', 'Headcracker', 'Plaque']));
       for (let actions = 0; s.finalBattle && actions < 3000; actions++) {
         const seat = godsActors(s)[0] as GodsSeat;
         const moves = legal(s, seat);
@@ -366,7 +316,7 @@ describe('rules 27.5 each Titan-player acts for his own Creatures', () => {
 
 describe('rules 1.3 the game ends by the Skycastle', () => {
   it('rules 1.3, 27.5: the Dark-Titan survives and the God reaches 0 — the Darklord wins at once, Skycastle taken', () => {
-    const p = position(['Dark-Titan']);
+    const p = finalPosition(['Dark-Titan']);
     const s = fight(chosen(p), true);
     expect(s.phase).toBe('over');
     expect(s.winner).toBe('black');
@@ -378,7 +328,7 @@ describe('rules 1.3 the game ends by the Skycastle', () => {
   });
 
   it('rules 27.5, 1.3: the Darklord beaten — he is out, his legions removed, the lent Creatures home healed, the game goes on', () => {
-    const p = position(['Dark-Titan', 'Headcracker']);
+    const p = finalPosition(['Dark-Titan', 'Headcracker']);
     const s = fight(chosen(p), false);
     expect(s.phase).not.toBe('over');
     expect(s.winner).toBeNull();
@@ -393,7 +343,7 @@ describe('rules 1.3 the game ends by the Skycastle', () => {
   });
 
   it('rules 27.5, 1.3: with only one Titan-player left besides him, the Darklord\'s defeat ends the game — the last Titan wins', () => {
-    const p = position(['Dark-Titan']);
+    const p = finalPosition(['Dark-Titan']);
     const two = edit(p.state, (d) => {
       for (const seat of ['green', 'blue'] as const) {
         const player = d.players.find((x) => x.id === seat);
@@ -421,7 +371,7 @@ describe('rules 27.5 random-legal final battles', () => {
         rand = (rand * 1103515245 + 12345) % 2147483648;
         return rand % n;
       };
-      const p = position(['Dark-Titan', 'Headcracker', 'Plaque']);
+      const p = finalPosition(['Dark-Titan', 'Headcracker', 'Plaque']);
       let s = step(p.state, 'black', challenge(p)).state;
       let actions = 0;
       while (s.finalBattle && actions < 3000) {

@@ -1,0 +1,39 @@
+// The Gods of Titan e2e specs' helpers: save files of positions built as data through the engine (the tests' helpers),
+// written with the host's save codec like any save and opened through the Open dialog's upload; what the Gods screen
+// shows (its test hook); its action buttons; the UI language.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { GODS_SEATS, type GodsState } from '../engine/gods/state.js';
+import { godsModule } from '../games/gods.js';
+import { encodeGame } from '../host/save-codec.js';
+import type { GodsScreenState } from '../renderer/gods/testHook.js';
+
+/** A save file of `state` whose seats (red, green, blue, then black) are played by `kinds`; returns its path. */
+export function godsSaveFile(state: GodsState, title: string, kinds: readonly string[]): string {
+  const setup = { players: GODS_SEATS.slice(0, kinds.length).map((id) => ({ id, name: id })), seed: 1, towers: null };
+  const now = new Date().toISOString();
+  const meta = { gameId: `gods-e2e-${title.length}`, title, kinds: [...kinds], createdAt: now };
+  const path = join(mkdtempSync(join(tmpdir(), 'gods-e2e-')), 'game.json');
+  writeFileSync(path, encodeGame(godsModule as never, meta, { setup, actions: [], base: { index: 0, state }, state, updatedAt: now, app: 'e2e' }));
+  return path;
+}
+
+/** What the Gods screen shows (its test hook), null outside it. */
+export async function godsScreen(page: Page): Promise<GodsScreenState | null> {
+  return page.evaluate(() => window.__godsScreen?.() ?? null);
+}
+
+/** Switches the UI language on the Settings screen (from the start screen) and back. */
+export async function language(page: Page, lang: 'en' | 'de'): Promise<void> {
+  await page.getByTestId('settings').click();
+  await page.getByTestId('language').selectOption(lang);
+  await page.getByTestId('back').click();
+  await expect(page.getByTestId('gods')).toBeVisible();
+}
+
+/** Clicks the page's button for one legal action of the given type (the first such button shown). */
+export async function button(page: Page, type: string): Promise<void> {
+  await page.locator(`[data-testid="gods-action"][data-type="${type}"]`).first().click();
+}
