@@ -150,9 +150,13 @@ describe('rules 7.2 what may be traded', () => {
     expect(godsHints(godsViewFor(act(s, 'red', offer('blue', { lifegems: 1 })), 'red')).trade.find((t) => t.seat === 'blue')?.mayOffer).toBe(false);
   });
 
-  it('rules 7.2 every trade move the legal actions list applies, and the list stays small', () => {
+  it('rules 7.2 every trade move the legal actions list applies, and the list stays small (simple offers in the Mover\'s Mustering Phase)', () => {
     let s = act(position(4), 'green', offer('red', { lifegems: 5 }));
     s = act(s, 'red', offer('blue', { lifegems: 5 }));
+    expect(legal(s, 'red').filter((m) => m.type === 'offerTrade')).toEqual([]);
+    s = edit(s, (d) => {
+      d.phase = 'mustering';
+    });
     const moves = godsLegalActions(s, 'red').filter((a) => ['offerTrade', 'withdrawTrade', 'answerTrade'].includes(a.type));
     expect(moves.map((a) => a.type).sort()).toEqual(['answerTrade', 'answerTrade', 'offerTrade', 'offerTrade', 'withdrawTrade']);
     for (const a of moves) expect(applyGods(s, a).ok, JSON.stringify(a)).toBe(true);

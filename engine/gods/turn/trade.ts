@@ -127,10 +127,10 @@ function firstTradeable(player: GodsPlayer, to: GodsSeat): string | undefined {
 }
 
 /** Rules 7.1: the trade moves listed for `seat`: withdrawing its open offers, answering those made to it (accepting
- * only what can be carried out), and, to each seat it has no open offer with, two simple offers — its first spell, and
- * its first tradeable pool character, each for up to 10 of the other's (public) Lifegems. Every other offer the
- * reducer accepts is free-form, composed by the player (the list stays small for random-legal play). */
-export function tradeMoves(state: GodsState, seat: GodsSeat): TradeMove[] {
+ * only what can be carried out), and, with `offers`, to each seat it has no open offer with, two simple offers — its
+ * first spell, and its first tradeable pool character, each for up to 10 of the other's (public) Lifegems. Every other
+ * offer the reducer accepts is free-form, composed by the player (the list stays small for random-legal play). */
+export function tradeMoves(state: GodsState, seat: GodsSeat, offers: boolean): TradeMove[] {
   const me = state.players.find((p) => p.id === seat);
   if (!me || me.out) return [];
   const out: TradeMove[] = [];
@@ -140,7 +140,7 @@ export function tradeMoves(state: GodsState, seat: GodsSeat): TradeMove[] {
     else if (open) {
       if (acceptProblem(state, open) === null) out.push({ type: 'answerTrade', from: other.id, accept: true });
       out.push({ type: 'answerTrade', from: other.id, accept: false });
-    } else {
+    } else if (offers) {
       const asks = { ...NO_GOODS, lifegems: Math.min(LISTED_PRICE, other.lifegems) };
       const spell = me.spells[0];
       const character = firstTradeable(me, other.id);
