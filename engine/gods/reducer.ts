@@ -27,7 +27,7 @@ import { applyFinalBattleStep, challengeGod, godChallenges } from './turn/final-
 import { leaveImmortal } from './turn/immortal.js';
 import { applyReviveTitan } from './turn/revival.js';
 import { applyQuit } from './turn/quit.js';
-import { applyTrade } from './turn/trade.js';
+import { applyTrade, sweepOffers } from './turn/trade.js';
 import { mergeIntoTower, takeEmptyTower, takeVacantTower } from './turn/towers.js';
 
 /** The phases each action belongs to. */
@@ -192,6 +192,7 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   const events: GodsEvent[] = [];
   const fail = step(state, d, a, events);
   if (fail) return fail;
+  if (d.offers) sweepOffers(d, events); // 7.1
   d.stateId = state.stateId + 1;
   return { ok: true, state: d as GodsState, events };
 }

@@ -94,6 +94,18 @@ describe('rules 7.1 trade at any time, answered by the other seat', () => {
     expect(ended.events).toContainEqual({ type: 'tradeClosed', from: 'green', to: 'red', how: 'lapsed', audience: ['green', 'red'] });
   });
 
+  it('rules 7.1 an offer lapses when its offerer no longer holds what it gives, after whatever action', () => {
+    const s = act(position(), 'red', offer('green', { lifegems: 30 }));
+    const spent = edit(s, (d) => {
+      const red = d.players.find((p) => p.id === 'red');
+      if (red) red.lifegems = 10;
+    });
+    const next = step(spent, 'red', { type: 'uncoverTitan' });
+    expect(next.state.offers).toBeUndefined();
+    expect(next.events).toContainEqual({ type: 'tradeClosed', from: 'red', to: 'green', how: 'lapsed', audience: ['red', 'green'] });
+    expect(act(s, 'red', { type: 'uncoverTitan' }).offers).toHaveLength(1);
+  });
+
   it('rules 7.1 an acceptance the sides can no longer carry out is refused with a typed error and nothing changes', () => {
     const s = act(position(), 'green', offer('red', { lifegems: 30 }, { lifegems: 40 }));
     expect(legal(s, 'red')).toContainEqual({ type: 'answerTrade', from: 'green', accept: true });

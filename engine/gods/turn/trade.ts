@@ -3,7 +3,7 @@
 // Lord; an Elemental only between Titan-players) and the standing permissions to pass (7.2, 23.2, 23.8). The other
 // seat accepts or rejects; on acceptance both sides hand over at once if both still hold everything, else the
 // acceptance is refused and nothing changes. One open offer per pair of seats; it lapses when withdrawn, answered, at
-// the end of the receiver's turn, or when either seat leaves the game. Offers are secret between the two (7.1).
+// the end of the receiver's turn, when its offerer no longer holds what it gives, or when either seat leaves the game. Offers are secret between the two (7.1).
 // Promises beyond these goods are not enforced (7.1: never binding). docs/rules-notes-gods-game.md "7, trade".
 import type { GodsMove } from '../actions.js';
 import { copyPlain } from '../../plain-copy.js';
@@ -114,6 +114,16 @@ function close(d: GodsDraft, which: (o: GodsOffer) => boolean, how: 'accepted' |
 /** Rules 7.1: at the end of a seat's turn the offers made to it lapse (it had its whole turn to answer). */
 export function lapseOffersTo(d: GodsDraft, seat: GodsSeat, events: GodsEvent[]): void {
   close(d, (o) => o.to === seat, 'lapsed', events);
+}
+
+/** Rules 7.1: after every action, an offer whose offerer no longer holds what it gives (spent, cast, mustered) lapses,
+ * so whether it can still be accepted never tells the receiver more than the lapse itself. */
+export function sweepOffers(d: GodsDraft, events: GodsEvent[]): void {
+  const spent = (o: GodsOffer): boolean => {
+    const from = d.players.find((p) => p.id === o.from);
+    return !from || lacking(from, o.gives) !== null;
+  };
+  if ((d.offers ?? []).some(spent)) close(d, spent, 'lapsed', events);
 }
 
 /** A seat leaving the game (24.7, 23.10, 28.11): every offer it made or was made lapses. */
