@@ -62,11 +62,18 @@ function swimmersOnly(l: GodsState['legions'][number]): boolean {
   return l.pieces.length > 0 && l.pieces.every((p) => godsCharacter(p.name)?.water === 'swimmer');
 }
 
+/** Rules 10.7.4, 19: a side of the engagement whose battle is over, its last characters Demilords waiting in the
+ * aftermath for the winner to revive them: the legion is eliminated when the aftermath ends. */
+function awaitingElimination(s: GodsState, l: GodsState['legions'][number]): boolean {
+  const e = s.engagement;
+  return e?.aftermath != null && (l.marker === e.attacker || l.marker === e.defender);
+}
+
 function legions(s: GodsState): string[] {
   const out: string[] = [];
   const ids = new Set<string>();
   for (const l of s.legions) {
-    if (l.pieces.length === 0 && !l.tower) out.push(`legion ${l.marker}: no characters`);
+    if (l.pieces.length === 0 && !l.tower && !awaitingElimination(s, l)) out.push(`legion ${l.marker}: no characters`);
     const names = l.pieces.map((p) => p.name);
     const uncovered = l.pieces.some((p) => shownMaster(s, l, p.name));
     if (names.length > legionCapacity(names, uncovered)) out.push(`legion ${l.marker}: ${names.length} characters, more than 4.2 allows`);
