@@ -163,15 +163,21 @@ describe('rules 7.2 what may be traded', () => {
   });
 
   it('rules 7.2 every trade move the legal actions list applies, and the list stays small (simple offers in the Mover\'s Mustering Phase)', () => {
-    let s = act(position(4), 'green', offer('red', { lifegems: 5 }));
-    s = act(s, 'red', offer('blue', { lifegems: 5 }));
-    expect(legal(s, 'red').filter((m) => m.type === 'offerTrade')).toEqual([]);
-    s = edit(s, (d) => {
+    const mustering = (x: GodsState): GodsState => edit(x, (d) => {
       d.phase = 'mustering';
     });
-    const moves = godsLegalActions(s, 'red').filter((a) => ['offerTrade', 'withdrawTrade', 'answerTrade'].includes(a.type));
-    expect(moves.map((a) => a.type).sort()).toEqual(['answerTrade', 'answerTrade', 'offerTrade', 'offerTrade', 'withdrawTrade']);
-    for (const a of moves) expect(applyGods(s, a).ok, JSON.stringify(a)).toBe(true);
+    const trades = (x: GodsState) => godsLegalActions(x, 'red').filter((a) => ['offerTrade', 'withdrawTrade', 'answerTrade'].includes(a.type));
+    let s = act(position(4), 'black', offer('red', { lifegems: 5 }));
+    expect(trades(s).map((a) => a.type)).toEqual(['answerTrade', 'answerTrade']); // no offers listed in movement
+    s = mustering(act(s, 'red', offer('blue', { lifegems: 5 })));
+    expect(trades(s).map((a) => a.type).sort()).toEqual(['answerTrade', 'answerTrade', 'withdrawTrade']); // his offer is open
+    for (const a of trades(s)) expect(applyGods(s, a).ok, JSON.stringify(a)).toBe(true);
+    const free = mustering(act(s, 'red', { type: 'withdrawTrade', to: 'blue' }));
+    const simple = trades(free).filter((a) => a.type === 'offerTrade');
+    expect(simple).toHaveLength(1);
+    expect(simple[0]).toMatchObject({ to: 'green', asks: goods({ lifegems: 10 }) }); // the next seat, for 10 Lifegems
+    expect(simple[0]?.type === 'offerTrade' && simple[0].gives.characters).toHaveLength(1); // round 1: a pool character
+    for (const a of trades(free)) expect(applyGods(free, a).ok, JSON.stringify(a)).toBe(true);
   });
 });
 

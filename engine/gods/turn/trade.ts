@@ -137,9 +137,10 @@ function firstTradeable(player: GodsPlayer, to: GodsSeat): string | undefined {
 }
 
 /** Rules 7.1: the trade moves listed for `seat`: withdrawing its open offers, answering those made to it (accepting
- * only what can be carried out), and, with `offers`, to each seat it has no open offer with, two simple offers — its
- * first spell, and its first tradeable pool character, each for up to 10 of the other's (public) Lifegems. Every other
- * offer the reducer accepts is free-form, composed by the player (the list stays small for random-legal play). */
+ * only what can be carried out), and, with `offers` while it has no offer open, one simple offer to the next seat in
+ * play after it — its first spell in even rounds, its first tradeable pool character in odd ones (the other when it
+ * has none), for up to 10 of the other's public Lifegems. Every other offer the reducer accepts is free-form, composed
+ * by the player: the list stays small, and random-legal play trades without spending its turns on it. */
 export function tradeMoves(state: GodsState, seat: GodsSeat, offers: boolean): TradeMove[] {
   const me = state.players.find((p) => p.id === seat);
   if (!me || me.out) return [];
@@ -150,14 +151,17 @@ export function tradeMoves(state: GodsState, seat: GodsSeat, offers: boolean): T
     else if (open) {
       if (acceptProblem(state, open) === null) out.push({ type: 'answerTrade', from: other.id, accept: true });
       out.push({ type: 'answerTrade', from: other.id, accept: false });
-    } else if (offers) {
-      const asks = { ...NO_GOODS, lifegems: Math.min(LISTED_PRICE, other.lifegems) };
-      const spell = me.spells[0];
-      const character = firstTradeable(me, other.id);
-      if (spell !== undefined) out.push({ type: 'offerTrade', to: other.id, gives: { ...NO_GOODS, spells: [spell] }, asks });
-      if (character !== undefined) out.push({ type: 'offerTrade', to: other.id, gives: { ...NO_GOODS, characters: [character] }, asks });
     }
   }
+  const at = state.players.indexOf(me);
+  const next = [...state.players.slice(at + 1), ...state.players.slice(0, at)].find((p) => !p.out);
+  if (!offers || !next || (state.offers ?? []).some((o) => o.from === seat) || offerBetween(state, seat, next.id)) return out;
+  const spell = me.spells[0];
+  const character = firstTradeable(me, next.id);
+  const bySpell = spell === undefined ? null : { ...NO_GOODS, spells: [spell] };
+  const byCharacter = character === undefined ? null : { ...NO_GOODS, characters: [character] };
+  const gives = state.round % 2 === 0 ? (bySpell ?? byCharacter) : (byCharacter ?? bySpell);
+  if (gives) out.push({ type: 'offerTrade', to: next.id, gives, asks: { ...NO_GOODS, lifegems: Math.min(LISTED_PRICE, next.lifegems) } });
   return out;
 }
 
