@@ -49,7 +49,7 @@ export function godsHints(view: GodsView): GodsHints {
   const me = view.players.find((p) => p.id === view.viewer);
   const inPlay = view.phase === 'movement' || view.phase === 'engagement' || view.phase === 'mustering';
   if (!me || me.out || !inPlay) return { mayQuit: false, trade: [] };
-  const battling = view.engagement?.fighting === true || view.engagement?.aftermath != null;
+  const battling = view.engagement?.fighting === true || view.engagement?.aftermath != null || view.finalBattle !== null;
   const hand = new Map<string, number>();
   for (const id of me.spells ?? []) hand.set(id, (hand.get(id) ?? 0) + 1);
   const trade = view.players.filter((p) => !p.out && p.id !== me.id).map((other) => ({

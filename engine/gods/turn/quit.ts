@@ -3,7 +3,7 @@
 // then all his legions leave the game unscored, with his Personal Pool, spells and Lifegems (as 24.8's pool); his
 // Tower lands stand vacant. Then the game's end rules apply (1.3, 23.10.1: before the appearance a Titan-player
 // leaving with an Elemental takes the Darklord with him, as any elimination). Not while a battle or what follows it is
-// under way: the Mover concedes the battle first (10.6). docs/rules-notes-gods-game.md "28.11".
+// under way, the Skycastle's final battle (27.5) included: the Mover concedes the battle first (10.6). docs/rules-notes-gods-game.md "28.11".
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
@@ -27,7 +27,7 @@ function engaged(state: GodsState): { loser: string; winner: string }[] {
 
 /** Applies `quit` for the Mover `seat`. */
 export function applyQuit(state: GodsState, d: GodsDraft, seat: GodsSeat, events: GodsEvent[]): GodsApplyResult | null {
-  const battling = state.engagement?.battle != null || state.engagement?.aftermath != null;
+  const battling = state.engagement?.battle != null || state.engagement?.aftermath != null || state.finalBattle != null;
   if (!mayQuit(state.phase, state.players[state.active]?.id ?? null, seat, battling)) return refuse('illegal', '28.11: a player quits during his own Game-Turn, not while a battle is under way (concede it first, 10.6)');
   const player = d.players.find((p) => p.id === seat);
   if (!player) return refuse('not-your-turn', `${seat} is not in the game`);

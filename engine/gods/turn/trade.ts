@@ -117,11 +117,13 @@ export function lapseOffersTo(d: GodsDraft, seat: GodsSeat, events: GodsEvent[])
 }
 
 /** Rules 7.1: after every action, an offer whose offerer no longer holds what it gives (spent, cast, mustered) lapses,
- * so whether it can still be accepted never tells the receiver more than the lapse itself. */
+ * so whether it can still be accepted never tells the receiver more than the lapse itself; so does one of a seat that
+ * left the game by any way. */
 export function sweepOffers(d: GodsDraft, events: GodsEvent[]): void {
   const spent = (o: GodsOffer): boolean => {
     const from = d.players.find((p) => p.id === o.from);
-    return !from || lacking(from, o.gives) !== null;
+    const to = d.players.find((p) => p.id === o.to);
+    return !from || !to || from.out || to.out || lacking(from, o.gives) !== null;
   };
   if ((d.offers ?? []).some(spent)) close(d, spent, 'lapsed', events);
 }
