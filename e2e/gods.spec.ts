@@ -28,14 +28,14 @@ async function changed(page: Page, stateId: number): Promise<void> {
     .not.toBe(stateId);
 }
 
-/** Waits until the board's canvas has followed its container's size. */
-async function fitted(page: Page): Promise<void> {
+/** Waits until the board's canvas (the masterboard's, or the one `selector` names) has followed its container's size. */
+async function fitted(page: Page, selector = '[data-testid="gods-board"]'): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => {
-      const board = document.querySelector<HTMLElement>('[data-testid="gods-board"]');
+    .poll(() => page.evaluate((sel) => {
+      const board = document.querySelector<HTMLElement>(sel);
       const canvas = board?.querySelector('canvas');
       return board && canvas ? Math.abs(canvas.clientWidth - board.clientWidth) + Math.abs(canvas.clientHeight - board.clientHeight) : -1;
-    }))
+    }, selector))
     .toBe(0);
 }
 
@@ -237,6 +237,7 @@ test('Gods of Titan: an engagement taken to battle, the battle drawn on its batt
       await page.screenshot({ path: `${SHOTS}/battle-${w}-${lang}.png` });
     }
     await page.setViewportSize({ width: 1440, height: 900 });
+    await fitted(page, '[data-testid="gods-battle"] .board'); // the battleland refits to the window before its hex is clicked
     await clickShape(page, 'hex', move.move.to);
     await expect
       .poll(async () => (await godsScreen(page))?.push?.view.engagement?.battle?.pieces.find((p) => p.id === piece)?.hex)

@@ -4,6 +4,7 @@ import type { GameModule } from '../engine/module.js';
 import type { GodsAction } from '../engine/gods/actions.js';
 import type { GodsEvent } from '../engine/gods/events.js';
 import { checkGodsInvariants } from '../engine/gods/invariants.js';
+import { godsHints, type GodsHints } from '../engine/gods/hints.js';
 import { godsActors, godsLegalActions } from '../engine/gods/legal.js';
 import { applyGods } from '../engine/gods/reducer.js';
 import { godsActionSchema, godsSetupSchema } from '../engine/gods/schema.js';
@@ -21,7 +22,7 @@ function battleKey(s: GodsState): string {
 }
 
 /** The Gods of Titan game module. */
-export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent, GodsView> = {
+export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent, GodsView, GodsHints> = {
   id: 'gods-of-titan',
   name: 'Gods of Titan',
   games: ['gods-of-titan'],
@@ -39,6 +40,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   legalActions: (state, player) => godsLegalActions(state, player),
   actors: (state) => godsActors(state),
   view: (state, seat) => godsViewFor(state, seat),
+  hints: (view) => godsHints(view), // 7.2, 28.11: what the Trade window and the Quit control offer
   stateId: (state) => state.stateId,
   summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),
   // A rotating autosave whenever the phase changes, an engagement begins or its battle does.

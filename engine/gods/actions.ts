@@ -2,7 +2,7 @@
 // Each carries its seat and the stateId it was computed on; stale, out-of-turn or wrong-phase ones are refused.
 import type { EntrySide } from '../data/types.js';
 import type { GodsBattleMove } from './engagement/types.js';
-import type { GodsPermissionKind, GodsSeat, GodsTeleport } from './state.js';
+import type { GodsPermissionKind, GodsSeat, GodsTeleport, GodsTradeGoods } from './state.js';
 
 /** Rules 22, 16.5 Executer: how a character joins a legion in mustering — a Creature by the table, a Human hired or a
  * Demilord summoned for Lifegems in the City or Dungeon, a Demilord recruited by giving back an End-Creature. */
@@ -41,6 +41,10 @@ export type GodsAction = Base &
     | { readonly type: 'reviveTitan'; readonly legion: string; readonly elemental: string } // 24.6 in the Dungeon, for an Elemental
     | { readonly type: 'endTurn' } // 6.4–6.5
     | { readonly type: 'lend'; readonly legion: string; readonly piece: string } // 27.5 a Creature for the God's defence
+    | { readonly type: 'offerTrade'; readonly to: GodsSeat; readonly gives: GodsTradeGoods; readonly asks: GodsTradeGoods } // 7.1, 7.2 at any time
+    | { readonly type: 'withdrawTrade'; readonly to: GodsSeat } // 7.1 the offerer takes his offer back
+    | { readonly type: 'answerTrade'; readonly from: GodsSeat; readonly accept: boolean } // 7.1 the other seat accepts or rejects
+    | { readonly type: 'quit' } // 28.11 the Mover gives up
   );
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

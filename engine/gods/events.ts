@@ -2,7 +2,7 @@
 // is seen only by those seats (legion contents are secret, 5.7, 10.3).
 import type { GodsMusterHow } from './actions.js';
 import type { GodsBattleEvent, GodsBattleResult } from './battle/types.js';
-import type { GodsPermissionKind, GodsSeat, GodsTeleport } from './state.js';
+import type { GodsPermissionKind, GodsSeat, GodsTeleport, GodsTradeGoods } from './state.js';
 
 /** One thing that happened, as data. */
 export type GodsEvent = (
@@ -49,4 +49,7 @@ export type GodsEvent = (
   | { type: 'defencePassed'; seat: GodsSeat } // 27.5 this Titan-player lends no more
   | { type: 'finalBattleOver'; darklordWins: boolean } // 27.5 the God destroyed, or the Darklord out
   | { type: 'titanRevived'; seat: GodsSeat; elemental: string }
+  | { type: 'tradeOffered'; from: GodsSeat; to: GodsSeat; gives: GodsTradeGoods; asks: GodsTradeGoods } // 7.1: the two parties only
+  | { type: 'tradeClosed'; from: GodsSeat; to: GodsSeat; how: 'accepted' | 'rejected' | 'withdrawn' | 'lapsed' } // 7.1: the two parties only
+  | { type: 'quit'; seat: GodsSeat } // 28.11
 ) & { audience?: readonly GodsSeat[] };

@@ -3,6 +3,7 @@
 // the removed pile (3.8, 24.8), every marker in exactly one place (4.4), Lifegems never negative (20.2), EP 0–100
 // (26.1), scores never falling, the treaty (8.3: no engagement through round 10), the Mover's legions never sharing a
 // land after his Movement Phase (8.1; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4).
+import { godsCharacter } from './data/characters.js';
 import { legionCapacity } from './rules/legion-size.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { isSeaLegion } from './movement/occupancy.js';
@@ -55,11 +56,24 @@ function markers(s: GodsState): string[] {
   return out;
 }
 
+/** Rules 3.10: swimmers (Aquarian, Siren) are land characters that may also cross the Sea, so a legion of swimmers
+ * alone (its other characters slain in a battle) may stand on either. */
+function swimmersOnly(l: GodsState['legions'][number]): boolean {
+  return l.pieces.length > 0 && l.pieces.every((p) => godsCharacter(p.name)?.water === 'swimmer');
+}
+
+/** Rules 10.7.4, 19: a side of the engagement whose battle is over, its last characters Demilords waiting in the
+ * aftermath for the winner to revive them: the legion is eliminated when the aftermath ends. */
+function awaitingElimination(s: GodsState, l: GodsState['legions'][number]): boolean {
+  const e = s.engagement;
+  return e?.aftermath != null && (l.marker === e.attacker || l.marker === e.defender);
+}
+
 function legions(s: GodsState): string[] {
   const out: string[] = [];
   const ids = new Set<string>();
   for (const l of s.legions) {
-    if (l.pieces.length === 0 && !l.tower) out.push(`legion ${l.marker}: no characters`);
+    if (l.pieces.length === 0 && !l.tower && !awaitingElimination(s, l)) out.push(`legion ${l.marker}: no characters`);
     const names = l.pieces.map((p) => p.name);
     const uncovered = l.pieces.some((p) => shownMaster(s, l, p.name));
     if (names.length > legionCapacity(names, uncovered)) out.push(`legion ${l.marker}: ${names.length} characters, more than 4.2 allows`);
@@ -70,7 +84,7 @@ function legions(s: GodsState): string[] {
     const kind = GODS_BOARD.byId.get(l.land)?.kind;
     if (kind === undefined) out.push(`legion ${l.marker}: on no land (${l.land})`);
     else if (kind === 'whirl') out.push(`legion ${l.marker}: stands on Whirl ${l.land} (9.2)`);
-    else if (isSeaLegion(l) && !SEA_KINDS.has(kind) && l.ashore !== true) out.push(`legion ${l.marker}: Sea legion off the outer ring, never gone ashore (3.10, 27.4)`);
+    else if (isSeaLegion(l) && !SEA_KINDS.has(kind) && l.ashore !== true && !swimmersOnly(l)) out.push(`legion ${l.marker}: Sea legion off the outer ring, never gone ashore (3.10, 27.4)`);
     else if (!isSeaLegion(l) && SEA_KINDS.has(kind) && kind !== 'coast') out.push(`legion ${l.marker}: land legion on the Sea (3.10, 27.4)`);
   }
   if (s.phase !== 'movement' && s.phase !== 'setup') {

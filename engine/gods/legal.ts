@@ -7,6 +7,7 @@ import { battleActors, battleMoves, mayFight } from './engagement/fight.js';
 import { legalMoves } from './movement/paths.js';
 import { twoWaySplits } from './movement/split.js';
 import { permitMoves } from './turn/permissions.js';
+import { tradeMoves } from './turn/trade.js';
 import { engagementChoices, mayFlee, sideOf } from './turn/engagements.js';
 import { mayEndMovement } from './turn/flow.js';
 import { musterMoves } from './turn/muster.js';
@@ -42,8 +43,19 @@ function engagementMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
   return out;
 }
 
-/** The moves (without sender and stateId) of `seat` now. */
+/** The moves (without sender and stateId) of `seat` now: its phase's, then, for the Mover and the sides of an
+ * engagement while they have moves, its listed trade moves — answers and withdrawals of open offers, and in the
+ * Mover's Mustering Phase a few simple offers (7.1: the reducer takes trade from any seat at any time in play, every
+ * other offer free-form; a seat with nothing to do, only 23.4's uncovering, or in the final battle lists none). */
 export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
+  const own = phaseMovesOf(state, seat);
+  if (own.length === 0 || state.phase === 'setup' || state.finalBattle) return own; // 27.5: its turns are the choosing's
+  const sides = state.engagement ? engagementSides(state) : null;
+  const trading = sides ? seat === sides.attacker || seat === sides.defender : moverOf(state)?.id === seat;
+  return trading ? [...own, ...tradeMoves(state, seat, state.phase === 'mustering')] : own;
+}
+
+function phaseMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
   if (state.phase === 'over') return [];
   if (state.phase === 'setup') {
     const starter = starterOf(state);

@@ -26,6 +26,8 @@ import { applyPermit } from './turn/permissions.js';
 import { applyFinalBattleStep, challengeGod, godChallenges } from './turn/final-battle.js';
 import { leaveImmortal } from './turn/immortal.js';
 import { applyReviveTitan } from './turn/revival.js';
+import { applyQuit } from './turn/quit.js';
+import { applyTrade, sweepOffers } from './turn/trade.js';
 import { mergeIntoTower, takeEmptyTower, takeVacantTower } from './turn/towers.js';
 
 /** The phases each action belongs to. */
@@ -55,12 +57,16 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   permit: ['movement', 'engagement', 'mustering'],
   endTurn: ['mustering'],
   lend: ['engagement'],
+  offerTrade: ['movement', 'engagement', 'mustering'],
+  withdrawTrade: ['movement', 'engagement', 'mustering'],
+  answerTrade: ['movement', 'engagement', 'mustering'],
+  quit: ['movement', 'engagement', 'mustering'],
 };
 
 /** Whether the seat is the one to act for this action's kind. */
 function whoseTurn(state: GodsState, a: GodsAction): boolean {
   if (a.type === 'chooseStart') return starterOf(state)?.id === a.player;
-  if (a.type === 'permit') return true; // 7: at any time
+  if (a.type === 'permit' || a.type === 'offerTrade' || a.type === 'withdrawTrade' || a.type === 'answerTrade') return true; // 7: at any time
   if (state.finalBattle) return true; // 27.5: judged by turn/final-battle.ts
   if (a.type === 'uncoverTitan' && spyThreatened(state, a.player)) return true; // 23.4: against a spy
   if (state.engagement && ['flee', 'propose', 'accept', 'reject', 'concede', 'fight', 'battle', 'reinforce', 'summon', 'revive', 'takeLord', 'pass'].includes(a.type)) {
@@ -186,12 +192,13 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   const events: GodsEvent[] = [];
   const fail = step(state, d, a, events);
   if (fail) return fail;
+  if (d.offers) sweepOffers(d, events); // 7.1
   d.stateId = state.stateId + 1;
   return { ok: true, state: d as GodsState, events };
 }
 
 function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
-  if (state.finalBattle && a.type !== 'permit') return applyFinalBattleStep(state, d, a, events);
+  if (state.finalBattle && !['permit', 'offerTrade', 'withdrawTrade', 'answerTrade'].includes(a.type)) return applyFinalBattleStep(state, d, a, events); // 7: trade goes on
   switch (a.type) {
     case 'chooseStart': {
       const player = starterOf(state);
@@ -252,6 +259,12 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
       return null;
     case 'lend':
       return refuse('illegal', '27.5: Creatures are lent only while the defence of the God is chosen');
+    case 'offerTrade':
+    case 'withdrawTrade':
+    case 'answerTrade':
+      return applyTrade(state, d, a, events);
+    case 'quit':
+      return applyQuit(state, d, a.player, events);
     default:
       if (!state.engagement) return refuse('illegal', 'no engagement is being resolved');
       return applyEngagementStep(state, d, a, events);

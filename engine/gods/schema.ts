@@ -11,6 +11,17 @@ const land = z.number().int().min(0).max(9999);
 const base = { player: seat, stateId: z.number().int().min(0) };
 const teleport = z.enum(['tower', 'titan-tower', 'titan-battle', 'titan-free', 'darkland']);
 
+/** Rules 23.2, 23.8: the kinds of standing permission. */
+export const permissionKindSchema = z.enum(['hiding', 'darktower']);
+
+/** Rules 7.2: one side of a trade (shared by the logged actions and the saved open offers). */
+export const tradeGoodsSchema = z.strictObject({
+  lifegems: z.number().int().min(0).max(10_000_000),
+  spells: z.array(z.string().min(1).max(40)).max(64).readonly(),
+  characters: z.array(z.string().min(1).max(40)).max(200).readonly(),
+  permissions: z.array(permissionKindSchema).max(2).readonly(),
+});
+
 /** A saved setup: three Titan-players and perhaps the Darklord (1.2), a 32-bit seed, the Towers (5.4) or null. */
 export const godsSetupSchema: z.ZodType<GodsSetup> = z.strictObject({
   players: z.array(z.strictObject({ id: seat, name: z.string().min(1).max(60) })).min(3).max(4),
@@ -41,8 +52,12 @@ export const godsActionSchema: z.ZodType<GodsAction> = z.discriminatedUnion('typ
   z.strictObject({ ...base, type: z.literal('pass') }),
   z.strictObject({ ...base, type: z.literal('spy'), legion: marker, target: marker }),
   z.strictObject({ ...base, type: z.literal('reviveTitan'), legion: marker, elemental: z.string().min(1).max(40) }),
-  z.strictObject({ ...base, type: z.literal('permit'), to: seat, kind: z.enum(['hiding', 'darktower']), granted: z.boolean() }),
+  z.strictObject({ ...base, type: z.literal('permit'), to: seat, kind: permissionKindSchema, granted: z.boolean() }),
   z.strictObject({ ...base, type: z.literal('muster'), legion: marker, character: z.string().min(1).max(40), how: z.enum(['creature', 'hire', 'summon', 'sacrifice']), reveal: z.array(z.string().min(1).max(40)).max(9) }),
   z.strictObject({ ...base, type: z.literal('endTurn') }),
   z.strictObject({ ...base, type: z.literal('lend'), legion: marker, piece: z.string().min(1).max(20) }),
+  z.strictObject({ ...base, type: z.literal('offerTrade'), to: seat, gives: tradeGoodsSchema, asks: tradeGoodsSchema }),
+  z.strictObject({ ...base, type: z.literal('withdrawTrade'), to: seat }),
+  z.strictObject({ ...base, type: z.literal('answerTrade'), from: seat, accept: z.boolean() }),
+  z.strictObject({ ...base, type: z.literal('quit') }),
 ]);

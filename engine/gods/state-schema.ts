@@ -6,6 +6,7 @@ import { problem, schemaProblems } from '../state-problems.js';
 import { godsCharacter } from './data/characters.js';
 import { GODS_SPELLS } from './data/spells.js';
 import { aftermathSchema, battleStateSchema } from './engagement/schema.js';
+import { permissionKindSchema, tradeGoodsSchema } from './schema.js';
 import { checkGodsInvariants } from './invariants.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { GODS_SEATS, type GodsState } from './state.js';
@@ -89,7 +90,7 @@ export const GodsStateSchema = z.strictObject({
   spied: marker.nullable(),
   musters: z.array(z.strictObject({ legion: marker, character: z.string().min(1).max(40), endCreature: z.boolean() })).max(100).readonly(),
   darkTitanAppeared: z.boolean(),
-  permissions: z.array(z.strictObject({ by: seat, to: seat, kind: z.enum(['hiding', 'darktower']) })).max(12).readonly().optional(),
+  permissions: z.array(z.strictObject({ by: seat, to: seat, kind: permissionKindSchema })).max(12).readonly().optional(),
   finalBattle: z
     .strictObject({
       attacker: marker,
@@ -101,6 +102,7 @@ export const GodsStateSchema = z.strictObject({
     })
     .nullable()
     .optional(),
+  offers: z.array(z.strictObject({ from: seat, to: seat, gives: tradeGoodsSchema, asks: tradeGoodsSchema })).max(6).readonly().optional(),
   winner: seat.nullable(),
 });
 
@@ -129,6 +131,10 @@ function referenceProblems(s: GodsState): string[] {
     });
   });
   if (s.winner !== null && !s.players.some((p) => p.id === s.winner)) out.push(problem('winner', `${s.winner} does not play`));
+  (s.offers ?? []).forEach((o, i) => {
+    const seated = (seat: string): boolean => s.players.some((p) => p.id === seat && !p.out);
+    if (o.from === o.to || !seated(o.from) || !seated(o.to)) out.push(problem(`offers[${i}]`, `an offer from ${o.from} to ${o.to}, not two seats in the game (7.1)`));
+  });
   for (const m of [s.engagement?.attacker, s.engagement?.defender]) {
     if (m !== undefined && !s.legions.some((l) => l.marker === m)) out.push(problem('engagement', `no legion ${m}`));
   }

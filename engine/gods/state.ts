@@ -144,6 +144,23 @@ export interface GodsFinalBattle {
   readonly step: string;
 }
 
+/** Rules 7.2: what one side of a trade hands over — Lifegems already in play, spells from its hand, characters from its
+ * Personal Pool (by name, a multiset) and the standing permissions it grants the other side (23.2, 23.8). */
+export interface GodsTradeGoods {
+  readonly lifegems: number;
+  readonly spells: readonly string[];
+  readonly characters: readonly string[];
+  readonly permissions: readonly GodsPermissionKind[];
+}
+
+/** Rules 7.1: an open trade offer of `from` to `to`, secret between the two (docs/rules-notes-gods-game.md, 7). */
+export interface GodsOffer {
+  readonly from: GodsSeat;
+  readonly to: GodsSeat;
+  readonly gives: GodsTradeGoods;
+  readonly asks: GodsTradeGoods;
+}
+
 /** The phases of a game-turn (6.1), the set-up before them and the end. */
 export type GodsPhase = 'setup' | 'movement' | 'engagement' | 'mustering' | 'over';
 
@@ -181,6 +198,8 @@ export interface GodsState {
   readonly permissions?: readonly GodsPermission[];
   /** Rules 27.5: the Skycastle final battle under way; absent or null when none is (absent in older saves). */
   readonly finalBattle?: GodsFinalBattle | null;
+  /** Rules 7.1: the open trade offers (one per pair of seats); absent when there are none (games saved before trade). */
+  readonly offers?: readonly GodsOffer[];
   readonly winner: GodsSeat | null;
 }
 

@@ -1,11 +1,12 @@
 // Rules 5.7, 10.3, 24.3, 23.3 (the legion he spied on, whole to the Darklord): what a seat may see. Its own legions whole; another seat's as marker,
 // land and height, with only an uncovered Master (a marker when uncovered, 4.4, 24.3, 24.4) named; the gray
 // Neutral Tower legions whole (their garrison is fixed by 5.6). Its own Personal Pool and markers; other seats' pools
-// stay hidden, since a pool tells what is in the legions; an agreement being negotiated only to its two sides (10.5).
+// stay hidden, since a pool tells what is in the legions; an agreement being negotiated only to its two sides (10.5),
+// a trade offer only to its two parties (7.1).
 // Never the PRNG.
 import { engagementView, type GodsEngagementView } from './engagement/view.js';
 import { engagementSides } from './legal.js';
-import { shownMaster, type GodsLegion, type GodsMoveRecord, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
+import { shownMaster, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
 
 /** One legion as a seat sees it: `names` has one entry per character, null where it is hidden. */
 export interface GodsLegionView {
@@ -66,6 +67,8 @@ export interface GodsView {
   readonly permissions: readonly GodsPermission[];
   /** Rules 27.5: the Skycastle final battle under way, public, else null. */
   readonly finalBattle: GodsFinalBattleView | null;
+  /** Rules 7.1: the open trade offers the viewer made or was made (secret between the two parties). */
+  readonly offers: readonly GodsOffer[];
   readonly winner: GodsSeat | null;
 }
 
@@ -137,6 +140,7 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
     darkTitanAppeared: state.darkTitanAppeared,
     permissions: state.permissions ?? [],
     finalBattle: finalBattleView(state, viewer),
+    offers: (state.offers ?? []).filter((o) => o.from === viewer || o.to === viewer),
     winner: state.winner,
   };
 }

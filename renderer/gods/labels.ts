@@ -3,6 +3,7 @@
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GOD_LEGION } from '../../engine/gods/turn/final-battle.js';
+import type { GodsTradeGoods } from '../../engine/gods/state.js';
 import { playerColor } from '../board/colors.js';
 import { tn } from '../i18n/index.svelte.js';
 import { gt, type GodsKey } from './i18n.js';
@@ -23,6 +24,18 @@ export function legionLabel(marker: string): string {
 /** A seat's colour name ("Red", "Darklord"). */
 export function seatName(seat: string): string {
   return ['red', 'green', 'blue', 'black', 'neutral'].includes(seat) ? gt(`gods.seat.${seat}` as GodsKey) : seat;
+}
+
+/** One side of a trade offer as text (7.2): Lifegems, spells (named by `spell`, else by id), characters,
+ * permissions; "nothing" when empty. */
+export function goodsText(g: GodsTradeGoods, spell: (id: string) => string = (id) => id): string {
+  const parts = [
+    ...(g.lifegems > 0 ? [gt('gods.trade.goodsLifegems', { n: g.lifegems })] : []),
+    ...g.spells.map((id) => gt('gods.trade.goodsSpell', { spell: spell(id) })),
+    ...g.characters,
+    ...g.permissions.map((kind) => gt(`gods.permit.${kind}`)),
+  ];
+  return parts.length > 0 ? parts.join(', ') : gt('gods.trade.nothing');
 }
 
 /** One legal action as a button's text (`land` names a land, `piece` a character in the battle by its id). */
@@ -192,6 +205,12 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt(e.darklordWins ? 'ev.skycastleTaken' : 'ev.skycastleHeld');
     case 'titanRevived':
       return gt('ev.titanRevived', { name: name(e.seat), elemental: e.elemental });
+    case 'tradeOffered':
+      return gt('ev.tradeOffered', { from: name(e.from), to: name(e.to), gives: goodsText(e.gives), asks: goodsText(e.asks) });
+    case 'tradeClosed':
+      return gt(`ev.trade.${e.how}`, { from: name(e.from), to: name(e.to) });
+    case 'quit':
+      return gt('ev.quit', { name: name(e.seat) });
     case 'battleStep':
     case 'legionContents':
     case 'inspected':

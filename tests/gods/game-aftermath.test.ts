@@ -55,6 +55,15 @@ describe('Gods of Titan game: after a battle (rules 10.7)', () => {
     expectSound(after);
   });
 
+  it('rules 19, 10.7.4: a losing legion of Demilords only stands empty while they wait to be revived, eliminated when the aftermath ends', () => {
+    const { s, defender } = engaged(['Lion', 'Lion'], ['Executer']);
+    const rich = edit(s, (d) => { d.players[0]!.lifegems = 50; });
+    const waiting = until(concedeBattle(rich, 'green', 'red'), 'revive');
+    expect(legionOf(waiting, defender)?.pieces).toEqual([]);
+    expectSound(waiting);
+    expect(legionOf(passAftermath(waiting), defender)).toBeUndefined();
+  });
+
   it('rules 19: a Demilord not revived goes into the winner\'s pool; on a draw back to its owner\'s', () => {
     const { s } = engaged(['Lion', 'Lion'], ['Executer', 'Ogre']);
     const kept = passAftermath(concedeBattle(s, 'green', 'red'));

@@ -13,6 +13,7 @@ import type { GodsDraft, GodsOwner, GodsSeat, GodsState } from '../state.js';
 import { destroyElemental, holdsElemental, checkAppearance } from './darklord.js';
 import { claimElimination } from './experience.js';
 import { endTurn } from './flow.js';
+import { lapseOffersOf } from './trade.js';
 
 type Legion = GodsDraft['legions'][number];
 
@@ -83,6 +84,7 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   player.markers = [];
   player.out = true;
   events.push({ type: 'playerOut', seat });
+  lapseOffersOf(d, seat, events); // 7.1
   if (darklordFalls) knockOut(d, 'black', null, events);
   checkOver(d, events);
   if (d.phase !== 'over' && d.players[d.active]?.id === seat) {

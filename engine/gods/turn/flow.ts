@@ -5,6 +5,7 @@ import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { exemptFromMoving, legalMoves } from '../movement/paths.js';
 import { moverOf, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+import { lapseOffersTo } from './trade.js';
 
 /** A legion's legal moves: `legalMoves`, or a caller's already computed ones. */
 type MovesOf = (legion: GodsLegion) => readonly unknown[];
@@ -67,6 +68,8 @@ export function endEngagements(d: GodsDraft, events: GodsEvent[]): void {
 
 /** Ends the turn (6.5): the next living player moves; past the last seat a new round begins. */
 export function endTurn(d: GodsDraft, events: GodsEvent[]): void {
+  const ending = d.players[d.active];
+  if (ending) lapseOffersTo(d, ending.id, events); // 7.1: the offers he had his turn to answer
   for (const l of d.legions) {
     l.moved = null;
     l.splitFrom = null;

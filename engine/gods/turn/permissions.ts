@@ -10,7 +10,7 @@ import { permits, type GodsDraft, type GodsPermissionKind, type GodsSeat, type G
 type PermitMove = Extract<GodsMove, { type: 'permit' }>;
 
 /** The permissions `seat` may give: the Darklord hiding to each Titan-player, a Titan-player Darktowers to him. */
-function givable(state: GodsState, seat: GodsSeat): { to: GodsSeat; kind: GodsPermissionKind }[] {
+export function givable(state: { readonly players: readonly { readonly id: GodsSeat; readonly out: boolean }[] }, seat: GodsSeat): { to: GodsSeat; kind: GodsPermissionKind }[] {
   const living = state.players.filter((p) => !p.out && p.id !== seat);
   if (seat === 'black') return living.map((p) => ({ to: p.id, kind: 'hiding' }));
   return living.filter((p) => p.id === 'black').map((p) => ({ to: p.id, kind: 'darktower' }));
@@ -25,8 +25,13 @@ export function permitMoves(state: GodsState, seat: GodsSeat): PermitMove[] {
 export function applyPermit(state: GodsState, d: GodsDraft, a: PermitMove & { player: GodsSeat }, events: GodsEvent[]): GodsApplyResult | null {
   if (!givable(state, a.player).some((g) => g.to === a.to && g.kind === a.kind)) return refuse('illegal', `23.2, 23.8: ${a.player} gives no ${a.kind} permission to ${a.to}`);
   if (permits(state, a.player, a.to, a.kind) === a.granted) return refuse('illegal', `${a.player}'s ${a.kind} permission to ${a.to} is already ${a.granted ? 'granted' : 'withdrawn'}`);
-  const others = (state.permissions ?? []).filter((p) => !(p.by === a.player && p.to === a.to && p.kind === a.kind));
-  d.permissions = a.granted ? [...others, { by: a.player, to: a.to, kind: a.kind }] : others;
-  events.push({ type: 'permission', by: a.player, to: a.to, kind: a.kind, granted: a.granted });
+  setPermission(d, a.player, a.to, a.kind, a.granted, events);
   return null;
+}
+
+/** Grants or withdraws one permission in the draft (public, with its event); also how an accepted trade grants one (7.2). */
+export function setPermission(d: GodsDraft, by: GodsSeat, to: GodsSeat, kind: GodsPermissionKind, granted: boolean, events: GodsEvent[]): void {
+  const others = (d.permissions ?? []).filter((p) => !(p.by === by && p.to === to && p.kind === kind));
+  d.permissions = granted ? [...others, { by, to, kind }] : others;
+  events.push({ type: 'permission', by, to, kind, granted });
 }
