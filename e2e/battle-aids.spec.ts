@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GameState } from '../engine/state.js';
 import { titanModule } from '../games/index.js';
-import { openApp, screenState, settled, waitForChange } from './helpers.js';
+import { openApp, screenState, settled, waitForChange, windowShots } from './helpers.js';
 import { leave, openText, saveWhere } from './table-saves.js';
 
 /** Where each battle piece stands, by id. */
@@ -34,6 +34,7 @@ test('Undo all moves takes back every move of the maneuver at once', async ({ pa
   await settled(page);
   const button = page.getByTestId('battle-undo-all');
   await expect(button).toHaveText('Undo all moves');
+  await windowShots(page, 'undo-all');
   await button.click();
   await waitForChange(page, at.state.stateId);
   await settled(page);

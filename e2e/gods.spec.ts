@@ -6,6 +6,7 @@
 // an engagement, takes it to battle (two Lions and a Centaur attacking an Ogre, a Troll and a Gorgon in the Desert) and moves a character on
 // the battleland by clicking it and one of its marked hexes; a third splits a legion of six.
 import { expect, test, type Page } from '@playwright/test';
+import { GODS_MASTERBOARD } from '../engine/gods/data/masterboard.js';
 import type { GodsState } from '../engine/gods/state.js';
 import { engaged } from '../tests/gods/game-battle-helpers.js';
 import { clearBoard, edit, place, started } from '../tests/gods/game-helpers.js';
@@ -245,4 +246,36 @@ test('Gods of Titan: an engagement taken to battle, the battle drawn on its batt
     await page.getByTestId('gods-quit').click();
     if (lang === 'de') await language(page, 'en');
   }
+});
+
+test('Gods of Titan: a hovered land shows its card with the rows of the Mustering Table for its terrain', async ({ page }) => {
+  const { path, marker } = splitSave();
+  await openApp(page);
+  await page.getByTestId('open').click();
+  await page.getByTestId('open-file').setInputFiles(path);
+  await expect(page.getByTestId('open-file')).toHaveCount(0);
+  await page.getByTestId('gods-handoff-ready').click();
+  await fitted(page);
+  await steady(page, marker);
+  const occupied = new Set((await godsScreen(page))?.push?.view.legions.map((l) => l.land) ?? []);
+  const free = (...terrains: string[]): number => {
+    const land = GODS_MASTERBOARD.find((l) => terrains.includes(l.terrain) && !occupied.has(l.id));
+    if (!land) throw new Error(`no free ${terrains.join(' or ')} land`);
+    return land.id;
+  };
+  const card = page.getByTestId('gods-land-card');
+  const plains = await shapePoint(page, 'land', free('Plains'));
+  if (!plains) throw new Error('no Plains land on the board');
+  await page.mouse.move(plains.x, plains.y);
+  await expect(card).toContainText(`Plains ${free('Plains')}`);
+  await expect(card.getByTestId('gods-land-chain').first()).toHaveText('Centaur 2 → Lion 2 → Warbear');
+  await page.screenshot({ path: 'reports/screens/13/gods-land-card-en-1440.png' });
+  // the Tower lands and the City hire and summon instead (22.4)
+  const tower = await shapePoint(page, 'land', free('Tower', 'Skycastle', 'Fort', 'Ruin', 'Darktower'));
+  if (!tower) throw new Error('no Tower land on the board');
+  await page.mouse.move(tower.x, tower.y);
+  await expect(card).toContainText('Nothing is mustered here');
+  await page.getByTestId('gods-quit').hover();
+  await expect(card).toHaveCount(0);
+  await page.getByTestId('gods-quit').click();
 });

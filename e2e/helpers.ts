@@ -103,15 +103,60 @@ export async function waitForChange(page: Page, stateId: number, timeout = 10_00
     .not.toBe(stateId);
 }
 
-/** Sets the "AI delay" setting through the Settings screen (from the start screen or the game's File menu) and returns. */
-export async function setAiDelay(page: Page, ms: number): Promise<void> {
+/** Opens the Settings screen from the start screen or from the game's File menu. */
+async function openSettings(page: Page): Promise<void> {
   if (await page.getByTestId('settings').isVisible()) await page.getByTestId('settings').click();
   else {
     await page.getByTestId('file-menu').click();
     await page.getByTestId('menu-settings').click();
   }
+}
+
+/** Sets the "AI delay" setting through the Settings screen (from the start screen or the game's File menu) and returns. */
+export async function setAiDelay(page: Page, ms: number): Promise<void> {
+  await openSettings(page);
   await page.locator('#delay').fill(String(ms));
   await page.locator('#delay').press('Tab');
   await expect(page.locator('#delay')).toHaveValue(String(ms));
   await page.getByTestId('back').click();
+}
+
+/** Switches the UI language through the Settings screen (from the start screen or the game's File menu) and returns. */
+export async function setLanguage(page: Page, lang: 'en' | 'de'): Promise<void> {
+  await openSettings(page);
+  await page.getByTestId('language').selectOption(lang);
+  await expect(page.getByTestId('settings-title')).toHaveText(lang === 'de' ? 'Einstellungen' : 'Settings');
+  await page.getByTestId('back').click();
+}
+
+/** A window the Settings screen closes: how to open it again, and how to close it (Escape unless said otherwise). */
+export interface ShownWindow {
+  readonly open: () => Promise<void>;
+  readonly close?: () => Promise<void>;
+}
+
+/** Screenshots of what the page shows, for looking at (never committed): 1440×900 and 1024×700, in English and then
+ * German, as reports/screens/13/<name>-<lang>-<width>.png. The page must be in English; `window` is closed before each
+ * language switch and opened again after it. The page is left in English at 1440×900, the window closed. */
+export async function windowShots(page: Page, name: string, window?: ShownWindow): Promise<void> {
+  const close = async (): Promise<void> => {
+    if (!window) return;
+    if (window.close) await window.close();
+    else await page.keyboard.press('Escape');
+  };
+  for (const lang of ['en', 'de'] as const) {
+    if (lang === 'de') {
+      await close();
+      await setLanguage(page, 'de');
+      if (window) await window.open();
+    }
+    for (const [width, height] of [[1024, 700], [1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      // two frames: the boards refit to the new size before the picture is taken
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.screenshot({ path: `reports/screens/13/${name}-${lang}-${width}.png` });
+    }
+  }
+  await close();
+  await setLanguage(page, 'en');
 }

@@ -42,12 +42,21 @@ test('start, new game, settings, help and about screens', async ({ page }) => {
   await page.getByTestId('language').selectOption('de');
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible();
   await shot(page, '05-settings-de');
+  // the battle aids and the turn-start notice in the Settings, in both languages and sizes
+  const settingsShots = async (lang: string): Promise<void> => {
+    for (const [width, height] of [[1024, 700], [1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `reports/screens/13/settings-${lang}-${width}.png` });
+    }
+  };
+  await settingsShots('de');
   await page.getByTestId('back').click();
   await expect(page.getByTestId('new-game')).toHaveText(/Neues Spiel/);
   await shot(page, '06-start-de');
   await page.getByTestId('settings').click();
   await page.getByTestId('language').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await settingsShots('en');
   await page.getByTestId('back').click();
   expect(errors).toEqual([]);
 });

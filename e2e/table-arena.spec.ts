@@ -5,7 +5,7 @@ import type { ArenaAction, ArenaState } from '../engine/arena/index.js';
 import { arenaModule } from '../games/index.js';
 import { encodeGame } from '../host/save-codec.js';
 import { prng } from '../tests/prng.js';
-import { openApp } from './helpers.js';
+import { openApp, setLanguage } from './helpers.js';
 
 /** A three-player Arena game played to its end by seeded random legal actions (seed 3 ends tied at 8 ducats). */
 function finishedGame(seed: number): { text: string; state: ArenaState } {
@@ -29,14 +29,22 @@ test('a tied Arena result shows the tie-break, and Play again starts over with t
   const game = finishedGame(3);
   const winner = game.state.players.find((p) => p.id === game.state.winner)?.name ?? '';
   await openApp(page);
-  await page.getByTestId('open').click();
-  await page.getByTestId('open-file').setInputFiles({ name: 'arena.titan', mimeType: 'application/json', buffer: Buffer.from(game.text) });
-  const ready = page.getByTestId('arena-handoff-ready');
-  await ready.click();
-  await expect(page.getByTestId('arena-tie-break')).toContainText(`${winner} wins as the one who played last`);
-  await page.screenshot({ path: '/tmp/shots-13a/arena-tie-1440.png' });
-  await page.setViewportSize({ width: 1024, height: 700 });
-  await page.screenshot({ path: '/tmp/shots-13a/arena-tie-1024.png' });
+  // the end of the game as it looks in German and in English, on a large and a small window
+  for (const lang of ['de', 'en'] as const) {
+    await setLanguage(page, lang);
+    await page.getByTestId('open').click();
+    await page.getByTestId('open-file').setInputFiles({ name: 'arena.titan', mimeType: 'application/json', buffer: Buffer.from(game.text) });
+    await page.getByTestId('arena-handoff-ready').click();
+    await expect(page.getByTestId('arena-tie-break')).toContainText(lang === 'de' ? winner : `${winner} wins as the one who played last`);
+    for (const [width, height] of [[1024, 700], [1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `reports/screens/13/arena-tie-${lang}-${width}.png` });
+    }
+    if (lang === 'de') {
+      await page.getByTestId('arena-quit-over').click();
+      await expect(page.getByTestId('new-game')).toBeVisible();
+    }
+  }
   await page.getByTestId('arena-play-again').click();
   await expect(page.getByTestId('arena-over')).toHaveCount(0);
   await page.getByTestId('arena-handoff-ready').click();

@@ -6,8 +6,8 @@ import { legalActions, viewFor } from '../engine/index.js';
 import { titanHints } from '../engine/preview/index.js';
 import { titanModule } from '../games/index.js';
 import type { GameState } from '../engine/state.js';
-import { openApp, settled } from './helpers.js';
-import { leave, openText, saveWhere, tableShots } from './table-saves.js';
+import { openApp, settled, windowShots } from './helpers.js';
+import { leave, openText, saveWhere } from './table-saves.js';
 
 /** The strike hints of the seat the game waits for. */
 function strikes(s: GameState, legal: readonly Action[]): ReturnType<typeof titanHints>['strikes'] {
@@ -22,7 +22,7 @@ test('carry choices name creature, hex and the hits left', async ({ page }) => {
   await settled(page);
   const choices = page.getByTestId('carry').locator('button[data-testid^="carry-"]:not([data-testid="carry-none"])');
   await expect(choices.first()).toHaveText(/^\S+ [A-F]\d, \d+\/\d+$/);
-  await tableShots(page, 'carries-choice');
+  await windowShots(page, 'carries-choice');
   await leave(page);
 });
 
@@ -37,6 +37,6 @@ test('a higher strike number is labelled with the carry it enables', async ({ pa
   await page.getByTestId(`actor-${enabling.piece}`).click();
   const option = page.getByTestId(`strike-${enabling.target}-${enabling.strikeNumber}-${enabling.dice}`);
   await expect(option).toContainText('lets hits carry to');
-  await tableShots(page, 'carries-enables', () => page.getByTestId(`actor-${enabling.piece}`).click());
+  await windowShots(page, 'carries-enables', { open: () => page.getByTestId(`actor-${enabling.piece}`).click() });
   await leave(page);
 });

@@ -5,8 +5,8 @@ import type { Action } from '../engine/actions.js';
 import { viewFor } from '../engine/index.js';
 import { titanHints, type DoneHint } from '../engine/preview/index.js';
 import type { GameState } from '../engine/state.js';
-import { openApp, settled } from './helpers.js';
-import { leave, openText, saveWhere, tableShots } from './table-saves.js';
+import { openApp, settled, windowShots } from './helpers.js';
+import { leave, openText, saveWhere } from './table-saves.js';
 
 /** The engine's Done hint for the seat the game waits for. */
 function doneOf(s: GameState, legal: readonly Action[]): DoneHint | null {
@@ -27,7 +27,7 @@ test('a disabled Done says to move at least one legion, and to strike with a cha
   await openText(page, strike.text);
   await settled(page);
   await expect(page.getByTestId('done-blocked')).toContainText(/^Strike with \w+/);
-  await tableShots(page, 'done-strike-first');
+  await windowShots(page, 'done-strike-first');
   await leave(page);
 });
 
@@ -38,6 +38,6 @@ test('ending a maneuver with characters off the battleland warns that they die',
   await settled(page);
   await page.getByTestId('done').click();
   await expect(page.getByTestId('confirm')).toContainText('never entered the battleland and');
-  await tableShots(page, 'done-lost', () => page.getByTestId('done').click());
+  await windowShots(page, 'done-lost', { open: () => page.getByTestId('done').click() });
   await leave(page);
 });

@@ -3,8 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { legalActions, viewFor } from '../engine/index.js';
 import { titanHints } from '../engine/preview/index.js';
-import { openApp, settled } from './helpers.js';
-import { leave, openText, saveWhere, tableShots } from './table-saves.js';
+import { openApp, settled, windowShots } from './helpers.js';
+import { leave, openText, saveWhere } from './table-saves.js';
 
 test('flee names the points the attacker scores before it is confirmed, and the result stays for the turn', async ({ page }) => {
   const at = saveWhere(1, (s, legal) => legal.some((a) => a.type === 'flee'));
@@ -20,11 +20,12 @@ test('flee names the points the attacker scores before it is confirmed, and the 
   await expect(page.getByTestId('gives-flee')).toContainText(words);
   await page.getByTestId('flee').click();
   await expect(page.getByTestId('confirm')).toContainText(words);
-  await tableShots(page, 'engage-flee', () => page.getByTestId('flee').click());
+  await windowShots(page, 'engage-flee', { open: () => page.getByTestId('flee').click() });
   await page.getByTestId('flee').click();
   await page.getByTestId('confirm-yes').click();
   // after the defender fled, the game waits for the attacker again: the screen passes back to him
   await page.getByTestId('handoff-ready').click();
   await expect(page.getByTestId('engagement-results')).toContainText(`wins ${hint.points}`);
+  await windowShots(page, 'engage-results');
   await leave(page);
 });

@@ -25,5 +25,5 @@ test('the Open dialog re-reads the saves folder: a save deleted since is shown a
   const item = page.getByRole('dialog').getByRole('listitem').first();
   await expect(item.getByTestId('recent-item')).toBeDisabled();
   await expect(item).toContainText('moved or deleted');
-  await page.screenshot({ path: '/tmp/shots-13a/open-missing-1440.png' });
+  await page.screenshot({ path: 'reports/screens/13/open-missing-1440.png' });
 });

@@ -2,8 +2,8 @@
 // turn, and the header says so (not the player whose battle turn it is).
 import { expect, test } from '@playwright/test';
 import { titanModule } from '../games/index.js';
-import { openApp } from './helpers.js';
-import { leave, openText, saveWhere, tableShots } from './table-saves.js';
+import { openApp, windowShots } from './helpers.js';
+import { leave, openText, saveWhere } from './table-saves.js';
 
 test("the header names the defender while he strikes back in the attacker's battle turn", async ({ page }) => {
   const at = saveWhere(11, (s) => s.battle?.phase === 'strikeback');
@@ -19,6 +19,6 @@ test("the header names the defender while he strikes back in the attacker's batt
   await expect(page.getByTestId('turn-info')).toContainText(`${name(acting)} to act`);
   await expect(page.getByTestId('turn-info')).not.toContainText(name(activeOwner));
   await expect(page.getByTestId('battle-phase')).toContainText(`(${name(acting)})`);
-  await tableShots(page, 'header-strikeback');
+  await windowShots(page, 'header-strikeback');
   await leave(page);
 });

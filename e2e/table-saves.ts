@@ -55,30 +55,6 @@ export async function openText(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('turn-info')).toBeVisible();
 }
 
-/** Switches the UI language from the game screen's File menu (Settings and back). */
-async function language(page: Page, lang: 'en' | 'de'): Promise<void> {
-  await page.getByTestId('file-menu').click();
-  await page.getByTestId('menu-settings').click();
-  await page.getByTestId('language').selectOption(lang);
-  await page.getByTestId('back').click();
-  await expect(page.getByTestId('turn-info')).toBeVisible();
-}
-
-/** Screenshots of the game screen for looking at: 1440×900 and 1024×700, in English and German, into /tmp/shots-13a
- * (not kept with the project); `again` brings back what the Settings screen closed (a dialog). The page is left in
- * English at 1440×900. */
-export async function tableShots(page: Page, name: string, again?: () => Promise<void>): Promise<void> {
-  for (const lang of ['de', 'en'] as const) {
-    for (const [width, height] of [[1024, 700], [1440, 900]] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `/tmp/shots-13a/${name}-${lang === 'de' ? 'en' : 'de'}-${width}.png` });
-    }
-    if (again) await page.keyboard.press('Escape');
-    await language(page, lang);
-    if (again && lang === 'de') await again();
-  }
-}
-
 /** Quits the game to the start screen (saying yes to unsaved changes), so the next spec starts there too. */
 export async function leave(page: Page): Promise<void> {
   await page.getByTestId('file-menu').click();

@@ -2,9 +2,9 @@
 // a visible confirmation after Save that names the save (never a path), and the in-app question before quitting.
 import { expect, test } from '@playwright/test';
 import type { Action } from '../engine/actions.js';
-import { clickShape, openApp, settled } from './helpers.js';
+import { clickShape, openApp, settled, windowShots } from './helpers.js';
 import { startGame } from './play.js';
-import { leave, openText, saveWhere, tableShots } from './table-saves.js';
+import { leave, openText, saveWhere } from './table-saves.js';
 
 test('a new game shows everything revealed since the start by default; the setup shows neither Next legion nor Done', async ({ page }) => {
   await openApp(page);
@@ -40,7 +40,7 @@ test('a destination held by an enemy legion is listed as an attack on it', async
   await clickShape(page, 'legion', at.marker);
   const panel = page.getByTestId('legion-panel');
   await expect(panel.locator('button.dest.attack').first()).toContainText(/attack \w+ \(\d\)/);
-  await tableShots(page, 'words-attack');
+  await windowShots(page, 'words-attack');
   await leave(page);
 });
 
@@ -89,7 +89,7 @@ test('the German File menu shows every item whole, on a small window too', async
   expect(await items.count()).toBeGreaterThan(4);
   const cut = await items.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth || e.getBoundingClientRect().right > window.innerWidth).length);
   expect(cut).toBe(0);
-  await page.screenshot({ path: '/tmp/shots-13a/file-menu-de-1024.png' });
+  await page.screenshot({ path: 'reports/screens/13/file-menu-de-1024.png' });
   await page.keyboard.press('Escape');
   await page.getByTestId('file-menu').click();
   await page.getByTestId('menu-settings').click();

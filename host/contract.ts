@@ -162,6 +162,8 @@ export interface Settings {
   readonly autosaveKeep: number;
   /** Play aids the host carries out for this screen's humans (auto-strike, auto-carry); off by default. */
   readonly aids: PlayAids;
+  /** The turn-start notice (window title and a tone when a human seat must act after computer seats); on by default. */
+  readonly turnNotice: boolean;
 }
 
 /** Facts about the host the renderer adapts to. */
@@ -261,6 +263,7 @@ export const SettingsPatchSchema = z.strictObject({
   language: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/).optional(),
   autosaveKeep: z.number().int().min(1).max(100).optional(),
   aids: z.strictObject({ autoStrike: z.boolean(), autoCarry: z.boolean() }).partial().optional(),
+  turnNotice: z.boolean().optional(),
 });
 
 /** Request schema of every method, by method name. */

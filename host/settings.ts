@@ -21,6 +21,7 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'en',
   autosaveKeep: 10,
   aids: { autoStrike: false, autoCarry: false },
+  turnNotice: true,
 };
 
 const SETTINGS_KEY = 'settings';
@@ -80,6 +81,7 @@ export class SettingsStore {
         autoStrike: field(a.autoStrike.unwrap(), aids.autoStrike, base.aids.autoStrike),
         autoCarry: field(a.autoCarry.unwrap(), aids.autoCarry, base.aids.autoCarry),
       },
+      turnNotice: field(s.turnNotice.unwrap(), patch.turnNotice, base.turnNotice),
     };
   }
 }

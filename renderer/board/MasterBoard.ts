@@ -46,6 +46,8 @@ export interface MasterBoardEvents {
   readonly landInspect: (land: number) => void;
   /** A legion marker was dragged and dropped onto a land. */
   readonly legionDrop: (marker: string, land: number) => void;
+  /** The board moved on the screen (fitted to a resized window, zoomed or panned): what is placed over it follows. */
+  readonly viewChanged: () => void;
 }
 
 const MARKER = 2.1 * MASTER_S;
@@ -93,7 +95,13 @@ export class MasterBoard {
   ) {
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
     this.stage.add(this.terrain, this.highlights, this.previewLayer, this.legions, this.drag);
-    this.viewport = new Viewport(this.stage, MASTER_SIZE, () => this.rescale());
+    this.viewport = new Viewport(this.stage, MASTER_SIZE, () => {
+      this.rescale();
+      this.events.viewChanged();
+    });
+    this.stage.on('dragmove', (e) => {
+      if (e.target === this.stage) this.events.viewChanged();
+    });
     this.drawTerrain(labels.terrain);
     this.viewport.fit();
   }

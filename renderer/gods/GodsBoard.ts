@@ -25,6 +25,8 @@ export interface GodsMarker {
 export interface GodsBoardEvents {
   readonly landClick: (land: number) => void;
   readonly legionClick: (marker: string) => void;
+  /** The pointer entered a land, or left the lands (null): its land card shows. */
+  readonly landHover: (land: number | null) => void;
 }
 
 const MARKER = 2 * MASTER_S;
@@ -97,6 +99,8 @@ export class GodsBoard {
       for (const space of spaces(land)) {
         const shape = new Konva.Line({ points: landCorners(space).flatMap((p) => [p.x, p.y]), closed: true, fill, stroke: '#111', strokeWidth: 1.5 });
         shape.on('click tap', () => this.events.landClick(land.id));
+        shape.on('mouseenter', () => this.events.landHover(land.id));
+        shape.on('mouseleave', () => this.events.landHover(null));
         g.add(shape);
       }
       const ink = textOn(fill);

@@ -3,6 +3,8 @@
 import type { Action } from '../../engine/actions.js';
 import type { GameEvent } from '../../engine/events.js';
 import { GameClient } from './game-client.svelte.js';
+import { isRemotePage } from './lan.svelte.js';
+import { forgetOldTurnNotice, oldTurnNotice, type OldChoiceStore } from './old-turn-notice.js';
 import { saveName } from './save-name.js';
 import type {
   AppInfo, AutosaveInfo, GameInfo, MenuPush, NewGameRequest, Push, RecentEntry, ResponseOf, Result, SaveSource, Settings,
@@ -42,7 +44,17 @@ export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEve
   async init(): Promise<void> {
     this.info = await this.call(callEmpty(this.api, 'appInfo'));
     this.settings = await this.call(callEmpty(this.api, 'getSettings'));
+    await this.adoptOldTurnNotice(typeof localStorage === 'undefined' ? undefined : localStorage);
     await this.refreshLists();
+  }
+
+  /** Moves the turn-notice choice an older build kept in the page's localStorage into the host's settings, once:
+   * forgotten by the page as soon as the host keeps it (a remote page has no settings of the host and leaves it). */
+  async adoptOldTurnNotice(store: OldChoiceStore | undefined): Promise<void> {
+    const old = oldTurnNotice(store);
+    if (old === null || this.settings === null || isRemotePage(this.info)) return;
+    if (this.settings.turnNotice !== old) await this.updateSettings({ turnNotice: old });
+    if (this.settings.turnNotice === old) forgetOldTurnNotice(store);
   }
 
   /** Reloads the recent files and autosaves. */

@@ -1,19 +1,6 @@
 // The turn-start notice: when the seat at the screen must act again after computer seats played, the window title
-// says so and a short tone sounds (both off in the Settings; the choice is kept by this browser or app window). When
-// that happens is TurnWatch's (turn-watch.ts).
-
-/** Where the player's choice is kept. */
-const KEY = 'titan.turnNotice';
-
-/** Whether the turn-start notice is on (it is unless the player switched it off). */
-export function turnNoticeOn(): boolean {
-  return typeof localStorage === 'undefined' || localStorage.getItem(KEY) !== 'off';
-}
-
-/** Switches the turn-start notice on or off. */
-export function setTurnNotice(on: boolean): void {
-  localStorage.setItem(KEY, on ? 'on' : 'off');
-}
+// says so and a short tone sounds (both off in the Settings, kept by the host with the other settings). When that
+// happens is TurnWatch's (turn-watch.ts).
 
 /** Plays a short two-note tone (nothing where the platform has no audio). */
 export function chime(): void {

@@ -19,6 +19,16 @@ describe('settings', () => {
     expect(again.lastFolder).toBe('/home/me/games');
   });
 
+  it('keeps the turn-start notice with the other settings: on by default, off once switched off', () => {
+    const dir = tempDir();
+    expect(new SettingsStore(openConfStore(dir)).get().turnNotice).toBe(true);
+    new SettingsStore(openConfStore(dir)).update({ turnNotice: false });
+    expect(new SettingsStore(openConfStore(dir)).get().turnNotice).toBe(false);
+    const store = openConfStore(tempDir());
+    store.set('settings', { turnNotice: 'off' });
+    expect(new SettingsStore(store).get().turnNotice).toBe(true);
+  });
+
   it('falls back to the default for each damaged stored field', () => {
     const store = openConfStore(tempDir());
     store.set('settings', { window: { width: 'wide', height: 900 }, animationSpeed: -4, language: 42, autosaveKeep: 5, extra: true });

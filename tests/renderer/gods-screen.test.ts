@@ -45,6 +45,6 @@ describe('the Gods of Titan screen', () => {
 
   it('says in both languages that the board, the battlelands and the Sea and Dark mustering tables are reconstructed', () => {
     expect(godsEn['gods.reconstruction']).toMatch(/masterboard.*battlelands.*Sea and Dark mustering tables.*reconstruction/);
-    expect(godsDe['gods.reconstruction']).toMatch(/Spielplan.*Schlachtfelder.*Meer und Dunkelland.*Rekonstruktion/);
+    expect(godsDe['gods.reconstruction']).toMatch(/Spielplan.*Schlachtfelder.*Sea und Darkland.*Rekonstruktion/);
   });
 });
