@@ -66,6 +66,24 @@ describe('the event log is rebuilt from the game', () => {
     expect(await sentLog(h2, o.value.gameId)).toEqual(before);
   });
 
+  it('a screen asked for right after Open, while the replay check runs, already holds the whole log', async () => {
+    // the page asks for the screen as soon as Open answers; answered before the check, the empty log of that answer
+    // replaced the one the check had pushed when the answer reached the page last (the dice history stayed empty)
+    const h = makeHarness();
+    const gameId = await intoBattle(h);
+    const before = await sentLog(h, gameId);
+    expect(before.some((e) => e.type === 'battleStart')).toBe(true);
+    const saved = await h.service.saveAs({ gameId, target: { kind: 'name', name: 'open then view' } });
+    if (!saved.ok) throw new Error(saved.error.message);
+    await h.service.quitGame({ gameId });
+    const o = await h.service.openSave({ source: { kind: 'path', path: saved.value.path } });
+    if (!o.ok) throw new Error(o.error.message);
+    const v = await h.service.view({ gameId: o.value.gameId });
+    if (!v.ok) throw new Error(v.error.message);
+    expect(v.value.log).toEqual(before);
+    await h.service.shutdown();
+  });
+
   it('every piece a strike names moved onto its battleland earlier in the log, which names its creature', async () => {
     const h = makeHarness();
     const r = await h.service.newGame(setup(['human', 'human'], 1234));
