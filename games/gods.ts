@@ -12,6 +12,7 @@ import { createGodsGame, godsSetupError, type GodsSetup } from '../engine/gods/s
 import { checkGodsState } from '../engine/gods/state-schema.js';
 import { GODS_SEATS, type GodsState } from '../engine/gods/state.js';
 import { godsViewFor, type GodsView } from '../engine/gods/view.js';
+import { GODS_MIGRATIONS } from './gods-migrations.js';
 import { summaryOf } from './summary.js';
 
 /** Where a battle stands (round, side, phase, characters placed, moved and struck): a battle step is progress. */
@@ -47,7 +48,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   checkpoint: (prev, next) =>
     prev.phase !== next.phase ? 'phase'
       : (prev.engagement === null && next.engagement !== null) || (!prev.engagement?.battle && next.engagement?.battle) ? 'engagement' : null,
-  saves: { stateVersion: 1, rulesVersion: 2, migrations: [], checkState: checkGodsState, position: (state) => state },
+  saves: { stateVersion: 2, rulesVersion: 2, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position: (state) => state },
   ai: {
     levels: [],
     decide(level) {

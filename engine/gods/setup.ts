@@ -165,6 +165,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     spied: null,
     darkTitanAppeared: false,
     winner: null,
+    finalBattle: null,
   };
   return { state, events };
 }

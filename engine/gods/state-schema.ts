@@ -100,8 +100,7 @@ export const GodsStateSchema = z.strictObject({
       done: z.array(seat).max(3).readonly(),
       step: z.string().max(40),
     })
-    .nullable()
-    .optional(),
+    .nullable(),
   offers: z.array(z.strictObject({ from: seat, to: seat, gives: tradeGoodsSchema, asks: tradeGoodsSchema })).max(6).readonly().optional(),
   winner: seat.nullable(),
 });

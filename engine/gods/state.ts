@@ -196,8 +196,8 @@ export interface GodsState {
   readonly darkTitanAppeared: boolean;
   /** Rules 7.2, 23.2, 23.8: the standing permissions to pass; absent in games saved before them (none granted). */
   readonly permissions?: readonly GodsPermission[];
-  /** Rules 27.5: the Skycastle final battle under way; absent or null when none is (absent in older saves). */
-  readonly finalBattle?: GodsFinalBattle | null;
+  /** Rules 27.5: the Skycastle final battle under way; null when none is (state version 2; games/gods-migrations.ts). */
+  readonly finalBattle: GodsFinalBattle | null;
   /** Rules 7.1: the open trade offers (one per pair of seats); absent when there are none (games saved before trade). */
   readonly offers?: readonly GodsOffer[];
   readonly winner: GodsSeat | null;

@@ -19,7 +19,7 @@ export const REINFORCEMENT_ROUND = 4;
 /** What the extension remembers in state.extra once the defender's chance has come. */
 interface ReinforcementMemory {
   /** The round of the defender's maneuver in which he may reinforce. */
-  readonly window: number;
+  readonly round: number;
   /** The character he took. */
   readonly taken: { readonly id: string; readonly name: string } | null;
   /** He ended that maneuver with a reinforcement still open to him. */
@@ -49,13 +49,13 @@ function reinforcementsFor(input: GodsReinforcementInput, characters: readonly s
 
 /** Whether the battle stands in the defender's reinforcement maneuver. */
 function inWindow(state: GodsBattleState, m: ReinforcementMemory | null): boolean {
-  return m !== null && m.window === state.round && state.phase === 'maneuver' && state.active === 'defender';
+  return m !== null && m.round === state.round && state.phase === 'maneuver' && state.active === 'defender';
 }
 
 /** 17.1: the defender's first maneuver from the 4th round on is his chance (Timewarp may skip the 4th). */
 function maneuverStart(state: GodsBattleState): GodsBattleState {
   if (memoryOf(state) || state.active !== 'defender' || state.round < REINFORCEMENT_ROUND) return state;
-  return withMemory(state, { window: state.round, taken: null, passed: false });
+  return withMemory(state, { round: state.round, taken: null, passed: false });
 }
 
 function report(state: GodsBattleState): ReinforcementReport {

@@ -17,7 +17,7 @@ export const SUMMONING = 'summoning';
 /** What the extension remembers in state.extra once the attacker's chance has come. */
 interface SummoningMemory {
   /** The round of the attacker's maneuver in which he may summon. */
-  readonly window: number;
+  readonly round: number;
   readonly taken: GodsSummonSource | null;
 }
 
@@ -38,7 +38,7 @@ function withMemory(state: GodsBattleState, m: SummoningMemory): GodsBattleState
 function maneuverStart(state: GodsBattleState): GodsBattleState {
   if (memoryOf(state) || state.active !== 'attacker') return state;
   if (!state.slain.some((p) => p.side === 'defender' && p.cause === 'strike')) return state;
-  return withMemory(state, { window: state.round, taken: null });
+  return withMemory(state, { round: state.round, taken: null });
 }
 
 /** Each character the attacker may summon now with the hexes it may enter at (two of a kind in one legion: one). */
@@ -60,7 +60,7 @@ function candidates(state: GodsBattleState, input: GodsSummoningInput): { source
 export function summoningExtension(input?: GodsSummoningInput): GodsBattleExtension {
   const open = (state: GodsBattleState, player: string): boolean => {
     const m = memoryOf(state);
-    return input !== undefined && m !== null && m.taken === null && player === state.players.attacker && m.window === state.round
+    return input !== undefined && m !== null && m.taken === null && player === state.players.attacker && m.round === state.round
       && state.phase === 'maneuver' && state.active === 'attacker';
   };
   const choices = (state: GodsBattleState, player: string): readonly string[] =>
