@@ -7,11 +7,11 @@ import { legionStrength } from './value.js';
 /** The strength ratios the AI acts on. */
 export const RATIO = {
   /** Attacks (moves onto) an enemy it outweighs this much. */
-  attack: 1.4,
+  attack: 1.25,
   /** Proposes that the other side be eliminated when it outweighs it this much. */
   propose: 2.5,
   /** Flees (a defender) when it is this much weaker or worse. */
-  flee: 0.6,
+  flee: 0.5,
   /** Concedes when it is this much weaker or worse (and holds no Titan: losing it ends the seat's game anyway). */
   concede: 0.3,
 } as const;

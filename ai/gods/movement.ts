@@ -20,26 +20,57 @@ export const SPLIT_AT = 7;
 const TOWER_BONUS = 40;
 /** A won engagement is worth the beaten legion's value (rules 20.3–20.4) and this much besides. */
 const WIN_BONUS = 10;
+/** Beating a legion whose Master the view shows puts its seat out of the game (1.3, 24.7): worth this much more. */
+const MASTER_BONUS = 60;
+
+/** One decision's look-ups, each computed once: the threat on a land, a legion's strength, a muster's value. */
+class Lookups {
+  private readonly threats = new Map<number, number>();
+  private readonly strengths = new Map<string, number>();
+  private readonly musters = new Map<string, number>();
+
+  constructor(readonly view: GodsView) {}
+
+  threat(land: number): number {
+    let t = this.threats.get(land);
+    if (t === undefined) this.threats.set(land, (t = strongestThreat(this.view, land)));
+    return t;
+  }
+
+  strength(legion: GodsLegionView): number {
+    let t = this.strengths.get(legion.marker);
+    if (t === undefined) this.strengths.set(legion.marker, (t = legionStrength(this.view, legion)));
+    return t;
+  }
+
+  muster(legion: GodsLegionView, land: number, steps: number): number {
+    const key = `${legion.marker} ${land} ${steps}`;
+    let t = this.musters.get(key);
+    if (t === undefined) this.musters.set(key, (t = bestMusterValue(this.view, legion, land, steps)));
+    return t;
+  }
+}
 
 /** What ending on `land` risks: the strongest enemy that could reach it next turn against this legion's strength. */
-function danger(view: GodsView, legion: GodsLegionView, land: number, strength: number): number {
-  const threat = strongestThreat(view, land);
+function danger(look: Lookups, legion: GodsLegionView, land: number, strength: number): number {
+  const threat = look.threat(land);
   if (holdsMaster(legion)) return threat > strength * 0.8 ? strength : 0;
   return threat > strength * 1.5 ? strength * 0.25 : 0;
 }
 
 /** The worth of ending the legion's move on `to` after `steps` lands. */
-function moveWorth(view: GodsView, legion: GodsLegionView, to: number, steps: number): number {
-  const strength = legionStrength(view, legion);
-  let worth = bestMusterValue(view, legion, to, steps) * (legion.height < SPLIT_AT ? 1 : 0.3);
+function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: number): number {
+  const view = look.view;
+  const strength = look.strength(legion);
+  let worth = look.muster(legion, to, steps) * (legion.height < SPLIT_AT ? 1 : 0.3);
   for (const enemy of view.legions.filter((l) => l.land === to && l.owner !== view.viewer)) {
-    const theirs = legionStrength(view, enemy);
+    const theirs = look.strength(enemy);
     const ratio = strength / Math.max(1, theirs);
     const tower = TOWER_KINDS.has(GODS_BOARD.byId.get(to)?.kind ?? 'land') ? TOWER_BONUS : 0;
-    if (ratio >= RATIO.attack) worth += theirs + WIN_BONUS + tower;
+    if (ratio >= RATIO.attack) worth += theirs + WIN_BONUS + tower + (holdsMaster(enemy) ? MASTER_BONUS : 0);
     else worth -= holdsMaster(legion) ? strength * 2 : strength;
   }
-  return worth - danger(view, legion, to, strength);
+  return worth - danger(look, legion, to, strength);
 }
 
 /** The split that sends the weakest two or three characters (no Master) away, or null for none worth making. */
@@ -75,15 +106,15 @@ export function movementDecision(view: GodsView, legal: readonly GodsAction[]): 
   if (muster) return muster;
   const split = bestSplit(view, legal);
   if (split) return split;
+  const look = new Lookups(view);
   let best: { move: Move; gain: number } | null = null;
   for (const a of legal) {
     if (a.type !== 'move') continue;
     const legion = view.legions.find((l) => l.marker === a.legion);
     if (!legion) continue;
-    const strength = legionStrength(view, legion);
-    const stay = -danger(view, legion, legion.land, strength);
+    const stay = -danger(look, legion, legion.land, look.strength(legion));
     const together = view.legions.some((l) => l.owner === view.viewer && l.marker !== legion.marker && l.land === legion.land) ? 5 : 0;
-    const gain = moveWorth(view, legion, a.to, a.steps) - stay + together + 1;
+    const gain = moveWorth(look, legion, a.to, a.steps) - stay + together + 1;
     if (!best || gain > best.gain) best = { move: a, gain };
   }
   const end = legal.find((a) => a.type === 'endMovement');

@@ -47,3 +47,19 @@ describe('Gods of Titan Normal AI: which engagements it starts (rules 8.2, 10)',
     expect(redMoves({ red: ['Centaur', 'Gargoyle'], green: strong })).not.toBe(136);
   });
 });
+
+/** Red's legion from 135 has moved onto green's on 136 and engaged it (rules 6.3, 10.3): green answers. */
+function greenAnswers(p: Position): string {
+  let { s, red } = position(p);
+  const green = s.legions.find((l) => l.owner === 'green' && l.land === 136)?.marker ?? '';
+  s = act(s, 'red', { type: 'move', legion: red, to: 136, steps: 1, exit: null, teleport: null });
+  s = act(act(s, 'red', { type: 'endMovement' }), 'red', { type: 'engage', attacker: red, defender: green });
+  return normalPick(s, 'green').type;
+}
+
+describe('Gods of Titan Normal AI: how it answers an engagement (rules 10.4–10.6)', () => {
+  it('a defender far weaker than its attacker flees (10.4); one stronger fights', () => {
+    expect(greenAnswers({ red: ['Titan', 'Lion', 'Lion', 'Troll', 'Troll', 'Gargoyle'], green: ['Ogre', 'Ogre'] })).toBe('flee');
+    expect(greenAnswers({ red: ['Centaur', 'Gargoyle'], green: ['Troll', 'Troll', 'Troll', 'Lion', 'Lion', 'Lion', 'Gargoyle'] })).toBe('fight');
+  });
+});
