@@ -15,7 +15,8 @@ function asLegion(legion: GodsLegionView, characters: readonly string[]): GodsLe
 }
 
 /** The value of the best Creature the viewer's `legion` could muster on `land` after a move of `steps` lands
- * (0: none). The End-Creature allowance and Sea landings, which the view does not tell, are taken as unused. */
+ * (0: none). The End-Creature allowance, which the view does not tell, is taken as unused; a landing (27.4) is
+ * known while its legion stands. */
 export function bestMusterValue(view: GodsView, legion: GodsLegionView, land: number, steps: number): number {
   const player = view.players.find((p) => p.id === legion.owner);
   const def = GODS_BOARD.byId.get(land);
@@ -28,7 +29,7 @@ export function bestMusterValue(view: GodsView, legion: GodsLegionView, land: nu
     { terrain: def.terrain, kind: def.kind, labelled: def.labelled },
     steps,
     false,
-    { pool: player.pool, endCreatureTaken: false, darkTitanAppeared: view.darkTitanAppeared, seaLegionsAshore: false },
+    { pool: player.pool, endCreatureTaken: false, darkTitanAppeared: view.darkTitanAppeared, seaLegionsAshore: view.legions.some((l) => l.owner === legion.owner && l.ashore === true) },
   );
   const score = scoreOf(view, legion.owner);
   return options.reduce((best, o) => Math.max(best, characterValue(o.creature, score)), 0);
