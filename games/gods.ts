@@ -1,6 +1,7 @@
-// Gods of Titan as one game module: its engine (engine/gods), save facts and simulation checks. Its players are the
-// random-legal seat every game has; AI levels come later.
+// Gods of Titan as one game module: its engine (engine/gods), save facts, simulation checks and computer players
+// (ai/gods: the Normal level besides the random-legal seat every game has).
 import type { GameModule } from '../engine/module.js';
+import { decideGods, GODS_AI_LEVELS } from '../ai/gods/decide.js';
 import type { GodsAction } from '../engine/gods/actions.js';
 import type { GodsEvent } from '../engine/gods/events.js';
 import { checkGodsInvariants } from '../engine/gods/invariants.js';
@@ -13,6 +14,7 @@ import { checkGodsState } from '../engine/gods/state-schema.js';
 import { GODS_SEATS, type GodsState } from '../engine/gods/state.js';
 import { godsViewFor, type GodsView } from '../engine/gods/view.js';
 import { GODS_MIGRATIONS } from './gods-migrations.js';
+import { godsTally } from './gods-tally.js';
 import { summaryOf } from './summary.js';
 
 /** Where a battle stands (round, side, phase, characters placed, moved and struck): a battle step is progress. */
@@ -50,10 +52,8 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
       : (prev.engagement === null && next.engagement !== null) || (!prev.engagement?.battle && next.engagement?.battle) ? 'engagement' : null,
   saves: { stateVersion: 2, rulesVersion: 2, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position: (state) => state },
   ai: {
-    levels: [],
-    decide(level) {
-      throw new Error(`Gods of Titan has no AI level "${level}" (its seats play random-legal)`);
-    },
+    levels: GODS_AI_LEVELS,
+    decide: (level, input, ctx) => decideGods(level, input, ctx),
   },
   sim: {
     defaultSetup: (players, seed) => ({
@@ -64,5 +64,6 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
     invariants: checkGodsInvariants,
     progressKey: (s) => `${s.round}/${s.active}/${s.phase}/${s.legions.length}/${s.legions.filter((l) => l.moved !== null).length}/${s.engagement?.attacker ?? '-'}/${s.engagement?.proposal?.by ?? '-'}/${battleKey(s)}`,
     isBattle: (e) => e.type === 'battleBegins',
+    tally: (events, seatOf) => godsTally(events, seatOf),
   },
 };

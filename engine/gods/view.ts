@@ -15,6 +15,8 @@ export interface GodsLegionView {
   readonly land: number;
   readonly height: number;
   readonly names: readonly (string | null)[];
+  /** The piece ids behind `names`, for the viewer's own legions only (its splits and summons name pieces by id). */
+  readonly ids: readonly string[] | null;
   readonly tower: boolean;
   readonly moved: GodsMoveRecord | null;
   readonly splitFrom: string | null;
@@ -130,6 +132,7 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
       land: l.land,
       height: l.pieces.length,
       names: visibleNames(state, l, viewer),
+      ids: l.owner === viewer ? l.pieces.map((p) => p.id) : null,
       tower: l.tower,
       moved: l.moved,
       splitFrom: l.splitFrom,

@@ -1,0 +1,58 @@
+// The Gods of Titan computer player: one decision of a level for a seat, from that seat's view and legal actions
+// only (engine/module.ts AgentInput). It never throws on a position: whatever its rules of thumb do not cover — an
+// action a later rule adds, a step it has no opinion on — gets the safe default, a legal action that gives nothing up.
+import type { AgentContext, AgentDecision, AgentInput } from '../../engine/module.js';
+import type { GodsAction } from '../../engine/gods/actions.js';
+import type { GodsEvent } from '../../engine/gods/events.js';
+import type { GodsView } from '../../engine/gods/view.js';
+import { battleDecision } from './battle.js';
+import { safeDefault, strongestChoice } from './choose.js';
+import { engagementAnswer, engagementOrder } from './engage.js';
+import { bestMuster, movementDecision } from './movement.js';
+
+/** The Gods of Titan AI levels, weakest first. */
+export const GODS_AI_LEVELS = ['normal'] as const;
+
+/** What the AI remembers between decisions: the battle's extra choices it made in the current step (so that a
+ * choice still listed after it is used is not made again). */
+interface GodsMemory {
+  readonly step: string;
+  readonly tried: readonly string[];
+}
+
+/** The battle step a choice belongs to (round, side, phase). */
+function battleStep(view: GodsView): string {
+  const b = view.engagement?.battle;
+  return b ? `${view.engagement?.attacker} ${b.round} ${b.active} ${b.phase}` : '';
+}
+
+/** The decision by the level's rules of thumb, or null for the safe default. */
+function think(view: GodsView, legal: readonly GodsAction[], tried: readonly string[]): GodsAction | null {
+  if (view.phase === 'setup') return strongestChoice(view, legal);
+  const e = view.engagement;
+  if (e?.battle) return battleDecision(view, legal, tried);
+  if (e?.aftermath) return strongestChoice(view, legal);
+  if (e) return engagementAnswer(view, legal);
+  if (view.phase === 'movement') return movementDecision(view, legal);
+  if (view.phase === 'engagement') return engagementOrder(view, legal);
+  if (view.phase === 'mustering') return bestMuster(view, legal);
+  return null;
+}
+
+/** One decision of `level` for the seat: deterministic for a given input (the rules of thumb use no dice). */
+export function decideGods(level: string, input: AgentInput<GodsView, GodsAction, GodsEvent>, _ctx: AgentContext): AgentDecision<GodsAction> {
+  if (!(GODS_AI_LEVELS as readonly string[]).includes(level)) throw new Error(`Gods of Titan has no AI level "${level}"`);
+  const { view, legal } = input;
+  const step = battleStep(view);
+  const memory = input.memory as GodsMemory | null | undefined;
+  const tried = memory?.step === step ? memory.tried : [];
+  let action: GodsAction | null = null;
+  try {
+    action = think(view, legal, tried);
+  } catch {
+    action = null; // a rule of thumb that fails on a position it never met falls back to the safe default
+  }
+  const chosen = action !== null && legal.includes(action) ? action : safeDefault(legal);
+  const extra = chosen.type === 'battle' && chosen.move.type === 'extra' ? [`${chosen.move.rule} ${chosen.move.choice}`] : [];
+  return { action: chosen, memory: { step, tried: [...tried, ...extra] } satisfies GodsMemory };
+}

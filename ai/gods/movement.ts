@@ -1,0 +1,123 @@
+// The Gods of Titan AI's Movement Phase (rules 4.5, 6.2, 8, 9, 22): split legions of seven or more, muster as soon
+// as a move allows it, and move each legion where the move is worth most — onto a land where it may muster a strong
+// Creature (a move of 3–5 lands, 8.4), onto an enemy it clearly outweighs (a Tower above all), never where a known
+// stronger enemy could reach its Titan next turn — ending the phase once no move is worth more than staying.
+import { TOWER_KINDS } from '../../engine/gods/terrains.js';
+import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
+import type { GodsAction } from '../../engine/gods/actions.js';
+import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
+import { bestMusterValue } from './muster.js';
+import { holdsMaster, RATIO } from './judge.js';
+import { strongestThreat } from './threat.js';
+import { characterValue, legionStrength, namesOfIds, scoreOf } from './value.js';
+
+type Move = Extract<GodsAction, { type: 'move' }>;
+type Split = Extract<GodsAction, { type: 'split' }>;
+
+/** Rules 4.2, 4.5: a legion this tall splits before it moves, so that it may muster again. */
+export const SPLIT_AT = 7;
+/** Taking a Tower (rules 25) is worth this much besides the legion beaten there. */
+const TOWER_BONUS = 40;
+/** A won engagement is worth the beaten legion's value (rules 20.3–20.4) and this much besides. */
+const WIN_BONUS = 10;
+/** Beating a legion whose Master the view shows puts its seat out of the game (1.3, 24.7): worth this much more. */
+const MASTER_BONUS = 60;
+
+/** One decision's look-ups, each computed once: the threat on a land, a legion's strength, a muster's value. */
+class Lookups {
+  private readonly threats = new Map<number, number>();
+  private readonly strengths = new Map<string, number>();
+  private readonly musters = new Map<string, number>();
+
+  constructor(readonly view: GodsView) {}
+
+  threat(land: number): number {
+    let t = this.threats.get(land);
+    if (t === undefined) this.threats.set(land, (t = strongestThreat(this.view, land)));
+    return t;
+  }
+
+  strength(legion: GodsLegionView): number {
+    let t = this.strengths.get(legion.marker);
+    if (t === undefined) this.strengths.set(legion.marker, (t = legionStrength(this.view, legion)));
+    return t;
+  }
+
+  muster(legion: GodsLegionView, land: number, steps: number): number {
+    const key = `${legion.marker} ${land} ${steps}`;
+    let t = this.musters.get(key);
+    if (t === undefined) this.musters.set(key, (t = bestMusterValue(this.view, legion, land, steps)));
+    return t;
+  }
+}
+
+/** What ending on `land` risks: the strongest enemy that could reach it next turn against this legion's strength. */
+function danger(look: Lookups, legion: GodsLegionView, land: number, strength: number): number {
+  const threat = look.threat(land);
+  if (holdsMaster(legion)) return threat > strength * 0.8 ? strength : 0;
+  return threat > strength * 1.5 ? strength * 0.25 : 0;
+}
+
+/** The worth of ending the legion's move on `to` after `steps` lands. */
+function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: number): number {
+  const view = look.view;
+  const strength = look.strength(legion);
+  let worth = look.muster(legion, to, steps) * (legion.height < SPLIT_AT ? 1 : 0.3);
+  for (const enemy of view.legions.filter((l) => l.land === to && l.owner !== view.viewer)) {
+    const theirs = look.strength(enemy);
+    const ratio = strength / Math.max(1, theirs);
+    const tower = TOWER_KINDS.has(GODS_BOARD.byId.get(to)?.kind ?? 'land') ? TOWER_BONUS : 0;
+    if (ratio >= RATIO.attack) worth += theirs + WIN_BONUS + tower + (holdsMaster(enemy) ? MASTER_BONUS : 0);
+    else worth -= holdsMaster(legion) ? strength * 2 : strength;
+  }
+  return worth - danger(look, legion, to, strength);
+}
+
+/** The split that sends the weakest two or three characters (no Master) away, or null for none worth making. */
+function bestSplit(view: GodsView, legal: readonly GodsAction[]): Split | null {
+  let best: { split: Split; worth: number } | null = null;
+  for (const a of legal) {
+    if (a.type !== 'split' || a.parts.length !== 1) continue;
+    const legion = view.legions.find((l) => l.marker === a.legion);
+    if (!legion || legion.height < SPLIT_AT) continue;
+    const away = namesOfIds(legion, a.parts[0] ?? []);
+    if (away.length < 2 || away.length > 3 || away.some((n) => holdsMaster({ ...legion, names: [n] }))) continue;
+    const worth = -away.reduce((s, n) => s + characterValue(n, scoreOf(view, legion.owner)), 0);
+    if (!best || worth > best.worth) best = { split: a, worth };
+  }
+  return best?.split ?? null;
+}
+
+/** The strongest muster now (Creature, hire or summon), or null. */
+export function bestMuster(view: GodsView, legal: readonly GodsAction[]): GodsAction | null {
+  let best: { a: GodsAction; worth: number } | null = null;
+  const score = scoreOf(view, view.viewer ?? '');
+  for (const a of legal) {
+    if (a.type !== 'muster') continue;
+    const worth = characterValue(a.character, score) - (a.how === 'creature' ? 0 : 0.5);
+    if (!best || worth > best.worth) best = { a, worth };
+  }
+  return best?.a ?? null;
+}
+
+/** The Movement Phase decision, or null to leave it to the safe default. */
+export function movementDecision(view: GodsView, legal: readonly GodsAction[]): GodsAction | null {
+  const muster = bestMuster(view, legal);
+  if (muster) return muster;
+  const split = bestSplit(view, legal);
+  if (split) return split;
+  const look = new Lookups(view);
+  let best: { move: Move; gain: number } | null = null;
+  for (const a of legal) {
+    if (a.type !== 'move') continue;
+    const legion = view.legions.find((l) => l.marker === a.legion);
+    if (!legion) continue;
+    const stay = -danger(look, legion, legion.land, look.strength(legion));
+    const together = view.legions.some((l) => l.owner === view.viewer && l.marker !== legion.marker && l.land === legion.land) ? 5 : 0;
+    const gain = moveWorth(look, legion, a.to, a.steps) - stay + together + 1;
+    if (!best || gain > best.gain) best = { move: a, gain };
+  }
+  const end = legal.find((a) => a.type === 'endMovement');
+  if (best && (best.gain > 0 || !end)) return best.move;
+  return end ?? null;
+}

@@ -1,0 +1,32 @@
+// Where the viewer's enemies could strike next turn (rules 8.4–8.6: a legion moves 1–6 lands by the signs), from the
+// public board and the lands the view shows them on, with the strength the viewer knows of each.
+import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
+import { moveEnds, type Mover } from '../../engine/gods/moves.js';
+import { SEA_KINDS } from '../../engine/gods/terrains.js';
+import type { GodsView } from '../../engine/gods/view.js';
+import { legionStrength } from './value.js';
+
+const REACH = new Map<string, ReadonlySet<number>>();
+
+/** The lands a legion standing on `land` may end its next move on (cached: the board never changes). */
+export function reachFrom(land: number): ReadonlySet<number> {
+  const mover: Mover = SEA_KINDS.has(GODS_BOARD.byId.get(land)?.kind ?? 'land') ? 'sea' : 'land';
+  const key = `${land}${mover}`;
+  let ends = REACH.get(key);
+  if (!ends) {
+    ends = moveEnds(GODS_BOARD, land, mover);
+    REACH.set(key, ends);
+  }
+  return ends;
+}
+
+/** The strongest enemy (another seat's moving legion) that could end its next move on `land`; 0 when none can. */
+export function strongestThreat(view: GodsView, land: number): number {
+  let most = 0;
+  for (const l of view.legions) {
+    if (l.owner === view.viewer || l.owner === 'neutral' || l.tower) continue;
+    if (l.land !== land && !reachFrom(l.land).has(land)) continue;
+    most = Math.max(most, legionStrength(view, l));
+  }
+  return most;
+}

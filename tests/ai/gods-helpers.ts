@@ -1,0 +1,43 @@
+// Shared helpers of the Gods of Titan AI tests: one Normal decision for a seat of a real state (its view and legal
+// actions only, as the host hands them), and positions of random-legal games to ask it about.
+import type { GodsAction } from '../../engine/gods/actions.js';
+import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
+import { applyGods } from '../../engine/gods/reducer.js';
+import { createGodsGame } from '../../engine/gods/setup.js';
+import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
+import { godsViewFor } from '../../engine/gods/view.js';
+import { godsModule } from '../../games/gods.js';
+import { prng } from '../prng.js';
+
+/** The Normal AI's action for `seat` in `state`, from that seat's view and legal actions only. */
+export function normalPick(state: GodsState, seat: string, seed = 1, memory: unknown = null): GodsAction {
+  const input = { seat, view: godsViewFor(state, seat), legal: godsLegalActions(state, seat), events: [], memory };
+  return godsModule.ai.decide('normal', input, { seed }).action;
+}
+
+/** One position met in a random-legal game: the state and a seat that may act in it. */
+export interface Position {
+  readonly state: GodsState;
+  readonly seat: GodsSeat;
+}
+
+/** Every `every`th position of a random-legal game of `players` seats, up to `limit` actions. */
+export function randomPositions(players: 3 | 4, seed: number, every: number, limit: number): Position[] {
+  const seats = (['red', 'green', 'blue', 'black'] as const).slice(0, players);
+  let state = createGodsGame({ players: seats.map((id) => ({ id, name: id })), seed, towers: null }).state;
+  const rand = prng(seed);
+  const out: Position[] = [];
+  for (let i = 0; i < limit && state.phase !== 'over'; i++) {
+    const actors = godsActors(state);
+    const seat = actors[Math.floor(rand() * actors.length)];
+    if (seat === undefined) break;
+    if (i % every === 0) out.push({ state, seat });
+    const legal = godsLegalActions(state, seat);
+    const action = legal[Math.floor(rand() * legal.length)];
+    if (!action) break;
+    const r = applyGods(state, action);
+    if (!r.ok) throw new Error(`random-legal ${action.type} refused: ${r.error.message}`);
+    state = r.state;
+  }
+  return out;
+}
