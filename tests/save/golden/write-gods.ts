@@ -1,6 +1,7 @@
 // Writes the golden saves of Gods of Titan (games/gods.ts) into tests/fixtures/saves/<folder>/ with a manifest of
 // the position each holds (tests/save/golden/facts.ts godsFacts). Run once per Gods state version with its build:
-//   npx tsx tests/save/golden/write-gods.ts v3
+//   npx tsx tests/save/golden/write-gods.ts v3   (state 1, rules 1)
+//   npx tsx tests/save/golden/write-gods.ts v4   (state 2, rules 2: trade, the final battle, going ashore, entry sides)
 // The files are then committed and never rewritten: tests/save/golden.test.ts loads every one of them forever.
 import type { GodsAction } from '../../../engine/gods/actions.js';
 import type { GodsSetup } from '../../../engine/gods/setup.js';
@@ -48,6 +49,7 @@ const positions: [string, string, number, number, (s: GodsState) => boolean][] =
   ['battle', 'a battle in its second round or later, characters on the battleland', 3, 41,
     (s) => (s.engagement?.battle?.round ?? 0) >= 2 && s.engagement?.battle?.phase !== 'over'],
   ['finished', 'a game played to its end', 3, 51, (s) => s.phase === 'over'],
+  ['trade-offer', 'an open trade offer (7) after the treaty, a 4-player game', 4, 61, (s) => s.round > TREATY_ROUNDS && (s.offers?.length ?? 0) > 0],
 ];
 
 for (const [name, holds, players, from, stop] of positions) {
