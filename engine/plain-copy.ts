@@ -7,17 +7,22 @@ export function copyPlain<T>(value: T): T {
   return copy(value) as T;
 }
 
+// Values that are not objects are taken as they are without a call: most of a state's fields are numbers and strings.
 function copy(v: unknown): unknown {
   if (v === null || typeof v !== 'object') return v;
   if (Array.isArray(v)) {
     const out = new Array<unknown>(v.length);
-    for (let i = 0; i < v.length; i++) out[i] = copy(v[i]);
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      out[i] = x !== null && typeof x === 'object' ? copy(x) : x;
+    }
     return out;
   }
   const out: Record<string, unknown> = {};
   for (const k in v) {
     const x = (v as Record<string, unknown>)[k];
-    if (x !== undefined) out[k] = copy(x);
+    if (x !== null && typeof x === 'object') out[k] = copy(x);
+    else if (x !== undefined) out[k] = x;
   }
   return out;
 }

@@ -4,7 +4,7 @@
 // so what it proves reachable stays reachable however A31 is decided.
 import { contactOf, type BoardIndex } from './board.js';
 import { SEA_KINDS } from './terrains.js';
-import type { GodsExitDef } from './types.js';
+import type { GodsExitDef, GodsLandKind } from './types.js';
 
 /** A land legion (never on Sea or a Whirl, rules 3.10), a Sea legion (only on the outer ring, 27.4), or a Sea legion
  * that may go ashore (27.4: over Sea and land alike). */
@@ -16,7 +16,11 @@ export const MOST_LANDS = 6;
 /** Whether a legion of this kind may enter the land at all. */
 export function mayEnter(index: BoardIndex, id: number, mover: Mover): boolean {
   const kind = index.byId.get(id)?.kind;
-  if (kind === undefined) return false;
+  return kind !== undefined && mayEnterKind(kind, mover);
+}
+
+/** `mayEnter` for a land of a known kind (the move search keeps each step's kind, movement/steps.ts). */
+export function mayEnterKind(kind: GodsLandKind, mover: Mover): boolean {
   if (mover === 'amphibious') return true;
   return mover === 'sea' ? SEA_KINDS.has(kind) : kind !== 'sea' && kind !== 'whirl';
 }

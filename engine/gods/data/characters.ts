@@ -197,7 +197,10 @@ export const GODS_CHARACTERS: Readonly<Record<string, GodsCharacterDef>> = Objec
 /** The chart's names in chart order (Masters, Lords, Elementals, Demilords, Humans, Creatures, Sea, Dark). */
 export const GODS_CHARACTER_NAMES: readonly string[] = ROWS.map((def) => def.name);
 
+// The rows by name as a Map: every rule asks here, many times per legal-action listing (`npm run bench`).
+const BY_NAME: ReadonlyMap<string, GodsCharacterDef> = new Map(ROWS.map((def) => [def.name, def]));
+
 /** A character's chart row, or undefined for a name the chart does not have. */
 export function godsCharacter(name: string): GodsCharacterDef | undefined {
-  return Object.prototype.hasOwnProperty.call(GODS_CHARACTERS, name) ? GODS_CHARACTERS[name] : undefined;
+  return BY_NAME.get(name);
 }

@@ -111,9 +111,29 @@ function passedByLeave(state: GodsState, mover: GodsLegion, other: GodsLegion): 
   return mover.owner === 'black' && other.owner !== 'neutral' && other.tower && kind === 'darktower' && permits(state, other.owner, 'black', 'darktower');
 }
 
+/** The standing of a land no other legion holds. */
+const OPEN: Passage = Object.freeze({ pass: true, end: true, engages: false });
+
+/** The legions on each land (the move search asks about many lands of one state). */
+export function legionsByLand(state: GodsState): ReadonlyMap<number, readonly GodsLegion[]> {
+  const out = new Map<number, GodsLegion[]>();
+  for (const l of state.legions) {
+    const there = out.get(l.land);
+    if (there) there.push(l);
+    else out.set(l.land, [l]);
+  }
+  return out;
+}
+
 /** What `mover` may do on `land`, given the legions there (its own excluded). */
 export function passage(state: GodsState, mover: GodsLegion, land: number): Passage {
-  const here = state.legions.filter((l) => l.land === land && l.marker !== mover.marker);
+  return passageAmong(state, mover, land, state.legions.filter((l) => l.land === land));
+}
+
+/** `passage` with the legions on `land` already found (`legionsByLand`); `mover` among them is skipped. */
+export function passageAmong(state: GodsState, mover: GodsLegion, land: number, legions: readonly GodsLegion[]): Passage {
+  if (legions.every((l) => l.marker === mover.marker)) return OPEN;
+  const here = legions.filter((l) => l.marker !== mover.marker);
   const kind = GODS_BOARD.byId.get(land)?.kind;
   const centre = kind === 'city' || kind === 'dungeon';
   let pass = true;

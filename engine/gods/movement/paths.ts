@@ -7,13 +7,13 @@
 // ring only to end its move off it. A move ending where it may engage names the attacker's battleland side (11.2: the
 // side facing the land of its last step, one option per side the paths give; 11.5: any after a teleport or into the
 // City or Dungeon; Tower lands and the Coast: their fixed side, 11.3, 11.4), as TITAN's moves do (engine/master).
-import { mayEnter, type Mover } from '../moves.js';
+import { mayEnterKind, type Mover } from '../moves.js';
 import { LastObjectMemo } from '../../memo.js';
 import type { EntrySide } from '../../data/types.js';
 import { ATTACKER_SIDES } from '../../master/entry.js';
 import { FIRST_EXIT, GODS_BOARD, landsOfKind } from './board-index.js';
 import { mayGoAshore } from './ashore.js';
-import { elementalBarred, emptyTower, isSeaLegion, mayLeaveDarktower, passage, type Passage } from './occupancy.js';
+import { elementalBarred, emptyTower, isSeaLegion, legionsByLand, mayLeaveDarktower, passageAmong } from './occupancy.js';
 import { perksOf } from './perks.js';
 import { LAND_STEPS } from './steps.js';
 import { teleportMoves } from './teleports.js';
@@ -61,11 +61,21 @@ interface Found {
 
 const TELEPORTS: readonly (GodsTeleport | null)[] = [null, 'tower', 'titan-tower', 'titan-battle', 'titan-free', 'darkland'];
 const SIDES: readonly (EntrySide | undefined)[] = [undefined, ...ATTACKER_SIDES];
+const TELEPORT_CODE = new Map(TELEPORTS.map((t, i) => [t, i]));
+const SIDE_CODE = new Map(SIDES.map((side, i) => [side, i]));
+/** Each land's place in the board's list: a move's key stays a small integer (fast as a Map key). */
+const LAND_CODE: ReadonlyMap<number, number> = new Map(GODS_BOARD.lands.map((l, i) => [l.id, i]));
+const NO_EXIT = GODS_BOARD.lands.length;
 
-/** A move's key as one number (lands below 10 000, at most 15 lands; without a side: what an action recorded without
- * one names, its first path in sign order). */
+/** A move's key as one small integer (at most 15 lands; without a side: what an action recorded without one names,
+ * its first path in sign order); -1, the key of no move, for what names no land, teleport or side. */
 function keyOf(to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, side: EntrySide | undefined): number {
-  return (((to * 16 + steps) * 10_001 + (exit ?? 10_000)) * 8 + TELEPORTS.indexOf(teleport)) * 4 + SIDES.indexOf(side);
+  const land = LAND_CODE.get(to);
+  const gate = exit === null ? NO_EXIT : LAND_CODE.get(exit);
+  const tp = TELEPORT_CODE.get(teleport);
+  const sd = SIDE_CODE.get(side);
+  if (land === undefined || gate === undefined || tp === undefined || sd === undefined || !(steps >= 0 && steps < 16)) return -1;
+  return (((land * 16 + steps) * (NO_EXIT + 1) + gate) * 8 + tp) * 4 + sd;
 }
 
 /** A legion's moves by key, and the first path found for each key without its side. */
@@ -98,6 +108,12 @@ export function entryFrom(land: number, from: number): EntrySide | undefined {
 function chosenSides(land: number): readonly EntrySide[] {
   const kind = GODS_BOARD.byId.get(land)?.kind ?? 'land';
   return TOWER_KINDS.has(kind) || kind === 'coast' ? ['Bottom'] : ATTACKER_SIDES;
+}
+
+/** A land's standing for the legion searched: may it move on through it, may it end there (8.6 A2 included)? */
+interface Standing {
+  readonly pass: boolean;
+  readonly end: boolean;
 }
 
 /** The searches of the latest state: the legal-action listing and the apply that follows share them. */
@@ -139,7 +155,7 @@ function freshSearch(state: GodsState, legion: GodsLegion): Search {
     const option: GodsMoveOption = entrySide === undefined ? { to, steps, exit, teleport } : { to, steps, exit, teleport, entrySide };
     const f = { option, path: route === path ? [...route] : route, counts: counted === counts ? [...counted] : counted };
     moves.set(key, f);
-    const first = keyOf(to, steps, exit, teleport, undefined);
+    const first = entrySide === undefined ? key : keyOf(to, steps, exit, teleport, undefined);
     if (!firstOf.has(first)) firstOf.set(first, f);
   };
   const add = (to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, route: readonly number[], counted: readonly number[]): void => {
@@ -147,16 +163,17 @@ function freshSearch(state: GodsState, legion: GodsLegion): Search {
     const side = teleport === null || teleport === 'tower' ? entryFrom(to, route[route.length - 2] ?? legion.land) : undefined;
     for (const entrySide of side ? [side] : chosenSides(to)) put(to, steps, exit, teleport, entrySide, route, counted);
   };
-  const seen = new Map<number, Passage>(); // a land's standing is the same all through one search
-  const standing = (land: number): Passage => {
+  const byLand = legionsByLand(state);
+  const seen = new Map<number, Standing>(); // a land's standing is the same all through one search
+  const standing = (land: number): Standing => {
     const known = seen.get(land);
     if (known) return known;
-    const fresh = passage(state, legion, land);
+    const p = passageAmong(state, legion, land, byLand.get(land) ?? []);
+    const fresh = { pass: p.pass, end: p.end && !elementalBarred(legion, land) };
     seen.set(land, fresh);
     return fresh;
   };
-  const endable = (land: number): boolean => standing(land).end && !elementalBarred(legion, land);
-  const enterable = (land: number): boolean => mayEnter(GODS_BOARD, land, mover);
+  const endable = (land: number): boolean => standing(land).end;
 
   // `inSide`/`inPart`: the side and part it entered `here` by (-1: none to keep, A31).
   const visit = (here: number, inSide: number, inPart: number, steps: number, exit: number | null, teleport: GodsTeleport | null, inland: boolean): void => {
@@ -172,8 +189,8 @@ function freshSearch(state: GodsState, legion: GodsLegion): Search {
     const options = perks.freeway ? land.any : steps === 0 ? land.first : land.later;
     for (const e of options) {
       if (inSide >= 0 && e.side === inSide && e.part === inPart) continue; // A31: not out by the side it came in by
-      if (path.includes(e.to) || !enterable(e.to)) continue;
-      if (WHIRLS.has(e.to)) {
+      if (path.includes(e.to) || !mayEnterKind(e.toKind, mover)) continue;
+      if (e.toKind === 'whirl') {
         // 9.2, A33: never stop on a Whirl; enter one only with a land left to leave the other by.
         if (steps + 1 >= most) continue;
         for (const w of WHIRLS) {

@@ -10,6 +10,8 @@ import { GODS_BOARD } from './board-index.js';
 /** One step across a sign: the side and part of this land it leaves by, the land it enters and by which side and part. */
 export interface SignStep {
   readonly to: number;
+  /** The kind of land `to` is. */
+  readonly toKind: GodsLandKind;
   readonly side: number;
   readonly part: number;
   readonly inSide: number;
@@ -33,7 +35,8 @@ function stepsOver(from: number, exits: readonly GodsExitDef[]): SignStep[] {
   const out: SignStep[] = [];
   for (const e of exits) {
     const contact = contactOf(GODS_BOARD, from, e);
-    if (contact) out.push({ to: e.to, side: e.side, part: e.part ?? 0, inSide: (e.side + 3) % 6, inPart: contact.otherPart });
+    const toKind = GODS_BOARD.byId.get(e.to)?.kind;
+    if (contact && toKind) out.push({ to: e.to, toKind, side: e.side, part: e.part ?? 0, inSide: (e.side + 3) % 6, inPart: contact.otherPart });
   }
   return out;
 }
