@@ -119,6 +119,18 @@ interface Standing {
 /** The searches of the latest state: the legal-action listing and the apply that follows share them. */
 const SEARCHES = new LastObjectMemo<GodsState, string, Search>();
 
+/** The legions on each land of the latest state, shared by the searches of all its legions. */
+const LANDS = new LastObjectMemo<GodsState, null, ReadonlyMap<number, readonly GodsLegion[]>>();
+const NOBODY: readonly GodsLegion[] = [];
+
+function landsOf(state: GodsState): ReadonlyMap<number, readonly GodsLegion[]> {
+  const known = LANDS.get(state, null);
+  if (known) return known;
+  const fresh = legionsByLand(state);
+  LANDS.set(state, null, fresh);
+  return fresh;
+}
+
 function search(state: GodsState, legion: GodsLegion): Search {
   const known = SEARCHES.get(state, legion.marker);
   if (known) return known;
@@ -163,12 +175,12 @@ function freshSearch(state: GodsState, legion: GodsLegion): Search {
     const side = teleport === null || teleport === 'tower' ? entryFrom(to, route[route.length - 2] ?? legion.land) : undefined;
     for (const entrySide of side ? [side] : chosenSides(to)) put(to, steps, exit, teleport, entrySide, route, counted);
   };
-  const byLand = legionsByLand(state);
+  const byLand = landsOf(state);
   const seen = new Map<number, Standing>(); // a land's standing is the same all through one search
   const standing = (land: number): Standing => {
     const known = seen.get(land);
     if (known) return known;
-    const p = passageAmong(state, legion, land, byLand.get(land) ?? []);
+    const p = passageAmong(state, legion, land, byLand.get(land) ?? NOBODY);
     const fresh = { pass: p.pass, end: p.end && !elementalBarred(legion, land) };
     seen.set(land, fresh);
     return fresh;

@@ -44,6 +44,18 @@ interface Priced {
   readonly lifegems: number;
 }
 
+// The answers of `neverSummoned` by name: it is asked of every name in a pool for every legion that may muster.
+const NEVER_SUMMONED = new Map<string, boolean>();
+
+/** Rules 22.4 (A27: the seat's own Executer comes by sacrifice), A25 (the Immortal): not summoned for Lifegems. */
+function neverSummoned(name: string): boolean {
+  const known = NEVER_SUMMONED.get(name);
+  if (known !== undefined) return known;
+  const fresh = hasAbility(name, 'sacrifice-recruit') || boundToRuin(name);
+  NEVER_SUMMONED.set(name, fresh);
+  return fresh;
+}
+
 /** Every muster `legion` may make now, with its price. */
 function pricedMusters(state: GodsState, legion: GodsLegion): Priced[] {
   const player = state.players.find((p) => p.id === legion.owner);
@@ -64,8 +76,7 @@ function pricedMusters(state: GodsState, legion: GodsLegion): Priced[] {
   for (const o of creatureMusterOptions(asLegion, where, legion.moved?.steps ?? 0, false, seat)) {
     for (const reveal of o.reveal) out.push({ move: { type: 'muster', legion: legion.marker, character: o.creature, how: 'creature', reveal }, lifegems: 0 });
   }
-  // 22.4: the seat's own Executer comes by sacrifice (A27), so it is not summoned for Lifegems.
-  const unsummonable = Object.keys(player.pool).filter((name) => hasAbility(name, 'sacrifice-recruit') || boundToRuin(name)); // A27; A25
+  const unsummonable = Object.keys(player.pool).filter(neverSummoned);
   const hiring = { characters, masterUncovered, kind: land.kind, musteredThisTurn: false, pool: player.pool, lifegems: player.lifegems, unsummonable };
   for (const o of hiringOptions(hiring)) {
     out.push({ move: { type: 'muster', legion: legion.marker, character: o.character, how: o.how === 'hire' ? 'hire' : 'summon', reveal: [] }, lifegems: o.lifegems });
