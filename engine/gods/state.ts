@@ -223,15 +223,30 @@ export function treatyHolds(state: GodsState): boolean {
   return state.round <= TREATY_ROUNDS;
 }
 
-// The battle's state stays as the battle reducer returns it: replaced whole, never changed in place.
-type DeepMutable<T> = T extends GodsBattleState ? T : T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
+// The battle's state stays as the battle reducer returns it, and a piece on the board as it was made: each replaced
+// whole, never changed in place — so a draft shares them with the state it was made from (draftOf).
+type DeepMutable<T> = T extends GodsBattleState | GodsPiece ? T : T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
 
 /** A state the reducer changes in place: a deep copy of one, with every member writable. */
 export type GodsDraft = DeepMutable<GodsState>;
 
-/** A writable deep copy of a state (plain JSON, so a JSON round trip copies it whole). */
+/** A writable deep copy of a state, but for what is never changed in place (see `DeepMutable`): the legions' pieces and
+ * the battle are shared with it (the reducer copies a state per action, `npm run bench`). */
 export function draftOf(state: GodsState): GodsDraft {
-  return copyPlain(state) as GodsDraft;
+  const e = state.engagement;
+  const shell: GodsState = e?.battle ? { ...state, legions: [], engagement: null } : { ...state, legions: [] };
+  const d = copyPlain(shell) as GodsDraft;
+  d.legions = state.legions.map((l) => {
+    const copy = copyPlain<GodsLegion>({ ...l, pieces: [] }) as GodsDraft['legions'][number];
+    copy.pieces = [...l.pieces];
+    return copy;
+  });
+  if (e?.battle) {
+    const engagement = copyPlain<GodsEngagement>({ ...e, battle: null }) as NonNullable<GodsDraft['engagement']>;
+    engagement.battle = e.battle;
+    d.engagement = engagement;
+  }
+  return d;
 }
 
 /** Rules 4.4, 24.3: the Master a seat may uncover as a marker — a Titan-player's Titan, the Darklord's Phantom
