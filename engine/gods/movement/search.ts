@@ -1,0 +1,192 @@
+// Rules 8.5, 8.6, 9.2, 9.3, A31–A33, 27.4, 11.2–11.5: one legion's walk over the masterboard's signs for
+// movement/paths.ts — every path it may take from where it stands, each new end of a move (with the side it attacks by
+// where it may engage) kept, and, when asked, the first path found to it. What the walk needs of the legion and the
+// board now is worked out once by paths.ts; the signs of every land, once for the board, by steps.ts.
+import { mayEnterKind, type Mover } from '../moves.js';
+import type { EntrySide } from '../../data/types.js';
+import { ATTACKER_SIDES } from '../../master/entry.js';
+import { GODS_BOARD, landsOfKind } from './board-index.js';
+import { chosenSides, entryFrom } from './entry-sides.js';
+import { elementalBarred, passageAmong } from './occupancy.js';
+import { LAND_STEPS } from './steps.js';
+import type { GodsLegion, GodsState, GodsTeleport } from '../state.js';
+import type { GodsMoveOption } from './paths.js';
+
+/** The lands a move passes, start and end included, and the lands counted on reaching each (9.1, 9.2: both ends of a
+ * teleport count one). */
+export interface Route {
+  readonly path: readonly number[];
+  readonly counts: readonly number[];
+}
+
+const WHIRLS: ReadonlySet<number> = new Set(landsOfKind('whirl'));
+const TELEPORTS: readonly (GodsTeleport | null)[] = [null, 'tower', 'titan-tower', 'titan-battle', 'titan-free', 'darkland'];
+const SIDES: readonly (EntrySide | undefined)[] = [undefined, ...ATTACKER_SIDES];
+const TELEPORT_CODE = new Map(TELEPORTS.map((t, i) => [t, i]));
+const SIDE_CODE = new Map(SIDES.map((side, i) => [side, i]));
+/** Each land's place in the board's list: a move's key stays a small integer (fast as a Map key). */
+const LAND_CODE: ReadonlyMap<number, number> = new Map(GODS_BOARD.lands.map((l, i) => [l.id, i]));
+const NO_EXIT = GODS_BOARD.lands.length;
+
+/** A move's key as one small integer (at most 15 lands; without a side: what an action recorded without one names,
+ * its first path in sign order); -1, the key of no move, for what names no land, teleport or side. */
+export function keyOf(to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, side: EntrySide | undefined): number {
+  const land = LAND_CODE.get(to);
+  const gate = exit === null ? NO_EXIT : LAND_CODE.get(exit);
+  const tp = TELEPORT_CODE.get(teleport);
+  const sd = SIDE_CODE.get(side);
+  if (land === undefined || gate === undefined || tp === undefined || sd === undefined || !(steps >= 0 && steps < 16)) return -1;
+  return (((land * 16 + steps) * (NO_EXIT + 1) + gate) * 8 + tp) * 4 + sd;
+}
+
+/** What the walk needs to know of the legion and the board now. */
+export interface SearchSetup {
+  readonly state: GodsState;
+  readonly legion: GodsLegion;
+  /** 8.4, 26.5 Movement plus: the most lands a move may count. */
+  readonly most: number;
+  /** 26.5 Freeway: every sign may be taken. */
+  readonly freeway: boolean;
+  readonly mover: Mover;
+  /** 27.4: a legion not yet ashore that leaves the outer ring must end off it. */
+  readonly ringBound: boolean;
+  /** 9.3: the Tower lands its seat holds. */
+  readonly held: readonly number[];
+  /** 8.2, 8.3, 11.2: the lands where ending may engage another seat's legion (as every seat sees the board). */
+  readonly contested: ReadonlySet<number>;
+  /** The legions on each land (`legionsByLand`). */
+  readonly byLand: ReadonlyMap<number, readonly GodsLegion[]>;
+}
+
+/** A land's standing for the legion searched: may it move on through it, may it end there (8.6 A2 included)? */
+interface Standing {
+  readonly pass: boolean;
+  readonly end: boolean;
+}
+
+const NOBODY: readonly GodsLegion[] = [];
+
+/** A legion's moves by key (`keyOf`), in the order found, and, when kept, the first path of each move by its key and of
+ * each key without its side. */
+export interface Moves {
+  readonly moves: ReadonlyMap<number, GodsMoveOption>;
+  readonly routes: ReadonlyMap<number, Route>;
+  readonly firstRoutes: ReadonlyMap<number, Route>;
+}
+
+/** One legion's search: `walk` it from its land (or out of the centre by a gate), `add` its teleports, read its moves;
+ * with `keepRoutes`, also each move's first path (the stop short of movement/stop-short.ts follows it). */
+export class MoveSearch implements Moves {
+  readonly moves = new Map<number, GodsMoveOption>();
+  readonly routes = new Map<number, Route>();
+  readonly firstRoutes = new Map<number, Route>();
+  private readonly at: SearchSetup;
+  private readonly keepRoutes: boolean;
+  /** The lands of the move being walked and the lands counted on reaching each (copied only for a new move). */
+  private readonly path: number[] = [];
+  private readonly counts: number[] = [];
+  /** A land's standing is the same all through one search. */
+  private readonly seen = new Map<number, Standing>();
+
+  constructor(at: SearchSetup, keepRoutes: boolean) {
+    this.at = at;
+    this.keepRoutes = keepRoutes;
+  }
+
+  /** Walks every path from `start`, or, from the City or Dungeon, out by `gate`, a free first step (8.6). */
+  walk(start: number, gate: number | null): void {
+    this.path.length = 0;
+    this.counts.length = 0;
+    this.path.push(start);
+    this.counts.push(0);
+    if (gate === null) return this.visit(start, -1, 0, 0, null, null, false);
+    this.path.push(gate);
+    this.counts.push(0);
+    this.visit(gate, -1, 0, 0, gate, null, false);
+  }
+
+  /** Whether the legion may end its move on `land` (8.1–8.3, 8.6 A2, 23.5, 25.2–25.7: movement/occupancy.ts). */
+  endable(land: number): boolean {
+    return this.standing(land).end;
+  }
+
+  /** Keeps a move ending on `to` by `route` (for a contested land, once per side it may attack by, 11.2–11.5). */
+  add(to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, route: readonly number[], counted: readonly number[]): void {
+    if (!this.at.contested.has(to)) return this.put(to, steps, exit, teleport, undefined, route, counted);
+    const side = teleport === null || teleport === 'tower' ? entryFrom(to, route[route.length - 2] ?? this.at.legion.land) : undefined;
+    for (const entrySide of side ? [side] : chosenSides(to)) this.put(to, steps, exit, teleport, entrySide, route, counted);
+  }
+
+  private put(to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, entrySide: EntrySide | undefined, route: readonly number[], counted: readonly number[]): void {
+    const key = keyOf(to, steps, exit, teleport, entrySide);
+    if (this.moves.has(key)) return;
+    this.moves.set(key, entrySide === undefined ? { to, steps, exit, teleport } : { to, steps, exit, teleport, entrySide });
+    if (!this.keepRoutes) return;
+    const r = { path: route === this.path ? [...route] : route, counts: counted === this.counts ? [...counted] : counted };
+    this.routes.set(key, r);
+    const first = entrySide === undefined ? key : keyOf(to, steps, exit, teleport, undefined);
+    if (!this.firstRoutes.has(first)) this.firstRoutes.set(first, r);
+  }
+
+  private standing(land: number): Standing {
+    const known = this.seen.get(land);
+    if (known) return known;
+    const { state, legion, byLand } = this.at;
+    const p = passageAmong(state, legion, land, byLand.get(land) ?? NOBODY);
+    const fresh = { pass: p.pass, end: p.end && !elementalBarred(legion, land) };
+    this.seen.set(land, fresh);
+    return fresh;
+  }
+
+  /** `inSide`/`inPart`: the side and part it entered `here` by (-1: none to keep, A31). */
+  private visit(here: number, inSide: number, inPart: number, steps: number, exit: number | null, teleport: GodsTeleport | null, inland: boolean): void {
+    const land = LAND_STEPS.get(here);
+    if (!land) return;
+    const { most, mover, held } = this.at;
+    const path = this.path;
+    const counts = this.counts;
+    // A32, 25.7: a Tower jump never ends on one of the seat's Tower legions (merging is a move without the jump).
+    const merging = teleport === 'tower' && held.includes(here);
+    const ashoreNow = inland || (this.at.ringBound && !land.onRing);
+    if (steps >= 1 && land.kind !== 'whirl' && this.endable(here) && !merging && !(ashoreNow && land.onRing)) this.add(here, steps, exit, teleport, path, counts);
+    if (steps === most) return;
+    if (steps >= 1 && !this.standing(here).pass) return;
+    if (steps >= 1 && (land.kind === 'city' || land.kind === 'dungeon')) return; // 8.6: entering the centre ends the move
+    const options = this.at.freeway ? land.any : steps === 0 ? land.first : land.later;
+    for (const e of options) {
+      if (inSide >= 0 && e.side === inSide && e.part === inPart) continue; // A31: not out by the side it came in by
+      if (path.includes(e.to) || !mayEnterKind(e.toKind, mover)) continue;
+      if (e.toKind === 'whirl') {
+        // 9.2, A33: never stop on a Whirl; enter one only with a land left to leave the other by.
+        if (steps + 1 >= most) continue;
+        for (const w of WHIRLS) {
+          if (path.includes(w) || w === e.to) continue;
+          path.push(e.to, w);
+          counts.push(steps + 1, steps + 1);
+          this.visit(w, -1, 0, steps + 1, exit, teleport, ashoreNow);
+          path.pop();
+          path.pop();
+          counts.pop();
+          counts.pop();
+        }
+        continue;
+      }
+      path.push(e.to);
+      counts.push(steps + 1);
+      this.visit(e.to, e.inSide, e.inPart, steps + 1, exit, teleport, ashoreNow);
+      // 9.3, A32: from a held Tower land reached on the way, a jump to another held one, the two counting one land.
+      if (held.length >= 2 && held.includes(e.to) && this.standing(e.to).pass && steps + 1 < most) {
+        for (const t of held) {
+          if (t === e.to || path.includes(t)) continue;
+          path.push(t);
+          counts.push(steps + 1);
+          this.visit(t, -1, 0, steps + 1, exit, 'tower', ashoreNow);
+          path.pop();
+          counts.pop();
+        }
+      }
+      path.pop();
+      counts.pop();
+    }
+  }
+}
