@@ -72,6 +72,18 @@ export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSp
   return null;
 }
 
+/** The order `Array.prototype.sort` gives names by default (UTF-16 code units). */
+function compareNames(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** How many pieces a part's bit mask holds. */
+function bitCount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
 /** The two-part splits of a legion, one per different group of names: the new part under the seat's first free
  * ordinary marker, or a conqueror's part that may stay under its Tower marker (25.6). */
 export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] {
@@ -80,14 +92,17 @@ export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] 
   const marker = conquest ? towerMarkerOf(state, legion.owner, legion.land) : state.players.find((p) => p.id === legion.owner)?.markers.find((m) => !isTowerMarker(m));
   if (marker === undefined || marker === null) return [];
   const pieces = legion.pieces;
+  // A part's names in sorted order name its group: the pieces' places taken in the order of their names.
+  const byName = pieces.map((_, i) => i).sort((a, b) => compareNames(pieces[a]?.name ?? '', pieces[b]?.name ?? ''));
   const seen = new Set<string>();
   const out: GodsSplit[] = [];
   for (let mask = 1; mask < 1 << pieces.length; mask++) {
+    const size = bitCount(mask);
+    if (size < PART_MIN || pieces.length - size < PART_MIN) continue;
     const part = pieces.filter((_, i) => (mask & (1 << i)) !== 0);
-    if (part.length < PART_MIN || pieces.length - part.length < PART_MIN) continue;
     if (conquest && part.some((p) => barredFromTowers(p.name))) continue;
     if (conquest && pieces.some((p) => boundToRuin(p.name)) && !part.some((p) => boundToRuin(p.name))) continue; // A25
-    const key = part.map((p) => p.name).sort().join('+');
+    const key = byName.filter((i) => (mask & (1 << i)) !== 0).map((i) => pieces[i]?.name ?? '').join('+');
     if (seen.has(key) || strandedSeaPart(legion, [part.map((p) => p.id)])) continue;
     seen.add(key);
     out.push({ parts: [part.map((p) => p.id)], markers: [marker] });
