@@ -7,7 +7,7 @@ import type { GodsAction, GodsMove } from '../actions.js';
 import { advantageParams } from '../rules/experience.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
-import { godsCharacter } from '../data/characters.js';
+import { GODS_CHARACTER_NAMES, godsCharacter } from '../data/characters.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { isSeaLegion, mayEngage } from '../movement/occupancy.js';
 import { hiringOptions } from '../rules/city-muster.js';
@@ -44,16 +44,13 @@ interface Priced {
   readonly lifegems: number;
 }
 
-// The answers of `neverSummoned` by name: it is asked of every name in a pool for every legion that may muster.
-const NEVER_SUMMONED = new Map<string, boolean>();
+// Rules 22.4 (A27: the seat's own Executer comes by sacrifice), A25 (the Immortal): the characters never summoned for
+// Lifegems, read off the chart once (every legion that may muster asks).
+let neverSummoned: readonly string[] | null = null;
 
-/** Rules 22.4 (A27: the seat's own Executer comes by sacrifice), A25 (the Immortal): not summoned for Lifegems. */
-function neverSummoned(name: string): boolean {
-  const known = NEVER_SUMMONED.get(name);
-  if (known !== undefined) return known;
-  const fresh = hasAbility(name, 'sacrifice-recruit') || boundToRuin(name);
-  NEVER_SUMMONED.set(name, fresh);
-  return fresh;
+function neverSummonedNames(): readonly string[] {
+  neverSummoned ??= GODS_CHARACTER_NAMES.filter((name) => hasAbility(name, 'sacrifice-recruit') || boundToRuin(name));
+  return neverSummoned;
 }
 
 /** Every muster `legion` may make now, with its price. */
@@ -76,8 +73,7 @@ function pricedMusters(state: GodsState, legion: GodsLegion): Priced[] {
   for (const o of creatureMusterOptions(asLegion, where, legion.moved?.steps ?? 0, false, seat)) {
     for (const reveal of o.reveal) out.push({ move: { type: 'muster', legion: legion.marker, character: o.creature, how: 'creature', reveal }, lifegems: 0 });
   }
-  const unsummonable = Object.keys(player.pool).filter(neverSummoned);
-  const hiring = { characters, masterUncovered, kind: land.kind, musteredThisTurn: false, pool: player.pool, lifegems: player.lifegems, unsummonable };
+  const hiring = { characters, masterUncovered, kind: land.kind, musteredThisTurn: false, pool: player.pool, lifegems: player.lifegems, unsummonable: neverSummonedNames() };
   for (const o of hiringOptions(hiring)) {
     out.push({ move: { type: 'muster', legion: legion.marker, character: o.character, how: o.how === 'hire' ? 'hire' : 'summon', reveal: [] }, lifegems: o.lifegems });
   }
