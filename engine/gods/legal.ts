@@ -91,7 +91,8 @@ function phaseMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
 export function godsLegalActions(state: GodsState, seat: string): GodsAction[] {
   const player = state.players.find((p) => p.id === seat);
   if (!player || player.out) return [];
-  return legalMovesOf(state, player.id).map((m) => Object.assign({}, m, { player: player.id, stateId: state.stateId }) as GodsAction);
+  const stamp = { player: player.id, stateId: state.stateId };
+  return legalMovesOf(state, player.id).map((m) => Object.assign({}, m, stamp) as GodsAction);
 }
 
 /** The seats that may act now (empty once the game is over). */
