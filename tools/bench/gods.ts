@@ -1,5 +1,5 @@
 // `npm run bench`, the Gods of Titan line: complete random-legal games of 3 and 4 players with battles, timed —
-// µs per applied action over the whole game loop (target ≤ 100 µs), split into the reducer (apply, whose JSON copy of
+// µs per applied action over the whole game loop (target ≤ 100 µs), split into the reducer (apply, whose working copy of
 // the state is measured on its own), legal-action listing by kind of position, and, outside the loop, what the
 // invariant check after every action (simulate's, not engine work) would add. Writes reports/bench-gods.json.
 // Usage: tsx tools/bench/gods.ts [--games N --seed S]
@@ -59,7 +59,7 @@ const rows: [string, string][] = [
   ['games (3 and 4 players)', `${GAMES}, ${completed} ended by the rules, ${(battles / GAMES).toFixed(1)} battles per game`],
   ['per applied action (whole loop)', us(loopMs, actions)],
   ['  apply', us(w.applyMs, w.applyCalls)],
-  ['    of which the JSON state copy', `${copyUs.toFixed(1)} µs`],
+  ['    of which the state copy (draftOf)', `${copyUs.toFixed(1)} µs`],
   ['  legal actions per call', us(w.legalMs, w.legalCalls)],
   ...Object.entries(w.legalByKind).map(([k, v]): [string, string] => [`    ${k}`, `${us(v.ms, v.calls)} (${v.calls} calls)`]),
   ['invariant check (simulate adds it per action)', `${invariantUs.toFixed(1)} µs`],
