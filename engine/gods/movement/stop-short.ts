@@ -20,6 +20,7 @@ export interface StopShort {
 /** The stop short of a black legion's move, or null when the move meets no covered Titan. */
 export function stopShort(state: GodsState, legion: GodsLegion, option: GodsMoveOption): StopShort | null {
   if (legion.owner !== 'black' || state.darkTitanAppeared) return null;
+  if (!state.legions.some((l) => hiddenTitan(state, legion, l))) return null; // no covered Titan to meet: no path needed
   const route = movePath(state, legion, option);
   if (!route) return null;
   for (let i = 1; i < route.path.length; i++) {
