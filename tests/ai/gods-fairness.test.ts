@@ -18,7 +18,7 @@ function hiddenSwapped(s: GodsState, seat: string): GodsState {
   const rotated = [...names.slice(1), ...names.slice(0, 1)];
   return edit(s, (d) => {
     let i = 0;
-    for (const l of d.legions) for (const p of l.pieces) if (hidden(l, p.name)) p.name = rotated[i++] ?? p.name;
+    for (const l of d.legions) l.pieces = l.pieces.map((p) => (hidden(l, p.name) ? { ...p, name: rotated[i++] ?? p.name } : p)); // pieces are replaced, never changed in place
   });
 }
 
