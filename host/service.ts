@@ -58,9 +58,8 @@ export class HostService {
   private readonly files: SaveFiles;
   /** Replay checks of opened games still running. */
   private readonly checks = new Set<Promise<void>>();
-  /** Opened games whose replay check is still running, with its promise: a play aid and a `view` answer wait for it,
-   * so that the log they send is whole. */
-  private readonly checking = new Map<GameSession, Promise<void>>();
+  /** Opened games whose replay check is still running: a play aid waits for it, so that the log it sends is whole. */
+  private readonly checking = new Set<GameSession>();
   private readonly settings: SettingsStore;
   /** Agents' pauses before their actions land (the AI delay). */
   private readonly pauses: AiPauses;
@@ -279,9 +278,7 @@ export class HostService {
   view({ gameId }: RequestOf<'view'>): Reply<'view'> {
     const s = this.sessions.get(gameId);
     if (!s) return Promise.resolve(this.unknownGame(gameId));
-    // An opened game's log comes from its replay check: answered before it, the screen would replace the log the
-    // check pushes with an empty one when the answer reaches the page after that push.
-    return (this.checking.get(s) ?? Promise.resolve()).then(() => (s.closed ? this.unknownGame(gameId) : ok(s.screenWithLog())));
+    return Promise.resolve(ok(s.screenWithLog()));
   }
 
   /** A human's intent: the game's own action schema, then the seat/stateId gate, then the rules. */
@@ -359,12 +356,12 @@ export class HostService {
 
   /** Starts the replay check of an opened game (host/replay-check.ts); settled() waits for it. */
   private checkHistory(s: GameSession, opened: NonNullable<GameSession['opened']>): void {
+    this.checking.add(s);
     const check = checkHistory(s, opened, { runner: this.deps.runner, persist: (x) => this.persist(x, null), emit: (p) => this.emit(p) }).finally(() => {
       this.checks.delete(check);
       this.checking.delete(s);
       this.pump(s);
     });
-    this.checking.set(s, check);
     this.checks.add(check);
   }
 

@@ -44,6 +44,8 @@ export class GameSession {
    * an opened save). No agent decides before. */
   history: Promise<void>;
   private historyReady: () => void = () => {};
+  /** Whether the log holds the game's history (false while an opened game's replay check runs). */
+  private historyKnown = false;
   /** Where an opened game stood when it was opened (what its replay check must reach); null for a new game. */
   readonly opened: { readonly index: number; readonly state: unknown; readonly base: ReplayBase; readonly older: boolean; readonly app: string | null } | null;
   /** Every event of the game so far (an opened game's history is prepended once its replay check knows it). */
@@ -72,6 +74,7 @@ export class GameSession {
     if (events) {
       this.log.push(...events);
       this.agentMemory.record(events);
+      this.historyKnown = true;
       this.history = Promise.resolve();
     } else this.history = new Promise((resolve) => (this.historyReady = resolve));
     this.updateScreen(true);
@@ -87,6 +90,7 @@ export class GameSession {
       this.log.unshift(...events);
       this.agentMemory.prepend(events);
     }
+    this.historyKnown = true;
     this.historyReady();
   }
 
@@ -193,8 +197,10 @@ export class GameSession {
   }
 
   /** The screen as `screen(false)` with the game's log the screen may keep: the events any human seat may see (the
-   * public ones in an all-agent game), the newest LOG_SENT of them. */
+   * public ones in an all-agent game), the newest LOG_SENT of them. Without a log while an opened game's replay check
+   * runs: the check pushes the screen with it, and an empty log reaching the page after that push would replace it. */
   screenWithLog(): ViewPush | HandoffPush {
+    if (!this.historyKnown) return this.screen(false);
     const humans = this.seats().filter((p) => p.kind === 'human').map((p) => p.color);
     const kept = this.log.filter((e) => (humans.length === 0 ? sees(null, e) : humans.some((h) => sees(h, e))));
     return { ...this.screen(false), log: kept.slice(-LOG_SENT) } as unknown as ViewPush | HandoffPush;

@@ -66,9 +66,9 @@ describe('the event log is rebuilt from the game', () => {
     expect(await sentLog(h2, o.value.gameId)).toEqual(before);
   });
 
-  it('a screen asked for right after Open, while the replay check runs, already holds the whole log', async () => {
-    // the page asks for the screen as soon as Open answers; answered before the check, the empty log of that answer
-    // replaced the one the check had pushed when the answer reached the page last (the dice history stayed empty)
+  it('a screen asked for right after Open, while the replay check runs, holds no log: the check sends the whole log', async () => {
+    // the page asks for the screen as soon as Open answers; answered before the check with an empty log, that answer
+    // replaced the log the check had pushed when it reached the page last (the dice history stayed empty)
     const h = makeHarness();
     const gameId = await intoBattle(h);
     const before = await sentLog(h, gameId);
@@ -80,7 +80,10 @@ describe('the event log is rebuilt from the game', () => {
     if (!o.ok) throw new Error(o.error.message);
     const v = await h.service.view({ gameId: o.value.gameId });
     if (!v.ok) throw new Error(v.error.message);
-    expect(v.value.log).toEqual(before);
+    expect(v.value.log).toBeUndefined();
+    // the check's push brings the whole log, and so does every screen asked for once it is done
+    expect(await sentLog(h, o.value.gameId)).toEqual(before);
+    expect(h.pushes.some((p) => (p.kind === 'view' || p.kind === 'handoff') && p.log?.length === before.length && p.gameId === o.value.gameId)).toBe(true);
     await h.service.shutdown();
   });
 
