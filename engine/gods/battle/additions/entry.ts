@@ -51,3 +51,15 @@ export function enter(state: GodsBattleState, side: GodsSide, id: string, name: 
   events.push({ type: 'move', piece: id, from: null, to: hex });
   return extensionMoved({ ...state, pieces: [...state.pieces, piece] }, id, null, events);
 }
+
+/** A choice of a character joining the battle as its extension lists it: what joins, then `@`, then the entry hex
+ * (`Lion@F3`, `red-5:p17@A1`); one format for the reinforcement and the summoning. */
+export function entryChoice(what: string, hex: string): string {
+  return `${what}@${hex}`;
+}
+
+/** The two parts of an `entryChoice` (the hex after its last `@`). */
+export function entryChoiceParts(choice: string): { readonly what: string; readonly hex: string } {
+  const at = choice.lastIndexOf('@');
+  return { what: choice.slice(0, at), hex: choice.slice(at + 1) };
+}

@@ -8,7 +8,7 @@ import { hasRoom } from '../../rules/legion-size.js';
 import { reinforcementOptions } from '../../rules/muster.js';
 import type { GodsBattleExtension } from '../extensions.js';
 import type { GodsBattleEvent, GodsBattleOutcome, GodsBattleState, GodsJson, GodsReinforcementInput } from '../types.js';
-import { enter, entryHexes, livingNames } from './entry.js';
+import { enter, entryChoice, entryChoiceParts, entryHexes, livingNames } from './entry.js';
 
 /** The extension's name: its actions' `rule` and its key in state.extra. */
 export const REINFORCEMENT = 'reinforcement';
@@ -68,12 +68,12 @@ export function reinforcementExtension(input?: GodsReinforcementInput): GodsBatt
   const choices = (state: GodsBattleState, player: string): readonly string[] => {
     const m = memoryOf(state);
     if (!input || !m || m.taken !== null || player !== state.players.defender || !inWindow(state, m)) return [];
-    return reinforcementsFor(input, livingNames(state, 'defender')).flatMap((c) => entryHexes(state, 'defender', input.id, c).map((hex) => `${c}@${hex}`));
+    return reinforcementsFor(input, livingNames(state, 'defender')).flatMap((c) => entryHexes(state, 'defender', input.id, c).map((hex) => entryChoice(c, hex)));
   };
   const apply = (state: GodsBattleState, _player: string, choice: string, events: GodsBattleEvent[]): GodsBattleState | string => {
     const m = memoryOf(state);
     if (!input || !m) return 'no reinforcement now';
-    const [name, hex] = choice.split('@') as [string, string];
+    const { what: name, hex } = entryChoiceParts(choice);
     return withMemory(enter(state, 'defender', input.id, name, hex, events), { ...m, taken: { id: input.id, name } });
   };
   // 17.1: ending the maneuver with a reinforcement open passes it up ("unable to move onto the Battleland" is not).

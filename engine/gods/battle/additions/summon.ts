@@ -9,7 +9,7 @@
 import { hasRoom, mayHoldAnother } from '../../rules/legion-size.js';
 import type { GodsBattleExtension } from '../extensions.js';
 import type { GodsBattleEvent, GodsBattleOutcome, GodsBattleState, GodsJson, GodsSummonSource, GodsSummoningInput } from '../types.js';
-import { enter, entryHexes, livingNames } from './entry.js';
+import { enter, entryChoice, entryChoiceParts, entryHexes, livingNames } from './entry.js';
 
 /** The extension's name: its actions' `rule` and its key in state.extra. */
 export const SUMMONING = 'summoning';
@@ -64,12 +64,12 @@ export function summoningExtension(input?: GodsSummoningInput): GodsBattleExtens
       && state.phase === 'maneuver' && state.active === 'attacker';
   };
   const choices = (state: GodsBattleState, player: string): readonly string[] =>
-    open(state, player) ? candidates(state, input!).flatMap((c) => c.hexes.map((hex) => `${c.source.legion}:${c.source.piece}@${hex}`)) : [];
+    open(state, player) ? candidates(state, input!).flatMap((c) => c.hexes.map((hex) => entryChoice(`${c.source.legion}:${c.source.piece}`, hex))) : [];
   const apply = (state: GodsBattleState, _player: string, choice: string, events: GodsBattleEvent[]): GodsBattleState | string => {
-    const source = input?.sources.find((s) => choice.startsWith(`${s.legion}:${s.piece}@`));
+    const { what, hex } = entryChoiceParts(choice);
+    const source = input?.sources.find((s) => what === `${s.legion}:${s.piece}`);
     const m = memoryOf(state);
     if (!source || !m) return 'no summoning now';
-    const hex = choice.slice(choice.lastIndexOf('@') + 1);
     return withMemory(enter(state, 'attacker', source.piece, source.name, hex, events), { ...m, taken: source });
   };
   return {
