@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { getVariant } from '../engine/variants/index.js';
-import { boardMarks, clickShape, openApp, setAiDelay, setLanguage, settled, shapePoint, shot, windowShots } from './helpers.js';
+import { boardMarks, clickShape, openApp, setAiDelay, setLanguage, settled, shapePoint, shot, waitForChange, windowShots } from './helpers.js';
 import { boardScreen, playStep, startGame } from './play.js';
 import { openText, saveWhere } from './table-saves.js';
 
@@ -194,35 +194,37 @@ test('a selected legion shows on each land it may reach what it could muster the
       // both sizes in English only: a language switch in the middle of the turn made the muster below flaky
       for (const size of SIZES) {
         await page.setViewportSize(size);
+        await settled(page);
         await expect.poll(async () => ((await boardMarks(page)) as { previews?: Record<string, unknown> } | null)?.previews).toEqual(expected);
         await shot(page, `13/recruit-previews-en-${size.width}`);
       }
+      // the board follows the window before the next frame: the next marker's position is read once it has
       await page.setViewportSize(SIZES[0]);
+      await settled(page);
     }
   }
   expect(previews).toBeGreaterThan(0);
   if (!target) throw new Error('no free land with a muster preview');
   const { marker, land } = target;
 
-  // move there, end the moves and muster: the legion keeps a mark of what it mustered for the rest of the turn
+  // move there, end the moves and muster: the legion keeps a mark of what it mustered for the rest of the turn. Each
+  // click waits for the state it makes, so no click lands on a screen the host has already left behind.
+  const before = (await shown()).view.stateId;
   await clickShape(page, 'legion', marker);
   await clickShape(page, 'land', land);
   if (await page.getByTestId('move-choice').isVisible()) await page.getByTestId('move-choice').locator('button').first().click();
-  const recruit = page.getByTestId('muster-panel').locator(`[data-testid^="recruit-"]`).first();
-  for (let i = 0; i < 6 && !(await recruit.isVisible()); i++) {
-    await settled(page);
-    if (await recruit.isVisible()) break;
-    await page.getByTestId('done').click();
-    // Done in the muster phase asks "End your turn?" while a legion could still muster: the page had not drawn the
-    // muster panel yet, so stay in the turn and muster
-    const ask = page.getByTestId('confirm');
-    if (await ask.isVisible()) await ask.locator('button').first().click();
-  }
-  // the muster panel shows the selected legion's recruits: make sure it is the legion that moved
-  if ((await boardMarks(page))?.selected !== marker) await clickShape(page, 'legion', marker);
-  await expect.poll(async () => (await boardMarks(page))?.selected).toBe(marker);
-  await recruit.click();
-  await expect.poll(async () => ((await boardMarks(page)) as { mustered?: Record<string, string | null> } | null)?.mustered?.[marker] ?? null).not.toBeNull();
+  await waitForChange(page, before);
+  const moved = await shown();
+  expect(moved.view.legions.find((l) => l.marker === marker)?.land).toBe(land);
+  await page.getByTestId('done').click();
+  await waitForChange(page, moved.view.stateId);
+  const muster = await shown();
+  expect(muster.view.phase).toBe('muster');
+  const creature = muster.legal.find((a) => a.type === 'recruit' && a.marker === marker);
+  if (creature?.type !== 'recruit') throw new Error(`${marker} may not muster on ${land}`);
+  await page.getByTestId(`recruits-${marker}`).getByTestId(`recruit-${creature.creature}`).click();
+  await waitForChange(page, muster.view.stateId);
+  await expect.poll(async () => ((await boardMarks(page)) as { mustered?: Record<string, string | null> } | null)?.mustered?.[marker] ?? null).toBe(creature.creature);
   expect((await shown()).view.legions.find((l) => l.marker === marker)?.recruited).toBe(true);
   await windowShots(page, 'muster-mark');
 });

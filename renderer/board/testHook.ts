@@ -62,10 +62,21 @@ interface MountedBoard {
   drawn?(): unknown;
 }
 
-/** Keeps a board sized to its container and registers its test hook; returns the teardown for the component's effect. */
+/** Keeps a board sized to its container and registers its test hook; returns the teardown for the component's effect.
+ * The hook's marks say `moving` also while the container has a size the board has not followed yet (the resize
+ * observer runs before the next frame): shape positions read then are those of the old size. */
 export function mountBoard(container: HTMLElement, board: MountedBoard, hook: Parameters<typeof registerHook>[1]): () => void {
-  const unhook = registerHook(container, hook, board.drawn ? () => board.drawn?.() : undefined);
-  const ro = new ResizeObserver(() => board.resize(container.clientWidth, container.clientHeight));
+  let followed = { width: -1, height: -1 };
+  const following = (): boolean => container.clientWidth !== followed.width || container.clientHeight !== followed.height;
+  const marks = board.drawn ? (): unknown => {
+    const drawn = board.drawn?.() as { moving?: boolean } | undefined;
+    return drawn && following() ? { ...drawn, moving: true } : drawn;
+  } : undefined;
+  const unhook = registerHook(container, hook, marks);
+  const ro = new ResizeObserver(() => {
+    followed = { width: container.clientWidth, height: container.clientHeight };
+    board.resize(followed.width, followed.height);
+  });
   ro.observe(container);
   return () => {
     ro.disconnect();
