@@ -1,10 +1,10 @@
 // Battles only: two levels fight mirrored 7-v-7 legions on every battleland, each level once as attacker and once as
 // defender, through the real decision function (views, legal actions, memory). Reports wins per level and side.
-import type { EntrySide } from '../engine/data/types.js';
-import type { GameEvent } from '../engine/events.js';
-import { apply, createGame, legalActions, playersToAct, viewFor } from '../engine/index.js';
-import type { GameState, LegionState } from '../engine/state.js';
-import { getVariant } from '../engine/variants/index.js';
+import type { EntrySide } from '../engine/family/types.js';
+import type { GameEvent } from '../engine/titan/events.js';
+import { apply, createGame, legalActions, playersToAct, viewFor } from '../engine/titan/index.js';
+import type { GameState, LegionState } from '../engine/titan/state.js';
+import { getVariant } from '../engine/titan/variants/index.js';
 import { decideWithMemory } from './decide.js';
 import type { AiLevel } from './levels.js';
 import { type AiMemory, createMemory, visibleTo } from './memory.js';

@@ -1,10 +1,10 @@
 // Everything one decision works from: the seat's view, its belief, the level's knobs, a seeded random source and the
 // think-time clock; plus the shared reading of legions (own ones exact, others estimated from the belief).
-import type { Action } from '../engine/actions.js';
-import type { LandId, MarkerId, PlayerId } from '../engine/state.js';
-import type { LegionView, PlayerView } from '../engine/view.js';
-import { getVariant, type Variant } from '../engine/variants/index.js';
-import { characterValue } from '../engine/values.js';
+import type { Action } from '../engine/titan/actions.js';
+import type { LandId, MarkerId, PlayerId } from '../engine/titan/state.js';
+import type { LegionView, PlayerView } from '../engine/titan/view.js';
+import { getVariant, type Variant } from '../engine/titan/variants/index.js';
+import { characterValue } from '../engine/titan/values.js';
 import type { LevelConfig } from './levels.js';
 import type { AiMemory } from './memory.js';
 import { without } from './multiset.js';

@@ -1,10 +1,10 @@
 // The pure decision function the host calls off the main thread: one legal action for one seat, from its view, the
 // events it saw since its last call and its plain-JSON memory (belief about hidden legions). Deterministic for a
 // given input unless a clock is injected (then Hard's search stops when the budget is spent).
-import type { Action } from '../engine/actions.js';
-import type { BattlePosition } from '../engine/battle/rules.js';
-import type { GameEvent } from '../engine/events.js';
-import type { PlayerView } from '../engine/view.js';
+import type { Action } from '../engine/titan/actions.js';
+import type { BattlePosition } from '../engine/family/battle/rules.js';
+import type { GameEvent } from '../engine/titan/events.js';
+import type { PlayerView } from '../engine/titan/view.js';
 import { type Ctx, makeCtx } from './context.js';
 import { chooseEngagement, chooseNegotiation } from './engage.js';
 import { type AiLevel, levelConfig } from './levels.js';

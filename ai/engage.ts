@@ -1,6 +1,6 @@
 // Engagements (§9): the order to resolve them, and each side's choice to flee, concede, fight, propose or accept an
 // agreement, all by expected value (Titan loss weighs most). Hard's odds come from simulated battles.
-import type { Action, ProposeAction } from '../engine/actions.js';
+import type { Action, ProposeAction } from '../engine/titan/actions.js';
 import { type Ctx, engagementValue, estimate, type LegionEstimate, legionByMarker, POINTS_WEIGHT, TITAN_LOSS, titanKillValue } from './context.js';
 import { attackOdds } from './search/engagement-search.js';
 import { valueOf } from './strength.js';

@@ -1,10 +1,10 @@
 // What an AI seat remembers between decisions, as plain JSON so it can cross a worker boundary: its belief about
 // every other player's legions, built only from the events this seat may see and from its own PlayerView.
-import type { GameEvent } from '../engine/events.js';
-import type { MarkerId, PlayerId } from '../engine/state.js';
-import type { PlayerView } from '../engine/view.js';
-import { getVariant } from '../engine/variants/index.js';
-import { characterValue } from '../engine/values.js';
+import type { GameEvent } from '../engine/titan/events.js';
+import type { MarkerId, PlayerId } from '../engine/titan/state.js';
+import type { PlayerView } from '../engine/titan/view.js';
+import { getVariant } from '../engine/titan/variants/index.js';
+import { characterValue } from '../engine/titan/values.js';
 import { minus, tally, without } from './multiset.js';
 
 /** Belief about one legion of another player: its height and the creatures certainly in it. */

@@ -1,7 +1,7 @@
 // The AI's own seeded randomness (tie-breaks, Easy's mistakes, sampling hidden legions): the engine's sfc32, held in
 // a small mutable wrapper so decision code can draw without threading states. Never Math.random.
-import { nextInt, seedRng } from '../engine/rng.js';
-import type { RngState } from '../engine/state.js';
+import { nextInt, seedRng } from '../engine/platform/rng.js';
+import type { RngState } from '../engine/platform/rng.js';
 
 /** A mutable seeded random source. */
 export class AiRng {

@@ -1,10 +1,10 @@
 // Quick analytic estimates of legions and battles (no dice rolled): creature values, a Lanchester-style strength
 // with terrain and defender bonuses, and the odds and expected losses of an engagement. Normal and Easy decide from
 // these; Hard replaces them by battle simulations where it matters.
-import type { Variant } from '../engine/variants/index.js';
-import { strikeChart } from '../engine/battle/rules.js';
-import { characterPower, characterValue } from '../engine/values.js';
-import { hitChance } from '../engine/preview/odds.js';
+import type { Variant } from '../engine/titan/variants/index.js';
+import { strikeChart } from '../engine/family/battle/rules.js';
+import { characterPower, characterValue } from '../engine/titan/values.js';
+import { hitChance } from '../engine/titan/preview/odds.js';
 
 /** One side of a prospective battle. */
 export interface Side {

@@ -3,7 +3,7 @@
 // Screenshots at 1440×900 and 1024×700, in English and German, go to reports/screens/board-*.png.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { getVariant } from '../engine/variants/index.js';
+import { getVariant } from '../engine/titan/variants/index.js';
 import { boardMarks, clickShape, openApp, setAiDelay, setLanguage, settled, shapePoint, shot, waitForChange, windowShots } from './helpers.js';
 import { boardScreen, playStep, startGame } from './play.js';
 import { openText, saveWhere } from './table-saves.js';

@@ -2,9 +2,9 @@
 // build — what the game screen shows (to wait for it and to check the board against it), what the boards draw, and
 // where their shapes are (Konva shapes are clicked by position).
 import { expect, type Page } from '@playwright/test';
-import type { Action } from '../engine/actions.js';
-import type { TitanHints } from '../engine/preview/index.js';
-import type { PlayerView } from '../engine/view.js';
+import type { Action } from '../engine/titan/actions.js';
+import type { TitanHints } from '../engine/titan/preview/index.js';
+import type { PlayerView } from '../engine/titan/view.js';
 
 /** What the game screen shows, as read from the page's test hook. */
 export interface ScreenState {

@@ -3,8 +3,8 @@
 // Quit); the host's own page still offers them.
 // Skipped without `ip netns` (the remote browser plays from another address, as in e2e/lan.spec.ts).
 import { expect, test } from '@playwright/test';
-import type { Action } from '../engine/actions.js';
-import type { GameState } from '../engine/state.js';
+import type { Action } from '../engine/titan/actions.js';
+import type { GameState } from '../engine/titan/state.js';
 import { titanModule } from '../games/index.js';
 import { encodeGame } from '../host/save-codec.js';
 import { prng } from '../tests/prng.js';

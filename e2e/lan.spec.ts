@@ -7,7 +7,7 @@
 // event-stream frame and every answer) holds nothing of Red's hidden legions. Needs root for `ip netns`; skipped with
 // the reason when the namespace cannot be made.
 import { expect, test, type Page } from '@playwright/test';
-import type { LegionView, PlayerView } from '../engine/view.js';
+import type { LegionView, PlayerView } from '../engine/titan/view.js';
 import { screenState, settled, shot, waitForChange } from './helpers.js';
 import { HOST_IP, recordTraffic, startLanNetwork, type LanNetwork } from './lan-net.js';
 import { boardScreen, playStep, startGame } from './play.js';

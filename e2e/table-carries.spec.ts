@@ -1,11 +1,11 @@
 // §13.4 at the table: a carry choice names the creature, its hex and the hits it can still take ("Cyclops D3, 5/9"),
 // and a strike option with a higher strike number is labelled with the carry it enables.
 import { expect, test } from '@playwright/test';
-import type { Action } from '../engine/actions.js';
-import { legalActions, viewFor } from '../engine/index.js';
-import { titanHints } from '../engine/preview/index.js';
+import type { Action } from '../engine/titan/actions.js';
+import { legalActions, viewFor } from '../engine/titan/index.js';
+import { titanHints } from '../engine/titan/preview/index.js';
 import { titanModule } from '../games/index.js';
-import type { GameState } from '../engine/state.js';
+import type { GameState } from '../engine/titan/state.js';
 import { openApp, settled, windowShots } from './helpers.js';
 import { leave, openText, saveWhere } from './table-saves.js';
 

@@ -1,10 +1,10 @@
 // Done says why it is not offered yet (the engine's reason: move a legion, strike with X first), and ending a
 // maneuver that leaves characters off the battleland warns that they die before it is done.
 import { expect, test } from '@playwright/test';
-import type { Action } from '../engine/actions.js';
-import { viewFor } from '../engine/index.js';
-import { titanHints, type DoneHint } from '../engine/preview/index.js';
-import type { GameState } from '../engine/state.js';
+import type { Action } from '../engine/titan/actions.js';
+import { viewFor } from '../engine/titan/index.js';
+import { titanHints, type DoneHint } from '../engine/titan/preview/index.js';
+import type { GameState } from '../engine/titan/state.js';
 import { openApp, settled, windowShots } from './helpers.js';
 import { leave, openText, saveWhere } from './table-saves.js';
 

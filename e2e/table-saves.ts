@@ -2,8 +2,8 @@
 // position, written as save-file text and opened through the Open dialog's upload, so a spec starts where the rule it
 // checks shows (a strike-back, a flee, a carry) instead of playing there through the page.
 import { expect, type Page } from '@playwright/test';
-import type { Action } from '../engine/actions.js';
-import type { GameState } from '../engine/state.js';
+import type { Action } from '../engine/titan/actions.js';
+import type { GameState } from '../engine/titan/state.js';
 import { titanModule } from '../games/index.js';
 import { encodeGame } from '../host/save-codec.js';
 import { prng } from '../tests/prng.js';

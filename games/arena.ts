@@ -2,8 +2,8 @@
 import { arenaAgents, arenaGame, type ArenaAction, type ArenaEvent, type ArenaSetup, type ArenaState, type ArenaView } from '../engine/arena/index.js';
 import { checkArenaInvariants } from '../engine/arena/invariants.js';
 import { checkArenaState } from '../engine/arena/state-schema.js';
-import type { GameModule } from '../engine/module.js';
-import { seedRng } from '../engine/rng.js';
+import type { GameModule } from '../engine/platform/module.js';
+import { seedRng } from '../engine/platform/rng.js';
 import { summaryOf } from './summary.js';
 
 const LEVELS = ['easy', 'normal', 'hard'] as const;

@@ -1,6 +1,6 @@
-// Gods of Titan's state migrations (engine/module.ts StateMigration, docs/saves.md): one small step per state version,
+// Gods of Titan's state migrations (engine/platform/module.ts StateMigration, docs/saves.md): one small step per state version,
 // each turning a state of the version before into its own. Version 1 is the state of golden saves v3.
-import type { StateMigration } from '../engine/module.js';
+import type { StateMigration } from '../engine/platform/module.js';
 
 type Raw = Record<string, unknown>;
 

@@ -2,7 +2,7 @@
 // were resolved (fled, agreed, conceded, fought), and per seat the engagements it started as the Mover (how readily
 // it attacks) and whether it was put out of the game.
 import type { GodsEvent } from '../engine/gods/events.js';
-import type { GameTally } from '../engine/module.js';
+import type { GameTally } from '../engine/platform/module.js';
 
 /** Gods of Titan's counters of one game from all its events in order. */
 export function godsTally(events: readonly GodsEvent[], seatOf: (player: string) => number): GameTally {

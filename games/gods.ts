@@ -1,6 +1,6 @@
 // Gods of Titan as one game module: its engine (engine/gods), save facts, simulation checks and computer players
 // (ai/gods: the Normal level besides the random-legal seat every game has).
-import type { GameModule } from '../engine/module.js';
+import type { GameModule } from '../engine/platform/module.js';
 import { decideGods, GODS_AI_LEVELS } from '../ai/gods/decide.js';
 import type { GodsAction } from '../engine/gods/actions.js';
 import type { GodsEvent } from '../engine/gods/events.js';

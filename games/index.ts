@@ -1,8 +1,8 @@
-// The games this build plays, as one registry of game modules (engine/module.ts): the host, the save store, the
+// The games this build plays, as one registry of game modules (engine/platform/module.ts): the host, the save store, the
 // command line and the AI worker look games up here and nowhere else. A host or a test may build a registry with
 // more modules (registry([...GAMES.modules, mine])) without touching any of them.
-import type { AnyGameModule } from '../engine/module.js';
-import { loadSaveWith, openSave, type LoadResult } from '../engine/save/index.js';
+import type { AnyGameModule } from '../engine/platform/module.js';
+import { loadSaveWith, openSave, type LoadResult } from '../engine/platform/save/index.js';
 import { arenaModule } from './arena.js';
 import { godsModule } from './gods.js';
 import { titanModule } from './titan.js';

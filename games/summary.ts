@@ -1,6 +1,6 @@
-// The headline facts every game module reports for save lists and the host (engine/module.ts GameSummary), from the
+// The headline facts every game module reports for save lists and the host (engine/platform/module.ts GameSummary), from the
 // parts of a state every game has; each module says only how it scores a seat.
-import type { GameSummary } from '../engine/module.js';
+import type { GameSummary } from '../engine/platform/module.js';
 
 /** What a state must have to be summarised. */
 interface Summarisable {

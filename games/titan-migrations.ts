@@ -1,6 +1,6 @@
-// TITAN's state migrations (engine/module.ts StateMigration, docs/saves.md): one small step per state version, each
+// TITAN's state migrations (engine/platform/module.ts StateMigration, docs/saves.md): one small step per state version, each
 // turning a state of the version before into its own, for the snapshot, the replay base and every undo entry.
-import type { StateMigration } from '../engine/module.js';
+import type { StateMigration } from '../engine/platform/module.js';
 
 type Raw = Record<string, unknown>;
 

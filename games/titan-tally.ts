@@ -1,9 +1,9 @@
 // What a TITAN tournament counts besides wins, read from a game's events alone: concessions, agreements, battles
 // lost on time, and per seat the engagements it started (how readily it attacks) and Titans slain in their owner's
 // first engagement (a sign of reckless play).
-import type { GameEvent } from '../engine/events.js';
-import type { GameTally } from '../engine/module.js';
-import type { GameState, MarkerId, PlayerId } from '../engine/state.js';
+import type { GameEvent } from '../engine/titan/events.js';
+import type { GameTally } from '../engine/platform/module.js';
+import type { GameState, MarkerId, PlayerId } from '../engine/titan/state.js';
 
 /** TITAN's counters of one game from all its events in order. */
 export function titanTally(events: readonly GameEvent[], seatOf: (player: string) => number): GameTally {

@@ -1,17 +1,17 @@
 // TITAN (Edition III, with the §21 Titan Variant) as one game module: the rules engine (engine/), its save facts,
 // the AI levels (ai/), what the simulator checks after every action and what a tournament counts.
-import { battleAidAction } from '../engine/battle/flow/aids.js';
+import { battleAidAction } from '../engine/titan/battle/aids.js';
 import { decideWithMemory, AI_LEVELS, type AiMemory } from '../ai/index.js';
-import type { Action } from '../engine/actions.js';
-import type { GameEvent } from '../engine/events.js';
-import { apply, checkSetup, createGame, getVariant, legalActions, playersToAct, VARIANT_IDS, viewFor } from '../engine/index.js';
-import { checkInvariants } from '../engine/invariants.js';
-import type { CheckpointReason, GameModule } from '../engine/module.js';
-import { titanHints, type TitanHints } from '../engine/preview/index.js';
-import { ActionSchema, GameSetupSchema } from '../engine/schemas.js';
-import { checkGameState } from '../engine/state-schema.js';
-import type { GameSetup, GameState, VariantId } from '../engine/state.js';
-import type { PlayerView } from '../engine/view.js';
+import type { Action } from '../engine/titan/actions.js';
+import type { GameEvent } from '../engine/titan/events.js';
+import { apply, checkSetup, createGame, getVariant, legalActions, playersToAct, VARIANT_IDS, viewFor } from '../engine/titan/index.js';
+import { checkInvariants } from '../engine/titan/invariants.js';
+import type { CheckpointReason, GameModule } from '../engine/platform/module.js';
+import { titanHints, type TitanHints } from '../engine/titan/preview/index.js';
+import { ActionSchema, GameSetupSchema } from '../engine/titan/schemas.js';
+import { checkGameState } from '../engine/titan/state-schema.js';
+import type { GameSetup, GameState, VariantId } from '../engine/titan/state.js';
+import type { PlayerView } from '../engine/titan/view.js';
 import { summaryOf } from './summary.js';
 import { TITAN_MIGRATIONS } from './titan-migrations.js';
 import { titanPhaseLabel, titanTally } from './titan-tally.js';

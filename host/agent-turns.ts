@@ -1,7 +1,7 @@
 // The agent seats' turns of the host's games: one running turn per game at most, off the host's thread (the engine
 // runner), after the AI delay; each turn cancellable when its game closes.
 import { randomInt } from 'node:crypto';
-import type { ModuleAction } from '../engine/module.js';
+import type { ModuleAction } from '../engine/platform/module.js';
 import type { Push, Result } from './contract.js';
 import type { AiPauses } from './ai-pause.js';
 import { MAX_RESUME_LAG } from './autosave.js';

@@ -3,7 +3,7 @@
 // they were taken at (at most as many waiting as are kept on disk: older ones would be rotated away at once), and a
 // way for the host to wait until the resume file is at most a few actions behind (agents do, so an all-AI game at
 // AI delay 0 never runs away from its autosave). Memory stays bounded however fast the actions come.
-import type { CheckpointReason } from '../engine/module.js';
+import type { CheckpointReason } from '../engine/platform/module.js';
 
 /** Most actions the resume file may lag behind before agents wait for it. */
 export const MAX_RESUME_LAG = 3;

@@ -2,7 +2,7 @@
 // request, push messages and typed errors. Main, preload, the browser client, the renderer and the tests all import
 // this one file, so the Electron IPC path and the browser loopback path cannot drift apart. Plain JSON only.
 //
-// One method set serves every game (TITAN, Titan: The Arena, …): a game is a module (engine/module.ts, games/), and
+// One method set serves every game (TITAN, Titan: The Arena, …): a game is a module (engine/platform/module.ts, games/), and
 // every payload that depends on the game names it. The renderer subscribes with onPush, then newGame /
 // continueLatest / openSave. The host decides what the screen shows and pushes it: a ViewPush (one seat's redacted
 // view + that seat's legal actions + the game's previews of them + the events it may see) or, when the screen passes
@@ -10,13 +10,13 @@
 // action stamped with the view's stateId (checked by the game's own action schema); refusals are typed results. view
 // returns the current screen again (e.g. after a reload). Native menu commands arrive as MenuPush.
 import { z } from 'zod';
-import type { Action } from '../engine/actions.js';
+import type { Action } from '../engine/titan/actions.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
-import type { GameEvent } from '../engine/events.js';
-import type { ModuleAction, PlayAids } from '../engine/module.js';
-import type { TitanHints } from '../engine/preview/index.js';
-import { MAX_SAVE_BYTES } from '../engine/save/index.js';
-import type { PlayerView } from '../engine/view.js';
+import type { GameEvent } from '../engine/titan/events.js';
+import type { ModuleAction, PlayAids } from '../engine/platform/module.js';
+import type { TitanHints } from '../engine/titan/preview/index.js';
+import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
+import type { PlayerView } from '../engine/titan/view.js';
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
 export const CONTRACT_VERSION = 2;

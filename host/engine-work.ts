@@ -1,9 +1,9 @@
 // The engine work the host keeps off the thread that serves the window: an agent's decision for its seat, and the
 // replay check of an opened save. Requests are self-contained plain JSON (a seat's view, legal actions, events and
 // memory; a save's setup, log and position), so the same function answers in a worker thread or inline.
-import type { AgentDecision, AgentInput, ModuleAction, ModuleEvent } from '../engine/module.js';
-import { nextInt, seedRng } from '../engine/rng.js';
-import { verifySave, type SaveError } from '../engine/save/index.js';
+import type { AgentDecision, AgentInput, ModuleAction, ModuleEvent } from '../engine/platform/module.js';
+import { nextInt, seedRng } from '../engine/platform/rng.js';
+import { verifySave, type SaveError } from '../engine/platform/save/index.js';
 import type { GameRegistry } from '../games/index.js';
 import type { HostError } from './contract.js';
 import { openGame, type LoadedGame } from './save-codec.js';

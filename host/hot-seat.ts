@@ -1,6 +1,6 @@
 // Hot-seat privacy shared by every game's session: which seat the screen shows after a change, and the events
 // waiting to be shown — to the screen's seat with its board, or only the public ones behind a hand-off.
-import { sees, type ModuleEvent } from '../engine/module.js';
+import { sees, type ModuleEvent } from '../engine/platform/module.js';
 
 /** Where the screen stands: the seat it shows, or the human it is being handed to. */
 export interface ScreenSeat {

@@ -1,5 +1,5 @@
 // The seat/stateId gate every intent of the host's screen passes before its engine sees it.
-import type { ModuleAction } from '../engine/module.js';
+import type { ModuleAction } from '../engine/platform/module.js';
 import { fail, type HostError } from './contract.js';
 import type { GameSession } from './session.js';
 

@@ -1,7 +1,7 @@
 // The play aids of the Settings (auto-strike, auto-carry), carried out by the host: when the human at this screen has
 // no real choice, the game module names the one action from that seat's legal actions, and the host submits it as
 // an ordinary action. Remote seats (network play) and agents are never acted for.
-import type { ModuleAction, PlayAids } from '../engine/module.js';
+import type { ModuleAction, PlayAids } from '../engine/platform/module.js';
 import type { GameSession } from './session.js';
 
 /** The action an aid takes now for the human the screen shows or is being handed to (a forced action needs no look

@@ -2,8 +2,8 @@
 // log + replay base + snapshot) and adds, inside the format's open `meta`, what only the host knows (game id, title,
 // seat kinds). Reading opens a save from its snapshot at once (the replay check runs later, off this thread) and
 // maps the format's errors onto the contract's typed errors.
-import type { AnyGameModule } from '../engine/module.js';
-import { buildSaveWith, openSave, type OpenedSave, type SaveErrorCode } from '../engine/save/index.js';
+import type { AnyGameModule } from '../engine/platform/module.js';
+import { buildSaveWith, openSave, type OpenedSave, type SaveErrorCode } from '../engine/platform/save/index.js';
 import type { GameRegistry } from '../games/index.js';
 import { BASIC_SEAT_KINDS, type HostError } from './contract.js';
 import { readLanMeta, type LanMeta } from './lan/meta.js';

@@ -1,7 +1,7 @@
 // What a session keeps for each agent seat between its turns, whatever the game: the events that seat may see since
 // its last decision (events addressed to other seats never enter) and the plain-JSON memory its last decision
 // returned (handed to the worker and back with every turn).
-import { sees, type ModuleEvent } from '../engine/module.js';
+import { sees, type ModuleEvent } from '../engine/platform/module.js';
 
 /** A seat's input for its next decision; `taken` is what `commit` needs once the decision was applied. */
 export interface SeatRecall {

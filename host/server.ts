@@ -10,7 +10,7 @@ import { open, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { MAX_SAVE_BYTES, nestsDeeperThan } from '../engine/save/index.js';
+import { MAX_SAVE_BYTES, nestsDeeperThan } from '../engine/platform/save/index.js';
 import { fail } from './contract.js';
 import { dispatch } from './dispatch.js';
 import type { HostService } from './service.js';

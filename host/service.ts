@@ -4,7 +4,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
-import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/module.js';
+import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/platform/module.js';
 import { GAMES, type GameRegistry } from '../games/index.js';
 import type { LanControl, RemoteAccess } from './lan/control.js';
 import type { AppInfo, GameInfo, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, Settings } from './contract.js';

@@ -2,7 +2,7 @@
 // who controls them, the save bookkeeping, the agent seats' events and memory, and the screen — which seat's view it
 // shows. In hot-seat play the screen shows the human who must act; when it passes from one human to another a
 // hand-off is pending and the screen shows no board until that human confirms.
-import { sees, type AnyGameModule, type CheckpointReason, type ModuleAction, type ModuleEvent } from '../engine/module.js';
+import { sees, type AnyGameModule, type CheckpointReason, type ModuleAction, type ModuleEvent } from '../engine/platform/module.js';
 import type { GameInfo, HandoffPush, HostError, SeatInfo, ViewPush } from './contract.js';
 import type { Autosave } from './autosave.js';
 import { nextScreen, PendingEvents } from './hot-seat.js';

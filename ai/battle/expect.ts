@@ -1,8 +1,8 @@
 // Expected worth of strikes (over the engine's hit distributions): what a hit on a piece is worth, and the value of one
 // strike (hits, kill chance, hits carried to a second target). Shared by the maneuver and strike choices.
-import type { BattlePosition, PieceLike } from '../../engine/battle/rules.js';
-import { strikeDice, strikeNumber } from '../../engine/battle/rules.js';
-import { hitDistribution } from '../../engine/preview/odds.js';
+import type { BattlePosition, PieceLike } from '../../engine/family/battle/rules.js';
+import { strikeDice, strikeNumber } from '../../engine/family/battle/rules.js';
+import { hitDistribution } from '../../engine/titan/preview/odds.js';
 
 /** What a piece is worth to its side: power × skill, a Titan far more (its death ends the battle and the player). */
 export function pieceWorth(pos: BattlePosition, p: PieceLike): number {

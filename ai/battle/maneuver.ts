@@ -1,9 +1,9 @@
 // Battle maneuvers, one piece at a time: each legal move is scored by what the moved piece could strike, what could
 // strike it back, terrain, height and (for the attacker, more each round) how far it is from the enemy; the best
 // improving move is made, else the maneuver ends. The defender's Titan keeps to high ground and out of contact.
-import { battleRange, contactEnemies, entryHexes, hexNeighbour, legalMoves, strikeChart, strikePhaseDamage, strikeTargets, type BattlePosition, type PieceLike } from '../../engine/battle/rules.js';
-import { hexIndex } from '../../engine/battle/grid.js';
-import { landInfo } from '../../engine/battle/hazards.js';
+import { battleRange, contactEnemies, entryHexes, hexNeighbour, legalMoves, strikeChart, strikePhaseDamage, strikeTargets, type BattlePosition, type PieceLike } from '../../engine/family/battle/rules.js';
+import { hexIndex } from '../../engine/family/battle/grid.js';
+import { landInfo } from '../../engine/family/battle/hazards.js';
 import { pieceWorth, strikeWorth } from './expect.js';
 
 /** How a side fights: `tactical` weighs strike-backs and terrain; `caution` scales the strike-backs. */

@@ -1,7 +1,7 @@
 // Hard's maneuver lookahead: instead of moving the single best piece, it tries the few best first moves, completes
 // each maneuver greedily with the rest of its pieces, and keeps the first move of the best whole plan (so pieces
 // coordinate: ganging up on one enemy, screening the Titan, not crowding the entry edge).
-import { legalMoves, type BattlePosition } from '../../engine/battle/rules.js';
+import { legalMoves, type BattlePosition } from '../../engine/family/battle/rules.js';
 import { type BattleStyle, moveGain, pieceScore, withMove } from './maneuver.js';
 
 /** First moves tried per decision. */

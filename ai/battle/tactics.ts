@@ -1,10 +1,10 @@
 // One battle decision from the legal actions: reinforce or summon when it helps, the best improving maneuver,
 // the most valuable strike (carry penalties included), the best carry target. Used by every level and, in its
 // quick form, by Hard's battle simulations.
-import type { Action, BattleMoveAction, CarryAction, StrikeAction } from '../../engine/actions.js';
-import { carryTargets, legalMoves, strikeOptions, type BattlePosition, type PieceLike } from '../../engine/battle/rules.js';
-import type { BattleState } from '../../engine/state.js';
-import type { Variant } from '../../engine/variants/index.js';
+import type { Action, BattleMoveAction, CarryAction, StrikeAction } from '../../engine/titan/actions.js';
+import { carryTargets, legalMoves, strikeOptions, type BattlePosition, type PieceLike } from '../../engine/family/battle/rules.js';
+import type { BattleState } from '../../engine/titan/state.js';
+import type { Variant } from '../../engine/titan/variants/index.js';
 import type { AiRng } from '../rng.js';
 import { optionWorth, pieceWorth } from './expect.js';
 import { aggression, type BattleStyle, moveGain, withMove } from './maneuver.js';

@@ -2,7 +2,7 @@
 // attacker loses on time, 11.7) or when stronger and hold otherwise, rangestrikers keeping their distance; strike
 // with the best expected value, carry to the best target, cast a spell or use an ability that harms an enemy (a
 // simple value rule), and take a victory offered by a concession.
-import { hexIndex, rangeByIndex } from '../../engine/battle/grid.js';
+import { hexIndex, rangeByIndex } from '../../engine/family/battle/grid.js';
 import { godsCharacter } from '../../engine/gods/data/characters.js';
 import { GODS_SPELLS } from '../../engine/gods/data/spells.js';
 import type { GodsAction } from '../../engine/gods/actions.js';

@@ -1,7 +1,7 @@
 // The Gods of Titan computer player: one decision of a level for a seat, from that seat's view and legal actions
-// only (engine/module.ts AgentInput). It never throws on a position: whatever its rules of thumb do not cover — an
+// only (engine/platform/module.ts AgentInput). It never throws on a position: whatever its rules of thumb do not cover — an
 // action a later rule adds, a step it has no opinion on — gets the safe default, a legal action that gives nothing up.
-import type { AgentContext, AgentDecision, AgentInput } from '../../engine/module.js';
+import type { AgentContext, AgentDecision, AgentInput } from '../../engine/platform/module.js';
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsView } from '../../engine/gods/view.js';

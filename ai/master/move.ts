@@ -2,9 +2,9 @@
 // starts, the next turn's recruiting prospects, minus the danger of the land it ends on; staying put is worth the
 // danger where it stands. The best improving move is made until none improves (then the phase ends). Also the
 // first-turn mulligan.
-import type { Action, MoveAction } from '../../engine/actions.js';
-import type { LandId } from '../../engine/state.js';
-import type { LegionView } from '../../engine/view.js';
+import type { Action, MoveAction } from '../../engine/titan/actions.js';
+import type { LandId } from '../../engine/titan/state.js';
+import type { LegionView } from '../../engine/titan/view.js';
 import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions, oddsAt } from '../context.js';
 import { attackOdds } from '../search/engagement-search.js';
 import { bestRecruit, prospects } from './recruits.js';

@@ -1,7 +1,7 @@
 // Mustering (§18) and the aftermath of a won engagement (§14, §15, §17): recruit the most useful creature each legion
 // can, take the best Angel earned, reinforce, and summon an Angel only into a weakened winner from a safe donor.
-import type { Action, RecruitAction } from '../../engine/actions.js';
-import { characterValue } from '../../engine/values.js';
+import type { Action, RecruitAction } from '../../engine/titan/actions.js';
+import { characterValue } from '../../engine/titan/values.js';
 import { type Ctx, legionByMarker } from '../context.js';
 import { recruitWorth } from './recruits.js';
 

@@ -1,8 +1,8 @@
 // What a legion could muster where: the worth of the best recruit in a terrain (creature value, more when it makes
 // a pair or triple that qualifies for stronger recruits later) and, for planning levels, the next turn's prospects.
-import { normalMoves, recruitOptions, type BoardLegion } from '../../engine/master/rules.js';
-import type { LandId, MarkerId } from '../../engine/state.js';
-import { characterValue } from '../../engine/values.js';
+import { normalMoves, recruitOptions, type BoardLegion } from '../../engine/titan/master/rules.js';
+import type { LandId, MarkerId } from '../../engine/titan/state.js';
+import { characterValue } from '../../engine/titan/values.js';
 import type { Ctx } from '../context.js';
 
 /** Worth of adding `creature` to a legion holding `creatures`. */

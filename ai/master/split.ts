@@ -1,8 +1,8 @@
 // Splitting (§4.3, §5.2): the initial split gives each starting legion a pair that can muster; later, only a legion
 // that reached seven (and so cannot muster) splits, sending its two weakest creatures away (a pair by preference),
 // never the Titan: few strong legions.
-import type { Action, InitialSplitAction, SplitAction } from '../../engine/actions.js';
-import { characterValue } from '../../engine/values.js';
+import type { Action, InitialSplitAction, SplitAction } from '../../engine/titan/actions.js';
+import { characterValue } from '../../engine/titan/values.js';
 import { type Ctx, legionByMarker } from '../context.js';
 import { minus, tally } from '../multiset.js';
 

@@ -1,7 +1,7 @@
 // Where enemy legions can strike next turn: for every enemy legion, how many of the six rolls bring it to each land
 // (normal moves, plus Tower and Titan teleports on a 6), and what that threat costs a legion of mine standing there.
-import { normalMoves, teleportMoves, type BoardLegion } from '../../engine/master/rules.js';
-import type { LandId } from '../../engine/state.js';
+import { normalMoves, teleportMoves, type BoardLegion } from '../../engine/titan/master/rules.js';
+import type { LandId } from '../../engine/titan/state.js';
 import { type Ctx, engagementValue, estimate, type LegionEstimate, oddsAt, scoreOf } from '../context.js';
 import type { Odds } from '../strength.js';
 

@@ -2,12 +2,12 @@
 // of the battle several times over the engine, with the same dice seeds for every choice (common random numbers),
 // and the choice with the best average outcome is kept. Battles are public (§9.1), so the sandbox is built from the
 // seat's view alone.
-import type { Action } from '../../engine/actions.js';
-import { applyBattleAction } from '../../engine/battle/flow/index.js';
-import type { BattlePosition } from '../../engine/battle/rules.js';
-import { apply } from '../../engine/index.js';
-import { seedRng } from '../../engine/rng.js';
-import type { GameState } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { applyBattleAction } from '../../engine/titan/battle/index.js';
+import type { BattlePosition } from '../../engine/family/battle/rules.js';
+import { apply } from '../../engine/titan/index.js';
+import { seedRng } from '../../engine/platform/rng.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { battleChoices } from '../battle/tactics.js';
 import type { BattleStyle } from '../battle/maneuver.js';
 import { type Ctx, estimate, legionByMarker, legionsOf, POINTS_WEIGHT, TITAN_KILL, TITAN_LOSS, titanKillValue } from '../context.js';

@@ -1,10 +1,10 @@
 // Monte Carlo battles over the engine: from a sandbox engagement, both sides fight with the battle tactics the AI
 // really uses until the battle ends; outcomes and losses are averaged over several rolls of the dice.
-import type { Action } from '../../engine/actions.js';
-import { applyBattleAction, battlePosition } from '../../engine/battle/flow/index.js';
-import { apply, legalActions, playersToAct, type RuleError } from '../../engine/index.js';
-import type { GameState, MarkerId } from '../../engine/state.js';
-import { getVariant } from '../../engine/variants/index.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { applyBattleAction, battlePosition } from '../../engine/titan/battle/index.js';
+import { apply, legalActions, playersToAct, type RuleError } from '../../engine/titan/index.js';
+import type { GameState, MarkerId } from '../../engine/titan/state.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 import { chooseBattleAction } from '../battle/tactics.js';
 import type { BattleStyle } from '../battle/maneuver.js';
 import { AiRng } from '../rng.js';

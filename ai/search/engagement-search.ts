@@ -1,7 +1,7 @@
 // Odds of an engagement for decisions: analytic for Easy and Normal; for Hard, battles simulated over the engine on
 // determinized samples of the hidden legions (within the think budget), blended with the analytic prior.
-import type { EntrySide } from '../../engine/data/types.js';
-import type { LandId } from '../../engine/state.js';
+import type { EntrySide } from '../../engine/family/types.js';
+import type { LandId } from '../../engine/titan/state.js';
 import { type Ctx, estimate, type LegionEstimate, legionsOf, ODDS_RESOLUTION, oddsAt, titanDeaths } from '../context.js';
 import type { Odds } from '../strength.js';
 import { simulateBattle } from './battle-sim.js';

@@ -1,9 +1,9 @@
 // Determinization: a real engine GameState holding one engagement, built from what the seat knows (its view) with
 // hidden creatures filled from a sample of its belief. Hard's battle simulations run the engine on these; the true
 // state is never consulted.
-import type { EntrySide } from '../../engine/data/types.js';
-import type { GameState, LandId, LegionState, MarkerId, PlayerState } from '../../engine/state.js';
-import { seedRng } from '../../engine/rng.js';
+import type { EntrySide } from '../../engine/family/types.js';
+import type { GameState, LandId, LegionState, MarkerId, PlayerState } from '../../engine/titan/state.js';
+import { seedRng } from '../../engine/platform/rng.js';
 import type { Ctx, LegionEstimate } from '../context.js';
 import type { AiRng } from '../rng.js';
 

@@ -1,6 +1,6 @@
 // §15 the eight abilities: who may use them (the sponsor, right after playing a strength card of the creature in the
 // current column, no spectator on it, §9), what choices each offers and what each does.
-import { nextInt } from '../rng.js';
+import { nextInt } from '../platform/rng.js';
 import type { ArenaMove, SwapPlace } from './actions.js';
 import { cardCreature, cardInfo } from './cards.js';
 import { removeCard, takeFrom, type Ctx } from './draft.js';

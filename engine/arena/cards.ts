@@ -1,7 +1,7 @@
 // The 102 blue-backed cards (§2): 88 strength cards, 11 spectators, 2 referees and the chief referee, and what a
 // card id means. The 8 red-backed creature cards lie on the table and are not dealt.
-import { nextInt } from '../rng.js';
-import type { RngState } from '../state.js';
+import { nextInt } from '../platform/rng.js';
+import type { RngState } from '../platform/rng.js';
 import { CREATURES, type CardId, type Creature } from './types.js';
 
 /** What a card is. */

@@ -1,6 +1,6 @@
 // A mutable working copy of the state for the reducer, and the context its parts share. apply() clones once, the
 // rule modules mutate the draft, and the draft is returned as the new plain-JSON state.
-import type { RngState } from '../state.js';
+import type { RngState } from '../platform/rng.js';
 import type { ArenaEvent } from './events.js';
 import { columnAt, type CardPlace } from './table.js';
 import type { ArenaState, CardId, Creature } from './types.js';

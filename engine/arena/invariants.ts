@@ -1,7 +1,7 @@
 // Whole-state checks of Titan: The Arena, run by the simulator after every action and on every state read from a
 // file: every card of the deck is in exactly one place, chips stay within the rules' bounds, nothing comes back from
 // the dead. Card problems name where the card lies (`players[1].hand[3]: …`).
-import { problem } from '../state-problems.js';
+import { problem } from '../platform/state-problems.js';
 import { fullDeck } from './cards.js';
 import type { ArenaState, CardId } from './types.js';
 

@@ -1,5 +1,5 @@
 // §3 setup: shuffle the 102 blue-backed cards, deal eight to each player, five chips each, then the §5 auction.
-import { seedRng } from '../rng.js';
+import { seedRng } from '../platform/rng.js';
 import { startBidding } from './bidding.js';
 import { emptyColumn, fullDeck, shuffle } from './cards.js';
 import type { Ctx } from './draft.js';

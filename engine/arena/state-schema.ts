@@ -3,7 +3,7 @@
 // seat indexes, columns, creatures), then the invariants of engine/arena/invariants.ts (every card id one of the
 // deck's, each card in exactly one place).
 import { z } from 'zod';
-import { below, problem, schemaProblems } from '../state-problems.js';
+import { below, problem, schemaProblems } from '../platform/state-problems.js';
 import { fullDeck } from './cards.js';
 import { checkArenaInvariants } from './invariants.js';
 import { CREATURES, type ArenaState } from './types.js';

@@ -1,6 +1,6 @@
 // The plain-JSON state of "Titan: The Arena". Everything here survives JSON.stringify/parse unchanged: no Maps, Sets,
 // classes or functions. Card ids are strings ("Cyclops-7", "Spectator-3", "Referee-1", "ChiefReferee").
-import type { RngState } from '../state.js';
+import type { RngState } from '../platform/rng.js';
 
 /** The eight fighters, in the order their creature cards lie on the table (§3). */
 export const CREATURES = ['Cyclops', 'Dragon', 'Hydra', 'Ranger', 'Titan', 'Troll', 'Unicorn', 'Warlock'] as const;

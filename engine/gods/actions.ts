@@ -1,6 +1,6 @@
 // Every change to a Gods of Titan game is one of these actions, applied by the one reducer (engine/gods/reducer.ts).
 // Each carries its seat and the stateId it was computed on; stale, out-of-turn or wrong-phase ones are refused.
-import type { EntrySide } from '../data/types.js';
+import type { EntrySide } from '../family/types.js';
 import type { GodsBattleMove } from './engagement/types.js';
 import type { GodsPermissionKind, GodsSeat, GodsTeleport, GodsTradeGoods } from './state.js';
 

@@ -1,7 +1,7 @@
 // Look-ups over a Gods of Titan land list shared by the generator, the board checks, the move finder and the §5.8
 // rule: lands by id and by cell, where lands touch, the ids of the three sectors, the grid corner at the board's
 // centre, and the battle entry edges (reference §3.2).
-import type { EntrySide } from '../data/types.js';
+import type { EntrySide } from '../family/types.js';
 import { cellAcross, centreOf, longSides, type Thirds } from './lattice.js';
 import { TOWER_KINDS } from './terrains.js';
 import type { GodsLandDef, LandPart } from './types.js';

@@ -1,6 +1,6 @@
 // Typed results of the Gods of Titan reducer: it never throws for bad input; it answers with a refusal naming what is
-// wrong (engine/module.ts ModuleError codes).
-import type { ModuleError } from '../module.js';
+// wrong (engine/platform/module.ts ModuleError codes).
+import type { ModuleError } from '../platform/module.js';
 import type { GodsEvent } from './events.js';
 import type { GodsState } from './state.js';
 

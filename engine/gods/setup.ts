@@ -7,7 +7,7 @@ import { GODS_SPELLS } from './data/spells.js';
 import { landsOfKind } from './movement/board-index.js';
 import type { GodsEvent } from './events.js';
 import { DARKLORD_START, ELEMENTALS, STATIONED, markersOf, neutralStock, startingPool } from './roster.js';
-import { nextInt, seedRng } from '../rng.js';
+import { nextInt, seedRng } from '../platform/rng.js';
 import type { GodsLegion, GodsPiece, GodsPlayer, GodsSeat, GodsState } from './state.js';
 
 /** A new game's setup: 3 Titan-players (red, green, blue) and, in a 4-player game, the Darklord (black). */

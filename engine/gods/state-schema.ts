@@ -2,7 +2,7 @@
 // replayed — this strict schema, then the references (seats, lands, characters), then the invariants of
 // engine/gods/invariants.ts (counters conserved, markers, legion sizes, the treaty).
 import { z } from 'zod';
-import { problem, schemaProblems } from '../state-problems.js';
+import { problem, schemaProblems } from '../platform/state-problems.js';
 import { godsCharacter } from './data/characters.js';
 import { GODS_SPELLS } from './data/spells.js';
 import { aftermathSchema, battleStateSchema } from './engagement/schema.js';

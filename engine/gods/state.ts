@@ -1,11 +1,11 @@
 // The whole Gods of Titan game as plain JSON: seats and their Personal Pools (rules 3.8, 5.1), legions on lands with
 // their pieces, the gray Neutral Tower legions (5.6), the turn (Movement with splitting → Engagement → Mustering, 6.1),
-// the open engagement, the PRNG (engine/rng.ts). Nothing here is a class or a Map: saves and replays hold it as is.
-import type { EntrySide } from '../data/types.js';
-import type { RngState } from '../state.js';
+// the open engagement, the PRNG (engine/platform/rng.ts). Nothing here is a class or a Map: saves and replays hold it as is.
+import type { EntrySide } from '../family/types.js';
+import type { RngState } from '../platform/rng.js';
 import type { GodsBattleState } from './battle/types.js';
 import type { GodsAftermath } from './engagement/types.js';
-import { copyPlain } from '../plain-copy.js';
+import { copyPlain } from '../platform/plain-copy.js';
 
 /** The Titan-players in seating order (5.3) and the Darklord, always last (23.1). */
 export const GODS_SEATS = ['red', 'green', 'blue', 'black'] as const;

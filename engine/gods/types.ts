@@ -5,7 +5,7 @@
 //   rules lean on (27.4: Sea legions are bound to the outer ring).
 // - labelled: rules 22.1 lets Creatures be mustered only on a labelled land; the Coasts are not labelled (22.2).
 // - parts (and an exit's part): the City and the Dungeon are each three board spaces combined into one land (8.6).
-import type { ExitDef, LandDef } from '../data/types.js';
+import type { ExitDef, LandDef } from '../family/types.js';
 
 /** What a land is, beyond its terrain (its battleland). */
 export type GodsLandKind =

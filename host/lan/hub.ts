@@ -4,7 +4,7 @@
 // intents, its own event log — never a file, a setting or another seat's hidden information of the host. The host
 // sees who is away, may revoke a link, and may hand a remote seat to an AI level and back. The seats and secrets are
 // saved with the game, so a game reopened later offers the same seats and links again.
-import { sees, type ModuleAction, type ModuleEvent } from '../../engine/module.js';
+import { sees, type ModuleAction, type ModuleEvent } from '../../engine/platform/module.js';
 import type { HostService } from '../service.js';
 import type { AppInfo, GameInfo, LanSeat, LanStatus, MethodName, Push, RequestOf, ResponseOf, Result, Settings, ViewPush } from '../contract.js';
 import { REQUEST_SCHEMAS, fail, ok } from '../contract.js';

@@ -1,9 +1,9 @@
 // A battleland drawn with Konva, rotated so the attacker enters from the bottom: hexes with hazards, elevation
 // shading and hexside symbols (static, cached), highlights (legal hexes, targets, rangestrike line) and counters.
 import Konva from 'konva';
-import type { BattleEdge, BattlelandDef } from '../../engine/data/types.js';
-import type { BattlePiece } from '../../engine/state.js';
-import type { Variant } from '../../engine/variants/index.js';
+import type { BattleEdge, BattlelandDef } from '../../engine/family/types.js';
+import type { BattlePiece } from '../../engine/titan/state.js';
+import type { Variant } from '../../engine/titan/variants/index.js';
 import { battleGround, HAZARD_COLORS, HEXSIDE_COLORS, HIGHLIGHT, textOn } from './colors.js';
 import { BATTLE_RADIUS, BATTLE_S, hexSide, placeHexes, type PlacedHex } from './hexgeometry.js';
 import type { Point } from './geometry.js';

@@ -1,9 +1,9 @@
 // The masterboard drawn with Konva: 96 lands with terrain, numbers and exit signs (static, cached layer), highlights
 // of legal destinations and engagements, and legion markers. Driven imperatively by the Svelte component.
 import Konva from 'konva';
-import type { LandDef } from '../../engine/data/types.js';
-import type { LegionView } from '../../engine/view.js';
-import type { Variant } from '../../engine/variants/index.js';
+import type { LandDef } from '../../engine/family/types.js';
+import type { LegionView } from '../../engine/titan/view.js';
+import type { Variant } from '../../engine/titan/variants/index.js';
 import { HIGHLIGHT, playerColor, terrainColor, textOn } from './colors.js';
 import { insidePolygon, landCenter, landCorners, labelPoint, MASTER_S, MASTER_SIZE, signPolygon, signShapes, type Point } from './geometry.js';
 import { Viewport } from './viewport.js';

@@ -1,6 +1,6 @@
 // Pure masterboard geometry from the component reference (§1.3–1.5): land outlines, centres, label spots and the
 // placement of exit signs. Units: s (px per reference unit) and h = √3·s; no drawing library involved.
-import type { ExitDef, LandDef, SignType } from '../../engine/data/types.js';
+import type { ExitDef, LandDef, SignType } from '../../engine/family/types.js';
 
 /** A point in board pixels. */
 export interface Point {

@@ -1,7 +1,7 @@
 // Pure battleland geometry (reference §2.1, §3.1): hex outlines and centres of the 27-hex grid, rotated so that the
 // attacker's entry edge lies at the bottom of the screen. No drawing library involved.
-import type { BattleEdge, GridHexDef } from '../../engine/data/types.js';
-import { BATTLE_GRID } from '../../engine/data/generated/battlegrid.js';
+import type { BattleEdge, GridHexDef } from '../../engine/family/types.js';
+import { BATTLE_GRID } from '../../engine/family/data/generated/battlegrid.js';
 import type { Point } from './geometry.js';
 
 /** Reference unit in pixels for the battle drawing. */

@@ -1,5 +1,5 @@
 // Turns engine events into one line of log text in the UI language.
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from '../../engine/titan/events.js';
 import { t, tn } from '../i18n/index.svelte.js';
 
 const list = (names: readonly string[]): string => (names.length ? names.map((n) => tn('creature', n)).join(', ') : '—');

@@ -1,9 +1,9 @@
 // Local UI state of the game screen (what is selected, hovered or being edited) and helpers that turn the pushed
 // view into intents. Shared by the game screen's panels; never sent to the host.
-import type { Action, MoveAction } from '../../engine/actions.js';
-import type { TitanHints } from '../../engine/preview/index.js';
-import type { LegionView, PlayerView } from '../../engine/view.js';
-import { getVariant, type Variant } from '../../engine/variants/index.js';
+import type { Action, MoveAction } from '../../engine/titan/actions.js';
+import type { TitanHints } from '../../engine/titan/preview/index.js';
+import type { LegionView, PlayerView } from '../../engine/titan/view.js';
+import { getVariant, type Variant } from '../../engine/titan/variants/index.js';
 import type { ViewPush } from '../../host/contract.js';
 import type { Session } from './session.svelte.js';
 import { t, tn } from '../i18n/index.svelte.js';

@@ -1,7 +1,7 @@
 // Reading the engine's previews that come with each push (TitanHints) for one action, piece or land. Nothing is
 // computed here: every number and list is the engine's.
-import type { StrikeAction } from '../../engine/actions.js';
-import type { StrikeHint, TitanHints } from '../../engine/preview/index.js';
+import type { StrikeAction } from '../../engine/titan/actions.js';
+import type { StrikeHint, TitanHints } from '../../engine/titan/preview/index.js';
 
 /** The characters a legal recruit of `marker` would reveal. */
 export function recruitReveals(hints: TitanHints | null, marker: string, creature: string): readonly string[] {

@@ -1,6 +1,6 @@
 // Reading the engine's list of legal actions for the screen: which lands, hexes, targets and buttons to offer.
 // Nothing here decides legality; it only filters and groups what the engine sent.
-import type { Action, ActionType, BattleMoveAction, MoveAction, StrikeAction } from '../../engine/actions.js';
+import type { Action, ActionType, BattleMoveAction, MoveAction, StrikeAction } from '../../engine/titan/actions.js';
 
 /** The legal actions of one type. */
 export function ofType<T extends ActionType>(legal: readonly Action[], type: T): Extract<Action, { type: T }>[] {

@@ -1,6 +1,6 @@
 // Battle pieces named by creature in a log: the engine's events name a piece by its id, and the log's own moves and
 // deaths say which creature each id is.
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from '../../engine/titan/events.js';
 
 /** For each event of a log, the creature of each battle piece id as the log last named it in that event's battle
  * (ids are reused from one battle to the next, so the names restart at every battle's start). */

@@ -1,7 +1,7 @@
 // The renderer's one connection to the host: the open game, the pushed view of the seat at the screen, hand-offs,
 // the per-seat event log, errors and notices. Components read its reactive fields and call its methods.
-import type { Action } from '../../engine/actions.js';
-import type { GameEvent } from '../../engine/events.js';
+import type { Action } from '../../engine/titan/actions.js';
+import type { GameEvent } from '../../engine/titan/events.js';
 import { GameClient } from './game-client.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
 import { forgetOldTurnNotice, oldTurnNotice, type OldChoiceStore } from './old-turn-notice.js';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide } from '../../ai/decide.js';
 import type { AiLevel } from '../../ai/levels.js';
-import { legalActions, viewFor } from '../../engine/index.js';
+import { legalActions, viewFor } from '../../engine/titan/index.js';
 import { legion, movePosition } from './helpers.js';
 
 interface Attack {

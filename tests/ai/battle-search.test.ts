@@ -1,10 +1,10 @@
 // Hard's battle search: the sandbox it plays out is the battle the seat sees (same pieces, same legal actions), a
 // searched choice is legal and deterministic without a clock, and levels without search never play out.
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import { battlePosition } from '../../engine/battle/flow/index.js';
-import { legalActions, viewFor } from '../../engine/index.js';
-import type { GameState } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { battlePosition } from '../../engine/titan/battle/index.js';
+import { legalActions, viewFor } from '../../engine/titan/index.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { makeCtx } from '../../ai/context.js';
 import { levelConfig } from '../../ai/levels.js';
 import { createMemory } from '../../ai/memory.js';

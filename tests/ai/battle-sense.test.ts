@@ -1,11 +1,11 @@
 // Battle sense in set positions, for every level: the defender's Titan is never shut out of a crowded entry edge, and
 // an attacker short of time closes in instead of guarding its Titan until the seventh round ends (§10.5).
 import { describe, expect, it } from 'vitest';
-import { battleRange } from '../../engine/battle/rules.js';
-import { legalActions, viewFor } from '../../engine/index.js';
-import type { BattlePiece, BattleState, GameState } from '../../engine/state.js';
-import { getVariant } from '../../engine/variants/index.js';
-import { hitDistribution } from '../../engine/preview/odds.js';
+import { battleRange } from '../../engine/family/battle/rules.js';
+import { legalActions, viewFor } from '../../engine/titan/index.js';
+import type { BattlePiece, BattleState, GameState } from '../../engine/titan/state.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
+import { hitDistribution } from '../../engine/titan/preview/odds.js';
 import { decide } from '../../ai/decide.js';
 import type { AiLevel } from '../../ai/levels.js';
 import { engagement, must } from './helpers.js';

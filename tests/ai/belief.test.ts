@@ -2,8 +2,8 @@
 // opponent legion, the believed height is the true height and every creature believed certain is really there; the
 // pool of guesses has exactly one entry per unknown slot. Played in 'own' information mode (least is shown).
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../engine/index.js';
-import type { GameState } from '../../engine/state.js';
+import { legalActions } from '../../engine/titan/index.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { contains } from '../../ai/multiset.js';
 import { AiRng } from '../../ai/rng.js';
 import type { AiMemory } from '../../ai/memory.js';

@@ -1,12 +1,12 @@
 // Every decision the AI is asked for is answered with one of the legal actions, at every level, over whole games
 // against random-legal players (which propose, flee and concede, so the AI meets those decisions too).
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../engine/index.js';
-import type { ActionType } from '../../engine/actions.js';
+import { legalActions } from '../../engine/titan/index.js';
+import type { ActionType } from '../../engine/titan/actions.js';
 import { AiRng } from '../../ai/rng.js';
 import { chooseBattleAction } from '../../ai/battle/tactics.js';
-import { getVariant } from '../../engine/variants/index.js';
-import type { BattlePiece, BattleState } from '../../engine/state.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
+import type { BattlePiece, BattleState } from '../../engine/titan/state.js';
 import type { AiLevel } from '../../ai/levels.js';
 import { actor, AiSeat, must, newGame } from './helpers.js';
 

@@ -3,9 +3,9 @@
 // every level, Hard's sampled searches included.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import { legalActions, viewFor } from '../../engine/index.js';
-import type { GameState } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { legalActions, viewFor } from '../../engine/titan/index.js';
+import type { GameState } from '../../engine/titan/state.js';
 import type { AiLevel } from '../../ai/levels.js';
 import { actor, AiSeat, must, newGame } from './helpers.js';
 

@@ -1,8 +1,8 @@
 // Shared helpers of the AI tests: seeded games, playing a seat with the AI while tracking its memory and inbox.
-import type { Action } from '../../engine/actions.js';
-import type { GameEvent } from '../../engine/events.js';
-import { apply, createGame, legalActions, playersToAct, viewFor } from '../../engine/index.js';
-import type { GameState, InfoMode, LegionState, PlayerId } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import type { GameEvent } from '../../engine/titan/events.js';
+import { apply, createGame, legalActions, playersToAct, viewFor } from '../../engine/titan/index.js';
+import type { GameState, InfoMode, LegionState, PlayerId } from '../../engine/titan/state.js';
 import { decideWithMemory } from '../../ai/decide.js';
 import type { AiLevel } from '../../ai/levels.js';
 import { type AiMemory, createMemory, visibleTo } from '../../ai/memory.js';

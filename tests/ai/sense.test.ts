@@ -2,9 +2,9 @@
 // take an easy kill, a clearly good proposal is accepted and a clearly bad one refused, a hopeless lordless
 // defender flees.
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import { legalActions, viewFor } from '../../engine/index.js';
-import type { GameState } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { legalActions, viewFor } from '../../engine/titan/index.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { decide } from '../../ai/decide.js';
 import type { AiLevel } from '../../ai/levels.js';
 import { engagement, legion, movePosition, must } from './helpers.js';

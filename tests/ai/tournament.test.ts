@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AI_LEVELS } from '../../ai/levels.js';
 import { wilson } from '../../ai/stats.js';
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from '../../engine/titan/events.js';
 import { arenaModule, titanModule } from '../../games/index.js';
 import { titanTally } from '../../games/titan-tally.js';
 import { parseArgs } from '../../tools/cli/args.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { arenaAgents, arenaGame, type ArenaState } from '../../engine/arena/index.js';
 import { hardAgent } from '../../engine/arena/ai/hard.js';
-import { seedRng } from '../../engine/rng.js';
+import { seedRng } from '../../engine/platform/rng.js';
 import { newGame, passAuction, playOut } from './helpers.js';
 
 function deepFreeze<T>(o: T): T {

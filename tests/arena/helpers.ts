@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { arenaGame, type ArenaAction, type ArenaMove, type ArenaState, type CardId, type Creature } from '../../engine/arena/index.js';
 import { arenaAgents } from '../../engine/arena/ai/index.js';
 import { cardInfo } from '../../engine/arena/cards.js';
-import { seedRng } from '../../engine/rng.js';
-import type { RngState } from '../../engine/state.js';
+import { seedRng } from '../../engine/platform/rng.js';
+import type { RngState } from '../../engine/platform/rng.js';
 
 /** A fresh game with players p0…p(n-1). */
 export function newGame(n = 3, seed = 1, tournament = false): ArenaState {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arenaGame, type ArenaAction, type ArenaState, type CardId, type Creature } from '../../engine/arena/index.js';
 import { randomAgent } from '../../engine/arena/ai/random.js';
-import { seedRng } from '../../engine/rng.js';
+import { seedRng } from '../../engine/platform/rng.js';
 import { countCards, newGame } from './helpers.js';
 
 /** Card ids a viewer must not see: other hands and set-aside cards, others' face-down bets, the deck, covered and buried cards. */

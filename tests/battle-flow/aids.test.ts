@@ -1,9 +1,9 @@
 // Battle aids (Settings: auto-strike, auto-carry): the one action the battle leaves a seat, read from its legal
 // actions — and nothing at all while the seat still has a choice.
 import { describe, expect, it } from 'vitest';
-import { battleAidAction } from '../../engine/battle/flow/aids.js';
-import { legalActions } from '../../engine/legal.js';
-import type { GameState } from '../../engine/state.js';
+import { battleAidAction } from '../../engine/titan/battle/aids.js';
+import { legalActions } from '../../engine/titan/legal.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { ATTACKER, act, battle, battleGame, position, reseed, seedRolling } from './helpers.js';
 
 const ON = { autoStrike: true, autoCarry: true };

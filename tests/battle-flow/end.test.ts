@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { concedeBattle } from '../../engine/battle/flow/index.js';
-import { apply } from '../../engine/index.js';
-import { resolveEngagement } from '../../engine/engagement/resolve.js';
-import type { GameEvent } from '../../engine/events.js';
+import { concedeBattle } from '../../engine/titan/battle/index.js';
+import { apply } from '../../engine/titan/index.js';
+import { resolveEngagement } from '../../engine/titan/engagement/resolve.js';
+import type { GameEvent } from '../../engine/titan/events.js';
 import { ATTACKER, DEFENDER, act, battle, battleGame, counterCensus, position, reseed, seedRolling } from './helpers.js';
 
-vi.mock('../../engine/engagement/resolve.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../engine/engagement/resolve.js')>();
+vi.mock('../../engine/titan/engagement/resolve.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../engine/titan/engagement/resolve.js')>();
   return { ...real, resolveEngagement: vi.fn((...args: Parameters<typeof real.resolveEngagement>) => real.resolveEngagement(...args)) };
 });
 const resolveSpy = vi.mocked(resolveEngagement);

@@ -1,13 +1,13 @@
 // Battle positions as data: a two-player game with one legion engaged on a land of a given terrain, the battle
 // started, and helpers to place pieces, apply actions and pick seeds that roll the dice a test needs.
 import { expect } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import type { EntrySide } from '../../engine/data/types.js';
-import type { GameEvent } from '../../engine/events.js';
-import { applyBattleAction, beginBattle } from '../../engine/battle/flow/index.js';
-import { rollDice, seedRng } from '../../engine/rng.js';
-import type { BattlePiece, BattleState, GameState, LegionState } from '../../engine/state.js';
-import { getVariant } from '../../engine/variants/index.js';
+import type { Action } from '../../engine/titan/actions.js';
+import type { EntrySide } from '../../engine/family/types.js';
+import type { GameEvent } from '../../engine/titan/events.js';
+import { applyBattleAction, beginBattle } from '../../engine/titan/battle/index.js';
+import { rollDice, seedRng } from '../../engine/platform/rng.js';
+import type { BattlePiece, BattleState, GameState, LegionState } from '../../engine/titan/state.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 
 export const ATTACKER = 'Red';
 export const DEFENDER = 'Blue';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EntrySide } from '../../engine/data/types.js';
-import { applyBattleAction, battleActors, battleLegalActions } from '../../engine/battle/flow/index.js';
-import { HEX_LABELS } from '../../engine/battle/grid.js';
-import type { GameEvent } from '../../engine/events.js';
-import type { GameState } from '../../engine/state.js';
+import type { EntrySide } from '../../engine/family/types.js';
+import { applyBattleAction, battleActors, battleLegalActions } from '../../engine/titan/battle/index.js';
+import { HEX_LABELS } from '../../engine/family/battle/grid.js';
+import type { GameEvent } from '../../engine/titan/events.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { ATTACKER, battleGame, counterCensus, landOf, variant } from './helpers.js';
 
 /** Creatures plentiful enough that two legions and a donor never empty a stack. */

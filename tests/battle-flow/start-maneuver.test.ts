@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { battleActors, battleLegalActions, battlePosition } from '../../engine/battle/flow/index.js';
-import { resolveEngagement } from '../../engine/engagement/resolve.js';
-import type { GameEvent } from '../../engine/events.js';
+import { battleActors, battleLegalActions, battlePosition } from '../../engine/titan/battle/index.js';
+import { resolveEngagement } from '../../engine/titan/engagement/resolve.js';
+import type { GameEvent } from '../../engine/titan/events.js';
 import { ATTACKER, DEFENDER, act, battle, battleGame, piece, position, refused, variant } from './helpers.js';
 
-vi.mock('../../engine/engagement/resolve.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../engine/engagement/resolve.js')>();
+vi.mock('../../engine/titan/engagement/resolve.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../engine/titan/engagement/resolve.js')>();
   return { ...real, resolveEngagement: vi.fn(real.resolveEngagement) };
 });
 const resolveSpy = vi.mocked(resolveEngagement);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { battleActors, battleLegalActions } from '../../engine/battle/flow/index.js';
-import type { GameEvent } from '../../engine/events.js';
-import { rollDice } from '../../engine/rng.js';
-import type { GameState } from '../../engine/state.js';
+import { battleActors, battleLegalActions } from '../../engine/titan/battle/index.js';
+import type { GameEvent } from '../../engine/titan/events.js';
+import { rollDice } from '../../engine/platform/rng.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { ATTACKER, DEFENDER, act, battle, battleGame, piece, position, refused, reseed, seedRolling } from './helpers.js';
 
 const sixes = (n: number) => (dice: number[]) => dice.filter((d) => d === 6).length === n;

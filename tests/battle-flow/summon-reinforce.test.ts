@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { battleLegalActions } from '../../engine/battle/flow/index.js';
-import { legalActions } from '../../engine/index.js';
-import type { GameState } from '../../engine/state.js';
+import { battleLegalActions } from '../../engine/titan/battle/index.js';
+import { legalActions } from '../../engine/titan/index.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { ATTACKER, DEFENDER, type ExtraLegion, act, battle, battleGame, piece, position, refused, reseed, seedRolling } from './helpers.js';
 
 const sixes = (n: number) => (dice: number[]) => dice.filter((d) => d === 6).length === n;

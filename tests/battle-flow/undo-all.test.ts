@@ -1,10 +1,10 @@
 // Battle aid: "undo all moves" takes back every move of the current maneuver at once (the reducer's undo stack, one
 // entry per move); it is offered only while there is a move to undo, and only in a maneuver.
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import { legalActions } from '../../engine/legal.js';
-import { apply } from '../../engine/reducer.js';
-import type { GameState } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { legalActions } from '../../engine/titan/legal.js';
+import { apply } from '../../engine/titan/reducer.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { ATTACKER, DEFENDER, battle, battleGame, position } from './helpers.js';
 
 /** Applies an action through the one reducer (which keeps the undo stack); it must be accepted. */

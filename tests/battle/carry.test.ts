@@ -1,6 +1,6 @@
 // §13.4–§13.5 carrying excess hits over and the choices announced before rolling.
 import { describe, expect, it } from 'vitest';
-import { carryTargets, strikeOptions } from '../../engine/battle/rules.js';
+import { carryTargets, strikeOptions } from '../../engine/family/battle/rules.js';
 import { land, position } from './helpers.js';
 
 const PLAIN = land({});

@@ -1,7 +1,7 @@
 // Builders for battle positions in tests: inline battlelands and pieces named by creature, side and hex.
-import type { BattleHexDef, BattlelandDef, EntrySide, HexHazard, HexsideHazard } from '../../engine/data/types.js';
-import type { BattlePosition, PieceLike } from '../../engine/battle/position.js';
-import { getVariant } from '../../engine/variants/index.js';
+import type { BattleHexDef, BattlelandDef, EntrySide, HexHazard, HexsideHazard } from '../../engine/family/types.js';
+import type { BattlePosition, PieceLike } from '../../engine/family/battle/position.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 
 export const TITAN = getVariant('titan');
 

@@ -1,8 +1,8 @@
 // §12.4 rangestrike line of sight and the Hazard Chart's rangestriking rows on blocking.
 import { describe, expect, it } from 'vitest';
-import { canStrike, losBlocked } from '../../engine/battle/rules.js';
-import { candidatePaths } from '../../engine/battle/los.js';
-import { HEX_LABELS, hexIndex } from '../../engine/battle/grid.js';
+import { canStrike, losBlocked } from '../../engine/family/battle/rules.js';
+import { candidatePaths } from '../../engine/family/battle/los.js';
+import { HEX_LABELS, hexIndex } from '../../engine/family/battle/grid.js';
 import { land, position, type PieceSpec } from './helpers.js';
 
 const PLAIN = land({});

@@ -1,7 +1,7 @@
 // §10–§11 maneuver rules and the Hazard Chart's movement rows.
 import { describe, expect, it } from 'vitest';
-import { battleRange, contactEnemies, entryHexes, isInContact, legalMoves, strikePhaseDamage } from '../../engine/battle/rules.js';
-import { HEX_LABELS } from '../../engine/battle/grid.js';
+import { battleRange, contactEnemies, entryHexes, isInContact, legalMoves, strikePhaseDamage } from '../../engine/family/battle/rules.js';
+import { HEX_LABELS } from '../../engine/family/battle/grid.js';
 import { land, position } from './helpers.js';
 
 const PLAIN = land({});

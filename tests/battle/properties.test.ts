@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   battleRange, canStrike, carryTargets, contactEnemies, hexNeighbour, legalMoves, losBlocked, strikeDice, strikeNumber, strikeOptions, strikeTargets,
-} from '../../engine/battle/rules.js';
-import { HEX_LABELS } from '../../engine/battle/grid.js';
-import type { BattlePosition } from '../../engine/battle/position.js';
+} from '../../engine/family/battle/rules.js';
+import { HEX_LABELS } from '../../engine/family/battle/grid.js';
+import type { BattlePosition } from '../../engine/family/battle/position.js';
 import { TITAN, position } from './helpers.js';
 
 const LANDS = Object.keys(TITAN.battlelands);

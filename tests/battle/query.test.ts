@@ -1,6 +1,6 @@
 // The battle `query` oracle contract: scenario validation, hex naming and each kind's result shape.
 import { describe, expect, it } from 'vitest';
-import { isBattleScenario, runBattleQuery } from '../../engine/query/battle-query.js';
+import { isBattleScenario, runBattleQuery } from '../../engine/titan/query/battle-query.js';
 
 const base = {
   battleland: 'Plains',

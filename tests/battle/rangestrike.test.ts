@@ -1,6 +1,6 @@
 // §12 rangestriking: who may, range, dice, skill losses and the hazards that change the strike number.
 import { describe, expect, it } from 'vitest';
-import { canStrike, strikeDice, strikeNumber, strikeTargets } from '../../engine/battle/rules.js';
+import { canStrike, strikeDice, strikeNumber, strikeTargets } from '../../engine/family/battle/rules.js';
 import { land, position } from './helpers.js';
 
 const PLAIN = land({});

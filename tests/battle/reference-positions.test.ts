@@ -1,7 +1,7 @@
 // The Colossus reference positions (LOSTest, CarryTest), transcribed as `query` scenarios, run through the oracle.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { runBattleQuery } from '../../engine/query/battle-query.js';
+import { runBattleQuery } from '../../engine/titan/query/battle-query.js';
 
 interface Case {
   readonly name: string;

@@ -1,6 +1,6 @@
 // §13 regular striking and the Hazard Chart's striking rows.
 import { describe, expect, it } from 'vitest';
-import { canStrike, strikeDice, strikeNumber, strikeTargets } from '../../engine/battle/rules.js';
+import { canStrike, strikeDice, strikeNumber, strikeTargets } from '../../engine/family/battle/rules.js';
 import { land, position, type HexSpec } from './helpers.js';
 
 const PLAIN = land({});

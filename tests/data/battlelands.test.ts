@@ -1,9 +1,9 @@
 // The engine's generated battle grid and battlelands satisfy reference checks.md B1–B7 (rules §2.2, §10.1–10.2):
 // the 27-hex grid, its symmetric neighbours and entry edges, and each battleland's hazards, hexsides and elevations.
 import { describe, expect, it } from 'vitest';
-import { BATTLE_GRID } from '../../engine/data/generated/battlegrid.js';
-import { BATTLELANDS } from '../../engine/data/generated/battlelands.js';
-import type { BattlelandDef, GridHexDef } from '../../engine/data/types.js';
+import { BATTLE_GRID } from '../../engine/family/data/generated/battlegrid.js';
+import { BATTLELANDS } from '../../engine/family/data/generated/battlelands.js';
+import type { BattlelandDef, GridHexDef } from '../../engine/family/types.js';
 
 const GRID = new Map(BATTLE_GRID.map((h) => [h.label, h]));
 const hex = (label: string): GridHexDef => {

@@ -1,11 +1,11 @@
 // The engine's generated characters, recruit lists and legion markers satisfy reference checks.md C1–C7 and K1, and
 // agree with the rules' Character Chart (§3, §16 value = power × skill, §18 Masterchart, §5.2 starting creatures).
 import { describe, expect, it } from 'vitest';
-import { CREATURES } from '../../engine/data/generated/creatures.js';
-import { MARKER_COLOURS } from '../../engine/data/generated/markers.js';
-import { MUSTER_LISTS, STARTING_CREATURES } from '../../engine/data/generated/mustering.js';
-import { characterValue } from '../../engine/values.js';
-import { getVariant } from '../../engine/variants/index.js';
+import { CREATURES } from '../../engine/titan/data/generated/creatures.js';
+import { MARKER_COLOURS } from '../../engine/titan/data/generated/markers.js';
+import { MUSTER_LISTS, STARTING_CREATURES } from '../../engine/titan/data/generated/mustering.js';
+import { characterValue } from '../../engine/titan/values.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 
 const BY_NAME = new Map(CREATURES.map((c) => [c.name, c]));
 const KEYWORDS = ['Anything', 'AnyNonLord'];

@@ -1,8 +1,8 @@
 // The engine's generated masterboard satisfies the invariants of reference checks.md M1–M15 (and rules §7.3–7.4,
 // §10.1–10.2): lands, terrains, geometry, signs, the triple-arrow rings, connectivity and entry sides.
 import { describe, expect, it } from 'vitest';
-import { MASTERBOARD_LANDS } from '../../engine/data/generated/masterboard.js';
-import type { LandDef } from '../../engine/data/types.js';
+import { MASTERBOARD_LANDS } from '../../engine/titan/data/generated/masterboard.js';
+import type { LandDef } from '../../engine/family/types.js';
 
 const LANDS = MASTERBOARD_LANDS;
 const BY_ID = new Map(LANDS.map((l) => [l.id, l]));

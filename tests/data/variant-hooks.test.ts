@@ -4,16 +4,16 @@
 // §10.3) — is registered and plays complete `simulate` games, in which each change is seen to act.
 import { thrown } from '../thrown.js';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import { hexIndex } from '../../engine/battle/grid.js';
-import { landInfo } from '../../engine/battle/hazards.js';
-import { legalMoves, strikeNumber, type BattlePosition } from '../../engine/battle/rules.js';
-import { earnedAcquisitions } from '../../engine/engagement/acquisition.js';
-import { apply, checkSetup, createGame, legalActions, playersToAct } from '../../engine/index.js';
-import { masterGraph } from '../../engine/master/rules.js';
-import { GameSetupSchema } from '../../engine/schemas.js';
-import type { GameState } from '../../engine/state.js';
-import { defineVariant, getVariant, isVariantId, registerVariant, VariantRegistryError, type Variant } from '../../engine/variants/index.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { hexIndex } from '../../engine/family/battle/grid.js';
+import { landInfo } from '../../engine/family/battle/hazards.js';
+import { legalMoves, strikeNumber, type BattlePosition } from '../../engine/family/battle/rules.js';
+import { earnedAcquisitions } from '../../engine/titan/engagement/acquisition.js';
+import { apply, checkSetup, createGame, legalActions, playersToAct } from '../../engine/titan/index.js';
+import { masterGraph } from '../../engine/titan/master/rules.js';
+import { GameSetupSchema } from '../../engine/titan/schemas.js';
+import type { GameState } from '../../engine/titan/state.js';
+import { defineVariant, getVariant, isVariantId, registerVariant, VariantRegistryError, type Variant } from '../../engine/titan/variants/index.js';
 import { arenaModule, registry, titanModule } from '../../games/index.js';
 import { parseArgs } from '../../tools/cli/args.js';
 import { runSimulation } from '../../tools/cli/run-simulation.js';

@@ -2,8 +2,9 @@
 // variants are consistent, a dangling name is reported, and an unknown name fails as a typed VariantDataError.
 import { thrown } from '../thrown.js';
 import { describe, expect, it } from 'vitest';
-import { getVariant, VARIANT_IDS, type Variant } from '../../engine/variants/index.js';
-import { battlelandDef, creatureDef, landDef, validateVariant, VariantDataError } from '../../engine/variants/lookup.js';
+import { getVariant, VARIANT_IDS, type Variant } from '../../engine/titan/variants/index.js';
+import { battlelandDef, creatureDef, landDef, validateVariant } from '../../engine/titan/variants/lookup.js';
+import { VariantDataError } from '../../engine/family/data-error.js';
 
 const classic = getVariant('titan');
 

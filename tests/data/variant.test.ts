@@ -1,7 +1,7 @@
 // §21 "Titan Variant": the variant's tables drop Centaurs, Gargoyles and Ogres everywhere, make Cyclops, Lion and
 // Troll the Tower creatures, and give each player eight markers; everything else is the classic game's.
 import { describe, expect, it } from 'vitest';
-import { getVariant } from '../../engine/variants/index.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 
 const classic = getVariant('titan');
 const variant = getVariant('titan-variant');

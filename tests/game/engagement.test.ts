@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { getVariant, legalActions, playersToAct, viewFor } from '../../engine/index.js';
-import { earnedAcquisitions } from '../../engine/engagement/acquisition.js';
-import type { GameState } from '../../engine/state.js';
+import { getVariant, legalActions, playersToAct, viewFor } from '../../engine/titan/index.js';
+import { earnedAcquisitions } from '../../engine/titan/engagement/acquisition.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { act, legion, refused, startedGame, withPosition } from './fixtures.js';
 
 /** Red (the mover) has moved legion Rd01 onto Blue's Bu01 in land 1 (Plains); the engagement is chosen. */

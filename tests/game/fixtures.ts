@@ -1,9 +1,9 @@
 // Test helpers for the game reducer: real games created by the engine, positions as data on top of them.
 import { expect } from 'vitest';
-import { apply, createGame, legalActions, playersToAct } from '../../engine/index.js';
-import type { Action } from '../../engine/actions.js';
-import type { GameEvent } from '../../engine/events.js';
-import type { GameOptions, GameState, LegionState } from '../../engine/state.js';
+import { apply, createGame, legalActions, playersToAct } from '../../engine/titan/index.js';
+import type { Action } from '../../engine/titan/actions.js';
+import type { GameEvent } from '../../engine/titan/events.js';
+import type { GameOptions, GameState, LegionState } from '../../engine/titan/state.js';
 
 /** Default options of test games. */
 export const OPTIONS: GameOptions = { balancedTowers: false, mulligan: true, infoMode: 'revealed', pointTarget: null, turnLimit: null };

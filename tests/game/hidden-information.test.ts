@@ -2,10 +2,10 @@
 // engagements end (§1.2, §9.5) and the dice of every strike (§20). Each test counts the cases its assertions ran on
 // and fails when too few occurred, so a game that ends early cannot pass it vacuously.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../engine/index.js';
-import { battlePosition } from '../../engine/battle/flow/index.js';
-import { strikeDice, strikeNumber } from '../../engine/battle/rules.js';
-import { rollDice } from '../../engine/rng.js';
+import { viewFor } from '../../engine/titan/index.js';
+import { battlePosition } from '../../engine/titan/battle/index.js';
+import { strikeDice, strikeNumber } from '../../engine/family/battle/rules.js';
+import { rollDice } from '../../engine/platform/rng.js';
 import { playRandom } from './random-play.js';
 
 const count = (list: readonly (string | null)[]): Map<string, number> => {

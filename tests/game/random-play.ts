@@ -2,10 +2,10 @@
 // moves of a phase together, so most engagements would end by concession before a die is rolled. Here each legal
 // action holds tickets: concede and undo one each, proposals and acceptances a few, everything else REST, so most
 // engagements are fought out and the games see battles, strikes and eliminations.
-import { apply, createGame, legalActions, playersToAct } from '../../engine/index.js';
-import type { Action, ActionType } from '../../engine/actions.js';
-import type { GameEvent } from '../../engine/events.js';
-import type { GameState, InfoMode, VariantId } from '../../engine/state.js';
+import { apply, createGame, legalActions, playersToAct } from '../../engine/titan/index.js';
+import type { Action, ActionType } from '../../engine/titan/actions.js';
+import type { GameEvent } from '../../engine/titan/events.js';
+import type { GameState, InfoMode, VariantId } from '../../engine/titan/state.js';
 import { prng } from '../prng.js';
 import { OPTIONS } from './fixtures.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions, playersToAct, viewFor } from '../../engine/index.js';
+import { apply, createGame, legalActions, playersToAct, viewFor } from '../../engine/titan/index.js';
 import { act, OPTIONS, refused, startedGame } from './fixtures.js';
 
 const seats = (n: number) => ['Red', 'Blue', 'Green', 'Black', 'Brown', 'Gold'].slice(0, n).map((color) => ({ color, name: color }));

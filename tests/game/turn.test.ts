@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, viewFor } from '../../engine/index.js';
-import { seedRng } from '../../engine/rng.js';
-import type { Action } from '../../engine/actions.js';
-import type { GameState } from '../../engine/state.js';
+import { apply, legalActions, viewFor } from '../../engine/titan/index.js';
+import { seedRng } from '../../engine/platform/rng.js';
+import type { Action } from '../../engine/titan/actions.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { act, legion, mover, refused, startedGame, withPosition } from './fixtures.js';
 
 /** Rolls `want` by replaying the roll of the same position from other PRNG seeds. */

@@ -4,7 +4,7 @@
 // docs/rules-notes-gods-battle.md, docs/rules-notes-gods-game.md). Positions as data.
 import { describe, expect, it } from 'vitest';
 import { godsBattleLegalActions } from '../../engine/gods/battle/index.js';
-import { checkBoard } from '../../engine/gods/board-check.js';
+import { checkBoard } from './board-checks/index.js';
 import { GODS_BATTLELANDS } from '../../engine/gods/data/battlelands.js';
 import { EXPERIENCE_GOALS } from '../../engine/gods/data/experience.js';
 import { GODS_MASTERBOARD } from '../../engine/gods/data/masterboard.js';

@@ -10,7 +10,7 @@ import { GODS_BATTLELANDS } from '../../engine/gods/data/battlelands.js';
 import { memoryOf } from '../../engine/gods/battle/abilities/memory.js';
 import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions } from '../../engine/gods/battle/index.js';
 import type { GodsBattleState, GodsOwner } from '../../engine/gods/battle/index.js';
-import { seedRng } from '../../engine/rng.js';
+import { seedRng } from '../../engine/platform/rng.js';
 import { chooser, expectConserved, input, start } from './battle-helpers.js';
 
 /** The characters whose abilities act in battle, and a few plain ones to strike at. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { applyGodsBattleAction, godsBattleActors, godsBattleExtensions, godsBattleLegalActions } from '../../engine/gods/battle/index.js';
 import type { GodsBattleContext, GodsBattleState } from '../../engine/gods/battle/index.js';
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
-import { seedRng } from '../../engine/rng.js';
+import { seedRng } from '../../engine/platform/rng.js';
 import { chooser, expectConserved, input, land, start } from './battle-helpers.js';
 
 const DESERT = GODS_BOARD.byId.get(103)!;

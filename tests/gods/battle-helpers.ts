@@ -2,9 +2,9 @@
 // positions as data (pieces by name, side and hex) at the start of a maneuver, and a driver that applies actions and
 // fails loudly on a refusal.
 import { expect } from 'vitest';
-import { HEX_LABELS } from '../../engine/battle/grid.js';
-import type { BattleHexDef, BattlelandDef } from '../../engine/data/types.js';
-import { seedRng } from '../../engine/rng.js';
+import { HEX_LABELS } from '../../engine/family/battle/grid.js';
+import type { BattleHexDef, BattlelandDef } from '../../engine/family/types.js';
+import { seedRng } from '../../engine/platform/rng.js';
 import { applyGodsBattleAction, startGodsBattle } from '../../engine/gods/battle/index.js';
 import type {
   GodsBattleAction, GodsBattleEvent, GodsBattleInput, GodsBattleState, GodsOwner, GodsSide,

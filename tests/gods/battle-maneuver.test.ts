@@ -1,6 +1,6 @@
 // Gods of Titan rules 12 (maneuver), positions as data.
 import { describe, expect, it } from 'vitest';
-import { battleRange } from '../../engine/battle/grid.js';
+import { battleRange } from '../../engine/family/battle/grid.js';
 import { pieceMoves } from '../../engine/gods/battle/index.js';
 import { at, land } from './battle-helpers.js';
 

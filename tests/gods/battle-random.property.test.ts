@@ -2,13 +2,13 @@
 // every character is conserved: it ends as exactly one of slain (with a cause) or a survivor with its hits.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HEX_LABELS } from '../../engine/battle/grid.js';
+import { HEX_LABELS } from '../../engine/family/battle/grid.js';
 import { GODS_BATTLELANDS } from '../../engine/gods/data/battlelands.js';
 import { GODS_CHARACTERS } from '../../engine/gods/data/characters.js';
 import { GODS_HEX_HAZARDS, GODS_HEXSIDE_HAZARDS } from '../../engine/gods/data/hazard-names.js';
 import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions } from '../../engine/gods/battle/index.js';
 import type { GodsBattleState, GodsOwner } from '../../engine/gods/battle/index.js';
-import { seedRng } from '../../engine/rng.js';
+import { seedRng } from '../../engine/platform/rng.js';
 import { chooser, expectConserved, input, land, start, type HexSpec } from './battle-helpers.js';
 
 /** Every character that can fight (the God cannot move or strike; it has its own battle, 27.5). */

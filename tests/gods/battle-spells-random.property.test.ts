@@ -8,7 +8,7 @@ import { GODS_CHARACTERS } from '../../engine/gods/data/characters.js';
 import { GODS_SPELLS } from '../../engine/gods/data/spells.js';
 import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, spellsSpent } from '../../engine/gods/battle/index.js';
 import type { GodsBattleAction, GodsBattleState } from '../../engine/gods/battle/index.js';
-import { seedRng } from '../../engine/rng.js';
+import { seedRng } from '../../engine/platform/rng.js';
 import { expectConserved, input, start } from './battle-helpers.js';
 
 const FIGHTERS = Object.values(GODS_CHARACTERS).filter((c) => c.skill > 0 && c.cls !== 'master').map((c) => c.name);

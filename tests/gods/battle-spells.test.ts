@@ -1,8 +1,8 @@
 // Gods of Titan spells in battle (rules 15): who casts what and when (15.1–15.5), the counters hidden from the other
 // seat and reported as spent, A15, and each of the 16 spells of the Spell Chart (15.6), on positions given as data.
 import { describe, expect, it } from 'vitest';
-import { HEX_LABELS, hexNeighbour } from '../../engine/battle/grid.js';
-import { strikeChart } from '../../engine/battle/rules.js';
+import { HEX_LABELS, hexNeighbour } from '../../engine/family/battle/grid.js';
+import { strikeChart } from '../../engine/family/battle/rules.js';
 import {
   applyGodsBattleAction, godsBattleLegalActions, godsBattleView, HIDDEN_SPELL, pieceMoves, spellsSpent,
 } from '../../engine/gods/battle/index.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { strikeChoices, targetsOf } from '../../engine/gods/battle/index.js';
 import type { GodsBattleState } from '../../engine/gods/battle/index.js';
 import { A, at, done, land, play, type PieceSpec } from './battle-helpers.js';
-import type { BattlelandDef } from '../../engine/data/types.js';
+import type { BattlelandDef } from '../../engine/family/types.js';
 
 /** The attacker's strike phase of a position (its maneuver ended). */
 function striking(pieces: readonly PieceSpec[], battleland?: BattlelandDef): GodsBattleState {

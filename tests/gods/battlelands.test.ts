@@ -4,13 +4,13 @@
 // validator catches spoilt maps.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BATTLELANDS } from '../../engine/data/generated/battlelands.js';
-import type { BattleEdge } from '../../engine/data/types.js';
-import { landInfo } from '../../engine/battle/hazards.js';
-import { HEX_LABELS } from '../../engine/battle/grid.js';
+import { BATTLELANDS } from '../../engine/family/data/generated/battlelands.js';
+import type { BattleEdge } from '../../engine/family/types.js';
+import { landInfo } from '../../engine/family/battle/hazards.js';
+import { HEX_LABELS } from '../../engine/family/battle/grid.js';
 import { GODS_BATTLELANDS } from '../../engine/gods/data/battlelands.js';
 import { ANY_ATTACKER_EDGE, OPPOSITE_EDGE, type GodsBattlelandDef } from '../../engine/gods/data/battlelands-build.js';
-import { checkBattleland, checkBattlelands, edgeHexes, TOWER_TERRAINS } from '../../engine/gods/data/battlelands-check.js';
+import { checkBattleland, checkBattlelands, edgeHexes, TOWER_TERRAINS } from './board-checks/battlelands.js';
 import { GODS_HAZARDS } from '../../engine/gods/data/hazards.js';
 import { GODS_TERRAINS, KIND_TERRAIN, TOWER_KINDS } from '../../engine/gods/terrains.js';
 import { placeHexes } from '../../renderer/board/hexgeometry.js';
@@ -173,7 +173,7 @@ describe('entry sides (rules 11.2–11.5, 27.5)', () => {
 });
 
 describe('the shared battle code and the renderer read the Gods maps as they read TITAN\'s', () => {
-  it('engine/battle/hazards.ts compiles every map under the Gods Hazard Chart, hex by hex', () => {
+  it('engine/family/battle/hazards.ts compiles every map under the Gods Hazard Chart, hex by hex', () => {
     for (const land of Object.values(MAPS)) {
       const info = landInfo({ land, hazards: GODS_HAZARDS });
       expect(info.hazard).toEqual(HEX_LABELS.map((l) => land.hexes[l]!.hazard));

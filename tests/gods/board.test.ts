@@ -1,9 +1,9 @@
 // The Gods of Titan masterboard we designed (docs/gods-of-titan-board.md): the validator passes it, the numbers the
 // design promises hold, the renderer's own geometry can draw it, and the validator does catch a spoilt board.
 import { describe, expect, it } from 'vitest';
-import { BOARD_CHECKS, checkBoard } from '../../engine/gods/board-check.js';
+import { BOARD_CHECKS, checkBoard } from './board-checks/index.js';
 import { CITY, DUNGEON, cellsOf, indexBoard } from '../../engine/gods/board.js';
-import { REACH_TURNS, turnsToEverywhere } from '../../engine/gods/check-play.js';
+import { REACH_TURNS, turnsToEverywhere } from './board-checks/play.js';
 import { GODS_MASTERBOARD } from '../../engine/gods/data/masterboard.js';
 import { firstTurnExits } from '../../engine/gods/first-turn.js';
 import { moveEnds } from '../../engine/gods/moves.js';

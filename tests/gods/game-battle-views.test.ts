@@ -8,7 +8,7 @@ import { GODS_CHARACTER_NAMES } from '../../engine/gods/data/characters.js';
 import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';
 import { godsViewFor } from '../../engine/gods/view.js';
-import { nextInt, seedRng } from '../../engine/rng.js';
+import { nextInt, seedRng } from '../../engine/platform/rng.js';
 import { knowable, newGame } from './game-helpers.js';
 
 describe('rules 10.8 and 15.2 hidden information in games with battles', () => {

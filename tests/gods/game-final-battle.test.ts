@@ -2,7 +2,7 @@
 // 4-player game in round 11 after the appearance (23.7), the Dark-Titan's legion in the City (land 1000) in the
 // Darklord's Engagement Phase, each Titan-player with one land legion of his own.
 import { describe, expect, it } from 'vitest';
-import { hexIndex, rangeByIndex } from '../../engine/battle/grid.js';
+import { hexIndex, rangeByIndex } from '../../engine/family/battle/grid.js';
 import type { GodsMove } from '../../engine/gods/actions.js';
 import { godsActors } from '../../engine/gods/legal.js';
 import { GOD_LEGION } from '../../engine/gods/turn/final-battle.js';

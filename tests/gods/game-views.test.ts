@@ -9,7 +9,7 @@ import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';
 import { shownMaster, type GodsState } from '../../engine/gods/state.js';
 import { godsViewFor } from '../../engine/gods/view.js';
-import { nextInt, seedRng } from '../../engine/rng.js';
+import { nextInt, seedRng } from '../../engine/platform/rng.js';
 import { act, clearBoard, edit, knowable, legal, newGame, place, started, step } from './game-helpers.js';
 
 /** Plays a random-legal game, calling `look` with every state and the events that led to it. */

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { GODS_CHARACTERS } from '../../engine/gods/data/characters.js';
 import { GODS_HEX_HAZARDS, GODS_HEXSIDE_HAZARDS, type GodsHazard } from '../../engine/gods/data/hazard-names.js';
 import { GODS_HAZARDS, NO_GODS_EFFECT, type GodsHexHazardRule } from '../../engine/gods/data/hazards.js';
-import { CLASSIC_HAZARDS, NO_CHANGE, NO_HEX_EFFECT, NO_HEXSIDE_EFFECT } from '../../engine/variants/hazards.js';
+import { NO_CHANGE, NO_HEX_EFFECT, NO_HEXSIDE_EFFECT } from '../../engine/family/battle/hazard-table.js';
+import { CLASSIC_HAZARDS } from '../../engine/family/data/classic-hazards.js';
 
 const HEX = GODS_HAZARDS.hexes;
 const SIDE = GODS_HAZARDS.hexsides;

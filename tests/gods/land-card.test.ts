@@ -1,9 +1,9 @@
-// The Gods of Titan land card shows a land's rows of the Mustering Table as the engine holds them (engine/preview/
+// The Gods of Titan land card shows a land's rows of the Mustering Table as the engine holds them (engine/titan/preview/
 // gods-land.ts): every chain of its terrain, weakest first, with the numbers that qualify for the next creature.
 import { describe, expect, it } from 'vitest';
 import { GODS_MASTERBOARD } from '../../engine/gods/data/masterboard.js';
 import { LAND_CHAINS, MUSTER_TABLE } from '../../engine/gods/rules/muster-tables.js';
-import { godsLandMusters } from '../../engine/preview/gods-land.js';
+import { godsLandMusters } from '../../engine/gods/preview/land-card.js';
 
 describe('the Gods of Titan land card', () => {
   it('rules 22.3: a Plains land shows the Centaur chain (2 → Lion, 2 → Warbear) and the Darklord’s chain of the terrain', () => {

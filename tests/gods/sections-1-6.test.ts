@@ -2,7 +2,7 @@
 // the game (1.2, 1.4–1.6), dice (2.4), the character classes (3.4–3.6) and values (3.9), legions and their markers
 // (4.1, 4.4, 4.6–4.9) and the order of game-turns (6.1, 6.5). Positions as data, through the game reducer or the battle.
 import { describe, expect, it } from 'vitest';
-import { hexIndex, rangeByIndex } from '../../engine/battle/grid.js';
+import { hexIndex, rangeByIndex } from '../../engine/family/battle/grid.js';
 import { godsBattleLegalActions, pieceMoves } from '../../engine/gods/battle/index.js';
 import { GODS_CHARACTERS } from '../../engine/gods/data/characters.js';
 import { HIRING_KINDS, hiringOptions } from '../../engine/gods/rules/city-muster.js';

@@ -4,7 +4,7 @@
 // contact and credits, as docs/gods-of-titan-engine.md gives them). Positions as data.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '../../engine/rng.js';
+import { seedRng } from '../../engine/platform/rng.js';
 import { applyGodsBattleAction, strikeChoices } from '../../engine/gods/battle/index.js';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
 import { legalMoves } from '../../engine/gods/movement/paths.js';

@@ -2,7 +2,7 @@
 // what makes an engagement (10.1), the battle's turn record (11.7), maneuvering and entering (12.1, 12.2) and the
 // strike phase (13.1–13.3, 13.8). Positions as data, through the game reducer or the battle module.
 import { describe, expect, it } from 'vitest';
-import { edgeHexes, hexIndex, rangeByIndex } from '../../engine/battle/grid.js';
+import { edgeHexes, hexIndex, rangeByIndex } from '../../engine/family/battle/grid.js';
 import { applyGodsBattleAction, godsBattleLegalActions, pieceMoves } from '../../engine/gods/battle/index.js';
 import type { GodsBattleAction, GodsBattleState } from '../../engine/gods/battle/index.js';
 import { GODS_CHARACTERS } from '../../engine/gods/data/characters.js';

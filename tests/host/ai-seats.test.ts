@@ -3,10 +3,10 @@
 // each seat's memory comes back to it on its next turn; a reopened save keeps its AI seats playing; quitting mid-turn
 // cancels a thinking AI at once.
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import type { GameEvent } from '../../engine/events.js';
-import { sees, type AgentDecision, type ModuleAction } from '../../engine/module.js';
-import type { PlayerView } from '../../engine/view.js';
+import type { Action } from '../../engine/titan/actions.js';
+import type { GameEvent } from '../../engine/titan/events.js';
+import { sees, type AgentDecision, type ModuleAction } from '../../engine/platform/module.js';
+import type { PlayerView } from '../../engine/titan/view.js';
 import { loadSave } from '../../games/index.js';
 import { WorkCancelled, WorkerEngineRunner, type EngineRunner } from '../../host/engine-runner.js';
 import type { DecideRequest, EngineRequest, ReplyOf } from '../../host/engine-work.js';

@@ -1,6 +1,6 @@
 // Architectural boundaries: the host never imports Electron (so it runs in browser mode and in tests), the browser
 // client is pure browser code, the sandboxed preload needs nothing but `electron` at run time, and the host and the
-// command line never ask which game they serve: they reach every game through its module (engine/module.ts, games/).
+// command line never ask which game they serve: they reach every game through its module (engine/platform/module.ts, games/).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +35,7 @@ describe('boundaries', () => {
     expect(all.length).toBeGreaterThan(30);
     for (const f of all) expect(readFileSync(join(root, f), 'utf8'), f).not.toMatch(dispatch);
     // The contract types the pushes of this build's games (type imports only); nothing else in host/ imports an engine.
-    const runtimeEngine = /^\.\.\/engine\/(?!module\.js$|save\/index\.js$|rng\.js$)/;
+    const runtimeEngine = /^\.\.\/engine\/(?!platform\/(module|save\/index|rng)\.js$)/;
     for (const f of files('host')) {
       for (const i of imports(f)) if (!i.typeOnly || f !== join('host', 'contract.ts')) expect(i.spec, f).not.toMatch(runtimeEngine);
       for (const i of imports(f)) expect(i.spec, f).not.toMatch(/^\.\.\/ai\//);

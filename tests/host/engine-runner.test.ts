@@ -4,9 +4,9 @@
 // opens and checks saves only through the runner; the worker
 // runner cancels a request on abort (and keeps working) and fails pending requests when it is stopped.
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import { createGame, legalActions, playersToAct, viewFor } from '../../engine/index.js';
-import type { ModuleAction } from '../../engine/module.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { createGame, legalActions, playersToAct, viewFor } from '../../engine/titan/index.js';
+import type { ModuleAction } from '../../engine/platform/module.js';
 import { GAMES, titanModule } from '../../games/index.js';
 import { InlineEngineRunner, WorkCancelled, WorkerEngineRunner, type EngineRunner } from '../../host/engine-runner.js';
 import { runEngineWork, type DecideRequest } from '../../host/engine-work.js';

@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Action } from '../../engine/actions.js';
+import type { Action } from '../../engine/titan/actions.js';
 import type { NewGameRequest, Push, ScreenPush, SeatKind, TitanViewPush } from '../../host/contract.js';
 import type { GameRegistry } from '../../games/index.js';
 import { WorkerEngineRunner, type EngineRunner } from '../../host/engine-runner.js';

@@ -4,7 +4,7 @@
 // exactly the engine's view for that page's seat (the public view for the spectator) at that state, with only the
 // events that seat may see.
 import { afterEach, describe, expect, it } from 'vitest';
-import { sees, type AnyGameModule, type ModuleEvent } from '../../engine/module.js';
+import { sees, type AnyGameModule, type ModuleEvent } from '../../engine/platform/module.js';
 import type { NewGameRequest, Push, ViewPush } from '../../host/contract.js';
 import { capture, makeLanHarness, remote, until, type Capture, type LanHarness } from './lan-helpers.js';
 import { prng, setup } from './helpers.js';

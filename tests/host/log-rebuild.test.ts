@@ -1,7 +1,7 @@
 // The event log a screen shows survives a reload, Continue and Open: the host rebuilds it from the game's events (an
 // opened game's from the replay of its action log) and sends it with the screen, only what the game's humans may see.
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from '../../engine/titan/events.js';
 import type { Harness } from './helpers.js';
 import { driveHumans, makeHarness, prng, setup } from './helpers.js';
 

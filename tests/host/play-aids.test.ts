@@ -1,8 +1,8 @@
 // Settings' play aids carried out by the host: off by default; switched on, the one strike a human at this screen
 // must make is submitted for him as an ordinary action from the engine's legal actions; never for a remote seat.
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import type { GameState } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { ATTACKER, act, battleGame, position } from '../battle-flow/helpers.js';
 import { makeHarness, setup } from './helpers.js';
 

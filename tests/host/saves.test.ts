@@ -4,9 +4,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../engine/events.js';
-import { apply } from '../../engine/index.js';
-import type { GameState } from '../../engine/state.js';
+import type { GameEvent } from '../../engine/titan/events.js';
+import { apply } from '../../engine/titan/index.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { loadSave } from '../../games/index.js';
 import { driveHumans, makeHarness, prng, setup } from './helpers.js';
 

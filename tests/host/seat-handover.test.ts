@@ -1,9 +1,9 @@
 // A seat handed to an agent mid-game (network play hands an away player's seat to an AI level) starts with the
 // events that seat may see so far, as a resumed agent does — not with an empty memory of the game.
 import { describe, expect, it } from 'vitest';
-import { sees, type ModuleAction, type ModuleEvent } from '../../engine/module.js';
+import { sees, type ModuleAction, type ModuleEvent } from '../../engine/platform/module.js';
 import { titanModule } from '../../games/titan.js';
-import type { AnyGameModule } from '../../engine/module.js';
+import type { AnyGameModule } from '../../engine/platform/module.js';
 import { GameSession } from '../../host/session.js';
 import { pick, prng, setup } from './helpers.js';
 

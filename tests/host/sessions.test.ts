@@ -1,10 +1,10 @@
 // Host service sessions: creating games, the hot-seat screen and its hand-offs, and intents refused for the wrong
 // seat, a stale stateId or against the rules — each refusal typed and losing nothing.
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import { apply, createGame, legalActions, playersToAct, viewFor } from '../../engine/index.js';
-import { titanHints } from '../../engine/preview/index.js';
-import type { GameSetup, GameState } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { apply, createGame, legalActions, playersToAct, viewFor } from '../../engine/titan/index.js';
+import { titanHints } from '../../engine/titan/preview/index.js';
+import type { GameSetup, GameState } from '../../engine/titan/state.js';
 import { loadSave, titanCheckpoint as checkpointOf } from '../../games/index.js';
 import type { TitanViewPush } from '../../host/contract.js';
 import { driveHumans, makeHarness, pick, prng, setup } from './helpers.js';

@@ -1,8 +1,8 @@
 // §10.1–10.4 battle entry sides (reference §3.2–3.4): the side a move came in by, Bottom in a Tower, any 4-hex
 // edge after a teleport.
 import { describe, expect, it } from 'vitest';
-import { ATTACKER_SIDES, entrySideFor, masterGraph, sortSides, teleportEntrySides } from '../../engine/master/rules.js';
-import { getVariant } from '../../engine/variants/index.js';
+import { ATTACKER_SIDES, entrySideFor, masterGraph, sortSides, teleportEntrySides } from '../../engine/titan/master/rules.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 
 const variant = getVariant('titan');
 

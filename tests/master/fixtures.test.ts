@@ -4,11 +4,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EntrySide } from '../../engine/data/types.js';
-import { normalMoves, teleportMoves, type BoardLegion } from '../../engine/master/rules.js';
-import { runMasterQuery } from '../../engine/query/master-query.js';
-import type { VariantId } from '../../engine/state.js';
-import { getVariant } from '../../engine/variants/index.js';
+import type { EntrySide } from '../../engine/family/types.js';
+import { normalMoves, teleportMoves, type BoardLegion } from '../../engine/titan/master/rules.js';
+import { runMasterQuery } from '../../engine/titan/query/master-query.js';
+import type { VariantId } from '../../engine/titan/state.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 
 interface FixtureCase {
   name: string;

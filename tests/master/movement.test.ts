@@ -2,9 +2,9 @@
 // straight from the rule text, plus properties over random positions (fast-check).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { EntrySide } from '../../engine/data/types.js';
-import { canMove, masterGraph, normalMoves, type BoardLegion } from '../../engine/master/rules.js';
-import { getVariant } from '../../engine/variants/index.js';
+import type { EntrySide } from '../../engine/family/types.js';
+import { canMove, masterGraph, normalMoves, type BoardLegion } from '../../engine/titan/master/rules.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 
 const variant = getVariant('titan');
 const LAND_IDS = variant.landIds;

@@ -1,6 +1,6 @@
 // The masterboard `query` oracle contract: input validation, the two query kinds and their exact answer shapes.
 import { describe, expect, it } from 'vitest';
-import { isMasterScenario, runMasterQuery } from '../../engine/query/master-query.js';
+import { isMasterScenario, runMasterQuery } from '../../engine/titan/query/master-query.js';
 
 const position = {
   turn: 3,

@@ -1,8 +1,8 @@
 // §8 teleportation: Tower teleport (§8.1) and Titan teleport (§8.2), their conditions and entry sides (§10.4).
-import { titanPower } from '../../engine/values.js';
+import { titanPower } from '../../engine/titan/values.js';
 import { describe, expect, it } from 'vitest';
-import { lordsOf, masterGraph, normalMoves, teleportMoves, type BoardLegion } from '../../engine/master/rules.js';
-import { getVariant } from '../../engine/variants/index.js';
+import { lordsOf, masterGraph, normalMoves, teleportMoves, type BoardLegion } from '../../engine/titan/master/rules.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 
 const variant = getVariant('titan');
 const legion = (marker: string, owner: string, land: number, creatures: string[], moved = false): BoardLegion => ({ marker, owner, land, creatures, moved });

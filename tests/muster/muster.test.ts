@@ -2,8 +2,8 @@
 // and properties of the recruiter sets over random legions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recruitOptions, type RecruitOption } from '../../engine/master/rules.js';
-import { getVariant } from '../../engine/variants/index.js';
+import { recruitOptions, type RecruitOption } from '../../engine/titan/master/rules.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 
 const classic = getVariant('titan');
 const FULL: Record<string, number> = Object.fromEntries(Object.values(classic.creatures).map((c) => [c.name, c.count]));

@@ -4,14 +4,14 @@
 // every type built from the state whether or not any is listed (every own legion to every land, every battle piece to
 // every hex and at every piece, every creature, every parameterless action) so that a type with nothing listed is
 // tried too.
-import type { Action } from '../../engine/actions.js';
-import { getVariant, legalActions, playersToAct } from '../../engine/index.js';
-import { battlePosition } from '../../engine/battle/flow/index.js';
-import { HEX_LABELS } from '../../engine/battle/grid.js';
-import { strikeDice, strikeNumber } from '../../engine/battle/rules.js';
-import { startingCharacters } from '../../engine/game/setup.js';
-import { subMultisets } from '../../engine/legal.js';
-import type { GameState } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { getVariant, legalActions, playersToAct } from '../../engine/titan/index.js';
+import { battlePosition } from '../../engine/titan/battle/index.js';
+import { HEX_LABELS } from '../../engine/family/battle/grid.js';
+import { strikeDice, strikeNumber } from '../../engine/family/battle/rules.js';
+import { startingCharacters } from '../../engine/titan/game/setup.js';
+import { subMultisets } from '../../engine/titan/legal.js';
+import type { GameState } from '../../engine/titan/state.js';
 
 type Loose = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hashState } from '../../engine/hash.js';
-import { apply, createGame } from '../../engine/index.js';
-import type { GameSetup, GameState } from '../../engine/state.js';
+import { hashState } from '../../engine/platform/hash.js';
+import { apply, createGame } from '../../engine/titan/index.js';
+import type { GameSetup, GameState } from '../../engine/titan/state.js';
 import { titanModule as titanSim } from '../../games/index.js';
 import { playGame } from '../../tools/cli/simulate.js';
 

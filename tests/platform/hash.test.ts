@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalJson, fnv1a64, hashState } from '../../engine/hash.js';
+import { canonicalJson, fnv1a64, hashState } from '../../engine/platform/hash.js';
 
 describe('hashState: stable fingerprints of plain-JSON states', () => {
   it('matches the published FNV-1a 64-bit test vectors', () => {

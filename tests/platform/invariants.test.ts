@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame } from '../../engine/index.js';
-import { checkInvariants } from '../../engine/invariants.js';
-import type { GameState, LegionState } from '../../engine/state.js';
+import { apply, createGame } from '../../engine/titan/index.js';
+import { checkInvariants } from '../../engine/titan/invariants.js';
+import type { GameState, LegionState } from '../../engine/titan/state.js';
 import { titanModule as titanSim } from '../../games/index.js';
 import { playGame } from '../../tools/cli/simulate.js';
 

@@ -1,16 +1,16 @@
 // legalActions against apply over whole random TITAN games (2–6 players, both variants; tests/game/random-play.ts),
 // in sampled states: every action listed for any player is accepted, and every candidate action apply accepts
-// (tests/platform/action-candidates.ts) is listed. Two listed forms are canonical (engine/legal.ts): a new legion's
+// (tests/platform/action-candidates.ts) is listed. Two listed forms are canonical (engine/titan/legal.ts): a new legion's
 // marker only names it, so any free marker of the player stands for the listed lowest one, and agreements are listed
 // as a few canonical proposals, so an accepted proposal only needs some proposal listed. Creature lists are multisets.
 // An accepted action spelled otherwise than its listed form (a field the engine fills in when left out, such as the
 // lord of a tower teleport or a lone entry side, or one it ignores, such as a lord or entry side a move does not use)
 // counts as listed when a listed action of its type and player leads to the same state.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Action, ActionType } from '../../engine/actions.js';
-import { hashState } from '../../engine/hash.js';
-import { apply, legalActions } from '../../engine/index.js';
-import type { GameState, VariantId } from '../../engine/state.js';
+import type { Action, ActionType } from '../../engine/titan/actions.js';
+import { hashState } from '../../engine/platform/hash.js';
+import { apply, legalActions } from '../../engine/titan/index.js';
+import type { GameState, VariantId } from '../../engine/titan/state.js';
 import { playRandom } from '../game/random-play.js';
 import { candidateActions } from './action-candidates.js';
 

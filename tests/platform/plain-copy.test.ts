@@ -1,8 +1,8 @@
-// The reducers' working copy (engine/plain-copy.ts) must equal a JSON round trip on any plain data and share nothing
+// The reducers' working copy (engine/platform/plain-copy.ts) must equal a JSON round trip on any plain data and share nothing
 // with its source, or a reducer step would change the state it was handed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { copyPlain } from '../../engine/plain-copy.js';
+import { copyPlain } from '../../engine/platform/plain-copy.js';
 
 describe('copyPlain, the reducers\' working copy', () => {
   it('equals a JSON round trip of any JSON value (keys such as "__proto__" included; -0 stays -0, written 0)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import type { GameState, VariantId } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import type { GameState, VariantId } from '../../engine/titan/state.js';
 import { titanModule as titanSim } from '../../games/index.js';
 import { playGame, type Violation } from '../../tools/cli/simulate.js';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runBattleQuery } from '../../engine/query/battle-query.js';
-import { runQueries, runQuery } from '../../engine/query/index.js';
-import { runMasterQuery } from '../../engine/query/master-query.js';
+import { runBattleQuery } from '../../engine/titan/query/battle-query.js';
+import { runQueries, runQuery } from '../../engine/titan/query/index.js';
+import { runMasterQuery } from '../../engine/titan/query/master-query.js';
 import { queryCommand } from '../../tools/cli/files.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');

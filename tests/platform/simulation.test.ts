@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VariantId } from '../../engine/state.js';
+import type { VariantId } from '../../engine/titan/state.js';
 import { arenaModule as arenaSim, titanModule as titanSim } from '../../games/index.js';
 import { playGame } from '../../tools/cli/simulate.js';
 

@@ -1,8 +1,8 @@
 // §3 Character Chart and §18 mustering, as a creature's card shows them: values, flight, rangestrikes, natives, and
 // per terrain what musters it and what it musters.
 import { describe, expect, it } from 'vitest';
-import { creatureCard } from '../../engine/preview/index.js';
-import { getVariant } from '../../engine/variants/index.js';
+import { creatureCard } from '../../engine/titan/preview/index.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 
 describe('creature cards (§3, §18)', () => {
   it('a Troll is 8-2, native to Bog and Drift, mustered by two Ogres in the Marsh where two Trolls muster a Ranger, first in Swamp (three muster a Wyvern) and Tundra', () => {

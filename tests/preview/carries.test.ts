@@ -1,8 +1,8 @@
 // §13.4: a higher strike number (or fewer dice) is offered only for the carries it enables, and the preview says which:
 // the normal strike enables none, every other option adds at least one carry target to it.
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../../engine/index.js';
-import { titanHints } from '../../engine/preview/index.js';
+import { legalActions, viewFor } from '../../engine/titan/index.js';
+import { titanHints } from '../../engine/titan/preview/index.js';
 import { playRandom } from '../game/random-play.js';
 
 describe('§13.4: strike options and the carries they enable', () => {

@@ -1,8 +1,8 @@
 // §9.2, §9.4, §16: before a flee or a concession the seat is shown what it gives away — the points the other player
 // scores and his score before and after — and the engine then scores exactly that.
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../../engine/index.js';
-import { titanHints } from '../../engine/preview/index.js';
+import { legalActions, viewFor } from '../../engine/titan/index.js';
+import { titanHints } from '../../engine/titan/preview/index.js';
 import { playRandom } from '../game/random-play.js';
 
 describe('§9.2, §9.4: flee and concede show their consequence', () => {

@@ -2,12 +2,12 @@
 // Done is not offered (a legion must move, split legions must separate, characters must enter, strike or carry
 // first) and which characters die when the maneuver ends, never having entered the battleland.
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/actions.js';
-import { piecesThatMustEnter } from '../../engine/battle/flow/maneuver.js';
-import { owedStrikes } from '../../engine/battle/flow/phases.js';
-import { apply, legalActions, viewFor } from '../../engine/index.js';
-import { titanHints } from '../../engine/preview/index.js';
-import type { GameState } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { piecesThatMustEnter } from '../../engine/titan/battle/maneuver.js';
+import { owedStrikes } from '../../engine/titan/battle/phases.js';
+import { apply, legalActions, viewFor } from '../../engine/titan/index.js';
+import { titanHints } from '../../engine/titan/preview/index.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { playRandom } from '../game/random-play.js';
 
 /** The engine's refusal of ending the phase now, or null if it would accept it. */

@@ -1,12 +1,12 @@
-// The engine's previews of a seat's legal actions (engine/preview), checked against what the reducer then does over
+// The engine's previews of a seat's legal actions (engine/titan/preview), checked against what the reducer then does over
 // random games: the recruiters a recruit or reinforcement reveals, a strike's number, dice, range and carries, a muster
 // preview for every legal move, and the rule numbers of the split and initial-split dialogs.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, viewFor } from '../../engine/index.js';
-import type { Action } from '../../engine/actions.js';
-import type { GameEvent } from '../../engine/events.js';
-import { titanHints, type TitanHints } from '../../engine/preview/index.js';
-import type { GameState } from '../../engine/state.js';
+import { apply, legalActions, viewFor } from '../../engine/titan/index.js';
+import type { Action } from '../../engine/titan/actions.js';
+import type { GameEvent } from '../../engine/titan/events.js';
+import { titanHints, type TitanHints } from '../../engine/titan/preview/index.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { legion, startedGame, withPosition } from '../game/fixtures.js';
 import { playRandom } from '../game/random-play.js';
 

@@ -1,6 +1,6 @@
-// The strike odds the screen shows and the AI weighs (engine/preview/odds.ts).
+// The strike odds the screen shows and the AI weighs (engine/titan/preview/odds.ts).
 import { describe, expect, it } from 'vitest';
-import { chanceAtLeast, hitChance, hitDistribution } from '../../engine/preview/odds.js';
+import { chanceAtLeast, hitChance, hitDistribution } from '../../engine/titan/preview/odds.js';
 
 describe('strike odds', () => {
   it('computes binomial chances', () => {

@@ -1,8 +1,8 @@
 // A legion's characters are listed by value, the points each would score if slain (§16), highest first; characters
 // the seat does not know come last.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../engine/index.js';
-import { byValue } from '../../engine/preview/index.js';
+import { viewFor } from '../../engine/titan/index.js';
+import { byValue } from '../../engine/titan/preview/index.js';
 import { startedGame } from '../game/fixtures.js';
 
 describe('§16: legion contents by value', () => {

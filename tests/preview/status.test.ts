@@ -1,9 +1,9 @@
 // The status window's numbers (§16 values, §19.1 Titan power) from a seat's view: its own legions count whole, the
 // others' hidden characters count as unknown, and every stack's counters add up to the Character Chart's count.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../engine/index.js';
-import { gameStatus } from '../../engine/preview/index.js';
-import { getVariant } from '../../engine/variants/index.js';
+import { viewFor } from '../../engine/titan/index.js';
+import { gameStatus } from '../../engine/titan/preview/index.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
 import { legion, startedGame, withPosition } from '../game/fixtures.js';
 
 describe('status window', () => {

@@ -1,7 +1,7 @@
 // Boards a player reads at a glance: every battle hazard and every masterboard terrain of every variant has a
 // picture, and each picture stays inside its box (a hex's or a land's middle), so none spills over a neighbour.
 import { describe, expect, it } from 'vitest';
-import { getVariant, VARIANT_IDS } from '../../engine/variants/index.js';
+import { getVariant, VARIANT_IDS } from '../../engine/titan/variants/index.js';
 import { HAZARD_ART, TERRAIN_ART, type Art } from '../../renderer/board/art.js';
 
 /** Every coordinate a picture draws to, radius included. */

@@ -1,7 +1,7 @@
 // Masterboard and battleland drawing maths: outlines from the reference, shared edges, sign placement, rotation.
 import { describe, expect, it } from 'vitest';
-import { getVariant } from '../../engine/variants/index.js';
-import { BATTLE_GRID } from '../../engine/data/generated/battlegrid.js';
+import { getVariant } from '../../engine/titan/variants/index.js';
+import { BATTLE_GRID } from '../../engine/family/data/generated/battlegrid.js';
 import { centroid, insidePolygon, landCorners, labelPoint, MASTER_SIZE, signPolygon, signShapes } from '../../renderer/board/geometry.js';
 import { placeHexes, rotationFor } from '../../renderer/board/hexgeometry.js';
 

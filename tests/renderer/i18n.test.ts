@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../renderer/i18n/en.js';
 import { de } from '../../renderer/i18n/de.js';
 import { fill } from '../../renderer/i18n/fill.js';
-import { getVariant, VARIANT_IDS } from '../../engine/variants/index.js';
+import { getVariant, VARIANT_IDS } from '../../engine/titan/variants/index.js';
 
 const placeholders = (s: string): string[] => [...new Set([...s.matchAll(/\{(?:an:)?(\w+)(?::[^}]*)?\}/g)].map((m) => m[1]))].sort();
 

@@ -2,8 +2,8 @@
 // land, movable legions, battle moves and strikes by piece, a chosen split matched to the offered ones, and the
 // engine's previews found for each action — nothing added, nothing lost.
 import { describe, expect, it } from 'vitest';
-import { legalActions, playersToAct, viewFor, type GameState } from '../../engine/index.js';
-import { titanHints } from '../../engine/preview/index.js';
+import { legalActions, playersToAct, viewFor, type GameState } from '../../engine/titan/index.js';
+import { titanHints } from '../../engine/titan/preview/index.js';
 import { battleMovesOf, destinations, movableLegions, offersInitialSplit, offersSplit, ofType, strikesOf, strikers } from '../../renderer/lib/legal.js';
 import { musterPreview, rangestrikeTargets, recruitReveals, strikeHint } from '../../renderer/lib/hints.js';
 import { playRandom } from '../game/random-play.js';

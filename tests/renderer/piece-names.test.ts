@@ -1,6 +1,6 @@
 // The log names battle pieces by creature: each event sees the names its own battle gave (ids restart every battle).
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from '../../engine/titan/events.js';
 import { pieceCreatures } from '../../renderer/lib/piece-names.js';
 
 const battleStart = (land: number): GameEvent => ({ type: 'battleStart', land, terrain: 'Plains', attacker: 'Rd01', defender: 'Bu01', entry: 'Left' });

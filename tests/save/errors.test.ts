@@ -3,9 +3,9 @@
 // and — for files sealed again after an edit, as a deliberate editor would — invalid setups, positions and actions,
 // logs the rules refuse and logs that do not lead to the saved position.
 import { describe, expect, it } from 'vitest';
-import { MAX_SAVE_BYTES } from '../../engine/save/index.js';
+import { MAX_SAVE_BYTES } from '../../engine/platform/save/index.js';
 import { loadSave } from '../../games/index.js';
-import { looksTruncated, type SaveErrorCode } from '../../engine/save/index.js';
+import { looksTruncated, type SaveErrorCode } from '../../engine/platform/save/index.js';
 import { randomGame, resealed, saveText } from './games.js';
 
 const game = randomGame(51, 3);

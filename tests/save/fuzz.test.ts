@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashState } from '../../engine/hash.js';
-import type { SaveErrorCode } from '../../engine/save/index.js';
+import { hashState } from '../../engine/platform/hash.js';
+import type { SaveErrorCode } from '../../engine/platform/save/index.js';
 import { loadSave } from '../../games/index.js';
 import { prefix, randomGame, resealed, saveText } from './games.js';
 

@@ -1,9 +1,9 @@
 // Real games for the save tests: complete random-legal games from the simulator, and states part-way through them.
-import type { Action } from '../../engine/actions.js';
-import { apply, createGame } from '../../engine/index.js';
-import type { AnyGameModule } from '../../engine/module.js';
-import { buildSaveWith, integrityOf, type SaveFile } from '../../engine/save/index.js';
-import type { GameSetup, GameState, VariantId } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { apply, createGame } from '../../engine/titan/index.js';
+import type { AnyGameModule } from '../../engine/platform/module.js';
+import { buildSaveWith, integrityOf, type SaveFile } from '../../engine/platform/save/index.js';
+import type { GameSetup, GameState, VariantId } from '../../engine/titan/state.js';
 import { titanModule as titanSim } from '../../games/index.js';
 import { playGame } from '../../tools/cli/simulate.js';
 

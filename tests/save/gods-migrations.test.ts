@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { StateMigration } from '../../engine/module.js';
+import type { StateMigration } from '../../engine/platform/module.js';
 import { checkGodsState } from '../../engine/gods/state-schema.js';
 import { GODS_MIGRATIONS } from '../../games/gods-migrations.js';
 

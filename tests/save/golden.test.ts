@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ArenaState } from '../../engine/arena/index.js';
 import type { GodsState } from '../../engine/gods/state.js';
-import type { GameState } from '../../engine/state.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { GAMES, loadSave } from '../../games/index.js';
 import { makeHarness, prng } from '../host/helpers.js';
 import { arenaFacts, godsFacts, titanFacts, type Facts } from './golden/facts.js';

@@ -6,10 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AnyGameModule, StateMigration } from '../../engine/module.js';
-import { migrate, migrationPath } from '../../engine/save/migrate.js';
-import { serializeSaveWith } from '../../engine/save/index.js';
-import type { GameState } from '../../engine/state.js';
+import type { AnyGameModule, StateMigration } from '../../engine/platform/module.js';
+import { migrate, migrationPath } from '../../engine/platform/save/migrate.js';
+import { serializeSaveWith } from '../../engine/platform/save/index.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { loadSave, registry, titanModule } from '../../games/index.js';
 import { makeHarness } from '../host/helpers.js';
 import { InlineEngineRunner } from '../../host/engine-runner.js';

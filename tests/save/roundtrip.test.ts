@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hashState } from '../../engine/hash.js';
-import { apply } from '../../engine/index.js';
-import { positionHash, SAVE_VERSION } from '../../engine/save/index.js';
+import { hashState } from '../../engine/platform/hash.js';
+import { apply } from '../../engine/titan/index.js';
+import { positionHash, SAVE_VERSION } from '../../engine/platform/save/index.js';
 import { arenaModule, loadSave, titanModule } from '../../games/index.js';
 import { playGame } from '../../tools/cli/simulate.js';
 import { firstBattleAction, prefix, randomGame, saveOf, saveText, STAMPS } from './games.js';

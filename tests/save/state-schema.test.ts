@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ArenaState } from '../../engine/arena/index.js';
 import { checkArenaState } from '../../engine/arena/state-schema.js';
-import type { GameModule, ModuleAction, ModuleEvent } from '../../engine/module.js';
-import { migrate, migrationPath } from '../../engine/save/migrate.js';
-import type { GameState, VariantId } from '../../engine/state.js';
-import { checkGameState } from '../../engine/state-schema.js';
+import type { GameModule, ModuleAction, ModuleEvent } from '../../engine/platform/module.js';
+import { migrate, migrationPath } from '../../engine/platform/save/migrate.js';
+import type { GameState, VariantId } from '../../engine/titan/state.js';
+import { checkGameState } from '../../engine/titan/state-schema.js';
 import { arenaModule, GAMES, titanModule } from '../../games/index.js';
 import { playGame, type SimSetupParams } from '../../tools/cli/simulate.js';
 

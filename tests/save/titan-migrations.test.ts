@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { StateMigration } from '../../engine/module.js';
-import type { GameState } from '../../engine/state.js';
-import { checkGameState } from '../../engine/state-schema.js';
+import type { StateMigration } from '../../engine/platform/module.js';
+import type { GameState } from '../../engine/titan/state.js';
+import { checkGameState } from '../../engine/titan/state-schema.js';
 import { loadSave, registry, titanModule } from '../../games/index.js';
 import { TITAN_MIGRATIONS } from '../../games/titan-migrations.js';
 

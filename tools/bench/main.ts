@@ -4,9 +4,10 @@
 // Usage: npm run bench [-- --games N --seed S]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import type { Action } from '../../engine/actions.js';
-import { nextInt, seedRng } from '../../engine/rng.js';
-import type { GameState, RngState } from '../../engine/state.js';
+import type { Action } from '../../engine/titan/actions.js';
+import { nextInt, seedRng } from '../../engine/platform/rng.js';
+import type { GameState } from '../../engine/titan/state.js';
+import type { RngState } from '../../engine/platform/rng.js';
 import { titanModule } from '../../games/titan.js';
 import { playGame } from '../cli/simulate.js';
 import { benchSaveOpen } from './save-open.js';

@@ -1,10 +1,11 @@
 // The save-open part of `npm run bench`: how long opening a long game takes before it can be shown (parse, integrity
 // hash, migration, state checks — target ≤ 50 ms for a 6,000-action save) and how long the replay check that follows
 // off the window's thread takes.
-import { nextInt, seedRng } from '../../engine/rng.js';
-import { openSave, serializeSaveWith, verifySave } from '../../engine/save/index.js';
-import type { GameState, RngState } from '../../engine/state.js';
-import type { Action } from '../../engine/actions.js';
+import { nextInt, seedRng } from '../../engine/platform/rng.js';
+import { openSave, serializeSaveWith, verifySave } from '../../engine/platform/save/index.js';
+import type { GameState } from '../../engine/titan/state.js';
+import type { RngState } from '../../engine/platform/rng.js';
+import type { Action } from '../../engine/titan/actions.js';
 import { titanModule } from '../../games/titan.js';
 
 /** What the save-open benchmark measured. */

@@ -1,6 +1,6 @@
 // A game module wrapped with stopwatches around apply and legalActions, so the benchmark can split a game loop's
 // time between the reducer, move generation and everything else without a second loop.
-import type { GameModule, ModuleAction, ModuleEvent } from '../../engine/module.js';
+import type { GameModule, ModuleAction, ModuleEvent } from '../../engine/platform/module.js';
 
 /** Accumulated calls and milliseconds per wrapped operation. */
 export interface Stopwatches {

@@ -1,8 +1,8 @@
 // Players of simulated games. The simulator only talks to this interface, so a game's AI levels plug in beside the
 // random one without touching the game loop (`simulate --agents normal,random`).
-import { sees, type AgentContext, type GameModule, type ModuleAction, type ModuleEvent } from '../../engine/module.js';
-import { nextInt, nextUint32 } from '../../engine/rng.js';
-import type { RngState } from '../../engine/state.js';
+import { sees, type AgentContext, type GameModule, type ModuleAction, type ModuleEvent } from '../../engine/platform/module.js';
+import { nextInt, nextUint32 } from '../../engine/platform/rng.js';
+import type { RngState } from '../../engine/platform/rng.js';
 
 /** A decision maker: sees what its player may see and the legal actions, draws from the simulator's PRNG. */
 export interface PlayerAgent<View, Action, Event = unknown> {

@@ -1,8 +1,8 @@
 // `titan replay|validate|query FILE`: the file-reading commands. Each returns the text to print and the exit code,
 // so main.ts only does the I/O.
 import { readFileSync } from 'node:fs';
-import { runQueries } from '../../engine/query/index.js';
-import { positionHash } from '../../engine/save/index.js';
+import { runQueries } from '../../engine/titan/query/index.js';
+import { positionHash } from '../../engine/platform/save/index.js';
 import { loadSave } from '../../games/index.js';
 
 /** What a command prints and how the process exits. */

@@ -1,6 +1,6 @@
 // The run-time check of a command that plays games (simulate, tournament): whatever a game allows — its variants,
 // seat counts, AI levels and option bounds — is its module's to say, so the parsers only check the shape of values.
-import type { SimOptions } from '../../engine/module.js';
+import type { SimOptions } from '../../engine/platform/module.js';
 import type { GameRegistry } from '../../games/index.js';
 import { simSetup } from './simulate.js';
 

@@ -2,8 +2,8 @@
 // `{"games": [...], "violations": [...]}`; a save of each game may be written for `replay`/`validate`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ModuleAction, ModuleEvent } from '../../engine/module.js';
-import { serializeSaveWith } from '../../engine/save/index.js';
+import type { ModuleAction, ModuleEvent } from '../../engine/platform/module.js';
+import { serializeSaveWith } from '../../engine/platform/save/index.js';
 import { GAMES, type GameRegistry } from '../../games/index.js';
 import type { SimulateCommand } from './args.js';
 import { moduleAgent, randomAgent, type PlayerAgent } from './agents.js';

@@ -1,9 +1,9 @@
 // The game loop of `titan simulate`, the CI games and the benchmark: seeded agents play complete games, every
 // action is checked against the rules' invariants, and a game that throws, breaks a rule or stops progressing is
 // reported as a violation (with the seed and state to replay it).
-import type { GameModule, ModuleAction, ModuleEvent } from '../../engine/module.js';
-import { nextInt, seedRng } from '../../engine/rng.js';
-import type { RngState } from '../../engine/state.js';
+import type { GameModule, ModuleAction, ModuleEvent } from '../../engine/platform/module.js';
+import { nextInt, seedRng } from '../../engine/platform/rng.js';
+import type { RngState } from '../../engine/platform/rng.js';
 import { randomAgent, type PlayerAgent } from './agents.js';
 
 /** Seating and option choices of one simulated game (each module reads the options it has). */

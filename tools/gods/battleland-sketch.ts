@@ -1,6 +1,6 @@
 // A Gods of Titan battleland as the ASCII sketch of docs/gods-of-titan-battlelands.md (printed by
 // tools/gods/print-battlelands.ts; tests/gods/battlelands.test.ts checks the page shows every map as it is).
-import { BATTLE_GRID } from '../../engine/data/generated/battlegrid.js';
+import { BATTLE_GRID } from '../../engine/family/data/generated/battlegrid.js';
 import type { GodsBattlelandDef } from '../../engine/gods/data/battlelands-build.js';
 
 /** One letter per hex hazard in the sketches. */

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SignType } from '../../engine/data/types.js';
+import type { SignType } from '../../engine/family/types.js';
 import { CITY, DUNGEON, attackerEntries, indexBoard, rotateId, sectorOf } from '../../engine/gods/board.js';
 import {
   anchorOf, cellAcross, cellAt, centreOf, clockAngle, isInverted, longSides, outwardShortSide, ringOf, rotateSide, rotateThirds, type Cell, type Thirds,

@@ -1,7 +1,7 @@
 // The design of one third of the Gods of Titan masterboard: sector 1, the 120° wedge from 9 o'clock to 1 o'clock
 // round the City. tools/gods/make-board.ts turns it twice by 120° into sectors 2 and 3. docs/gods-of-titan-board.md
 // explains every choice; this file is only the design itself.
-import type { SignType } from '../../engine/data/types.js';
+import type { SignType } from '../../engine/family/types.js';
 import { LAND_TERRAINS } from '../../engine/gods/terrains.js';
 
 /** What a land of the design is: a land terrain, or a special kind of land. */

@@ -1,7 +1,7 @@
 // One tournament game of any game module, played over the shared simulator loop (tools/cli/simulate.ts): AI seats
 // through moduleAgent (their own view, legal actions and visible events, memory threaded), random seats never taking
 // a move back. Records the result, the module's own tally of the game and, with a clock, every AI decision's latency.
-import type { AnyGameModule, GameTally, ModuleAction, ModuleEvent, SimOptions } from '../../engine/module.js';
+import type { AnyGameModule, GameTally, ModuleAction, ModuleEvent, SimOptions } from '../../engine/platform/module.js';
 import { moduleAgent, randomAgent, type PlayerAgent } from '../cli/agents.js';
 import { playGame, simSetup } from '../cli/simulate.js';
 

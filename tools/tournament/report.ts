@@ -1,7 +1,7 @@
 // The report of a tournament of any game module: per seat level its wins with a Wilson 95% interval and its mean
 // score, the module's own counters summed (totals, and per-seat ones by level), and AI decision latency.
 import { percentiles, wilson } from '../../ai/stats.js';
-import type { AnyGameModule, SimOptions } from '../../engine/module.js';
+import type { AnyGameModule, SimOptions } from '../../engine/platform/module.js';
 import type { MatchRecord } from './match.js';
 
 /** One seat level's results. */

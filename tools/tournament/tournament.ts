@@ -1,6 +1,6 @@
 // A tournament of any game module: game i is played with seed S+i and the seats rotated by i, so every level sits at
 // every table position (turn order, towers, hands) equally often; the report is summarize()'s.
-import type { AnyGameModule } from '../../engine/module.js';
+import type { AnyGameModule } from '../../engine/platform/module.js';
 import { gameSeed } from '../cli/run-simulation.js';
 import { playMatch, type MatchOptions, type MatchRecord } from './match.js';
 import { summarize, type TournamentReport } from './report.js';

@@ -1,7 +1,7 @@
 // A tournament's games spread over worker threads: each worker looks the module up in GAMES by its id and plays the
 // game indices it is sent (game i is the same game whichever worker plays it); records come back in game order.
 import { Worker } from 'node:worker_threads';
-import type { AnyGameModule } from '../../engine/module.js';
+import type { AnyGameModule } from '../../engine/platform/module.js';
 import type { MatchRecord } from './match.js';
 import type { TournamentOptions } from './tournament.js';
 

@@ -1,6 +1,6 @@
 // The Easy level: half the time the Normal choice, half the time any legal action (a forgiving opponent).
-import { nextInt } from '../../rng.js';
-import type { RngState } from '../../state.js';
+import { nextInt } from '../../platform/rng.js';
+import type { RngState } from '../../platform/rng.js';
 import type { ArenaAction } from '../actions.js';
 import type { ArenaView } from '../view.js';
 import { normalAgent } from './normal.js';

@@ -2,7 +2,7 @@
 // the other hands, their face-down bets and the deck), plays every candidate out in each world with the fast model
 // and takes the one with the best expected final ducats (own ducats against the best opponent's). The think budget
 // is a number of model games, not time.
-import type { RngState } from '../../state.js';
+import type { RngState } from '../../platform/rng.js';
 import type { ArenaAction } from '../actions.js';
 import { openBetValue } from '../betting.js';
 import { cardInfo, cardValue } from '../cards.js';

@@ -1,5 +1,5 @@
 // The Arena's AI levels behind one signature: (view, legal actions, PRNG) → (action, PRNG). Pure and view-only.
-import type { RngState } from '../../state.js';
+import type { RngState } from '../../platform/rng.js';
 import type { ArenaAction } from '../actions.js';
 import type { ArenaView } from '../view.js';
 import { easyAgent } from './easy.js';

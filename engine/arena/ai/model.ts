@@ -1,7 +1,7 @@
 // The Hard level's fast model of the rest of a game: one sampled world (unseen cards dealt consistently with the
 // view), every player laying the card the shared scoring likes best, refills and eliminations, no abilities.
-import { nextInt } from '../../rng.js';
-import type { RngState } from '../../state.js';
+import { nextInt } from '../../platform/rng.js';
+import type { RngState } from '../../platform/rng.js';
 import type { ArenaView } from '../view.js';
 import { REFEREE_CODE, SPECTATOR_BASE, codeOf, knownInterest, preference, unseenCards } from './belief.js';
 

@@ -1,6 +1,6 @@
 // The Normal level: one-ply judgement on its view — bets on the creature its hand can best protect, lays the card
 // the shared scoring likes best, hand-written choices for abilities, discards and bids.
-import type { RngState } from '../../state.js';
+import type { RngState } from '../../platform/rng.js';
 import type { ArenaAction } from '../actions.js';
 import { cardInfo, cardValue } from '../cards.js';
 import type { ArenaView } from '../view.js';

@@ -1,6 +1,6 @@
 // The random-legal agent: a uniform pick among the legal actions (the baseline of the tournament line).
-import { nextInt } from '../../rng.js';
-import type { RngState } from '../../state.js';
+import { nextInt } from '../../platform/rng.js';
+import type { RngState } from '../../platform/rng.js';
 import type { ArenaAction } from '../actions.js';
 
 /** Picks one legal action uniformly at random. */

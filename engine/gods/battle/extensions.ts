@@ -2,7 +2,7 @@
 // summoning Lords): each is a named extension that lists its choices for a seat and applies one of them to the
 // battle's state, keeping what it must remember in state.extra[name]. The reducer asks them after its own rules;
 // their optional hooks change what the battle's own rules read (a character's chart facts, moves, damage, the end).
-import type { CreatureDef } from '../../data/types.js';
+import type { CreatureDef } from '../../family/types.js';
 import { ABILITIES_EXTENSION } from './abilities/index.js';
 import { reinforcementExtension } from './additions/reinforce.js';
 import { summoningExtension } from './additions/summon.js';

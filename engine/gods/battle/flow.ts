@@ -2,7 +2,7 @@
 // phase, then the attacker's; a strike phase is the maneuvering side's strikes, then the other side's strikeback,
 // whose victims leave at once; the slain leave as the phase ends; the battle ends when a side is gone, after the
 // strike phase in which a Master died, or before the defender's 8th maneuver (time-out).
-import { strikePhaseDamage } from '../../battle/rules.js';
+import { strikePhaseDamage } from '../../family/battle/rules.js';
 import { dismountRiders, inContactAt, mountOf } from './abilities/mount.js';
 import { abilitiesAtManeuverStart } from './abilities/phases.js';
 import { finish } from './end.js';

@@ -1,11 +1,11 @@
 // Maneuvers (rules 11.3, 11.6, 12): where a piece may move, entering and Tower deployment from the shared rules
-// (engine/battle/movement.ts with the Gods hooks), plus diving between Water hexes (12.6) and the sea ground of
+// (engine/family/battle/movement.ts with the Gods hooks), plus diving between Water hexes (12.6) and the sea ground of
 // double-wave Sea-Creatures (3.10).
-import { HEX_COUNT, HEX_LABELS, hexIndex, rangeByIndex } from '../../battle/grid.js';
-import { landInfo } from '../../battle/hazards.js';
-import { isInContact, legalMoves } from '../../battle/rules.js';
-import type { BattlePosition } from '../../battle/position.js';
-import { LastObjectMemo } from '../../memo.js';
+import { HEX_COUNT, HEX_LABELS, hexIndex, rangeByIndex } from '../../family/battle/grid.js';
+import { landInfo } from '../../family/battle/hazards.js';
+import { isInContact, legalMoves } from '../../family/battle/rules.js';
+import type { BattlePosition } from '../../family/battle/position.js';
+import { LastObjectMemo } from '../../platform/memo.js';
 import { chartRow, creatureIn, GODS_BATTLE_HOOKS, positionOf, ruleAt } from './position.js';
 import { extensionMoves } from './extensions.js';
 import type { GodsBattlePiece, GodsBattleState } from './types.js';

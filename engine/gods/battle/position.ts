@@ -1,14 +1,14 @@
-// The Gods battle seen by the shared battle rules (engine/battle/rules.ts): its pieces as PieceLike, each with a
+// The Gods battle seen by the shared battle rules (engine/family/battle/rules.ts): its pieces as PieceLike, each with a
 // CreatureDef built from the Character Chart and its side's nativity (Darkness, Cloud: 12.7), the Gods Hazard Chart,
 // and the hooks where Gods of Titan changes a classic rule (12.3 allowance, 12.4 lock, 13.4 God, 14.2 range 4,
 // 14.6 immunities).
-import type { BattlePosition, BattleHooks, MoveAllowance, PieceLike } from '../../battle/position.js';
-import { strikeChart } from '../../battle/strike.js';
-import { landInfo } from '../../battle/hazards.js';
-import { hexIndex } from '../../battle/grid.js';
-import type { CharacterKind, CreatureDef } from '../../data/types.js';
-import type { HazardTable } from '../../variants/hazards.js';
-import { LastObjectMemo } from '../../memo.js';
+import type { BattlePosition, BattleHooks, MoveAllowance, PieceLike } from '../../family/battle/position.js';
+import { strikeChart } from '../../family/battle/strike.js';
+import { landInfo } from '../../family/battle/hazards.js';
+import { hexIndex } from '../../family/battle/grid.js';
+import type { CharacterKind, CreatureDef } from '../../family/types.js';
+import type { HazardTable } from '../../family/battle/hazard-table.js';
+import { LastObjectMemo } from '../../platform/memo.js';
 import { GODS_CHARACTERS, type GodsCharacterClass, type GodsCharacterDef } from '../data/characters.js';
 import { GODS_HAZARDS, type GodsHexHazardRule } from '../data/hazards.js';
 import { GODS_HEXSIDE_HAZARDS, GODS_HEX_HAZARDS } from '../data/hazard-names.js';

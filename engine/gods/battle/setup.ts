@@ -1,8 +1,8 @@
 // Starting a Gods battle from the game's plain data (rules 10.8, 11.2–11.4): the input is checked (a typed error,
 // nothing changed, on bad input), entry sides fixed on Tower lands and the Coast, and the defender's first maneuver
 // begins with every character off the battleland.
-import { isHexLabel } from '../../battle/grid.js';
-import type { EntrySide } from '../../data/types.js';
+import { isHexLabel } from '../../family/battle/grid.js';
+import type { EntrySide } from '../../family/types.js';
 import { extensionStart } from './extensions.js';
 import { startManeuver } from './flow.js';
 import { chartRow, hasAbility } from './position.js';

@@ -1,7 +1,7 @@
 // The Gods battle reducer (rules 10.6, 11, 12, 13, 14): who may act now, every legal action of a seat as data, and
 // one action applied — or refused with a typed error and the state unchanged. Dice come from the state's PRNG.
-import { rollDice } from '../../rng.js';
-import { choiceFor } from '../../battle/flow/strikes.js';
+import { rollDice } from '../../platform/rng.js';
+import { choiceFor } from '../../family/battle/strike-choices.js';
 import { holdForStoneCold, stoneColdDecider } from './abilities/stone-cold.js';
 import { finish } from './end.js';
 import { landStrike, pendCarry, strikeHits, type RolledStrike } from './hits.js';

@@ -1,12 +1,12 @@
 // Strikes, rangestrikes and carries (rules 11.9, 13, 14): who may strike whom and with which dice and strike number
-// — the shared rules' choices (engine/battle/strike.ts under the Gods hooks) changed by the Gods-only hazard effects
+// — the shared rules' choices (engine/family/battle/strike.ts under the Gods hooks) changed by the Gods-only hazard effects
 // (Cloud dice, Fog and Hedge dice, magic-only targets on Beach and Water, Darkness damage and carries) — and the
 // rolls, from the battle's PRNG.
-import type { StrikeTarget } from '../../battle/rules.js';
-import { strikeTargets } from '../../battle/rules.js';
-import { strikeChoicesAt, type StrikeChoice } from '../../battle/flow/strikes.js';
-import type { BattlePosition } from '../../battle/position.js';
-import { LastObjectMemo } from '../../memo.js';
+import type { StrikeTarget } from '../../family/battle/rules.js';
+import { strikeTargets } from '../../family/battle/rules.js';
+import { strikeChoicesAt, type StrikeChoice } from '../../family/battle/strike-choices.js';
+import type { BattlePosition } from '../../family/battle/position.js';
+import { LastObjectMemo } from '../../platform/memo.js';
 import { creatureIn, hexRuleAt, nativeAt, positionOf } from './position.js';
 import { launchChoices, withLaunches } from './abilities/launch.js';
 import { fightingHex, strikerPosition } from './abilities/mount.js';

@@ -1,8 +1,8 @@
 // The Gods of Titan battle's plain-JSON shapes (rules 10.6–14, 24.7): what the game hands it to start a battle, the
 // battle's own state, the actions a seat may take, the events it reports, the refusals it answers with and the
 // outcome the game turns into scoring, Lifegems, Lords and experience.
-import type { BattlelandDef, EntrySide } from '../../data/types.js';
-import type { RngState } from '../../state.js';
+import type { BattlelandDef, EntrySide } from '../../family/types.js';
+import type { RngState } from '../../platform/rng.js';
 import type { MusterLand, MusterLegion, MusterSeat } from '../rules/muster.js';
 
 /** A battle side: the attacking legion (the mover) or the defending one. */
@@ -44,7 +44,7 @@ export interface GodsBattleInput {
   readonly attackerEntry: EntrySide;
   readonly attacker: GodsLegionInput;
   readonly defender: GodsLegionInput;
-  /** The game's dice (engine/rng.ts); the battle hands the advanced state back in every step. */
+  /** The game's dice (engine/platform/rng.ts); the battle hands the advanced state back in every step. */
   readonly rng: RngState;
   /** Rules 27.5: the hex the God stands on from the start of the Skycastle final battle (absent in any other). */
   readonly god?: string;

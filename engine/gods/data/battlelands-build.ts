@@ -2,8 +2,8 @@
 // hazards renamed to the Gods chart, with the changes the Gods Hazard Chart implies) or a map of ours written as a
 // short design (which hexes hold which hazard, which are raised, which sides are walled). Both give every one of the
 // 27 hexes explicitly, so nothing defaults to the classic 'Plains' name the Gods chart does not have.
-import { BATTLE_GRID } from '../../data/generated/battlegrid.js';
-import type { BattleEdge, BattleHexDef, BattlelandDef, EntrySide } from '../../data/types.js';
+import { BATTLE_GRID } from '../../family/data/generated/battlegrid.js';
+import type { BattleEdge, BattleHexDef, BattlelandDef, EntrySide } from '../../family/types.js';
 import type { GodsHexHazard, GodsHexsideHazard } from './hazard-names.js';
 
 /** A hex of a Gods battleland: a Gods hazard, and Gods hexside hazards recorded on its high side. */

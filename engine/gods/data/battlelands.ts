@@ -2,8 +2,8 @@
 // grid: the eleven classic TITAN maps carried over from the classic data with the Gods chart's names and changes,
 // and our ten maps (battlelands-ours.ts). The shape is the classic BattlelandDef, so the renderer and the shared
 // battle code read them as they read TITAN's. Which is which, and why: docs/gods-of-titan-battlelands.md.
-import { BATTLELANDS } from '../../data/generated/battlelands.js';
-import type { BattlelandDef } from '../../data/types.js';
+import { BATTLELANDS } from '../../family/data/generated/battlelands.js';
+import type { BattlelandDef } from '../../family/types.js';
 import { ANY_ATTACKER_EDGE, fromClassic, type ClassicChanges, type GodsBattlelandDef } from './battlelands-build.js';
 import { COAST, DARKLAND, DARKTOWER, FORT, HIGHLANDS, RUIN, SEA, SKYCASTLE, VALLEY, WASTELAND } from './battlelands-ours.js';
 

@@ -1,16 +1,10 @@
-// The Gods of Titan Hazard Chart (rules 12.7) as data, in the shape of the classic chart (engine/variants/hazards.ts):
+// The Gods of Titan Hazard Chart (rules 12.7) as data, in the shape of the classic chart (engine/titan/variants/hazards.ts):
 // each classic field keeps its classic meaning, so a GodsHazardTable is also a HazardTable the shared battle code can
 // compile, and the effects classic TITAN has none of are Gods-only fields (GodsHexEffects). Natives are listed on the
 // characters (engine/gods/data/characters.ts), except the two hazards whose natives are a whole side (nativeSide).
 // Readings of the chart's unclear rows (A8, A34 …) are in docs/gods-of-titan-battlelands.md, "Decisions".
-import {
-  CLASSIC_HAZARDS,
-  NO_CHANGE,
-  NO_HEX_EFFECT,
-  type Affects,
-  type HexHazardRule,
-  type HexsideHazardRule,
-} from '../../variants/hazards.js';
+import { NO_CHANGE, NO_HEX_EFFECT, type Affects, type HexHazardRule, type HexsideHazardRule } from '../../family/battle/hazard-table.js';
+import { CLASSIC_HAZARDS } from '../../family/data/classic-hazards.js';
 import type { GodsHexHazard, GodsHexsideHazard } from './hazard-names.js';
 
 /**

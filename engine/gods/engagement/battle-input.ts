@@ -2,7 +2,7 @@
 // battleland (City = Skycastle, Dungeon = Darkland, 10.2), Tower land and Coast, the attacker's entry side, each
 // legion's owner, the seat that plays it (a Neutral legion's player, A38), its characters (a Titan or Phantom at the
 // PF its owner's score gives) and its player's spells, and the game's dice.
-import type { EntrySide } from '../../data/types.js';
+import type { EntrySide } from '../../family/types.js';
 import type { GodsBattleInput, GodsLegionInput } from '../battle/types.js';
 import { GODS_BATTLELANDS } from '../data/battlelands.js';
 import { OPPOSITE_EDGE } from '../data/battlelands-build.js';

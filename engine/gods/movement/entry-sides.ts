@@ -1,7 +1,7 @@
 // Rules 11.2–11.5: the battleland side an attacker enters by — the side facing the land of its last step, the fixed one
 // of a Tower land or the Coast, any after a teleport — for the moves (movement/search.ts) and the reducer's stop short.
-import type { EntrySide } from '../../data/types.js';
-import { ATTACKER_SIDES } from '../../master/entry.js';
+import type { EntrySide } from '../../family/types.js';
+import { ATTACKER_SIDES } from '../../family/board/entry-sides.js';
 import { TOWER_KINDS } from '../terrains.js';
 import { GODS_BOARD } from './board-index.js';
 

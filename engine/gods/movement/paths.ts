@@ -6,10 +6,10 @@
 // go ashore (27.4, movement/ashore.ts) moves over land and Sea alike, but until it has gone ashore it leaves the outer
 // ring only to end its move off it. A move ending where it may engage names the attacker's battleland side (11.2: the
 // side facing the land of its last step, one option per side the paths give; 11.5: any after a teleport or into the
-// City or Dungeon; Tower lands and the Coast: their fixed side, 11.3, 11.4), as TITAN's moves do (engine/master).
+// City or Dungeon; Tower lands and the Coast: their fixed side, 11.3, 11.4), as TITAN's moves do (engine/titan/master).
 import type { Mover } from '../moves.js';
-import { LastObjectMemo } from '../../memo.js';
-import type { EntrySide } from '../../data/types.js';
+import { LastObjectMemo } from '../../platform/memo.js';
+import type { EntrySide } from '../../family/types.js';
 import { FIRST_EXIT, GODS_BOARD } from './board-index.js';
 import { mayGoAshore } from './ashore.js';
 import { emptyTower, isSeaLegion, legionsByLand, mayLeaveDarktower } from './occupancy.js';

@@ -3,8 +3,8 @@
 // where it may engage) kept, and, when asked, the first path found to it. What the walk needs of the legion and the
 // board now is worked out once by paths.ts; the signs of every land, once for the board, by steps.ts.
 import { mayEnterKind, type Mover } from '../moves.js';
-import type { EntrySide } from '../../data/types.js';
-import { ATTACKER_SIDES } from '../../master/entry.js';
+import type { EntrySide } from '../../family/types.js';
+import { ATTACKER_SIDES } from '../../family/board/entry-sides.js';
 import { GODS_BOARD, landsOfKind } from './board-index.js';
 import { chosenSides, entryFrom } from './entry-sides.js';
 import { elementalBarred, passageAmong } from './occupancy.js';

@@ -6,7 +6,7 @@
 // the end of the receiver's turn, when its offerer no longer holds what it gives, or when either seat leaves the game. Offers are secret between the two (7.1).
 // Promises beyond these goods are not enforced (7.1: never binding). docs/rules-notes-gods-game.md "7, trade".
 import type { GodsMove } from '../actions.js';
-import { copyPlain } from '../../plain-copy.js';
+import { copyPlain } from '../../platform/plain-copy.js';
 import { godsCharacter } from '../data/characters.js';
 import { GODS_SPELLS } from '../data/spells.js';
 import { refuse, type GodsApplyResult } from '../errors.js';

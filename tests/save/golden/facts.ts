@@ -4,7 +4,7 @@
 // never change.
 import type { ArenaState } from '../../../engine/arena/index.js';
 import type { GodsState } from '../../../engine/gods/state.js';
-import type { GameState } from '../../../engine/state.js';
+import type { GameState } from '../../../engine/titan/state.js';
 
 /** Plain-JSON facts of one position. */
 export type Facts = Readonly<Record<string, unknown>>;

@@ -4,10 +4,10 @@
 // The files are then committed and never rewritten: tests/save/golden.test.ts loads every one of them forever.
 import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Action } from '../../../engine/actions.js';
+import type { Action } from '../../../engine/titan/actions.js';
 import { arenaGame, type ArenaAction, type ArenaSetup, type ArenaState } from '../../../engine/arena/index.js';
-import { apply, createGame, legalActions, playersToAct } from '../../../engine/index.js';
-import type { GameSetup, GameState, VariantId } from '../../../engine/state.js';
+import { apply, createGame, legalActions, playersToAct } from '../../../engine/titan/index.js';
+import type { GameSetup, GameState, VariantId } from '../../../engine/titan/state.js';
 import { arenaModule, loadSave, titanModule } from '../../../games/index.js';
 import { encodeGame } from '../../../host/save-codec.js';
 import type { SeatKind } from '../../../host/contract.js';

@@ -1,8 +1,8 @@
 // What the abilities do once a strike is resolved (rules 16.5 Demon, 12.7 Tree): an announced Final Blow that slew
 // its target heals the Demon by the hits it dealt (up to its PF), spent either way; a Pixie on a Tree strikes again.
-import type { BattlePosition } from '../../../battle/position.js';
-import { landInfo } from '../../../battle/hazards.js';
-import { hexIndex } from '../../../battle/grid.js';
+import type { BattlePosition } from '../../../family/battle/position.js';
+import { landInfo } from '../../../family/battle/hazards.js';
+import { hexIndex } from '../../../family/battle/grid.js';
 import { hasAbility } from '../position.js';
 import type { GodsBattleEvent, GodsBattleState } from '../types.js';
 import { effectOf } from './effects.js';

@@ -1,8 +1,8 @@
 // The choices the special abilities offer a seat (rules 16.2, 16.5, 13.1): in its own Strike Phase, each Creature's
 // single-use ability not yet spent and each Necromancer's drain, with their targets as data. A choice is the string
 // "<ability> <piece>" with the target piece or hex appended where the ability takes one.
-import { hexIndex } from '../../../battle/grid.js';
-import { landInfo } from '../../../battle/hazards.js';
+import { hexIndex } from '../../../family/battle/grid.js';
+import { landInfo } from '../../../family/battle/hazards.js';
 import type { GodsSingleUseAbilityId } from '../../data/ability-ids.js';
 import { chartRow, hasAbility, positionOf } from '../position.js';
 import { targetsOf } from '../strikes.js';

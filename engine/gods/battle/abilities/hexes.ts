@@ -1,5 +1,5 @@
 // The battle grid as the abilities read it (rules 16.5): the hexes next to a hex, across any hexside (a Cliff too).
-import { HEX_LABELS, NEIGHBOURS, hexIndex } from '../../../battle/grid.js';
+import { HEX_LABELS, NEIGHBOURS, hexIndex } from '../../../family/battle/grid.js';
 
 /** The hexes next to a hex (across any hexside, a Cliff too). */
 export function besideHexes(hex: string): string[] {

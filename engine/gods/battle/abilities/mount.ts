@@ -1,8 +1,8 @@
 // Rules 4.2, 16.5 Pegasus (A41): a non-Creature may ride its side's Pegasus. Mounted, the rider leaves the grid: it
 // moves with the Pegasus, is never locked, strikes with its own factors from the Pegasus's hex, and cannot be struck;
 // when the Pegasus leaves the battleland the rider stands on its hex and may be struck.
-import { isInContact } from '../../../battle/rules.js';
-import type { BattlePosition } from '../../../battle/position.js';
+import { isInContact } from '../../../family/battle/rules.js';
+import type { BattlePosition } from '../../../family/battle/position.js';
 import { PEGASUS_RIDER_CLASSES } from '../../data/abilities.js';
 import { chartRow, hasAbility } from '../position.js';
 import type { GodsBattlePiece, GodsBattleState } from '../types.js';

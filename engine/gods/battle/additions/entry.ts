@@ -2,7 +2,7 @@
 // summoned Lord — enters the battleland as that side's own characters did in their first maneuver (from its entry
 // side, or inside the walls for a Tower defender, 11.3), and entering is its move of this maneuver. Shared by the
 // reinforcement and summoning extensions.
-import { hexIndex } from '../../../battle/grid.js';
+import { hexIndex } from '../../../family/battle/grid.js';
 import { startPower } from '../abilities/permanent.js';
 import { extensionMoved, legionOf } from '../extensions.js';
 import { pieceMoves, mayStand } from '../moves.js';

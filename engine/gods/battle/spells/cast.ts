@@ -4,7 +4,7 @@
 import { GODS_BATTLELANDS } from '../../data/battlelands.js';
 import { GODS_SPELLS } from '../../data/spells.js';
 import { MUSTER_TABLE } from '../../rules/muster-tables.js';
-import type { HexHazard } from '../../../data/types.js';
+import type { HexHazard } from '../../../family/types.js';
 import { advanceIfIdle, withHits } from '../flow.js';
 import { chartRow } from '../position.js';
 import type { GodsBattleEvent, GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';

@@ -4,7 +4,7 @@
 // A choice is a string: `<spell> <caster> [targets…]`, or a follow-up of a cast spell (`swap`, `chain`).
 import { GODS_BATTLELANDS } from '../../data/battlelands.js';
 import { GODS_SPELLS } from '../../data/spells.js';
-import { hexNeighbour } from '../../../battle/grid.js';
+import { hexNeighbour } from '../../../family/battle/grid.js';
 import { LAST_ROUND } from '../flow.js';
 import { chartRow, creatureIn, hasAbility, positionOf } from '../position.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';

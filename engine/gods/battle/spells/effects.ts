@@ -2,9 +2,9 @@
 // Footsore (the caster's legion flies), Homeland (native to every hazard), Deadlock (enemies grounded, 1 damage per
 // hex moved, no move at 1 hit left), Landscaping (stranded characters −1 skill and 1 damage each Strike Phase), Shield
 // (no damage in the enemy strikeback of the casting phase, A9) and Summon (the Demon's decay).
-import { rangeByIndex, hexIndex } from '../../../battle/grid.js';
-import { entryHexes } from '../../../battle/rules.js';
-import type { CreatureDef } from '../../../data/types.js';
+import { rangeByIndex, hexIndex } from '../../../family/battle/grid.js';
+import { entryHexes } from '../../../family/battle/rules.js';
+import type { CreatureDef } from '../../../family/types.js';
 import { GODS_HEX_HAZARDS, GODS_HEXSIDE_HAZARDS } from '../../data/hazard-names.js';
 import { withHits } from '../flow.js';
 import { positionOf } from '../position.js';

@@ -1,9 +1,9 @@
 // Where spells put characters and lands (rules 15.6): the hexes a character may stand on (Teleport, Summon, Chaos,
 // Landscaping's stranded characters) and a battleland turned to one of its three orientations (Landscaping).
-import { BAR_ALL, BAR_NON_NATIVE, hexEffect, landInfo } from '../../../battle/hazards.js';
-import { CENTRE_X, CENTRE_Y, HEX_COUNT, HEX_LABELS, NEIGHBOURS, SIDE_TOWARDS, hexIndex } from '../../../battle/grid.js';
-import type { BattlePosition } from '../../../battle/position.js';
-import type { BattleHexDef, BattlelandDef, CreatureDef } from '../../../data/types.js';
+import { BAR_ALL, BAR_NON_NATIVE, hexEffect, landInfo } from '../../../family/battle/hazards.js';
+import { CENTRE_X, CENTRE_Y, HEX_COUNT, HEX_LABELS, NEIGHBOURS, SIDE_TOWARDS, hexIndex } from '../../../family/battle/grid.js';
+import type { BattlePosition } from '../../../family/battle/position.js';
+import type { BattleHexDef, BattlelandDef, CreatureDef } from '../../../family/types.js';
 import { mayStand } from '../moves.js';
 import { creatureIn, GODS_HAZARD_TABLE } from '../position.js';
 import type { GodsBattlePiece } from '../types.js';

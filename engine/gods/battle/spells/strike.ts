@@ -2,8 +2,8 @@
 // target's skill on the Strike Chart, from the battle's PRNG. A15: the target keeps its hazard defences — a native's
 // strike-number bonus in its hex (Bramble, Beach, Water) and Darkness's one hit less — because 15.3 frees only the
 // Caster from hazards; the Caster's own hex changes nothing.
-import { strikeChart } from '../../../battle/rules.js';
-import { rollDice } from '../../../rng.js';
+import { strikeChart } from '../../../family/battle/rules.js';
+import { rollDice } from '../../../platform/rng.js';
 import { withHits } from '../flow.js';
 import { creatureIn, hexRuleAt, nativeAt, positionOf } from '../position.js';
 import { damageTakenLess } from '../strikes.js';
