@@ -15,6 +15,7 @@ import { godsModule } from '../../games/gods.js';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
 import type { GodsState } from '../../engine/gods/state.js';
 import { knowable } from './game-helpers.js';
+import type { BuiltPosition } from './positions/build.js';
 import { continueFrom, digestState } from './positions/digest.js';
 import { POSITIONS } from './positions/index.js';
 
@@ -59,11 +60,91 @@ describe('the Gods of Titan engine gives the recorded results in positions rando
       }
       const states = built.states.map(digestState);
       const last = built.states[built.states.length - 1]!;
-      const continuations = [continueFrom(last, 'first', STEPS, visit), continueFrom(last, { seed: 1 }, STEPS, visit)];
+      const continuations = [continueFrom(last, 'first', STEPS, built.turn, visit), continueFrom(last, { seed: 1 }, STEPS, built.turn, visit)];
       expect.soft(found).toEqual([]);
       expect(visited).toBeGreaterThan(built.states.length); // checked at least one continued state
       expect(states.reduce((n, d) => n + d.actions, 0)).toBeGreaterThan(0); // listed at least one action
       expect({ states, continuations }).toMatchSnapshot();
     });
   }
+});
+
+/** The position whose title begins so, built once. */
+const built = (() => {
+  const made = new Map<string, BuiltPosition>();
+  return (title: string): BuiltPosition => {
+    const entry = POSITIONS.find((p) => p.title.startsWith(title));
+    if (!entry) throw new Error(`no position ${title}`);
+    let b = made.get(entry.title);
+    if (!b) made.set(entry.title, (b = entry.build()));
+    return b;
+  };
+})();
+
+/** A seat's strikes in a state of a position, as `striker>target` (by label) → dice and strike number of the normal
+ * strike (the first listed way). */
+function strikes(b: BuiltPosition, state: number, seat: string): Record<string, string> {
+  const label = Object.fromEntries(Object.entries(b.ids).map(([k, id]) => [id, k]));
+  const out: Record<string, string> = {};
+  for (const a of godsModule.legalActions(b.states[state]!, seat)) {
+    if (a.type !== 'battle' || a.move.type !== 'strike') continue;
+    const key = `${label[a.move.piece] ?? a.move.piece}>${label[a.move.target] ?? a.move.target}`;
+    out[key] ??= `${a.move.dice}d${a.move.strikeNumber}`;
+  }
+  return out;
+}
+
+/** The spell choices a seat is offered in a state of a position, labels for ids. */
+function spellChoices(b: BuiltPosition, state: number, seat: string): string[] {
+  const label = Object.fromEntries(Object.entries(b.ids).map(([k, id]) => [id, k]));
+  return godsModule.legalActions(b.states[state]!, seat).flatMap((a) => (a.type === 'battle' && a.move.type === 'extra' && a.move.rule === 'spells'
+    ? [a.move.choice.split(' ').map((w) => label[w] ?? w).join(' ')] : []));
+}
+
+describe('what the positions show, rule by rule (beside their digests, so that a change says which rule it broke)', () => {
+  it('rules 12.7 Fog and Hedge: a non-native loses a die striking a native in Fog or Hedge; natives lose none', () => {
+    const b = built('rules 12.7 Fog and Hedge: a non-native striking');
+    // The Ogre (PF 6) at the Unicorn in Fog and the Troll in Hedge, and at the Lion in the open; the Gargoyle, native to both.
+    expect(strikes(b, 1, 'red')).toMatchObject({ 'a1>d1': '5d6', 'a1>d2': '5d4', 'a1>d3': '6d5', 'a2>d1': '4d5', 'a5>d2': '8d4' });
+  });
+
+  it('rules 14.6, 3.2, 3.3: only magic rangestrikes reach the Angel and the Golem, none the Titan; 14.2 the Warlock needs 4 at range 4', () => {
+    const b = built('rules 14.6');
+    expect(strikes(b, 1, 'red')).toEqual({ 'a2>d1': '3d4', 'a2>d2': '3d2', 'a2>d4': '3d4', 'a3>d2': '4d3', 'a5>d4': '3d4' });
+  });
+
+  it('rules 15.6 Chaos: each enemy swaps once — the swapped pair is offered no second swap', () => {
+    const b = built('rules 15.6 Chaos');
+    expect(spellChoices(b, 3, 'red').filter((c) => /\b(d1|d3)\b/.test(c))).toEqual([]);
+    expect(spellChoices(b, 3, 'red')).toEqual(['swap d2 d4', 'swap d2 d5', 'swap d4 d5']);
+    expect(spellChoices(b, 4, 'red')).toEqual([]);
+  });
+
+  it('rules 16.4, 16.5 Priest and Priestess: the legion\'s Creatures strike with a die more and rangestrike with a die more', () => {
+    const b = built('rules 16.4, 16.5 Priest');
+    // Lion PF 5, Ogre PF 6 in melee; the Minotaur (PF 4) rangestrikes with half its PF and the Priestess's die.
+    expect(strikes(b, 2, 'red')).toMatchObject({ 'a4>d1': '6d5', 'a6>d2': '7d4', 'a5>d2': '3d3' });
+  });
+
+  it('rules 23.3, 24.3: the legion the Darklord spied on is shown whole to him alone', () => {
+    const b = built('rules 23.3');
+    const s = b.states[0]!;
+    const spied = b.ids.L1!;
+    const names = (viewer: string | null) => godsModule.view(s, viewer).legions.find((l) => l.marker === spied)?.names;
+    expect(names('black')).toEqual(['Titan', 'Gorgon', 'Hydra']);
+    for (const viewer of ['red', 'green', null]) expect(names(viewer)).toEqual([null, null, null]);
+  });
+
+  it('rules 13.4, 16.5 God, 27.5: the God has no skill, so a strike at him needs a 1', () => {
+    const b = built('rules 27.5, 13.4');
+    expect(strikes(b, 1, 'black')).toEqual({ 'Dark-Titan>God': '30d1', 'Dark-Titan>Griffon': '30d4', 'Headcracker>God': '6d1', 'Headcracker>Hydra': '6d5' });
+  });
+
+  it('rules 13.6: a pending carry lists only the living enemies the strike could reach — not one slain earlier in the phase, nor one it slew', () => {
+    const b = built('rules 13.6: hits carry');
+    const targets = (n: number) => b.states[n]!.engagement!.battle!.carry?.targets.map((t) => Object.entries(b.ids).find(([, id]) => id === t)?.[0]);
+    expect(b.states[2]!.engagement!.battle!.pieces.find((p) => p.id === b.ids.d4)?.slain).toBe(true);
+    expect(targets(3)).toEqual(['d2', 'd3']);
+    expect(targets(4)).toEqual(['d3']);
+  });
 });

@@ -74,7 +74,7 @@ export const ABILITY_POSITIONS: readonly BattleSpec[] = [
     title: 'rules 16.4, 16.5 Priest, Priestess and Warlord: the legion\'s Creatures strike with a die more, rangestrike with a die more, move a hex further',
     land: 101,
     attacker: { owner: 'red', pieces: [['Priest', 'A1'], ['Priestess', 'A2'], ['Warlord', 'B1'], ['Lion', 'C3'], ['Minotaur', 'D1'], ['Ogre', 'F1']] },
-    defender: { owner: 'green', pieces: [['Centaur', 'C4'], ['Troll', 'D5'], ['Gorgon', 'E5']] },
+    defender: { owner: 'green', pieces: [['Centaur', 'C4'], ['Troll', 'D4'], ['Gorgon', 'E5']] },
     script: [{ by: 'attacker', move: 'a6', to: 'E3' }, { by: 'attacker', done: true }],
   },
   {

@@ -77,10 +77,12 @@ export interface BattleSpec {
   readonly script?: readonly Step[];
 }
 
-/** A built position: every state from the drawn maneuver on, one per scripted action, and the labels' game ids. */
+/** A built position: every state from the drawn maneuver on, one per scripted action, and the labels' game ids;
+ * `turn`: its continuations play on to the end of the Mover's turn (else to the end of the engagement). */
 export interface BuiltPosition {
   readonly states: readonly GodsState[];
   readonly ids: Readonly<Record<string, string>>;
+  readonly turn?: boolean;
 }
 
 /** Round 11, past the treaty (8.3). */
@@ -88,11 +90,11 @@ const ROUND = 11;
 
 /** Where a Titan-player's Titan waits when the position does not place it (1.3, 24.7: a player without his Titan on
  * the board would be out at the battle's end). */
-const TITAN_LANDS: Readonly<Record<string, number>> = { red: 145, green: 148, blue: 147 };
+export const TITAN_LANDS: Readonly<Record<string, number>> = { red: 145, green: 148, blue: 147 };
 
 /** Moves `name` into `owner`'s pool from the neutral stock or, failing that, from a Tower legion on the board that holds
  * it (rules 5.6 places every Demilord in a Tower legion), so that every counter stays conserved. */
-function fetch(s: GodsState, owner: GodsOwner, name: string): GodsState {
+export function fetch(s: GodsState, owner: GodsOwner, name: string): GodsState {
   return edit(s, (d) => {
     const stock = owner === 'neutral' ? d.neutralPool : d.players.find((p) => p.id === owner)?.pool;
     if (!stock || (stock[name] ?? 0) > 0) return;
@@ -109,7 +111,7 @@ function fetch(s: GodsState, owner: GodsOwner, name: string): GodsState {
 }
 
 /** Places a legion from its owner's counters (fetched where it lacks them); returns the state and its marker. */
-function placeFrom(s: GodsState, owner: GodsOwner, land: number, names: readonly string[]): { state: GodsState; marker: string } {
+export function placeFrom(s: GodsState, owner: GodsOwner, land: number, names: readonly string[]): { state: GodsState; marker: string } {
   let state = s;
   for (const name of names) {
     const count = names.filter((n) => n === name).length;
@@ -203,7 +205,7 @@ export function buildPosition(spec: BattleSpec): BuiltPosition {
   const ids: Record<string, string> = {};
   const legions = [spec.attacker, spec.defender, ...(spec.elsewhere ?? []).map((e) => ({ owner: e.owner, pieces: e.pieces.map((n) => [n] as const) }))];
   for (const [seat, land] of Object.entries(TITAN_LANDS)) {
-    if (!legions.some((l) => l.owner === seat && l.pieces.some((p) => p[0] === 'Titan'))) s = place(s, seat as GodsSeat, land, ['Titan']).state;
+    if (!legions.some((l) => l.owner === seat && l.pieces.some((p) => p[0] === 'Titan'))) s = placeFrom(s, seat as GodsSeat, land, ['Titan']).state;
   }
   (spec.elsewhere ?? []).forEach((e, i) => {
     const placed = placeFrom(s, e.owner, e.land, e.pieces);

@@ -11,12 +11,13 @@ export const CARRY_POSITIONS: readonly BattleSpec[] = [
     land: 101,
     attacker: { owner: 'red', pieces: [['Colossus', 'D3'], ['Ogre', 'F2'], ['Gargoyle', 'A1']] },
     defender: { owner: 'green', pieces: [['Centaur', 'D4', 2], ['Centaur', 'E3', 2], ['Lion', 'C3', 4], ['Centaur', 'E2', 2], ['Troll', 'B4']] },
-    seed: 2,
+    seed: 3,
     script: [
       { by: 'attacker', done: true },
       { by: 'attacker', strike: 'a2', at: 'd4' },
       { by: 'attacker', strike: 'a1', at: 'd1' },
       { by: 'attacker', carry: 'd2' },
+      { by: 'attacker', carry: 'd3' },
     ],
   },
   {
@@ -25,7 +26,7 @@ export const CARRY_POSITIONS: readonly BattleSpec[] = [
     attacker: { owner: 'red', pieces: [['Colossus', 'C3'], ['Lion', 'F1']] },
     defender: { owner: 'green', pieces: [['Centaur', 'B3', 2], ['Cyclops', 'C4', 6], ['Ogre', 'D4', 4], ['Gargoyle', 'A1']] },
     seed: 4,
-    script: [{ by: 'attacker', done: true }, { by: 'attacker', strike: 'a1', at: 'd3', option: 1 }],
+    script: [{ by: 'attacker', done: true }, { by: 'attacker', strike: 'a1', at: 'd3', option: 1 }, { by: 'attacker', carry: 'd2' }],
   },
   {
     title: 'rules 12.7 Darkness, 13.6: hits carry neither into nor out of Darkness',

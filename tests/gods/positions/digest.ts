@@ -132,8 +132,11 @@ export function digestState(s: GodsState): StateDigest {
   return { legal: short(legal), views: short(views), answers: short(answers), actions: listed.length };
 }
 
-/** A continuation's policy: the first action of the first actor in canonical order, or a seeded pick; concessions only
- * when nothing else is left (each listed one is applied once in the position itself). */
+/** What continuations take only when nothing else is left: concessions end what a position is about, trade offers and
+ * permissions (7.1, 7.2) may be made and withdrawn for ever; each listed one is applied once in the position itself. */
+const ASIDE: ReadonlySet<string> = new Set(['concede', 'offerTrade', 'withdrawTrade', 'answerTrade', 'permit']);
+
+/** A continuation's policy: the first action of the first actor in canonical order, or a seeded pick. */
 export type Policy = 'first' | { readonly seed: number };
 
 /** What a continuation folds to: its steps and one digest of every step (what the actor was offered, what it took,
@@ -145,18 +148,19 @@ export interface ContinuationDigest {
   readonly end: string;
 }
 
-/** Plays on from `s` for at most `limit` actions while an engagement is open, folding every step; `visit` sees each
- * state reached. */
-export function continueFrom(s0: GodsState, policy: Policy, limit: number, visit: (s: GodsState) => void = () => undefined): ContinuationDigest {
+/** Plays on from `s` for at most `limit` actions while an engagement is open (`turn`: while the Mover's turn lasts),
+ * folding every step; `visit` sees each state reached. */
+export function continueFrom(s0: GodsState, policy: Policy, limit: number, turn = false, visit: (s: GodsState) => void = () => undefined): ContinuationDigest {
+  const going = (s: GodsState): boolean => (turn ? s.phase !== 'over' && s.round === s0.round && s.active === s0.active : s.engagement !== null);
   const hash = createHash('sha256');
   const pick = policy === 'first' ? null : chooser(policy.seed);
   let s = s0;
   let steps = 0;
-  while (steps < limit && s.engagement !== null) {
+  while (steps < limit && going(s)) {
     const actor = [...godsModule.actors(s)].sort()[0];
     if (actor === undefined) break;
     const all = sortedLegal(s, actor);
-    const playing = all.filter((a) => !(a.type === 'battle' && a.move.type === 'concede') && a.type !== 'concede');
+    const playing = all.filter((a) => !(a.type === 'battle' && a.move.type === 'concede') && !ASIDE.has(a.type));
     const options = playing.length > 0 ? playing : all;
     const action = pick ? options[pick(options.length)] : options[0];
     if (!action) break;

@@ -16,10 +16,10 @@ export const HAZARD_POSITIONS: readonly BattleSpec[] = [
     script: [{ by: 'defender', done: true }],
   },
   {
-    title: 'rules 12.7 Hedge: a non-native striking out of Hedge or at a native in it loses a die; Fog stops a non-native rangestrike passing it',
+    title: 'rules 12.7 Fog and Hedge: a non-native striking a native in Fog or Hedge, or out of Hedge, loses a die; natives lose none',
     land: 116,
-    attacker: { owner: 'red', pieces: [['Ogre', 'E2'], ['Gargoyle', 'D2'], ['Minotaur', 'F1'], ['Gorgon', 'A2']] },
-    defender: { owner: 'green', pieces: [['Lion', 'E3'], ['Unicorn', 'D3'], ['Troll', 'C1'], ['Centaur', 'C5']] },
+    attacker: { owner: 'red', pieces: [['Ogre', 'D3'], ['Gargoyle', 'C3'], ['Minotaur', 'F1'], ['Gorgon', 'A2'], ['Troll', 'F2']] },
+    defender: { owner: 'green', pieces: [['Unicorn', 'D4'], ['Troll', 'E2'], ['Lion', 'E3'], ['Centaur', 'C5']] },
     script: [{ by: 'attacker', done: true }],
   },
   {

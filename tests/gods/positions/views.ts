@@ -69,14 +69,13 @@ function finalBattle(): BuiltPosition {
  * and strikes (the God, without skill, is hit by every die). */
 function strikingTheGod(): BuiltPosition {
   const start = finalDefence().states.at(-1)!;
-  const at = (name: string): string => idOf(start, name);
-  const pieces: Record<string, Placed> = {
-    [at('God')]: ['God', 'E5'], [at('Dark-Titan')]: ['Dark-Titan', 'E4'], [at('Headcracker')]: ['Headcracker', 'D5'],
-    [at('Nightmare')]: ['Nightmare', 'F2'], [at('Hydra')]: ['Hydra', 'D6', 3], [at('Griffon')]: ['Griffon', 'F4'],
-  };
+  const placed: readonly Placed[] = [['God', 'E5'], ['Dark-Titan', 'E4'], ['Headcracker', 'D5'], ['Nightmare', 'F2'], ['Hydra', 'D6', 3], ['Griffon', 'F4']];
+  // Labelled by name: each is the only one of its kind in this battle.
+  const ids = Object.fromEntries(placed.map(([name]) => [name, idOf(start, name)]));
+  const pieces = Object.fromEntries(placed.map((p) => [ids[p[0]]!, p]));
   const s1 = drawBattle(start, { pieces, round: 2, active: 'attacker', seed: 7 });
   const s2 = act(s1, 'black', { type: 'battle', move: { type: 'done' } });
-  return { states: [s1, s2], ids: { god: GOD_LEGION } };
+  return { states: [s1, s2], ids };
 }
 
 /** Rules 27.5: the positions built by a function of their own. */
