@@ -1,7 +1,8 @@
 // The Gods of Titan engine's results in positions random games rarely reach, recorded (the safety net beside
 // engine-sameness.test.ts): every hazard of the Gods Hazard Chart in movement, strikes, rangestrikes and damage, every
-// immunity, each of the 16 spells cast, each battle ability used, reinforcement and summoning during a battle, carry
-// chains, the final battle, and what each seat sees (tests/gods/positions/). For every state of a position — every
+// immunity, each of the 16 spells cast, each ability used (in battle, and on the masterboard: going ashore, the Coast's
+// and the City's musters, the Executer's sacrifice), reinforcement and summoning during a battle, carry chains, the
+// final battle, and what each seat sees (tests/gods/positions/). For every state of a position — every
 // seat's legal actions, every seat's view (a spectator's too), the answer to each listed action — and for two
 // deterministic continuations from its last state, the digests (tests/gods/positions/digest.ts) are kept in the
 // snapshot beside this file; a rule change that changes them on purpose re-records them with
@@ -9,7 +10,22 @@
 // digest can say plainly: sound (engine/gods/invariants.ts), no pending carry naming a slain or absent piece, and no
 // view naming a character its seat may not know.
 //
-// MUTATIONS
+// Mutations it was proven against — each applied alone to engine/gods/, `npx vitest run tests/gods`, reverted (tests
+// failing here / elsewhere; engine-sameness.test.ts failed for none):
+// - carry chain, a slain piece left on the pending carry's targets (battle/hits.ts pendCarry without its slain filter):
+//   equivalent, nothing can fail — a strike's carry targets never name a piece slain before it and carry() drops the
+//   piece it carried to (step.ts); the same for dropping only the latter. Both dropped: 4 here (the digests of 12.7
+//   Drift, 13.6, 13.7 and the 13.6 assertion) / none.
+// - a hazard effect off by one (battle/strikes.ts: Fog and Hedge cost a non-native 2 dice): 4 / battle-strike.
+// - an immunity ignored (battle/position.ts: Lords and the Golem hit by non-magic rangestrikes): 8 / battle-strike.
+// - a spell's effect changed (battle/spells/cast.ts: Chaos remembers one of each swapped pair): 3 / battle-spells.
+// - an ability never applied (battle/abilities/permanent.ts: the Priest's Blessing): 2 / battle-abilities-permanent.
+// - a view leaking a hidden legion (view.ts: the spied legion shown to every seat): 2 / game-darklord, game-views.
+// - a strike number off by one (battle/position.ts: a strike at the God needs 2): 3 / battle-abilities-permanent,
+//   battle-strike.
+// - Deadlock's hits per hex off by one (battle/spells/effects.ts): 1 / battle-spells; a Tower defender's reinforcement
+//   entering outside the walls (battle/additions/entry.ts): 2 / battle-additions; the reinforcement lost when Timewarp
+//   skips the 4th round (battle/additions/reinforce.ts): 1 / none.
 import { describe, expect, it } from 'vitest';
 import { godsModule } from '../../games/gods.js';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';

@@ -29,7 +29,7 @@ export interface BoardSpec {
   readonly mover: GodsSeat;
   readonly legions: readonly BoardLegion[];
   readonly lifegems?: Partial<Readonly<Record<GodsSeat, number>>>;
-  /** Characters in a seat's Personal Pool besides its own (19.2: the Demilords a won battle left it). */
+  /** Characters a seat's Personal Pool holds at least (19.2: the Demilords a won battle left it). */
   readonly pool?: Partial<Readonly<Record<GodsSeat, readonly string[]>>>;
   /** Rules 26.1: the Experience goals already paid to a seat (and their EP). */
   readonly goals?: Partial<Readonly<Record<GodsSeat, { readonly goals: readonly string[]; readonly ep: number }>>>;
@@ -50,7 +50,9 @@ export function buildBoard(spec: BoardSpec): BuiltPosition {
   for (const [seat, land] of Object.entries(TITAN_LANDS)) {
     if (!spec.legions.some((l) => l.owner === seat && l.pieces.includes('Titan'))) s = placeFrom(s, seat as GodsSeat, land, ['Titan']).state;
   }
-  for (const [seat, names] of Object.entries(spec.pool ?? {})) for (const name of names) s = fetch(s, seat as GodsSeat, name);
+  for (const [seat, names] of Object.entries(spec.pool ?? {})) {
+    for (const name of new Set(names)) s = fetch(s, seat as GodsSeat, name, names.filter((n) => n === name).length);
+  }
   let e = 0;
   spec.legions.forEach((l, i) => {
     const placed = placeFrom(s, l.owner, l.land, l.pieces);

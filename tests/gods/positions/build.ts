@@ -92,31 +92,31 @@ const ROUND = 11;
  * the board would be out at the battle's end). */
 export const TITAN_LANDS: Readonly<Record<string, number>> = { red: 145, green: 148, blue: 147 };
 
-/** Moves `name` into `owner`'s pool from the neutral stock or, failing that, from a Tower legion on the board that holds
- * it (rules 5.6 places every Demilord in a Tower legion), so that every counter stays conserved. */
-export function fetch(s: GodsState, owner: GodsOwner, name: string): GodsState {
+/** Gives `owner` at least `want` counters of `name` in its pool, each from the neutral stock or, failing that, from a
+ * Tower legion on the board that holds one (rules 5.6 places every Demilord in a Tower legion), so that every counter
+ * stays conserved. */
+export function fetch(s: GodsState, owner: GodsOwner, name: string, want = 1): GodsState {
   return edit(s, (d) => {
     const stock = owner === 'neutral' ? d.neutralPool : d.players.find((p) => p.id === owner)?.pool;
-    if (!stock || (stock[name] ?? 0) > 0) return;
-    if ((d.neutralPool[name] ?? 0) > 0) {
-      d.neutralPool[name] = (d.neutralPool[name] ?? 0) - 1;
-    } else {
-      const from = d.legions.find((l) => l.tower && l.owner !== owner && l.pieces.some((p) => p.name === name));
-      if (!from) throw new Error(`no ${name} to give to ${owner}`);
-      const i = from.pieces.findIndex((p) => p.name === name);
-      from.pieces = from.pieces.filter((_, n) => n !== i);
+    if (!stock) return;
+    while ((stock[name] ?? 0) < want) {
+      if ((d.neutralPool[name] ?? 0) > 0 && stock !== d.neutralPool) {
+        d.neutralPool[name] = (d.neutralPool[name] ?? 0) - 1;
+      } else {
+        const from = d.legions.find((l) => l.tower && l.owner !== owner && l.pieces.some((p) => p.name === name));
+        if (!from) throw new Error(`no ${name} to give to ${owner}`);
+        const i = from.pieces.findIndex((p) => p.name === name);
+        from.pieces = from.pieces.filter((_, n) => n !== i);
+      }
+      stock[name] = (stock[name] ?? 0) + 1;
     }
-    stock[name] = (stock[name] ?? 0) + 1;
   });
 }
 
 /** Places a legion from its owner's counters (fetched where it lacks them); returns the state and its marker. */
 export function placeFrom(s: GodsState, owner: GodsOwner, land: number, names: readonly string[]): { state: GodsState; marker: string } {
   let state = s;
-  for (const name of names) {
-    const count = names.filter((n) => n === name).length;
-    for (let n = 0; n < count; n++) state = fetch(state, owner, name);
-  }
+  for (const name of new Set(names)) state = fetch(state, owner, name, names.filter((n) => n === name).length);
   return place(state, owner, land, names);
 }
 
