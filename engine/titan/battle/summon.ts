@@ -1,5 +1,6 @@
 // Characters that join a battle: the attacker's summoned Angel or Archangel (§15) and the defender's reinforcement
 // (§14). Each leaves its stack at once (donor legion, caretaker), joins the fighting legion and must enter this phase.
+// The windows in which they may join open and close on the family step machine's hooks (phases.ts).
 import type { ReinforceAction, SummonAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
 import { summonDonors, transferSummoned } from '../engagement/summon.js';
