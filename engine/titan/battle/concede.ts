@@ -3,7 +3,8 @@
 import type { GameEvent } from '../events.js';
 import type { EngagementOutcome } from '../engagement/outcome.js';
 import type { GameState } from '../state.js';
-import { battleOf, markerOf, otherSide, type Side } from './common.js';
+import { otherSide } from '../../family/battle/flow/queries.js';
+import { battleOf, markerOf, type Side } from './common.js';
 import { close, lostTitan } from './end.js';
 import { TITAN_BATTLE } from './phases.js';
 
