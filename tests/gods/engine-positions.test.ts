@@ -38,6 +38,9 @@ import { POSITIONS } from './positions/index.js';
 /** The longest continuation played from a position's last state. */
 const STEPS = 40;
 
+/** Every string of a view's JSON that could be a character's name (capitalised, perhaps hyphenated: `"Dark-Titan"`). */
+const WORDS = /"[A-Z][A-Za-z-]*"/g;
+
 /** What no state may hold: a broken invariant, a pending carry to a piece slain or gone, a view naming a character
  * its seat may not know of, another seat's spells or the dice. Returns the problems found. */
 function problems(s: GodsState): string[] {
@@ -53,7 +56,8 @@ function problems(s: GodsState): string[] {
     const view = godsModule.view(s, viewer);
     const json = JSON.stringify(view);
     const known = knowable(s, viewer);
-    for (const name of onBoard) if (!known.has(name) && json.includes(`"${name}"`)) out.push(`${viewer} sees ${name}`);
+    const named = new Set([...json.matchAll(WORDS)].map(([word]) => word.slice(1, -1)));
+    for (const name of named) if (onBoard.has(name) && !known.has(name)) out.push(`${viewer} sees ${name}`);
     if (view.players.some((p) => p.id !== viewer && p.spells !== null)) out.push(`${viewer} sees another seat's spells`);
     if (json.includes('"rng"')) out.push(`${viewer} sees the dice`);
   }

@@ -62,25 +62,27 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 /** What `next` is beside `base`, as canonical text: `=` where they are equal; else, into `depth` levels of objects,
  * each member's difference, and below that the canonical JSON of `next`. A function of the two values alone (not of
- * their key order), and cheaper than the whole canonical text: an action changes little of a state, and `base`'s
- * texts are made once for all the actions applied to it. */
-function change(base: Known, next: unknown, depth: number): string {
-  if (base.value === next) return '=';
-  if (depth === 0 || !isRecord(base.value) || !isRecord(next)) {
-    if (base.json === (JSON.stringify(next) ?? 'undefined')) return '=';
-    const text = canonical(next);
-    return text === base.canonical ? '=' : text;
+ * their key order), and cheaper than the whole canonical text: an action changes little of a state, and each value's
+ * texts are made once (`base` serves all the actions applied to it, a continuation's `next` its following step). */
+function change(base: Known, next: Known, depth: number): string {
+  if (base.value === next.value) return '=';
+  if (depth === 0 || !isRecord(base.value) || !isRecord(next.value)) {
+    if (base.json === next.json) return '=';
+    return next.canonical === base.canonical ? '=' : next.canonical;
   }
-  const keys = [...new Set([...Object.keys(base.value), ...Object.keys(next)])].sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${change(base.member(k), next[k], depth - 1)}`).join(',')}}`;
+  const keys = [...new Set([...Object.keys(base.value), ...Object.keys(next.value)])].sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${change(base.member(k), next.member(k), depth - 1)}`).join(',')}}`;
 }
 
 /** How deep `change` compares a state member by member (the state, its engagement, the battle, its pieces). */
 const CHANGE_DEPTH = 4;
 
-/** The answer to an action applied to the state `base`: what the next state changed and the events, or the refusal. */
-function answer(base: Known, r: ReturnType<typeof godsModule.apply>): string {
-  return r.ok ? `${change(base, r.state, CHANGE_DEPTH)}${canonical(r.events)}` : canonical(r.error);
+/** The answer to an action applied to the state `base`: what the next state changed and the events, or the refusal;
+ * and the next state, known. */
+function answer(base: Known, r: ReturnType<typeof godsModule.apply>): { text: string; next: Known | null } {
+  if (!r.ok) return { text: canonical(r.error), next: null };
+  const next = new Known(r.state);
+  return { text: `${change(base, next, CHANGE_DEPTH)}${canonical(r.events)}`, next };
 }
 
 /** Every viewer: each seat of the game, then a spectator (null). */
@@ -88,9 +90,9 @@ function viewers(s: GodsState): (string | null)[] {
   return [...s.players.map((p) => p.id), null];
 }
 
-/** A seat's legal actions in canonical order. */
-export function sortedLegal(s: GodsState, seat: string): GodsAction[] {
-  return godsModule.legalActions(s, seat).map((a) => [canonical(a), a] as const).sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).map(([, a]) => a);
+/** A seat's legal actions in canonical order, each with its canonical text. */
+export function sortedLegal(s: GodsState, seat: string): { readonly text: string; readonly action: GodsAction }[] {
+  return godsModule.legalActions(s, seat).map((action) => ({ text: canonical(action), action })).sort((x, y) => (x.text < y.text ? -1 : x.text > y.text ? 1 : 0));
 }
 
 /** Folds one state's legal actions and views (with the hints the host sends beside them) into the hashes; returns the
@@ -99,8 +101,8 @@ function foldPosition(s: GodsState, legal: Hash, views: Hash): GodsAction[] {
   const listed = new Map<string | null, GodsAction[]>();
   for (const seat of s.players.map((p) => p.id)) {
     const actions = sortedLegal(s, seat);
-    legal.update(`${seat}:${canonical(actions)}\n`);
-    listed.set(seat, actions);
+    legal.update(`${seat}:[${actions.map((a) => a.text).join(',')}]\n`);
+    listed.set(seat, actions.map((a) => a.action));
   }
   for (const viewer of viewers(s)) {
     const view = godsModule.view(s, viewer);
@@ -128,7 +130,7 @@ export function digestState(s: GodsState): StateDigest {
   const answers = createHash('sha256');
   const listed = foldPosition(s, legal, views);
   const base = new Known(s);
-  for (const action of listed) answers.update(`${answer(base, godsModule.apply(s, action))}\n`);
+  for (const action of listed) answers.update(`${answer(base, godsModule.apply(s, action)).text}\n`);
   return { legal: short(legal), views: short(views), answers: short(answers), actions: listed.length };
 }
 
@@ -155,19 +157,21 @@ export function continueFrom(s0: GodsState, policy: Policy, limit: number, turn 
   const hash = createHash('sha256');
   const pick = policy === 'first' ? null : chooser(policy.seed);
   let s = s0;
+  let known = new Known(s0);
   let steps = 0;
   while (steps < limit && going(s)) {
     const actor = [...godsModule.actors(s)].sort()[0];
     if (actor === undefined) break;
     const all = sortedLegal(s, actor);
-    const playing = all.filter((a) => !(a.type === 'battle' && a.move.type === 'concede') && !ASIDE.has(a.type));
+    const playing = all.filter(({ action: a }) => !(a.type === 'battle' && a.move.type === 'concede') && !ASIDE.has(a.type));
     const options = playing.length > 0 ? playing : all;
-    const action = pick ? options[pick(options.length)] : options[0];
-    if (!action) break;
-    const r = godsModule.apply(s, action);
-    hash.update(`${canonical(options)}>${canonical(action)}>${answer(new Known(s), r)}\n`);
-    if (!r.ok) break;
-    s = r.state;
+    const chosen = pick ? options[pick(options.length)] : options[0];
+    if (!chosen) break;
+    const { text, next } = answer(known, godsModule.apply(s, chosen.action));
+    hash.update(`[${options.map((o) => o.text).join(',')}]>${chosen.text}>${text}\n`);
+    if (!next) break;
+    known = next;
+    s = next.value as GodsState;
     visit(s);
     steps++;
   }
