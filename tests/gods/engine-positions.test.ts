@@ -8,7 +8,7 @@
 // snapshot beside this file; a rule change that changes them on purpose re-records them with
 // `npx vitest run tests/gods/engine-positions.test.ts -u`. Alongside, every state reached is checked for what no
 // digest can say plainly: sound (engine/gods/invariants.ts), no pending carry naming a slain or absent piece, and no
-// view naming a character its seat may not know.
+// view showing a character its seat may not see.
 //
 // Mutations it was proven against — each applied alone to engine/gods/, `npx vitest run tests/gods`, reverted (tests
 // failing here / elsewhere; engine-sameness.test.ts failed for none):
@@ -29,7 +29,7 @@
 import { describe, expect, it } from 'vitest';
 import { godsModule } from '../../games/gods.js';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
-import type { GodsState } from '../../engine/gods/state.js';
+import { shownMaster, type GodsLegion, type GodsState } from '../../engine/gods/state.js';
 import { knowable } from './game-helpers.js';
 import type { BuiltPosition } from './positions/build.js';
 import { continueFrom, digestState } from './positions/digest.js';
@@ -41,8 +41,15 @@ const STEPS = 40;
 /** Every string of a view's JSON that could be a character's name (capitalised, perhaps hyphenated: `"Dark-Titan"`). */
 const WORDS = /"[A-Z][A-Za-z-]*"/g;
 
-/** What no state may hold: a broken invariant, a pending carry to a piece slain or gone, a view naming a character
- * its seat may not know of, another seat's spells or the dice. Returns the problems found. */
+/** Rules 10.3, 23.3, 24.3: whether a seat is shown a character of a legion on the masterboard — its own legions', the
+ * Neutral Towers', the one the Darklord spied on (to him), an uncovered Master. */
+function shown(s: GodsState, viewer: string, legion: GodsLegion, name: string): boolean {
+  return legion.owner === viewer || legion.owner === 'neutral' || (viewer === 'black' && s.spied === legion.marker) || shownMaster(s, legion, name);
+}
+
+/** What no state may hold: a broken invariant, a pending carry to a piece slain or gone, a view showing a character of
+ * another seat's legion it may not see or naming one its seat may not know of, another seat's spells or the dice.
+ * Returns the problems found. */
 function problems(s: GodsState): string[] {
   const out = checkGodsInvariants(null, s);
   const battle = s.engagement?.battle;
@@ -58,6 +65,12 @@ function problems(s: GodsState): string[] {
     const known = knowable(s, viewer);
     const named = new Set([...json.matchAll(WORDS)].map(([word]) => word.slice(1, -1)));
     for (const name of named) if (onBoard.has(name) && !known.has(name)) out.push(`${viewer} sees ${name}`);
+    for (const l of view.legions) {
+      const legion = s.legions.find((x) => x.marker === l.marker);
+      l.names.forEach((name, i) => {
+        if (name !== null && legion && !shown(s, viewer, legion, legion.pieces[i]?.name ?? '')) out.push(`${viewer} sees ${name} in ${l.marker}`);
+      });
+    }
     if (view.players.some((p) => p.id !== viewer && p.spells !== null)) out.push(`${viewer} sees another seat's spells`);
     if (json.includes('"rng"')) out.push(`${viewer} sees the dice`);
   }
