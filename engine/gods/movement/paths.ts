@@ -16,7 +16,7 @@ import { GODS_MOVES, type MoveBoard } from './move-board.js';
 import { mayGoAshore } from './ashore.js';
 import { elementalBarred, emptyTower, isSeaLegion, legionsByLand, mayLeaveDarktower, passageAmong } from './occupancy.js';
 import { perksOf } from './perks.js';
-import { keyOf, MoveSearch, type Moves, type Route, type Standing } from './search.js';
+import { keyOf, MoveSearch, type Moves, type Route, type Standing, type Standings } from './search.js';
 import { teleportMoves } from './teleports.js';
 import { TOWER_KINDS } from '../terrains.js';
 import { treatyHolds, type GodsLegion, type GodsState, type GodsTeleport } from '../state.js';
@@ -36,15 +36,19 @@ function heldTowers(state: GodsState, seat: string, board: MoveBoard): number[] 
   return state.legions.filter((l) => l.owner === seat && l.tower && TOWER_KINDS.has(board.lands.get(l.land)?.kind ?? 'land')).map((l) => l.land);
 }
 
-/** Rules 8.6: the gates out of the land (its signs' lands: in the City or the Dungeon, its towers). */
-function gatesOf(board: MoveBoard, land: number): number[] {
+const NO_GATES: readonly number[] = [];
+
+/** Rules 8.6: the gates out of the City or the Dungeon (its signs' lands, its towers); none out of another land. */
+function gatesOf(board: MoveBoard, land: number): readonly number[] {
+  const kind = board.lands.get(land)?.kind;
+  if (kind !== 'city' && kind !== 'dungeon') return NO_GATES;
   return (board.index.byId.get(land)?.exits ?? []).map((e) => e.to);
 }
 
 /** Rules 5.8: the gates a legion in the City or Dungeon may step out onto now. */
-function gates(state: GodsState, legion: GodsLegion, board: MoveBoard): number[] {
+function gates(state: GodsState, legion: GodsLegion, board: MoveBoard): readonly number[] {
   const all = gatesOf(board, legion.land);
-  if (state.round !== 1) return all;
+  if (state.round !== 1 || all.length === 0) return all;
   const tower = state.players.find((p) => p.id === legion.owner)?.tower;
   if (tower !== null && tower !== undefined) {
     const exit = FIRST_EXIT.get(tower);
@@ -98,10 +102,23 @@ function search(memo: LastObjectMemo<GodsState, string, Moves>, state: GodsState
 
 const NOBODY: readonly GodsLegion[] = [];
 
-/** What `legion` may do on `land` with the legions there (8.1–8.3, 8.6 A2, 23.5, 25.2–25.7: occupancy.ts). */
-function standingOn(state: GodsState, legion: GodsLegion, byLand: ReadonlyMap<number, readonly GodsLegion[]>, land: number): Standing {
-  const p = passageAmong(state, legion, land, byLand.get(land) ?? NOBODY);
-  return { pass: p.pass, end: p.end && !elementalBarred(legion, land) };
+/** What a legion may do on each land of a state, with the legions there (8.1–8.3, 8.6 A2, 23.5, 25.2–25.7:
+ * occupancy.ts). */
+class LegionStandings implements Standings {
+  private readonly state: GodsState;
+  private readonly legion: GodsLegion;
+  private readonly byLand: ReadonlyMap<number, readonly GodsLegion[]>;
+
+  constructor(state: GodsState, legion: GodsLegion) {
+    this.state = state;
+    this.legion = legion;
+    this.byLand = landsOf(state);
+  }
+
+  standingOf(land: number): Standing {
+    const p = passageAmong(this.state, this.legion, land, this.byLand.get(land) ?? NOBODY);
+    return { pass: p.pass, end: p.end && !elementalBarred(this.legion, land) };
+  }
 }
 
 /** Rules 3.10, 27.4: how the legion moves — a land legion, a Sea legion, or one that may go ashore. */
@@ -114,7 +131,6 @@ function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, 
   if (legion.moved !== null || (legion.tower && !mayLeaveDarktower(state, legion))) return NONE;
   const perks = perksOf(legion, state.players.find((p) => p.id === legion.owner));
   const mover = moverKind(state, legion);
-  const byLand = landsOf(state);
   const found = new MoveSearch({
     board,
     most: perks.most,
@@ -123,7 +139,7 @@ function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, 
     ringBound: mover === 'amphibious' && legion.ashore !== true,
     held: heldTowers(state, legion.owner, board),
     contested: new Set(treatyHolds(state) ? [] : state.legions.filter((l) => l.owner !== legion.owner && !emptyTower(l)).map((l) => l.land)),
-    standingOf: (land) => standingOn(state, legion, byLand, land),
+    standings: new LegionStandings(state, legion),
   }, keepRoutes);
   found.walkFrom(legion.land, gates(state, legion, board));
   for (const o of teleportMoves(state, legion, perks, (land) => found.endable(land), board)) found.add(o.to, o.steps, o.exit, o.teleport, [legion.land, o.to], [0, o.steps]);
@@ -132,12 +148,14 @@ function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, 
 
 /** The standing of a land with no legion on it. */
 const OPEN: Standing = Object.freeze({ pass: true, end: true });
+/** A board with no other legion: every land open. */
+const OPEN_BOARD: Standings = { standingOf: () => OPEN };
 const NO_LEGIONS: ReadonlySet<number> = new Set();
 
 /** Rules 8.4–8.6, 9.2, 3.10, 27.4: the lands a legion of `mover` on `start` could end a move on if no other legion stood
  * on the board, after the first round and without a Titan's advantages — how far an enemy legion reaches (the AI). */
 export function openBoardEnds(start: number, mover: Mover, board: MoveBoard = GODS_MOVES): Set<number> {
-  const found = new MoveSearch({ board, most: MOST_LANDS, freeway: false, mover, ringBound: false, held: [], contested: NO_LEGIONS, standingOf: () => OPEN }, false);
+  const found = new MoveSearch({ board, most: MOST_LANDS, freeway: false, mover, ringBound: false, held: [], contested: NO_LEGIONS, standings: OPEN_BOARD }, false);
   found.walkFrom(start, gatesOf(board, start));
   return new Set([...found.moves.values()].map((m) => m.to));
 }

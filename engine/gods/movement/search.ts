@@ -46,6 +46,11 @@ export interface Standing {
   readonly end: boolean;
 }
 
+/** The legion's standing on each land, asked once per land and search. */
+export interface Standings {
+  standingOf(land: number): Standing;
+}
+
 /** What the walk needs to know of the legion and the board now. */
 export interface SearchSetup {
   /** The masterboard it walks (movement/move-board.ts). */
@@ -61,8 +66,8 @@ export interface SearchSetup {
   readonly held: readonly number[];
   /** 8.2, 8.3, 11.2: the lands where ending may engage another seat's legion (as every seat sees the board). */
   readonly contested: ReadonlySet<number>;
-  /** A land's standing for this legion (asked once per land and search). */
-  readonly standingOf: (land: number) => Standing;
+  /** The legion's standing on each land. */
+  readonly standings: Standings;
 }
 
 /** A legion's moves by key (`keyOf`), in the order found, and, when kept, the first path of each move by its key and of
@@ -86,15 +91,20 @@ export class MoveSearch implements Moves {
   private readonly counts: number[] = [];
   /** A land's standing is the same all through one search. */
   private readonly seen = new Map<number, Standing>();
+  /** The board's lands and Whirls, looked up on every step. */
+  private readonly lands: MoveBoard['lands'];
+  private readonly whirls: readonly number[];
 
   constructor(at: SearchSetup, keepRoutes: boolean) {
     this.at = at;
     this.keepRoutes = keepRoutes;
+    this.lands = at.board.lands;
+    this.whirls = at.board.ofKind.get('whirl') ?? NO_WHIRLS;
   }
 
   /** Walks every path from `start`, out of the City or the Dungeon by each of `gates`, a free first step (8.6). */
   walkFrom(start: number, gates: readonly number[]): void {
-    const kind = this.at.board.lands.get(start)?.kind;
+    const kind = this.lands.get(start)?.kind;
     if (kind === 'city' || kind === 'dungeon') for (const g of gates) this.walk(start, g);
     else this.walk(start, null);
   }
@@ -138,17 +148,17 @@ export class MoveSearch implements Moves {
   private standing(land: number): Standing {
     const known = this.seen.get(land);
     if (known) return known;
-    const fresh = this.at.standingOf(land);
+    const fresh = this.at.standings.standingOf(land);
     this.seen.set(land, fresh);
     return fresh;
   }
 
   /** `inSide`/`inPart`: the side and part it entered `here` by (-1: none to keep, A31). */
   private visit(here: number, inSide: number, inPart: number, steps: number, exit: number | null, teleport: GodsTeleport | null, inland: boolean): void {
-    const land = this.at.board.lands.get(here);
+    const land = this.lands.get(here);
     if (!land) return;
     const { most, mover, held } = this.at;
-    const whirls = this.at.board.ofKind.get('whirl') ?? NO_WHIRLS;
+    const whirls = this.whirls;
     const path = this.path;
     const counts = this.counts;
     // A32, 25.7: a Tower jump never ends on one of the seat's Tower legions (merging is a move without the jump).

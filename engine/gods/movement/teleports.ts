@@ -14,29 +14,37 @@ export const DARKLAND_TELEPORT_PRICE = 250;
 
 const empty = (state: GodsState, land: number): boolean => !state.legions.some((l) => l.land === land);
 
+/** The kind of a land of the board (an unknown one counts as plain land). */
+function kindOn(board: MoveBoard, id: number): GodsLandKind {
+  return board.lands.get(id)?.kind ?? 'land';
+}
+
+/** Rules 3.10: whether a land legion may enter the land (it is on the board and not Sea or a Whirl). */
+function landLegionMayEnter(board: MoveBoard, id: number): boolean {
+  return board.lands.has(id) && mayEnterKind(kindOn(board, id), 'land');
+}
+
 /** The teleports `legion` may make instead of a move on `board`; `endable` is the regular end-of-move rule. */
 export function teleportMoves(state: GodsState, legion: GodsLegion, perks: Perks, endable: (land: number) => boolean, board: MoveBoard): GodsMoveOption[] {
   const out: GodsMoveOption[] = [];
   const one = (to: number, teleport: GodsMoveOption['teleport']): void => {
     if (to !== legion.land) out.push({ to, steps: 1, exit: null, teleport });
   };
-  const kindOf = (id: number): GodsLandKind => board.lands.get(id)?.kind ?? 'land';
-  const land = (id: number): boolean => board.lands.has(id) && mayEnterKind(kindOf(id), 'land');
   if (perks.towerTeleport) {
     // 26.5 (A17): onto a land next to one of the player's own or a Neutral Tower land (enemy ones need a permission
     // the game does not model), ending there by the regular rule.
-    const towers = state.legions.filter((l) => l.tower && (l.owner === legion.owner || l.owner === 'neutral') && TOWER_KINDS.has(kindOf(l.land)));
+    const towers = state.legions.filter((l) => l.tower && (l.owner === legion.owner || l.owner === 'neutral') && TOWER_KINDS.has(kindOn(board, l.land)));
     const beside = new Set(towers.flatMap((t) => [...(board.index.linked.get(t.land) ?? [])]));
-    for (const id of beside) if (land(id) && !TOWER_KINDS.has(kindOf(id)) && endable(id)) one(id, 'titan-tower');
+    for (const id of beside) if (landLegionMayEnter(board, id) && !TOWER_KINDS.has(kindOn(board, id)) && endable(id)) one(id, 'titan-tower');
   }
   if (perks.battleTeleport && !treatyHolds(state)) {
     // 26.5: onto a land an enemy legion holds, engaging it.
     const targets = new Set(state.legions.filter((l) => l.owner !== legion.owner && l.owner !== 'neutral').map((l) => l.land));
-    for (const id of targets) if (land(id) && endable(id) && passage(state, legion, id).engages) one(id, 'titan-battle');
+    for (const id of targets) if (landLegionMayEnter(board, id) && endable(id) && passage(state, legion, id).engages) one(id, 'titan-battle');
   }
   if (perks.freeTeleport) {
     // 26.5: onto any unoccupied land (no mustering after it).
-    for (const l of board.index.lands) if (land(l.id) && empty(state, l.id) && endable(l.id)) one(l.id, 'titan-free');
+    for (const l of board.index.lands) if (landLegionMayEnter(board, l.id) && empty(state, l.id) && endable(l.id)) one(l.id, 'titan-free');
   }
   const player = state.players.find((p) => p.id === legion.owner);
   const darklands = board.ofKind.get('darkland') ?? [];
