@@ -1,6 +1,6 @@
-// The masterboard rules the TITAN family shares (engine/family/board), on TITAN's board: the lattice (reference §1.3),
+// The masterboard rules the TITAN family shares (engine/family/board), on TITAN's board: the lattice (reference 1.3),
 // the sign rules of a first and a later step and the way-you-came rule (§7.4), the attacker's edge of an arrival
-// (§10.1–§10.4, reference §3.2), distances over touching lands (§8.1) — and TITAN's graph built from exactly these.
+// (§10.1, §10.2, §10.4; reference 3.2), distances over touching lands (§8.1) — and TITAN's graph built from them.
 import { describe, expect, it } from 'vitest';
 import { stepsFrom } from '../../engine/family/board/distance.js';
 import { arrivalEdge, chosenEdges } from '../../engine/family/board/entry-sides.js';
@@ -17,8 +17,8 @@ const land = (id: number): LandDef => variant.lands[id];
 const WAYS = boardWays(LANDS);
 const TOWERS = [100, 200, 300, 400, 500, 600];
 
-describe('reference §1.3 the family lattice on the TITAN board', () => {
-  it('reference §1.3 a cell points down exactly when x + y is even, as every land of the data says; long sides 0, 2, 4 down, 1, 3, 5 up', () => {
+describe('§7.2 adjacent lands: the family lattice on the TITAN board (the reference\'s geometry, 1.3)', () => {
+  it('§7.2 a cell points down exactly when x + y is even, as every land of the data says; long sides 0, 2, 4 down, 1, 3, 5 up', () => {
     for (const l of LANDS) {
       expect(isInverted(l), `land ${l.id}`).toBe(l.inverted);
       expect(longSides(l)).toEqual(l.inverted ? [0, 2, 4] : [1, 3, 5]);
@@ -26,7 +26,7 @@ describe('reference §1.3 the family lattice on the TITAN board', () => {
     expect(cellAcross(land(2), 0)).toBeNull(); // land 2 points up: side 0 is a short side
   });
 
-  it('reference §1.3 every sign crosses a long side into the cell of its target, and the lattice finds the 132 shared edges', () => {
+  it('§7.2–7.3 every sign crosses a long side into the cell of its target, and the lattice finds the 132 shared edges', () => {
     let signs = 0;
     for (const l of LANDS) {
       for (const e of l.exits) {
@@ -92,8 +92,8 @@ describe('§7.4 the family sign rules on the TITAN board', () => {
   });
 });
 
-describe('§10.1–§10.4 the family entry edges on the TITAN board (reference §3.2)', () => {
-  it('reference §3.2 (entered through − label side) mod 6: 1 Right, 3 Bottom, 5 Left, 0, 2 and 4 none; a fixed edge stays', () => {
+describe('§10.1, §10.2, §10.4 the family entry edges on the TITAN board (the reference\'s 3.2)', () => {
+  it('§10.1 the edge is (entered through − label side) mod 6: 1 Right, 3 Bottom, 5 Left, 0, 2 and 4 none; a fixed edge stays', () => {
     const offsets = [0, 1, 2, 3, 4, 5].map((k) => arrivalEdge('by-side', (k + 4) % 6, 4));
     expect(offsets).toEqual([null, 'Right', null, 'Bottom', null, 'Left']);
     expect(arrivalEdge('Bottom', 1, 0)).toBe('Bottom');
