@@ -2,8 +2,7 @@
 // event as a log line. Pure text from the engine's data; no rules here.
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
-import type { GOD_LEGION } from '../../engine/gods/turn/final-battle.js';
-import type { GodsTradeGoods } from '../../engine/gods/state.js';
+import type { GOD_LEGION, GodsTradeGoods } from '../../engine/gods/state.js';
 import { playerColor } from '../board/colors.js';
 import { tn } from '../i18n/index.svelte.js';
 import { gt, type GodsKey } from './i18n.js';

@@ -15,10 +15,8 @@ import { GODS_BOARD } from '../movement/board-index.js';
 import { perksOf } from '../movement/perks.js';
 import { END_CREATURES_PER_TYPE, isCreature } from '../rules/legion-size.js';
 import { godsCharacter } from '../data/characters.js';
-import { legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsFinalBattle, type GodsSeat, type GodsState } from '../state.js';
+import { GOD_LEGION, legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsFinalBattle, type GodsSeat, type GodsState } from '../state.js';
 
-/** The marker of the God's legion while it stands in the City (27.5). */
-export const GOD_LEGION = 'skycastle';
 /** Rules 27.5: the most Creatures the Titan-players send to the God. */
 export const MOST_DEFENDERS = 6;
 
