@@ -15,7 +15,7 @@ export const ABILITY_POSITIONS: readonly BattleSpec[] = [
     script: [
       { by: 'attacker', done: true },
       { by: 'attacker', strike: 'a1', at: 'd1' },
-      { by: 'defender', extra: 'abilities', choice: 'stone-cold d1' },
+      { by: 'defender', addon: { type: 'stoneCold', piece: 'd1', petrify: true } },
     ],
   },
   {
@@ -26,7 +26,7 @@ export const ABILITY_POSITIONS: readonly BattleSpec[] = [
     script: [
       { by: 'attacker', done: true },
       { by: 'attacker', strike: 'a1', at: 'd1' },
-      { by: 'defender', extra: 'abilities', choice: 'stone-cold d1 accept' },
+      { by: 'defender', addon: { type: 'stoneCold', piece: 'd1', petrify: false } },
     ],
   },
   {
@@ -37,10 +37,10 @@ export const ABILITY_POSITIONS: readonly BattleSpec[] = [
     seed: 3,
     script: [
       { by: 'attacker', done: true },
-      { by: 'attacker', extra: 'abilities', choice: 'final-blow a1' },
+      { by: 'attacker', addon: { type: 'useAbility', ability: 'final-blow', piece: 'a1' } },
       { by: 'attacker', strike: 'a1', at: 'd1' },
-      { by: 'attacker', extra: 'abilities', choice: 'fear a2' },
-      { by: 'attacker', extra: 'abilities', choice: 'cuff a3 d3' },
+      { by: 'attacker', addon: { type: 'useAbility', ability: 'fear', piece: 'a2' } },
+      { by: 'attacker', addon: { type: 'useAbility', ability: 'cuff', piece: 'a3', target: 'd3' } },
     ],
   },
   {
@@ -50,8 +50,8 @@ export const ABILITY_POSITIONS: readonly BattleSpec[] = [
     defender: { owner: 'green', pieces: [['Centaur', 'D4'], ['Troll', 'E3'], ['Ogre', 'C3'], ['Gargoyle', 'A2']] },
     script: [
       { by: 'attacker', done: true },
-      { by: 'attacker', extra: 'abilities', choice: 'flameburst a1' },
-      { by: 'attacker', extra: 'abilities', choice: 'decoy a2 B1' },
+      { by: 'attacker', addon: { type: 'useAbility', ability: 'flameburst', piece: 'a1' } },
+      { by: 'attacker', addon: { type: 'useAbility', ability: 'decoy', piece: 'a2', hex: 'B1' } },
     ],
   },
   {
@@ -59,7 +59,7 @@ export const ABILITY_POSITIONS: readonly BattleSpec[] = [
     land: 101,
     attacker: { owner: 'red', pieces: [['Pegasus', 'C2'], ['Knight', 'C1'], ['Lion', 'E2'], ['Ogre', 'A1']] },
     defender: { owner: 'green', pieces: [['Centaur', 'D4'], ['Troll', 'C4'], ['Cyclops', 'E4']] },
-    script: [{ by: 'attacker', extra: 'abilities', choice: 'mount a2 a1' }, { by: 'attacker', move: 'a1', to: 'C3' }, { by: 'attacker', done: true }],
+    script: [{ by: 'attacker', addon: { type: 'mount', rider: 'a2', pegasus: 'a1' } }, { by: 'attacker', move: 'a1', to: 'C3' }, { by: 'attacker', done: true }],
   },
   {
     title: 'rules 16.5 Knight, Jabberwok, Guardian and Phantom, 24.2, A40: each side\'s PF as the battle begins',

@@ -12,7 +12,7 @@ export const ADDITION_POSITIONS: readonly BattleSpec[] = [
     active: 'defender',
     attacker: { owner: 'red', pieces: [['Troll', 'C2'], ['Ogre', 'D2']] },
     defender: { owner: 'green', pieces: [['Lion', 'E4'], ['Lion', 'D5'], ['Lion', 'C5', 2]] },
-    script: [{ by: 'defender', extra: 'reinforcement', choice: 'Griffon@F4' }, { by: 'defender', done: true }],
+    script: [{ by: 'defender', addon: { type: 'reinforce', creature: 'Griffon', hex: 'F4' } }, { by: 'defender', done: true }],
   },
   {
     title: 'rules 17.1, 16.5 Pixie: a native Pixie\'s legion may take a copy of its most valuable Creature instead',
@@ -40,7 +40,7 @@ export const ADDITION_POSITIONS: readonly BattleSpec[] = [
     attacker: { owner: 'red', pieces: [['Warlord', 'A1'], ['Troll', 'C2'], ['Ogre', 'D2']] },
     defender: { owner: 'green', pieces: [['Lion', 'E4'], ['Lion', 'D5'], ['Lion', 'C5']] },
     spells: { red: ['timewarp'] },
-    script: [{ by: 'attacker', done: true }, { by: 'attacker', extra: 'spells', choice: 'timewarp a1 +1' }, { by: 'defender', extra: 'reinforcement', choice: 'Griffon@C3' }],
+    script: [{ by: 'attacker', done: true }, { by: 'attacker', addon: { type: 'castSpell', spell: 'timewarp', caster: 'a1', rounds: 1 } }, { by: 'defender', addon: { type: 'reinforce', creature: 'Griffon', hex: 'C3' } }],
   },
   {
     title: 'rules 18.1, 18.2, 18.4: a defender slain, the attacker summons his Angel from a legion elsewhere as his next maneuver begins',
@@ -49,6 +49,6 @@ export const ADDITION_POSITIONS: readonly BattleSpec[] = [
     defender: { owner: 'green', pieces: [['Ogre', 'D5'], ['Ogre', null]] },
     slain: ['d2'],
     elsewhere: [{ owner: 'red', land: 110, pieces: ['Angel'] }, { owner: 'red', land: 121, pieces: ['Archangel', 'Ogre'] }],
-    script: [{ by: 'attacker', extra: 'summoning', choice: 'L1:e1@E3' }, { by: 'attacker', done: true }],
+    script: [{ by: 'attacker', addon: { type: 'summon', legion: 'L1', piece: 'e1', hex: 'E3' } }, { by: 'attacker', done: true }],
   },
 ];

@@ -5,7 +5,7 @@
 // by the game's `done`; then the script's actions, each through the game's reducer. Every state on the way is a
 // position the digest test reads (tests/gods/engine-positions.test.ts) and `saves.checkState` accepts.
 import type { GodsMove } from '../../../engine/gods/actions.js';
-import type { GodsBattlePiece, GodsBattleState, GodsSide, GodsSlain } from '../../../engine/gods/battle/index.js';
+import type { GodsAddonMove, GodsBattlePiece, GodsBattleState, GodsSide, GodsSlain } from '../../../engine/gods/battle/index.js';
 import type { GodsBattleMove } from '../../../engine/gods/engagement/types.js';
 import { seedRng } from '../../../engine/platform/rng.js';
 import type { GodsOwner, GodsSeat, GodsState } from '../../../engine/gods/state.js';
@@ -31,15 +31,15 @@ export interface ElsewhereSpec {
 
 /**
  * One scripted action. Pieces are named by label: `a1`, `a2` … the attacker's characters in the order listed, `d1` …
- * the defender's, `e1` … the characters of the legions elsewhere; `L1` … those legions' markers. Labels in a `choice`
- * are replaced by the game's ids. A strike takes the `option`-th way the legal actions list (0: the normal strike).
+ * the defender's, `e1` … the characters of the legions elsewhere; `L1` … those legions' markers. Labels in an add-on's
+ * action are replaced by the game's ids. A strike takes the `option`-th way the legal actions list (0: the normal one).
  */
 export type Step =
   | { readonly by: GodsSide; readonly move: string; readonly to: string }
   | { readonly by: GodsSide; readonly strike: string; readonly at: string; readonly option?: number }
   | { readonly by: GodsSide; readonly carry: string | null }
   | { readonly by: GodsSide; readonly done: true }
-  | { readonly by: GodsSide; readonly extra: string; readonly choice: string }
+  | { readonly by: GodsSide; readonly addon: GodsAddonMove }
   | { readonly by: GodsSide; readonly concede: true }
   | { readonly by: GodsSide; readonly accept: true }
   | { readonly seat: GodsSeat; readonly game: GodsMove };
@@ -164,6 +164,14 @@ export function drawBattle(s: GodsState, at: Drawing): GodsState {
   return act(drawn, seatOf(drawn, at.active), { type: 'battle', move: { type: 'done' } });
 }
 
+/** A value with every string that is a label (`a1`, `d2`, `e1`, `L1` …) replaced by its game id. */
+function labelled<T>(value: T, id: (label: string) => string): T {
+  if (typeof value === 'string') return (/^[adeL]\d+$/.test(value) ? id(value) : value) as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => labelled(v, id)) as T;
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, labelled(v, id)])) as T;
+  return value;
+}
+
 /** The game move of a scripted step (labels resolved against the state's legal actions). */
 function moveOf(s: GodsState, seat: GodsSeat, step: Step, ids: Readonly<Record<string, string>>): GodsMove {
   const id = (label: string): string => {
@@ -178,7 +186,7 @@ function moveOf(s: GodsState, seat: GodsSeat, step: Step, ids: Readonly<Record<s
   if ('done' in step) return battle({ type: 'done' });
   if ('concede' in step) return battle({ type: 'concede' });
   if ('accept' in step) return battle({ type: 'accept-concession' });
-  if ('extra' in step) return battle({ type: 'extra', rule: step.extra, choice: step.choice.replace(/\b[adeL]\d+\b/g, id) });
+  if ('addon' in step) return battle(labelled(step.addon, id));
   const ways = legal(s, seat).filter((m) => m.type === 'battle' && m.move.type === 'strike' && m.move.piece === id(step.strike) && m.move.target === id(step.at));
   const way = ways[step.option ?? 0];
   if (!way) throw new Error(`${step.strike} cannot strike ${step.at} (${ways.length} ways)`);

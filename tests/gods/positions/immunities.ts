@@ -21,8 +21,8 @@ export const IMMUNITY_POSITIONS: readonly BattleSpec[] = [
     defender: { owner: 'red', pieces: [['Titan', 'D4'], ['Ogre', 'E3', 3], ['Angel', 'C4', 2], ['Troll', 'A3']] },
     script: [
       { by: 'attacker', done: true },
-      { by: 'attacker', extra: 'abilities', choice: 'necromancy a1 d3' },
-      { by: 'attacker', extra: 'abilities', choice: 'reapers-call a2 d2' },
+      { by: 'attacker', addon: { type: 'useAbility', ability: 'necromancy', piece: 'a1', target: 'd3' } },
+      { by: 'attacker', addon: { type: 'useAbility', ability: 'reapers-call', piece: 'a2', target: 'd2' } },
     ],
   },
 ];

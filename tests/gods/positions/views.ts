@@ -2,8 +2,7 @@
 // battle (only its two sides see it), a battle of the Darklord against a Titan-player while the Darklord has spied on
 // a third seat's legion (his view alone shows it whole), covered and uncovered Titans, and the Skycastle's final
 // battle, which every seat sees. The other positions' views are digested too; these add what they lack.
-import { GOD_LEGION } from '../../../engine/gods/turn/final-battle.js';
-import type { GodsState } from '../../../engine/gods/state.js';
+import { GOD_LEGION, type GodsState } from '../../../engine/gods/state.js';
 import { act } from '../game-helpers.js';
 import { challenge, finalPosition } from '../final-battle-position.js';
 import { drawBattle, type BattleSpec, type BuiltPosition, type Placed } from './build.js';
