@@ -16,7 +16,7 @@ import { splitProblem } from './movement/split.js';
 import { DARKLAND_TELEPORT_PRICE } from './movement/teleports.js';
 import { takeMarker } from './setup.js';
 import { buildStart, startProblem, starterOf } from './start.js';
-import { draftOf, isCoverableMaster, legionOf, moverOf, type GodsDraft, type GodsState } from './state.js';
+import { draftOf, stateOf, isCoverableMaster, legionOf, moverOf, type GodsDraft, type GodsState } from './state.js';
 import { engagementChoices, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
 import { claimGoal } from './turn/experience.js';
@@ -195,7 +195,7 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   if (fail) return fail;
   if (d.offers) sweepOffers(d, events); // 7.1
   d.stateId = state.stateId + 1;
-  return { ok: true, state: d as GodsState, events };
+  return { ok: true, state: stateOf(state, d), events };
 }
 
 function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
