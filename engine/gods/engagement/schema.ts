@@ -1,14 +1,10 @@
-// zod schemas for what a fought engagement adds to saves: the battle actions a log holds, the aftermath a snapshot
-// holds, and a shape check of the battle's plain state (engine/gods/battle owns its meaning; replaying the log
-// rebuilds it by the rules, so a snapshot's battle is judged by its outline).
+// The zod schema of what a fought engagement adds to a save's log: the battle actions (a snapshot's battle and
+// aftermath are judged field by field by engine/gods/state-check/).
 import { z } from 'zod';
-import type { GodsBattleState } from '../battle/types.js';
-import { GODS_SEATS } from '../state.js';
-import { AFTERMATH_STEPS, type GodsAftermath, type GodsBattleMove } from './types.js';
+import type { GodsBattleMove } from './types.js';
 
 const id = z.string().min(1).max(20);
 const name = z.string().min(1).max(40);
-const seat = z.enum(GODS_SEATS);
 
 /** One battle action of a logged `battle` game action. */
 export const battleMoveSchema: z.ZodType<GodsBattleMove> = z.discriminatedUnion('type', [
@@ -20,25 +16,3 @@ export const battleMoveSchema: z.ZodType<GodsBattleMove> = z.discriminatedUnion(
   z.strictObject({ type: z.literal('accept-concession') }),
   z.strictObject({ type: z.literal('extra'), rule: name, choice: z.string().min(1).max(200) }),
 ]);
-
-/** The aftermath of a won battle in a snapshot. */
-export const aftermathSchema: z.ZodType<GodsAftermath> = z.strictObject({
-  winner: name,
-  seat: seat.nullable(),
-  loser: name,
-  steps: z.array(z.enum(AFTERMATH_STEPS)).max(AFTERMATH_STEPS.length).readonly(),
-  demilords: z.array(name).max(20).readonly(),
-  points: z.number().int().min(0).max(10_000_000),
-  lifegems: z.number().int().min(0).max(10_000_000),
-  paid: z.boolean(),
-  lordPicks: z.array(z.array(name).max(3).readonly()).max(100).readonly(),
-  executed: z.array(seat).max(4).readonly(),
-  winnerLost: z.array(name).max(20).readonly(),
-});
-
-/** The battle's state in a snapshot, by its outline: an object with its land, pieces, round, phase and dice. */
-export const battleStateSchema = z.custom<GodsBattleState>((v) => {
-  if (typeof v !== 'object' || v === null) return false;
-  const b = v as Record<string, unknown>;
-  return typeof b.land === 'object' && Array.isArray(b.pieces) && typeof b.round === 'number' && typeof b.phase === 'string' && Array.isArray(b.rng);
-}, 'a battle state');
