@@ -24,12 +24,14 @@ export interface Sample {
   readonly state: Json;
 }
 
-/** One seeded simulated game: its seats and seed, and the agent every seat plays with (random-legal when absent). */
+/** One seeded simulated game: its seats and seed, the agent every seat plays with (random-legal when absent), and the
+ * actions it is played for (to its end when absent). */
 export interface SimulatedGame<Act> {
   readonly players: number;
   readonly seed: number;
   readonly variant?: string;
   readonly agent?: () => PlayerAgent<unknown, Act>;
+  readonly actions?: number;
 }
 
 /** A state as a sample (its plain JSON, as a save holds it). */
@@ -38,13 +40,14 @@ export function sampleOf(from: string, state: unknown): Sample {
 }
 
 /**
- * States of seeded simulated games: every `every`-th state, and every state whose `kind` (its phase, a battle's
- * phase…) no sample of that game had yet, so that rare positions are kept.
+ * States of seeded simulated games: every `every`-th state (`every` may depend on the state: battles sampled more
+ * densely), and every state whose `kind` (its phase, a battle's phase…) no sample of that game had yet, so that rare
+ * positions are kept.
  */
 export function sampledStates<Setup, State, Act extends ModuleAction, Event extends ModuleEvent, View>(
   module: GameModule<Setup, State, Act, Event, View>,
   games: readonly SimulatedGame<Act>[],
-  every: number,
+  every: number | ((state: State) => number),
   kind: (state: State) => string,
 ): Sample[] {
   const out: Sample[] = [];
@@ -53,18 +56,20 @@ export function sampledStates<Setup, State, Act extends ModuleAction, Event exte
     let n = 0;
     const agent = g.agent;
     const played = playGame(module, { players: g.players, seed: g.seed, variant: g.variant ?? null }, {
-      maxActions: 100_000,
+      maxActions: g.actions ?? 100_000,
       stallLimit: 20_000,
       checkInvariants: false, // the states are judged by checkState below, edited or not
       ...(agent ? { agentFor: () => agent() as PlayerAgent<View, Act, Event> } : {}),
       onAction: (_prev, _action, next) => {
         const k = kind(next);
-        if (++n % every !== 0 && seen.has(k)) return;
+        if (++n % (typeof every === 'number' ? every : every(next)) !== 0 && seen.has(k)) return;
         seen.add(k);
         out.push(sampleOf(`${g.players} players, seed ${g.seed}, state ${module.stateId(next)} (${k})`, next));
       },
     });
-    if (played.violations.length > 0) throw new Error(`seed ${g.seed}: ${played.violations[0]?.message ?? ''}`);
+    const cut = g.actions !== undefined && played.actions.length >= g.actions; // stopped where asked, not stuck
+    const broken = played.violations.filter((v) => !(cut && v.kind === 'stuck'));
+    if (broken.length > 0) throw new Error(`seed ${g.seed}: ${broken[0]?.message ?? ''}`);
   }
   return out;
 }
@@ -83,17 +88,42 @@ export function eagerAgent<Act>(avoid: (action: Act) => boolean): PlayerAgent<un
   };
 }
 
-/** Every member of a value: its path and the value there. */
-function membersOf(value: Json, at: Path = [], out: { path: Path; value: Json }[] = []): { path: Path; value: Json }[] {
-  if (at.length > 0) out.push({ path: at, value });
-  if (Array.isArray(value)) value.forEach((v, i) => membersOf(v, [...at, i], out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) membersOf(v, [...at, k], out);
+/** A member of a state: its path, the value there, and its field — the path with list indexes and record keys as `*`
+ * (`battle.pieces.*.hex`), so that an edit picks a field first, as an editor does, whatever the size of the lists. */
+interface Member {
+  readonly path: Path;
+  readonly value: Json;
+  readonly field: string;
+}
+
+const shapeOf = (v: Json): string => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).sort().join(',') : typeof v);
+
+/** Whether an object is a record (a pool, a map of legions or hexes): three or more members, all of one shape. */
+function isRecord(o: { [key: string]: Json }): boolean {
+  const values = Object.values(o);
+  return values.length >= 3 && values.every((v) => shapeOf(v) === shapeOf(values[0]!));
+}
+
+/** Every member of a value. */
+function membersOf(value: Json, at: Path = [], field = '', out: Member[] = []): Member[] {
+  if (at.length > 0) out.push({ path: at, value, field });
+  if (Array.isArray(value)) value.forEach((v, i) => membersOf(v, [...at, i], `${field}.*`, out));
+  else if (value !== null && typeof value === 'object') {
+    const record = isRecord(value);
+    for (const [k, v] of Object.entries(value)) membersOf(v, [...at, k], `${field}.${record ? '*' : k}`, out);
+  }
   return out;
+}
+
+/** Picks a member: a field first, then one member of it. */
+function pickMember(members: readonly Member[]): fc.Arbitrary<Member> {
+  const byField = new Map<string, Member[]>();
+  for (const m of members) byField.set(m.field, [...(byField.get(m.field) ?? []), m]);
+  return fc.constantFrom(...byField.values()).chain((list) => fc.constantFrom(...list));
 }
 
 const last = (path: Path): string | number => path[path.length - 1] as string | number;
 const within = (inner: Path, outer: Path): boolean => inner.length >= outer.length && outer.every((k, i) => k === inner[i]);
-const shapeOf = (v: Json): string => (v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).sort().join(',') : typeof v);
 const named = (path: Path): string => path.join('.');
 
 /** The object or list holding the member at `path`, or null when an earlier edit took it away. */
@@ -143,7 +173,7 @@ function editsOf(state: Json): fc.Arbitrary<Edit> {
   const pick = <T>(list: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(...list);
   const kinds: fc.Arbitrary<Edit>[] = [];
   if (numbers.length > 0) {
-    kinds.push(fc.tuple(pick(numbers), pick(NUMBER_CHANGES)).map(([m, [how, f]]) => ({
+    kinds.push(fc.tuple(pickMember(numbers), pick(NUMBER_CHANGES)).map(([m, [how, f]]) => ({
       what: `${named(m.path)} ${how}`,
       apply: (root: Json) => put(root, m.path, f(m.value as number)),
     })));
@@ -151,13 +181,13 @@ function editsOf(state: Json): fc.Arbitrary<Edit> {
   if (strings.length > 0) {
     // A name or reference replaced by another word the state uses (a creature, a marker, a hex, a seat, an id…), or mangled.
     const word = fc.oneof(pick(words), pick(words).map((w) => `${w}x`), fc.constantFrom('', 'G9', 'Z1', '-1'));
-    kinds.push(fc.tuple(pick(strings), word).map(([m, w]) => ({ what: `${named(m.path)} = ${JSON.stringify(w)}`, apply: (root: Json) => put(root, m.path, w) })));
+    kinds.push(fc.tuple(pickMember(strings), word).map(([m, w]) => ({ what: `${named(m.path)} = ${JSON.stringify(w)}`, apply: (root: Json) => put(root, m.path, w) })));
   }
   if (booleans.length > 0) {
-    kinds.push(pick(booleans).map((m) => ({ what: `${named(m.path)} flipped`, apply: (root: Json) => put(root, m.path, !(m.value as boolean)) })));
+    kinds.push(pickMember(booleans).map((m) => ({ what: `${named(m.path)} flipped`, apply: (root: Json) => put(root, m.path, !(m.value as boolean)) })));
   }
   if (elements.length > 0) {
-    kinds.push(fc.tuple(pick(elements), fc.boolean()).map(([m, twice]) => ({
+    kinds.push(fc.tuple(pickMember(elements), fc.boolean()).map(([m, twice]) => ({
       what: `${named(m.path)} ${twice ? 'duplicated' : 'deleted'}`,
       apply: (root: Json) => {
         const list = listAt(root, m.path.slice(0, -1));
@@ -168,7 +198,7 @@ function editsOf(state: Json): fc.Arbitrary<Edit> {
   }
   if (keyed.length > 0) {
     // A member deleted, or moved under another key (a pool's character renamed, a record's key changed…).
-    kinds.push(fc.tuple(pick(keyed), fc.option(pick(words), { nil: null })).map(([m, to]) => ({
+    kinds.push(fc.tuple(pickMember(keyed), fc.option(pick(words), { nil: null })).map(([m, to]) => ({
       what: to === null ? `${named(m.path)} deleted` : `${named(m.path)} renamed ${JSON.stringify(to)}`,
       apply: (root: Json) => {
         const holder = holderOf(root, m.path);
@@ -180,7 +210,7 @@ function editsOf(state: Json): fc.Arbitrary<Edit> {
   }
   if (objects.length > 1) {
     // Two entries of one shape swapped, within a list or between two (two pieces between legions…).
-    kinds.push(fc.tuple(pick(objects), pick(objects)).filter(([a, b]) => !within(a.path, b.path) && !within(b.path, a.path) && shapeOf(a.value) === shapeOf(b.value)).map(([a, b]) => ({
+    kinds.push(fc.tuple(pickMember(objects), pickMember(objects)).filter(([a, b]) => !within(a.path, b.path) && !within(b.path, a.path) && shapeOf(a.value) === shapeOf(b.value)).map(([a, b]) => ({
       what: `${named(a.path)} swapped with ${named(b.path)}`,
       apply: (root: Json) => {
         put(root, a.path, structuredClone(b.value));
@@ -188,7 +218,7 @@ function editsOf(state: Json): fc.Arbitrary<Edit> {
       },
     })));
     // An entry moved to another list (a piece into another legion…).
-    kinds.push(fc.tuple(pick(objects), pick(lists)).filter(([e, l]) => !within(l.path, e.path) && !within(e.path, l.path)).map(([e, l]) => ({
+    kinds.push(fc.tuple(pickMember(objects), pickMember(lists)).filter(([e, l]) => !within(l.path, e.path) && !within(e.path, l.path)).map(([e, l]) => ({
       what: `${named(e.path)} moved into ${named(l.path)}`,
       apply: (root: Json) => {
         const from = listAt(root, e.path.slice(0, -1));
@@ -200,7 +230,7 @@ function editsOf(state: Json): fc.Arbitrary<Edit> {
     })));
   }
   if (strings.length > 1) {
-    kinds.push(fc.tuple(pick(strings), pick(strings)).map(([a, b]) => ({
+    kinds.push(fc.tuple(pickMember(strings), pickMember(strings)).map(([a, b]) => ({
       what: `${named(a.path)} swapped with ${named(b.path)}`,
       apply: (root: Json) => {
         put(root, a.path, b.value);
@@ -240,9 +270,9 @@ export interface Tally {
 }
 
 /**
- * Everything the host asks of a loaded game: who acts, the summary, each seat's legal actions, view and hints, the
- * spectator's view, and `apply` of listed actions (at most `most` per seat, spread over the list). Returns how many
- * actions were applied; throws what the engine throws.
+ * Everything the host asks of a loaded game: who acts, the summary, each seat's legal actions, view, hints and play
+ * aids, the spectator's view, and `apply` of listed actions (at most `most` per seat, spread over the list) with the
+ * autosave checkpoint of each step. Returns how many actions were applied; throws what the engine throws.
  */
 export function askEverything<Setup, State, Act extends ModuleAction, Event extends ModuleEvent, View, Hints>(
   module: GameModule<Setup, State, Act, Event, View, Hints>, state: State, most: number,
@@ -254,9 +284,11 @@ export function askEverything<Setup, State, Act extends ModuleAction, Event exte
   for (const seat of summary.players.map((p) => p.id)) {
     const legal = module.legalActions(state, seat);
     module.hints?.(module.view(state, seat), legal);
+    module.aid?.(legal, { autoStrike: true, autoCarry: true });
     const step = Math.max(1, Math.ceil(legal.length / most));
     for (let i = 0; i < legal.length; i += step) {
-      module.apply(state, legal[i]!);
+      const r = module.apply(state, legal[i]!);
+      if (r.ok) module.checkpoint(state, r.state);
       applied++;
     }
   }
