@@ -19,7 +19,7 @@ import { checkBattleland } from './battleland.js';
 import type { Checker, Keys } from './checker.js';
 import { treeHexes } from './memory/abilities.js';
 import { MEMORY_CHECKS } from './memory/index.js';
-import { factsOf, type BattleFacts } from './memory/memory-check.js';
+import { factsOf, sideIn, type BattleFacts } from './memory/memory-check.js';
 import { reinforcementTaken } from './memory/reinforcement.js';
 import { castSpells } from './memory/spells.js';
 import { summoningTaken } from './memory/summoning.js';
@@ -54,24 +54,19 @@ export function checkBattle(c: Checker, battle: GodsBattleState, e: GodsEngageme
     if (p.hex !== null) hexes.set(p.hex, p.id);
     if (p.hits > p.power) c.fail([...at, 'hits'], `${p.hits} hits, more than its Power-factor ${p.power} (13.6)`);
     else if (p.slain !== (p.hits === p.power)) c.fail([...at, 'slain'], `${p.slain}, with ${p.hits} hits of ${p.power} (13.6)`);
-    if (p.slainBy !== null && (!p.slain || !slayer(facts, p.slainBy))) c.fail([...at, 'slainBy'], `${p.slainBy} did not slay it`);
+    if (p.slainBy !== null && (!p.slain || !sideIn(facts, p.slainBy))) c.fail([...at, 'slainBy'], `${p.slainBy} did not slay it`);
   });
   battle.slain.forEach((s, i) => {
     const at: Keys = [...AT, 'slain', i];
     checkOrigin(c, joined, legions, s, at);
     if (facts.pieces.has(s.id) || battle.slain.findIndex((x) => x.id === s.id) !== i) c.fail([...at, 'id'], `${s.id} is slain twice or still fights`);
-    if (s.by !== null && !slayer(facts, s.by)) c.fail([...at, 'by'], `no character ${JSON.stringify(s.by)} in this battle`);
+    if (s.by !== null && !sideIn(facts, s.by)) c.fail([...at, 'by'], `no character ${JSON.stringify(s.by)} in this battle`);
   });
   for (const side of SIDES) {
     const missing = legions[side].pieces.find((p) => !facts.pieces.has(p.id) && !facts.slain.has(p.id));
     if (missing) c.fail([...AT, 'pieces'], `${missing.name} ${missing.id} of the ${side}'s legion is neither fighting nor slain`);
   }
   checkCarry(c, battle, facts);
-}
-
-/** Whether an id is a character of the battle that may have slain another. */
-function slayer(facts: BattleFacts, id: string): boolean {
-  return facts.pieces.has(id) || facts.slain.has(id);
 }
 
 /** Rules 10.8, A38, 27.5: the seats playing the sides (the engagement's, a Neutral legion's player; in the final
