@@ -4,6 +4,7 @@
 // (26.1), scores never falling, the treaty (8.3: no engagement through round 10), the Mover's legions never sharing a
 // land after his Movement Phase (8.1; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4).
 import { godsCharacter } from './data/characters.js';
+import { MAX_EP } from './rules/experience.js';
 import { legionCapacity } from './rules/legion-size.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { isSeaLegion } from './movement/occupancy.js';
@@ -12,9 +13,6 @@ import { SEA_KINDS } from './terrains.js';
 import { shownMaster, treatyHolds, type GodsState } from './state.js';
 import { titansInPlay } from './turn/eliminate.js';
 import { wonInSkycastle } from './engagement/final-end.js';
-
-/** Rules 26.1: the Experience Points of all goals together. */
-export const MAX_EP = 100;
 
 function counters(s: GodsState): string[] {
   const out: string[] = [];

@@ -4,6 +4,8 @@
 // battle add-ons' memories, the aftermath, trade, the final battle, the turn), then the invariants of
 // engine/gods/invariants.ts (counters conserved, markers, legion sizes, the treaty). Each stage runs only on what
 // passed the one before, so the engine is never asked about a state it cannot read.
+// A new state field: its shape in the schema of its part, its references in that part's check (docs/saves.md,
+// "Adding a field to the Gods state").
 import { z } from 'zod';
 import { problem, schemaProblems } from '../platform/state-problems.js';
 import { checkGodsInvariants } from './invariants.js';

@@ -59,10 +59,11 @@ function chooser(seed: number): (n: number) => number {
   };
 }
 
-/** A kind of move: its type, a battle move's type, an add-on's rule and the first word of its choice. */
+/** A kind of move: its type, a battle move's type, and for a spell cast or an ability used which one. */
 function kindOf(m: GodsMove): string {
   if (m.type !== 'battle') return m.type;
-  return m.move.type === 'extra' ? `extra ${m.move.rule} ${m.move.choice.split(' ')[0] ?? ''}` : m.move.type;
+  const move = m.move;
+  return move.type === 'castSpell' ? `castSpell ${move.spell}` : move.type === 'useAbility' ? `useAbility ${move.ability}` : move.type;
 }
 
 /** Kinds of move that end a step, taken only now and then while another kind is open (so that maneuvers bring their

@@ -34,7 +34,7 @@ describe('Gods of Titan game: a Lord summoned into a lost battle (rules 18.1, 10
   it('rules 18.1, 10.7: the summoned Angel goes down with the beaten legion, which holds 8 until the winner\'s aftermath ends; its save loads', () => {
     const { s, attacker, angel } = oneSlainEach();
     const maneuver = act(s, 'red', { type: 'battle', move: { type: 'done' } });
-    const summon = battleMoves(maneuver, 'red').find((m) => m.move.type === 'extra' && m.move.rule === 'summoning' && m.move.choice.startsWith(`${angel}:`));
+    const summon = battleMoves(maneuver, 'red').find((m) => m.move.type === 'summon' && m.move.legion === angel);
     expect(summon).toBeDefined();
     const summoned = act(maneuver, 'red', summon!);
     const lost = concedeBattle(summoned, 'red', 'green');

@@ -73,14 +73,11 @@ describe('the Gods of Titan checker of saved states accepts every real state', (
     expect(states.flatMap(problemsOf).slice(0, 3)).toEqual([]);
     const battles = states.flatMap((s) => (s.engagement?.battle ? [s.engagement.battle] : []));
     const count = (f: (b: (typeof battles)[number]) => unknown): number => battles.filter(f).length;
-    const cast = new Set(battles.flatMap((b) => {
-      const spells = b.extra.spells as { cast: Record<string, { spell: string } | null> } | undefined;
-      return Object.values(spells?.cast ?? {}).flatMap((c) => (c ? [c.spell] : []));
-    }));
+    const cast = new Set(battles.flatMap((b) => Object.values(b.addons.spells?.cast ?? {}).flatMap((c) => (c ? [c.spell] : []))));
     // what the built battles reached, each at least once
     expect(cast.size).toBeGreaterThanOrEqual(Object.keys(GODS_SPELLS).length / 2);
     expect(count((b) => b.carry)).toBeGreaterThan(0);
-    for (const memory of ['abilities', 'reinforcement', 'summoning']) expect(count((b) => b.extra[memory]), memory).toBeGreaterThan(0);
+    for (const memory of ['abilities', 'reinforcement', 'summoning'] as const) expect(count((b) => b.addons[memory]), memory).toBeGreaterThan(0);
     expect(states.filter((s) => s.engagement?.aftermath).length).toBeGreaterThan(0);
     expect(states.filter((s) => s.finalBattle?.chooser).length).toBeGreaterThan(0);
     expect(states.filter((s) => s.finalBattle && s.engagement?.battle).length).toBeGreaterThan(0);

@@ -5,14 +5,23 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { GodsAddonMemories } from '../../engine/gods/battle/index.js';
 import type { GodsState } from '../../engine/gods/state.js';
 import { checkGodsState } from '../../engine/gods/state-schema.js';
+import { migrate, migrationPath } from '../../engine/platform/save/migrate.js';
+import { godsModule } from '../../games/gods.js';
 import { battleStates } from '../gods/battle-positions.js';
 
 /** A state as an editor sees it: any member may be changed. */
 type Loose = Record<string, any>;
 
-const golden = (file: string): Loose => (JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/saves/v4', file), 'utf8')) as Loose).snapshot.state as Loose;
+/** A golden save's snapshot, migrated to this build's state version. */
+function golden(file: string): Loose {
+  const save = JSON.parse(readFileSync(join(import.meta.dirname, '../fixtures/saves/v4', file), 'utf8')) as { stateVersion: number; snapshot: { state: unknown } };
+  const path = migrationPath(godsModule.saves, save.stateVersion);
+  if (!path.ok) throw new Error(path.message);
+  return migrate(path.steps, save.snapshot.state, 'state') as Loose;
+}
 const BATTLE = golden('gods-battle.titan');
 const TRADE = golden('gods-trade-offer.titan');
 const BUILT = battleStates(2);
@@ -25,13 +34,13 @@ function built(which: (s: GodsState) => unknown): Loose {
 }
 
 const battleOf = (s: GodsState): NonNullable<GodsState['engagement']>['battle'] => s.engagement?.battle ?? null;
-const memory = (s: GodsState, key: string): Loose | undefined => battleOf(s)?.extra[key] as Loose | undefined;
+const memory = <K extends keyof GodsAddonMemories>(s: GodsState, key: K): GodsAddonMemories[K] | undefined => battleOf(s)?.addons[key];
 const CARRY = built((s) => battleOf(s)?.carry);
-const RIDERS = built((s) => (memory(s, 'abilities')?.riders as unknown[] | undefined)?.length);
+const RIDERS = built((s) => memory(s, 'abilities')?.riders.length);
 const HELD = built((s) => memory(s, 'abilities')?.held);
 const REINFORCED = built((s) => memory(s, 'reinforcement')?.taken);
 const SUMMONED = built((s) => memory(s, 'summoning')?.taken);
-const SHIELD = built((s) => (['attacker', 'defender'] as const).some((side) => memory(s, 'spells')?.cast?.[side]?.spell === 'shield'));
+const SHIELD = built((s) => (['attacker', 'defender'] as const).some((side) => memory(s, 'spells')?.cast[side]?.spell === 'shield'));
 const AFTERMATH = built((s) => s.engagement?.aftermath);
 const CHOOSING = built((s) => s.finalBattle?.chooser);
 
@@ -108,22 +117,22 @@ describe('the Gods of Titan checker of saved states refuses broken states, namin
   });
 
   it('the battle add-ons: only the game\'s, and each memory naming characters of this battle', () => {
-    const at = 'engagement.battle.extra';
-    refused(BATTLE, (s) => (s.engagement.battle.extra.cheats = {}), `${at}.cheats`, 'no battle add-on');
-    refused(BATTLE, (s) => (s.engagement.battle.extra.spells.held.attacker = 'shield'), `${at}.spells.held.attacker`, 'expected array');
-    const side = SHIELD.engagement.battle.extra.spells.cast.attacker?.spell === 'shield' ? 'attacker' : 'defender';
-    const cast = (s: Loose): Loose => s.engagement.battle.extra.spells.cast[side] as Loose;
+    const at = 'engagement.battle.addons';
+    refused(BATTLE, (s) => (s.engagement.battle.addons.cheats = {}), at, 'Unrecognized key: "cheats"');
+    refused(BATTLE, (s) => (s.engagement.battle.addons.spells.held.attacker = 'shield'), `${at}.spells.held.attacker`, 'expected array');
+    const side = SHIELD.engagement.battle.addons.spells.cast.attacker?.spell === 'shield' ? 'attacker' : 'defender';
+    const cast = (s: Loose): Loose => s.engagement.battle.addons.spells.cast[side] as Loose;
     const nonCaster = (s: Loose): string => (s.engagement.battle.pieces as Loose[]).find((p) => p.side === side && !['Warlord', 'Necromancer', 'Novice', 'Priestess'].includes(p.name as string))!.id as string;
     refused(SHIELD, (s) => (cast(s).caster = nonCaster(s)), `${at}.spells.cast.${side}.caster`, 'is no Caster');
     refused(SHIELD, (s) => (cast(s).chain = { dice: 2, last: cast(s).caster, struck: [] }), `${at}.spells.cast.${side}.chain`, 'has no chain');
     refused(SHIELD, (s) => (cast(s).piece = 'p999'), `${at}.spells.cast.${side}.piece`, 'no character "p999"');
-    refused(RIDERS, (s) => (s.engagement.battle.extra.abilities.used = ['p999']), `${at}.abilities.used[0]`, 'no character "p999"');
-    refused(RIDERS, (s) => (s.engagement.battle.extra.abilities.riders[0].mount = s.engagement.battle.extra.abilities.riders[0].rider), `${at}.abilities.riders[0].mount`, 'no free Pegasus');
-    refused(HELD, (s) => (s.engagement.battle.extra.abilities.held.target = s.engagement.battle.extra.abilities.held.striker), `${at}.abilities.held.target`, 'is no Basilisk');
-    refused(REINFORCED, (s) => (s.engagement.battle.extra.reinforcement.taken.id = 'p1'), `${at}.reinforcement.taken.id`, '(the next piece)');
-    refused(REINFORCED, (s) => (s.engagement.battle.extra.reinforcement.passed = true), `${at}.reinforcement.passed`, 'both taken and passed up');
-    refused(SUMMONED, (s) => (s.engagement.battle.extra.summoning.taken.legion = s.engagement.attacker), `${at}.summoning.taken.legion`, "no other legion of the attacker's");
-    refused(SUMMONED, (s) => (s.engagement.battle.extra.summoning.taken.name = 'Ogre'), `${at}.summoning.taken.name`, 'Ogre cannot be summoned');
+    refused(RIDERS, (s) => (s.engagement.battle.addons.abilities.used = ['p999']), `${at}.abilities.used[0]`, 'no character "p999"');
+    refused(RIDERS, (s) => (s.engagement.battle.addons.abilities.riders[0].mount = s.engagement.battle.addons.abilities.riders[0].rider), `${at}.abilities.riders[0].mount`, 'no free Pegasus');
+    refused(HELD, (s) => (s.engagement.battle.addons.abilities.held.target = s.engagement.battle.addons.abilities.held.striker), `${at}.abilities.held.target`, 'is no Basilisk');
+    refused(REINFORCED, (s) => (s.engagement.battle.addons.reinforcement.taken.id = 'p1'), `${at}.reinforcement.taken.id`, '(the next piece)');
+    refused(REINFORCED, (s) => (s.engagement.battle.addons.reinforcement.passed = true), `${at}.reinforcement.passed`, 'both taken and passed up');
+    refused(SUMMONED, (s) => (s.engagement.battle.addons.summoning.taken.legion = s.engagement.attacker), `${at}.summoning.taken.legion`, "no other legion of the attacker's");
+    refused(SUMMONED, (s) => (s.engagement.battle.addons.summoning.taken.name = 'Ogre'), `${at}.summoning.taken.name`, 'Ogre cannot be summoned');
   });
 
   it('the aftermath: its legions, the deciding seat, the steps in order, Demilords and Lords of the chart', () => {

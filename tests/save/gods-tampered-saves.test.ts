@@ -74,16 +74,16 @@ describe('tampered Gods of Titan saves are refused with a typed schema error nam
     }), 'legions[2].land', 'no land 9998');
   });
 
-  it('an unknown spell in the spells memory of the battle', () => {
+  it('an unknown spell in the spells memory of the battle (the save written before the add-ons were typed, migrated)', () => {
     expectRefused(tampered((s) => {
       s.engagement.battle.extra.spells.held.defender[0] = 'fireball';
-    }), 'engagement.battle.extra.spells.held.defender[0]', 'unknown spell "fireball"');
+    }), 'engagement.battle.addons.spells.held.defender[0]', 'unknown spell "fireball"');
   });
 
   it('a battle add-on the game does not have, and a battleland hazard the chart does not have', () => {
     expectRefused(tampered((s) => {
       s.engagement.battle.extra.cheats = { win: true };
-    }), 'engagement.battle.extra.cheats', 'no battle add-on "cheats"');
+    }), 'engagement.battle.addons', 'Unrecognized key: "cheats"');
     expectRefused(tampered((s) => {
       s.engagement.battle.land.hexes.D3.hazard = 'Lava';
     }), 'engagement.battle.land.hexes.D3', 'no hex hazard "Lava"');

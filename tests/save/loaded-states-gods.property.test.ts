@@ -16,7 +16,7 @@ const fighter = (): ReturnType<typeof eagerAgent<GodsAction>> =>
 /** Where a state stands: its phase, a battle's phase and add-ons, an aftermath, the final battle. */
 function kind(s: GodsState): string {
   const b = s.engagement?.battle;
-  if (b) return `battle ${b.phase} ${Object.keys(b.extra).sort().join('+')}${b.carry ? ' carry' : ''}`;
+  if (b) return `battle ${b.phase} ${Object.keys(b.addons).sort().join('+')}${b.carry ? ' carry' : ''}`;
   return s.engagement?.aftermath ? 'aftermath' : s.engagement ? 'engagement' : s.phase;
 }
 

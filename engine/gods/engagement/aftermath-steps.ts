@@ -13,7 +13,7 @@ import { earnedLordPicks, lordChoices, mayTakeLord } from '../rules/lords.js';
 import { reinforcementOptions } from '../rules/muster.js';
 import type { GodsDraft, GodsLegion, GodsSeat, GodsState } from '../state.js';
 import { engaged, moveSummoned, reinforcementInput, summonSources, uncovered } from './additions.js';
-import { completeAftermath } from './aftermath.js';
+import { completeAftermath } from './settle.js';
 import type { GodsAftermath } from './types.js';
 
 type AftermathMove = Extract<GodsMove, { type: 'reinforce' | 'summon' | 'revive' | 'takeLord' }>;

@@ -10,17 +10,16 @@ import { reinforcementOf, spellsSpent, summonedOf } from '../battle/index.js';
 import type { GodsBattleOutcome, GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
 import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
-import { eliminate, knockOut, restoreMaster, returnCharacter } from '../turn/eliminate.js';
+import { eliminate, knockOut, returnCharacter } from '../turn/eliminate.js';
 import { joinImmortal } from '../turn/immortal.js';
-import { captureTower } from '../turn/towers.js';
 import { moveSummoned } from './additions.js';
 import { advanceAftermath } from './aftermath-steps.js';
+import { captureIfTower, restoreLost } from './settle.js';
 import type { GodsAftermathStep } from './types.js';
 
 type Legion = GodsDraft['legions'][number];
 
 const isDemilord = (name: string): boolean => godsCharacter(name)?.cls === 'demilord';
-const MASTERS: readonly string[] = ['Titan', 'Phantom', 'Dark-Titan'];
 
 /** Rules 15.2: the spell counters cast in the battle leave the game. */
 function spendSpells(d: GodsDraft, owners: Record<GodsSide, GodsOwner>, after: GodsBattleState): void {
@@ -61,19 +60,6 @@ function afterBattle(d: GodsDraft, legion: Legion, survivors: readonly { id: str
  * revived and back in the Tower too. */
 function standing(legion: Legion, survivors: readonly { id: string }[]): readonly { id: string }[] {
   return legion.owner === 'neutral' && legion.tower ? legion.pieces : survivors;
-}
-
-/** The Masters a side lost come back (or their player is out) once its legion's fate is settled (24.4–24.7). */
-function restoreLost(d: GodsDraft, owner: GodsOwner, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[]): void {
-  if (owner !== 'neutral' && lost.some((n) => MASTERS.includes(n))) restoreMaster(d, owner, lost, slayer, events);
-}
-
-/** Rules 25.3, A47: a Tower legion beaten by an attacker of a seat gives it the Tower — to its surviving legion, or
- * on a draw (`conqueror` null) to its marker left there with no characters (turn/towers.ts). */
-export function captureIfTower(d: GodsDraft, land: number, defenderWasTower: boolean, attacker: GodsOwner, conqueror: string | null, events: GodsEvent[]): void {
-  if (!defenderWasTower || attacker === 'neutral' || d.phase === 'over') return;
-  if (conqueror !== null && !d.legions.some((l) => l.marker === conqueror)) return;
-  captureTower(d, land, attacker, conqueror, events);
 }
 
 /** Rules 17.1, 18.2: the reinforcement and the summoned character that joined the battle join their legions (a
@@ -154,24 +140,4 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
     lordPicks: [], executed: out, winnerLost: won.lost,
   };
   advanceAftermath(d, events);
-}
-
-/** Rules 10.7.4: the aftermath done — the unrevived Demilords into the winner's pool (19), the loser eliminated, the
- * winner's lost Master restored, the Executer's victims out (24.7). */
-export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
-  const e = d.engagement;
-  const am = e?.aftermath;
-  if (!e || !am) return;
-  const winner = d.legions.find((l) => l.marker === am.winner);
-  const owner: GodsOwner = winner?.owner ?? 'neutral';
-  const player = d.players.find((p) => p.id === owner);
-  if (player) for (const name of am.demilords) player.pool[name] = (player.pool[name] ?? 0) + 1;
-  d.engagement = null;
-  events.push({ type: 'resolved', land: e.land, how: 'battle', eliminated: [am.loser] });
-  const loser = d.legions.find((l) => l.marker === am.loser);
-  eliminate(d, [am.loser], owner, events);
-  if (loser && loser.marker === e.defender) captureIfTower(d, e.land, loser.tower, owner, am.winner, events);
-  if (d.phase !== 'over') restoreLost(d, owner, am.winnerLost, null, events);
-  // 24.8: the Executer's side is paid for the victim's legions.
-  for (const seat of am.executed) if (d.phase !== 'over') knockOut(d, seat, seat === owner ? (loser?.owner ?? null) : owner, events);
 }

@@ -1,24 +1,13 @@
 // The shape of a saved Gods battle (engine/gods/battle/types.ts GodsBattleState), strict field by field: its
 // battleland, sides, pieces with their hits and power, the pending carry, the slain, the dice, the outcome, and the
-// add-ons' memory as plain JSON (each add-on's memory is checked by its own check, state-check/memory/).
+// add-ons' memories by the add-ons' own schemas (engine/gods/battle/schemas.ts).
 import { z } from 'zod';
-import type { GodsBattleState, GodsJson } from '../battle/types.js';
+import { addonMemoriesSchema, type GodsAddonReports, type GodsBattleState } from '../battle/index.js';
 import { BattlelandSchema } from './battleland.js';
 import { hex, name, owner, pieceId, rng, side } from './fields.js';
 
 /** Sanity bounds of a battle (not rules): a Power-factor, hits, dice. */
 const MAX_POWER = 10_000;
-
-/** Whether a value is plain JSON (what a battle add-on keeps; each add-on's memory check reads its own shape). */
-function isJson(v: unknown): v is GodsJson {
-  if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
-  if (typeof v === 'number') return Number.isFinite(v);
-  if (Array.isArray(v)) return v.every(isJson);
-  return typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype && Object.values(v).every(isJson);
-}
-
-/** A plain-JSON value. */
-const JsonSchema = z.custom<GodsJson>(isJson, 'not plain JSON');
 
 const PieceSchema = z.strictObject({
   id: pieceId,
@@ -51,11 +40,20 @@ const ResultSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('time-out') }),
 ]);
 
+const joinedSchema = z.strictObject({ id: pieceId, name }).nullable();
+
+/** What the add-ons report in an outcome (engine/gods/battle/addon-shapes.ts GodsAddonReports). */
+const ReportsSchema: z.ZodType<GodsAddonReports> = z.strictObject({
+  spells: z.strictObject({ spent: z.strictObject({ attacker: z.array(name).max(64).readonly(), defender: z.array(name).max(64).readonly() }) }).optional(),
+  reinforcement: z.strictObject({ reinforced: joinedSchema, after: z.boolean() }).optional(),
+  summoning: z.strictObject({ summoned: z.strictObject({ legion: name, piece: pieceId, name }).nullable() }).optional(),
+});
+
 const OutcomeSchema = z.strictObject({
   result: ResultSchema,
   slain: z.strictObject({ attacker: z.array(SlainSchema).max(60).readonly(), defender: z.array(SlainSchema).max(60).readonly() }),
   survivors: z.strictObject({ attacker: z.array(SurvivorSchema).max(40).readonly(), defender: z.array(SurvivorSchema).max(40).readonly() }),
-  extra: z.record(z.string(), JsonSchema).optional(),
+  addons: ReportsSchema.optional(),
 });
 
 /** A Gods battle as the engagement of a save holds it. */
@@ -82,7 +80,7 @@ export const BattleSchema = z.strictObject({
   slain: z.array(SlainSchema).max(60).readonly(),
   rng,
   outcome: OutcomeSchema.nullable(),
-  extra: z.record(z.string(), JsonSchema),
+  addons: addonMemoriesSchema,
 });
 
 // Compile-time proof that the schema describes exactly the battle's state (assignable both ways).

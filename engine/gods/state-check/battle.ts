@@ -5,11 +5,7 @@
 // a spell's Demon), on its own side unless enslaved, on a hex of the grid and no two on one, with hits within its
 // Power-factor and slain exactly when they reach it; every character of the two legions on the battleland or among
 // the slain; a pending carry from a striker to living enemies; and each add-on's memory, by its own check.
-import { ABILITIES } from '../battle/abilities/memory.js';
-import { REINFORCEMENT } from '../battle/additions/reinforce.js';
-import { SUMMONING } from '../battle/additions/summon.js';
-import { LAST_ROUND } from '../battle/flow.js';
-import { SPELLS } from '../battle/spells/memory.js';
+import { LAST_ROUND } from '../battle/order.js';
 import { demonId } from '../battle/spells/summon.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
 import { effectOf } from '../battle/spells/effect-of.js';
@@ -17,12 +13,11 @@ import { engagementSides } from '../legal.js';
 import type { GodsEngagement, GodsLegion } from '../state.js';
 import { checkBattleland } from './battleland.js';
 import type { Checker, Keys } from './checker.js';
-import { treeHexes } from './memory/abilities.js';
-import { MEMORY_CHECKS } from './memory/index.js';
+import { checkAbilityMemory, treeHexes } from './memory/abilities.js';
 import { factsOf, sideIn, type BattleFacts } from './memory/memory-check.js';
-import { reinforcementTaken } from './memory/reinforcement.js';
-import { castSpells } from './memory/spells.js';
-import { summoningTaken } from './memory/summoning.js';
+import { checkReinforcementMemory } from './memory/reinforcement.js';
+import { castSpells, checkSpellsMemory } from './memory/spells.js';
+import { checkSummoningMemory } from './memory/summoning.js';
 
 const AT: Keys = ['engagement', 'battle'];
 const SIDES = ['attacker', 'defender'] as const;
@@ -36,13 +31,13 @@ export function checkBattle(c: Checker, battle: GodsBattleState, e: GodsEngageme
   checkSides(c, battle, legions);
   if (battle.round > LAST_ROUND) c.fail([...AT, 'round'], `a battle lasts ${LAST_ROUND} rounds, not ${battle.round} (11.1)`);
   if (battle.phase === 'over' || battle.outcome !== null) c.fail([...AT, 'outcome'], 'a finished battle ends its engagement; it is never kept (10.7)');
-  for (const key of Object.keys(battle.extra)) {
-    const check = Object.hasOwn(MEMORY_CHECKS, key) ? MEMORY_CHECKS[key] : undefined;
-    if (check) check(c, facts, battle.extra[key], [...AT, 'extra', key]);
-    else c.fail([...AT, 'extra', key], `no battle add-on ${JSON.stringify(key)}`);
-  }
-  const effects = Object.values(castSpells(battle.extra[SPELLS])).map((s) => s.effect);
-  const changes = { landscaped: effects.includes('landscaping'), hazards: effects.includes('hazard'), trees: treeHexes(battle.extra[ABILITIES]) };
+  const m = battle.addons;
+  if (m.spells) checkSpellsMemory(c, facts, m.spells, [...AT, 'addons', 'spells']);
+  if (m.abilities) checkAbilityMemory(c, facts, m.abilities, [...AT, 'addons', 'abilities']);
+  if (m.reinforcement) checkReinforcementMemory(c, facts, m.reinforcement, [...AT, 'addons', 'reinforcement']);
+  if (m.summoning) checkSummoningMemory(c, facts, m.summoning, [...AT, 'addons', 'summoning']);
+  const effects = Object.values(castSpells(m.spells)).map((s) => s.effect);
+  const changes = { landscaped: effects.includes('landscaping'), hazards: effects.includes('hazard'), trees: treeHexes(m.abilities) };
   const joined = joinedOf(battle);
   checkBattleland(c, battle.land, e.land, changes, [...AT, 'land']);
   const hexes = new Map<string, string>();
@@ -106,11 +101,11 @@ interface Joined {
 
 function joinedOf(battle: GodsBattleState): Joined {
   const by = new Map<string, { side: GodsSide; name: string }>();
-  const reinforced = reinforcementTaken(battle.extra[REINFORCEMENT]);
+  const reinforced = battle.addons.reinforcement?.taken;
   if (reinforced) by.set(reinforced.id, { side: 'defender', name: reinforced.name });
-  const summoned = summoningTaken(battle.extra[SUMMONING]);
-  if (summoned) by.set(summoned.id, { side: 'attacker', name: summoned.name });
-  const cast = castSpells(battle.extra[SPELLS]);
+  const summoned = battle.addons.summoning?.taken;
+  if (summoned) by.set(summoned.piece, { side: 'attacker', name: summoned.name });
+  const cast = castSpells(battle.addons.spells);
   const slaves = new Set<string>();
   for (const side of SIDES) {
     if (cast[side]?.effect === 'summon') by.set(demonId(side), { side, name: effectOf('summon', 'summon')!.character });

@@ -1,15 +1,14 @@
 // How the Gods of Titan state checks report: a collector of problems, each a path into the state and a sentence
 // (engine/platform/state-problems.ts words them), and the look-ups into the game's tables every part of the check
 // asks — characters, spells, lands, battle hexes, markers, piece ids.
-import type { z } from 'zod';
 import { isHexLabel } from '../../family/battle/grid.js';
 import { below, problem } from '../../platform/state-problems.js';
 import { godsCharacter } from '../data/characters.js';
 import { GODS_SPELLS } from '../data/spells.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { markersOf } from '../roster.js';
-import { GODS_SEATS, type GodsOwner, type GodsState } from '../state.js';
-import { GOD_LEGION } from '../turn/final-battle.js';
+import { GOD_LEGION, GODS_SEATS, type GodsOwner, type GodsState } from '../state.js';
+
 
 /** Keys from the state down to a member: ['legions', 3, 'pieces', 0, 'hits']. */
 export type Keys = readonly PropertyKey[];
@@ -34,14 +33,6 @@ export class Checker {
 
   fail(keys: Keys, message: string): void {
     this.out.push(problem(keys.reduce<string>(below, ''), message));
-  }
-
-  /** A value of the state read by its own schema (a battle add-on's memory): the value, or null with its problems. */
-  parse<T>(schema: z.ZodType<T>, value: unknown, keys: Keys): T | null {
-    const r = schema.safeParse(value);
-    if (r.success) return r.data;
-    for (const issue of r.error.issues) this.fail([...keys, ...issue.path], issue.message);
-    return null;
   }
 
   /** A character of the Character Chart. */

@@ -3,7 +3,8 @@
 // Titan-player from one of his legions (at most six, each once), the Titan-players who passed or are done with a
 // battle step, the one choosing next (none once the defence stands — and only then is the battle fought).
 import { z } from 'zod';
-import { GOD_LEGION, MOST_DEFENDERS } from '../turn/final-battle.js';
+import { MOST_DEFENDERS } from '../turn/final-battle.js';
+import { GOD_LEGION } from '../state.js';
 import type { Checker, Keys } from './checker.js';
 import { marker, pieceId, seat } from './fields.js';
 

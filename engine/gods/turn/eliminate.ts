@@ -1,16 +1,18 @@
-// Rules 3.8, 4.6, 23.6, 23.10, 24.4–24.8, A20, A48: what happens when legions are eliminated. Characters go back to
+// Rules 3.8, 4.6, 23.6, 23.7, 23.10, 24.4–24.8, A20, A48: what happens when legions are eliminated. Characters go back to
 // their owner's Personal Pool (neutral ones to the neutral stock), markers to their owner; an Elemental goes to a
 // legion of the winning Titan-player or is destroyed (23.6, turn/darklord.ts); a slain Titan comes back as the Phantom in another
 // land legion until the Dark-Titan appears, a slain Phantom re-appears, and a player with no land legion left for it
 // is out (24.8: his legions and pool leave the game, the slayer paid by engine/gods/rules/scoring.ts). The last
 // Titan left wins (1.3): before the appearance the Darklord has no Titan (23.1), so the last Titan-player standing
-// wins then, Phantom or not; when the last two go together nobody does.
+// wins then, Phantom or not; when the last two go together nobody does. Once no Elemental is left the Dark-Titan
+// appears (23.7), which takes out the Titan-players who were only Phantoms.
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { eliminationPayout } from '../rules/scoring.js';
+import { ELEMENTALS } from '../roster.js';
 import type { GodsDraft, GodsOwner, GodsSeat, GodsState } from '../state.js';
-import { destroyElemental, holdsElemental, checkAppearance } from './darklord.js';
+import { destroyElemental, holdsElemental } from './darklord.js';
 import { claimElimination } from './experience.js';
 import { endTurn } from './flow.js';
 import { lapseOffersOf } from './trade.js';
@@ -118,4 +120,26 @@ export function eliminate(d: GodsDraft, markers: readonly string[], winner: Gods
     if (legion.owner !== 'neutral') restoreMaster(d, legion.owner, legion.pieces.map((p) => p.name), winner, events);
   }
   if (d.phase !== 'over') checkAppearance(d, events);
+}
+
+/** Rules 23.7: the Dark-Titan appears once no Elemental is left in play or in any pool. */
+export function checkAppearance(d: GodsDraft, events: GodsEvent[]): void {
+  const black = d.players.find((p) => p.id === 'black' && !p.out);
+  if (!black || d.darkTitanAppeared) return;
+  const destroyed = ELEMENTALS.filter((e) => (d.removed[e] ?? 0) > 0).length;
+  if (destroyed < ELEMENTALS.length) return;
+  const lands = d.legions.filter((l) => l.owner === 'black' && !l.tower);
+  const host = lands.find((l) => l.pieces.some((p) => p.name === 'Phantom')) ?? [...lands].sort((a, b) => b.pieces.length - a.pieces.length)[0];
+  if (!host || (black.pool['Dark-Titan'] ?? 0) < 1) return;
+  d.darkTitanAppeared = true;
+  const phantoms = host.pieces.filter((p) => p.name === 'Phantom').length;
+  host.pieces = host.pieces.filter((p) => p.name !== 'Phantom');
+  black.pool.Phantom = (black.pool.Phantom ?? 0) + phantoms;
+  black.pool['Dark-Titan'] = (black.pool['Dark-Titan'] ?? 0) - 1;
+  host.pieces.push({ id: `p${d.nextPiece++}`, name: 'Dark-Titan', hits: 0 });
+  for (const p of d.players) p.titanUncovered = true;
+  events.push({ type: 'darkTitanAppears', marker: host.marker });
+  for (const p of d.players.filter((q) => q.id !== 'black' && !q.out)) {
+    if (d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === 'Phantom'))) knockOut(d, p.id, null, events);
+  }
 }

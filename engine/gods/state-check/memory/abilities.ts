@@ -1,52 +1,22 @@
-// The special abilities' memory in a saved battle (rules 16; engine/gods/battle/abilities/memory.ts): the characters
-// it names are characters of this battle; a Tree stands on a hex of the grid and remembers a hazard of the chart
-// (16.5 Decoy); a rider rides a Pegasus of its own side, off the grid, each Pegasus one rider (16.5, A41); a strike
+// What the special abilities' memory in a saved battle refers to (rules 16; its shape is
+// engine/gods/battle/abilities/memory.ts's): the characters it names are characters of this battle; a Tree stands
+// on a hex of the grid and remembers a hazard of the chart (16.5 Decoy); a rider rides a Pegasus of its own side, off the grid, each Pegasus one rider (16.5, A41); a strike
 // held for a Basilisk's answer is a strike on a Basilisk still on the battleland (A11).
-import { z } from 'zod';
 import type { AbilityMemory } from '../../battle/abilities/memory.js';
-import { hasAbility } from '../../battle/position.js';
+import { hasAbility } from '../../battle/facts.js';
 import { GODS_HEX_HAZARDS } from '../../data/hazard-names.js';
 import type { Checker, Keys } from '../checker.js';
-import { hex, name, pieceId, side } from '../fields.js';
 import { inBattle, onBattleland, type BattleFacts } from './memory-check.js';
-
-const ids = z.array(pieceId).max(80).readonly();
-
-/** The abilities' memory, strictly shaped. */
-export const AbilityMemorySchema: z.ZodType<AbilityMemory> = z.strictObject({
-  used: ids,
-  feared: ids,
-  drained: ids,
-  announced: ids,
-  frenzied: ids,
-  petrified: ids,
-  trees: z.array(z.strictObject({ hex, was: name, side })).max(27).readonly(),
-  riders: z.array(z.strictObject({ rider: pieceId, mount: pieceId })).max(20).readonly(),
-  held: z
-    .strictObject({
-      striker: pieceId,
-      target: pieceId,
-      hits: z.number().int().min(1).max(10_000),
-      strikeNumber: z.number().int().min(1).max(6),
-      dice: z.number().int().min(1).max(10_000),
-      carryTargets: ids,
-      rangestrike: z.boolean(),
-    })
-    .nullable(),
-});
 
 const HEX_NAMES: readonly string[] = GODS_HEX_HAZARDS;
 
 /** The hexes the abilities' memory holds a Tree on (what the battleland check allows to differ from the map). */
-export function treeHexes(memory: unknown): ReadonlySet<string> {
-  const m = AbilityMemorySchema.safeParse(memory);
-  return new Set(m.success ? m.data.trees.map((t) => t.hex) : []);
+export function treeHexes(memory: AbilityMemory | undefined): ReadonlySet<string> {
+  return new Set((memory?.trees ?? []).map((t) => t.hex));
 }
 
 /** Checks the abilities' memory of a battle. */
-export function checkAbilityMemory(c: Checker, facts: BattleFacts, memory: unknown, at: Keys): void {
-  const m = c.parse(AbilityMemorySchema, memory, at);
-  if (!m) return;
+export function checkAbilityMemory(c: Checker, facts: BattleFacts, m: AbilityMemory, at: Keys): void {
   for (const list of ['used', 'feared', 'drained', 'announced', 'frenzied', 'petrified'] as const) {
     m[list].forEach((id, i) => inBattle(c, facts, [...at, list, i], id));
   }

@@ -1,6 +1,7 @@
 // What a battle add-on's memory check is handed (spells, abilities, reinforcement, summoning each keep a memory in
-// `battle.extra` under their name): the checker to report to, the battle with its pieces and slain by id, the memory
-// as saved and its path. Each add-on's check lives in its own file of this folder, for the add-on to own.
+// `battle.addons` under their name, shaped by the add-on's own schema, engine/gods/battle/schemas.ts): the checker to
+// report to, the battle with its pieces and slain by id, the memory and its path. Each add-on's check of what its
+// memory refers to lives in its own file of this folder, for the add-on to own.
 import type { GodsBattlePiece, GodsBattleState, GodsSide, GodsSlain } from '../../battle/types.js';
 import type { Checker, Keys } from '../checker.js';
 
@@ -36,6 +37,3 @@ export function onBattleland(c: Checker, facts: BattleFacts, keys: Keys, id: str
   if (!piece) c.fail(keys, `no character ${JSON.stringify(id)} in the battle now`);
   return piece;
 }
-
-/** One add-on's memory check. */
-export type MemoryCheck = (c: Checker, facts: BattleFacts, memory: unknown, at: Keys) => void;

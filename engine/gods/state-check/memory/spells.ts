@@ -1,8 +1,8 @@
-// The spells' memory in a saved battle (rules 15; engine/gods/battle/spells/memory.ts): the face-down counters each
-// side holds, spells of the sixteen; and the one spell each side cast (15.4) — by a Caster of that side (15.1), with
-// what its effect remembers naming characters of this battle: Shield's own character, Slavery's enemy, Summon's Demon,
-// Chaos's swapped enemies, Painchain's link (at most as many dice as a caster may choose).
-import { z } from 'zod';
+// What the spells' memory in a saved battle refers to (rules 15; its shape is engine/gods/battle/spells/memory.ts's):
+// the face-down counters each side holds, spells of the sixteen; and the one spell each side cast (15.4) — by a Caster
+// of that side (15.1), with what its effect remembers naming characters of this battle: Shield's own character,
+// Slavery's enemy, Summon's Demon, Chaos's swapped enemies, Painchain's link (at most as many dice as a caster may
+// choose).
 import { PAINCHAIN_MAX_DICE } from '../../battle/spells/choices.js';
 import type { CastSpell, SpellsMemory } from '../../battle/spells/memory.js';
 import { demonId } from '../../battle/spells/summon.js';
@@ -10,32 +10,14 @@ import type { GodsSide } from '../../battle/types.js';
 import { godsCharacter } from '../../data/characters.js';
 import { GODS_SPELLS } from '../../data/spells.js';
 import type { Checker, Keys } from '../checker.js';
-import { name, pieceId } from '../fields.js';
 import { inBattle, sideIn, type BattleFacts } from './memory-check.js';
-
-const CastSchema = z.strictObject({
-  spell: name,
-  caster: pieceId,
-  round: z.number().int().min(1).max(7),
-  piece: pieceId.nullable(),
-  swapped: z.array(pieceId).max(40).readonly(),
-  chain: z.strictObject({ dice: z.number().int().min(1).max(PAINCHAIN_MAX_DICE), last: pieceId, struck: z.array(pieceId).max(40).readonly() }).nullable(),
-});
-
-/** The spells' memory, strictly shaped. */
-export const SpellsMemorySchema: z.ZodType<SpellsMemory> = z.strictObject({
-  held: z.strictObject({ attacker: z.array(name).max(64).readonly(), defender: z.array(name).max(64).readonly() }),
-  cast: z.strictObject({ attacker: CastSchema.nullable(), defender: CastSchema.nullable() }),
-});
 
 /** The spell each side cast, by its kind of effect and the character it names (what the battle's check asks: a
  * Landscaping or Create Hazard that changed the map, a slave, a Demon). */
-export function castSpells(memory: unknown): Partial<Record<GodsSide, { readonly effect: string; readonly piece: string | null }>> {
-  const m = SpellsMemorySchema.safeParse(memory);
+export function castSpells(memory: SpellsMemory | undefined): Partial<Record<GodsSide, { readonly effect: string; readonly piece: string | null }>> {
   const out: Partial<Record<GodsSide, { effect: string; piece: string | null }>> = {};
-  if (!m.success) return out;
   for (const side of ['attacker', 'defender'] as const) {
-    const cast = m.data.cast[side];
+    const cast = memory?.cast[side];
     const effect = cast && Object.hasOwn(GODS_SPELLS, cast.spell) ? GODS_SPELLS[cast.spell]!.effect.kind : undefined;
     if (cast && effect) out[side] = { effect, piece: cast.piece };
   }
@@ -43,9 +25,7 @@ export function castSpells(memory: unknown): Partial<Record<GodsSide, { readonly
 }
 
 /** Checks the spells' memory of a battle. */
-export function checkSpellsMemory(c: Checker, facts: BattleFacts, memory: unknown, at: Keys): void {
-  const m = c.parse(SpellsMemorySchema, memory, at);
-  if (!m) return;
+export function checkSpellsMemory(c: Checker, facts: BattleFacts, m: SpellsMemory, at: Keys): void {
   for (const side of ['attacker', 'defender'] as const) {
     m.held[side].forEach((id, i) => c.spell([...at, 'held', side, i], id));
     const cast = m.cast[side];
@@ -67,6 +47,7 @@ function checkCast(c: Checker, facts: BattleFacts, side: GodsSide, cast: CastSpe
   cast.swapped.forEach((id, i) => inBattle(c, facts, [...at, 'swapped', i], id));
   if (cast.chain !== null) {
     if (effect !== 'chain-strike') c.fail([...at, 'chain'], `${cast.spell} has no chain`);
+    if (cast.chain.dice < 1 || cast.chain.dice > PAINCHAIN_MAX_DICE) c.fail([...at, 'chain', 'dice'], `${cast.chain.dice} dice, not 1 to ${PAINCHAIN_MAX_DICE} (15.6)`);
     inBattle(c, facts, [...at, 'chain', 'last'], cast.chain.last);
     cast.chain.struck.forEach((id, i) => inBattle(c, facts, [...at, 'chain', 'struck', i], id));
   }
