@@ -1,7 +1,9 @@
 // The Gods of Titan checker of saved states (engine/gods/state-schema.ts, engine/gods/state-check/) accepts every real
 // state: the golden saves, every state of complete simulated games (random seats, seats that fight every engagement
 // out, the Normal computer player), and every state of battles built with every kind of Caster and ability and of a
-// Skycastle final battle (tests/gods/battle-positions.ts) — the references the engine leaves as they are included.
+// Skycastle final battle (tests/gods/battle-positions.ts), and every state of the safety net's positions (every hazard,
+// immunity, spell, ability, addition and carry chain; tests/gods/positions/) — the references the engine leaves as they
+// are included.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +16,7 @@ import { godsModule } from '../../games/gods.js';
 import { moduleAgent } from '../../tools/cli/agents.js';
 import { playGame } from '../../tools/cli/simulate.js';
 import { battleStates } from '../gods/battle-positions.js';
+import { POSITIONS } from '../gods/positions/index.js';
 import { eagerAgent } from './hostile-states.js';
 
 const ROOT = join(import.meta.dirname, '../fixtures/saves');
@@ -81,5 +84,11 @@ describe('the Gods of Titan checker of saved states accepts every real state', (
     expect(states.filter((s) => s.engagement?.aftermath).length).toBeGreaterThan(0);
     expect(states.filter((s) => s.finalBattle?.chooser).length).toBeGreaterThan(0);
     expect(states.filter((s) => s.finalBattle && s.engagement?.battle).length).toBeGreaterThan(0);
+  });
+
+  it('every state of the safety net\'s positions: each hazard, immunity, spell, ability, addition and carry chain', () => {
+    const states = POSITIONS.flatMap((p) => p.build().states);
+    expect(states.length).toBeGreaterThanOrEqual(150);
+    expect(states.flatMap(problemsOf).slice(0, 3)).toEqual([]);
   });
 });

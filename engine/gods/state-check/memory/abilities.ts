@@ -1,7 +1,8 @@
 // What the special abilities' memory in a saved battle refers to (rules 16; its shape is
 // engine/gods/battle/abilities/memory.ts's): the characters it names are characters of this battle; a Tree stands
-// on a hex of the grid and remembers a hazard of the chart (16.5 Decoy); a rider rides a Pegasus of its own side, off the grid, each Pegasus one rider (16.5, A41); a strike
-// held for a Basilisk's answer is a strike on a Basilisk still on the battleland (A11).
+// on a hex of the grid and remembers a hazard of the chart (16.5 Decoy); a rider rides a Pegasus of its own side,
+// off the grid, each Pegasus one rider (16.5, A41); a strike held for a Basilisk's answer is a strike on a Basilisk
+// still on the battleland (A11).
 import type { AbilityMemory } from '../../battle/abilities/memory.js';
 import { hasAbility } from '../../battle/facts.js';
 import { GODS_HEX_HAZARDS } from '../../data/hazard-names.js';
