@@ -11,6 +11,14 @@ function noFinalBattle(old: unknown): unknown {
   return isRecord(old) ? { finalBattle: null, ...old } : old;
 }
 
+/** Version 2 → 3: a game saved before the Executer's trophies (16.5) and the Phantom's chosen legion (24.4, 24.5)
+ * holds no trophy in any pool and no Phantom waiting for its legion; an Executer's count of kills, absent, is 0. */
+function noTrophiesNoPhantomWaiting(old: unknown): unknown {
+  if (!isRecord(old)) return old;
+  const players = Array.isArray(old.players) ? old.players.map((p: unknown) => (isRecord(p) ? { trophies: [], ...p } : p)) : old.players;
+  return { phantoms: [], ...old, players };
+}
+
 /** Every step from state version 1 to Gods of Titan's current one, ordered by `to`. */
 export const GODS_MIGRATIONS: readonly StateMigration[] = [
   {
@@ -20,5 +28,13 @@ export const GODS_MIGRATIONS: readonly StateMigration[] = [
       'version are optional with their meaning when absent: open trade offers (7), a legion gone ashore (27.4), the ' +
       'side a move chose to attack by (11.2, 11.5)',
     state: noFinalBattle,
+  },
+  {
+    to: 3,
+    why:
+      'each seat holds its trophies apart from its pool (16.5 Executer: slain Lords and Masters, never usable; none in ' +
+      'an older game) and the state the Phantoms waiting for their player to choose their legion (24.4, 24.5: none); ' +
+      'an Executer piece without a count of kills has slain none (PF 8)',
+    state: noTrophiesNoPhantomWaiting,
   },
 ];

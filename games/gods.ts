@@ -50,7 +50,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   checkpoint: (prev, next) =>
     prev.phase !== next.phase ? 'phase'
       : (prev.engagement === null && next.engagement !== null) || (!prev.engagement?.battle && next.engagement?.battle) ? 'engagement' : null,
-  saves: { stateVersion: 2, rulesVersion: 2, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position: (state) => state },
+  saves: { stateVersion: 3, rulesVersion: 3, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position: (state) => state },
   ai: {
     levels: GODS_AI_LEVELS,
     decide: (level, input, ctx) => decideGods(level, input, ctx),
@@ -62,7 +62,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
       towers: null,
     }),
     invariants: checkGodsInvariants,
-    progressKey: (s) => `${s.round}/${s.active}/${s.phase}/${s.legions.length}/${s.legions.filter((l) => l.moved !== null).length}/${s.engagement?.attacker ?? '-'}/${s.engagement?.proposal?.by ?? '-'}/${battleKey(s)}`,
+    progressKey: (s) => `${s.round}/${s.active}/${s.phase}/${s.phantoms.length}/${s.legions.length}/${s.legions.filter((l) => l.moved !== null).length}/${s.engagement?.attacker ?? '-'}/${s.engagement?.proposal?.by ?? '-'}/${battleKey(s)}`,
     isBattle: (e) => e.type === 'battleBegins',
     tally: (events, seatOf) => godsTally(events, seatOf),
   },

@@ -26,6 +26,9 @@ export type GodsEvent = (
   | { type: 'elementalDestroyed'; name: string }
   | { type: 'darkTitanAppears'; marker: string }
   | { type: 'phantom'; seat: GodsSeat; marker: string }
+  | { type: 'phantomAwaited'; seat: GodsSeat } // 24.4, 24.5 the player chooses the legion his Phantom appears in
+  | { type: 'trophies'; seat: GodsSeat; legion: string; names: readonly string[]; power: number } // 16.5 the Executer grew (its PF now) and took these
+  | { type: 'trophiesReturned'; seat: GodsSeat; returned: readonly { name: string; owner: GodsSeat }[] } // 16.5 its Executer left the board
   | { type: 'playerOut'; seat: GodsSeat }
   | { type: 'gameOver'; winner: GodsSeat | null }
   | { type: 'battleBegins'; at: number }

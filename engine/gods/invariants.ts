@@ -2,7 +2,8 @@
 // save holds: legion sizes (4.2, A6: Pegasus and an uncovered Master), every counter conserved across pools, board and
 // the removed pile (3.8, 24.8), every marker in exactly one place (4.4), Lifegems never negative (20.2), EP 0–100
 // (26.1), scores never falling, the treaty (8.3: no engagement through round 10), the Mover's legions never sharing a
-// land after his Movement Phase (8.1; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4).
+// land after his Movement Phase (8.1; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4),
+// trophies held only for an Executer on the board (16.5), a Phantom awaited only by a player holding it (24.4).
 import { godsCharacter } from './data/characters.js';
 import { legionCapacity } from './rules/legion-size.js';
 import { GODS_BOARD } from './movement/board-index.js';
@@ -26,6 +27,7 @@ function counters(s: GodsState): string[] {
     }
   };
   s.players.forEach((p, i) => add(p.pool, `players[${i}].pool`));
+  for (const t of s.players.flatMap((p) => p.trophies)) sum[t.name] = (sum[t.name] ?? 0) + 1; // 16.5: trophies, in a pool apart
   add(s.neutralPool, 'neutralPool');
   add(s.removed, 'removed');
   for (const l of s.legions) for (const p of l.pieces) sum[p.name] = (sum[p.name] ?? 0) + 1;
@@ -100,9 +102,24 @@ function legions(s: GodsState): string[] {
   return out;
 }
 
+/** Rules 16.5 Executer, 24.4: every trophy's Executer stands on the board (else it went back to its owner); every
+ * Phantom waiting for its legion belongs to a player in the game who holds it in his pool. */
+function trophiesAndPhantoms(s: GodsState): string[] {
+  const out: string[] = [];
+  const standing = new Set(s.legions.flatMap((l) => l.pieces.map((p) => p.id)));
+  for (const p of s.players) {
+    for (const t of p.trophies) if (!standing.has(t.executer)) out.push(`players.${p.id}.trophies: ${t.name} held for Executer ${t.executer}, who is not on the board (16.5)`);
+  }
+  for (const c of s.phantoms) {
+    const player = s.players.find((p) => p.id === c.seat);
+    if (!player || player.out || (player.pool.Phantom ?? 0) < 1) out.push(`phantoms: ${c.seat} waits to place a Phantom he does not hold (24.4)`);
+  }
+  return out;
+}
+
 /** Broken rules in `state` (given the state before the action, or null). */
 export function checkGodsInvariants(prev: GodsState | null, state: GodsState): string[] {
-  const out = [...counters(state), ...markers(state), ...legions(state)];
+  const out = [...counters(state), ...markers(state), ...legions(state), ...trophiesAndPhantoms(state)];
   state.players.forEach((p, i) => {
     if (p.lifegems < 0) out.push(`players[${i}].lifegems: ${p.lifegems} (20.2)`);
     if (p.ep < 0 || p.ep > MAX_EP) out.push(`players[${i}].ep: ${p.ep} outside 0–${MAX_EP} (26.1)`);

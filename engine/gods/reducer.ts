@@ -27,6 +27,8 @@ import { applyPermit } from './turn/permissions.js';
 import { applyFinalBattleStep, challengeGod, godChallenges } from './turn/final-battle.js';
 import { leaveImmortal } from './turn/immortal.js';
 import { applyReviveTitan } from './turn/revival.js';
+import { applyPlacePhantom, phantomDue } from './turn/phantom.js';
+import { returnTrophies } from './turn/trophies.js';
 import { applyQuit } from './turn/quit.js';
 import { applyTrade, sweepOffers } from './turn/trade.js';
 import { mergeIntoTower, takeEmptyTower, takeVacantTower } from './turn/towers.js';
@@ -55,6 +57,7 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   muster: ['movement', 'mustering'],
   spy: ['movement'],
   reviveTitan: ['mustering'],
+  placePhantom: ['movement', 'engagement', 'mustering'],
   permit: ['movement', 'engagement', 'mustering'],
   endTurn: ['mustering'],
   lend: ['engagement'],
@@ -64,10 +67,14 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   quit: ['movement', 'engagement', 'mustering'],
 };
 
+/** Rules 7: the actions open to any seat at any time in play (a pending Phantom choice or the final battle waits). */
+const ANY_TIME: readonly GodsAction['type'][] = ['permit', 'offerTrade', 'withdrawTrade', 'answerTrade'];
+
 /** Whether the seat is the one to act for this action's kind. */
 function whoseTurn(state: GodsState, a: GodsAction): boolean {
   if (a.type === 'chooseStart') return starterOf(state)?.id === a.player;
-  if (a.type === 'permit' || a.type === 'offerTrade' || a.type === 'withdrawTrade' || a.type === 'answerTrade') return true; // 7: at any time
+  if (ANY_TIME.includes(a.type)) return true; // 7: at any time
+  if (a.type === 'placePhantom') return phantomDue(state)?.seat === a.player; // 24.4, 24.5
   if (state.finalBattle) return true; // 27.5: judged by turn/final-battle.ts
   if (a.type === 'uncoverTitan' && spyThreatened(state, a.player)) return true; // 23.4: against a spy
   if (state.engagement && ['flee', 'propose', 'accept', 'reject', 'concede', 'fight', 'battle', 'reinforce', 'summon', 'revive', 'takeLord', 'pass'].includes(a.type)) {
@@ -188,18 +195,21 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   if (a.stateId !== state.stateId) return refuse('stale', `action for state ${a.stateId}, the game is at ${state.stateId}`);
   if (!state.players.some((p) => p.id === a.player && !p.out)) return refuse('not-your-turn', `${a.player} is not in the game`);
   if (!PHASES[a.type].includes(state.phase)) return refuse('wrong-phase', `${a.type} is not an action of the ${state.phase} phase`);
+  const due = phantomDue(state);
+  if (due && a.type !== 'placePhantom' && !ANY_TIME.includes(a.type)) return refuse(due.seat === a.player ? 'wrong-phase' : 'not-your-turn', `24.4: the game waits for ${due.seat} to choose the legion his Phantom appears in`);
   if (!whoseTurn(state, a)) return refuse('not-your-turn', `it is not ${a.player}'s turn to ${a.type}`);
   const d = draftOf(state);
   const events: GodsEvent[] = [];
   const fail = step(state, d, a, events);
   if (fail) return fail;
   if (d.offers) sweepOffers(d, events); // 7.1
+  returnTrophies(d, events); // 16.5 Executer
   d.stateId = state.stateId + 1;
   return { ok: true, state: d as GodsState, events };
 }
 
 function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
-  if (state.finalBattle && !['permit', 'offerTrade', 'withdrawTrade', 'answerTrade'].includes(a.type)) return applyFinalBattleStep(state, d, a, events); // 7: trade goes on
+  if (state.finalBattle && !ANY_TIME.includes(a.type)) return applyFinalBattleStep(state, d, a, events); // 7: trade goes on
   switch (a.type) {
     case 'chooseStart': {
       const player = starterOf(state);
@@ -255,6 +265,8 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
       return applyMuster(state, d, a, events);
     case 'reviveTitan':
       return applyReviveTitan(state, d, a, events);
+    case 'placePhantom':
+      return applyPlacePhantom(state, d, a, events);
     case 'endTurn':
       endTurn(d, events);
       return null;

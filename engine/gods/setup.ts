@@ -144,6 +144,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     out: false,
     started: p.id === 'black',
     goals: [],
+    trophies: [],
   }));
   const state: GodsState = {
     schema: 1,
@@ -166,6 +167,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     darkTitanAppeared: false,
     winner: null,
     finalBattle: null,
+    phantoms: [],
   };
   return { state, events };
 }

@@ -8,6 +8,8 @@ import { GODS_SPELLS } from './data/spells.js';
 import { aftermathSchema, battleStateSchema } from './engagement/schema.js';
 import { permissionKindSchema, tradeGoodsSchema } from './schema.js';
 import { checkGodsInvariants } from './invariants.js';
+import { hasAbility } from './rules/legion-size.js';
+import { mayBeTrophy } from './turn/trophies.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { GODS_SEATS, type GodsState } from './state.js';
 
@@ -22,7 +24,8 @@ const land = z.number().int().min(0).max(9999);
 const stock = z.record(z.string().min(1).max(40), z.number().int().min(-MAX_COUNT).max(MAX_COUNT));
 const word32 = z.number().int().min(0).max(0xffff_ffff);
 
-const PieceSchema = z.strictObject({ id: z.string().min(1).max(20), name: z.string().min(1).max(40), hits: counter });
+const pieceId = z.string().min(1).max(20);
+const PieceSchema = z.strictObject({ id: pieceId, name: z.string().min(1).max(40), hits: counter, kills: counter.optional() });
 
 const LegionSchema = z.strictObject({
   marker,
@@ -57,6 +60,7 @@ const PlayerSchema = z.strictObject({
   out: z.boolean(),
   started: z.boolean(),
   goals: z.array(z.string().min(1).max(60)).max(64).readonly(),
+  trophies: z.array(z.strictObject({ name: z.string().min(1).max(40), owner: seat, executer: pieceId })).max(100).readonly(),
 });
 
 /** A whole Gods of Titan state as it lies in a save's snapshot, strictly shaped (unknown keys are refused). */
@@ -94,7 +98,7 @@ export const GodsStateSchema = z.strictObject({
   finalBattle: z
     .strictObject({
       attacker: marker,
-      lent: z.array(z.strictObject({ piece: z.string().min(1).max(20), from: marker, owner: seat })).max(6).readonly(),
+      lent: z.array(z.strictObject({ piece: pieceId, from: marker, owner: seat })).max(6).readonly(),
       passed: z.array(seat).max(3).readonly(),
       chooser: seat.nullable(),
       done: z.array(seat).max(3).readonly(),
@@ -102,6 +106,7 @@ export const GodsStateSchema = z.strictObject({
     })
     .nullable(),
   offers: z.array(z.strictObject({ from: seat, to: seat, gives: tradeGoodsSchema, asks: tradeGoodsSchema })).max(6).readonly().optional(),
+  phantoms: z.array(z.strictObject({ seat, slainIn: marker.nullable() })).max(4).readonly(),
   winner: seat.nullable(),
 });
 
@@ -120,13 +125,16 @@ function referenceProblems(s: GodsState): string[] {
     if (p.id !== want[i]) out.push(problem(`players[${i}].id`, `seat ${p.id} where ${want[i] ?? '?'} sits`));
     for (const name of Object.keys(p.pool)) if (!godsCharacter(name)) out.push(problem(`players[${i}].pool`, `unknown character ${JSON.stringify(name)}`));
     for (const id of p.spells) if (!Object.prototype.hasOwnProperty.call(GODS_SPELLS, id)) out.push(problem(`players[${i}].spells`, `unknown spell ${JSON.stringify(id)}`));
+    for (const t of p.trophies) if (!mayBeTrophy(t.name) || !s.players.some((q) => q.id === t.owner)) out.push(problem(`players[${i}].trophies`, `${t.name} of ${t.owner} is no trophy of this game (16.5 Executer)`));
   });
+  for (const c of s.phantoms) if (!s.players.some((p) => p.id === c.seat)) out.push(problem('phantoms', `${c.seat} does not play`));
   if (s.active >= s.players.length) out.push(problem('active', `seat ${s.active} of ${s.players.length}`));
   s.legions.forEach((l, i) => {
     if (!GODS_BOARD.byId.has(l.land)) out.push(problem(`legions[${i}].land`, `no land ${l.land}`));
     if (l.owner !== 'neutral' && !s.players.some((p) => p.id === l.owner)) out.push(problem(`legions[${i}].owner`, `${l.owner} does not play`));
     l.pieces.forEach((p, j) => {
       if (!godsCharacter(p.name)) out.push(problem(`legions[${i}].pieces[${j}].name`, `unknown character ${JSON.stringify(p.name)}`));
+      else if (p.kills !== undefined && !hasAbility(p.name, 'trophy-hunter')) out.push(problem(`legions[${i}].pieces[${j}].kills`, `${p.name} does not grow by its kills (16.5 Executer)`));
     });
   });
   if (s.winner !== null && !s.players.some((p) => p.id === s.winner)) out.push(problem('winner', `${s.winner} does not play`));

@@ -22,6 +22,9 @@ export interface GodsPiece {
   readonly id: string;
   readonly name: string;
   readonly hits: number;
+  /** Rules 16.5 Executer: the enemy Lords and Masters its legion slew in the battles it survived (+1 PF each); absent
+   * for every other piece and for an Executer that has slain none (state version 3; older saves: 0). */
+  readonly kills?: number;
 }
 
 /** How a legion moved this turn: lands counted (0: stopped short where it stood, 23.5), the tower it stepped out onto
@@ -79,6 +82,25 @@ export interface GodsPlayer {
   readonly started: boolean;
   /** Rules 26.1: the Experience goals already paid to this seat (each once), by their name in the table. */
   readonly goals: readonly string[];
+  /** Rules 16.5 Executer: the trophies in this seat's Personal Pool — Lords and Masters its Executer's legion slew,
+   * never usable; kept apart from `pool` so that nothing reads them as available (state version 3). */
+  readonly trophies: readonly GodsTrophy[];
+}
+
+/** Rules 16.5 Executer: one trophy — the character, the seat it goes back to, and the Executer (its piece id) whose
+ * legion took it: when that Executer leaves the board the trophy goes back to its owner (turn/trophies.ts). */
+export interface GodsTrophy {
+  readonly name: string;
+  readonly owner: GodsSeat;
+  readonly executer: string;
+}
+
+/** Rules 24.4, 24.5: a Phantom waiting for its player to choose the land legion it appears in; `slainIn`: the legion
+ * a slain Phantom fell in (24.5: it comes back in another one), null for a Titan slain or a Phantom eliminated with
+ * its legion. */
+export interface GodsPhantomChoice {
+  readonly seat: GodsSeat;
+  readonly slainIn: string | null;
 }
 
 /** An agreement on the table (10.5): which legion(s) it eliminates. */
@@ -200,6 +222,9 @@ export interface GodsState {
   readonly finalBattle: GodsFinalBattle | null;
   /** Rules 7.1: the open trade offers (one per pair of seats); absent when there are none (games saved before trade). */
   readonly offers?: readonly GodsOffer[];
+  /** Rules 24.4, 24.5: the Phantoms whose players still choose where they appear, the first one's player to act now
+   * (the game waits for him); empty when none (state version 3). */
+  readonly phantoms: readonly GodsPhantomChoice[];
   readonly winner: GodsSeat | null;
 }
 

@@ -34,6 +34,8 @@ export const aftermathSchema: z.ZodType<GodsAftermath> = z.strictObject({
   lordPicks: z.array(z.array(name).max(3).readonly()).max(100).readonly(),
   executed: z.array(seat).max(4).readonly(),
   winnerLost: z.array(name).max(20).readonly(),
+  remnant: z.array(id).max(20).readonly().optional(),
+  trophies: z.strictObject({ executers: z.array(id).max(9).readonly(), victims: z.array(name).max(20).readonly(), from: seat }).optional(),
 });
 
 /** The battle's state in a snapshot, by its outline: an object with its land, pieces, round, phase and dice. */

@@ -95,6 +95,7 @@ export function checkAppearance(d: GodsDraft, events: GodsEvent[]): void {
   const host = lands.find((l) => l.pieces.some((p) => p.name === 'Phantom')) ?? [...lands].sort((a, b) => b.pieces.length - a.pieces.length)[0];
   if (!host || (black.pool['Dark-Titan'] ?? 0) < 1) return;
   d.darkTitanAppeared = true;
+  d.phantoms = d.phantoms.filter((c) => c.seat !== 'black'); // 23.7: the Dark-Titan takes his Phantom's place
   const phantoms = host.pieces.filter((p) => p.name === 'Phantom').length;
   host.pieces = host.pieces.filter((p) => p.name !== 'Phantom');
   black.pool.Phantom = (black.pool.Phantom ?? 0) + phantoms;
@@ -102,7 +103,8 @@ export function checkAppearance(d: GodsDraft, events: GodsEvent[]): void {
   host.pieces.push({ id: `p${d.nextPiece++}`, name: 'Dark-Titan', hits: 0 });
   for (const p of d.players) p.titanUncovered = true;
   events.push({ type: 'darkTitanAppears', marker: host.marker });
+  // 23.7: a Titan-player playing as a Phantom — on the board, or waiting for him to place it (24.4) — is out.
   for (const p of d.players.filter((q) => q.id !== 'black' && !q.out)) {
-    if (d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === 'Phantom'))) knockOut(d, p.id, null, events);
+    if (d.phantoms.some((c) => c.seat === p.id) || d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === 'Phantom'))) knockOut(d, p.id, null, events);
   }
 }

@@ -1,30 +1,28 @@
 // Rules 3.8, 4.6, 23.6, 23.10, 24.4–24.8, A20, A48: what happens when legions are eliminated. Characters go back to
 // their owner's Personal Pool (neutral ones to the neutral stock), markers to their owner; an Elemental goes to a
-// legion of the winning Titan-player or is destroyed (23.6, turn/darklord.ts); a slain Titan comes back as the Phantom in another
-// land legion until the Dark-Titan appears, a slain Phantom re-appears, and a player with no land legion left for it
-// is out (24.8: his legions and pool leave the game, the slayer paid by engine/gods/rules/scoring.ts). The last
-// Titan left wins (1.3): before the appearance the Darklord has no Titan (23.1), so the last Titan-player standing
-// wins then, Phantom or not; when the last two go together nobody does.
+// legion of the winning Titan-player or is destroyed (23.6, turn/darklord.ts); a slain Titan comes back as the Phantom in a
+// land legion its player chooses until the Dark-Titan appears, a slain Phantom in another one (turn/phantom.ts), and a
+// player with no land legion left for it is out (24.8: his legions and pool leave the game, the slayer paid by
+// engine/gods/rules/scoring.ts). The last Titan left wins (1.3): before the appearance the Darklord has no Titan (23.1),
+// so the last Titan-player standing wins then, Phantom or not; when the last two go together nobody does.
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
-import { isSeaLegion } from '../movement/occupancy.js';
 import { eliminationPayout } from '../rules/scoring.js';
-import type { GodsDraft, GodsOwner, GodsSeat, GodsState } from '../state.js';
+import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
 import { destroyElemental, holdsElemental, checkAppearance } from './darklord.js';
 import { claimElimination } from './experience.js';
 import { endTurn } from './flow.js';
+import { awaitPhantom, PHANTOM, phantomHosts } from './phantom.js';
 import { lapseOffersOf } from './trade.js';
 
 type Legion = GodsDraft['legions'][number];
 
+/** The Masters whose loss a player must make good (24.4–24.7, 23.10). */
+const MASTERS: readonly string[] = ['Titan', PHANTOM, 'Dark-Titan'];
+
 /** Adds counters to a stock. */
 function addTo(stock: Record<string, number>, name: string, n = 1): void {
   stock[name] = (stock[name] ?? 0) + n;
-}
-
-/** Rules 24.4: the legions a Phantom may appear in: the player's land legions (not Tower or Sea legions). */
-function landLegions(d: GodsDraft, seat: string): Legion[] {
-  return d.legions.filter((l) => l.owner === seat && !l.tower && !isSeaLegion(l));
 }
 
 /** Rules 3.8, 23.6: a character leaving the board from `land` goes to its owner's pool (a neutral one to the neutral
@@ -56,6 +54,7 @@ function checkOver(d: GodsDraft, events: GodsEvent[]): void {
   d.phase = 'over';
   d.engagement = null;
   d.winner = titans[0] ?? living[0]?.id ?? null;
+  d.phantoms = [];
   events.push({ type: 'gameOver', winner: d.winner });
 }
 
@@ -87,27 +86,35 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   lapseOffersOf(d, seat, events); // 7.1
   if (darklordFalls) knockOut(d, 'black', null, events);
   checkOver(d, events);
+  d.phantoms = d.phantoms.filter((c) => c.seat !== seat);
   if (d.phase !== 'over' && d.players[d.active]?.id === seat) {
     d.engagement = null;
     endTurn(d, events); // 6.5: a Mover who is out has no turn left to finish
   }
 }
 
-/** Rules 24.4–24.7, 23.10: after a seat lost a legion, its Master comes back in another land legion, or it is out. */
-export function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[]): void {
+/**
+ * Rules 24.4–24.7, 23.10: whether losing the characters `lost` (a Master among them) takes `seat` out of the game, the
+ * board being `legions` once the loss is settled: after the appearance a slain Titan or the Dark-Titan always does
+ * (23.7, 23.10.3); before it, when no land legion is left for the Phantom (24.4, 24.5) or no Phantom is (its counter
+ * in the pool, or the one just lost). `slainIn`: the legion a lost Phantom fell in (24.5).
+ */
+export function noWayBack(state: Pick<GodsState, 'players' | 'darkTitanAppeared'>, legions: readonly GodsLegion[], seat: GodsSeat, lost: readonly string[], slainIn: string | null): boolean {
+  if (state.darkTitanAppeared || lost.includes('Dark-Titan')) return true;
+  const phantom = lost.includes(PHANTOM) || (state.players.find((p) => p.id === seat)?.pool[PHANTOM] ?? 0) > 0;
+  return !phantom || phantomHosts(legions, seat, lost.includes(PHANTOM) ? slainIn : null).length === 0;
+}
+
+/** Rules 24.4–24.7, 23.10: after a seat lost a legion (or characters of one, `slainIn`), its Master comes back — as
+ * the Phantom in a land legion, at once or by its player's choice (turn/phantom.ts) — or it is out. */
+export function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[], slainIn: string | null = null): void {
   const player = d.players.find((p) => p.id === seat);
-  if (!player || player.out) return;
-  const masters = ['Titan', 'Phantom', 'Dark-Titan'];
-  const hosts = landLegions(d, seat);
-  if (!lost.some((n) => masters.includes(n)) && d.legions.some((l) => l.owner === seat && l.pieces.some((p) => masters.includes(p.name)))) return;
-  // 24.7, 23.10.3: after the appearance a slain Titan (or Dark-Titan) eliminates its player.
-  if (d.darkTitanAppeared || lost.includes('Dark-Titan')) return knockOut(d, seat, slayer, events);
-  // 24.4, 24.5, A20, A48: the Phantom re-appears in the player's largest land legion (first marker on a tie).
-  const host = [...hosts].sort((a, b) => b.pieces.length - a.pieces.length || a.marker.localeCompare(b.marker))[0];
-  if (!host || (player.pool.Phantom ?? 0) < 1) return knockOut(d, seat, slayer, events);
-  player.pool.Phantom = (player.pool.Phantom ?? 0) - 1;
-  host.pieces.push({ id: `p${d.nextPiece++}`, name: 'Phantom', hits: 0 });
-  events.push({ type: 'phantom', seat, marker: host.marker });
+  if (!player || player.out || d.phantoms.some((c) => c.seat === seat)) return;
+  if (!lost.some((n) => MASTERS.includes(n)) && d.legions.some((l) => l.owner === seat && l.pieces.some((p) => MASTERS.includes(p.name)))) return;
+  // 24.7, 23.10.3: after the appearance a slain Titan (or Dark-Titan) eliminates its player; 24.4, 24.5, A20, A48:
+  // before it, so does a Phantom with no land legion left to appear in.
+  if (noWayBack(d as GodsState, d.legions as readonly GodsLegion[], seat, lost, slainIn)) return knockOut(d, seat, slayer, events);
+  awaitPhantom(d, seat, lost.includes(PHANTOM) ? slainIn : null, events);
 }
 
 /** Eliminates legions (fled, conceded, agreed away); `winner` is the other side, or null when both went. */
@@ -115,7 +122,7 @@ export function eliminate(d: GodsDraft, markers: readonly string[], winner: Gods
   const gone = d.legions.filter((l) => markers.includes(l.marker));
   for (const legion of gone) lift(d, legion, winner, events);
   for (const legion of gone) {
-    if (legion.owner !== 'neutral') restoreMaster(d, legion.owner, legion.pieces.map((p) => p.name), winner, events);
+    if (legion.owner !== 'neutral') restoreMaster(d, legion.owner, legion.pieces.map((p) => p.name), winner, events, legion.marker);
   }
   if (d.phase !== 'over') checkAppearance(d, events);
 }
