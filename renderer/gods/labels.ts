@@ -87,6 +87,8 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
       return gt('gods.permit', { grant: gt(a.granted ? 'gods.permit.grant' : 'gods.permit.refuse'), to: seatName(a.to), kind: gt(`gods.permit.${a.kind}`) });
     case 'reviveTitan':
       return gt('gods.reviveTitan', { legion: a.legion, elemental: a.elemental });
+    case 'placePhantom':
+      return gt('gods.placePhantom', { legion: a.legion });
     case 'endTurn':
       return gt('gods.endTurn');
     case 'lend':
@@ -173,6 +175,12 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt('ev.darkTitanAppears', { marker: e.marker });
     case 'phantom':
       return gt('ev.phantom', { name: name(e.seat), marker: e.marker });
+    case 'phantomAwaited':
+      return gt('ev.phantomAwaited', { name: name(e.seat) });
+    case 'trophies':
+      return gt('ev.trophies', { name: name(e.seat), legion: e.legion, power: e.power, names: e.names.join(', ') || '—' });
+    case 'trophiesReturned':
+      return gt('ev.trophiesReturned', { name: name(e.seat), names: e.returned.map((t) => gt('gods.trophy', { name: t.name, owner: name(t.owner) })).join(', ') });
     case 'battleBegins':
       return gt('ev.battleBegins', { land: land(e.at) });
     case 'reinforced':

@@ -32,12 +32,11 @@ export function piece(s: GodsState, side: 'attacker' | 'defender', name: string,
 
 /**
  * The strike phase of round `round` of `seat`'s side in which each victim (a piece id) was slain by its slayer (a
- * piece id, null for a hazard): every other piece off contact; then `seat` ends its strikes and the battle goes on by
- * its rules. Returns the state after that `done`.
+ * piece id, null for a hazard), every other piece off contact, waiting for `seat` to end its strikes.
  */
-export function strikeDown(s: GodsState, seat: GodsSeat, victims: readonly (readonly [string, string | null])[], round = 2): GodsState {
+export function withSlayings(s: GodsState, seat: GodsSeat, victims: readonly (readonly [string, string | null])[], round = 2): GodsState {
   const dead = new Map(victims);
-  const set = edit(s, (d) => {
+  return edit(s, (d) => {
     const b = d.engagement?.battle;
     if (!d.engagement || !b) throw new Error('no battle');
     const active = b.players.attacker === seat ? 'attacker' : 'defender';
@@ -48,5 +47,9 @@ export function strikeDown(s: GodsState, seat: GodsSeat, victims: readonly (read
     const masterSlain = pieces.some((p) => p.slain && ['Titan', 'Phantom', 'Dark-Titan'].includes(p.name));
     d.engagement.battle = { ...b, round, phase: 'strike', active, carry: null, pieces, masterSlain };
   });
-  return act(set, seat, { type: 'battle', move: { type: 'done' } });
+}
+
+/** `withSlayings`, then `seat` ends its strikes and the battle goes on by its rules: the state after that `done`. */
+export function strikeDown(s: GodsState, seat: GodsSeat, victims: readonly (readonly [string, string | null])[], round = 2): GodsState {
+  return act(withSlayings(s, seat, victims, round), seat, { type: 'battle', move: { type: 'done' } });
 }
