@@ -11,12 +11,12 @@ function noFinalBattle(old: unknown): unknown {
   return isRecord(old) ? { finalBattle: null, ...old } : old;
 }
 
-/** Version 2 → 3: a game saved before the Executer's trophies (16.5) and the Phantom's chosen legion (24.4, 24.5)
- * holds no trophy in any pool and no Phantom waiting for its legion; an Executer's count of kills, absent, is 0. */
-function noTrophiesNoPhantomWaiting(old: unknown): unknown {
+/** Version 2 → 3: a game saved before the Executer's trophies (16.5) and the Masters' chosen legions (24.4, 24.5,
+ * 23.7) holds no trophy in any pool and no Master waiting for its legion; an Executer's count of kills, absent, is 0. */
+function noTrophiesNoMasterWaiting(old: unknown): unknown {
   if (!isRecord(old)) return old;
   const players = Array.isArray(old.players) ? old.players.map((p: unknown) => (isRecord(p) ? { trophies: [], ...p } : p)) : old.players;
-  return { phantoms: [], ...old, players };
+  return { appearing: [], ...old, players };
 }
 
 /** Every step from state version 1 to Gods of Titan's current one, ordered by `to`. */
@@ -33,8 +33,9 @@ export const GODS_MIGRATIONS: readonly StateMigration[] = [
     to: 3,
     why:
       'each seat holds its trophies apart from its pool (16.5 Executer: slain Lords and Masters, never usable; none in ' +
-      'an older game) and the state the Phantoms waiting for their player to choose their legion (24.4, 24.5: none); ' +
+      'an older game) and the state the Masters waiting for their player to choose their legion (24.4, 24.5, 23.7: ' +
+      'none); ' +
       'an Executer piece without a count of kills has slain none (PF 8)',
-    state: noTrophiesNoPhantomWaiting,
+    state: noTrophiesNoMasterWaiting,
   },
 ];

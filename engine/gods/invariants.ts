@@ -3,7 +3,7 @@
 // the removed pile (3.8, 24.8), every marker in exactly one place (4.4), Lifegems never negative (20.2), EP 0–100
 // (26.1), scores never falling, the treaty (8.3: no engagement through round 10), the Mover's legions never sharing a
 // land after his Movement Phase (8.1; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4),
-// trophies held only for an Executer on the board (16.5), a Phantom awaited only by a player holding it (24.4).
+// trophies held only for an Executer on the board (16.5), a Master awaited only by a player holding it (24.4, 23.7).
 import { godsCharacter } from './data/characters.js';
 import { legionCapacity } from './rules/legion-size.js';
 import { GODS_BOARD } from './movement/board-index.js';
@@ -102,17 +102,17 @@ function legions(s: GodsState): string[] {
   return out;
 }
 
-/** Rules 16.5 Executer, 24.4: every trophy's Executer stands on the board (else it went back to its owner); every
- * Phantom waiting for its legion belongs to a player in the game who holds it in his pool. */
+/** Rules 16.5 Executer, 24.4, 23.7: every trophy's Executer stands on the board (else it went back to its owner);
+ * every Master waiting for its legion belongs to a player in the game who holds it in his pool. */
 function trophiesAndPhantoms(s: GodsState): string[] {
   const out: string[] = [];
   const standing = new Set(s.legions.flatMap((l) => l.pieces.map((p) => p.id)));
   for (const p of s.players) {
     for (const t of p.trophies) if (!standing.has(t.executer)) out.push(`players.${p.id}.trophies: ${t.name} held for Executer ${t.executer}, who is not on the board (16.5)`);
   }
-  for (const c of s.phantoms) {
+  for (const c of s.appearing) {
     const player = s.players.find((p) => p.id === c.seat);
-    if (!player || player.out || (player.pool.Phantom ?? 0) < 1) out.push(`phantoms: ${c.seat} waits to place a Phantom he does not hold (24.4)`);
+    if (!player || player.out || (player.pool[c.master] ?? 0) < 1) out.push(`appearing: ${c.seat} waits to place a ${c.master} he does not hold (24.4, 23.7)`);
   }
   return out;
 }

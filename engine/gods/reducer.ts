@@ -27,7 +27,7 @@ import { applyPermit } from './turn/permissions.js';
 import { applyFinalBattleStep, challengeGod, godChallenges } from './turn/final-battle.js';
 import { leaveImmortal } from './turn/immortal.js';
 import { applyReviveTitan } from './turn/revival.js';
-import { applyPlacePhantom, phantomDue } from './turn/phantom.js';
+import { applyAppear, masterDue } from './turn/master-choice.js';
 import { returnTrophies } from './turn/trophies.js';
 import { applyQuit } from './turn/quit.js';
 import { applyTrade, sweepOffers } from './turn/trade.js';
@@ -57,7 +57,7 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   muster: ['movement', 'mustering'],
   spy: ['movement'],
   reviveTitan: ['mustering'],
-  placePhantom: ['movement', 'engagement', 'mustering'],
+  appear: ['movement', 'engagement', 'mustering'],
   permit: ['movement', 'engagement', 'mustering'],
   endTurn: ['mustering'],
   lend: ['engagement'],
@@ -67,14 +67,14 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   quit: ['movement', 'engagement', 'mustering'],
 };
 
-/** Rules 7: the actions open to any seat at any time in play (a pending Phantom choice or the final battle waits). */
+/** Rules 7: the actions open to any seat at any time in play (a Master's legion to choose or the final battle waits). */
 const ANY_TIME: readonly GodsAction['type'][] = ['permit', 'offerTrade', 'withdrawTrade', 'answerTrade'];
 
 /** Whether the seat is the one to act for this action's kind. */
 function whoseTurn(state: GodsState, a: GodsAction): boolean {
   if (a.type === 'chooseStart') return starterOf(state)?.id === a.player;
   if (ANY_TIME.includes(a.type)) return true; // 7: at any time
-  if (a.type === 'placePhantom') return phantomDue(state)?.seat === a.player; // 24.4, 24.5
+  if (a.type === 'appear') return masterDue(state)?.seat === a.player; // 24.4, 24.5, 23.7
   if (state.finalBattle) return true; // 27.5: judged by turn/final-battle.ts
   if (a.type === 'uncoverTitan' && spyThreatened(state, a.player)) return true; // 23.4: against a spy
   if (state.engagement && ['flee', 'propose', 'accept', 'reject', 'concede', 'fight', 'battle', 'reinforce', 'summon', 'revive', 'takeLord', 'pass'].includes(a.type)) {
@@ -195,8 +195,8 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   if (a.stateId !== state.stateId) return refuse('stale', `action for state ${a.stateId}, the game is at ${state.stateId}`);
   if (!state.players.some((p) => p.id === a.player && !p.out)) return refuse('not-your-turn', `${a.player} is not in the game`);
   if (!PHASES[a.type].includes(state.phase)) return refuse('wrong-phase', `${a.type} is not an action of the ${state.phase} phase`);
-  const due = phantomDue(state);
-  if (due && a.type !== 'placePhantom' && !ANY_TIME.includes(a.type)) return refuse(due.seat === a.player ? 'wrong-phase' : 'not-your-turn', `24.4: the game waits for ${due.seat} to choose the legion his Phantom appears in`);
+  const due = masterDue(state);
+  if (due && a.type !== 'appear' && !ANY_TIME.includes(a.type)) return refuse(due.seat === a.player ? 'wrong-phase' : 'not-your-turn', `24.4, 23.7: the game waits for ${due.seat} to choose the legion his ${due.master} appears in`);
   if (!whoseTurn(state, a)) return refuse('not-your-turn', `it is not ${a.player}'s turn to ${a.type}`);
   const d = draftOf(state);
   const events: GodsEvent[] = [];
@@ -265,8 +265,8 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
       return applyMuster(state, d, a, events);
     case 'reviveTitan':
       return applyReviveTitan(state, d, a, events);
-    case 'placePhantom':
-      return applyPlacePhantom(state, d, a, events);
+    case 'appear':
+      return applyAppear(state, d, a, events);
     case 'endTurn':
       endTurn(d, events);
       return null;

@@ -52,7 +52,7 @@ export const godsActionSchema: z.ZodType<GodsAction> = z.discriminatedUnion('typ
   z.strictObject({ ...base, type: z.literal('pass') }),
   z.strictObject({ ...base, type: z.literal('spy'), legion: marker, target: marker }),
   z.strictObject({ ...base, type: z.literal('reviveTitan'), legion: marker, elemental: z.string().min(1).max(40) }),
-  z.strictObject({ ...base, type: z.literal('placePhantom'), legion: marker }),
+  z.strictObject({ ...base, type: z.literal('appear'), legion: marker }),
   z.strictObject({ ...base, type: z.literal('permit'), to: seat, kind: permissionKindSchema, granted: z.boolean() }),
   z.strictObject({ ...base, type: z.literal('muster'), legion: marker, character: z.string().min(1).max(40), how: z.enum(['creature', 'hire', 'summon', 'sacrifice']), reveal: z.array(z.string().min(1).max(40)).max(9) }),
   z.strictObject({ ...base, type: z.literal('endTurn') }),

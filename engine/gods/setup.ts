@@ -167,7 +167,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     darkTitanAppeared: false,
     winner: null,
     finalBattle: null,
-    phantoms: [],
+    appearing: [],
   };
   return { state, events };
 }

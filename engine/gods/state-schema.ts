@@ -106,7 +106,7 @@ export const GodsStateSchema = z.strictObject({
     })
     .nullable(),
   offers: z.array(z.strictObject({ from: seat, to: seat, gives: tradeGoodsSchema, asks: tradeGoodsSchema })).max(6).readonly().optional(),
-  phantoms: z.array(z.strictObject({ seat, slainIn: marker.nullable() })).max(4).readonly(),
+  appearing: z.array(z.strictObject({ seat, master: z.enum(['Phantom', 'Dark-Titan']), slainIn: marker.nullable() })).max(4).readonly(),
   winner: seat.nullable(),
 });
 
@@ -127,7 +127,7 @@ function referenceProblems(s: GodsState): string[] {
     for (const id of p.spells) if (!Object.prototype.hasOwnProperty.call(GODS_SPELLS, id)) out.push(problem(`players[${i}].spells`, `unknown spell ${JSON.stringify(id)}`));
     for (const t of p.trophies) if (!mayBeTrophy(t.name) || !s.players.some((q) => q.id === t.owner)) out.push(problem(`players[${i}].trophies`, `${t.name} of ${t.owner} is no trophy of this game (16.5 Executer)`));
   });
-  for (const c of s.phantoms) if (!s.players.some((p) => p.id === c.seat)) out.push(problem('phantoms', `${c.seat} does not play`));
+  for (const c of s.appearing) if (!s.players.some((p) => p.id === c.seat)) out.push(problem('appearing', `${c.seat} does not play`));
   if (s.active >= s.players.length) out.push(problem('active', `seat ${s.active} of ${s.players.length}`));
   s.legions.forEach((l, i) => {
     if (!GODS_BOARD.byId.has(l.land)) out.push(problem(`legions[${i}].land`, `no land ${l.land}`));

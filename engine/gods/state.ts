@@ -95,11 +95,14 @@ export interface GodsTrophy {
   readonly executer: string;
 }
 
-/** Rules 24.4, 24.5: a Phantom waiting for its player to choose the land legion it appears in; `slainIn`: the legion
- * a slain Phantom fell in (24.5: it comes back in another one), null for a Titan slain or a Phantom eliminated with
- * its legion. */
-export interface GodsPhantomChoice {
+/** The Masters that appear in a legion their player chooses: the Phantom (24.4, 24.5) and the Dark-Titan (23.7). */
+export type GodsAppearingMaster = 'Phantom' | 'Dark-Titan';
+
+/** Rules 24.4, 24.5, 23.7: a Master waiting for its player to choose the land legion it appears in; `slainIn`: the
+ * legion a slain Phantom fell in (24.5: it comes back in another one), else null. */
+export interface GodsAppearing {
   readonly seat: GodsSeat;
+  readonly master: GodsAppearingMaster;
   readonly slainIn: string | null;
 }
 
@@ -222,9 +225,9 @@ export interface GodsState {
   readonly finalBattle: GodsFinalBattle | null;
   /** Rules 7.1: the open trade offers (one per pair of seats); absent when there are none (games saved before trade). */
   readonly offers?: readonly GodsOffer[];
-  /** Rules 24.4, 24.5: the Phantoms whose players still choose where they appear, the first one's player to act now
-   * (the game waits for him); empty when none (state version 3). */
-  readonly phantoms: readonly GodsPhantomChoice[];
+  /** Rules 24.4, 24.5, 23.7: the Masters whose players still choose the legion they appear in, the first one's player
+   * to act now (the game waits for him); empty when none (state version 3). */
+  readonly appearing: readonly GodsAppearing[];
   readonly winner: GodsSeat | null;
 }
 

@@ -3,12 +3,12 @@
 // (a marker when uncovered, 4.4, 24.3, 24.4) named; the gray Neutral Tower legions whole (their garrison is fixed by
 // 5.6). Its own Personal Pool (its trophies apart) and markers; other seats' pools stay hidden, since a pool tells what
 // is in the legions; an agreement being negotiated only to its two sides (10.5), a trade offer only to its two parties
-// (7.1); who still chooses where his Phantom appears (24.4).
+// (7.1); who still chooses where his Phantom or Dark-Titan appears (24.4, 23.7).
 // Never the PRNG.
 import { engagementView, type GodsEngagementView } from './engagement/view.js';
 import { engagementSides } from './legal.js';
 import { grownPower } from './turn/trophies.js';
-import { shownMaster, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
+import { shownMaster, type GodsAppearingMaster, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
 
 /** One legion as a seat sees it: `names` has one entry per character, null where it is hidden. */
 export interface GodsLegionView {
@@ -77,8 +77,9 @@ export interface GodsView {
   readonly finalBattle: GodsFinalBattleView | null;
   /** Rules 7.1: the open trade offers the viewer made or was made (secret between the two parties). */
   readonly offers: readonly GodsOffer[];
-  /** Rules 24.4, 24.5: the players still choosing where their Phantom appears, the one the game waits for first. */
-  readonly phantoms: readonly GodsSeat[];
+  /** Rules 24.4, 24.5, 23.7: the players still choosing the legion their Master appears in, the one the game waits
+   * for first. */
+  readonly appearing: readonly { readonly seat: GodsSeat; readonly master: GodsAppearingMaster }[];
   readonly winner: GodsSeat | null;
 }
 
@@ -164,7 +165,7 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
     permissions: state.permissions ?? [],
     finalBattle: finalBattleView(state, viewer),
     offers: (state.offers ?? []).filter((o) => o.from === viewer || o.to === viewer),
-    phantoms: state.phantoms.map((c) => c.seat),
+    appearing: state.appearing.map((c) => ({ seat: c.seat, master: c.master })),
     winner: state.winner,
   };
 }

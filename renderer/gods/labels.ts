@@ -87,8 +87,8 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
       return gt('gods.permit', { grant: gt(a.granted ? 'gods.permit.grant' : 'gods.permit.refuse'), to: seatName(a.to), kind: gt(`gods.permit.${a.kind}`) });
     case 'reviveTitan':
       return gt('gods.reviveTitan', { legion: a.legion, elemental: a.elemental });
-    case 'placePhantom':
-      return gt('gods.placePhantom', { legion: a.legion });
+    case 'appear':
+      return gt('gods.appear', { legion: a.legion });
     case 'endTurn':
       return gt('gods.endTurn');
     case 'lend':
@@ -175,8 +175,8 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt('ev.darkTitanAppears', { marker: e.marker });
     case 'phantom':
       return gt('ev.phantom', { name: name(e.seat), marker: e.marker });
-    case 'phantomAwaited':
-      return gt('ev.phantomAwaited', { name: name(e.seat) });
+    case 'appearAwaited':
+      return gt('ev.appearAwaited', { name: name(e.seat), master: e.master });
     case 'trophies':
       return gt('ev.trophies', { name: name(e.seat), legion: e.legion, power: e.power, names: e.names.join(', ') || '—' });
     case 'trophiesReturned':

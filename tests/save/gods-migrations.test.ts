@@ -1,7 +1,7 @@
 // Gods of Titan's state migrations (games/gods-migrations.ts). Version 2: the state holds the Skycastle final battle
 // under way (27.5). The strict state schema refuses a version-1 state without it; the step fills `null` (no game of
 // version 1 could be in one) and changes nothing else. Version 3: each seat's trophies (16.5 Executer) and the
-// Phantoms waiting for their legion (24.4, 24.5): none in an older game; an Executer without a count has slain none.
+// Masters waiting for their legion (24.4, 24.5, 23.7): none in an older game; an Executer without a count has slain none.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,18 +28,18 @@ describe('Gods of Titan state migrations', () => {
     expect(checked.ok ? [] : checked.problems).toEqual([]);
   });
 
-  it('state version 3: a version-2 state is refused as it is and passes with no trophies and no Phantom waiting; an Executer has slain none', () => {
+  it('state version 3: a version-2 state is refused as it is and passes with no trophies and no Master waiting for its legion; an Executer has slain none', () => {
     const raw = stateOf('v4/gods-battle.titan');
-    expect('phantoms' in raw).toBe(false);
+    expect('appearing' in raw).toBe(false);
     expect(checkGodsState(raw).ok).toBe(false);
     const migrated = step3.state(raw) as Record<string, unknown> & { players: { trophies: unknown }[] };
-    expect(migrated.phantoms).toEqual([]);
+    expect(migrated.appearing).toEqual([]);
     expect(migrated.players.map((p) => p.trophies)).toEqual(migrated.players.map(() => []));
     const checked = checkGodsState(migrated);
     expect(checked.ok ? [] : checked.problems).toEqual([]);
     if (!checked.ok) return;
     // the state is the older one but for the two fields: every piece as it was, no count of kills on any
-    expect({ ...checked.state, phantoms: undefined, players: checked.state.players.map((p) => ({ ...p, trophies: undefined })) }).toEqual({ ...raw, phantoms: undefined, players: (raw.players as Record<string, unknown>[]).map((p) => ({ ...p, trophies: undefined })) });
+    expect({ ...checked.state, appearing: undefined, players: checked.state.players.map((p) => ({ ...p, trophies: undefined })) }).toEqual({ ...raw, appearing: undefined, players: (raw.players as Record<string, unknown>[]).map((p) => ({ ...p, trophies: undefined })) });
     expect(checked.state.legions.flatMap((l) => l.pieces).every((p) => p.kills === undefined)).toBe(true);
   });
 

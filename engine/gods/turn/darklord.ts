@@ -2,8 +2,9 @@
 // engagement a Titan-player won joins his winning legion, healed (23.6; when that is full or a Sea legion, another land
 // legion of his with room, 21.2); none can take it, beaten by a black legion, or with no winner, it is
 // destroyed, and the Darklord puts a Tombdigger from his pool into each of his Darktowers (A23, EN). When all three are
-// destroyed the Dark-Titan appears in a black land legion: every Titan is uncovered, the Phantoms are removed and
-// Titan-players who were only Phantoms are out; immunity and the Neutral Tower limits end (23.7).
+// destroyed the Dark-Titan appears in the black land legion the Darklord chooses: every Titan is uncovered, the
+// Phantoms are removed and Titan-players who were only Phantoms are out; immunity and the Neutral Tower limits end
+// (23.7).
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
@@ -12,6 +13,7 @@ import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS, isTowerMarker } from '../roster.js';
 import { shownMaster, type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState } from '../state.js';
 import { knockOut } from './eliminate.js';
+import { awaitMaster, DARK_TITAN, masterHosts, PHANTOM } from './master-choice.js';
 import { claimGoal } from './experience.js';
 
 const isElemental = (name: string): boolean => godsCharacter(name)?.cls === 'elemental';
@@ -85,26 +87,21 @@ export function leaveDarktower(d: GodsDraft, tower: string, events: GodsEvent[])
   return marker;
 }
 
-/** Rules 23.7: the Dark-Titan appears once no Elemental is left in play or in any pool. */
+/** Rules 23.7: the Dark-Titan appears once no Elemental is left in play or in any pool — in the black land legion
+ * the Darklord chooses (turn/master-choice.ts), replacing his Phantom; every Titan uncovered, the Titan-players who are
+ * only Phantoms out. Not while he has no land legion for it. */
 export function checkAppearance(d: GodsDraft, events: GodsEvent[]): void {
   const black = d.players.find((p) => p.id === 'black' && !p.out);
   if (!black || d.darkTitanAppeared) return;
   const destroyed = ELEMENTALS.filter((e) => (d.removed[e] ?? 0) > 0).length;
   if (destroyed < ELEMENTALS.length) return;
-  const lands = d.legions.filter((l) => l.owner === 'black' && !l.tower);
-  const host = lands.find((l) => l.pieces.some((p) => p.name === 'Phantom')) ?? [...lands].sort((a, b) => b.pieces.length - a.pieces.length)[0];
-  if (!host || (black.pool['Dark-Titan'] ?? 0) < 1) return;
+  if (masterHosts(d.legions as readonly GodsLegion[], 'black', null).length === 0 || (black.pool[DARK_TITAN] ?? 0) < 1) return;
   d.darkTitanAppeared = true;
-  d.phantoms = d.phantoms.filter((c) => c.seat !== 'black'); // 23.7: the Dark-Titan takes his Phantom's place
-  const phantoms = host.pieces.filter((p) => p.name === 'Phantom').length;
-  host.pieces = host.pieces.filter((p) => p.name !== 'Phantom');
-  black.pool.Phantom = (black.pool.Phantom ?? 0) + phantoms;
-  black.pool['Dark-Titan'] = (black.pool['Dark-Titan'] ?? 0) - 1;
-  host.pieces.push({ id: `p${d.nextPiece++}`, name: 'Dark-Titan', hits: 0 });
   for (const p of d.players) p.titanUncovered = true;
-  events.push({ type: 'darkTitanAppears', marker: host.marker });
+  d.appearing = d.appearing.filter((c) => c.seat !== 'black'); // the Dark-Titan takes his Phantom's place
+  awaitMaster(d, 'black', DARK_TITAN, null, events);
   // 23.7: a Titan-player playing as a Phantom — on the board, or waiting for him to place it (24.4) — is out.
   for (const p of d.players.filter((q) => q.id !== 'black' && !q.out)) {
-    if (d.phantoms.some((c) => c.seat === p.id) || d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === 'Phantom'))) knockOut(d, p.id, null, events);
+    if (d.appearing.some((c) => c.seat === p.id) || d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === PHANTOM))) knockOut(d, p.id, null, events);
   }
 }

@@ -1,7 +1,7 @@
 // Rules 3.8, 4.6, 23.6, 23.10, 24.4–24.8, A20, A48: what happens when legions are eliminated. Characters go back to
 // their owner's Personal Pool (neutral ones to the neutral stock), markers to their owner; an Elemental goes to a
 // legion of the winning Titan-player or is destroyed (23.6, turn/darklord.ts); a slain Titan comes back as the Phantom in a
-// land legion its player chooses until the Dark-Titan appears, a slain Phantom in another one (turn/phantom.ts), and a
+// land legion its player chooses until the Dark-Titan appears, a slain Phantom in another one (turn/master-choice.ts), and a
 // player with no land legion left for it is out (24.8: his legions and pool leave the game, the slayer paid by
 // engine/gods/rules/scoring.ts). The last Titan left wins (1.3): before the appearance the Darklord has no Titan (23.1),
 // so the last Titan-player standing wins then, Phantom or not; when the last two go together nobody does.
@@ -12,7 +12,7 @@ import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../s
 import { destroyElemental, holdsElemental, checkAppearance } from './darklord.js';
 import { claimElimination } from './experience.js';
 import { endTurn } from './flow.js';
-import { awaitPhantom, PHANTOM, phantomHosts } from './phantom.js';
+import { awaitMaster, masterHosts, PHANTOM } from './master-choice.js';
 import { lapseOffersOf } from './trade.js';
 
 type Legion = GodsDraft['legions'][number];
@@ -54,7 +54,7 @@ function checkOver(d: GodsDraft, events: GodsEvent[]): void {
   d.phase = 'over';
   d.engagement = null;
   d.winner = titans[0] ?? living[0]?.id ?? null;
-  d.phantoms = [];
+  d.appearing = [];
   events.push({ type: 'gameOver', winner: d.winner });
 }
 
@@ -86,7 +86,7 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   lapseOffersOf(d, seat, events); // 7.1
   if (darklordFalls) knockOut(d, 'black', null, events);
   checkOver(d, events);
-  d.phantoms = d.phantoms.filter((c) => c.seat !== seat);
+  d.appearing = d.appearing.filter((c) => c.seat !== seat);
   if (d.phase !== 'over' && d.players[d.active]?.id === seat) {
     d.engagement = null;
     endTurn(d, events); // 6.5: a Mover who is out has no turn left to finish
@@ -102,19 +102,19 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
 export function noWayBack(state: Pick<GodsState, 'players' | 'darkTitanAppeared'>, legions: readonly GodsLegion[], seat: GodsSeat, lost: readonly string[], slainIn: string | null): boolean {
   if (state.darkTitanAppeared || lost.includes('Dark-Titan')) return true;
   const phantom = lost.includes(PHANTOM) || (state.players.find((p) => p.id === seat)?.pool[PHANTOM] ?? 0) > 0;
-  return !phantom || phantomHosts(legions, seat, lost.includes(PHANTOM) ? slainIn : null).length === 0;
+  return !phantom || masterHosts(legions, seat, lost.includes(PHANTOM) ? slainIn : null).length === 0;
 }
 
 /** Rules 24.4–24.7, 23.10: after a seat lost a legion (or characters of one, `slainIn`), its Master comes back — as
- * the Phantom in a land legion, at once or by its player's choice (turn/phantom.ts) — or it is out. */
+ * the Phantom in a land legion, at once or by its player's choice (turn/master-choice.ts) — or it is out. */
 export function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[], slainIn: string | null = null): void {
   const player = d.players.find((p) => p.id === seat);
-  if (!player || player.out || d.phantoms.some((c) => c.seat === seat)) return;
+  if (!player || player.out || d.appearing.some((c) => c.seat === seat)) return;
   if (!lost.some((n) => MASTERS.includes(n)) && d.legions.some((l) => l.owner === seat && l.pieces.some((p) => MASTERS.includes(p.name)))) return;
   // 24.7, 23.10.3: after the appearance a slain Titan (or Dark-Titan) eliminates its player; 24.4, 24.5, A20, A48:
   // before it, so does a Phantom with no land legion left to appear in.
   if (noWayBack(d as GodsState, d.legions as readonly GodsLegion[], seat, lost, slainIn)) return knockOut(d, seat, slayer, events);
-  awaitPhantom(d, seat, lost.includes(PHANTOM) ? slainIn : null, events);
+  awaitMaster(d, seat, PHANTOM, lost.includes(PHANTOM) ? slainIn : null, events);
 }
 
 /** Eliminates legions (fled, conceded, agreed away); `winner` is the other side, or null when both went. */

@@ -81,8 +81,8 @@ export function godsFacts(s: GodsState): Facts {
         return { marker: l.marker, owner: l.owner, land: l.land, tower: l.tower, pieces: sorted(l.pieces.map((p) => p.name)), moved: l.moved?.from ?? null, ...(kills.length > 0 ? { kills } : {}) };
       })
       .sort((x, y) => (x.marker < y.marker ? -1 : 1)),
-    // state version 3 (24.4): only while a Phantom waits for its legion
-    ...(s.phantoms.length > 0 ? { phantoms: s.phantoms.map((c) => c.seat) } : {}),
+    // state version 3 (24.4, 23.7): only while a Master waits for its legion
+    ...(s.appearing.length > 0 ? { appearing: s.appearing.map((c) => `${c.master} of ${c.seat}`) } : {}),
     fought: sorted(s.fought),
     engagement: e ? { land: e.land, attacker: e.attacker, defender: e.defender, proposal: e.proposal, aftermath: e.aftermath?.steps ?? null } : null,
     battle: b
