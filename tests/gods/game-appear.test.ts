@@ -134,7 +134,8 @@ describe('rules 23.7 the Dark-Titan appears in a black legion of the Darklord\'s
     expect(events).toContainEqual({ type: 'darkTitanAppears', marker: winner });
     const names = (marker: string) => state.legions.find((l) => l.marker === marker)?.pieces.map((p) => p.name);
     expect(names(winner)).toEqual(['Cerberus', 'Cerberus', 'Dark-Titan']);
-    expect(names(phantomLegion)).toEqual(['Headcracker']); // 23.7: the Phantom removed
+    expect(names(phantomLegion)).toEqual(['Headcracker']); // 23.7: the Phantom removed from the game
+    expect([state.removed.Phantom, state.players[3]?.pool.Phantom]).toEqual([1, 0]);
     expect(state.appearing).toEqual([]);
     expectSound(state);
   });

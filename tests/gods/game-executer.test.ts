@@ -7,7 +7,8 @@ import { battleInput } from '../../engine/gods/engagement/battle-input.js';
 import { godsHints } from '../../engine/gods/hints.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
-import { act, edit, expectSound, legal, place, step } from './game-helpers.js';
+import { DUNGEON } from '../../engine/gods/board.js';
+import { act, clearBoard, edit, expectSound, legal, place, started, step } from './game-helpers.js';
 import { DESERT, engaged, passAftermath } from './game-battle-helpers.js';
 import { fight, piece, strikeDown } from './slaying.js';
 
@@ -115,5 +116,25 @@ describe('rules 16.5 Executer: +1 PF for every enemy Lord or Master its legion s
     const { state, events } = step(edit(after, (d) => { d.phase = 'mustering'; }), 'red', { type: 'endTurn' });
     expect(seatOf(state, 'red')?.trophies).toHaveLength(1);
     expect(events.some((e) => e.type === 'trophiesReturned')).toBe(false);
+  });
+
+  it('rules 16.5 Executer, 24.6: a Titan held as a trophy cannot be used — its player cannot revive it in the Dungeon while the Executer holds it', () => {
+    // red's Mustering Phase: his Phantom legion in the Dungeon, his Elemental in his pool, his Titan in his pool …
+    let s = edit(clearBoard(started(4)), (d) => {
+      d.round = 11;
+      d.phase = 'mustering';
+      d.active = 0;
+    });
+    s = place(s, 'red', DUNGEON, ['Phantom', 'Centaur']).state;
+    const green = place(s, 'green', 104, ['Titan', 'Executer', 'Lion']);
+    expect(legal(green.state, 'red').some((m) => m.type === 'reviveTitan')).toBe(true);
+    // … or his Titan slain by green's Executer's legion: a trophy in green's pool
+    const executer = green.state.legions.find((l) => l.marker === green.marker)?.pieces.find((p) => p.name === 'Executer');
+    const held = edit(green.state, (d) => {
+      d.players[0]!.pool.Titan = 0;
+      d.players[1]!.trophies.push({ name: 'Titan', owner: 'red', executer: executer?.id ?? '' });
+    });
+    expectSound(held);
+    expect(legal(held, 'red').some((m) => m.type === 'reviveTitan')).toBe(false);
   });
 });

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
-import { expectSound, step } from './game-helpers.js';
-import { passAftermath } from './game-battle-helpers.js';
+import { act, edit, expectSound, legal, step } from './game-helpers.js';
+import { DESERT, passAftermath } from './game-battle-helpers.js';
 import { fight, piece, strikeDown } from './slaying.js';
 
 const seatOf = (s: GodsState, seat: GodsSeat) => s.players.find((p) => p.id === seat);
@@ -63,5 +63,18 @@ describe('rules 24.8 scoring after the elimination of a Titan', () => {
     expect(events).toContainEqual({ type: 'scored', seat: 'red', points: 24 + 40, lifegems: 20 });
     expect(after.legions.find((l) => l.land === 150)?.pieces.map((p) => p.name)).toContain('Phantom'); // 24.4: the only land legion
     expectSound(after);
+  });
+
+  it('rules 24.8, 21.1: the points of the removal count for the Lords: 150 + 24 for the battle + 60 for the removal reach 200, and an Angel joins the winning legion', () => {
+    const s = edit(fight(['Executer', 'Lion'], ['Titan', 'Colossus']), (d) => { d.players[0]!.score = 150; });
+    let after = strikeDown(s, 'red', [[piece(s, 'defender', 'Titan').id, piece(s, 'attacker', 'Executer').id]]);
+    for (let n = 0; n < 5 && !legal(after, 'red').some((m) => m.type === 'takeLord'); n++) after = act(after, 'red', { type: 'pass' });
+    const lord = legal(after, 'red').find((m) => m.type === 'takeLord' && m.lord === 'Angel' && after.legions.find((l) => l.marker === m.legion)?.land === DESERT);
+    expect(lord).toBeDefined();
+    expect(seatOf(after, 'red')?.score).toBe(150 + 24 + 60);
+    const done = passAftermath(act(after, 'red', lord ?? { type: 'pass' }));
+    expect(done.legions.find((l) => l.land === DESERT)?.pieces.map((p) => p.name).sort()).toEqual(['Angel', 'Executer', 'Lion']);
+    expect(seatOf(done, 'red')?.score).toBe(234); // paid once
+    expectSound(done);
   });
 });

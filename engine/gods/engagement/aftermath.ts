@@ -187,6 +187,8 @@ export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
   }
   if (d.phase !== 'over' && !am.executed.includes(owner as GodsSeat)) restoreLost(d, owner, am.winnerLost, null, am.winner, events);
   if (am.trophies && d.phase !== 'over') awardTrophies(d, am.trophies, events); // 16.5: after the scoring
-  // 24.8: the slayer's side is paid for the fallen player's legions, his remnant here among them.
-  for (const seat of am.executed) if (d.phase !== 'over') knockOut(d, seat, seat === owner ? (loser?.owner ?? null) : owner, events);
+  // 24.8: the slayer's side is paid for the fallen player's legions, his remnant here among them — the loser's paid
+  // with the battle's points already when a seat won (aftermath-steps.ts), so that they count for its Lords.
+  const prepaid = (seat: GodsSeat): boolean => am.remnant !== undefined && am.seat !== null && seat === loser?.owner;
+  for (const seat of am.executed) if (d.phase !== 'over') knockOut(d, seat, seat === owner ? (loser?.owner ?? null) : owner, events, prepaid(seat));
 }

@@ -7,7 +7,7 @@
 // so the last Titan-player standing wins then, Phantom or not; when the last two go together nobody does.
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
-import { eliminationPayout } from '../rules/scoring.js';
+import { eliminationPayout, type Reward } from '../rules/scoring.js';
 import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
 import { destroyElemental, holdsElemental, checkAppearance } from './darklord.js';
 import { claimElimination } from './experience.js';
@@ -58,8 +58,17 @@ function checkOver(d: GodsDraft, events: GodsEvent[]): void {
   events.push({ type: 'gameOver', winner: d.winner });
 }
 
-/** Rules 24.8, 23.10: a player out of the game: the slayer is paid for his legions, which leave the game with his pool. */
-export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null, events: GodsEvent[]): void {
+/** Rules 24.8, 23.10, A22: what the removal of `seat`'s legions (`legions`, as they leave the board) pays `slayer` —
+ * half their value and 5 Lifegems a character, those that would be engaged with a third player this turn left out. */
+export function removalReward(state: Pick<GodsState, 'players' | 'legions'>, seat: GodsSeat, slayer: GodsOwner | null, legions: readonly GodsLegion[]): Reward {
+  const score = state.players.find((p) => p.id === seat)?.score ?? 0;
+  const engagedWithOther = (l: GodsLegion): boolean => state.legions.some((o) => o.land === l.land && o.owner !== seat && o.owner !== slayer);
+  return eliminationPayout(legions.map((l) => ({ characters: l.pieces.map((p) => p.name), engagedWithOther: engagedWithOther(l) })), score);
+}
+
+/** Rules 24.8, 23.10: a player out of the game: the slayer is paid for his legions (unless `prepaid`: the aftermath of
+ * the battle that put him out paid it before its Lords, 24.8), which leave the game with his pool. */
+export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null, events: GodsEvent[], prepaid = false): void {
   const player = d.players.find((p) => p.id === seat);
   if (!player || player.out) return;
   // 23.10.1: a Titan-player out before the appearance, still holding an Elemental, takes the Darklord with him.
@@ -67,11 +76,8 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   const mine = d.legions.filter((l) => l.owner === seat);
   const payee = d.players.find((p) => p.id === slayer && !p.out && p.id !== seat);
   if (payee) claimElimination(d, payee.id, seat, events);
-  if (payee) {
-    const reward = eliminationPayout(
-      mine.map((l) => ({ characters: l.pieces.map((p) => p.name), engagedWithOther: d.legions.some((o) => o.land === l.land && o.owner !== seat && o.owner !== slayer) })),
-      player.score,
-    );
+  if (payee && !prepaid) {
+    const reward = removalReward(d as GodsState, seat, slayer, mine as readonly GodsLegion[]);
     payee.score += reward.points;
     payee.lifegems += reward.lifegems;
     events.push({ type: 'scored', seat: payee.id, points: reward.points, lifegems: reward.lifegems });

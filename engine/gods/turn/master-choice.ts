@@ -27,14 +27,20 @@ export function masterHosts(legions: readonly GodsLegion[], seat: GodsSeat, slai
   return others.length > 0 ? others : land;
 }
 
-/** Rules 23.7: the Darklord's Phantom leaves the board when the Dark-Titan appears (back to his pool); a legion it
- * leaves empty leaves the board too, its marker free. */
+/** Rules 23.7: the Darklord's Phantom leaves the game when the Dark-Titan appears ("All Phantoms are removed from the
+ * game"), the one in his pool too; a legion it leaves empty leaves the board, its marker free. */
 function phantomReplaced(d: GodsDraft, seat: GodsSeat): void {
   const player = d.players.find((p) => p.id === seat);
+  const gone = (n: number): void => {
+    d.removed[PHANTOM] = (d.removed[PHANTOM] ?? 0) + n;
+  };
+  if (player && (player.pool[PHANTOM] ?? 0) > 0) {
+    gone(player.pool[PHANTOM] ?? 0);
+    player.pool[PHANTOM] = 0;
+  }
   for (const legion of d.legions.filter((l) => l.owner === seat && l.pieces.some((p) => p.name === PHANTOM))) {
-    const n = legion.pieces.filter((p) => p.name === PHANTOM).length;
+    gone(legion.pieces.filter((p) => p.name === PHANTOM).length);
     legion.pieces = legion.pieces.filter((p) => p.name !== PHANTOM);
-    if (player) player.pool[PHANTOM] = (player.pool[PHANTOM] ?? 0) + n;
     if (legion.pieces.length > 0 || legion.tower) continue;
     d.legions = d.legions.filter((l) => l !== legion);
     player?.markers.push(legion.marker);
