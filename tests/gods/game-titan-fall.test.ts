@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
-import { act, edit, expectSound, legal, step } from './game-helpers.js';
+import { ELEMENTALS } from '../../engine/gods/roster.js';
+import { act, clearBoard, edit, expectSound, legal, place, started, step } from './game-helpers.js';
 import { DESERT, passAftermath } from './game-battle-helpers.js';
 import { fight, piece, strikeDown } from './slaying.js';
 
@@ -76,5 +77,37 @@ describe('rules 24.8 scoring after the elimination of a Titan', () => {
     expect(done.legions.find((l) => l.land === DESERT)?.pieces.map((p) => p.name).sort()).toEqual(['Angel', 'Executer', 'Lion']);
     expect(seatOf(done, 'red')?.score).toBe(234); // paid once
     expectSound(done);
+  });
+
+  it('rules 1.3, 23.7, 24.8: the last two Titans slain in one battle — both players out, nobody wins', () => {
+    let s = edit(clearBoard(started(4)), (d) => {
+      d.round = 11;
+      d.phase = 'engagement';
+      d.active = 0;
+      d.darkTitanAppeared = true;
+      for (const p of d.players) {
+        p.titanUncovered = true;
+        for (const e of ELEMENTALS) {
+          d.removed[e] = (d.removed[e] ?? 0) + (p.pool[e] ?? 0);
+          delete p.pool[e];
+        }
+      }
+      for (const seat of ['green', 'blue'] as const) {
+        const p = d.players.find((x) => x.id === seat)!;
+        for (const l of d.legions.filter((x) => x.owner === seat)) for (const c of l.pieces) d.removed[c.name] = (d.removed[c.name] ?? 0) + 1;
+        d.legions = d.legions.filter((x) => x.owner !== seat);
+        for (const [n, c] of Object.entries(p.pool)) d.removed[n] = (d.removed[n] ?? 0) + c;
+        Object.assign(p, { pool: {}, markers: [], out: true });
+      }
+    });
+    const red = place(s, 'red', DESERT, ['Titan', 'Lion']);
+    const black = place(red.state, 'black', DESERT, ['Dark-Titan', 'Headcracker']);
+    s = act(act(black.state, 'red', { type: 'engage', attacker: red.marker, defender: black.marker }), 'red', { type: 'fight' });
+    const lion = piece(s, 'attacker', 'Lion').id;
+    const headcracker = piece(s, 'defender', 'Headcracker').id;
+    const over = strikeDown(s, 'red', [[piece(s, 'defender', 'Dark-Titan').id, lion], [headcracker, lion], [piece(s, 'attacker', 'Titan').id, headcracker]]);
+    expect([over.phase, over.winner]).toEqual(['over', null]);
+    expect(over.players.filter((p) => !p.out)).toEqual([]);
+    expectSound(over);
   });
 });

@@ -111,8 +111,10 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
     d.engagement = null;
     events.push({ type: 'resolved', land: e.land, how, eliminated: gone.map((side) => legions[side].marker) });
     for (const side of gone.filter(falls)) setAside(d, legions[side], remnantOf(legions[side], outcome, side), winner, events);
+    // 24.7, 24.8: the players the battle put out leave with all their legions, all of them even when the first ends
+    // the game (the last two Titans slain together: nobody wins, 1.3); then the other legions are eliminated.
+    for (const seat of out) knockOut(d, seat, seat === owners.attacker ? owners.defender : owners.attacker, events);
     eliminate(d, gone.filter((side) => !falls(side)).map((side) => legions[side].marker), winner, events);
-    for (const seat of out) if (d.phase !== 'over') knockOut(d, seat, seat === owners.attacker ? owners.defender : owners.attacker, events);
   };
   if (result.kind === 'draw') {
     finishWith('draw', ['attacker', 'defender'], null);
@@ -185,10 +187,11 @@ export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
     eliminate(d, [am.loser], owner, events);
     if (loser && loser.marker === e.defender) captureIfTower(d, e.land, loser.tower, owner, am.winner, events);
   }
-  if (d.phase !== 'over' && !am.executed.includes(owner as GodsSeat)) restoreLost(d, owner, am.winnerLost, null, am.winner, events);
   if (am.trophies && d.phase !== 'over') awardTrophies(d, am.trophies, events); // 16.5: after the scoring
-  // 24.8: the slayer's side is paid for the fallen player's legions, his remnant here among them — the loser's paid
-  // with the battle's points already when a seat won (aftermath-steps.ts), so that they count for its Lords.
-  const prepaid = (seat: GodsSeat): boolean => am.remnant !== undefined && am.seat !== null && seat === loser?.owner;
-  for (const seat of am.executed) if (d.phase !== 'over') knockOut(d, seat, seat === owner ? (loser?.owner ?? null) : owner, events, prepaid(seat));
+  // 24.7, 24.8: a fallen loser leaves with all his legions, his remnant here among them, as an eliminated loser would
+  // (paid with the battle's points already when a seat won, aftermath-steps.ts, so that they count for its Lords);
+  // then the winner's lost Master, and a winner the battle put out (all of them even once the game is over: 1.3).
+  if (loser && am.remnant && loser.owner !== 'neutral') knockOut(d, loser.owner, owner, events, am.seat !== null);
+  if (!am.executed.includes(owner as GodsSeat)) restoreLost(d, owner, am.winnerLost, null, am.winner, events);
+  for (const seat of am.executed) knockOut(d, seat, seat === owner ? (loser?.owner ?? null) : owner, events);
 }

@@ -46,11 +46,12 @@ export function titansInPlay(state: Pick<GodsState, 'players' | 'darkTitanAppear
   return state.players.filter((p) => !p.out && (p.id !== 'black' || state.darkTitanAppeared)).map((p) => p.id);
 }
 
-/** Ends the game when one Titan (or none) is left (1.3). */
+/** Ends the game when one Titan (or none) is left (1.3); when the winner it named goes out with the battle that ended
+ * it (the last two Titans slain together), names the winner again: nobody, or the last player standing. */
 function checkOver(d: GodsDraft, events: GodsEvent[]): void {
   const living = d.players.filter((p) => !p.out);
   const titans = titansInPlay(d);
-  if (titans.length > 1 || d.phase === 'over') return;
+  if (titans.length > 1 || (d.phase === 'over' && (d.winner === null || titans.includes(d.winner)))) return;
   d.phase = 'over';
   d.engagement = null;
   d.winner = titans[0] ?? living[0]?.id ?? null;
@@ -120,7 +121,7 @@ export function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly strin
   // 24.7, 23.10.3: after the appearance a slain Titan (or Dark-Titan) eliminates its player; 24.4, 24.5, A20, A48:
   // before it, so does a Phantom with no land legion left to appear in.
   if (noWayBack(d as GodsState, d.legions as readonly GodsLegion[], seat, lost, slainIn)) return knockOut(d, seat, slayer, events);
-  awaitMaster(d, seat, PHANTOM, lost.includes(PHANTOM) ? slainIn : null, events);
+  if (d.phase !== 'over') awaitMaster(d, seat, PHANTOM, lost.includes(PHANTOM) ? slainIn : null, events);
 }
 
 /** Eliminates legions (fled, conceded, agreed away); `winner` is the other side, or null when both went. */
