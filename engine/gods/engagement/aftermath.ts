@@ -9,7 +9,7 @@
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { reinforcementOf, spellsSpent, summonedOf } from '../battle/index.js';
-import type { GodsBattleOutcome, GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
+import type { GodsBattleOutcome, GodsBattleState, GodsSide } from '../battle/types.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
 import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
 import { eliminate, knockOut, restoreMaster, returnCharacter } from '../turn/eliminate.js';
@@ -103,7 +103,6 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   const reinforceAfter = joinAdditions(d, legions, owners, outcome, events);
   const result = outcome.result;
   events.push({ type: 'battleOver', at: e.land, result });
-  const other = (side: GodsSide): GodsOwner => owners[side === 'attacker' ? 'defender' : 'attacker'];
   // Ends the engagement with the legions of `gone` eliminated: a fallen player's is set aside for his removal (24.8).
   const finishWith = (how: 'time-out' | 'draw', gone: GodsSide[], winner: GodsOwner | null): void => {
     const out = fallenSeats(d, before, outcome, legions, gone);
