@@ -12,7 +12,7 @@ import { started } from '../gods/game-helpers.js';
 
 describe('Gods of Titan Normal AI: whole games', () => {
   it('a game of three Normal seats finishes by the rules, with engagements fought', () => {
-    const r = playMatch(godsModule, ['normal', 'normal', 'normal'], 4, { sim: { variant: null, turnLimit: null, pointTarget: null }, maxActions: 12_000 });
+    const r = playMatch(godsModule, ['normal', 'normal', 'normal'], 2, { sim: { variant: null, turnLimit: null, pointTarget: null }, maxActions: 12_000 });
     expect(r.finished).toBe(true);
     expect(r.winner).not.toBeNull();
     expect(r.tally.counts.engagements).toBeGreaterThan(0);
