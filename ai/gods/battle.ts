@@ -3,11 +3,11 @@
 // with the best expected value, carry to the best target, cast a spell or use an ability that harms an enemy (a
 // simple value rule), and take a victory offered by a concession.
 import { hexIndex, rangeByIndex } from '../../engine/family/battle/grid.js';
+import { canonicalJson } from '../../engine/platform/hash.js';
 import { godsCharacter } from '../../engine/gods/data/characters.js';
 import { GODS_SPELLS } from '../../engine/gods/data/spells.js';
 import type { GodsAction } from '../../engine/gods/actions.js';
-import { SPELLS } from '../../engine/gods/battle/spells/memory.js';
-import type { GodsBattlePiece, GodsSide } from '../../engine/gods/battle/types.js';
+import type { GodsAddonMove, GodsBattlePiece, GodsSide } from '../../engine/gods/battle/index.js';
 import type { GodsBattleView } from '../../engine/gods/engagement/view.js';
 import type { GodsView } from '../../engine/gods/view.js';
 import { hitsWorth, pieceWorth, strikeWorth } from './strike.js';
@@ -20,7 +20,7 @@ const RANGESTRIKE_RANGE = 3;
 /** The side that advances: it outweighs the other this much (the attacker always does). */
 const ADVANCE_RATIO = 1.2;
 /** Painchain (15.6): the dice the AI rolls first. */
-const CHAIN_DICE = '3';
+const CHAIN_DICE = 3;
 
 /** The living pieces of a side on the battleland. */
 function onBoard(battle: GodsBattleView, side: GodsSide | 'other', mine: GodsSide): GodsBattlePiece[] {
@@ -57,33 +57,51 @@ function maneuver(battle: GodsBattleView, side: GodsSide, moves: readonly Battle
   return best && (best.gain > 0 || !done) ? best.m : (done ?? null);
 }
 
-/** What a spell or ability choice is worth by a simple rule (0: not used): harm to the enemy it names. */
-function extraWorth(battle: GodsBattleView, side: GodsSide, m: Extract<BattleMove, { type: 'extra' }>): number {
-  const words = m.choice.split(' ');
+/** What a spell or ability action is worth by a simple rule (0: not taken): harm to the enemy it names. */
+function addonWorth(battle: GodsBattleView, side: GodsSide, m: GodsAddonMove): number {
   const value = (id: string | undefined): number => {
     const p = battle.pieces.find((x) => x.id === id);
     return p ? pieceWorth(p) : 0;
   };
   const enemy = (id: string | undefined): boolean => battle.pieces.some((p) => p.id === id && p.side !== side);
-  if (m.rule !== SPELLS) return enemy(words[2]) ? value(words[2]) / 2 : 0;
-  if (words[0] === 'chain') return value(words[1]);
-  const kind = GODS_SPELLS[words[0] ?? '']?.effect.kind;
-  switch (kind) {
-    case 'mass-strike':
-    case 'slay-level':
-      return 10;
-    case 'enslave':
-      return value(words[2]);
-    case 'chain-strike':
-      return words[3] === CHAIN_DICE ? value(words[2]) : 0;
-    case 'shield':
-      return value(words[2]) / 4;
+  switch (m.type) {
+    case 'useAbility':
+      return enemy(m.target) ? value(m.target) / 2 : 0;
+    case 'painchainLink':
+      return value(m.target);
+    case 'castSpell':
+      switch (GODS_SPELLS[m.spell]?.effect.kind) {
+        case 'mass-strike':
+        case 'slay-level':
+          return 10;
+        case 'enslave':
+          return value(m.piece);
+        case 'chain-strike':
+          return m.dice === CHAIN_DICE ? value(m.piece) : 0;
+        case 'shield':
+          return value(m.piece) / 4;
+        default:
+          return 0;
+      }
     default:
       return 0;
   }
 }
 
-/** The battle decision, or null to leave it to the safe default. `tried`: extra choices already made this step. */
+/** The battle's own move types (every other battle move is an add-on's). */
+const CORE_MOVES: ReadonlySet<string> = new Set<BattleMove['type']>(['move', 'strike', 'carry', 'done', 'concede', 'accept-concession']);
+
+/** Whether a battle move is an add-on's (a spell, an ability, a reinforcement, a summoning). */
+function isAddonMove(m: BattleMove): m is Extract<BattleMove, GodsAddonMove> {
+  return !CORE_MOVES.has(m.type);
+}
+
+/** The key the AI remembers an add-on move by (so that one still listed after it is made is not made again). */
+export function addonKey(m: BattleMove): string | null {
+  return isAddonMove(m) ? canonicalJson(m) : null;
+}
+
+/** The battle decision, or null to leave it to the safe default. `tried`: add-on moves already made this step. */
 export function battleDecision(view: GodsView, legal: readonly GodsAction[], tried: readonly string[]): GodsAction | null {
   const battle = view.engagement?.battle;
   if (!battle || !view.viewer) return null;
@@ -93,13 +111,13 @@ export function battleDecision(view: GodsView, legal: readonly GodsAction[], tri
   const pick = (m: BattleMove | null): GodsAction | null => (m ? (entries.find((a) => a.move === m) ?? null) : null);
   const accept = moves.find((m) => m.type === 'accept-concession');
   if (accept) return pick(accept);
-  let extra: { m: BattleMove; worth: number } | null = null;
+  let addon: { m: BattleMove; worth: number } | null = null;
   for (const m of moves) {
-    if (m.type !== 'extra' || tried.includes(`${m.rule} ${m.choice}`)) continue;
-    const worth = extraWorth(battle, side, m);
-    if (worth > 0 && (!extra || worth > extra.worth)) extra = { m, worth };
+    if (!isAddonMove(m) || tried.includes(canonicalJson(m))) continue;
+    const worth = addonWorth(battle, side, m);
+    if (worth > 0 && (!addon || worth > addon.worth)) addon = { m, worth };
   }
-  if (extra) return pick(extra.m);
+  if (addon) return pick(addon.m);
   const carries = moves.filter((m): m is Extract<BattleMove, { type: 'carry' }> => m.type === 'carry');
   if (carries.length > 0) {
     const hits = battle.carry?.hits ?? 0;

@@ -5,7 +5,7 @@ import type { AgentContext, AgentDecision, AgentInput } from '../../engine/platf
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsView } from '../../engine/gods/view.js';
-import { battleDecision } from './battle.js';
+import { addonKey, battleDecision } from './battle.js';
 import { safeDefault, strongestChoice } from './choose.js';
 import { engagementAnswer, engagementOrder } from './engage.js';
 import { bestMuster, movementDecision } from './movement.js';
@@ -14,8 +14,8 @@ import { appearChoice } from './appear.js';
 /** The Gods of Titan AI levels, weakest first. */
 export const GODS_AI_LEVELS = ['normal'] as const;
 
-/** What the AI remembers between decisions: the battle's extra choices it made in the current step (so that a
- * choice still listed after it is used is not made again). */
+/** What the AI remembers between decisions: the battle's add-on moves it made in the current step (so that one still
+ * listed after it is made is not made again). */
 interface GodsMemory {
   readonly step: string;
   readonly tried: readonly string[];
@@ -55,6 +55,6 @@ export function decideGods(level: string, input: AgentInput<GodsView, GodsAction
     action = null; // a rule of thumb that fails on a position it never met falls back to the safe default
   }
   const chosen = action !== null && legal.includes(action) ? action : safeDefault(legal);
-  const extra = chosen.type === 'battle' && chosen.move.type === 'extra' ? [`${chosen.move.rule} ${chosen.move.choice}`] : [];
-  return { action: chosen, memory: { step, tried: [...tried, ...extra] } satisfies GodsMemory };
+  const key = chosen.type === 'battle' ? addonKey(chosen.move) : null;
+  return { action: chosen, memory: { step, tried: key === null ? tried : [...tried, key] } satisfies GodsMemory };
 }

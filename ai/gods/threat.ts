@@ -1,7 +1,9 @@
-// Where the viewer's enemies could strike next turn (rules 8.4–8.6: a legion moves 1–6 lands by the signs), from the
-// public board and the lands the view shows them on, with the strength the viewer knows of each.
+// Where the viewer's enemies could strike next turn (rules 8.4–8.6: a legion moves 1–6 lands by the signs; the game's
+// own move search on an open board), from the public board and the lands the view shows them on, with the strength the
+// viewer knows of each.
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
-import { moveEnds, type Mover } from '../../engine/gods/moves.js';
+import type { Mover } from '../../engine/gods/movement/movers.js';
+import { openBoardEnds } from '../../engine/gods/movement/paths.js';
 import { SEA_KINDS } from '../../engine/gods/terrains.js';
 import type { GodsView } from '../../engine/gods/view.js';
 import { legionStrength } from './value.js';
@@ -14,7 +16,7 @@ export function reachFrom(land: number): ReadonlySet<number> {
   const key = `${land}${mover}`;
   let ends = REACH.get(key);
   if (!ends) {
-    ends = moveEnds(GODS_BOARD, land, mover);
+    ends = openBoardEnds(land, mover);
     REACH.set(key, ends);
   }
   return ends;

@@ -1,20 +1,19 @@
-// Look-ups over a Gods of Titan land list shared by the generator, the board checks, the move finder and the §5.8
-// rule: lands by id and by cell, where lands touch, the ids of the three sectors, the grid corner at the board's
-// centre, and the battle entry edges (reference §3.2).
+// Look-ups over a Gods of Titan land list shared by the generator, the board checks, the move search and the §5.8
+// rule: lands by id, where lands touch (engine/family/board/lattice.ts), the ids of the three sectors, the grid corner
+// at the board's centre, and Gods' hook into the family's battle entry edges (rules 11.2–11.5).
+import { stepsFrom } from '../family/board/distance.js';
+import { arrivalEdge, type EdgeRule } from '../family/board/entry-sides.js';
+import { cellsOf, type Contact } from '../family/board/lattice.js';
+import { boardWays, type LandWays } from '../family/board/ways.js';
 import type { EntrySide } from '../family/types.js';
-import { cellAcross, centreOf, longSides, type Thirds } from './lattice.js';
+import { centreOf, type Thirds } from './lattice.js';
 import { TOWER_KINDS } from './terrains.js';
-import type { GodsLandDef, LandPart } from './types.js';
+import type { GodsLandDef, GodsLandKind } from './types.js';
 
 /** The City (rules 8.6): three spaces round the centre combined into one land. */
 export const CITY = 1000;
 /** The Dungeon (rules 8.6): the other three spaces round the centre, combined into one land. */
 export const DUNGEON = 2000;
-
-/** The spaces a land covers: its parts if it is combined, else the land itself. */
-export function cellsOf(land: GodsLandDef): readonly LandPart[] {
-  return land.parts ?? [land];
-}
 
 /** The sector (1–3) of a land numbered 1nn, 2nn or 3nn; 0 for the City and the Dungeon. */
 export function sectorOf(id: number): number {
@@ -28,51 +27,26 @@ export function rotateId(id: number, turns: number): number {
   return ((((sector - 1 + turns) % 3) + 3) % 3 + 1) * 100 + (id % 100);
 }
 
-const EDGES: Readonly<Record<number, EntrySide>> = { 1: 'Right', 3: 'Bottom', 5: 'Left' };
-
-/** Reference §3.2: the attacker's battleland edge for a land entered through `side`, labelled on `labelSide`. */
-export function entryEdge(side: number, labelSide: number): EntrySide | null {
-  return EDGES[(((side - labelSide) % 6) + 6) % 6] ?? null;
+/** Rules 11.2–11.5: how a land of this kind gives the attacker's edge — none in the City, the Dungeon (any may be
+ * chosen, 11.5) or a Whirl (no battle there); Bottom on a Tower land (11.3, A4) and on the Coast (11.4); else the
+ * side facing the land the attacker came from (11.2, as TITAN's reference §3.2). */
+export function edgeRuleOf(kind: GodsLandKind): EdgeRule {
+  if (kind === 'city' || kind === 'dungeon' || kind === 'whirl') return null;
+  return TOWER_KINDS.has(kind) || kind === 'coast' ? 'Bottom' : 'by-side';
 }
 
-/** One long side of a land that touches another land: this land's part and side, the other land and its part. */
-export interface Contact {
-  readonly other: number;
-  readonly part: number;
-  readonly side: number;
-  readonly otherPart: number;
-}
-
-/** A land list indexed once for the checks and the move finder. */
+/** A land list indexed once for the checks and the move search. */
 export interface BoardIndex {
   readonly lands: readonly GodsLandDef[];
   readonly byId: ReadonlyMap<number, GodsLandDef>;
   /** Every long side of every land that touches another land. */
   readonly contacts: ReadonlyMap<number, readonly Contact[]>;
+  /** Every land's ways out by its signs (the family's sign rules, engine/family/board/ways.ts). */
+  readonly ways: ReadonlyMap<number, LandWays>;
   /** Lands joined to each land by a sign either way (rules 8.5: touching lands without a sign are not connected). */
   readonly linked: ReadonlyMap<number, ReadonlySet<number>>;
   /** The grid corner the City's three spaces meet round, in thirds; null without a City of three spaces. */
   readonly centre: Thirds | null;
-}
-
-const cellKey = (c: { x: number; y: number }): string => `${c.x},${c.y}`;
-
-function touching(lands: readonly GodsLandDef[]): Map<number, Contact[]> {
-  const atCell = new Map<string, { id: number; part: number }>();
-  for (const land of lands) cellsOf(land).forEach((cell, part) => atCell.set(cellKey(cell), { id: land.id, part }));
-  const contacts = new Map<number, Contact[]>();
-  for (const land of lands) {
-    const list: Contact[] = [];
-    cellsOf(land).forEach((cell, part) => {
-      for (const side of longSides(cell)) {
-        const across = cellAcross(cell, side);
-        const hit = across ? atCell.get(cellKey(across)) : undefined;
-        if (hit && hit.id !== land.id) list.push({ other: hit.id, part, side, otherPart: hit.part });
-      }
-    });
-    contacts.set(land.id, list);
-  }
-  return contacts;
 }
 
 function cityCorner(byId: ReadonlyMap<number, GodsLandDef>): Thirds | null {
@@ -92,36 +66,25 @@ export function indexBoard(lands: readonly GodsLandDef[]): BoardIndex {
       linked.get(exit.to)?.add(land.id);
     }
   }
-  return { lands, byId, contacts: touching(lands), linked, centre: cityCorner(byId) };
-}
-
-/** The contact an exit crosses: the touching side of the exit's part that its target lies across. */
-export function contactOf(index: BoardIndex, from: number, exit: { to: number; side: number; part?: number }): Contact | undefined {
-  return index.contacts.get(from)?.find((c) => c.other === exit.to && c.side === exit.side && c.part === (exit.part ?? 0));
+  const ways = boardWays(lands);
+  const contacts = new Map([...ways].map(([id, way]) => [id, way.contacts]));
+  return { lands, byId, contacts, ways, linked, centre: cityCorner(byId) };
 }
 
 /** Steps between two lands along signs taken either way (the rules' "lands distant"), from `start` to every land. */
 export function landSteps(index: BoardIndex, start: number): Map<number, number> {
-  const steps = new Map<number, number>([[start, 0]]);
-  const queue = [start];
-  for (const here of queue) { // breadth first: for-of also visits the lands pushed on the way
-    for (const next of index.linked.get(here) ?? []) {
-      if (steps.has(next)) continue;
-      steps.set(next, (steps.get(here) ?? 0) + 1);
-      queue.push(next);
-    }
-  }
-  return steps;
+  return stepsFrom([start], (here) => index.linked.get(here) ?? []);
 }
 
-/** The attacker's edge for each land a sign leads in from: Tower lands and Coasts fixed, City, Dungeon, Whirl none. */
+/** The attacker's edge for each land a sign leads in from, as the board data records it (`attackerEntry`, written by
+ * tools/gods/make-board.ts, checked by the board checks): none for the City, the Dungeon and the Whirls. */
 export function attackerEntries(index: BoardIndex, land: GodsLandDef): Map<string, EntrySide | null> {
   const entries = new Map<string, EntrySide | null>();
-  if (land.kind === 'city' || land.kind === 'dungeon' || land.kind === 'whirl') return entries;
-  const fixed = TOWER_KINDS.has(land.kind) || land.kind === 'coast';
+  const rule = edgeRuleOf(land.kind);
+  if (rule === null) return entries;
   for (const source of index.lands) {
-    for (const exit of source.exits.filter((e) => e.to === land.id)) {
-      entries.set(String(source.id), fixed ? 'Bottom' : entryEdge((exit.side + 3) % 6, land.labelSide));
+    for (const step of index.ways.get(source.id)?.any ?? []) {
+      if (step.to === land.id) entries.set(String(source.id), arrivalEdge(rule, step.inSide, land.labelSide));
     }
   }
   return entries;

@@ -5,6 +5,7 @@
 // land after his Movement Phase (8.1; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4),
 // trophies held only for an Executer on the board (16.5), a Master awaited only by a player holding it (24.4, 23.7).
 import { godsCharacter } from './data/characters.js';
+import { MAX_EP } from './rules/experience.js';
 import { legionCapacity } from './rules/legion-size.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { isSeaLegion } from './movement/occupancy.js';
@@ -13,9 +14,6 @@ import { SEA_KINDS } from './terrains.js';
 import { shownMaster, treatyHolds, type GodsState } from './state.js';
 import { titansInPlay } from './turn/eliminate.js';
 import { wonInSkycastle } from './engagement/final-end.js';
-
-/** Rules 26.1: the Experience Points of all goals together. */
-export const MAX_EP = 100;
 
 function counters(s: GodsState): string[] {
   const out: string[] = [];

@@ -1,36 +1,13 @@
-// The triangle grid of the classic masterboard (reference §1.3), as Gods of Titan's board uses it: cells, the cell
-// across a long side, drawing anchors, and the 120° rotation about a grid corner that makes the board three-fold
-// symmetric. Centres are kept in exact integer "thirds" so a rotation never meets a rounding error.
-
-/** A grid cell: column x, row y; the land is inverted (points down) exactly when x + y is even, as on the classic board. */
-export interface Cell {
-  readonly x: number;
-  readonly y: number;
-}
+// The geometry of Gods of Titan's board design on the classic triangle grid (the grid itself, its cells, long sides and
+// touching lands, is the family's: engine/family/board/lattice.ts): drawing anchors, cell centres, and the 120° rotation
+// about a grid corner that makes the board three-fold symmetric. Centres are kept in exact integer "thirds" so a
+// rotation never meets a rounding error.
+import { isInverted, longSides, type Cell } from '../family/board/lattice.js';
 
 /** A point in thirds of the grid units: x in s/3, y in h/3 (h = √3·s), screen y growing downwards. */
 export interface Thirds {
   readonly x: number;
   readonly y: number;
-}
-
-/** Reference §1.3: a cell points down exactly when x + y is even. */
-export function isInverted(cell: Cell): boolean {
-  return (cell.x + cell.y) % 2 === 0;
-}
-
-/** The long sides of a land (upright 1, 3, 5; inverted 0, 2, 4): the only sides lands touch across. */
-export function longSides(cell: Cell): readonly number[] {
-  return isInverted(cell) ? [0, 2, 4] : [1, 3, 5];
-}
-
-const ACROSS_INVERTED: Readonly<Record<number, readonly [number, number]>> = { 0: [0, -1], 2: [1, 0], 4: [-1, 0] };
-const ACROSS_UPRIGHT: Readonly<Record<number, readonly [number, number]>> = { 1: [1, 0], 3: [0, 1], 5: [-1, 0] };
-
-/** Reference §1.3: the cell across long side `side` (null for a short side). */
-export function cellAcross(cell: Cell, side: number): Cell | null {
-  const delta = (isInverted(cell) ? ACROSS_INVERTED : ACROSS_UPRIGHT)[side];
-  return delta ? { x: cell.x + delta[0], y: cell.y + delta[1] } : null;
 }
 
 /** Reference §1.3: the drawing anchor (x in s, y in h) the renderer's land outline starts from. */

@@ -154,6 +154,9 @@ export interface GodsLent {
   readonly owner: GodsSeat;
 }
 
+/** The marker of the God's legion while it stands in the City (27.5). */
+export const GOD_LEGION = 'skycastle';
+
 /** Rules 27.5: the Skycastle final battle, from the Dark-Titan's challenge to its end (turn/final-battle.ts). */
 export interface GodsFinalBattle {
   /** The Dark-Titan's legion. */

@@ -2,7 +2,7 @@
 // shared TITAN tables stay untouched.
 import { language } from '../i18n/index.svelte.js';
 import { fill } from '../i18n/fill.js';
-import { godsDe, godsEn, HAZARD_DE, HAZARD_EN, TERRAIN_DE, type GodsKey } from './words.js';
+import { ABILITY_DE, ABILITY_EN, godsDe, godsEn, HAZARD_DE, HAZARD_EN, SPELL_NAMES, TERRAIN_DE, type GodsKey } from './words.js';
 
 export type { GodsKey };
 
@@ -19,4 +19,14 @@ export function terrainName(terrain: string): string {
 /** A battle hazard's name in the current language. */
 export function hazardName(hazard: string): string {
   return (language() === 'de' ? HAZARD_DE : HAZARD_EN)[hazard] ?? hazard;
+}
+
+/** A spell's name (15.6), by its id. */
+export function spellName(id: string): string {
+  return SPELL_NAMES[id] ?? id;
+}
+
+/** A special ability's name (16.5) in the current language, by its id. */
+export function abilityName(id: string): string {
+  return (language() === 'de' ? ABILITY_DE : ABILITY_EN)[id] ?? id;
 }

@@ -1,12 +1,14 @@
 // Words and colours of the Gods of Titan screen: a seat's colour and name, one legal action as a button's text, one
-// event as a log line. Pure text from the engine's data; no rules here.
+// event as a log line. Pure text from the engine's data — the battle add-ons' actions and events (spells, abilities,
+// reinforcement, summoning) are read from their typed fields, never from strings; no rules here.
 import type { GodsAction } from '../../engine/gods/actions.js';
+import type { GodsBattleEvent } from '../../engine/gods/battle/index.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
-import type { GOD_LEGION } from '../../engine/gods/turn/final-battle.js';
-import type { GodsTradeGoods } from '../../engine/gods/state.js';
+import type { GOD_LEGION, GodsTradeGoods } from '../../engine/gods/state.js';
 import { playerColor } from '../board/colors.js';
 import { tn } from '../i18n/index.svelte.js';
-import { gt, type GodsKey } from './i18n.js';
+import { addonEvent, addonLabel, type AddonWords } from './addon-labels.js';
+import { abilityName, gt, hazardName, spellName, terrainName, type GodsKey } from './i18n.js';
 
 /** A seat's marker colour ('red' → the Red marker set; the neutral gray legions gray). */
 export function seatColor(owner: string): string {
@@ -114,14 +116,17 @@ function battleLabel(m: Extract<GodsAction, { type: 'battle' }>['move'], piece: 
       return gt('gods.battle.concede');
     case 'accept-concession':
       return gt('gods.battle.accept');
-    case 'extra': {
-      // 17, 18: the engine's choice names what joins and the hex it enters at (`Lion@F3`, `red-5:p17@A1`)
-      const [what = '', hex = ''] = m.choice.split('@');
-      if (m.rule === 'reinforcement') return gt('gods.battle.reinforcement', { name: what, hex });
-      if (m.rule === 'summoning') return gt('gods.battle.summoning', { legion: what.split(':')[0] ?? '', hex });
-      return gt('gods.battle.extra', { rule: m.rule, choice: m.choice });
-    }
+    default:
+      return addonLabel(m, piece, WORDS);
   }
+}
+
+/** The words the add-ons' texts are made of, in the app's language. */
+const WORDS: AddonWords = { gt, spell: spellName, ability: abilityName, hazard: hazardName, terrain: terrainName };
+
+/** What a battle add-on did (15–18) as a log line, or null for the battle's other events. */
+export function addonEventText(e: GodsBattleEvent): string | null {
+  return addonEvent(e, WORDS);
 }
 
 /** One event as a log line, or null for the ones the log leaves out (battle steps are shown by the battle). */

@@ -95,9 +95,23 @@ export const godsEn = {
   'gods.battle.done': 'Done',
   'gods.battle.concede': 'Concede the battle',
   'gods.battle.accept': 'Accept the concession',
-  'gods.battle.extra': '{rule}: {choice}',
   'gods.battle.reinforcement': 'Reinforce with a {name} entering at {hex}',
   'gods.battle.summoning': 'Summon the Lord of {legion} entering at {hex}',
+  'gods.battle.cast': '{caster} casts {spell}{aim}',
+  'gods.battle.aim.piece': ' on {piece}',
+  'gods.battle.aim.to': ' to {hex}',
+  'gods.battle.aim.at': ' at {hex}',
+  'gods.battle.aim.hazard': ' as {hazard}',
+  'gods.battle.aim.forward': ': one round forward',
+  'gods.battle.aim.back': ': one round back',
+  'gods.battle.aim.land': ': {land}, turned {degrees}°',
+  'gods.battle.aim.dice': ' with {dice} dice',
+  'gods.battle.swap': 'Chaos: swap {a} and {b}',
+  'gods.battle.link': 'Painchain: roll on at {target}',
+  'gods.battle.ability': '{piece}: {ability}{aim}',
+  'gods.battle.mount': '{rider} mounts {pegasus}',
+  'gods.battle.petrify': '{piece}: Stone Cold — turn to stone',
+  'gods.battle.takeRoll': '{piece}: take the roll',
   'gods.battleRound': 'Battle round {round} · {phase}',
   'gods.hits': '{n} {n:hit|hits}',
   'gods.bphase.maneuver': 'manoeuvre',
@@ -172,6 +186,10 @@ export const godsEn = {
   'ev.battleBegins': 'The battle in {land} begins.',
   'ev.reinforced': '{name} reinforces {legion} with {creature}.',
   'ev.summoned': '{name} summons {creature} into {legion}.',
+  'ev.spellCast': '{caster} casts {spell}.',
+  'ev.abilityUsed': '{name} uses {ability}.',
+  'ev.joined': '{creature} joins the battle at {hex}.',
+  'ev.summonedIn': '{creature} is summoned from {legion} to {hex}.',
   'ev.revived': '{name} revives {creature} into {legion}.',
   'ev.lordAcquired': '{name} takes the Lord {creature} into {legion}.',
   'ev.spied': '{legion} spies on {target}.',
@@ -314,9 +332,23 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'gods.battle.done': 'Fertig',
   'gods.battle.concede': 'Schlacht aufgeben',
   'gods.battle.accept': 'Aufgabe annehmen',
-  'gods.battle.extra': '{rule}: {choice}',
   'gods.battle.reinforcement': 'Mit {name} auf {hex} nachrekrutieren',
   'gods.battle.summoning': 'Gott aus {legion} rufen, Einzug auf {hex}',
+  'gods.battle.cast': '{caster} zaubert {spell}{aim}',
+  'gods.battle.aim.piece': ' auf {piece}',
+  'gods.battle.aim.to': ' nach {hex}',
+  'gods.battle.aim.at': ' auf {hex}',
+  'gods.battle.aim.hazard': ' als {hazard}',
+  'gods.battle.aim.forward': ': eine Runde vor',
+  'gods.battle.aim.back': ': eine Runde zurück',
+  'gods.battle.aim.land': ': {land}, um {degrees}° gedreht',
+  'gods.battle.aim.dice': ' mit {dice} Würfeln',
+  'gods.battle.swap': 'Chaos: {a} und {b} tauschen',
+  'gods.battle.link': 'Painchain: weiter auf {target}',
+  'gods.battle.ability': '{piece}: {ability}{aim}',
+  'gods.battle.mount': '{rider} fliegt auf {pegasus}',
+  'gods.battle.petrify': '{piece}: Stone Cold — versteinern',
+  'gods.battle.takeRoll': '{piece}: Würfelwurf akzeptieren',
   'gods.battleRound': 'Schlachtrunde {round} · {phase}',
   'gods.hits': '{n} Treffer',
   'gods.bphase.maneuver': 'Bewegung',
@@ -391,6 +423,10 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'ev.battleBegins': 'Die Schlacht in {land} beginnt.',
   'ev.reinforced': '{name} verstärkt {legion} mit {creature}.',
   'ev.summoned': '{name} ruft {creature} in {legion}.',
+  'ev.spellCast': '{caster} zaubert {spell}.',
+  'ev.abilityUsed': '{name} setzt {ability} ein.',
+  'ev.joined': '{creature} kommt auf {hex} in die Schlacht.',
+  'ev.summonedIn': '{creature} wird aus {legion} auf {hex} gerufen.',
   'ev.revived': '{name} belebt {creature} in {legion} wieder.',
   'ev.lordAcquired': '{name} nimmt den Gott {creature} in {legion} auf.',
   'ev.spied': '{legion} spioniert {target} aus.',
@@ -461,3 +497,20 @@ export const HAZARD_DE: Readonly<Record<string, string>> = {
   Volcano: 'Vulkan', Beach: 'Strand', Water: 'Wasser', Darkness: 'Dunkelheit', Cloud: 'Wolke',
   Dune: 'Düne', Cliff: 'Klippe', Slope: 'Hang', Wall: 'Mauer',
 };
+
+/** Rules 15.6: the spells by id, as both rulebooks name them (the German original keeps the English names). */
+export const SPELL_NAMES: Readonly<Record<string, string>> = {
+  'create-hazard': 'Create Hazard', shield: 'Shield', shockwave: 'Shockwave', 'wimps-vacation': 'Wimps Vacation',
+  footsore: 'Footsore', quake: 'Quake', teleport: 'Teleport', timewarp: 'Timewarp', chaos: 'Chaos', homeland: 'Homeland',
+  inferno: 'Inferno', summon: 'Summon', deadlock: 'Deadlock', landscaping: 'Landscaping', painchain: 'Painchain', slavery: 'Slavery',
+};
+
+/** Rules 16.5: the special abilities a character uses in battle, as the rulebooks name them (the German original keeps
+ * the English names); the Necromancer's drain and the Pegasus's rider have no printed name. */
+export const ABILITY_EN: Readonly<Record<string, string>> = {
+  'reapers-call': "Reaper's Call", 'final-blow': 'Final Blow', fear: 'Fear', flameburst: 'Flameburst', cuff: 'Cuff', decoy: 'Decoy',
+  'stone-cold': 'Stone Cold', necromancy: 'drain', mount: 'mount',
+};
+
+/** Rules 16.5 in German. */
+export const ABILITY_DE: Readonly<Record<string, string>> = { ...ABILITY_EN, necromancy: 'Entzug', mount: 'Aufsitzen' };

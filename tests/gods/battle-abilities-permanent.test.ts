@@ -160,13 +160,12 @@ describe('rules 14, Hazard Chart Cloud: rangestriking from another Cloud', () =>
 });
 
 describe('rules 16.5 Pegasus (A41): the rider', () => {
-  const mount = (rider: string, pegasus: string): GodsBattleAction => ({ type: 'extra', player: A, rule: 'abilities', choice: `mount ${rider} ${pegasus}` });
-  const mounts = (state: GodsBattleState): string[] =>
-    godsBattleLegalActions(state, A).flatMap((a) => (a.type === 'extra' && a.choice.startsWith('mount') ? [a.choice] : []));
+  const mount = (rider: string, pegasus: string): GodsBattleAction => ({ type: 'mount', player: A, rider, pegasus });
+  const mounts = (state: GodsBattleState): GodsBattleAction[] => godsBattleLegalActions(state, A).filter((a) => a.type === 'mount');
 
   it('rules 16.5: a non-Creature next to its side\'s Pegasus mounts it; mounted, it moves with the Pegasus and nothing else', () => {
     const s = at([['Pegasus', 'attacker', 'C3'], ['Warlord', 'attacker', 'B2'], ['Ogre', 'attacker', 'B3'], ['Troll', 'defender', 'F4']]);
-    expect(mounts(s)).toEqual(['mount a2 a1']);
+    expect(mounts(s)).toEqual([mount('a2', 'a1')]);
     const r = play(s, mount('a2', 'a1'));
     expect(r.events).toContainEqual({ type: 'ability', piece: 'a1', name: 'Pegasus', ability: 'mount', effect: 'mount', targets: ['a2'], amount: 0 });
     expect(r.state.pieces.find((p) => p.id === 'a2')!.hex).toBeNull();
@@ -182,7 +181,7 @@ describe('rules 16.5 Pegasus (A41): the rider', () => {
   it('rules 16.5: in round 1 a rider mounts as it enters and is not slain for not entering (11.6)', () => {
     const s = start(input(['Pegasus', 'Titan'], ['Troll']));
     const entered = play({ ...s, active: 'attacker' as const }, { type: 'move', player: A, piece: 'a1', to: pieceMoves({ ...s, active: 'attacker' as const }, 'a1')[0]! }).state;
-    expect(mounts(entered)).toEqual(['mount a2 a1']);
+    expect(mounts(entered)).toEqual([mount('a2', 'a1')]);
     const r = play(entered, mount('a2', 'a1'), done('attacker'));
     expect(r.state.pieces.map((p) => p.id)).toContain('a2');
     expect(r.state.slain).toEqual([]);

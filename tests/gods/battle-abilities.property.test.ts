@@ -55,7 +55,7 @@ describe('rules 16: random legal battles with abilities', () => {
           const all = godsBattleLegalActions(s, player);
           const playing = all.filter((a) => a.type !== 'concede');
           // Prefer an ability use when one is offered, so that most of them are tried.
-          const abilities = playing.filter((a) => a.type === 'extra' && a.rule === 'abilities');
+          const abilities = playing.filter((a) => a.type === 'useAbility' || a.type === 'mount' || a.type === 'stoneCold');
           const legal = conceding || playing.length === 0 ? all : abilities.length > 0 && pick(2) === 0 ? abilities : playing;
           const action = legal[pick(legal.length)]!;
           const r = applyGodsBattleAction(s, action);

@@ -3,18 +3,34 @@
 // positions as data (pieces by name, side and hex; C3's neighbours are C4 D4 D3 C2 B2 B3).
 import { describe, expect, it } from 'vitest';
 import { applyGodsBattleAction, godsBattleLegalActions, strikeChoices, targetsOf } from '../../engine/gods/battle/index.js';
-import type { GodsBattleAction, GodsBattleEvent, GodsBattleState, GodsSide } from '../../engine/gods/battle/index.js';
+import type {
+  GodsAbilityMove, GodsBattleAction, GodsBattleEvent, GodsBattleState, GodsSide, GodsUsedAbility,
+} from '../../engine/gods/battle/index.js';
 import { holdForStoneCold } from '../../engine/gods/battle/abilities/stone-cold.js';
 import { A, D, at, done, land, play, seat, type PieceSpec } from './battle-helpers.js';
 
-/** An ability use of a side. */
-function use(side: GodsSide, choice: string): GodsBattleAction {
-  return { type: 'extra', player: seat(side), rule: 'abilities', choice };
+/** An ability use as the legal actions list it (without its seat): by `piece`, on a target character or a hex. */
+function ability(used: GodsUsedAbility, piece: string, on: { target?: string; hex?: string } = {}): GodsAbilityMove {
+  return { type: 'useAbility', ability: used, piece, ...on };
 }
 
-/** The ability choices a seat is offered now. */
-function offered(state: GodsBattleState, player: string): string[] {
-  return godsBattleLegalActions(state, player).flatMap((a) => (a.type === 'extra' && a.rule === 'abilities' ? [a.choice] : []));
+/** A Basilisk's answer to a strike held for it: turn to stone, or take the roll. */
+function stoneCold(piece: string, petrify: boolean): GodsAbilityMove {
+  return { type: 'stoneCold', piece, petrify };
+}
+
+/** An ability action of a side. */
+function use(side: GodsSide, move: GodsAbilityMove): GodsBattleAction {
+  return { ...move, player: seat(side) };
+}
+
+/** The ability actions a seat is offered now (without its seat). */
+function offered(state: GodsBattleState, player: string): GodsAbilityMove[] {
+  return godsBattleLegalActions(state, player).flatMap((a) => {
+    if (a.type !== 'useAbility' && a.type !== 'mount' && a.type !== 'stoneCold') return [];
+    const { player: _player, ...move } = a;
+    return [move];
+  });
 }
 
 /** The attacker's Strike Phase of round 2 with the pieces placed. */
@@ -48,12 +64,12 @@ describe('rules 16.2: single-use abilities', () => {
     expect(offered(maneuver, A)).toEqual([]);
     const s = play(maneuver, done('attacker')).state;
     expect(s.phase).toBe('strike');
-    expect(offered(s, A)).toEqual(['flameburst a1']);
+    expect(offered(s, A)).toEqual([ability('flameburst', 'a1')]);
     // The defender's Phoenix is not next to an enemy, and it is not its Strike Phase anyway.
     expect(offered(s, D)).toEqual([]);
-    const used = play(s, use('attacker', 'flameburst a1')).state;
+    const used = play(s, use('attacker', ability('flameburst', 'a1'))).state;
     expect(offered(used, A)).toEqual([]);
-    const again = applyGodsBattleAction(used, use('attacker', 'flameburst a1'));
+    const again = applyGodsBattleAction(used, use('attacker', ability('flameburst', 'a1')));
     expect(again.ok ? null : again.error.code).toBe('illegal');
   });
 
@@ -85,10 +101,10 @@ describe('rules 16.5 Basilisk: Stone Cold (A11)', () => {
     expect(piece(state, 'd1').hits).toBe(0);
     // Only the Basilisk's owner acts now, and only to answer (or concede).
     expect(godsBattleLegalActions(state, A).map((a) => a.type)).toEqual(['concede']);
-    expect(offered(state, D)).toEqual(['stone-cold d1', 'stone-cold d1 accept']);
-    const taken = play(state, use('defender', 'stone-cold d1 accept'));
+    expect(offered(state, D)).toEqual([stoneCold('d1', true), stoneCold('d1', false)]);
+    const taken = play(state, use('defender', stoneCold('d1', false)));
     expect(piece(taken.state, 'd1').hits).toBe(hits);
-    const stone = play(state, use('defender', 'stone-cold d1'));
+    const stone = play(state, use('defender', stoneCold('d1', true)));
     expect(piece(stone.state, 'd1').hits).toBe(0);
     expect(abilityEvents(stone.events)).toEqual([
       { type: 'ability', piece: 'd1', name: 'Basilisk', ability: 'stone-cold', effect: 'petrify', targets: ['a1'], amount: hits },
@@ -96,7 +112,7 @@ describe('rules 16.5 Basilisk: Stone Cold (A11)', () => {
   });
 
   it('rules 16.5: stone, it does nothing and only magic hurts it, until its next Maneuver Phase; once per battle', () => {
-    const stone = play(heldStrike().state, use('defender', 'stone-cold d1')).state;
+    const stone = play(heldStrike().state, use('defender', stoneCold('d1', true))).state;
     // The Troll may not strike it, and the stone Basilisk does not strike back: the Strike Phase is over.
     expect(godsBattleLegalActions(stone, A).some((a) => a.type === 'strike' && a.target === 'd1')).toBe(false);
     expect(stone.phase).toBe('maneuver');
@@ -118,8 +134,8 @@ describe('rules 16.5 Deathbringer: Reaper\'s Call (A12)', () => {
       ['Titan', 'defender', 'F3', 5],
     ]);
     // Ogre 4 left (8 < 12), Angel 5 left (10 < 12); Troll 8 left (16) and the Titan (a Master) are out of reach.
-    expect(offered(s, A)).toEqual(['reapers-call a1 d1', 'reapers-call a1 d3']);
-    const r = play(s, use('attacker', 'reapers-call a1 d1'));
+    expect(offered(s, A)).toEqual([ability('reapers-call', 'a1', { target: 'd1' }), ability('reapers-call', 'a1', { target: 'd3' })]);
+    const r = play(s, use('attacker', ability('reapers-call', 'a1', { target: 'd1' })));
     expect(r.state.slain).toContainEqual({ id: 'd1', name: 'Ogre', side: 'defender', cause: 'strike', by: 'a1' });
     expect(piece(r.state, 'a1').hits).toBe(8);
     expect(abilityEvents(r.events)).toEqual([
@@ -135,9 +151,9 @@ describe('rules 16.5 Demon: Final Blow', () => {
     let misses = 0;
     for (let seed = 1; seed <= 40; seed++) {
       const s = striking([['Demon', 'attacker', 'C3', 4], ['Centaur', 'defender', 'C4', 1], ['Ogre', 'defender', 'D4']], { seed });
-      expect(offered(s, A)).toContain('final-blow a1');
+      expect(offered(s, A)).toContainEqual(ability('final-blow', 'a1'));
       expect(strikeChoices(s, 'a1', 'd1')[0]!.carryTargets).toEqual(['d2']);
-      const announced = play(s, use('attacker', 'final-blow a1')).state;
+      const announced = play(s, use('attacker', ability('final-blow', 'a1'))).state;
       expect(strikeChoices(announced, 'a1', 'd1').every((c) => c.carryTargets.length === 0)).toBe(true);
       const c = strikeChoices(announced, 'a1', 'd1')[0]!;
       const r = play(announced, { type: 'strike', player: A, piece: 'a1', target: 'd1', strikeNumber: c.strikeNumber, dice: c.dice });
@@ -163,7 +179,7 @@ describe('rules 16.5 Demon: Final Blow', () => {
 describe('rules 16.5 Nightmare: Fear (A13)', () => {
   it('rules 16.5: every adjacent enemy makes its next strikeback with half its PF, rounded down; the others and later strikes do not', () => {
     const s = striking([['Nightmare', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Lich', 'defender', 'D3'], ['Cyclops', 'defender', 'F4']]);
-    const r = play(s, use('attacker', 'fear a1'));
+    const r = play(s, use('attacker', ability('fear', 'a1')));
     expect(abilityEvents(r.events)).toEqual([
       { type: 'ability', piece: 'a1', name: 'Nightmare', ability: 'fear', effect: 'halve-power', targets: ['d1', 'd2'], amount: 0 },
     ]);
@@ -185,7 +201,7 @@ describe('rules 16.5 Phoenix: Flameburst', () => {
     // C3's side 1 faces D4: a Cliff there.
     const cliff = land({ C3: { sides: { 1: 'Cliff' } } });
     const s = striking([['Phoenix', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Ogre', 'defender', 'D4'], ['Lich', 'defender', 'A1']], { land: cliff });
-    const r = play(s, use('attacker', 'flameburst a1'));
+    const r = play(s, use('attacker', ability('flameburst', 'a1')));
     expect([piece(r.state, 'd1').hits, piece(r.state, 'd2').hits, piece(r.state, 'd3').hits]).toEqual([1, 1, 0]);
     expect(abilityEvents(r.events)).toEqual([
       { type: 'ability', piece: 'a1', name: 'Phoenix', ability: 'flameburst', effect: 'extra-damage', targets: ['d1', 'd2'], amount: 1 },
@@ -196,8 +212,8 @@ describe('rules 16.5 Phoenix: Flameburst', () => {
 describe('rules 16.5 Plaque: Cuff', () => {
   it('rules 16.5: 1 extra damage to the target of its strike, which it still makes', () => {
     const s = striking([['Plaque', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Ogre', 'defender', 'F4']]);
-    expect(offered(s, A)).toEqual(['cuff a1 d1']);
-    const r = play(s, use('attacker', 'cuff a1 d1'));
+    expect(offered(s, A)).toEqual([ability('cuff', 'a1', { target: 'd1' })]);
+    const r = play(s, use('attacker', ability('cuff', 'a1', { target: 'd1' })));
     expect(piece(r.state, 'd1').hits).toBe(1);
     expect(godsBattleLegalActions(r.state, A).some((a) => a.type === 'strike' && a.piece === 'a1' && a.target === 'd1')).toBe(true);
   });
@@ -208,8 +224,8 @@ describe('rules 16.5 Unicorn: Decoy', () => {
     const bog = land({ D3: { hazard: 'Bog' } });
     const s = striking([['Unicorn', 'attacker', 'C3'], ['Troll', 'defender', 'C4'], ['Ogre', 'defender', 'F4']], { land: bog });
     // C4 is taken, D3 is Bog: D4, C2, B2, B3 are left.
-    expect(offered(s, A)).toEqual(['decoy a1 D4', 'decoy a1 C2', 'decoy a1 B2', 'decoy a1 B3']);
-    const r = play(s, use('attacker', 'decoy a1 B2'));
+    expect(offered(s, A)).toEqual(['D4', 'C2', 'B2', 'B3'].map((hex) => ability('decoy', 'a1', { hex })));
+    const r = play(s, use('attacker', ability('decoy', 'a1', { hex: 'B2' })));
     expect(r.state.land.hexes.B2!.hazard).toBe('Tree');
     expect(abilityEvents(r.events)).toEqual([
       { type: 'ability', piece: 'a1', name: 'Unicorn', ability: 'decoy', effect: 'create-hazard', targets: ['B2'], amount: 0 },
@@ -226,7 +242,7 @@ describe('rules 16.5 Unicorn: Decoy', () => {
 describe('rules 16.5 Unicorn: Decoy and other rules', () => {
   it('rules 16.5: a Tree another rule replaced meanwhile (a spell\'s hazard) stays as that rule left it', () => {
     const s = striking([['Unicorn', 'attacker', 'C3'], ['Troll', 'defender', 'F4']]);
-    const r = play(s, use('attacker', 'decoy a1 B2')).state;
+    const r = play(s, use('attacker', ability('decoy', 'a1', { hex: 'B2' }))).state;
     const bog = { ...r, land: { ...r.land, hexes: { ...r.land.hexes, B2: { ...r.land.hexes.B2!, hazard: 'Bog' } } } };
     const t = untilManeuver(play(bog, done('defender')).state);
     expect(t.active).toBe('attacker');
@@ -238,8 +254,8 @@ describe('rules 16.5 Necromancer: necromancy', () => {
   it('rules 16.5: at the start of its own Strike Phase 1 damage to any enemy but a Master, at any range, and +1 PF', () => {
     const s = striking([['Necromancer', 'attacker', 'A1'], ['Ogre', 'defender', 'F4'], ['Titan', 'defender', 'E4']]);
     expect(piece(s, 'a1').power).toBe(6);
-    expect(offered(s, A)).toEqual(['necromancy a1 d1']);
-    const r = play(s, use('attacker', 'necromancy a1 d1'));
+    expect(offered(s, A)).toEqual([ability('necromancy', 'a1', { target: 'd1' })]);
+    const r = play(s, use('attacker', ability('necromancy', 'a1', { target: 'd1' })));
     expect(piece(r.state, 'd1').hits).toBe(1);
     expect(piece(r.state, 'a1').power).toBe(7);
     expect(abilityEvents(r.events)).toEqual([
@@ -250,7 +266,7 @@ describe('rules 16.5 Necromancer: necromancy', () => {
 
   it('rules 16.5: not once its side has struck in that Strike Phase (it is the start of the phase)', () => {
     const s = striking([['Necromancer', 'attacker', 'A1'], ['Ogre', 'attacker', 'C3'], ['Troll', 'defender', 'C4']]);
-    expect(offered(s, A)).toEqual(['necromancy a1 d1']);
+    expect(offered(s, A)).toEqual([ability('necromancy', 'a1', { target: 'd1' })]);
     const c = strikeChoices(s, 'a2', 'd1')[0]!;
     const r = play(s, { type: 'strike', player: A, piece: 'a2', target: 'd1', strikeNumber: c.strikeNumber, dice: c.dice });
     expect(offered(r.state, A)).toEqual([]);

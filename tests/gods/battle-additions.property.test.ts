@@ -3,7 +3,7 @@
 // every character, the added ones included, ends slain or surviving.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyGodsBattleAction, godsBattleActors, godsBattleExtensions, godsBattleLegalActions } from '../../engine/gods/battle/index.js';
+import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions } from '../../engine/gods/battle/index.js';
 import type { GodsBattleContext, GodsBattleState } from '../../engine/gods/battle/index.js';
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import { seedRng } from '../../engine/platform/rng.js';
@@ -24,7 +24,6 @@ const CONTEXT: GodsBattleContext = {
     sources: [{ legion: 'm5', piece: 'p50', name: 'Angel' }, { legion: 'm6', piece: 'p60', name: 'Archangel' }, { legion: 'm7', piece: 'p70', name: 'Jabberwok' }],
   },
 };
-const EXTENSIONS = godsBattleExtensions(CONTEXT);
 const MAX_ACTIONS = 1000;
 
 describe('rules 17.1, rules 18.1 random legal Gods battles with reinforcement and summoning', () => {
@@ -43,20 +42,20 @@ describe('rules 17.1, rules 18.1 random legal Gods battles with reinforcement an
           for (let n = 0; n < MAX_ACTIONS && s.phase !== 'over'; n++) {
             // The deciding seat acts (the other could only concede).
             const actors = godsBattleActors(s);
-            const player = actors.find((p) => godsBattleLegalActions(s, p, EXTENSIONS).some((a) => a.type !== 'concede')) ?? actors[0]!;
-            const all = godsBattleLegalActions(s, player, EXTENSIONS);
+            const player = actors.find((p) => godsBattleLegalActions(s, p, CONTEXT).some((a) => a.type !== 'concede')) ?? actors[0]!;
+            const all = godsBattleLegalActions(s, player, CONTEXT);
             // Nobody concedes, and a side ends its step early only now and then, so that battles are fought out.
             const playing = all.filter((a) => a.type !== 'concede');
             const busy = playing.filter((a) => a.type !== 'done');
             const legal = busy.length > 0 && pick(8) > 0 ? busy : playing.length > 0 ? playing : all;
             const action = legal[pick(legal.length)]!;
-            if (action.type === 'extra' && (action.rule === 'reinforcement' || action.rule === 'summoning')) {
+            if (action.type === 'reinforce' || action.type === 'summon') {
               expect(s.phase).toBe('maneuver');
-              expect(s.active).toBe(action.rule === 'reinforcement' ? 'defender' : 'attacker');
-              if (action.rule === 'reinforcement') expect(s.round).toBeGreaterThanOrEqual(4);
-              added[action.rule]++;
+              expect(s.active).toBe(action.type === 'reinforce' ? 'defender' : 'attacker');
+              if (action.type === 'reinforce') expect(s.round).toBeGreaterThanOrEqual(4);
+              added[action.type === 'reinforce' ? 'reinforcement' : 'summoning']++;
             }
-            const r = applyGodsBattleAction(s, action, EXTENSIONS);
+            const r = applyGodsBattleAction(s, action, CONTEXT);
             if (!r.ok) expect.fail(`${JSON.stringify(action)} refused: ${r.error.message}`);
             s = r.state;
           }

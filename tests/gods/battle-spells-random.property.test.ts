@@ -39,10 +39,14 @@ function chooser(seed: number): (n: number) => number {
   };
 }
 
-/** A group first — one per spell (so that hundreds of targets of one spell do not drown the rest), one for every other
- * action — then an action of that group. */
+/** A group first — one per spell and per follow-up of a spell, one per kind of ability action (so that hundreds of
+ * aims of one spell do not drown the rest), one for every other action — then an action of that group. */
 function pickAction(legal: readonly GodsBattleAction[], pick: (n: number) => number): GodsBattleAction {
-  const kind = (a: GodsBattleAction): string => (a.type === 'extra' ? `${a.rule} ${a.choice.split(' ')[0]}` : 'battle');
+  const kind = (a: GodsBattleAction): string => {
+    if (a.type === 'castSpell') return `castSpell ${a.spell}`;
+    if (a.type === 'useAbility') return `useAbility ${a.ability}`;
+    return ['move', 'strike', 'carry', 'done', 'concede', 'accept-concession'].includes(a.type) ? 'battle' : a.type;
+  };
   const kinds = [...new Set(legal.map(kind))];
   const chosen = kinds[pick(kinds.length)]!;
   const of = legal.filter((a) => kind(a) === chosen);

@@ -2,11 +2,11 @@
 // design promises hold, the renderer's own geometry can draw it, and the validator does catch a spoilt board.
 import { describe, expect, it } from 'vitest';
 import { BOARD_CHECKS, checkBoard } from './board-checks/index.js';
-import { CITY, DUNGEON, cellsOf, indexBoard } from '../../engine/gods/board.js';
-import { REACH_TURNS, turnsToEverywhere } from './board-checks/play.js';
+import { cellsOf } from '../../engine/family/board/lattice.js';
+import { CITY, DUNGEON, indexBoard } from '../../engine/gods/board.js';
+import { REACH_TURNS, moveEnds, turnsToEverywhere } from './board-checks/play.js';
 import { GODS_MASTERBOARD } from '../../engine/gods/data/masterboard.js';
 import { firstTurnExits } from '../../engine/gods/first-turn.js';
-import { moveEnds } from '../../engine/gods/moves.js';
 import type { GodsLandDef } from '../../engine/gods/types.js';
 import { insidePolygon, labelPoint, landCorners, MASTER_S, signPolygon, signShapes } from '../../renderer/board/geometry.js';
 

@@ -3,8 +3,7 @@
 // Titan-player with one land legion of his own. Used by tests/gods/game-final-battle.test.ts and e2e/gods-final.spec.ts.
 import type { GodsMove } from '../../engine/gods/actions.js';
 import { ELEMENTALS } from '../../engine/gods/roster.js';
-import type { GodsState } from '../../engine/gods/state.js';
-import { GOD_LEGION } from '../../engine/gods/turn/final-battle.js';
+import { GOD_LEGION, type GodsState } from '../../engine/gods/state.js';
 import { captureTower } from '../../engine/gods/turn/towers.js';
 import { clearBoard, edit, place, started } from './game-helpers.js';
 

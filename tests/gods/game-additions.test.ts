@@ -10,8 +10,9 @@ import { battleMoves, concedeBattle, engaged, passAftermath } from './game-battl
 
 const legionOf = (s: GodsState, marker: string) => s.legions.find((l) => l.marker === marker);
 const pool = (s: GodsState, seat: string, name: string) => s.players.find((p) => p.id === seat)?.pool[name] ?? 0;
-const extra = (s: GodsState, seat: 'red' | 'green', rule: string): GodsMove[] =>
-  battleMoves(s, seat).filter((m) => m.move.type === 'extra' && m.move.rule === rule);
+/** A seat's battle moves of one type (a reinforcement, a summon). */
+const offeredOf = (s: GodsState, seat: 'red' | 'green', type: 'reinforce' | 'summon'): GodsMove[] =>
+  battleMoves(s, seat).filter((m) => m.type === 'battle' && m.move.type === type);
 
 /** The running battle redrawn: its pieces at these hexes (by the game's piece ids), round, side and phase. */
 function redraw(s: GodsState, hexes: Readonly<Record<string, string>>, at: { round: number; active: 'attacker' | 'defender'; phase: 'maneuver' | 'strikeback'; slain?: readonly string[] }): GodsState {
@@ -31,9 +32,9 @@ describe('Gods of Titan game: reinforcement during the battle (rules 17)', () =>
     const ids = s.engagement!.battle!.pieces.map((p) => p.id);
     const third = redraw(s, { [ids[0]!]: 'A1', [ids[1]!]: 'F4', [ids[2]!]: 'E4' }, { round: 3, active: 'attacker', phase: 'maneuver' });
     const fourth = act(third, 'red', { type: 'battle', move: { type: 'done' } });
-    const offered = extra(fourth, 'green', 'reinforcement');
+    const offered = offeredOf(fourth, 'green', 'reinforce');
     expect(offered.length).toBeGreaterThan(0);
-    expect(extra(fourth, 'red', 'reinforcement')).toEqual([]);
+    expect(offeredOf(fourth, 'red', 'reinforce')).toEqual([]);
     const reinforced = act(fourth, 'green', offered[0]!);
     expectSound(reinforced); // the Lion stays counted in green's pool until the battle ends
     const won = concedeBattle(reinforced, 'red', 'green');
@@ -50,7 +51,7 @@ describe('Gods of Titan game: reinforcement during the battle (rules 17)', () =>
     const ids = s.engagement!.battle!.pieces.map((p) => p.id);
     const third = redraw(s, { [ids[0]!]: 'A1', [ids[1]!]: 'F4', [ids[2]!]: 'E4' }, { round: 3, active: 'attacker', phase: 'maneuver' });
     const fourth = act(third, 'red', { type: 'battle', move: { type: 'done' } });
-    expect(extra(fourth, 'green', 'reinforcement').length).toBeGreaterThan(0);
+    expect(offeredOf(fourth, 'green', 'reinforce').length).toBeGreaterThan(0);
     const passed = act(fourth, 'green', { type: 'battle', move: { type: 'done' } });
     const won = concedeBattle(passed, 'red', 'green');
     expect(legal(won, 'green').some((m) => m.type === 'reinforce')).toBe(false);
@@ -81,7 +82,7 @@ describe('Gods of Titan game: summoning during the battle (rules 18)', () => {
   it('rules 18.1, 18.2: the attacker summons his Angel as his next maneuver begins; the counters stay whole while it fights', () => {
     const { s, attacker, angel } = slainOgre();
     const maneuver = act(s, 'red', { type: 'battle', move: { type: 'done' } });
-    const offered = extra(maneuver, 'red', 'summoning').filter((m) => m.type === 'battle' && m.move.type === 'extra' && m.move.choice.startsWith(`${angel}:`));
+    const offered = offeredOf(maneuver, 'red', 'summon').filter((m) => m.type === 'battle' && m.move.type === 'summon' && m.move.legion === angel);
     expect(offered.length).toBeGreaterThan(0);
     const summoned = act(maneuver, 'red', offered[0]!);
     expect(summoned.engagement?.battle?.pieces.some((p) => p.name === 'Angel' && p.side === 'attacker' && p.hex !== null)).toBe(true);
@@ -98,7 +99,7 @@ describe('Gods of Titan game: summoning during the battle (rules 18)', () => {
   it('rules 18.4: the legion left empty by the summon vanishes, its marker back in the pool, even when the Angel is slain', () => {
     const { s, angel } = slainOgre();
     const maneuver = act(s, 'red', { type: 'battle', move: { type: 'done' } });
-    const summoned = act(maneuver, 'red', extra(maneuver, 'red', 'summoning').find((m) => m.type === 'battle' && m.move.type === 'extra' && m.move.choice.startsWith(`${angel}:`))!);
+    const summoned = act(maneuver, 'red', offeredOf(maneuver, 'red', 'summon').find((m) => m.type === 'battle' && m.move.type === 'summon' && m.move.legion === angel)!);
     const lost = concedeBattle(summoned, 'red', 'green');
     expect(legionOf(lost, angel)).toBeUndefined();
     expect(lost.players.find((p) => p.id === 'red')?.markers).toContain(angel);

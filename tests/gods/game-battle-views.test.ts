@@ -44,7 +44,7 @@ describe('rules 10.8 and 15.2 hidden information in games with battles', () => {
             continue;
           }
           battleViews++;
-          const held = (view.engagement?.battle?.extra.spells as { held: Record<string, readonly string[]> } | undefined)?.held;
+          const held = view.engagement?.battle?.addons.spells?.held;
           const other = side === 'attacker' ? 'defender' : 'attacker';
           for (const spell of held?.[other] ?? []) expect(spell).toBe('hidden');
         }

@@ -50,7 +50,7 @@ describe('Gods of Titan game: the battle (rules 10.8)', () => {
 
   it('rules 15.2, 10.8: the battle is handed each side\'s spells; a side sees only its own, other seats not the battle, nobody the dice', () => {
     const { s } = engaged(['Lion', 'Lion'], ['Ogre', 'Ogre']);
-    const held = (viewer: string | null) => (godsViewFor(s, viewer).engagement?.battle?.extra.spells as { held: Record<string, string[]> } | undefined)?.held;
+    const held = (viewer: string | null) => godsViewFor(s, viewer).engagement?.battle?.addons.spells?.held;
     expect(held('red')?.attacker).toEqual(s.players[0]?.spells);
     expect(held('red')?.defender.every((x) => x === 'hidden')).toBe(true);
     expect(held('green')?.defender).toEqual(s.players[1]?.spells);

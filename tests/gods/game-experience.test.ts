@@ -3,7 +3,7 @@
 // legion of the uncovered Titan — the Dark-Titan's too (23.7).
 import { describe, expect, it } from 'vitest';
 import type { GodsEvent } from '../../engine/gods/events.js';
-import { MOST_LANDS } from '../../engine/gods/moves.js';
+import { MOST_LANDS } from '../../engine/gods/movement/movers.js';
 import { perksOf } from '../../engine/gods/movement/perks.js';
 import { ELEMENTALS } from '../../engine/gods/roster.js';
 import { draftOf, type GodsSeat, type GodsState } from '../../engine/gods/state.js';

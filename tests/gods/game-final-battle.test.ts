@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { hexIndex, rangeByIndex } from '../../engine/family/battle/grid.js';
 import type { GodsMove } from '../../engine/gods/actions.js';
 import { godsActors } from '../../engine/gods/legal.js';
-import { GOD_LEGION } from '../../engine/gods/turn/final-battle.js';
 import { godsViewFor } from '../../engine/gods/view.js';
-import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
+import { GOD_LEGION, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
 import { CITY, challenge, finalPosition, GOD_HEX, type FinalPosition } from './final-battle-position.js';
 import { edit, expectSound, legal, place, refusal, step } from './game-helpers.js';
@@ -236,14 +235,14 @@ describe('rules 27.5 each Titan-player acts for his own Creatures', () => {
   it('rules 27.5, 16.2: a lent Creature\'s single-use ability is its lender\'s — never offered to or taken by another Titan-player', () => {
     const { state: s, lent: unicorn } = owned('Unicorn', { active: 'defender', hexes: { 'Dark-Titan': 'A1', Headcracker: 'A2', Hydra: 'D5', Unicorn: 'D3' } });
     expect(godsActors(s)).toEqual(['red']); // seat order: red's part of the Strike Phase first
-    const decoys = (seat: GodsSeat) => legal(s, seat).filter((m) => m.type === 'battle' && m.move.type === 'extra');
+    const decoys = (seat: GodsSeat) => legal(s, seat).filter((m) => m.type === 'battle' && m.move.type === 'useAbility');
     expect(decoys('red')).toEqual([]);
-    const decoy = { type: 'battle', move: { type: 'extra', rule: 'abilities', choice: `decoy ${unicorn} D2` } } as const;
+    const decoy = { type: 'battle', move: { type: 'useAbility', ability: 'decoy', piece: unicorn, hex: 'D2' } } as const;
     expect(refusal(s, 'red', decoy)).toBe('illegal');
     expect(refusal(s, 'green', decoy)).toBe('not-your-turn');
     const t = step(s, 'red', { type: 'battle', move: { type: 'done' } }).state;
     expect(godsActors(t)).toEqual(['green']);
-    const offered = legal(t, 'green').filter((m) => m.type === 'battle' && m.move.type === 'extra');
+    const offered = legal(t, 'green').filter((m) => m.type === 'battle' && m.move.type === 'useAbility');
     expect(offered.length).toBeGreaterThan(0);
     expect(offered).toContainEqual(decoy);
     const used = step(t, 'green', decoy);
@@ -262,8 +261,8 @@ describe('rules 27.5 each Titan-player acts for his own Creatures', () => {
     expect(legal(held, 'red')).toEqual([]);
     const answers = legal(held, 'green');
     expect(answers).toEqual([
-      { type: 'battle', move: { type: 'extra', rule: 'abilities', choice: `stone-cold ${basilisk}` } },
-      { type: 'battle', move: { type: 'extra', rule: 'abilities', choice: `stone-cold ${basilisk} accept` } },
+      { type: 'battle', move: { type: 'stoneCold', piece: basilisk, petrify: true } },
+      { type: 'battle', move: { type: 'stoneCold', piece: basilisk, petrify: false } },
     ]);
     expect(refusal(held, 'red', answers[0]!)).toBe('not-your-turn');
     const stone = step(held, 'green', answers[0]!);
@@ -279,7 +278,7 @@ describe('rules 27.5 each Titan-player acts for his own Creatures', () => {
       for (const player of d.players) player.spells = ['shield'];
     });
     const s = chosen({ ...p, state: withSpells });
-    const held = (s.engagement?.battle?.extra.spells as { held: { attacker: string[]; defender: string[] } } | undefined)?.held;
+    const held = s.engagement?.battle?.addons.spells?.held;
     expect(held).toEqual({ attacker: ['shield'], defender: [] });
   });
 
@@ -299,7 +298,7 @@ describe('rules 27.5 each Titan-player acts for his own Creatures', () => {
         if (seat !== 'black' && battle) {
           for (const m of moves) {
             if (m.type !== 'battle' || m.move.type === 'done' || m.move.type === 'accept-concession') continue;
-            const piece = m.move.type === 'carry' ? battle.carry?.striker : m.move.type === 'extra' ? m.move.choice.split(' ')[1] : 'piece' in m.move ? m.move.piece : undefined;
+            const piece = m.move.type === 'carry' ? battle.carry?.striker : m.move.type === 'mount' ? m.move.rider : m.move.type === 'castSpell' ? m.move.caster : 'piece' in m.move ? m.move.piece : undefined;
             expect(s.finalBattle?.lent.find((l) => l.piece === piece)?.owner).toBe(seat);
             checked++;
           }

@@ -5,10 +5,9 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SignType } from '../../engine/family/types.js';
+import { cellAcross, isInverted, longSides, type Cell } from '../../engine/family/board/lattice.js';
 import { CITY, DUNGEON, attackerEntries, indexBoard, rotateId, sectorOf } from '../../engine/gods/board.js';
-import {
-  anchorOf, cellAcross, cellAt, centreOf, clockAngle, isInverted, longSides, outwardShortSide, ringOf, rotateSide, rotateThirds, type Cell, type Thirds,
-} from '../../engine/gods/lattice.js';
+import { anchorOf, cellAt, centreOf, clockAngle, outwardShortSide, ringOf, rotateSide, rotateThirds, type Thirds } from '../../engine/gods/lattice.js';
 import { KIND_TERRAIN, LABELLED_KINDS, LAND_TERRAINS, TOWER_KINDS } from '../../engine/gods/terrains.js';
 import type { GodsExitDef, GodsLandDef, GodsLandKind, LandPart } from '../../engine/gods/types.js';
 import { CITY_SPACE_INVERTED, CROSSINGS, RING_ROADS, SECTOR, type LandCode } from './sector.js';

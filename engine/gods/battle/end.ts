@@ -1,7 +1,7 @@
 // The end of a Gods battle (rules 10.6, 11.8, 24.7): who won, the slain of each side with their slayers and the
 // survivors with their hits — the outcome the game scores (20), fills with Lifegems, Lords and experience.
-import { extensionFinish } from './extensions.js';
-import { isMaster } from './position.js';
+import { isMaster } from './facts.js';
+import { addonsFinish } from './hooks.js';
 import type { GodsBattleEvent, GodsBattleResult, GodsBattleState, GodsSide } from './types.js';
 
 /** The result when the battle ends by itself: a side gone, or a Master slain (24.7, A48). */
@@ -23,7 +23,7 @@ function resultOf(state: GodsBattleState): GodsBattleResult {
 /** Ends the battle with a result (computed from the position when not given) and writes the outcome. */
 export function finish(before: GodsBattleState, events: GodsBattleEvent[], given?: GodsBattleResult): GodsBattleState {
   const result = given ?? resultOf(before);
-  const { state, extra } = extensionFinish(before, result, events);
+  const { state, reports } = addonsFinish(before, result, events);
   events.push({ type: 'over', result });
   const survivors = (side: GodsSide): { id: string; name: string; hits: number }[] =>
     state.pieces.filter((p) => p.side === side).map((p) => ({ id: p.id, name: p.name, hits: p.hits }));
@@ -37,7 +37,7 @@ export function finish(before: GodsBattleState, events: GodsBattleEvent[], given
       result,
       slain: { attacker: slain('attacker'), defender: slain('defender') },
       survivors: { attacker: survivors('attacker'), defender: survivors('defender') },
-      ...(Object.keys(extra).length > 0 ? { extra } : {}),
+      ...(Object.keys(reports).length > 0 ? { addons: reports } : {}),
     },
   };
 }

@@ -1,68 +1,31 @@
 // The order of a Gods battle (rules 11.1, 11.6, 11.8, 11.9, 24.7): each round the defender's maneuver and strike
 // phase, then the attacker's; a strike phase is the maneuvering side's strikes, then the other side's strikeback,
 // whose victims leave at once; the slain leave as the phase ends; the battle ends when a side is gone, after the
-// strike phase in which a Master died, or before the defender's 8th maneuver (time-out).
+// strike phase in which a Master died, or before the defender's 8th maneuver (time-out). A strike step waits while
+// the striking seat has an add-on action left (`core`: what the add-ons are asked with).
 import { strikePhaseDamage } from '../../family/battle/rules.js';
-import { dismountRiders, inContactAt, mountOf } from './abilities/mount.js';
-import { abilitiesAtManeuverStart } from './abilities/phases.js';
+import type { GodsBattleCore } from './addon.js';
+import { removePieces, withHits } from './damage.js';
 import { finish } from './end.js';
-import { extensionDamage, extensionManeuverStart, extensionPhaseDamage, extensionWaits, legionOf } from './extensions.js';
-import { isMaster, positionOf } from './position.js';
-import { anyStriker } from './strikes.js';
-import type { GodsBattleEvent, GodsBattleState, GodsLossCause, GodsSide, GodsSlain } from './types.js';
+import { addonPhaseDamage, addonsAtManeuverStart, addonsWait, fightingHex, legionOf } from './hooks.js';
+import { LAST_ROUND } from './order.js';
+import { positionOf } from './position.js';
+import { anyStriker, inContactAt } from './strikes.js';
+import type { GodsBattleEvent, GodsBattleState } from './types.js';
 
-/** 11.1: at most seven battle rounds. */
-export const LAST_ROUND = 7;
-
-/** The other side. */
-export function otherSide(side: GodsSide): GodsSide {
-  return side === 'attacker' ? 'defender' : 'attacker';
-}
-
-/** Takes pieces out of the battle for good, recording why and who slew them. */
-export function removePieces(state: GodsBattleState, ids: readonly string[], cause: GodsLossCause, events: GodsBattleEvent[]): GodsBattleState {
-  if (ids.length === 0) return state;
-  const gone = new Set(ids);
-  const slain: GodsSlain[] = [...state.slain];
-  for (const p of state.pieces) {
-    if (!gone.has(p.id)) continue;
-    const why: GodsLossCause = p.slain ? (p.slainBy === null ? 'hazard' : 'strike') : cause;
-    slain.push({ id: p.id, name: p.name, side: p.side, cause: why, by: p.slainBy });
-  }
-  events.push({ type: 'removed', pieces: [...ids], cause });
-  return dismountRiders(state, { ...state, pieces: state.pieces.filter((p) => !gone.has(p.id)), slain });
-}
-
-/** Marks hits on a piece; a piece whose hits reach its power is slain (by `by`, null for a hazard). */
-export function withHits(state: GodsBattleState, id: string, hits: number, by: string | null, events: GodsBattleEvent[]): GodsBattleState {
-  let masterSlain = state.masterSlain;
-  const pieces = state.pieces.map((p) => {
-    if (p.id !== id || p.slain) return p;
-    const total = Math.min(p.power, p.hits + extensionDamage(state, p, hits));
-    const slain = total >= p.power;
-    if (slain) {
-      events.push({ type: 'slain', piece: p.id, name: p.name, side: p.side, by });
-      if (isMaster(p.name)) masterSlain = true;
-    }
-    return { ...p, hits: total, slain, slainBy: slain ? by : null };
-  });
-  return { ...state, pieces, masterSlain };
-}
-
-/** Begins the active side's maneuver phase: every piece may move once again. */
+/** Begins the active side's maneuver phase: every piece may move once again; the add-ons' phase-long effects end. */
 export function startManeuver(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
   events.push({ type: 'phase', round: state.round, active: state.active, phase: 'maneuver' });
-  const s = abilitiesAtManeuverStart(state);
-  const pieces = s.pieces.map((p) => (p.moved || p.struck || p.mustStrike ? { ...p, moved: false, struck: false, mustStrike: false } : p));
-  return extensionManeuverStart({ ...s, phase: 'maneuver', pieces, carry: null });
+  const pieces = state.pieces.map((p) => (p.moved || p.struck || p.mustStrike ? { ...p, moved: false, struck: false, mustStrike: false } : p));
+  return addonsAtManeuverStart({ ...state, phase: 'maneuver', pieces, carry: null });
 }
 
 /** 11.6: ends a maneuver: in a side's first one, its characters that did not enter are slain; then its strike phase. */
-export function endManeuver(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
-  const left = state.round === 1 ? state.pieces.filter((p) => p.side === state.active && p.hex === null && mountOf(state, p.id) === null).map((p) => p.id) : [];
+export function endManeuver(state: GodsBattleState, events: GodsBattleEvent[], core: GodsBattleCore): GodsBattleState {
+  const left = state.round === 1 ? state.pieces.filter((p) => p.side === state.active && fightingHex(state, p) === null).map((p) => p.id) : [];
   const s = removePieces(state, left, 'not-entered', events);
   if (!s.pieces.some((p) => p.side === s.active)) return finish(s, events);
-  return startStrike(s, events);
+  return startStrike(s, events, core);
 }
 
 /** Hazard Chart, Drift: every piece whose hex hurts it takes its hits as the strike phase begins (it still strikes). */
@@ -70,7 +33,7 @@ function hazardDamage(state: GodsBattleState, events: GodsBattleEvent[]): GodsBa
   const pos = positionOf(state);
   let s = state;
   for (const p of state.pieces) {
-    const damage = p.hex === null ? 0 : strikePhaseDamage(pos, p.id) + extensionPhaseDamage(state, p);
+    const damage = p.hex === null ? 0 : strikePhaseDamage(pos, p.id) + addonPhaseDamage(state, pos, p);
     if (damage === 0) continue;
     events.push({ type: 'damage', piece: p.id, hits: damage });
     s = withHits(s, p.id, damage, null, events);
@@ -79,25 +42,25 @@ function hazardDamage(state: GodsBattleState, events: GodsBattleEvent[]): GodsBa
 }
 
 /** Begins the active side's strike phase: hazard damage, then who is in contact and so must strike (11.9). */
-function startStrike(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
+function startStrike(state: GodsBattleState, events: GodsBattleEvent[], core: GodsBattleCore): GodsBattleState {
   events.push({ type: 'phase', round: state.round, active: state.active, phase: 'strike' });
   let s: GodsBattleState = hazardDamage({ ...state, phase: 'strike', carry: null }, events);
   const pos = positionOf(s);
   s = { ...s, pieces: s.pieces.map((p) => ({ ...p, struck: false, mustStrike: inContactAt(s, pos, p) })) };
-  return advanceIfIdle(s, events);
+  return advanceIfIdle(s, events, core);
 }
 
-/** Whether a strike step has nothing left: no strike, no carry, and (in the maneuvering side's strikes) no choice of
- * a battle extension, such as a spell (15.2: cast in one's own Strike Phase, with or without a strike). */
-function idle(s: GodsBattleState): boolean {
+/** Whether a strike step has nothing left: no strike, no carry, and (in the maneuvering side's strikes) no action of
+ * an add-on, such as a spell (15.2: cast in one's own Strike Phase, with or without a strike). */
+function idle(s: GodsBattleState, core: GodsBattleCore): boolean {
   if (s.phase !== 'strike' && s.phase !== 'strikeback') return false;
-  return s.carry === null && !anyStriker(s) && !(s.phase === 'strike' && extensionWaits(s, s.players[s.active]));
+  return s.carry === null && !anyStriker(s) && !(s.phase === 'strike' && addonsWait(s, s.players[s.active], core));
 }
 
 /** Moves on from a strike step in which nobody can strike any more. */
-export function advanceIfIdle(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState {
+export function advanceIfIdle(state: GodsBattleState, events: GodsBattleEvent[], core: GodsBattleCore): GodsBattleState {
   let s = state;
-  while (idle(s)) s = finishStrikeStep(s, events);
+  while (idle(s, core)) s = finishStrikeStep(s, events);
   return s;
 }
 

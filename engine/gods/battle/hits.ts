@@ -1,23 +1,11 @@
-// Landing a strike's hits (rules 11.9, 13.6, 16.5): the hits on the target (in the strikeback its victims leave at
-// once), what the abilities do after it, and the hits left over pending a carry — for a strike as rolled, or for one
-// a Basilisk let stand (Stone Cold declined).
-import { abilitiesAfterStrike } from './abilities/after-strike.js';
-import { removePieces, withHits } from './flow.js';
+// Landing a strike's hits (rules 11.9, 13.6): the hits on the target (in the strikeback its victims leave at once),
+// what the add-ons do after it, and the hits left over pending a carry — for a strike as rolled, or for one an add-on
+// held before it landed (a Basilisk's Stone Cold declined).
+import { removePieces, withHits } from './damage.js';
+import { addonsAfterStrike } from './hooks.js';
 import { positionOf } from './position.js';
 import { pieceOf } from './strikes.js';
-import type { GodsBattleEvent, GodsBattleState } from './types.js';
-
-/** A rolled strike whose hits are still to land. */
-export type RolledStrike = {
-  readonly striker: string;
-  readonly target: string;
-  readonly hits: number;
-  readonly strikeNumber: number;
-  readonly dice: number;
-  /** Where the hits beyond the target's may go ([] for a rangestrike, or into or out of Darkness). */
-  readonly carryTargets: readonly string[];
-  readonly rangestrike: boolean;
-};
+import type { GodsBattleEvent, GodsBattleState, RolledStrike } from './types.js';
 
 /** Puts hits on a target; in the strikeback its victims leave at once (11.9). Returns the state and the hits used. */
 export function strikeHits(state: GodsBattleState, targetId: string, hits: number, by: string, events: GodsBattleEvent[]): [GodsBattleState, number] {
@@ -36,10 +24,10 @@ export function pendCarry(state: GodsBattleState, striker: string, hits: number,
   return { ...state, carry: { striker, hits, strikeNumber, dice, targets: living } };
 }
 
-/** Lands a rolled strike: its hits, the abilities after it, the carry of what is left (13.6). */
+/** Lands a rolled strike: its hits, the add-ons after it, the carry of what is left (13.6). */
 export function landStrike(state: GodsBattleState, strike: RolledStrike, events: GodsBattleEvent[]): GodsBattleState {
   const pos = positionOf(state);
   const [hit, used] = strikeHits(state, strike.target, strike.hits, strike.striker, events);
-  const after = abilitiesAfterStrike(hit, pos, strike.striker, strike.target, used, strike.rangestrike, events);
+  const after = addonsAfterStrike(hit, pos, strike.striker, strike.target, used, strike.rangestrike, events);
   return pendCarry(after, strike.striker, strike.hits - used, strike.strikeNumber, strike.dice, strike.carryTargets);
 }

@@ -1,12 +1,15 @@
-// The Gods of Titan battle (rules 10.6–14, 24.7) in one import for the game: start it from plain data, list who may
-// act and their legal actions, apply an action, and read the outcome once it is over.
+// The Gods of Titan battle (rules 10.6–18, 24.7) in one import for the game: start it from plain data, list who may
+// act and their legal actions (its add-ons' included), apply an action, see it as a seat may, and read the outcome
+// and what its add-ons report once it is over.
 export { startGodsBattle } from './setup.js';
 export { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions } from './step.js';
 export { pieceMoves } from './moves.js';
-export { extensionActor, extensionPending, godsBattleExtensions, godsBattleView } from './extensions.js';
-export type { GodsBattleExtension } from './extensions.js';
-export { spellsSpent, HIDDEN_SPELL } from './spells/index.js';
+export { addonPending, godsBattleView } from './hooks.js';
+export { addonActor } from './registry.js';
+export { addonMemoriesSchema, addonMoveSchema } from './schemas.js';
+export { spellsSpent, HIDDEN_SPELL } from './spells/addon.js';
 export { strikeChoices, targetsOf } from './strikes.js';
 export type * from './types.js';
-export { reinforcementOf, REINFORCEMENT } from './additions/reinforce.js';
-export { summonedOf, SUMMONING } from './additions/summon.js';
+export type * from './addon-shapes.js';
+export { reinforcementOf } from './additions/reinforce.js';
+export { summonedOf } from './additions/summon.js';

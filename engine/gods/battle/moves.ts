@@ -1,13 +1,15 @@
 // Maneuvers (rules 11.3, 11.6, 12): where a piece may move, entering and Tower deployment from the shared rules
-// (engine/family/battle/movement.ts with the Gods hooks), plus diving between Water hexes (12.6) and the sea ground of
-// double-wave Sea-Creatures (3.10).
+// (engine/family/battle/movement.ts with the Gods hooks), plus diving between Water hexes (12.6), the sea ground of
+// double-wave Sea-Creatures (3.10) and what the add-ons allow.
 import { HEX_COUNT, HEX_LABELS, hexIndex, rangeByIndex } from '../../family/battle/grid.js';
 import { landInfo } from '../../family/battle/hazards.js';
 import { isInContact, legalMoves } from '../../family/battle/rules.js';
 import type { BattlePosition } from '../../family/battle/position.js';
 import { LastObjectMemo } from '../../platform/memo.js';
-import { chartRow, creatureIn, GODS_BATTLE_HOOKS, positionOf, ruleAt } from './position.js';
-import { extensionMoves } from './extensions.js';
+import { creatureIn } from './facts.js';
+import { GODS_BATTLE_HOOKS, mayStand, ruleAt } from './hazard-rules.js';
+import { addonMoves } from './hooks.js';
+import { positionOf } from './position.js';
 import type { GodsBattlePiece, GodsBattleState } from './types.js';
 
 /**
@@ -31,12 +33,6 @@ function dives(pos: BattlePosition, piece: GodsBattlePiece): string[] {
   return out;
 }
 
-/** 3.10: a double-wave Sea-Creature may stand only on sea ground (Water, Beach). */
-export function mayStand(pos: Pick<BattlePosition, 'land' | 'hazards'>, piece: Pick<GodsBattlePiece, 'name'>, hex: string): boolean {
-  if (chartRow(piece.name)?.water !== 'sea') return true;
-  return ruleAt(pos, hexIndex(hex))?.seaGround ?? false;
-}
-
 const MOVES = new LastObjectMemo<GodsBattleState, string, readonly string[]>();
 
 /** 12: the sorted hexes a piece of the maneuvering side may move to now ([] if it may not move). */
@@ -51,7 +47,7 @@ export function pieceMoves(state: GodsBattleState, pieceId: string): readonly st
       const walked = legalMoves(pos, pieceId);
       const locked = isInContact(pos, pieceId) && !GODS_BATTLE_HOOKS.neverLocked!(pos, { ...piece, creature: piece.id }, creatureIn(pos, pieceId));
       const all = new Set([...walked, ...(locked ? [] : dives(pos, piece))]);
-      moves = [...extensionMoves(state, piece, [...all].filter((h) => mayStand(pos, piece, h)))].sort();
+      moves = [...addonMoves(state, pos, piece, [...all].filter((h) => mayStand(pos, piece, h)))].sort();
     }
     MOVES.set(state, pieceId, moves);
   }

@@ -1,11 +1,12 @@
-// Starting a Gods battle from the game's plain data (rules 10.8, 11.2–11.4): the input is checked (a typed error,
-// nothing changed, on bad input), entry sides fixed on Tower lands and the Coast, and the defender's first maneuver
-// begins with every character off the battleland.
+// Starting a Gods battle from the game's plain data (rules 10.8, 11.2–11.4, 16.5): the input is checked (a typed
+// error, nothing changed, on bad input), entry sides fixed on Tower lands and the Coast, every character at the PF
+// the add-ons give it for this battle, and the defender's first maneuver begins with every character off the
+// battleland.
 import { isHexLabel } from '../../family/battle/grid.js';
 import type { EntrySide } from '../../family/types.js';
-import { extensionStart } from './extensions.js';
+import { chartRow, hasAbility } from './facts.js';
 import { startManeuver } from './flow.js';
-import { chartRow, hasAbility } from './position.js';
+import { addonsStart, joiningPower } from './hooks.js';
 import type { GodsBattleError, GodsBattleEvent, GodsBattleInput, GodsBattlePiece, GodsBattleState, GodsLegionInput, GodsSide } from './types.js';
 
 const ENTRY_SIDES: readonly EntrySide[] = ['Left', 'Right', 'Bottom'];
@@ -35,13 +36,14 @@ function legionProblem(side: GodsSide, legion: GodsLegionInput, ids: Set<string>
   return null;
 }
 
-function pieceOf(side: GodsSide, p: GodsLegionInput['pieces'][number], god: string | null): GodsBattlePiece {
+/** A character of `side` as the battle begins: on the God's hex (27.5) or off the battleland, at its PF for it. */
+function pieceOf(input: GodsBattleInput, side: GodsSide, index: number): GodsBattlePiece {
+  const own = input[side];
+  const p = own.pieces[index]!;
   // 27.5: the God is placed on his hex before the battle begins; everybody else enters.
-  const placed = god !== null && side === 'defender' && hasAbility(p.name, 'god-life-energy') ? god : null;
-  return {
-    id: p.id, name: p.name, side, hex: placed, hits: p.hits, power: p.power ?? chartRow(p.name)!.power,
-    moved: false, struck: false, mustStrike: false, slain: false, slainBy: null,
-  };
+  const placed = input.god !== undefined && side === 'defender' && hasAbility(p.name, 'god-life-energy') ? input.god : null;
+  const power = joiningPower(p.name, p.power ?? chartRow(p.name)!.power, index, own, input[side === 'attacker' ? 'defender' : 'attacker']);
+  return { id: p.id, name: p.name, side, hex: placed, hits: p.hits, power, moved: false, struck: false, mustStrike: false, slain: false, slainBy: null };
 }
 
 /** 10.8, 11: a new battle at the defender's first maneuver, or a typed error for input that cannot start one. */
@@ -66,16 +68,16 @@ export function startGodsBattle(input: GodsBattleInput): { state: GodsBattleStat
     round: 1,
     active: 'defender',
     phase: 'maneuver',
-    pieces: [...input.attacker.pieces.map((p) => pieceOf('attacker', p, null)), ...input.defender.pieces.map((p) => pieceOf('defender', p, input.god ?? null))],
+    pieces: [...input.attacker.pieces.map((_, i) => pieceOf(input, 'attacker', i)), ...input.defender.pieces.map((_, i) => pieceOf(input, 'defender', i))],
     carry: null,
     conceding: null,
     masterSlain: false,
     slain: [],
     rng: input.rng,
     outcome: null,
-    extra: {},
+    addons: {},
   };
-  const state = extensionStart(initial, input);
+  const state = addonsStart(initial, input);
   if (typeof state === 'string') return bad(state);
   const events: GodsBattleEvent[] = [];
   return { state: startManeuver(state, events), events };

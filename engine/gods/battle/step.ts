@@ -1,30 +1,34 @@
-// The Gods battle reducer (rules 10.6, 11, 12, 13, 14): who may act now, every legal action of a seat as data, and
-// one action applied — or refused with a typed error and the state unchanged. Dice come from the state's PRNG.
+// The Gods battle reducer (rules 10.6, 11, 12, 13, 14): who may act now, every legal action of a seat as data (the
+// add-ons' too), and one action applied — or refused with a typed error and the state unchanged. Dice come from the
+// state's PRNG; the game's context (17, 18) comes with each call.
 import { rollDice } from '../../platform/rng.js';
 import { choiceFor } from '../../family/battle/strike-choices.js';
-import { holdForStoneCold, stoneColdDecider } from './abilities/stone-cold.js';
+import { canonicalJson } from '../../platform/hash.js';
+import type { GodsBattleCore } from './addon.js';
+import type { GodsAddonMove } from './addon-shapes.js';
+import { battleCore } from './core.js';
 import { finish } from './end.js';
-import { landStrike, pendCarry, strikeHits, type RolledStrike } from './hits.js';
-import {
-  applyExtension, extensionActions, extensionManeuverEnd, extensionMoved, extensionPending, godsBattleExtensions, legionOf, type GodsBattleExtension,
-} from './extensions.js';
-import { advanceIfIdle, endManeuver, finishStrikeStep, otherSide, removePieces } from './flow.js';
+import { removePieces } from './damage.js';
+import { advanceIfIdle, endManeuver, finishStrikeStep } from './flow.js';
+import { damageTakenLess, carriesAt } from './hazard-rules.js';
+import { landStrike, pendCarry, strikeHits } from './hits.js';
+import { addonDecider, addonHold, addonPending, addonsAtManeuverEnd, addonsMoved, legionOf } from './hooks.js';
 import { mustDeploy, pieceMoves } from './moves.js';
+import { otherSide, seatSide } from './order.js';
 import { positionOf } from './position.js';
-import { carriesAt, damageTakenLess, owedStrikes, pieceOf, strikeChoices, strikingSide, targetsOf } from './strikes.js';
-import type { GodsBattleAction, GodsBattleError, GodsBattleEvent, GodsBattleState, GodsBattleStep, GodsSide } from './types.js';
+import { addonActions, applyAddon } from './registry.js';
+import { owedStrikes, pieceOf, strikeChoices, strikingSide, targetsOf } from './strikes.js';
+import type {
+  GodsBattleAction, GodsBattleContext, GodsBattleError, GodsBattleEvent, GodsBattleState, GodsBattleStep, GodsSide, RolledStrike,
+} from './types.js';
 
-/** The side a seat plays, or null. */
-function sideOf(state: GodsBattleState, player: string): GodsSide | null {
-  return state.players.attacker === player ? 'attacker' : state.players.defender === player ? 'defender' : null;
-}
-
-/** The side that decides now: the other side while a concession waits, the striker during a carry, else the phase's. */
+/** The side that decides now: the other side while a concession waits, the side an add-on waits for, the striker
+ * during a carry, else the phase's. */
 function decidingSide(state: GodsBattleState): GodsSide | null {
   if (state.phase === 'over') return null;
   if (state.conceding) return otherSide(state.conceding);
-  const stone = stoneColdDecider(state);
-  if (stone) return stone;
+  const waited = addonDecider(state);
+  if (waited) return waited;
   if (state.carry) return pieceOf(state, state.carry.striker)?.side ?? null;
   return state.phase === 'maneuver' ? state.active : strikingSide(state);
 }
@@ -36,19 +40,24 @@ export function godsBattleActors(state: GodsBattleState): string[] {
   return state.conceding ? [state.players[side]] : [state.players.attacker, state.players.defender];
 }
 
-/** Every legal action of a seat now, the extensions' (spells, abilities, reinforcement, summoning) included. */
-export function godsBattleLegalActions(
-  state: GodsBattleState, player: string, extensions: readonly GodsBattleExtension[] = godsBattleExtensions(),
-): GodsBattleAction[] {
-  const side = sideOf(state, player);
+/** The add-ons' actions of a seat, each with its seat. */
+function withPlayer(moves: readonly GodsAddonMove[], player: string): GodsBattleAction[] {
+  return moves.map((m) => ({ ...m, player }));
+}
+
+/** Every legal action of a seat now, the add-ons' (spells, abilities, reinforcement, summoning) included; `context`:
+ * what the game knows for the additions (17, 18). */
+export function godsBattleLegalActions(state: GodsBattleState, player: string, context: GodsBattleContext = {}): GodsBattleAction[] {
+  const side = seatSide(state, player);
   const deciding = decidingSide(state);
   if (side === null || deciding === null) return [];
   if (state.conceding) {
     return side === deciding ? [{ type: 'concede', player }, { type: 'accept-concession', player }] : [];
   }
+  const core = battleCore(context);
   const out: GodsBattleAction[] = [];
-  if (side === deciding && extensionPending(state)) {
-    out.push(...extensionActions(extensions, state, player));
+  if (side === deciding && addonPending(state)) {
+    out.push(...withPlayer(addonActions(state, player, core), player));
   } else if (side === deciding) {
     if (state.carry) {
       for (const t of state.carry.targets) if (!pieceOf(state, t)?.slain) out.push({ type: 'carry', player, target: t });
@@ -66,7 +75,7 @@ export function godsBattleLegalActions(
       }
       if (owedStrikes(state).length === 0) out.push({ type: 'done', player });
     }
-    if (!state.carry) out.push(...extensionActions(extensions, state, player));
+    if (!state.carry) out.push(...withPlayer(addonActions(state, player, core), player));
   }
   out.push({ type: 'concede', player });
   return out;
@@ -76,7 +85,9 @@ function refuse(code: GodsBattleError['code'], message: string): GodsBattleStep 
   return { ok: false, error: { code, message } };
 }
 
-function strike(state: GodsBattleState, action: Extract<GodsBattleAction, { type: 'strike' }>, events: GodsBattleEvent[]): GodsBattleState | GodsBattleError {
+function strike(
+  state: GodsBattleState, action: Extract<GodsBattleAction, { type: 'strike' }>, events: GodsBattleEvent[], core: GodsBattleCore,
+): GodsBattleState | GodsBattleError {
   if (state.phase !== 'strike' && state.phase !== 'strikeback') return { code: 'wrong-phase', message: 'no strikes during a maneuver' };
   if (state.carry) return { code: 'illegal', message: 'the pending carry must be resolved first' };
   const piece = pieceOf(state, action.piece);
@@ -95,19 +106,19 @@ function strike(state: GodsBattleState, action: Extract<GodsBattleAction, { type
     striker: piece.id, target: action.target, hits, strikeNumber: choice.strikeNumber, dice: choice.dice,
     carryTargets: aim.rangestrike || !carriesAt(pos, action.target) ? [] : choice.carryTargets, rangestrike: aim.rangestrike,
   };
-  return holdForStoneCold(s, landing) ?? advanceIfIdle(landStrike(s, landing, events), events);
+  return addonHold(s, landing) ?? advanceIfIdle(landStrike(s, landing, events), events, core);
 }
 
-function carry(state: GodsBattleState, target: string | null, events: GodsBattleEvent[]): GodsBattleState | GodsBattleError {
+function carry(state: GodsBattleState, target: string | null, events: GodsBattleEvent[], core: GodsBattleCore): GodsBattleState | GodsBattleError {
   const pending = state.carry;
   if (!pending) return { code: 'illegal', message: 'no hits to carry' };
-  if (target === null) return advanceIfIdle({ ...state, carry: null }, events);
+  if (target === null) return advanceIfIdle({ ...state, carry: null }, events, core);
   const piece = pieceOf(state, target);
   if (!piece || piece.slain || !pending.targets.includes(target)) return { code: 'illegal', message: `hits cannot be carried to ${target}` };
   const [after, used] = strikeHits({ ...state, carry: null }, target, pending.hits, pending.striker, events);
   events.push({ type: 'carry', piece: pending.striker, target, hits: used });
   const rest = pending.targets.filter((t) => t !== target);
-  return advanceIfIdle(pendCarry(after, pending.striker, pending.hits - used, pending.strikeNumber, pending.dice, rest), events);
+  return advanceIfIdle(pendCarry(after, pending.striker, pending.hits - used, pending.strikeNumber, pending.dice, rest), events, core);
 }
 
 /** 10.6: a concession waits for the other side's answer; conceding too makes a draw (both legions eliminated). */
@@ -126,35 +137,55 @@ function acceptConcession(state: GodsBattleState, events: GodsBattleEvent[]): Go
   return finish(removePieces(dead, gone, 'concession', events), events, { kind: 'victory', winner: otherSide(loser), reason: 'concession' });
 }
 
-function done(state: GodsBattleState, events: GodsBattleEvent[]): GodsBattleState | GodsBattleError {
+function done(state: GodsBattleState, events: GodsBattleEvent[], core: GodsBattleCore): GodsBattleState | GodsBattleError {
   if (state.carry) return { code: 'illegal', message: 'the pending carry must be resolved first (carry null drops it)' };
   if (state.phase === 'maneuver') {
     const [waiting] = mustDeploy(state);
     if (waiting) return { code: 'illegal', message: `${waiting.id} (${waiting.name}) must deploy inside the walls` };
-    return endManeuver(state, events);
+    return endManeuver(state, events, core);
   }
   const [owed] = owedStrikes(state);
   if (owed) return { code: 'illegal', message: `${owed.id} (${owed.name}) must strike` };
-  return advanceIfIdle(finishStrikeStep(state, events), events);
+  return advanceIfIdle(finishStrikeStep(state, events), events, core);
 }
 
-function move(state: GodsBattleState, action: Extract<GodsBattleAction, { type: 'move' }>, events: GodsBattleEvent[]): GodsBattleState | GodsBattleError {
+function move(
+  state: GodsBattleState, action: Extract<GodsBattleAction, { type: 'move' }>, events: GodsBattleEvent[], core: GodsBattleCore,
+): GodsBattleState | GodsBattleError {
   if (state.phase !== 'maneuver') return { code: 'wrong-phase', message: 'characters move only in a maneuver phase' };
   const piece = pieceOf(state, action.piece);
   if (!piece || piece.side !== state.active) return { code: 'illegal', message: `${action.piece} is not a character of the maneuvering side` };
   if (!pieceMoves(state, piece.id).includes(action.to)) return { code: 'illegal', message: `${piece.id} (${piece.name}) cannot move to ${action.to}` };
   events.push({ type: 'move', piece: piece.id, from: piece.hex, to: action.to });
   const moved = { ...state, pieces: state.pieces.map((p) => (p.id === piece.id ? { ...p, hex: action.to, moved: true } : p)) };
-  return extensionMoved(moved, piece.id, piece.hex, events);
+  return addonsMoved(moved, piece.id, piece.hex, core, events);
 }
 
-/** Applies one action of a seat: the next state and its events, or a typed refusal (the state is unchanged). */
-export function applyGodsBattleAction(
-  state: GodsBattleState, action: GodsBattleAction, extensions: readonly GodsBattleExtension[] = godsBattleExtensions(),
-): GodsBattleStep {
+/** The battle's own action types (every other action is an add-on's). */
+const CORE_TYPES: ReadonlySet<string> = new Set<Exclude<GodsBattleAction, GodsAddonMove>['type']>(['move', 'strike', 'carry', 'done', 'concede', 'accept-concession']);
+
+/** Whether an action is an add-on's. */
+function isAddonAction(action: GodsBattleAction): action is Extract<GodsBattleAction, GodsAddonMove> {
+  return !CORE_TYPES.has(action.type);
+}
+
+/** An add-on action applied if its add-on offers it now (then the strike step moves on if nothing is left in it). */
+function addonMove(state: GodsBattleState, action: Extract<GodsBattleAction, GodsAddonMove>, events: GodsBattleEvent[], core: GodsBattleCore): GodsBattleState | GodsBattleError {
+  if (state.carry) return { code: 'illegal', message: 'the pending carry must be resolved first' };
+  const key = canonicalJson(action);
+  if (!withPlayer(addonActions(state, action.player, core), action.player).some((m) => canonicalJson(m) === key)) {
+    return { code: 'illegal', message: `${action.type} is not possible now` };
+  }
+  return advanceIfIdle(applyAddon(state, action.player, action, core, events), events, core);
+}
+
+/** Applies one action of a seat: the next state and its events, or a typed refusal (the state is unchanged);
+ * `context`: what the game knows for the additions (17, 18). */
+export function applyGodsBattleAction(state: GodsBattleState, action: GodsBattleAction, context: GodsBattleContext = {}): GodsBattleStep {
   if (state.phase === 'over') return refuse('battle-over', 'the battle is over');
-  const side = sideOf(state, action.player);
+  const side = seatSide(state, action.player);
   if (side === null) return refuse('not-your-turn', `${action.player} plays neither side of this battle`);
+  const core = battleCore(context);
   const events: GodsBattleEvent[] = [];
   let next: GodsBattleState | GodsBattleError;
   if (action.type === 'concede') {
@@ -165,20 +196,17 @@ export function applyGodsBattleAction(
       : { code: 'not-your-turn', message: `${state.players[otherSide(state.conceding)]} must answer the concession first` };
   } else if (side !== decidingSide(state)) {
     next = { code: 'not-your-turn', message: `${action.player} may only concede now` };
-  } else if (action.type !== 'extra' && extensionPending(state)) {
+  } else if (isAddonAction(action)) {
+    next = addonMove(state, action, events, core);
+  } else if (addonPending(state)) {
     next = { code: 'illegal', message: 'a spell or ability waits for its next choice first' };
   } else {
     switch (action.type) {
-      case 'move': next = move(state, action, events); break;
-      case 'strike': next = strike(state, action, events); break;
-      case 'carry': next = carry(state, action.target, events); break;
-      case 'done': next = done(state.phase === 'maneuver' ? extensionManeuverEnd(extensions, state) : state, events); break;
+      case 'move': next = move(state, action, events, core); break;
+      case 'strike': next = strike(state, action, events, core); break;
+      case 'carry': next = carry(state, action.target, events, core); break;
+      case 'done': next = done(state.phase === 'maneuver' ? addonsAtManeuverEnd(state, core) : state, events, core); break;
       case 'accept-concession': next = { code: 'illegal', message: 'nobody has conceded' }; break;
-      case 'extra': {
-        const r = state.carry ? 'the pending carry must be resolved first' : applyExtension(extensions, state, action, events);
-        next = typeof r === 'string' ? { code: 'illegal', message: r } : r;
-        break;
-      }
     }
   }
   return 'code' in next ? { ok: false, error: next } : { ok: true, state: next, events };

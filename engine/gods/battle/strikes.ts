@@ -1,16 +1,19 @@
 // Strikes, rangestrikes and carries (rules 11.9, 13, 14): who may strike whom and with which dice and strike number
-// — the shared rules' choices (engine/family/battle/strike.ts under the Gods hooks) changed by the Gods-only hazard effects
-// (Cloud dice, Fog and Hedge dice, magic-only targets on Beach and Water, Darkness damage and carries) — and the
-// rolls, from the battle's PRNG.
+// — the shared rules' choices (engine/family/battle/strike.ts under the Gods hooks) changed by the Gods-only hazard
+// effects (Cloud dice and launches, Fog and Hedge dice, magic-only targets on Beach and Water, Darkness carries) and
+// by the add-ons (who may strike and be struck, from where, with how many dice, whether hits carry).
 import type { StrikeTarget } from '../../family/battle/rules.js';
-import { strikeTargets } from '../../family/battle/rules.js';
+import { isInContact, strikeTargets } from '../../family/battle/rules.js';
 import { strikeChoicesAt, type StrikeChoice } from '../../family/battle/strike-choices.js';
 import type { BattlePosition } from '../../family/battle/position.js';
 import { LastObjectMemo } from '../../platform/memo.js';
-import { creatureIn, hexRuleAt, nativeAt, positionOf } from './position.js';
-import { launchChoices, withLaunches } from './abilities/launch.js';
-import { fightingHex, strikerPosition } from './abilities/mount.js';
-import { baseDiceChange, carriesNothing, mayBeStruck, mayStrike, mirrored } from './abilities/permanent.js';
+import { creatureIn } from './facts.js';
+import { carriesAt, hexRuleAt, nativeAt } from './hazard-rules.js';
+import {
+  addonNoCarry, addonStrikeDice, addonsLetBeStruck, addonsLetStrike, fightingHex, strikerPosition, versus,
+} from './hooks.js';
+import { launchChoices, withLaunches } from './launch.js';
+import { positionOf } from './position.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from './types.js';
 
 /** The side striking now: the maneuvering side in its strike phase, the other side in the strikeback (11.9). */
@@ -37,11 +40,11 @@ const TARGETS = new LastObjectMemo<GodsBattleState, string, readonly StrikeTarge
  * the strikeback). */
 export function targetsOf(state: GodsBattleState, piece: GodsBattlePiece): readonly StrikeTarget[] {
   if (state.phase === 'maneuver' || state.phase === 'over' || piece.side !== strikingSide(state)) return [];
-  if (fightingHex(state, piece) === null || piece.struck || (state.phase === 'strikeback' && !piece.mustStrike) || !mayStrike(state, piece)) return [];
+  if (fightingHex(state, piece) === null || piece.struck || (state.phase === 'strikeback' && !piece.mustStrike) || !addonsLetStrike(state, piece)) return [];
   let targets = TARGETS.get(state, piece.id);
   if (!targets) {
     const pos = strikerPosition(state, positionOf(state), piece.id);
-    targets = withLaunches(pos, piece.id, strikeTargets(pos, piece.id)).filter((t) => !shielded(pos, piece.id, t) && mayBeStruck(state, pos, piece.id, t.target, t.rangestrike));
+    targets = withLaunches(pos, piece.id, strikeTargets(pos, piece.id)).filter((t) => !shielded(pos, piece.id, t) && addonsLetBeStruck(state, pos, piece.id, t.target, t.rangestrike));
     TARGETS.set(state, piece.id, targets);
   }
   return targets;
@@ -58,18 +61,6 @@ function diceChange(pos: BattlePosition, striker: string, target: string, dice: 
   return Math.max(0, out);
 }
 
-/** Whether hits may carry into or out of a strike on this piece (Darkness: never). */
-export function carriesAt(pos: BattlePosition, id: string): boolean {
-  const hex = pos.pieces.find((p) => p.id === id)?.hex ?? null;
-  return !(hexRuleAt(pos, hex)?.noCarry ?? false);
-}
-
-/** Hits taken off every strike on this piece (Darkness: 1, A8). */
-export function damageTakenLess(pos: BattlePosition, id: string): number {
-  const hex = pos.pieces.find((p) => p.id === id)?.hex ?? null;
-  return hexRuleAt(pos, hex)?.damageTakenLess ?? 0;
-}
-
 const CHOICES = new LastObjectMemo<GodsBattleState, string, readonly StrikeChoice[]>();
 
 /**
@@ -84,9 +75,9 @@ export function strikeChoices(state: GodsBattleState, striker: string, target: s
     const pos = strikerPosition(state, positionOf(state), striker);
     const piece = pieceOf(state, striker)!;
     const aim = targetsOf(state, piece).find((t) => t.target === target);
-    const base = !aim ? [] : aim.rangestrike ? launchChoices(pos, striker, target) : strikeChoicesAt(mirrored(pos, striker, target), striker, target);
-    const more = baseDiceChange(state, pos, piece, aim?.rangestrike ?? false);
-    const noCarry = carriesNothing(state, striker);
+    const base = !aim ? [] : aim.rangestrike ? launchChoices(pos, striker, target) : strikeChoicesAt(versus(pos, striker, target), striker, target);
+    const more = addonStrikeDice(state, pos, piece, aim?.rangestrike ?? false);
+    const noCarry = addonNoCarry(state, striker);
     choices = base.map((c) => {
       if (aim?.rangestrike) return { ...c, dice: c.dice + more, carryTargets: [] };
       const dice = diceChange(pos, striker, target, c.dice + more);
@@ -109,4 +100,9 @@ export function owedStrikes(state: GodsBattleState): GodsBattlePiece[] {
 /** Whether any piece of the striking side could still strike. */
 export function anyStriker(state: GodsBattleState): boolean {
   return state.pieces.some((p) => targetsOf(state, p).length > 0);
+}
+
+/** 11.9: whether a piece is in contact as a strike phase begins (from the hex it fights from). */
+export function inContactAt(state: GodsBattleState, pos: BattlePosition, piece: GodsBattlePiece): boolean {
+  return fightingHex(state, piece) !== null && isInContact(strikerPosition(state, pos, piece.id), piece.id);
 }

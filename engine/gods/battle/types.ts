@@ -1,9 +1,11 @@
 // The Gods of Titan battle's plain-JSON shapes (rules 10.6–14, 24.7): what the game hands it to start a battle, the
 // battle's own state, the actions a seat may take, the events it reports, the refusals it answers with and the
-// outcome the game turns into scoring, Lifegems, Lords and experience.
+// outcome the game turns into scoring, Lifegems, Lords and experience. The add-ons' own shapes (15–18) are in
+// addon-shapes.ts.
 import type { BattlelandDef, EntrySide } from '../../family/types.js';
 import type { RngState } from '../../platform/rng.js';
 import type { MusterLand, MusterLegion, MusterSeat } from '../rules/muster.js';
+import type { GodsAddonEvent, GodsAddonMemories, GodsAddonMove, GodsAddonReports } from './addon-shapes.js';
 
 /** A battle side: the attacking legion (the mover) or the defending one. */
 export type GodsSide = 'attacker' | 'defender';
@@ -135,8 +137,8 @@ export interface GodsBattleOutcome {
   readonly result: GodsBattleResult;
   readonly slain: { readonly attacker: readonly GodsSlain[]; readonly defender: readonly GodsSlain[] };
   readonly survivors: { readonly attacker: readonly GodsSurvivor[]; readonly defender: readonly GodsSurvivor[] };
-  /** What the battle extensions report, by name (spells: the counters spent, which the game removes). */
-  readonly extra?: { readonly [rule: string]: GodsJson };
+  /** What the add-ons report (spells: the counters spent, which the game removes; the character that joined). */
+  readonly addons?: GodsAddonReports;
 }
 
 /** Hits of a strike beyond what slew its target, waiting for the striker's choice of a further target (13.6). */
@@ -151,8 +153,17 @@ export interface GodsPendingCarry {
 /** The phase of a battle round (11.1): a side's maneuver, its strikes, the other side's strikeback; then over. */
 export type GodsBattlePhase = 'maneuver' | 'strike' | 'strikeback' | 'over';
 
-/** A plain-JSON value (what a battle extension keeps in the state). */
-export type GodsJson = string | number | boolean | null | readonly GodsJson[] | { readonly [key: string]: GodsJson };
+/** A rolled strike whose hits are still to land (held for a Basilisk's answer, A11, until then). */
+export interface RolledStrike {
+  readonly striker: string;
+  readonly target: string;
+  readonly hits: number;
+  readonly strikeNumber: number;
+  readonly dice: number;
+  /** Where the hits beyond the target's may go ([] for a rangestrike, or into or out of Darkness). */
+  readonly carryTargets: readonly string[];
+  readonly rangestrike: boolean;
+}
 
 /** The battle's own state, plain JSON. */
 export interface GodsBattleState {
@@ -175,11 +186,13 @@ export interface GodsBattleState {
   readonly slain: readonly GodsSlain[];
   readonly rng: RngState;
   readonly outcome: GodsBattleOutcome | null;
-  /** What each battle extension (spells, abilities, reinforcement, summoning) keeps, by its name. */
-  readonly extra: { readonly [rule: string]: GodsJson };
+  /** What each add-on (spells, abilities, reinforcement, summoning) keeps, under its name. */
+  readonly addons: GodsAddonMemories;
 }
 
-/** A battle action of one seat. */
+type WithPlayer<T> = T extends unknown ? T & { readonly player: string } : never;
+
+/** A battle action of one seat: the battle's own, or an add-on's. */
 export type GodsBattleAction =
   | { readonly type: 'move'; readonly player: string; readonly piece: string; readonly to: string }
   | {
@@ -190,8 +203,7 @@ export type GodsBattleAction =
   | { readonly type: 'done'; readonly player: string }
   | { readonly type: 'concede'; readonly player: string }
   | { readonly type: 'accept-concession'; readonly player: string }
-  /** An action of a battle extension: its name and one of the choices it lists. */
-  | { readonly type: 'extra'; readonly player: string; readonly rule: string; readonly choice: string };
+  | WithPlayer<GodsAddonMove>;
 
 /** What happened, for the log and the board's animations. */
 export type GodsBattleEvent =
@@ -207,18 +219,7 @@ export type GodsBattleEvent =
   | { readonly type: 'removed'; readonly pieces: readonly string[]; readonly cause: GodsLossCause | 'slain' }
   | { readonly type: 'conceded'; readonly side: GodsSide }
   | { readonly type: 'over'; readonly result: GodsBattleResult }
-  /** A special ability used (16): by which character, its effect kind (engine/gods/data/abilities.ts), on whom or
-   * where, and how much (hits dealt or healed, PF gained). */
-  | {
-    readonly type: 'ability'; readonly piece: string; readonly name: string; readonly ability: string; readonly effect: string;
-    readonly targets: readonly string[]; readonly amount: number;
-  }
-  | { readonly type: 'extra'; readonly rule: string; readonly choice: string }
-  /** A spell's doing (15): its caster (a piece id), the spell id, whom or where it hit and what came of it. */
-  | {
-    readonly type: 'spell'; readonly spell: string; readonly caster: string; readonly target: string | null; readonly result: string;
-    readonly dice?: readonly number[]; readonly strikeNumber?: number; readonly hits?: number;
-  };
+  | GodsAddonEvent;
 
 /** A refused action or bad input: the state is unchanged. */
 export interface GodsBattleError {

@@ -2,7 +2,8 @@
 // from rules/muster's reinforcement options), the attacker's summoning of a Lord or the Jabberwok (18, one per player
 // per Engagement Phase, A42), reviving slain Demilords for Lifegems (19, rules/city-muster), the points and Lifegems
 // (20; 24.8: with what the removal of a player the battle put out pays), then one Lord per multiple of 200 points
-// reached (21, rules/lords) into the winning legion or another suitable one. A step with nothing to choose passes by itself; `pass` declines the rest of a step (an earned Lord is lost).
+// reached (21, rules/lords) into the winning legion or another suitable one. A step with nothing to choose passes by
+// itself; `pass` declines the rest of a step (an earned Lord is lost).
 import type { GodsAction, GodsMove } from '../actions.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
@@ -14,7 +15,7 @@ import { reinforcementOptions } from '../rules/muster.js';
 import type { GodsDraft, GodsLegion, GodsSeat, GodsState } from '../state.js';
 import { removalReward } from '../turn/eliminate.js';
 import { engaged, moveSummoned, reinforcementInput, summonSources, uncovered } from './additions.js';
-import { completeAftermath } from './aftermath.js';
+import { completeAftermath } from './settle.js';
 import type { GodsAftermath } from './types.js';
 
 type AftermathMove = Extract<GodsMove, { type: 'reinforce' | 'summon' | 'revive' | 'takeLord' }>;

@@ -12,19 +12,18 @@ import { reinforcementOf, spellsSpent, summonedOf } from '../battle/index.js';
 import type { GodsBattleOutcome, GodsBattleState, GodsSide } from '../battle/types.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
 import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
-import { eliminate, knockOut, restoreMaster, returnCharacter } from '../turn/eliminate.js';
+import { eliminate, knockOut, returnCharacter } from '../turn/eliminate.js';
 import { joinImmortal } from '../turn/immortal.js';
-import { captureTower } from '../turn/towers.js';
 import { awardTrophies, trophyClaim } from '../turn/trophies.js';
 import { moveSummoned } from './additions.js';
 import { advanceAftermath } from './aftermath-steps.js';
+import { captureIfTower, restoreLost } from './settle.js';
 import { fallenSeats, remnantOf, setAside, slainOf } from './titan-fall.js';
 import type { GodsAftermathStep } from './types.js';
 
 type Legion = GodsDraft['legions'][number];
 
 const isDemilord = (name: string): boolean => godsCharacter(name)?.cls === 'demilord';
-const MASTERS: readonly string[] = ['Titan', 'Phantom', 'Dark-Titan'];
 
 /** Rules 15.2: the spell counters cast in the battle leave the game. */
 function spendSpells(d: GodsDraft, owners: Record<GodsSide, GodsOwner>, after: GodsBattleState): void {
@@ -54,20 +53,6 @@ function afterBattle(d: GodsDraft, legion: Legion, survivors: readonly { id: str
  * revived and back in the Tower too. */
 function standing(legion: Legion, survivors: readonly { id: string }[]): readonly { id: string }[] {
   return legion.owner === 'neutral' && legion.tower ? legion.pieces : survivors;
-}
-
-/** The Masters a side lost in its legion `slainIn` come back (or their player is out) once its legion's fate is
- * settled (24.4–24.7). */
-function restoreLost(d: GodsDraft, owner: GodsOwner, lost: readonly string[], slayer: GodsOwner | null, slainIn: string, events: GodsEvent[]): void {
-  if (owner !== 'neutral' && lost.some((n) => MASTERS.includes(n))) restoreMaster(d, owner, lost, slayer, events, slainIn);
-}
-
-/** Rules 25.3, A47: a Tower legion beaten by an attacker of a seat gives it the Tower — to its surviving legion, or
- * on a draw (`conqueror` null) to its marker left there with no characters (turn/towers.ts). */
-export function captureIfTower(d: GodsDraft, land: number, defenderWasTower: boolean, attacker: GodsOwner, conqueror: string | null, events: GodsEvent[]): void {
-  if (!defenderWasTower || attacker === 'neutral' || d.phase === 'over') return;
-  if (conqueror !== null && !d.legions.some((l) => l.marker === conqueror)) return;
-  captureTower(d, land, attacker, conqueror, events);
 }
 
 /** Rules 17.1, 18.2: the reinforcement and the summoned character that joined the battle join their legions (a
@@ -165,32 +150,4 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
     ...(remnant ? { remnant } : {}), ...(claim ? { trophies: { ...claim, executers: [...claim.executers], victims: [...claim.victims] } } : {}),
   };
   advanceAftermath(d, events);
-}
-
-/** Rules 10.7.4: the aftermath done — the unrevived Demilords into the winner's pool (19), the loser eliminated (a
- * fallen player's legion set aside for his removal, 24.8), the winner's lost Master restored, its Executers grown and
- * given their trophies (16.5), the players the battle put out removed (24.7, 24.8). */
-export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
-  const e = d.engagement;
-  const am = e?.aftermath;
-  if (!e || !am) return;
-  const winner = d.legions.find((l) => l.marker === am.winner);
-  const owner: GodsOwner = winner?.owner ?? 'neutral';
-  const player = d.players.find((p) => p.id === owner);
-  if (player) for (const name of am.demilords) player.pool[name] = (player.pool[name] ?? 0) + 1;
-  d.engagement = null;
-  events.push({ type: 'resolved', land: e.land, how: 'battle', eliminated: [am.loser] });
-  const loser = d.legions.find((l) => l.marker === am.loser);
-  if (loser && am.remnant) setAside(d, loser, am.remnant, owner, events);
-  else {
-    eliminate(d, [am.loser], owner, events);
-    if (loser && loser.marker === e.defender) captureIfTower(d, e.land, loser.tower, owner, am.winner, events);
-  }
-  if (am.trophies && d.phase !== 'over') awardTrophies(d, am.trophies, events); // 16.5: after the scoring
-  // 24.7, 24.8: a fallen loser leaves with all his legions, his remnant here among them, as an eliminated loser would
-  // (paid with the battle's points already when a seat won, aftermath-steps.ts, so that they count for its Lords);
-  // then the winner's lost Master, and a winner the battle put out (all of them even once the game is over: 1.3).
-  if (loser && am.remnant && loser.owner !== 'neutral') knockOut(d, loser.owner, owner, events, am.seat !== null);
-  if (!am.executed.includes(owner as GodsSeat)) restoreLost(d, owner, am.winnerLost, null, am.winner, events);
-  for (const seat of am.executed) knockOut(d, seat, seat === owner ? (loser?.owner ?? null) : owner, events);
 }

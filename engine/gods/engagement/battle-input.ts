@@ -10,6 +10,7 @@ import { OPPOSITE_EDGE } from '../data/battlelands-build.js';
 import { godLifeEnergy } from '../rules/god.js';
 import { titansInPlay } from '../turn/eliminate.js';
 import { GODS_BOARD } from '../movement/board-index.js';
+import { entryFrom } from '../movement/entry-sides.js';
 import { hasAbility } from '../rules/legion-size.js';
 import { titanPower } from '../rules/scoring.js';
 import { TOWER_KINDS } from '../terrains.js';
@@ -26,10 +27,8 @@ const ENTRY_SIDES: readonly EntrySide[] = ['Left', 'Right', 'Bottom'];
  * facing the land it came from when the move was one land long. */
 function entrySide(attacker: GodsLegion, land: number): EntrySide {
   if (attacker.moved?.entry) return attacker.moved.entry;
-  const def = GODS_BOARD.byId.get(land);
   const from = attacker.moved?.steps === 1 ? attacker.moved.from : null;
-  const side = from !== null ? def?.attackerEntry[String(from)] : undefined;
-  return ENTRY_SIDES.find((s) => s === side) ?? DEFAULT_ATTACKER_ENTRY;
+  return (from !== null ? entryFrom(land, from) : undefined) ?? DEFAULT_ATTACKER_ENTRY;
 }
 
 /** Rules 24.2, 16.5 God, 16.5 Executer: a character's PF when it is not the chart's — a Titan's from its owner's

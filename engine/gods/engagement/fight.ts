@@ -7,7 +7,7 @@
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import type { GodsAction, GodsMove } from '../actions.js';
-import { applyGodsBattleAction, godsBattleActors, godsBattleExtensions, godsBattleLegalActions, startGodsBattle } from '../battle/index.js';
+import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, startGodsBattle } from '../battle/index.js';
 import { isCoverableMaster, type GodsSeat, type GodsDraft, type GodsState } from '../state.js';
 import { battleContext } from './additions.js';
 import { endOfBattle } from './aftermath.js';
@@ -55,7 +55,7 @@ export function startFight(state: GodsState, d: GodsDraft, sides: { attacker: Go
 export function battleMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
   const battle = state.engagement?.battle;
   if (!battle) return [];
-  return godsBattleLegalActions(battle, seat, godsBattleExtensions(battleContext(state))).map(({ player: _player, ...move }) => ({ type: 'battle', move }));
+  return godsBattleLegalActions(battle, seat, battleContext(state)).map(({ player: _player, ...move }) => ({ type: 'battle', move }));
 }
 
 /** The seats the battle waits for: the deciding side (the other may always concede, but nothing waits for it). */
@@ -63,8 +63,8 @@ export function battleActors(state: GodsState): GodsSeat[] {
   const battle = state.engagement?.battle;
   if (!battle) return [];
   const seats = godsBattleActors(battle) as GodsSeat[];
-  const extensions = godsBattleExtensions(battleContext(state));
-  const deciding = seats.filter((seat) => godsBattleLegalActions(battle, seat, extensions).some((a) => a.type !== 'concede'));
+  const context = battleContext(state);
+  const deciding = seats.filter((seat) => godsBattleLegalActions(battle, seat, context).some((a) => a.type !== 'concede'));
   return deciding.length > 0 ? deciding : seats;
 }
 
@@ -72,7 +72,7 @@ export function battleActors(state: GodsState): GodsSeat[] {
 export function applyBattleMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'battle' }>, events: GodsEvent[]): GodsApplyResult | null {
   const before = state.engagement?.battle;
   if (!before || !d.engagement) return refuse('wrong-phase', 'no battle is being fought');
-  const r = applyGodsBattleAction(before, { ...a.move, player: a.player }, godsBattleExtensions(battleContext(state)));
+  const r = applyGodsBattleAction(before, { ...a.move, player: a.player }, battleContext(state));
   if (!r.ok) return refuse(r.error.code === 'not-your-turn' ? 'not-your-turn' : r.error.code === 'bad-input' ? 'malformed' : 'illegal', r.error.message);
   events.push({ type: 'battleStep', events: r.events, audience: [before.players.attacker, before.players.defender] as GodsSeat[] });
   d.engagement.battle = r.state; // the battle's states are never changed in place

@@ -5,10 +5,9 @@
 // legions leave the game without further ado (no one is paid), and the last-Titan rule (1.3) goes on.
 import type { GodsBattleState } from '../battle/types.js';
 import type { GodsEvent } from '../events.js';
-import type { GodsDraft } from '../state.js';
+import { GOD_LEGION, type GodsDraft } from '../state.js';
 import { claimGoal } from '../turn/experience.js';
 import { knockOut } from '../turn/eliminate.js';
-import { GOD_LEGION } from '../turn/final-battle.js';
 
 /** Rules 26.4: the Darklord's goal for destroying the God (engine/gods/data/experience.ts). */
 export const SKYCASTLE_GOAL = 'Skycastle taken';

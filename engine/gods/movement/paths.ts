@@ -1,20 +1,22 @@
 // Rules 8.1–8.6, 9.1–9.3, 3.10, 27.4, 5.8: the moves a legion may make this Movement Phase. A move follows the signs
-// (engine/gods/moves.ts), 1–6 lands (8 with 30 EP), no die; the first step out of the City or Dungeon is free and onto
-// one of its gates (8.6); a Sea legion entering a Whirl is at once on any other Whirl (9.2); a legion reaching a Tower
-// land its player holds, holding two or more, may jump to another (9.3, A32). Where the rules leave movement open
-// (A31) a legion never re-enters a land in one move nor leaves a land by the side it came in by. A Sea legion that may
-// go ashore (27.4, movement/ashore.ts) moves over land and Sea alike, but until it has gone ashore it leaves the outer
-// ring only to end its move off it. A move ending where it may engage names the attacker's battleland side (11.2: the
-// side facing the land of its last step, one option per side the paths give; 11.5: any after a teleport or into the
-// City or Dungeon; Tower lands and the Coast: their fixed side, 11.3, 11.4), as TITAN's moves do (engine/titan/master).
-import type { Mover } from '../moves.js';
+// (the sign rules TITAN shares, engine/family/board), 1–6 lands (8 with 30 EP), no die; the first step out of the City
+// or Dungeon is free and onto one of its gates (8.6); a Sea legion entering a Whirl is at once on any other Whirl
+// (9.2); a legion reaching a Tower land its player holds, holding two or more, may jump to another (9.3, A32). Where
+// the rules leave movement open (A31) a legion never re-enters a land in one move nor leaves a land by the side it came
+// in by. A Sea legion that may go ashore (27.4, movement/ashore.ts) moves over land and Sea alike, but until it has gone
+// ashore it leaves the outer ring only to end its move off it. A move ending where it may engage names the attacker's
+// battleland side (11.2: the side facing the land of its last step, one option per side the paths give; 11.5: any
+// after a teleport or into the City or Dungeon; Tower lands and the Coast: their fixed side, 11.3, 11.4), as TITAN's
+// moves do (engine/titan/master).
+import { MOST_LANDS, type Mover } from './movers.js';
 import { LastObjectMemo } from '../../platform/memo.js';
 import type { EntrySide } from '../../family/types.js';
-import { FIRST_EXIT, GODS_BOARD } from './board-index.js';
+import { FIRST_EXIT } from './board-index.js';
+import { GODS_MOVES, type MoveBoard } from './move-board.js';
 import { mayGoAshore } from './ashore.js';
-import { emptyTower, isSeaLegion, legionsByLand, mayLeaveDarktower } from './occupancy.js';
+import { elementalBarred, emptyTower, isSeaLegion, legionsByLand, mayLeaveDarktower, passageAmong } from './occupancy.js';
 import { perksOf } from './perks.js';
-import { keyOf, MoveSearch, type Moves, type Route } from './search.js';
+import { keyOf, MoveSearch, type Moves, type Route, type Standing, type Standings } from './search.js';
 import { teleportMoves } from './teleports.js';
 import { TOWER_KINDS } from '../terrains.js';
 import { treatyHolds, type GodsLegion, type GodsState, type GodsTeleport } from '../state.js';
@@ -30,14 +32,23 @@ export interface GodsMoveOption {
 }
 
 /** The Tower lands a seat holds (its Tower legions stand there, 9.3). */
-function heldTowers(state: GodsState, seat: string): number[] {
-  return state.legions.filter((l) => l.owner === seat && l.tower && TOWER_KINDS.has(GODS_BOARD.byId.get(l.land)?.kind ?? 'land')).map((l) => l.land);
+function heldTowers(state: GodsState, seat: string, board: MoveBoard): number[] {
+  return state.legions.filter((l) => l.owner === seat && l.tower && TOWER_KINDS.has(board.lands.get(l.land)?.kind ?? 'land')).map((l) => l.land);
+}
+
+const NO_GATES: readonly number[] = [];
+
+/** Rules 8.6: the gates out of the City or the Dungeon (its signs' lands, its towers); none out of another land. */
+function gatesOf(board: MoveBoard, land: number): readonly number[] {
+  const kind = board.lands.get(land)?.kind;
+  if (kind !== 'city' && kind !== 'dungeon') return NO_GATES;
+  return (board.index.byId.get(land)?.exits ?? []).map((e) => e.to);
 }
 
 /** Rules 5.8: the gates a legion in the City or Dungeon may step out onto now. */
-function gates(state: GodsState, legion: GodsLegion): number[] {
-  const all = (GODS_BOARD.byId.get(legion.land)?.exits ?? []).map((e) => e.to);
-  if (state.round !== 1) return all;
+function gates(state: GodsState, legion: GodsLegion, board: MoveBoard): readonly number[] {
+  const all = gatesOf(board, legion.land);
+  if (state.round !== 1 || all.length === 0) return all;
   const tower = state.players.find((p) => p.id === legion.owner)?.tower;
   if (tower !== null && tower !== undefined) {
     const exit = FIRST_EXIT.get(tower);
@@ -48,16 +59,18 @@ function gates(state: GodsState, legion: GodsLegion): number[] {
   return all.filter((g) => !used.includes(g));
 }
 
-/** Every move `legion` may make now (it must not have moved yet). */
-export function legalMoves(state: GodsState, legion: GodsLegion): GodsMoveOption[] {
-  return [...search(SEARCHES, state, legion).moves.values()];
+/** Every move `legion` may make now (it must not have moved yet): what the legal actions offer. `board` is the game's
+ * masterboard; the board checks (tests/gods/board-checks) pass the board they check, its lands in the game's kinds. */
+export function legalMoves(state: GodsState, legion: GodsLegion, board: MoveBoard = GODS_MOVES): GodsMoveOption[] {
+  const found = board === GODS_MOVES ? search(SEARCHES, state, legion) : freshSearch(state, legion, false, board);
+  return [...found.moves.values()];
 }
 
 /** The lands a legal move passes (start and end included) with the lands counted on reaching each; null if it is not
  * a legal move. A move named without a side takes the first path found to its end. */
 export function movePath(state: GodsState, legion: GodsLegion, option: GodsMoveOption): Route | null {
   const found = search(ROUTED, state, legion);
-  const key = keyOf(option.to, option.steps, option.exit, option.teleport, option.entrySide);
+  const key = keyOf(GODS_MOVES, option.to, option.steps, option.exit, option.teleport, option.entrySide);
   return (option.entrySide === undefined ? found.firstRoutes.get(key) : found.routes.get(key)) ?? null;
 }
 
@@ -82,9 +95,30 @@ function landsOf(state: GodsState): ReadonlyMap<number, readonly GodsLegion[]> {
 function search(memo: LastObjectMemo<GodsState, string, Moves>, state: GodsState, legion: GodsLegion): Moves {
   const known = memo.get(state, legion.marker);
   if (known) return known;
-  const found = freshSearch(state, legion, memo === ROUTED);
+  const found = freshSearch(state, legion, memo === ROUTED, GODS_MOVES);
   memo.set(state, legion.marker, found);
   return found;
+}
+
+const NOBODY: readonly GodsLegion[] = [];
+
+/** What a legion may do on each land of a state, with the legions there (8.1–8.3, 8.6 A2, 23.5, 25.2–25.7:
+ * occupancy.ts). */
+class LegionStandings implements Standings {
+  private readonly state: GodsState;
+  private readonly legion: GodsLegion;
+  private readonly byLand: ReadonlyMap<number, readonly GodsLegion[]>;
+
+  constructor(state: GodsState, legion: GodsLegion) {
+    this.state = state;
+    this.legion = legion;
+    this.byLand = landsOf(state);
+  }
+
+  standingOf(land: number): Standing {
+    const p = passageAmong(this.state, this.legion, land, this.byLand.get(land) ?? NOBODY);
+    return { pass: p.pass, end: p.end && !elementalBarred(this.legion, land) };
+  }
 }
 
 /** Rules 3.10, 27.4: how the legion moves — a land legion, a Sea legion, or one that may go ashore. */
@@ -93,32 +127,43 @@ function moverKind(state: GodsState, legion: GodsLegion): Mover {
   return mayGoAshore(state, legion) ? 'amphibious' : 'sea';
 }
 
-function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean): Moves {
+function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, board: MoveBoard): Moves {
   if (legion.moved !== null || (legion.tower && !mayLeaveDarktower(state, legion))) return NONE;
   const perks = perksOf(legion, state.players.find((p) => p.id === legion.owner));
   const mover = moverKind(state, legion);
   const found = new MoveSearch({
-    state,
-    legion,
+    board,
     most: perks.most,
     freeway: perks.freeway,
     mover,
     ringBound: mover === 'amphibious' && legion.ashore !== true,
-    held: heldTowers(state, legion.owner),
+    held: heldTowers(state, legion.owner, board),
     contested: new Set(treatyHolds(state) ? [] : state.legions.filter((l) => l.owner !== legion.owner && !emptyTower(l)).map((l) => l.land)),
-    byLand: landsOf(state),
+    standings: new LegionStandings(state, legion),
   }, keepRoutes);
-  const kind = GODS_BOARD.byId.get(legion.land)?.kind;
-  if (kind === 'city' || kind === 'dungeon') for (const g of gates(state, legion)) found.walk(legion.land, g);
-  else found.walk(legion.land, null);
-  for (const o of teleportMoves(state, legion, perks, (land) => found.endable(land))) found.add(o.to, o.steps, o.exit, o.teleport, [legion.land, o.to], [0, o.steps]);
+  found.walkFrom(legion.land, gates(state, legion, board));
+  for (const o of teleportMoves(state, legion, perks, (land) => found.endable(land), board)) found.add(o.to, o.steps, o.exit, o.teleport, [legion.land, o.to], [0, o.steps]);
   return found;
+}
+
+/** The standing of a land with no legion on it. */
+const OPEN: Standing = Object.freeze({ pass: true, end: true });
+/** A board with no other legion: every land open. */
+const OPEN_BOARD: Standings = { standingOf: () => OPEN };
+const NO_LEGIONS: ReadonlySet<number> = new Set();
+
+/** Rules 8.4–8.6, 9.2, 3.10, 27.4: the lands a legion of `mover` on `start` could end a move on if no other legion stood
+ * on the board, after the first round and without a Titan's advantages — how far an enemy legion reaches (the AI). */
+export function openBoardEnds(start: number, mover: Mover, board: MoveBoard = GODS_MOVES): Set<number> {
+  const found = new MoveSearch({ board, most: MOST_LANDS, freeway: false, mover, ringBound: false, held: [], contested: NO_LEGIONS, standings: OPEN_BOARD }, false);
+  found.walkFrom(start, gatesOf(board, start));
+  return new Set([...found.moves.values()].map((m) => m.to));
 }
 
 /** Rules 8.4, 25.6, 26.5 Hold: whether a legion need not move (a Tower legion, the City or Dungeon, a Holding Titan). */
 export function exemptFromMoving(state: GodsState, legion: GodsLegion): boolean {
   if (legion.tower) return true;
-  const kind = GODS_BOARD.byId.get(legion.land)?.kind;
+  const kind = GODS_MOVES.lands.get(legion.land)?.kind;
   // 5.8: in the first round the Darklord's legions must all leave the Dungeon, one through each Darktower.
   if (kind === 'dungeon' && legion.owner === 'black' && state.round === 1) return false;
   if (kind === 'city' || kind === 'dungeon') return true;

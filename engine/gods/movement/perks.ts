@@ -1,7 +1,7 @@
 // Rules 26.2, 26.5: what a Titan-legion's Experience Points do for its movement, and only while the Titan is
 // uncovered. The advantages are turn/experience.ts's `legionAdvantages` (the Dark-Titan's legion too, 23.7), their
 // parameters engine/gods/rules/experience.ts's (A18: one teleport per threshold, 60/70/80).
-import { MOST_LANDS } from '../moves.js';
+import { MOST_LANDS } from './movers.js';
 import { advantageParams } from '../rules/experience.js';
 import type { GodsLegion, GodsPlayer } from '../state.js';
 import { legionAdvantages } from '../turn/experience.js';

@@ -1,15 +1,16 @@
 // Rules 8.5, 8.6, 9.2, 9.3, A31–A33, 27.4, 11.2–11.5: one legion's walk over the masterboard's signs for
 // movement/paths.ts — every path it may take from where it stands, each new end of a move (with the side it attacks by
-// where it may engage) kept, and, when asked, the first path found to it. What the walk needs of the legion and the
-// board now is worked out once by paths.ts; the signs of every land, once for the board, by steps.ts.
-import { mayEnterKind, type Mover } from '../moves.js';
+// where it may engage) kept, and, when asked, the first path found to it. The sign rules of each step and the
+// way-you-came rule are the family's (engine/family/board: the board's ways, once per board, in move-board.ts; the
+// rule itself, signs.ts turnsBack); what Gods adds is here: the free step out of the centre (8.6), the Whirls (9.2),
+// Tower jumps (9.3), who may enter which land (3.10, 27.4). What the walk needs of the legion now is paths.ts's.
+import { mayEnterKind, type Mover } from './movers.js';
 import type { EntrySide } from '../../family/types.js';
 import { ATTACKER_SIDES } from '../../family/board/entry-sides.js';
-import { GODS_BOARD, landsOfKind } from './board-index.js';
+import { turnsBack } from '../../family/board/signs.js';
 import { chosenSides, entryFrom } from './entry-sides.js';
-import { elementalBarred, passageAmong } from './occupancy.js';
-import { LAND_STEPS } from './steps.js';
-import type { GodsLegion, GodsState, GodsTeleport } from '../state.js';
+import type { MoveBoard } from './move-board.js';
+import type { GodsTeleport } from '../state.js';
 import type { GodsMoveOption } from './paths.js';
 
 /** The lands a move passes, start and end included, and the lands counted on reaching each (9.1, 9.2: both ends of a
@@ -19,30 +20,41 @@ export interface Route {
   readonly counts: readonly number[];
 }
 
-const WHIRLS: ReadonlySet<number> = new Set(landsOfKind('whirl'));
 const TELEPORTS: readonly (GodsTeleport | null)[] = [null, 'tower', 'titan-tower', 'titan-battle', 'titan-free', 'darkland'];
 const SIDES: readonly (EntrySide | undefined)[] = [undefined, ...ATTACKER_SIDES];
 const TELEPORT_CODE = new Map(TELEPORTS.map((t, i) => [t, i]));
 const SIDE_CODE = new Map(SIDES.map((side, i) => [side, i]));
-/** Each land's place in the board's list: a move's key stays a small integer (fast as a Map key). */
-const LAND_CODE: ReadonlyMap<number, number> = new Map(GODS_BOARD.lands.map((l, i) => [l.id, i]));
-const NO_EXIT = GODS_BOARD.lands.length;
+const NO_WHIRLS: readonly number[] = [];
 
-/** A move's key as one small integer (at most 15 lands; without a side: what an action recorded without one names,
- * its first path in sign order); -1, the key of no move, for what names no land, teleport or side. */
-export function keyOf(to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, side: EntrySide | undefined): number {
-  const land = LAND_CODE.get(to);
-  const gate = exit === null ? NO_EXIT : LAND_CODE.get(exit);
+/** A move's key on `board` as one small integer, fast as a Map key (at most 15 lands; without a side: what an action
+ * recorded without one names, its first path in sign order); -1, the key of no move, for what names no land, teleport
+ * or side. */
+export function keyOf(board: MoveBoard, to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, side: EntrySide | undefined): number {
+  const noExit = board.codes.size; // the code of "no gate"
+  const land = board.codes.get(to);
+  const gate = exit === null ? noExit : board.codes.get(exit);
   const tp = TELEPORT_CODE.get(teleport);
   const sd = SIDE_CODE.get(side);
   if (land === undefined || gate === undefined || tp === undefined || sd === undefined || !(steps >= 0 && steps < 16)) return -1;
-  return (((land * 16 + steps) * (NO_EXIT + 1) + gate) * 8 + tp) * 4 + sd;
+  return (((land * 16 + steps) * (noExit + 1) + gate) * 8 + tp) * 4 + sd;
+}
+
+/** A land's standing for the legion searched: may it move on through it, may it end there (8.1–8.3, 8.6 A2, 23.5,
+ * 25.2–25.7: movement/occupancy.ts)? */
+export interface Standing {
+  readonly pass: boolean;
+  readonly end: boolean;
+}
+
+/** The legion's standing on each land, asked once per land and search. */
+export interface Standings {
+  standingOf(land: number): Standing;
 }
 
 /** What the walk needs to know of the legion and the board now. */
 export interface SearchSetup {
-  readonly state: GodsState;
-  readonly legion: GodsLegion;
+  /** The masterboard it walks (movement/move-board.ts). */
+  readonly board: MoveBoard;
   /** 8.4, 26.5 Movement plus: the most lands a move may count. */
   readonly most: number;
   /** 26.5 Freeway: every sign may be taken. */
@@ -54,17 +66,9 @@ export interface SearchSetup {
   readonly held: readonly number[];
   /** 8.2, 8.3, 11.2: the lands where ending may engage another seat's legion (as every seat sees the board). */
   readonly contested: ReadonlySet<number>;
-  /** The legions on each land (`legionsByLand`). */
-  readonly byLand: ReadonlyMap<number, readonly GodsLegion[]>;
+  /** The legion's standing on each land. */
+  readonly standings: Standings;
 }
-
-/** A land's standing for the legion searched: may it move on through it, may it end there (8.6 A2 included)? */
-interface Standing {
-  readonly pass: boolean;
-  readonly end: boolean;
-}
-
-const NOBODY: readonly GodsLegion[] = [];
 
 /** A legion's moves by key (`keyOf`), in the order found, and, when kept, the first path of each move by its key and of
  * each key without its side. */
@@ -87,14 +91,26 @@ export class MoveSearch implements Moves {
   private readonly counts: number[] = [];
   /** A land's standing is the same all through one search. */
   private readonly seen = new Map<number, Standing>();
+  /** The board's lands and Whirls, looked up on every step. */
+  private readonly lands: MoveBoard['lands'];
+  private readonly whirls: readonly number[];
 
   constructor(at: SearchSetup, keepRoutes: boolean) {
     this.at = at;
     this.keepRoutes = keepRoutes;
+    this.lands = at.board.lands;
+    this.whirls = at.board.ofKind.get('whirl') ?? NO_WHIRLS;
   }
 
-  /** Walks every path from `start`, or, from the City or Dungeon, out by `gate`, a free first step (8.6). */
-  walk(start: number, gate: number | null): void {
+  /** Walks every path from `start`, out of the City or the Dungeon by each of `gates`, a free first step (8.6). */
+  walkFrom(start: number, gates: readonly number[]): void {
+    const kind = this.lands.get(start)?.kind;
+    if (kind === 'city' || kind === 'dungeon') for (const g of gates) this.walk(start, g);
+    else this.walk(start, null);
+  }
+
+  /** Walks every path from `start`, or, from the City or Dungeon, out by `gate`. */
+  private walk(start: number, gate: number | null): void {
     this.path.length = 0;
     this.counts.length = 0;
     this.path.push(start);
@@ -105,7 +121,7 @@ export class MoveSearch implements Moves {
     this.visit(gate, -1, 0, 0, gate, null, false);
   }
 
-  /** Whether the legion may end its move on `land` (8.1–8.3, 8.6 A2, 23.5, 25.2–25.7: movement/occupancy.ts). */
+  /** Whether the legion may end its move on `land` (its `Standing`). */
   endable(land: number): boolean {
     return this.standing(land).end;
   }
@@ -113,36 +129,36 @@ export class MoveSearch implements Moves {
   /** Keeps a move ending on `to` by `route` (for a contested land, once per side it may attack by, 11.2–11.5). */
   add(to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, route: readonly number[], counted: readonly number[]): void {
     if (!this.at.contested.has(to)) return this.put(to, steps, exit, teleport, undefined, route, counted);
-    const side = teleport === null || teleport === 'tower' ? entryFrom(to, route[route.length - 2] ?? this.at.legion.land) : undefined;
-    for (const entrySide of side ? [side] : chosenSides(to)) this.put(to, steps, exit, teleport, entrySide, route, counted);
+    const from = route[route.length - 2];
+    const side = from !== undefined && (teleport === null || teleport === 'tower') ? entryFrom(to, from, this.at.board) : undefined;
+    for (const entrySide of side ? [side] : chosenSides(to, this.at.board)) this.put(to, steps, exit, teleport, entrySide, route, counted);
   }
 
   private put(to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, entrySide: EntrySide | undefined, route: readonly number[], counted: readonly number[]): void {
-    const key = keyOf(to, steps, exit, teleport, entrySide);
+    const key = keyOf(this.at.board, to, steps, exit, teleport, entrySide);
     if (this.moves.has(key)) return;
     this.moves.set(key, entrySide === undefined ? { to, steps, exit, teleport } : { to, steps, exit, teleport, entrySide });
     if (!this.keepRoutes) return;
     const r = { path: route === this.path ? [...route] : route, counts: counted === this.counts ? [...counted] : counted };
     this.routes.set(key, r);
-    const first = entrySide === undefined ? key : keyOf(to, steps, exit, teleport, undefined);
+    const first = entrySide === undefined ? key : keyOf(this.at.board, to, steps, exit, teleport, undefined);
     if (!this.firstRoutes.has(first)) this.firstRoutes.set(first, r);
   }
 
   private standing(land: number): Standing {
     const known = this.seen.get(land);
     if (known) return known;
-    const { state, legion, byLand } = this.at;
-    const p = passageAmong(state, legion, land, byLand.get(land) ?? NOBODY);
-    const fresh = { pass: p.pass, end: p.end && !elementalBarred(legion, land) };
+    const fresh = this.at.standings.standingOf(land);
     this.seen.set(land, fresh);
     return fresh;
   }
 
   /** `inSide`/`inPart`: the side and part it entered `here` by (-1: none to keep, A31). */
   private visit(here: number, inSide: number, inPart: number, steps: number, exit: number | null, teleport: GodsTeleport | null, inland: boolean): void {
-    const land = LAND_STEPS.get(here);
+    const land = this.lands.get(here);
     if (!land) return;
     const { most, mover, held } = this.at;
+    const whirls = this.whirls;
     const path = this.path;
     const counts = this.counts;
     // A32, 25.7: a Tower jump never ends on one of the seat's Tower legions (merging is a move without the jump).
@@ -154,12 +170,12 @@ export class MoveSearch implements Moves {
     if (steps >= 1 && (land.kind === 'city' || land.kind === 'dungeon')) return; // 8.6: entering the centre ends the move
     const options = this.at.freeway ? land.any : steps === 0 ? land.first : land.later;
     for (const e of options) {
-      if (inSide >= 0 && e.side === inSide && e.part === inPart) continue; // A31: not out by the side it came in by
+      if (turnsBack(e, inSide, inPart)) continue; // §7.4 b, A31: not out by the side it came in by
       if (path.includes(e.to) || !mayEnterKind(e.toKind, mover)) continue;
       if (e.toKind === 'whirl') {
         // 9.2, A33: never stop on a Whirl; enter one only with a land left to leave the other by.
         if (steps + 1 >= most) continue;
-        for (const w of WHIRLS) {
+        for (const w of whirls) {
           if (path.includes(w) || w === e.to) continue;
           path.push(e.to, w);
           counts.push(steps + 1, steps + 1);

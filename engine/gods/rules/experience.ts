@@ -5,6 +5,9 @@ import {
 } from '../data/experience.js';
 import type { GodsSeatRole } from '../data/pools.js';
 
+/** Rules 26.1: the Experience Points of all goals together, the most a seat holds. */
+export const MAX_EP = 100;
+
 const sameEvent = (a: GoalEvent, b: GoalEvent): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Rules 26.1: the goal `event` reaches for a seat of `role` that already holds the goals `claimed` — null when it

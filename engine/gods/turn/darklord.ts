@@ -2,9 +2,7 @@
 // engagement a Titan-player won joins his winning legion, healed (23.6; when that is full or a Sea legion, another land
 // legion of his with room, 21.2); none can take it, beaten by a black legion, or with no winner, it is
 // destroyed, and the Darklord puts a Tombdigger from his pool into each of his Darktowers (A23, EN). When all three are
-// destroyed the Dark-Titan appears in the black land legion the Darklord chooses: every Titan is uncovered, the
-// Phantoms are removed and Titan-players who were only Phantoms are out; immunity and the Neutral Tower limits end
-// (23.7).
+// destroyed the Dark-Titan appears (23.7, turn/eliminate.ts checkAppearance: it takes players out).
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
@@ -12,8 +10,6 @@ import { elementalBarred, isSeaLegion } from '../movement/occupancy.js';
 import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS, isTowerMarker } from '../roster.js';
 import { shownMaster, type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState } from '../state.js';
-import { knockOut } from './eliminate.js';
-import { awaitMaster, DARK_TITAN, masterHosts, PHANTOM } from './master-choice.js';
 import { claimGoal } from './experience.js';
 
 const isElemental = (name: string): boolean => godsCharacter(name)?.cls === 'elemental';
@@ -85,23 +81,4 @@ export function leaveDarktower(d: GodsDraft, tower: string, events: GodsEvent[])
   legion.pieces = [];
   events.push({ type: 'leftDarktower', tower, legion: marker });
   return marker;
-}
-
-/** Rules 23.7: the Dark-Titan appears once no Elemental is left in play or in any pool — in the black land legion
- * the Darklord chooses (turn/master-choice.ts), replacing his Phantom; every Titan uncovered, the Titan-players who are
- * only Phantoms out. Not while he has no land legion for it. */
-export function checkAppearance(d: GodsDraft, events: GodsEvent[]): void {
-  const black = d.players.find((p) => p.id === 'black' && !p.out);
-  if (!black || d.darkTitanAppeared) return;
-  const destroyed = ELEMENTALS.filter((e) => (d.removed[e] ?? 0) > 0).length;
-  if (destroyed < ELEMENTALS.length) return;
-  if (masterHosts(d.legions as readonly GodsLegion[], 'black', null).length === 0 || (black.pool[DARK_TITAN] ?? 0) < 1) return;
-  d.darkTitanAppeared = true;
-  for (const p of d.players) p.titanUncovered = true;
-  d.appearing = d.appearing.filter((c) => c.seat !== 'black'); // the Dark-Titan takes his Phantom's place
-  awaitMaster(d, 'black', DARK_TITAN, null, events);
-  // 23.7: a Titan-player playing as a Phantom — on the board, or waiting for him to place it (24.4) — is out.
-  for (const p of d.players.filter((q) => q.id !== 'black' && !q.out)) {
-    if (d.appearing.some((c) => c.seat === p.id) || d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === PHANTOM))) knockOut(d, p.id, null, events);
-  }
 }

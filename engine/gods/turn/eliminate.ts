@@ -4,15 +4,18 @@
 // land legion its player chooses until the Dark-Titan appears, a slain Phantom in another one (turn/master-choice.ts), and a
 // player with no land legion left for it is out (24.8: his legions and pool leave the game, the slayer paid by
 // engine/gods/rules/scoring.ts). The last Titan left wins (1.3): before the appearance the Darklord has no Titan (23.1),
-// so the last Titan-player standing wins then, Phantom or not; when the last two go together nobody does.
+// so the last Titan-player standing wins then, Phantom or not; when the last two go together nobody does. Once no
+// Elemental is left the Dark-Titan appears (23.7) in the black legion the Darklord chooses, which takes out the
+// Titan-players who were only Phantoms.
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { eliminationPayout, type Reward } from '../rules/scoring.js';
+import { ELEMENTALS } from '../roster.js';
 import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
-import { destroyElemental, holdsElemental, checkAppearance } from './darklord.js';
+import { destroyElemental, holdsElemental } from './darklord.js';
 import { claimElimination } from './experience.js';
 import { endTurn } from './flow.js';
-import { awaitMaster, masterHosts, PHANTOM } from './master-choice.js';
+import { awaitMaster, DARK_TITAN, masterHosts, PHANTOM } from './master-choice.js';
 import { lapseOffersOf } from './trade.js';
 
 type Legion = GodsDraft['legions'][number];
@@ -132,4 +135,23 @@ export function eliminate(d: GodsDraft, markers: readonly string[], winner: Gods
     if (legion.owner !== 'neutral') restoreMaster(d, legion.owner, legion.pieces.map((p) => p.name), winner, events, legion.marker);
   }
   if (d.phase !== 'over') checkAppearance(d, events);
+}
+
+/** Rules 23.7: the Dark-Titan appears once no Elemental is left in play or in any pool — in the black land legion
+ * the Darklord chooses (turn/master-choice.ts), replacing his Phantom; every Titan uncovered, the Titan-players who are
+ * only Phantoms out. Not while he has no land legion for it. */
+export function checkAppearance(d: GodsDraft, events: GodsEvent[]): void {
+  const black = d.players.find((p) => p.id === 'black' && !p.out);
+  if (!black || d.darkTitanAppeared) return;
+  const destroyed = ELEMENTALS.filter((e) => (d.removed[e] ?? 0) > 0).length;
+  if (destroyed < ELEMENTALS.length) return;
+  if (masterHosts(d.legions as readonly GodsLegion[], 'black', null).length === 0 || (black.pool[DARK_TITAN] ?? 0) < 1) return;
+  d.darkTitanAppeared = true;
+  for (const p of d.players) p.titanUncovered = true;
+  d.appearing = d.appearing.filter((c) => c.seat !== 'black'); // the Dark-Titan takes his Phantom's place
+  awaitMaster(d, 'black', DARK_TITAN, null, events);
+  // 23.7: a Titan-player playing as a Phantom — on the board, or waiting for him to place it (24.4) — is out.
+  for (const p of d.players.filter((q) => q.id !== 'black' && !q.out)) {
+    if (d.appearing.some((c) => c.seat === p.id) || d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === PHANTOM))) knockOut(d, p.id, null, events);
+  }
 }

@@ -8,7 +8,7 @@ import { mayEngage } from '../movement/occupancy.js';
 import type { GodsEvent } from '../events.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
 import { legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState } from '../state.js';
-import { captureIfTower } from '../engagement/aftermath.js';
+import { captureIfTower } from '../engagement/settle.js';
 import { eliminate } from './eliminate.js';
 import { mayStormCity } from './final-battle.js';
 

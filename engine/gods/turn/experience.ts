@@ -3,8 +3,7 @@
 // holding its player's uncovered Titan, or the Dark-Titan, who is an ordinary Titan once he appears (23.7).
 import { EXPERIENCE_GOALS, type GoalEvent, type TitanAdvantage } from '../data/experience.js';
 import type { GodsEvent } from '../events.js';
-import { MAX_EP } from '../invariants.js';
-import { advantagesHeld, goalReached } from '../rules/experience.js';
+import { advantagesHeld, goalReached, MAX_EP } from '../rules/experience.js';
 import type { GodsDraft, GodsLegion, GodsPlayer, GodsSeat } from '../state.js';
 
 /** Rules 26.2, 23.7: the characters whose legion takes its player's Experience advantages. */

@@ -6,7 +6,7 @@
 // (docs/rules-notes-gods-game.md, "27.5, the Skycastle final battle").
 import type { GodsAction, GodsMove } from '../actions.js';
 import type { GodsBattleMove } from '../engagement/types.js';
-import { extensionActor, extensionPending, type GodsBattleState } from '../battle/index.js';
+import { addonActor, addonPending, type GodsBattleState } from '../battle/index.js';
 import { battleMoves, battleActors, applyBattleMove, startFight } from '../engagement/fight.js';
 import { owedStrikes } from '../battle/strikes.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
@@ -15,10 +15,8 @@ import { GODS_BOARD } from '../movement/board-index.js';
 import { perksOf } from '../movement/perks.js';
 import { END_CREATURES_PER_TYPE, isCreature } from '../rules/legion-size.js';
 import { godsCharacter } from '../data/characters.js';
-import { legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsFinalBattle, type GodsSeat, type GodsState } from '../state.js';
+import { GOD_LEGION, legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsFinalBattle, type GodsSeat, type GodsState } from '../state.js';
 
-/** The marker of the God's legion while it stands in the City (27.5). */
-export const GOD_LEGION = 'skycastle';
 /** Rules 27.5: the most Creatures the Titan-players send to the God. */
 export const MOST_DEFENDERS = 6;
 
@@ -120,10 +118,12 @@ function actingPiece(battle: GodsBattleState, move: GodsBattleMove): string | nu
       return move.piece;
     case 'carry':
       return battle.carry?.striker ?? null;
-    case 'extra':
-      return extensionActor(battle, 'defender', move);
-    default:
+    case 'done':
+    case 'concede':
+    case 'accept-concession':
       return null;
+    default:
+      return addonActor(battle, 'defender', move);
   }
 }
 
@@ -136,7 +136,7 @@ function lenderOf(state: GodsState, piece: string | null): GodsSeat | null {
  * Basilisk's answer to a strike, his Caster's next link), or null when nothing waits. */
 function pendingOwner(state: GodsState, keeper: GodsSeat): GodsSeat | null {
   const battle = state.engagement?.battle;
-  if (!battle || (battle.carry === null && !extensionPending(battle))) return null;
+  if (!battle || (battle.carry === null && !addonPending(battle))) return null;
   for (const m of battleMoves(state, keeper)) {
     const owner = m.type === 'battle' ? lenderOf(state, actingPiece(battle, m.move)) : null;
     if (owner) return owner;
@@ -182,7 +182,7 @@ function defenderMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
   const out = all.filter((m) => m.type === 'battle' && isHis(state, battle, seat, m.move));
   const owes = owedStrikes(battle).some((p) => lenderOf(state, p.id) === seat);
   const battleDone = all.some((m) => m.type === 'battle' && m.move.type === 'done');
-  const waits = battle.carry !== null || extensionPending(battle);
+  const waits = battle.carry !== null || addonPending(battle);
   if (!waits && (turn.last ? battleDone : !owes)) out.push({ type: 'battle', move: { type: 'done' } });
   return out;
 }

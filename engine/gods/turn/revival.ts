@@ -11,7 +11,8 @@ import { isSeaLegion } from '../movement/occupancy.js';
 import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS } from '../roster.js';
 import { moverOf, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
-import { checkAppearance, destroyElemental } from './darklord.js';
+import { destroyElemental } from './darklord.js';
+import { checkAppearance } from './eliminate.js';
 
 type ReviveTitanMove = Extract<GodsMove, { type: 'reviveTitan' }>;
 

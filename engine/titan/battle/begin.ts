@@ -8,7 +8,7 @@ import { reveal } from '../knowledge.js';
 import type { BattlePiece, BattleState, GameState } from '../state.js';
 import { battlelandDef, landDef } from '../variants/lookup.js';
 import { type Side, variantOf, waitingPiece } from './common.js';
-import { startManeuver } from './phases.js';
+import { TITAN_BATTLE } from './phases.js';
 
 /** Builds the waiting pieces of one legion: ids "a1".. / "d1".. in legion order. */
 function piecesOf(state: GameState, marker: string, side: Side): BattlePiece[] {
@@ -57,5 +57,5 @@ export function beginBattle(state: GameState, events: GameEvent[]): GameState {
     knowledge = reveal(knowledge, everyone, marker, creatures);
   }
   const started: GameState = { ...state, knowledge, engagement: { ...engagement, stage: 'battle' }, battle };
-  return startManeuver(started, events);
+  return TITAN_BATTLE.startManeuver(started, events);
 }

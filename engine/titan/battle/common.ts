@@ -1,5 +1,5 @@
-// Small shared helpers of the battle flow: whose piece is whose, who owns a side, copying one piece or one battle
-// field without deep copies, and the pure-rules position built straight from the BattleState.
+// Small shared helpers of TITAN's battle: whose piece is whose, who owns a side, a new battle in the state without
+// deep copies, and the pure-rules position built straight from the BattleState.
 import type { RuleError } from '../result.js';
 import { legionOf } from '../game/context.js';
 import type { Variant } from '../variants/index.js';
@@ -7,15 +7,11 @@ import { getVariant } from '../variants/index.js';
 import { battlelandDef } from '../variants/lookup.js';
 import type { BattlePiece, BattleState, GameState, MarkerId, PlayerId } from '../state.js';
 import type { BattlePosition } from '../../family/battle/position.js';
+import type { BattleSide } from '../../family/battle/flow/types.js';
 import { characterPower } from '../values.js';
 
-/** A battle side. */
-export type Side = 'attacker' | 'defender';
-
-/** The other side (the non-mover of a half-round, the winner of a concession). */
-export function otherSide(side: Side): Side {
-  return side === 'attacker' ? 'defender' : 'attacker';
-}
+/** A battle side (the family's). */
+export type Side = BattleSide;
 
 /** The variant tables of a game (static, shared, never copied). */
 export function variantOf(state: GameState): Variant {
@@ -68,11 +64,6 @@ export function positionOf(state: GameState, battle: BattleState): BattlePositio
 /** A piece by id, or undefined. */
 export function findPiece(battle: BattleState, id: string): BattlePiece | undefined {
   return battle.pieces.find((p) => p.id === id);
-}
-
-/** The battle with one piece replaced (only the pieces array and that piece are new). */
-export function withPiece(battle: BattleState, id: string, patch: Partial<BattlePiece>): BattleState {
-  return { ...battle, pieces: battle.pieces.map((p) => (p.id === id ? { ...p, ...patch } : p)) };
 }
 
 /** The state with a new battle (and nothing else changed). */

@@ -7,12 +7,11 @@ import type { GameState } from '../state.js';
 import type { BattlePosition } from '../../family/battle/position.js';
 import { battleOf, positionOf, ruleError } from './common.js';
 import { battleActors } from './legal.js';
-import { battleMove, endManeuver } from './maneuver.js';
-import { carry, endStrikes, strike } from './strikes.js';
+import { TITAN_BATTLE } from './phases.js';
 import { reinforce, summon } from './summon.js';
 
 export { beginBattle } from './begin.js';
-export { concedeBattle } from './end.js';
+export { concedeBattle } from './concede.js';
 export { battleActors, battleLegalActions } from './legal.js';
 
 /** The pure-rules position of the battle in progress (for the UI's highlights, the AI and the query oracle). */
@@ -28,17 +27,17 @@ export function applyBattleAction(state: GameState, action: Action, events: Game
   if (battle.carry && action.type !== 'carry') return ruleError('illegal', 'the pending carry must be resolved first');
   switch (action.type) {
     case 'battleMove':
-      return battleMove(state, action, events);
+      return TITAN_BATTLE.move(state, action.piece, action.to, events);
     case 'strike':
-      return strike(state, action, events);
+      return TITAN_BATTLE.strike(state, action, events);
     case 'carry':
-      return carry(state, action, events);
+      return TITAN_BATTLE.carry(state, action.target, events);
     case 'summon':
       return summon(state, action, events);
     case 'reinforce':
       return reinforce(state, action, events);
     case 'done':
-      return battle.phase === 'maneuver' ? endManeuver(state, events) : endStrikes(state, events);
+      return battle.phase === 'maneuver' ? TITAN_BATTLE.endManeuver(state, events) : TITAN_BATTLE.endStrikes(state, events);
     default:
       return ruleError('wrong-phase', `${action.type} is not a battle action`);
   }

@@ -4,21 +4,16 @@
 import type { Action } from '../actions.js';
 import type { GameState, PlayerId } from '../state.js';
 import { battleOf, findPiece, ownerOf } from './common.js';
-import { pieceMoves, piecesThatMustEnter } from './maneuver.js';
-import { liveTargets, owedStrikes, strikingSide } from './phases.js';
-import { strikeChoices } from './strikes.js';
+import { piecesThatMustEnter } from './maneuver.js';
+import { owedStrikes, TITAN_BATTLE } from './phases.js';
 import { reinforceChoices, summonChoices } from './summon.js';
 
 /** The players who may act in the battle now (one at a time: a battle has no simultaneous decisions). */
 export function battleActors(state: GameState): PlayerId[] {
   const battle = state.battle;
   if (!battle) return [];
-  if (battle.carry) {
-    const striker = findPiece(battle, battle.carry.striker);
-    return striker ? [ownerOf(state, battle, striker.side)] : [];
-  }
-  if (battle.phase === 'maneuver') return [ownerOf(state, battle, battle.active)];
-  return [ownerOf(state, battle, strikingSide(battle))];
+  const side = TITAN_BATTLE.decidingSide(battle);
+  return side ? [ownerOf(state, battle, side)] : [];
 }
 
 /** Every legal battle action of `player` now, with the current stateId. */
@@ -36,8 +31,7 @@ export function battleLegalActions(state: GameState, player: PlayerId): Action[]
   }
   if (battle.phase === 'maneuver') {
     for (const p of battle.pieces) {
-      if (p.side !== battle.active || p.moved) continue;
-      for (const to of pieceMoves(state, battle, p.id)) out.push({ type: 'battleMove', player, stateId, piece: p.id, to });
+      for (const to of TITAN_BATTLE.pieceMoves(state, battle, p)) out.push({ type: 'battleMove', player, stateId, piece: p.id, to });
     }
     for (const c of summonChoices(state)) out.push({ type: 'summon', player, stateId, from: c.from, creature: c.creature });
     for (const c of reinforceChoices(state)) out.push({ type: 'reinforce', player, stateId, creature: c.creature });
@@ -45,8 +39,8 @@ export function battleLegalActions(state: GameState, player: PlayerId): Action[]
     return out;
   }
   for (const p of battle.pieces) {
-    for (const t of liveTargets(state, battle, p)) {
-      for (const o of strikeChoices(state, battle, p.id, t.target)) {
+    for (const t of TITAN_BATTLE.liveTargets(state, battle, p)) {
+      for (const o of TITAN_BATTLE.strikeChoices(state, battle, p.id, t.target)) {
         out.push({ type: 'strike', player, stateId, piece: p.id, target: t.target, strikeNumber: o.strikeNumber, dice: o.dice });
       }
     }

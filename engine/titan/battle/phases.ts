@@ -1,135 +1,60 @@
-// The order of a battle: each round the first mover's maneuver and strike phase, then the other side's (§10.3: the
-// defender first, by the variant's rules); a strike phase is the mover's strikes then the non-mover's counter-strike
-// (§12–§13); slain pieces leave at its end (§13.6); the battle ends on elimination, a slain Titan (§19.3) or after
-// the last round (§10.5: the seventh).
-import type { GameEvent } from '../events.js';
-import { LastObjectMemo } from '../../platform/memo.js';
-import type { BattlePiece, BattleState, GameState } from '../state.js';
-import { battlelandDef, creatureDef } from '../variants/lookup.js';
+// TITAN's battle on the family step machine (engine/family/battle/flow/): the order of a battle, its strikes, carries
+// and removals live there once; here are TITAN's hooks — the variant's first mover (§10.3) and battle rounds (§10.5),
+// its position rules, its events, the arrivals of §14 and §15 and the windows they open and close, a lost Titan ending
+// the battle (§19.3), what a loss costs the legions, the graveyard and every player's knowledge, and the battle's end.
+import { createBattleMachine } from '../../family/battle/flow/machine.js';
+import type { BattleFlowHooks } from '../../family/battle/flow/types.js';
 import { isInContact, strikePhaseDamage, strikeTargets } from '../../family/battle/rules.js';
-import { battleOf, otherSide, positionOf, type Side, variantOf, withBattle } from './common.js';
-import { endBattle, timeLoss } from './end.js';
-import { removePieces } from './losses.js';
+import { strikeChoicesAt } from '../../family/battle/strike-choices.js';
+import type { GameEvent } from '../events.js';
+import type { BattlePiece, BattleState, GameState } from '../state.js';
+import { isTitan } from '../values.js';
+import { battlelandDef } from '../variants/lookup.js';
+import { positionOf, variantOf, withBattle } from './common.js';
+import { endBattle } from './end.js';
+import { loseCharacters } from './losses.js';
+import { attackerCommits, maneuverLeftOut, pieceMoves, piecesThatMustEnter } from './maneuver.js';
+import { closingReinforcement, closingWindows, openingSummoning } from './summon.js';
 
-/** The side whose pieces strike now: the mover in 'strike', the non-mover in 'strikeback'. */
-export function strikingSide(battle: BattleState): Side {
-  return battle.phase === 'strikeback' ? otherSide(battle.active) : battle.active;
-}
+/** TITAN's hooks: what its rules say where the family machine asks. */
+const TITAN_HOOKS: BattleFlowHooks<GameState, BattleState, BattlePiece, GameEvent> = {
+  battle: (s) => s.battle,
+  withBattle,
+  rng: (s) => s.rng,
+  withRng: (s, rng) => ({ ...s, rng }),
+  events: {
+    phase: (round, active, phase) => ({ type: 'battlePhase', round, active, phase }),
+    move: (p, to) => ({ type: 'battleMove', piece: p.id, creature: p.creature, from: p.hex, to }),
+    strike: (p, target, dice, strikeNumber, hits, range) => ({ type: 'strike', piece: p.id, target, dice, strikeNumber, hits, range }),
+    carry: (piece, target, hits) => ({ type: 'carry', piece, target, hits }),
+    damage: (p, hits) => ({ type: 'damage', piece: p.id, hits, cause: 'drift' }),
+    slain: (p) => ({ type: 'slain', piece: p.id, creature: p.creature, side: p.side }),
+    removed: (pieces) => ({ type: 'removed', pieces: [...pieces] }),
+  },
+  nameOf: (p) => p.creature,
+  moves: pieceMoves,
+  targets: (s, b, p) => strikeTargets(positionOf(s, b), p.id),
+  choices: (s, b, striker, target) => strikeChoicesAt(positionOf(s, b), striker, target),
+  inContact: (s, b, p) => p.hex !== null && isInContact(positionOf(s, b), p.id),
+  phaseDamage: (s, b, p) => (p.hex === null || p.slain ? 0 : strikePhaseDamage(positionOf(s, b), p.id)),
+  firstMover: (s, b, round) => variantOf(s).rules.firstMover(round, battlelandDef(variantOf(s), b.terrain)),
+  lastRound: (s) => variantOf(s).rules.battleRounds,
+  mustEnter: piecesThatMustEnter,
+  leftOut: maneuverLeftOut,
+  endsBattle: (s, lost) => lost.some((p) => isTitan(variantOf(s), p.creature)),
+  end: endBattle,
+  removed: (s, lost, cause) => openingSummoning(loseCharacters(s, lost), lost, cause),
+  strikebackSlainLeaveAtOnce: false,
+  maneuverPiece: (p) => (p.startHex === p.hex ? p : { ...p, startHex: p.hex }),
+  maneuverEnds: closingWindows,
+  moving: (s) => withBattle(s, closingReinforcement(s)),
+  moved: attackerCommits,
+};
 
-/** A strike target as the flow lists it. */
-export interface LiveTarget {
-  readonly target: string;
-  readonly rangestrike: boolean;
-}
+/** TITAN's battle step machine: the reducer, the legal actions and the previews drive the battle through it. */
+export const TITAN_BATTLE = createBattleMachine(TITAN_HOOKS);
 
-const NO_TARGETS: readonly LiveTarget[] = [];
-/** liveTargets of the latest battle object, by piece: legal actions, apply and advanceIfIdle ask about it repeatedly. */
-const TARGETS = new LastObjectMemo<BattleState, BattlePiece, readonly LiveTarget[]>();
-
-/** Enemies a piece may strike now, with the rangestrike flag (the pure rules skip slain targets and struck pieces). */
-export function liveTargets(state: GameState, battle: BattleState, piece: BattlePiece): readonly LiveTarget[] {
-  if (piece.side !== strikingSide(battle) || piece.hex === null || piece.struck) return NO_TARGETS;
-  if (battle.phase === 'strikeback' && !piece.mustStrike) return NO_TARGETS;
-  let targets = TARGETS.get(battle, piece);
-  if (!targets) {
-    targets = strikeTargets(positionOf(state, battle), piece.id);
-    TARGETS.set(battle, piece, targets);
-  }
-  return targets;
-}
-
-/** Whether some piece of the striking side could still strike someone. */
-function anyStriker(state: GameState, battle: BattleState): boolean {
-  return battle.pieces.some((p) => liveTargets(state, battle, p).length > 0);
-}
-
-/** Pieces that were in contact when the strike phase began and still owe a strike (§13: every character that can strike must). */
+/** §13: the pieces in contact as the strike phase began that still owe a strike (the legal actions' `done`, the preview). */
 export function owedStrikes(state: GameState, battle: BattleState): BattlePiece[] {
-  return battle.pieces.filter((p) => p.mustStrike && liveTargets(state, battle, p).some((t) => !t.rangestrike));
-}
-
-/** Begins the active side's maneuver phase: every piece may move once again. */
-export function startManeuver(state: GameState, events: GameEvent[]): GameState {
-  const battle = battleOf(state);
-  const pieces = battle.pieces.map((p) =>
-    p.moved || p.startHex !== p.hex || p.struck || p.mustStrike ? { ...p, moved: false, startHex: p.hex, struck: false, mustStrike: false } : p,
-  );
-  events.push({ type: 'battlePhase', round: battle.round, active: battle.active, phase: 'maneuver' });
-  return withBattle(state, { ...battle, phase: 'maneuver', pieces, carry: null });
-}
-
-/** Hazard damage (Hazard Chart, Drift): every piece whose hex hurts it takes its hits as the strike phase starts. */
-function applyHazardDamage(state: GameState, battle: BattleState, events: GameEvent[]): BattleState {
-  const pos = positionOf(state, battle);
-  let pieces: BattlePiece[] | null = null;
-  battle.pieces.forEach((p, i) => {
-    const damage = p.hex === null || p.slain ? 0 : strikePhaseDamage(pos, p.id);
-    if (damage === 0) return;
-    const hits = p.hits + damage;
-    const slain = hits >= p.power;
-    pieces ??= [...battle.pieces];
-    pieces[i] = { ...p, hits, slain };
-    events.push({ type: 'damage', piece: p.id, hits: damage, cause: 'drift' });
-    if (slain) events.push({ type: 'slain', piece: p.id, creature: p.creature, side: p.side });
-  });
-  return pieces ? { ...battle, pieces } : battle;
-}
-
-/** Begins the mover's strike phase: hazard damage, then who is in contact and so must strike. */
-export function startStrike(state: GameState, events: GameEvent[]): GameState {
-  let battle: BattleState = { ...battleOf(state), phase: 'strike', carry: null };
-  events.push({ type: 'battlePhase', round: battle.round, active: battle.active, phase: 'strike' });
-  battle = applyHazardDamage(state, battle, events);
-  const pos = positionOf(state, battle);
-  battle = {
-    ...battle,
-    pieces: battle.pieces.map((p) => {
-      const mustStrike = p.hex !== null && isInContact(pos, p.id);
-      return p.struck || p.mustStrike !== mustStrike ? { ...p, struck: false, mustStrike } : p;
-    }),
-  };
-  return advanceIfIdle(withBattle(state, battle), events);
-}
-
-/** Moves on from a strike or counter-strike in which nobody can strike any more (no empty actions needed). */
-export function advanceIfIdle(state: GameState, events: GameEvent[]): GameState {
-  let s = state;
-  for (;;) {
-    const battle = s.battle;
-    if (!battle || battle.phase === 'maneuver' || battle.carry) return s;
-    if (anyStriker(s, battle)) return s;
-    s = finishStrikeStep(s, events);
-  }
-}
-
-/** Ends the strikes of the current side: the mover's strikes lead to the counter-strike, which ends the phase. */
-export function finishStrikeStep(state: GameState, events: GameEvent[]): GameState {
-  const battle = battleOf(state);
-  if (battle.phase === 'strike') {
-    events.push({ type: 'battlePhase', round: battle.round, active: battle.active, phase: 'strikeback' });
-    return withBattle(state, { ...battle, phase: 'strikeback' });
-  }
-  return endStrikePhase(state, events);
-}
-
-/** §13.6: slain pieces leave; the summoning window may open (§15); the battle may end; else the next half-round. */
-function endStrikePhase(state: GameState, events: GameEvent[]): GameState {
-  const before = battleOf(state);
-  const variant = variantOf(state);
-  const slain = before.pieces.filter((p) => p.slain);
-  const defenderSlain = slain.some((p) => p.side === 'defender');
-  const titanSlain = slain.some((p) => creatureDef(variant, p.creature).kind === 'titan');
-  let s = removePieces(state, slain.map((p) => p.id), events);
-  let battle = battleOf(s);
-  if (battle.summon === 'waiting' && defenderSlain) battle = { ...battle, summon: 'open' };
-  s = withBattle(s, battle);
-  const someSideGone = !battle.pieces.some((p) => p.side === 'attacker') || !battle.pieces.some((p) => p.side === 'defender');
-  if (someSideGone || titanSlain) return endBattle(s, 'battle', events);
-  const land = battlelandDef(variant, battle.terrain);
-  const first = variant.rules.firstMover(battle.round, land);
-  if (battle.active !== first) {
-    if (battle.round >= variant.rules.battleRounds) return timeLoss(s, events);
-    return startManeuver(withBattle(s, { ...battle, round: battle.round + 1, active: variant.rules.firstMover(battle.round + 1, land) }), events);
-  }
-  return startManeuver(withBattle(s, { ...battle, active: otherSide(first) }), events);
+  return TITAN_BATTLE.owedStrikes(state, battle);
 }

@@ -1,5 +1,6 @@
 // Characters that join a battle: the attacker's summoned Angel or Archangel (§15) and the defender's reinforcement
 // (§14). Each leaves its stack at once (donor legion, caretaker), joins the fighting legion and must enter this phase.
+// The windows in which they may join open and close on the family step machine's hooks (phases.ts).
 import type { ReinforceAction, SummonAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
 import { summonDonors, transferSummoned } from '../engagement/summon.js';
@@ -9,7 +10,8 @@ import { pickRecruiters, recruitOptions } from '../master/muster.js';
 import type { RuleError } from '../result.js';
 import type { BattlePiece, BattleState, GameState, MarkerId } from '../state.js';
 import { legalMoves } from '../../family/battle/rules.js';
-import { battleOf, ownerOf, positionOf, ruleError, type Side, variantOf, waitingPiece } from './common.js';
+import type { LossCause } from '../../family/battle/flow/types.js';
+import { battleOf, ownerOf, positionOf, ruleError, type Side, variantOf, waitingPiece, withBattle } from './common.js';
 
 /** A summon the attacker may make now. */
 export interface SummonChoice {
@@ -84,6 +86,20 @@ export function reinforceChoices(state: GameState): ReinforceChoice[] {
 export function closingReinforcement(state: GameState): BattleState {
   const battle = battleOf(state);
   return reinforceChoices(state).length > 0 ? { ...battle, reinforcementDeclined: true } : battle;
+}
+
+/** §14, §15: as the mover ends its maneuver, the windows it left untaken close: the defender's reinforcement (marked
+ * declined if it could have been taken) and the attacker's summoning. */
+export function closingWindows(state: GameState): GameState {
+  const battle = closingReinforcement(state);
+  return withBattle(state, battle.active === 'attacker' && battle.summon === 'open' ? { ...battle, summon: 'closed' } : battle);
+}
+
+/** §15: the first defender characters slain open the summoning for the attacker's next maneuver. */
+export function openingSummoning(state: GameState, lost: readonly BattlePiece[], cause: LossCause): GameState {
+  const battle = battleOf(state);
+  if (battle.summon !== 'waiting' || cause !== 'slain' || !lost.some((p) => p.side === 'defender')) return state;
+  return withBattle(state, { ...battle, summon: 'open' });
 }
 
 /** §14: the defender musters a reinforcement from the caretaker; it enters from the defender's edge this phase. */

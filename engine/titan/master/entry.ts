@@ -1,12 +1,10 @@
 // Battle entry sides of an attacker (§10.1, §10.2, §10.4; reference §3.2–3.3): from the side of the land its move
-// came in by, always Bottom for a Tower land, and any 4-hex edge after a teleport.
+// came in by, always Bottom for a Tower land, and any 4-hex edge after a teleport (engine/family/board/entry-sides.ts).
 import type { EntrySide } from '../../family/types.js';
+import { chosenEdges } from '../../family/board/entry-sides.js';
 import type { LandId } from '../state.js';
 import type { Variant } from '../variants/index.js';
-import { masterGraph } from './graph.js';
-import { ATTACKER_SIDES } from '../../family/board/entry-sides.js';
-
-const TOWER_SIDES: readonly EntrySide[] = ['Bottom'];
+import { edgeRuleOf, masterGraph } from './graph.js';
 
 /** §10.1 / reference §3.2: where an attacker arriving at `to` from the touching land `from` enters the battleland. */
 export function entrySideFor(variant: Variant, from: LandId, to: LandId): EntrySide {
@@ -17,5 +15,5 @@ export function entrySideFor(variant: Variant, from: LandId, to: LandId): EntryS
 
 /** §10.4 / reference §3.3: a teleporting attacker picks any 4-hex edge, but only Bottom in a Tower land (§10.2). */
 export function teleportEntrySides(variant: Variant, land: LandId): readonly EntrySide[] {
-  return masterGraph(variant).isTower.has(land) ? TOWER_SIDES : ATTACKER_SIDES;
+  return chosenEdges(edgeRuleOf(variant, land));
 }

@@ -1,8 +1,13 @@
-// The masterboard as a graph, computed once per variant and cached: which lands touch (reference §1.3), which exits a
-// legion may take on its first and on its later steps (§7.4), the side of each land facing each neighbour, the
-// battle entry side of each arrival (reference §3.2) and plain-adjacency distances for Tower teleport (§8.1).
+// The masterboard as a graph, computed once per variant and cached, from the board rules the TITAN family shares
+// (engine/family/board): which lands touch (reference §1.3), which exits a legion may take on its first and on its later
+// steps (§7.4), the side of each land facing each neighbour, the battle entry side of each arrival (reference §3.2) and
+// plain-adjacency distances for Tower teleport (§8.1). TITAN's hook is its Tower lands' fixed Bottom edge (§10.2).
 // Movement and teleport run inside AI searches, so everything they look up is a precomputed array or map.
-import type { EntrySide, LandDef } from '../../family/types.js';
+import type { EntrySide } from '../../family/types.js';
+import { stepsFrom } from '../../family/board/distance.js';
+import { arrivalEdge, type EdgeRule } from '../../family/board/entry-sides.js';
+import { turnsBack } from '../../family/board/signs.js';
+import { boardWays } from '../../family/board/ways.js';
 import type { LandId } from '../state.js';
 import type { Variant } from '../variants/index.js';
 import { landDef, towerLands } from '../variants/lookup.js';
@@ -41,104 +46,50 @@ export function masterGraph(variant: Variant): MasterGraph {
   return graph;
 }
 
-/** Reference §1.3: the grid cell across long side k of a land (upright: 1, 3, 5; inverted: 0, 2, 4). */
-function cellAcross(land: LandDef, side: number): { x: number; y: number } | null {
-  if (land.inverted) {
-    if (side === 0) return { x: land.x, y: land.y - 1 };
-    if (side === 2) return { x: land.x + 1, y: land.y };
-    if (side === 4) return { x: land.x - 1, y: land.y };
-  } else {
-    if (side === 1) return { x: land.x + 1, y: land.y };
-    if (side === 3) return { x: land.x, y: land.y + 1 };
-    if (side === 5) return { x: land.x - 1, y: land.y };
-  }
-  return null;
+/** §10.1–§10.2, reference §3.2: TITAN's hook into the family's entry edges — a Tower land is entered from Bottom. */
+function ruleOf(isTower: ReadonlySet<LandId>, land: LandId): EdgeRule {
+  return isTower.has(land) ? 'Bottom' : 'by-side';
 }
 
-/** Reference §3.2: attacker edge = (entry side − label side) mod 6; 1 Right, 3 Bottom, 5 Left; a Tower is Bottom. */
-function entrySideOf(land: LandDef, tower: boolean, enteredThrough: number): EntrySide | null {
-  if (tower) return 'Bottom';
-  const edge = (((enteredThrough - land.labelSide) % 6) + 6) % 6;
-  if (edge === 1) return 'Right';
-  if (edge === 3) return 'Bottom';
-  if (edge === 5) return 'Left';
-  return null;
+/** How the attacker's edge of `land` is found (the family's `EdgeRule`): fixed Bottom on a Tower land, else by side. */
+export function edgeRuleOf(variant: Variant, land: LandId): EdgeRule {
+  return ruleOf(masterGraph(variant).isTower, land);
 }
 
 function buildGraph(variant: Variant): MasterGraph {
   const landIds = [...variant.landIds].sort((a, b) => a - b);
-  const byCell = new Map<string, LandDef>();
-  for (const id of landIds) {
-    const land = landDef(variant, id);
-    byCell.set(`${land.x},${land.y}`, land);
-  }
+  const ways = boardWays(landIds.map((id) => landDef(variant, id)));
+  const towers = towerLands(variant);
+  const isTower = new Set(towers);
 
   const neighbours = new Map<LandId, LandId[]>();
   const sideFacing = new Map<LandId, Map<LandId, number>>();
-  for (const id of landIds) {
-    const land = landDef(variant, id);
-    const sides = new Map<LandId, number>();
-    for (let side = 0; side < 6; side++) {
-      const cell = cellAcross(land, side);
-      const other = cell ? byCell.get(`${cell.x},${cell.y}`) : undefined;
-      if (other) sides.set(other.id, side);
-    }
-    sideFacing.set(id, sides);
-    neighbours.set(id, [...sides.keys()].sort((a, b) => a - b));
-  }
-
   const firstSteps = new Map<LandId, LandId[]>();
   const nextSteps = new Map<LandId, Map<LandId, LandId[]>>();
-  for (const id of landIds) {
-    const exits = landDef(variant, id).exits;
-    const block = exits.filter((e) => e.sign === 'BLOCK');
-    firstSteps.set(id, (block.length > 0 ? block : exits).map((e) => e.to));
-    const triple = exits.filter((e) => e.sign === 'ARROWS');
-    const byFrom = new Map<LandId, LandId[]>();
-    for (const from of neighbours.get(id) ?? []) {
-      const cameThrough = sideFacing.get(id)?.get(from);
-      const arrows = triple.length > 0 ? triple : exits.filter((e) => e.sign === 'ARROW');
-      byFrom.set(from, arrows.filter((e) => e.side !== cameThrough).map((e) => e.to));
-    }
-    nextSteps.set(id, byFrom);
-  }
-
-  const towers = towerLands(variant);
-  const isTower = new Set(towers);
   const entrySides = new Map<LandId, Map<LandId, EntrySide>>();
   for (const id of landIds) {
-    const land = landDef(variant, id);
-    const byFrom = new Map<LandId, EntrySide>();
-    for (const [from, side] of sideFacing.get(id) ?? []) {
-      const entry = entrySideOf(land, isTower.has(id), side);
-      if (entry) byFrom.set(from, entry);
+    const land = ways.get(id);
+    const contacts = land?.contacts ?? [];
+    const around = [...new Set(contacts.map((c) => c.other))].sort((a, b) => a - b);
+    neighbours.set(id, around);
+    sideFacing.set(id, new Map(contacts.map((c) => [c.other, c.side])));
+    firstSteps.set(id, (land?.first ?? []).map((s) => s.to));
+    const byFrom = new Map<LandId, LandId[]>();
+    for (const from of around) {
+      const came = contacts.filter((c) => c.other === from);
+      byFrom.set(from, (land?.later ?? []).filter((s) => !came.some((c) => turnsBack(s, c.side, c.part))).map((s) => s.to));
     }
-    entrySides.set(id, byFrom);
+    nextSteps.set(id, byFrom);
+    const rule = ruleOf(isTower, id);
+    const labelSide = landDef(variant, id).labelSide;
+    const edges = new Map<LandId, EntrySide>();
+    for (const c of contacts) {
+      const edge = arrivalEdge(rule, c.side, labelSide);
+      if (edge) edges.set(c.other, edge);
+    }
+    entrySides.set(id, edges);
   }
 
-  const distance = new Map<LandId, Map<LandId, number>>();
-  for (const start of landIds) {
-    const dist = new Map<LandId, number>([[start, 0]]);
-    const queue: LandId[] = [start];
-    for (const here of queue) { // a breadth-first walk: for-of also visits the lands pushed on the way
-      for (const next of neighbours.get(here) ?? []) {
-        if (dist.has(next)) continue;
-        dist.set(next, (dist.get(here) ?? 0) + 1);
-        queue.push(next);
-      }
-    }
-    distance.set(start, dist);
-  }
-
-  return {
-    landIds,
-    towers,
-    isTower,
-    neighbours,
-    sideFacing,
-    firstSteps,
-    nextSteps,
-    entrySides,
-    distance,
-  };
+  const distance = new Map(landIds.map((start) => [start, stepsFrom([start], (here) => neighbours.get(here) ?? [])]));
+  return { landIds, towers, isTower, neighbours, sideFacing, firstSteps, nextSteps, entrySides, distance };
 }

@@ -1,8 +1,9 @@
 // Board checks of the drawing and the signs: the classic triangle grid (reference §1.3), every exit across a long
 // side shared with its target, every touching pair signed but the City and the Dungeon (rules 8.5–8.6), and the
 // classic sign conventions (reference §1.5).
-import { CITY, DUNGEON, cellsOf, contactOf, type BoardIndex } from '../../../engine/gods/board.js';
-import { anchorOf, isInverted } from '../../../engine/gods/lattice.js';
+import { cellsOf, contactOf, isInverted } from '../../../engine/family/board/lattice.js';
+import { CITY, DUNGEON, type BoardIndex } from '../../../engine/gods/board.js';
+import { anchorOf } from '../../../engine/gods/lattice.js';
 import type { GodsLandDef } from '../../../engine/gods/types.js';
 
 function spaceProblems(land: GodsLandDef, seen: Map<string, number>): string[] {
@@ -36,7 +37,7 @@ export function geometryProblems(index: BoardIndex): string[] {
     for (const exit of land.exits) {
       if (targets.has(exit.to)) problems.push(`land ${land.id}: two exits to ${exit.to}`);
       targets.add(exit.to);
-      const contact = contactOf(index, land.id, exit);
+      const contact = contactOf(index.contacts, land.id, exit);
       if (!contact) problems.push(`land ${land.id}: its exit to ${exit.to} crosses no side shared with it`);
       const back = index.byId.get(exit.to)?.exits.find((e) => e.to === land.id);
       const backElsewhere = back && contact && (back.side !== (exit.side + 3) % 6 || (back.part ?? 0) !== contact.otherPart);

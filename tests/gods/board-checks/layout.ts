@@ -1,7 +1,8 @@
 // Board checks of what the lands are: the counts the rules give, terrains and labels by kind, label sides and the
 // attacker's entry edges (rules 11.2–11.5), and the City and Dungeon with their towers (8.6).
-import { CITY, DUNGEON, attackerEntries, cellsOf, contactOf, type BoardIndex } from '../../../engine/gods/board.js';
-import { longSides, outwardShortSide } from '../../../engine/gods/lattice.js';
+import { cellsOf, contactOf, longSides } from '../../../engine/family/board/lattice.js';
+import { CITY, DUNGEON, attackerEntries, type BoardIndex } from '../../../engine/gods/board.js';
+import { outwardShortSide } from '../../../engine/gods/lattice.js';
 import { GODS_TERRAINS, KIND_TERRAIN, LABELLED_KINDS, LAND_TERRAINS } from '../../../engine/gods/terrains.js';
 import type { GodsLandDef, GodsLandKind } from '../../../engine/gods/types.js';
 
@@ -70,7 +71,7 @@ function ringLandProblems(index: BoardIndex, id: number, towerKind: GodsLandKind
   const expected = `its ${towerKind}s ${towers.join(', ')}`;
   if (JSON.stringify(out) !== JSON.stringify(towers)) problems.push(`land ${id} leads to ${out.join(', ')}, not to ${expected}`);
   if (JSON.stringify(into) !== JSON.stringify(towers)) problems.push(`land ${id} is entered from ${into.join(', ')}, not from ${expected}`);
-  for (const exit of land.exits) if (!contactOf(index, id, exit)) problems.push(`land ${id}: its exit to ${exit.to} crosses no shared side`);
+  for (const exit of land.exits) if (!contactOf(index.contacts, id, exit)) problems.push(`land ${id}: its exit to ${exit.to} crosses no shared side`);
   return problems;
 }
 

@@ -1,7 +1,8 @@
 // Board checks of the ring structure: each land lies in the ring its cells lie in round the centre; ring 6 is the
 // outer ring of Sea, Whirls and Coasts (rules 27.4); rings 2, 5 and 6 are roads of ARROWs both ways, rings 3 and 4
 // one-way roads of triple arrows running opposite ways round the board.
-import { cellsOf, type BoardIndex } from '../../../engine/gods/board.js';
+import { cellsOf } from '../../../engine/family/board/lattice.js';
+import type { BoardIndex } from '../../../engine/gods/board.js';
 import { clockAngle, ringOf, type Thirds } from '../../../engine/gods/lattice.js';
 import { SEA_KINDS, TOWER_KINDS } from '../../../engine/gods/terrains.js';
 import type { GodsLandDef } from '../../../engine/gods/types.js';

@@ -2,7 +2,8 @@
 // clockwise about its centre carries every land onto the land of the next sector with the same number (1nn → 2nn →
 // 3nn → 1nn; the City and the Dungeon onto themselves, each space onto the next), with the same terrain, kind, ring,
 // label, signs and battle entries.
-import { cellsOf, rotateId, type BoardIndex } from '../../../engine/gods/board.js';
+import { cellsOf } from '../../../engine/family/board/lattice.js';
+import { rotateId, type BoardIndex } from '../../../engine/gods/board.js';
 import { cellAt, centreOf, rotateSide, rotateThirds, type Thirds } from '../../../engine/gods/lattice.js';
 import type { GodsLandDef } from '../../../engine/gods/types.js';
 

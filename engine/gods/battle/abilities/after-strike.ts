@@ -3,7 +3,7 @@
 import type { BattlePosition } from '../../../family/battle/position.js';
 import { landInfo } from '../../../family/battle/hazards.js';
 import { hexIndex } from '../../../family/battle/grid.js';
-import { hasAbility } from '../position.js';
+import { hasAbility } from '../facts.js';
 import type { GodsBattleEvent, GodsBattleState } from '../types.js';
 import { effectOf } from './effects.js';
 import { memoryOf, withMemory } from './memory.js';

@@ -1,17 +1,15 @@
-// What the special abilities (rules 16) remember during one battle, kept in state.extra.abilities: the single-use
+// What the special abilities (rules 16) remember during one battle, kept in state.addons.abilities: the single-use
 // abilities spent, the enemies under Fear, the Necromancers that drained this phase, the announced Final Blows, the
-// Pixies that struck once from a Tree, the Basilisks turned to stone, the strike held for a Basilisk's answer and the
-// Unicorns' Trees.
-import type { RolledStrike } from '../hits.js';
-import type { GodsBattleState, GodsSide } from '../types.js';
-
-/** The key of the abilities' memory in state.extra (and the `rule` of their actions). */
-export const ABILITIES = 'abilities';
+// Pixies that struck once from a Tree, the Basilisks turned to stone, the strike held for a Basilisk's answer, the
+// Unicorns' Trees and the Pegasi's riders.
+import { z } from 'zod';
+import { hexSchema, nameSchema, pieceIdSchema, sideSchema } from '../atoms.js';
+import type { GodsBattleState, GodsSide, RolledStrike } from '../types.js';
 
 /** A Tree a Unicorn made (Decoy): the hex, the hazard it covers, and the side whose next maneuver removes it. */
 export type DecoyTree = { readonly hex: string; readonly was: string; readonly side: GodsSide };
 
-/** The abilities' memory (plain JSON). */
+/** The abilities' memory. */
 export type AbilityMemory = {
   /** Pieces whose single-use ability is spent (16.2: once per battle). */
   readonly used: readonly string[];
@@ -32,16 +30,39 @@ export type AbilityMemory = {
   readonly held: RolledStrike | null;
 };
 
+const pieces = z.array(pieceIdSchema).max(40).readonly();
+
+/** The abilities' memory in a saved state. */
+export const abilityMemorySchema: z.ZodType<AbilityMemory> = z.strictObject({
+  used: pieces,
+  feared: pieces,
+  drained: pieces,
+  announced: pieces,
+  frenzied: pieces,
+  petrified: pieces,
+  trees: z.array(z.strictObject({ hex: hexSchema, was: nameSchema, side: sideSchema })).max(40).readonly(),
+  riders: z.array(z.strictObject({ rider: pieceIdSchema, mount: pieceIdSchema })).max(20).readonly(),
+  held: z.strictObject({
+    striker: pieceIdSchema,
+    target: pieceIdSchema,
+    hits: z.number().int().min(0).max(99),
+    strikeNumber: z.number().int().min(1).max(6),
+    dice: z.number().int().min(0).max(99),
+    carryTargets: pieces,
+    rangestrike: z.boolean(),
+  }).nullable(),
+});
+
 const EMPTY: AbilityMemory = { used: [], feared: [], drained: [], announced: [], frenzied: [], petrified: [], trees: [], riders: [], held: null };
 
 /** The abilities' memory of a battle (empty until an ability is used). */
 export function memoryOf(state: GodsBattleState): AbilityMemory {
-  return (state.extra[ABILITIES] as AbilityMemory | undefined) ?? EMPTY;
+  return state.addons.abilities ?? EMPTY;
 }
 
 /** The battle with its abilities' memory changed. */
 export function withMemory(state: GodsBattleState, change: Partial<AbilityMemory>): GodsBattleState {
-  return { ...state, extra: { ...state.extra, [ABILITIES]: { ...memoryOf(state), ...change } } };
+  return { ...state, addons: { ...state.addons, abilities: { ...memoryOf(state), ...change } } };
 }
 
 /** Whether a piece's single-use ability is spent. */

@@ -1,10 +1,10 @@
 // Rules 4.2, 16.5 Pegasus (A41): a non-Creature may ride its side's Pegasus. Mounted, the rider leaves the grid: it
 // moves with the Pegasus, is never locked, strikes with its own factors from the Pegasus's hex, and cannot be struck;
 // when the Pegasus leaves the battleland the rider stands on its hex and may be struck.
-import { isInContact } from '../../../family/battle/rules.js';
 import type { BattlePosition } from '../../../family/battle/position.js';
 import { PEGASUS_RIDER_CLASSES } from '../../data/abilities.js';
-import { chartRow, hasAbility } from '../position.js';
+import { chartRow, hasAbility } from '../facts.js';
+import type { GodsAbilityMove } from '../addon-shapes.js';
 import type { GodsBattlePiece, GodsBattleState } from '../types.js';
 import { besideHexes } from './hexes.js';
 import { memoryOf, withMemory } from './memory.js';
@@ -14,9 +14,8 @@ export function mountOf(state: GodsBattleState, id: string): string | null {
   return memoryOf(state).riders.find((r) => r.rider === id)?.mount ?? null;
 }
 
-/** The hex a piece fights from: its own, or its Pegasus's while it rides. */
-export function fightingHex(state: GodsBattleState, piece: GodsBattlePiece): string | null {
-  if (piece.hex !== null) return piece.hex;
+/** The hex a rider off the grid fights from: its Pegasus's (null for anyone else off the grid). */
+export function riderHex(state: GodsBattleState, piece: GodsBattlePiece): string | null {
   const mount = mountOf(state, piece.id);
   return mount === null ? null : state.pieces.find((p) => p.id === mount)?.hex ?? null;
 }
@@ -29,13 +28,8 @@ export function strikerPosition(state: GodsBattleState, pos: BattlePosition, id:
   return { ...pos, pieces: pos.pieces.map((p) => (p.id === id ? { ...p, hex } : p.id === mount ? { ...p, hex: null } : p)) };
 }
 
-/** 11.9: whether a piece is in contact as a strike phase begins (a rider: from its Pegasus's hex). */
-export function inContactAt(state: GodsBattleState, pos: BattlePosition, piece: GodsBattlePiece): boolean {
-  return fightingHex(state, piece) !== null && isInContact(strikerPosition(state, pos, piece.id), piece.id);
-}
-
-/** 16.5 Pegasus: the mounts a piece of the maneuvering side may make now, as [rider, Pegasus] pairs. */
-export function mounts(state: GodsBattleState, piece: GodsBattlePiece): [string, string][] {
+/** 16.5 Pegasus: the mounts a piece of the maneuvering side may make now. */
+export function mounts(state: GodsBattleState, piece: GodsBattlePiece): Extract<GodsAbilityMove, { type: 'mount' }>[] {
   const cls = chartRow(piece.name)?.cls;
   if (state.phase !== 'maneuver' || piece.side !== state.active || piece.moved || mountOf(state, piece.id) !== null) return [];
   if (cls === undefined || !PEGASUS_RIDER_CLASSES.some((c) => c === cls)) return [];
@@ -45,7 +39,7 @@ export function mounts(state: GodsBattleState, piece: GodsBattlePiece): [string,
     .filter((p) => p.side === piece.side && p.hex !== null && !p.slain && hasAbility(p.name, 'mount') && !taken.has(p.id))
     // Off the battleland it mounts as it enters (round 1); on it, from a hex next to the Pegasus.
     .filter((p) => (near === null ? state.round === 1 : near.has(p.hex!)))
-    .map((p) => [piece.id, p.id]);
+    .map((p): Extract<GodsAbilityMove, { type: 'mount' }> => ({ type: 'mount', rider: piece.id, pegasus: p.id }));
 }
 
 /** Mounts a rider: it leaves the grid for its Pegasus. */

@@ -3,7 +3,7 @@
 // Human legion dice (Priest, Priestess), Fear's halved strikeback, the Chimera's mirrored skill, a Final Blow's lost
 // carry — read by the battle's own rules at their hook points (setup, strikes).
 import type { BattlePosition } from '../../../family/battle/position.js';
-import { chartRow, creatureIn, hasAbility } from '../position.js';
+import { chartRow, creatureIn, hasAbility } from '../facts.js';
 import type { GodsRuleClass } from '../../data/abilities.js';
 import type { GodsBattlePiece, GodsBattleState, GodsLegionInput, GodsOwner } from '../types.js';
 import { effectOf } from './effects.js';

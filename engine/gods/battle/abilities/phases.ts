@@ -3,11 +3,11 @@
 // the Necromancers' drain, announced Final Blows, the Pixies' first strikes) ends.
 import type { GodsBattleState } from '../types.js';
 import { effectOf } from './effects.js';
-import { memoryOf, withMemory, ABILITIES } from './memory.js';
+import { memoryOf, withMemory } from './memory.js';
 
 /** The battle as the active side's Maneuver Phase begins, with the abilities' expired effects gone. */
 export function abilitiesAtManeuverStart(state: GodsBattleState): GodsBattleState {
-  if (state.extra[ABILITIES] === undefined) return state;
+  if (state.addons.abilities === undefined) return state;
   const memory = memoryOf(state);
   const ending = memory.trees.filter((t) => t.side === state.active);
   const mine = new Set(state.pieces.filter((p) => p.side === state.active).map((p) => p.id));

@@ -1,17 +1,19 @@
 // Casting a spell and resolving it (rules 15.2, 15.6): the counter leaves the side's hand for good, the spell is
 // recorded as the side's one spell of the battle (15.4), and its effect is applied as its data says — with the dice
-// from the battle's PRNG and an event naming the caster, the spell and the result.
+// from the battle's PRNG and a `spell` event naming the caster, the spell and what it did.
 import { GODS_BATTLELANDS } from '../../data/battlelands.js';
 import { GODS_SPELLS } from '../../data/spells.js';
 import { MUSTER_TABLE } from '../../rules/muster-tables.js';
 import type { HexHazard } from '../../../family/types.js';
-import { advanceIfIdle, withHits } from '../flow.js';
-import { chartRow } from '../position.js';
+import type { GodsBattleCore } from '../addon.js';
+import type { GodsCastSpell, GodsSpellDeed, GodsSpellMove } from '../addon-shapes.js';
+import { chartRow } from '../facts.js';
+import { seatSide } from '../order.js';
 import type { GodsBattleEvent, GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';
 import { chainTargets, enemiesOnBoard } from './choices.js';
 import { effectOf } from './effect-of.js';
 import { turnedLand } from './ground.js';
-import { castBy, seatSide, spellsOf, updateCast, withSpells, type CastSpell } from './memory.js';
+import { castBy, spellsOf, updateCast, withSpells, type CastSpell } from './memory.js';
 import { spellStrike } from './strike.js';
 import { summonedDemon } from './summon.js';
 
@@ -28,44 +30,47 @@ function setPiece(state: GodsBattleState, id: string, change: Partial<GodsBattle
 }
 
 /** 15.6 Painchain: rolls `dice` at a target; the hits roll on at a next target unless this one died or none is left. */
-function chainLink(state: GodsBattleState, side: GodsSide, cast: CastSpell, target: string, dice: number, events: GodsBattleEvent[]): GodsBattleState {
+function chainLink(
+  state: GodsBattleState, side: GodsSide, cast: CastSpell, target: string, dice: number, core: GodsBattleCore, events: GodsBattleEvent[],
+): GodsBattleState {
   const e = effectOf('painchain', 'chain-strike')!;
-  const [s, hits] = spellStrike(state, 'painchain', cast.caster, target, dice, e.skill, events);
+  const [s, hits] = spellStrike(state, 'painchain', cast.caster, target, dice, e.skill, core, events);
   const struck = [...(cast.chain?.struck ?? []), target];
   const died = s.pieces.find((p) => p.id === target)?.slain ?? true;
   const link = died || hits === 0 ? null : { dice: hits, last: target, struck };
   const next = updateCast(s, side, { chain: link });
   if (link && chainTargets(next, side, castBy(next, side)!).length === 0) {
-    events.push({ type: 'spell', spell: 'painchain', caster: cast.caster, target: null, result: 'no enemy next to the last target' });
+    events.push({ type: 'spell', spell: 'painchain', caster: cast.caster, deed: { kind: 'chain-ended' } });
     return updateCast(next, side, { chain: null });
   }
   return next;
 }
 
-/** The effect of a spell just cast by `cast.caster` of `side`, with the words of its choice after the caster. */
-function resolve(state: GodsBattleState, side: GodsSide, cast: CastSpell, args: readonly string[], events: GodsBattleEvent[]): GodsBattleState {
+/** The effect of a spell just cast by `cast.caster` of `side`, aimed as `move` says. */
+function resolve(state: GodsBattleState, side: GodsSide, cast: CastSpell, move: GodsCastSpell, core: GodsBattleCore, events: GodsBattleEvent[]): GodsBattleState {
   const { spell, caster } = cast;
   const effect = GODS_SPELLS[spell]!.effect;
-  const note = (target: string | null, result: string): void => {
-    events.push({ type: 'spell', spell, caster, target, result });
+  const note = (deed: GodsSpellDeed): void => {
+    events.push({ type: 'spell', spell, caster, deed });
   };
   switch (effect.kind) {
     case 'hazard': {
-      const [hex, hazard] = args as [string, HexHazard];
+      const hex = move.hex!;
+      const hazard = move.hazard as HexHazard;
       const old = state.land.hexes[hex] ?? { hazard: 'Plain', elevation: 0, hexsides: [null, null, null, null, null, null] };
-      note(hex, `${old.hazard} becomes ${hazard}`);
+      note({ kind: 'hazard', hex, was: old.hazard, hazard });
       return { ...state, land: { ...state.land, hexes: { ...state.land.hexes, [hex]: { ...old, hazard } } } };
     }
     case 'shield':
     case 'enslave': {
-      const target = args[0]!;
-      note(target, effect.kind === 'shield' ? 'shielded for the enemy strikeback' : 'enslaved');
+      const target = move.piece!;
+      note({ kind: effect.kind === 'shield' ? 'shielded' : 'enslaved', piece: target });
       const s = updateCast(state, side, { piece: target });
       return effect.kind === 'shield' ? s : setPiece(s, target, { side, struck: false, mustStrike: false });
     }
     case 'mass-strike': {
       let s = state;
-      for (const p of enemiesOnBoard(state, side)) s = spellStrike(s, spell, caster, p.id, effect.dice, effect.skill, events)[0];
+      for (const p of enemiesOnBoard(state, side)) s = spellStrike(s, spell, caster, p.id, effect.dice, effect.skill, core, events)[0];
       return s;
     }
     case 'slay-level': {
@@ -73,70 +78,67 @@ function resolve(state: GodsBattleState, side: GodsSide, cast: CastSpell, args: 
       const level = ofLevel(effect.level);
       for (const p of state.pieces.filter((x) => x.side !== side && !x.slain && level.has(x.name))) {
         if (!CREATURE_CLASSES.has(chartRow(p.name)!.cls)) continue;
-        note(p.id, 'slain');
-        s = withHits(s, p.id, p.power - p.hits, caster, events);
+        note({ kind: 'slain', piece: p.id });
+        s = core.hit(s, p.id, p.power - p.hits, caster, events);
       }
       return s;
     }
     case 'teleport': {
-      const [piece, hex] = args as [string, string];
-      note(piece, `teleported to ${hex}`);
-      return setPiece(state, piece, { hex });
+      note({ kind: 'teleported', piece: move.piece!, hex: move.hex! });
+      return setPiece(state, move.piece!, { hex: move.hex! });
     }
     case 'battle-round': {
-      const round = state.round + Number(args[0]);
-      note(null, `battle round ${state.round} becomes ${round}`);
+      const round = state.round + move.rounds!;
+      note({ kind: 'round', from: state.round, to: round });
       return { ...state, round };
     }
     case 'summon': {
-      const hex = args[0]!;
+      const hex = move.hex!;
       const { state: s, piece } = summonedDemon(state, side, hex);
-      note(piece.id, `${piece.name} summoned to ${hex}`);
+      note({ kind: 'summoned', piece: piece.id, name: piece.name, hex });
       return updateCast(s, side, { piece: piece.id });
     }
     case 'landscaping': {
-      const [terrain, turns] = args as [string, string];
+      const terrain = move.land!;
+      const turns = move.turns!;
       const def = GODS_BATTLELANDS[terrain]!;
-      note(null, `the battleland becomes ${terrain}, turned ${turns}`);
-      const land = turnedLand({ terrain: def.terrain, tower: def.tower, startList: def.startList, hexes: def.hexes }, Number(turns));
+      note({ kind: 'landscaped', land: terrain, turns });
+      const land = turnedLand({ terrain: def.terrain, tower: def.tower, startList: def.startList, hexes: def.hexes }, turns);
       return { ...state, land };
     }
     case 'chain-strike':
-      return chainLink(state, side, cast, args[0]!, Number(args[1]), events);
+      return chainLink(state, side, cast, move.piece!, move.dice!, core, events);
     case 'legion-flight':
     case 'legion-native':
     case 'deadlock':
     case 'swap-enemies':
-      note(null, 'in effect for the rest of the battle');
+      note({ kind: 'lasting' });
       return state;
   }
 }
 
 /** 15.6 Chaos: two enemies change places (in melee too), each once. */
-function swap(state: GodsBattleState, side: GodsSide, cast: CastSpell, a: string, b: string, events: GodsBattleEvent[]): GodsBattleState {
+function swap(state: GodsBattleState, side: GodsSide, cast: CastSpell, pieces: readonly [string, string], events: GodsBattleEvent[]): GodsBattleState {
+  const [a, b] = pieces;
   const pa = state.pieces.find((p) => p.id === a)!;
   const pb = state.pieces.find((p) => p.id === b)!;
-  events.push({ type: 'spell', spell: 'chaos', caster: cast.caster, target: a, result: `swapped with ${b}` });
+  events.push({ type: 'spell', spell: 'chaos', caster: cast.caster, deed: { kind: 'swapped', pieces: [a, b] } });
   const s = setPiece(setPiece(state, a, { hex: pb.hex }), b, { hex: pa.hex });
   return updateCast(s, side, { swapped: [...cast.swapped, a, b] });
 }
 
-/** Applies a spell choice the extension offered (spellChoices) to the battle. */
-export function applySpell(state: GodsBattleState, player: string, choice: string, events: GodsBattleEvent[]): GodsBattleState {
+/** Applies a spell action the add-on offered (spellActions) to the battle. */
+export function applySpell(state: GodsBattleState, player: string, move: GodsSpellMove, core: GodsBattleCore, events: GodsBattleEvent[]): GodsBattleState {
   const side = seatSide(state, player)!;
-  const [word, ...args] = choice.split(' ') as [string, ...string[]];
   const cast = castBy(state, side);
-  let s: GodsBattleState;
-  if (word === 'swap') s = swap(state, side, cast!, args[0]!, args[1]!, events);
-  else if (word === 'chain') s = chainLink(state, side, cast!, args[0]!, cast!.chain!.dice, events);
-  else {
-    const memory = spellsOf(state)!;
-    const held = [...memory.held[side]];
-    held.splice(held.indexOf(word), 1);
-    const record: CastSpell = { spell: word, caster: args[0]!, round: state.round, piece: null, swapped: [], chain: null };
-    events.push({ type: 'spell', spell: word, caster: record.caster, target: null, result: 'cast' });
-    const armed = withSpells(state, { held: { ...memory.held, [side]: held }, cast: { ...memory.cast, [side]: record } });
-    s = resolve(armed, side, record, args.slice(1), events);
-  }
-  return advanceIfIdle(s, events);
+  if (move.type === 'chaosSwap') return swap(state, side, cast!, move.pieces, events);
+  if (move.type === 'painchainLink') return chainLink(state, side, cast!, move.target, cast!.chain!.dice, core, events);
+  const memory = spellsOf(state)!;
+  const held = [...memory.held[side]];
+  held.splice(held.indexOf(move.spell), 1);
+  const record: CastSpell = { spell: move.spell, caster: move.caster, round: state.round, piece: null, swapped: [], chain: null };
+  const name = state.pieces.find((p) => p.id === move.caster)!.name;
+  events.push({ type: 'spell', spell: move.spell, caster: record.caster, deed: { kind: 'cast', name } });
+  const armed = withSpells(state, { held: { ...memory.held, [side]: held }, cast: { ...memory.cast, [side]: record } });
+  return resolve(armed, side, record, move, core, events);
 }

@@ -1,15 +1,17 @@
 // Who may cast which spell now, and at what (rules 15.1–15.5): a Caster of the side in its own Strike Phase (after
 // its maneuver, with or without its strike, in melee too), a spell its side holds of grade ≤ its skill, one spell per
-// legion per battle, none while any Master is on the battleland; every legal target is a choice of its own.
-// A choice is a string: `<spell> <caster> [targets…]`, or a follow-up of a cast spell (`swap`, `chain`).
+// legion per battle, none while any Master is on the battleland; every legal aim is an action of its own, and so is
+// each follow-up of a spell cast (15.6 Chaos: a swap; Painchain: the next link).
 import { GODS_BATTLELANDS } from '../../data/battlelands.js';
 import { GODS_SPELLS } from '../../data/spells.js';
 import { hexNeighbour } from '../../../family/battle/grid.js';
-import { LAST_ROUND } from '../flow.js';
-import { chartRow, creatureIn, hasAbility, positionOf } from '../position.js';
+import type { GodsBattleCore } from '../addon.js';
+import type { GodsSpellAim, GodsSpellMove } from '../addon-shapes.js';
+import { chartRow, creatureIn, hasAbility } from '../facts.js';
+import { LAST_ROUND, seatSide } from '../order.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';
 import { ORIENTATIONS, standsOn, unoccupied } from './ground.js';
-import { castBy, seatSide, spellsOf, type CastSpell } from './memory.js';
+import { castBy, spellsOf, type CastSpell } from './memory.js';
 import { summonedDemon } from './summon.js';
 
 /** 15.6 Painchain, our bound: the caster chooses 1 to this many dice ("as many as desired", listed as data). */
@@ -26,53 +28,53 @@ export function enemiesOnBoard(state: GodsBattleState, side: GodsSide): GodsBatt
 }
 
 /** 15.1, 15.3: the side's Casters (the chart's Ying-Yang, A14) on the battleland and their skill, their magic grade. */
-function casters(state: GodsBattleState, side: GodsSide): { id: string; skill: number }[] {
-  const pos = positionOf(state);
+function casters(state: GodsBattleState, side: GodsSide, core: GodsBattleCore): { id: string; skill: number }[] {
+  const pos = core.position(state);
   return state.pieces
     .filter((p) => p.side === side && p.hex !== null && (chartRow(p.name)?.caster ?? false))
     .map((p) => ({ id: p.id, skill: creatureIn(pos, p.id).skill }));
 }
 
-/** The targets of one spell, as the words after `<spell> <caster>` (one list per choice; [[]] = no target). */
-function targets(state: GodsBattleState, side: GodsSide, spell: string): string[][] {
-  const pos = positionOf(state);
+/** Every legal aim of one spell. */
+function aims(state: GodsBattleState, side: GodsSide, spell: string, core: GodsBattleCore): GodsSpellAim[] {
+  const pos = core.position(state);
   const free = unoccupied(pos);
   const onBoard = state.pieces.filter((p) => p.hex !== null && !p.slain);
   const effect = GODS_SPELLS[spell]!.effect;
   switch (effect.kind) {
     case 'hazard':
-      return free.flatMap((hex) => effect.hazards.filter((h) => h !== (state.land.hexes[hex]?.hazard ?? 'Plain')).map((h) => [hex, h]));
+      return free.flatMap((hex) => effect.hazards.filter((h) => h !== (state.land.hexes[hex]?.hazard ?? 'Plain')).map((hazard) => ({ hex, hazard })));
     case 'shield':
-      return onBoard.filter((p) => p.side === side).map((p) => [p.id]);
+      return onBoard.filter((p) => p.side === side).map((p) => ({ piece: p.id }));
     case 'teleport':
-      return onBoard.flatMap((p) => free.filter((h) => standsOn(pos, p, h)).map((h) => [p.id, h]));
+      return onBoard.flatMap((p) => free.filter((h) => standsOn(pos, p, h)).map((hex) => ({ piece: p.id, hex })));
     case 'battle-round':
       // Timewarp: the data's steps (one box forward or back), within the battle's seven rounds.
-      return effect.steps.filter((n) => state.round + n >= 1 && state.round + n <= LAST_ROUND).map((n) => [n > 0 ? `+${n}` : String(n)]);
+      return effect.steps.filter((n) => state.round + n >= 1 && state.round + n <= LAST_ROUND).map((rounds) => ({ rounds }));
     case 'summon': {
       const demon = summonedDemon(state, side, null);
-      const at = positionOf(demon.state);
-      return free.filter((h) => standsOn(at, demon.piece, h)).map((h) => [h]);
+      const at = core.position(demon.state);
+      return free.filter((h) => standsOn(at, demon.piece, h)).map((hex) => ({ hex }));
     }
     case 'landscaping':
-      return Object.keys(GODS_BATTLELANDS).flatMap((land) => ORIENTATIONS.map((o) => [land, String(o)]));
+      return Object.keys(GODS_BATTLELANDS).flatMap((land) => ORIENTATIONS.map((turns) => ({ land, turns })));
     case 'chain-strike':
-      return enemiesOnBoard(state, side).flatMap((p) => Array.from({ length: PAINCHAIN_MAX_DICE }, (_, n) => [p.id, String(n + 1)]));
+      return enemiesOnBoard(state, side).flatMap((p) => Array.from({ length: PAINCHAIN_MAX_DICE }, (_, n) => ({ piece: p.id, dice: n + 1 })));
     case 'enslave':
-      return enemiesOnBoard(state, side).map((p) => [p.id]);
+      return enemiesOnBoard(state, side).map((p) => ({ piece: p.id }));
     default:
-      return [[]];
+      return [{}];
   }
 }
 
 /** 15.6 Chaos: the swaps still open — two enemies not yet swapped, each able to stand on the other's hex. */
-function swaps(state: GodsBattleState, side: GodsSide, cast: CastSpell): string[] {
-  const pos = positionOf(state);
+function swaps(state: GodsBattleState, side: GodsSide, cast: CastSpell, core: GodsBattleCore): GodsSpellMove[] {
+  const pos = core.position(state);
   const open = enemiesOnBoard(state, side).filter((p) => !cast.swapped.includes(p.id));
-  const out: string[] = [];
+  const out: GodsSpellMove[] = [];
   for (const [i, p] of open.entries()) {
     for (const q of open.slice(i + 1)) {
-      if (standsOn(pos, p, q.hex!) && standsOn(pos, q, p.hex!)) out.push(`swap ${p.id} ${q.id}`);
+      if (standsOn(pos, p, q.hex!) && standsOn(pos, q, p.hex!)) out.push({ type: 'chaosSwap', pieces: [p.id, q.id] });
     }
   }
   return out;
@@ -99,31 +101,31 @@ function ownStrikePhase(state: GodsBattleState, side: GodsSide): boolean {
  * has a Caster on the battleland and no Master blocks — whether or not a counter it holds is castable, so that the
  * other seat does not learn that from the waiting (the number of counters is no secret).
  */
-export function spellWaits(state: GodsBattleState, player: string): boolean {
+export function spellWaits(state: GodsBattleState, player: string, core: GodsBattleCore): boolean {
   const memory = spellsOf(state);
   const side = seatSide(state, player);
   if (!memory || side === null || !ownStrikePhase(state, side)) return false;
-  if (castBy(state, side)) return spellChoices(state, player).length > 0;
-  return memory.held[side].length > 0 && !mastersBlock(state) && casters(state, side).length > 0;
+  if (castBy(state, side)) return spellActions(state, player, core).length > 0;
+  return memory.held[side].length > 0 && !mastersBlock(state) && casters(state, side, core).length > 0;
 }
 
-/** Every spell choice of a seat now. */
-export function spellChoices(state: GodsBattleState, player: string): string[] {
+/** Every spell action of a seat now. */
+export function spellActions(state: GodsBattleState, player: string, core: GodsBattleCore): GodsSpellMove[] {
   const memory = spellsOf(state);
   const side = seatSide(state, player);
   if (!memory || side === null || state.phase === 'over' || state.conceding !== null) return [];
   const cast = castBy(state, side);
-  if (cast?.chain) return chainTargets(state, side, cast).map((id) => `chain ${id}`);
+  if (cast?.chain) return chainTargets(state, side, cast).map((target) => ({ type: 'painchainLink', target }));
   if (!ownStrikePhase(state, side)) return [];
-  if (cast) return cast.spell === 'chaos' && cast.round === state.round ? swaps(state, side, cast) : [];
+  if (cast) return cast.spell === 'chaos' && cast.round === state.round ? swaps(state, side, cast, core) : [];
   if (memory.held[side].length === 0 || mastersBlock(state)) return [];
-  const out: string[] = [];
-  const able = casters(state, side);
+  const out: GodsSpellMove[] = [];
+  const able = casters(state, side, core);
   for (const spell of new Set(memory.held[side])) {
     const who = able.filter((c) => GODS_SPELLS[spell]!.grade <= c.skill);
     if (who.length === 0) continue;
-    const aims = targets(state, side, spell);
-    for (const c of who) for (const t of aims) out.push([spell, c.id, ...t].join(' '));
+    const all = aims(state, side, spell, core);
+    for (const c of who) for (const aim of all) out.push({ type: 'castSpell', spell, caster: c.id, ...aim });
   }
   return out;
 }

@@ -1,13 +1,13 @@
-// The lasting effects of cast spells (rules 15.6) as the battle's rules read them, through the extension hooks:
+// The lasting effects of cast spells (rules 15.6) as the battle's rules read them, through the add-on hooks:
 // Footsore (the caster's legion flies), Homeland (native to every hazard), Deadlock (enemies grounded, 1 damage per
 // hex moved, no move at 1 hit left), Landscaping (stranded characters −1 skill and 1 damage each Strike Phase), Shield
 // (no damage in the enemy strikeback of the casting phase, A9) and Summon (the Demon's decay).
 import { rangeByIndex, hexIndex } from '../../../family/battle/grid.js';
+import type { BattlePosition } from '../../../family/battle/position.js';
 import { entryHexes } from '../../../family/battle/rules.js';
 import type { CreatureDef } from '../../../family/types.js';
 import { GODS_HEX_HAZARDS, GODS_HEXSIDE_HAZARDS } from '../../data/hazard-names.js';
-import { withHits } from '../flow.js';
-import { positionOf } from '../position.js';
+import type { GodsBattleCore } from '../addon.js';
 import type { GodsBattleEvent, GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';
 import { effectOf } from './effect-of.js';
 import { mayStandOn } from './ground.js';
@@ -45,10 +45,10 @@ export function spellCreature(state: GodsBattleState, piece: GodsBattlePiece, de
 }
 
 /** Hits a piece takes as a strike phase begins: the summoned Demon's decay, a stranded character's damage. */
-export function spellPhaseDamage(state: GodsBattleState, piece: GodsBattlePiece): number {
+export function spellPhaseDamage(state: GodsBattleState, pos: BattlePosition, piece: GodsBattlePiece): number {
   const summon = effectOf('summon', 'summon')!;
   const decay = sidesThatCast(state, 'summon').some((side) => piece.id === demonId(side)) ? summon.damagePerStrikePhase : 0;
-  const c = positionOf(state).creatures[piece.id];
+  const c = pos.creatures[piece.id];
   const strand = c && stranded(state, piece, c) ? effectOf('landscaping', 'landscaping')!.strandedDamagePerStrikePhase : 0;
   return decay + strand;
 }
@@ -62,25 +62,25 @@ export function spellDamage(state: GodsBattleState, piece: GodsBattlePiece, hits
 }
 
 /** Deadlock: the hexes a move to `hex` costs — the range walked, or entering: the entry hex and each hex after it. */
-function hexesMoved(state: GodsBattleState, piece: GodsBattlePiece, from: string | null, hex: string): number {
+function hexesMoved(pos: BattlePosition, piece: GodsBattlePiece, from: string | null, hex: string): number {
   if (from !== null) return rangeByIndex(hexIndex(from), hexIndex(hex)) - 1;
-  const entries = entryHexes(positionOf(state), piece.side);
+  const entries = entryHexes(pos, piece.side);
   return Math.min(...entries.map((e) => rangeByIndex(hexIndex(e), hexIndex(hex))));
 }
 
 /** Deadlock: an enemy moves only as far as leaves it at least one hit (1 damage per hex moved). */
-export function spellMoves(state: GodsBattleState, piece: GodsBattlePiece, hexes: readonly string[]): readonly string[] {
+export function spellMoves(state: GodsBattleState, pos: BattlePosition, piece: GodsBattlePiece, hexes: readonly string[]): readonly string[] {
   if (!under(state, 'deadlock', piece, 'enemy')) return hexes;
   const left = piece.power - piece.hits - effectOf('deadlock', 'deadlock')!.cannotMoveAtHitsLeft;
-  return hexes.filter((h) => hexesMoved(state, piece, piece.hex, h) * effectOf('deadlock', 'deadlock')!.damagePerHex <= left);
+  return hexes.filter((h) => hexesMoved(pos, piece, piece.hex, h) * effectOf('deadlock', 'deadlock')!.damagePerHex <= left);
 }
 
 /** Deadlock: an enemy that moved takes 1 damage per hex moved. */
-export function spellMoved(state: GodsBattleState, piece: GodsBattlePiece, from: string | null, events: GodsBattleEvent[]): GodsBattleState {
+export function spellMoved(state: GodsBattleState, piece: GodsBattlePiece, from: string | null, core: GodsBattleCore, events: GodsBattleEvent[]): GodsBattleState {
   const side = under(state, 'deadlock', piece, 'enemy');
   if (!side || piece.hex === null) return state;
   const caster = castBy(state, side)!.caster;
-  const hits = hexesMoved(state, piece, from, piece.hex) * effectOf('deadlock', 'deadlock')!.damagePerHex;
-  events.push({ type: 'spell', spell: 'deadlock', caster, target: piece.id, result: 'damage for the hexes moved', hits });
-  return withHits(state, piece.id, hits, caster, events);
+  const hits = hexesMoved(core.position(state), piece, from, piece.hex) * effectOf('deadlock', 'deadlock')!.damagePerHex;
+  events.push({ type: 'spell', spell: 'deadlock', caster, deed: { kind: 'deadlock', piece: piece.id, hits } });
+  return core.hit(state, piece.id, hits, caster, events);
 }

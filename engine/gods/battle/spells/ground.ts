@@ -4,8 +4,8 @@ import { BAR_ALL, BAR_NON_NATIVE, hexEffect, landInfo } from '../../../family/ba
 import { CENTRE_X, CENTRE_Y, HEX_COUNT, HEX_LABELS, NEIGHBOURS, SIDE_TOWARDS, hexIndex } from '../../../family/battle/grid.js';
 import type { BattlePosition } from '../../../family/battle/position.js';
 import type { BattleHexDef, BattlelandDef, CreatureDef } from '../../../family/types.js';
-import { mayStand } from '../moves.js';
-import { creatureIn, GODS_HAZARD_TABLE } from '../position.js';
+import { creatureIn } from '../facts.js';
+import { GODS_HAZARD_TABLE, mayStand } from '../hazard-rules.js';
 import type { GodsBattlePiece } from '../types.js';
 
 /** Whether a character (its facts `c`) may stand on a hex of a land: no bar of the hazard for it, and sea ground for

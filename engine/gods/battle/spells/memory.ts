@@ -1,9 +1,8 @@
-// What the spells extension (rules 15) keeps in the battle's state.extra.spells: the face-down counters each side
+// What the spells add-on (rules 15) keeps in the battle's state.addons.spells: the face-down counters each side
 // still holds, and the one spell each side has cast (15.4) with what its effect must remember.
-import type { GodsBattleState, GodsJson, GodsSide } from '../types.js';
-
-/** The extension's name: the `rule` of spell actions and the key of its memory in state.extra. */
-export const SPELLS = 'spells';
+import { z } from 'zod';
+import { nameSchema, pieceIdSchema } from '../atoms.js';
+import type { GodsBattleState, GodsSide } from '../types.js';
 
 /** A pending Painchain (15.6): the hits of the last roll, rolled next at an enemy next to the last target. */
 export interface PainchainLink {
@@ -33,15 +32,36 @@ export interface SpellsMemory {
   readonly cast: { readonly attacker: CastSpell | null; readonly defender: CastSpell | null };
 }
 
+/** The spells the outcome reports as spent, per side (the game removes these counters from the game). */
+export interface SpellsReport {
+  readonly spent: { readonly attacker: readonly string[]; readonly defender: readonly string[] };
+}
+
+const pieces = z.array(pieceIdSchema).max(40).readonly();
+const hand = z.array(nameSchema).max(64).readonly();
+const castSchema = z.strictObject({
+  spell: nameSchema,
+  caster: pieceIdSchema,
+  round: z.number().int().min(1).max(7),
+  piece: pieceIdSchema.nullable(),
+  swapped: pieces,
+  chain: z.strictObject({ dice: z.number().int().min(0).max(99), last: pieceIdSchema, struck: pieces }).nullable(),
+});
+
+/** The spells memory in a saved state. */
+export const spellsMemorySchema: z.ZodType<SpellsMemory> = z.strictObject({
+  held: z.strictObject({ attacker: hand, defender: hand }),
+  cast: z.strictObject({ attacker: castSchema.nullable(), defender: castSchema.nullable() }),
+});
+
 /** The spells memory of a battle, or null when neither side came with spells. */
 export function spellsOf(state: GodsBattleState): SpellsMemory | null {
-  const m = state.extra[SPELLS];
-  return m === undefined || m === null ? null : (m as unknown as SpellsMemory);
+  return state.addons.spells ?? null;
 }
 
 /** The battle with a new spells memory. */
 export function withSpells(state: GodsBattleState, memory: SpellsMemory): GodsBattleState {
-  return { ...state, extra: { ...state.extra, [SPELLS]: memory as unknown as GodsJson } };
+  return { ...state, addons: { ...state.addons, spells: memory } };
 }
 
 /** The spell a side cast in this battle, or null. */
@@ -61,9 +81,4 @@ export function updateCast(state: GodsBattleState, side: GodsSide, change: Parti
   const m = spellsOf(state)!;
   const cast = m.cast[side]!;
   return withSpells(state, { ...m, cast: { ...m.cast, [side]: { ...cast, ...change } } });
-}
-
-/** The side a seat plays, or null. */
-export function seatSide(state: GodsBattleState, player: string): GodsSide | null {
-  return state.players.attacker === player ? 'attacker' : state.players.defender === player ? 'defender' : null;
 }

@@ -4,15 +4,15 @@
 // Caster from hazards; the Caster's own hex changes nothing.
 import { strikeChart } from '../../../family/battle/rules.js';
 import { rollDice } from '../../../platform/rng.js';
-import { withHits } from '../flow.js';
-import { creatureIn, hexRuleAt, nativeAt, positionOf } from '../position.js';
-import { damageTakenLess } from '../strikes.js';
+import type { BattlePosition } from '../../../family/battle/position.js';
+import type { GodsBattleCore } from '../addon.js';
+import { creatureIn } from '../facts.js';
+import { damageTakenLess, hexRuleAt, nativeAt } from '../hazard-rules.js';
 import type { GodsBattleEvent, GodsBattleState } from '../types.js';
 
 /** The strike number of a spell of `skill` on a piece: the Strike Chart, the target's native defence (A15); a
  * target without skill (the God) is hit by every die. */
-export function spellStrikeNumber(state: GodsBattleState, skill: number, target: string): number {
-  const pos = positionOf(state);
+function spellStrikeNumber(state: GodsBattleState, pos: BattlePosition, skill: number, target: string): number {
   const c = creatureIn(pos, target);
   if (c.skill === 0) return 1;
   const hex = state.pieces.find((p) => p.id === target)?.hex ?? null;
@@ -22,12 +22,13 @@ export function spellStrikeNumber(state: GodsBattleState, skill: number, target:
 
 /** Rolls a spell's dice at a target and marks the hits (Darkness: one less, A15); the hits dealt come back too. */
 export function spellStrike(
-  state: GodsBattleState, spell: string, caster: string, target: string, dice: number, skill: number, events: GodsBattleEvent[],
+  state: GodsBattleState, spell: string, caster: string, target: string, dice: number, skill: number, core: GodsBattleCore, events: GodsBattleEvent[],
 ): [GodsBattleState, number] {
-  const strikeNumber = spellStrikeNumber(state, skill, target);
+  const pos = core.position(state);
+  const strikeNumber = spellStrikeNumber(state, pos, skill, target);
   const [rolled, rng] = rollDice(state.rng, dice);
   const raw = rolled.filter((d) => d >= strikeNumber).length;
-  const hits = Math.max(0, raw - (raw > 0 ? damageTakenLess(positionOf(state), target) : 0));
-  events.push({ type: 'spell', spell, caster, target, result: 'strike', dice: rolled, strikeNumber, hits });
-  return [withHits({ ...state, rng }, target, hits, caster, events), hits];
+  const hits = Math.max(0, raw - (raw > 0 ? damageTakenLess(pos, target) : 0));
+  events.push({ type: 'spell', spell, caster, deed: { kind: 'strike', target, dice: rolled, strikeNumber, hits } });
+  return [core.hit({ ...state, rng }, target, hits, caster, events), hits];
 }

@@ -1,9 +1,8 @@
 // Summon (rules 15.6): the red Demon (the spell's data names the character) a spell brings onto the battleland — a counter of no pool, fighting for the
 // caster's side, taking 1 damage in every Strike Phase, and removed when the battle ends even if it survives.
-import { chartRow } from '../position.js';
+import { chartRow } from '../facts.js';
 import { effectOf } from './effect-of.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';
-
 
 /** The id of the Demon a side summons (one spell per legion per battle, so at most one each). */
 export function demonId(side: GodsSide): string {

@@ -1,12 +1,12 @@
 // Rules 14 and the Hazard Chart, Cloud: a character standing in a hazard that launches (Cloud) may start its
 // rangestrike from another unoccupied hex of that hazard — the targets and the rangestrike choices it has from each
 // such hex, as if it stood there.
-import { HEX_LABELS, hexIndex } from '../../../family/battle/grid.js';
-import { landInfo } from '../../../family/battle/hazards.js';
-import type { BattlePosition } from '../../../family/battle/position.js';
-import { strikeTargets, type StrikeTarget } from '../../../family/battle/rules.js';
-import { strikeChoicesAt, type StrikeChoice } from '../../../family/battle/strike-choices.js';
-import { hexRuleAt } from '../position.js';
+import { HEX_LABELS, hexIndex } from '../../family/battle/grid.js';
+import { landInfo } from '../../family/battle/hazards.js';
+import type { BattlePosition } from '../../family/battle/position.js';
+import { strikeTargets, type StrikeTarget } from '../../family/battle/rules.js';
+import { strikeChoicesAt, type StrikeChoice } from '../../family/battle/strike-choices.js';
+import { hexRuleAt } from './hazard-rules.js';
 
 /** The positions in which a piece standing in a launching hazard stands instead on another unoccupied hex of it. */
 function launchPositions(pos: BattlePosition, id: string): BattlePosition[] {

@@ -1,24 +1,21 @@
-// Spells (rules 15) as a Gods battle extension: the game hands each legion's face-down spell counters in the battle's
+// Spells (rules 15) as a Gods battle add-on: the game hands each legion's face-down spell counters in the battle's
 // input; a Caster casts in its side's own Strike Phase; the lasting effects reach the battle's rules through the
-// extension hooks; the outcome reports the counters spent (the game removes them from the game, 15.2), and a seat
+// add-on hooks; the outcome reports the counters spent (the game removes them from the game, 15.2), and a seat
 // never sees which spells the other side still holds.
 import { GODS_SPELLS } from '../../data/spells.js';
-import type { GodsBattleExtension } from '../extensions.js';
-import { otherSide } from '../flow.js';
+import type { GodsBattleAddon } from '../addon.js';
+import type { GodsAddonReports, GodsSpellMove } from '../addon-shapes.js';
+import { otherSide, seatSide } from '../order.js';
 import type { GodsBattleEvent, GodsBattleInput, GodsBattleOutcome, GodsBattleResult, GodsBattleState, GodsSide } from '../types.js';
 import { applySpell } from './cast.js';
-import { spellChoices, spellWaits } from './choices.js';
+import { spellActions, spellWaits } from './choices.js';
 import { spellCreature, spellDamage, spellMoved, spellMoves, spellPhaseDamage } from './effects.js';
-import { SPELLS, castBy, seatSide, sidesThatCast, spellsOf, withSpells } from './memory.js';
+import { castBy, sidesThatCast, spellsOf, withSpells, type SpellsReport } from './memory.js';
+import { spellMoveSchema } from './moves.js';
 import { demonId } from './summon.js';
 
 /** What a seat sees in place of each spell the other side still holds. */
 export const HIDDEN_SPELL = 'hidden';
-
-/** The spells the outcome reports as spent, per side (the game removes these counters from the game). */
-export interface SpellsReport {
-  readonly spent: { readonly attacker: readonly string[]; readonly defender: readonly string[] };
-}
 
 /** 15.2: reads the spell counters the game hands each legion; an unknown spell is bad input. */
 function start(state: GodsBattleState, input: GodsBattleInput): GodsBattleState | string {
@@ -51,7 +48,7 @@ function finish(state: GodsBattleState, result: GodsBattleResult, events: GodsBa
       slain: s.slain.map((p) => (p.id !== cast.piece ? p : p.cause === 'concession' && won ? { ...p, side: home, cause: 'strike', by: cast.caster } : { ...p, side: home })),
     };
     if (!slave) continue;
-    events.push({ type: 'spell', spell: 'slavery', caster: cast.caster, target: slave.id, result: won ? 'slain' : 'returned' });
+    events.push({ type: 'spell', spell: 'slavery', caster: cast.caster, deed: { kind: won ? 'slave-slain' : 'slave-returned', piece: slave.id } });
     s = won
       ? { ...s, pieces: s.pieces.filter((p) => p.id !== slave.id), slain: [...s.slain, { id: slave.id, name: slave.name, side: home, cause: 'strike', by: cast.caster }] }
       : { ...s, pieces: s.pieces.map((p) => (p.id === slave.id ? { ...p, side: home } : p)) };
@@ -59,12 +56,12 @@ function finish(state: GodsBattleState, result: GodsBattleResult, events: GodsBa
   return s;
 }
 
-/** The spells cast in the battle, per side. */
-function report(state: GodsBattleState): SpellsReport | undefined {
+/** The spells cast in the battle, per side (nothing when neither side came with spells). */
+function report(state: GodsBattleState): GodsAddonReports {
   const m = spellsOf(state);
-  if (!m) return undefined;
+  if (!m) return {};
   const spent = (side: GodsSide): string[] => (m.cast[side] ? [m.cast[side].spell] : []);
-  return { spent: { attacker: spent('attacker'), defender: spent('defender') } };
+  return { spells: { spent: { attacker: spent('attacker'), defender: spent('defender') } } };
 }
 
 /** Hidden information: a seat sees how many counters the other side holds, never which. */
@@ -77,16 +74,14 @@ function view(state: GodsBattleState, player: string): GodsBattleState {
 }
 
 /** 15: the spells of the Gods battle. */
-export const SPELLS_EXTENSION: GodsBattleExtension = {
-  name: SPELLS,
-  choices: spellChoices,
+export const SPELLS_ADDON: GodsBattleAddon<GodsSpellMove> = {
+  name: 'spells',
+  schema: spellMoveSchema,
+  actions: spellActions,
   waits: spellWaits,
   apply: applySpell,
-  // The Caster: named by a cast (`<spell> <caster> …`), the one who cast for a follow-up (`swap`, `chain`).
-  actor: (state, side, choice) => {
-    const [first, caster] = choice.split(' ');
-    return first === 'swap' || first === 'chain' ? castBy(state, side)?.caster ?? null : caster ?? null;
-  },
+  // The Caster: named by a cast, the one who cast for a follow-up (a swap, a link).
+  actor: (state, side, move) => (move.type === 'castSpell' ? move.caster : castBy(state, side)?.caster ?? null),
   start,
   pending: (state) => (['attacker', 'defender'] as const).some((side) => castBy(state, side)?.chain != null),
   creature: spellCreature,
@@ -98,13 +93,13 @@ export const SPELLS_EXTENSION: GodsBattleExtension = {
     const side = sidesThatCast(state, 'slavery').find((s) => castBy(state, s)!.piece === piece.id);
     return side ? otherSide(side) : null;
   },
+  outsider: (piece) => piece.id === demonId('attacker') || piece.id === demonId('defender'),
   finish,
-  report: (state) => report(state) as unknown as ReturnType<NonNullable<GodsBattleExtension['report']>>,
+  report,
   view,
 };
 
 /** The spell counters a finished battle spent, per side (none when the battle had no spells). */
 export function spellsSpent(outcome: GodsBattleOutcome): SpellsReport['spent'] {
-  const r = outcome.extra?.[SPELLS] as unknown as SpellsReport | undefined;
-  return r?.spent ?? { attacker: [], defender: [] };
+  return outcome.addons?.spells?.spent ?? { attacker: [], defender: [] };
 }

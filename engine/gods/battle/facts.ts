@@ -1,0 +1,67 @@
+// A Gods battle's characters as the Character Chart gives them (rules 3, 12.7, 24.7): a name's chart row and
+// abilities, whether it is a Master, and the CreatureDef the shared battle rules read for a piece — its chart row,
+// its power and its side's nativity (Darkness, Cloud). Plain lookups that the core and the add-ons share.
+import type { BattlePosition } from '../../family/battle/position.js';
+import type { CharacterKind, CreatureDef } from '../../family/types.js';
+import { GODS_CHARACTERS, type GodsCharacterClass, type GodsCharacterDef } from '../data/characters.js';
+import { GODS_HAZARDS } from '../data/hazards.js';
+import { GODS_HEXSIDE_HAZARDS, GODS_HEX_HAZARDS } from '../data/hazard-names.js';
+import type { GodsBattlePiece, GodsOwner } from './types.js';
+
+/** The chart row of a character name, or undefined. */
+export function chartRow(name: string): GodsCharacterDef | undefined {
+  return Object.prototype.hasOwnProperty.call(GODS_CHARACTERS, name) ? GODS_CHARACTERS[name] : undefined;
+}
+
+/** Whether a character has an ability (engine/gods/data/ability-ids.ts). */
+export function hasAbility(name: string, ability: GodsCharacterDef['abilities'][number]): boolean {
+  return chartRow(name)?.abilities.includes(ability) ?? false;
+}
+
+/** 24.7: a Master (Titan, Dark-Titan, Phantom, God): its death ends the battle with the strike phase. */
+export function isMaster(name: string): boolean {
+  return chartRow(name)?.cls === 'master';
+}
+
+const KIND: Readonly<Record<GodsCharacterClass, CharacterKind>> = {
+  master: 'titan', lord: 'lord', elemental: 'demilord', demilord: 'demilord', human: 'demilord',
+  creature: 'creature', 'sea-creature': 'creature', 'dark-creature': 'creature',
+};
+
+const HEX_NAMES: readonly string[] = GODS_HEX_HAZARDS;
+const SIDE_NAMES: readonly string[] = GODS_HEXSIDE_HAZARDS;
+
+/** Hazard Chart, Darkness and Cloud: the hazards a whole side is native to, besides the chart's natives. */
+function sideNatives(owner: GodsOwner): string[] {
+  const side = owner === 'black' ? 'darklord' : owner === 'neutral' ? null : 'titan-players';
+  return GODS_HEX_HAZARDS.filter((h) => side !== null && GODS_HAZARDS.hexes[h].nativeSide === side);
+}
+
+/** The CreatureDef the shared rules read for one piece: its chart row, its power, its side's nativity. */
+export function creatureOf(piece: GodsBattlePiece, owner: GodsOwner): CreatureDef {
+  const row = chartRow(piece.name);
+  if (!row) throw new Error(`not a Gods of Titan character: ${piece.name}`);
+  const natives = [...row.natives, ...sideNatives(owner)];
+  return {
+    name: row.name,
+    plural: row.name,
+    kind: KIND[row.cls],
+    power: piece.power,
+    skill: row.skill,
+    rangestrikes: row.rangestrikes,
+    flies: row.flies,
+    magicMissile: row.magicRangestrike,
+    summonable: row.abilities.includes('summonable'),
+    nativeHexes: natives.filter((h) => HEX_NAMES.includes(h)),
+    nativeHexsides: natives.filter((h) => SIDE_NAMES.includes(h)),
+    count: row.count,
+    acquirablePoints: null,
+  };
+}
+
+/** The CreatureDef of a piece in a position. */
+export function creatureIn(pos: BattlePosition, id: string): CreatureDef {
+  const c = pos.creatures[id];
+  if (!c) throw new Error(`no piece ${id} in this battle`);
+  return c;
+}
