@@ -23,7 +23,7 @@ export interface GodsPiece {
   readonly name: string;
   readonly hits: number;
   /** Rules 16.5 Executer: the enemy Lords and Masters its legion slew in the battles it survived (+1 PF each); absent
-   * for every other piece and for an Executer that has slain none (state version 3; older saves: 0). */
+   * for every other piece and for an Executer that has slain none (state version 4; older saves: 0). */
   readonly kills?: number;
 }
 
@@ -83,7 +83,7 @@ export interface GodsPlayer {
   /** Rules 26.1: the Experience goals already paid to this seat (each once), by their name in the table. */
   readonly goals: readonly string[];
   /** Rules 16.5 Executer: the trophies in this seat's Personal Pool — Lords and Masters its Executer's legion slew,
-   * never usable; kept apart from `pool` so that nothing reads them as available (state version 3). */
+   * never usable; kept apart from `pool` so that nothing reads them as available (state version 4). */
   readonly trophies: readonly GodsTrophy[];
 }
 
@@ -229,7 +229,7 @@ export interface GodsState {
   /** Rules 7.1: the open trade offers (one per pair of seats); absent when there are none (games saved before trade). */
   readonly offers?: readonly GodsOffer[];
   /** Rules 24.4, 24.5, 23.7: the Masters whose players still choose the legion they appear in, the first one's player
-   * to act now (the game waits for him); empty when none (state version 3). */
+   * to act now (the game waits for him); empty when none (state version 4). */
   readonly appearing: readonly GodsAppearing[];
   readonly winner: GodsSeat | null;
 }
