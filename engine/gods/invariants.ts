@@ -2,11 +2,12 @@
 // save holds: legion sizes (4.2, A6: Pegasus and an uncovered Master), every counter conserved across pools, board and
 // the removed pile (3.8, 24.8), every marker in exactly one place (4.4), Lifegems never negative (20.2), EP 0–100
 // (26.1), scores never falling, the treaty (8.3: no engagement through round 10), the Mover's legions never sharing a
-// land after his Movement Phase (8.1; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4).
+// land after his Movement Phase (8.1; parts of one split of any generation named as such, 4.5; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4).
 import { godsCharacter } from './data/characters.js';
 import { legionCapacity } from './rules/legion-size.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { isSeaLegion } from './movement/occupancy.js';
+import { splitRoot } from './movement/split-family.js';
 import { gameTotals, markersOf } from './roster.js';
 import { SEA_KINDS } from './terrains.js';
 import { shownMaster, treatyHolds, type GodsState } from './state.js';
@@ -88,13 +89,15 @@ function legions(s: GodsState): string[] {
     else if (!isSeaLegion(l) && SEA_KINDS.has(kind) && kind !== 'coast') out.push(`legion ${l.marker}: land legion on the Sea (3.10, 27.4)`);
   }
   if (s.phase !== 'movement' && s.phase !== 'setup') {
-    const at = new Set<string>();
+    const at = new Map<string, GodsState['legions'][number]>();
     const mover = s.players[s.active]?.id;
     for (const l of s.legions) {
       if (l.owner !== mover) continue;
       const key = `${l.owner}@${l.land}`;
-      if (at.has(key)) out.push(`two legions of ${l.owner} on land ${l.land} after his Movement Phase (8.1)`);
-      at.add(key);
+      const other = at.get(key);
+      if (other && splitRoot(s.legions, other) === splitRoot(s.legions, l)) out.push(`legions ${other.marker} and ${l.marker}, parts of one split, on land ${l.land} after the Movement Phase (4.5)`);
+      else if (other) out.push(`two legions of ${l.owner} on land ${l.land} after his Movement Phase (8.1)`);
+      at.set(key, l);
     }
   }
   return out;
