@@ -2,10 +2,11 @@
 // save holds: legion sizes (4.2, A6: Pegasus and an uncovered Master), every counter conserved across pools, board and
 // the removed pile (3.8, 24.8), every marker in exactly one place (4.4), Lifegems never negative (20.2), EP 0–100
 // (26.1), scores never falling, the treaty (8.3: no engagement through round 10), the Mover's legions never sharing a
-// land after his Movement Phase (8.1; parts of one split of any generation named as such, 4.5; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4).
+// land after his Movement Phase (8.1; parts of one split of any generation named as such, 4.5; the starting legions share the City until their owner moves), Sea legions on the outer ring, no Sea-Creature bound to it off it, and nobody on a Whirl (3.10, 9.2, 27.4).
 import { godsCharacter } from './data/characters.js';
 import { legionCapacity } from './rules/legion-size.js';
 import { GODS_BOARD } from './movement/board-index.js';
+import { heldToRing } from './movement/ashore.js';
 import { isSeaLegion } from './movement/occupancy.js';
 import { splitRoot } from './movement/split-family.js';
 import { gameTotals, markersOf } from './roster.js';
@@ -86,6 +87,7 @@ function legions(s: GodsState): string[] {
     if (kind === undefined) out.push(`legion ${l.marker}: on no land (${l.land})`);
     else if (kind === 'whirl') out.push(`legion ${l.marker}: stands on Whirl ${l.land} (9.2)`);
     else if (isSeaLegion(l) && !SEA_KINDS.has(kind) && l.ashore !== true && !swimmersOnly(l)) out.push(`legion ${l.marker}: Sea legion off the outer ring, never gone ashore (3.10, 27.4)`);
+    else if (!SEA_KINDS.has(kind) && heldToRing(s, l)) out.push(`legion ${l.marker}: off the outer ring with a Sea-Creature bound to it (3.10)`);
     else if (!isSeaLegion(l) && SEA_KINDS.has(kind) && kind !== 'coast') out.push(`legion ${l.marker}: land legion on the Sea (3.10, 27.4)`);
   }
   if (s.phase !== 'movement' && s.phase !== 'setup') {

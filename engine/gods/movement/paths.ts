@@ -11,7 +11,7 @@ import type { Mover } from '../moves.js';
 import { LastObjectMemo } from '../../platform/memo.js';
 import type { EntrySide } from '../../family/types.js';
 import { FIRST_EXIT, GODS_BOARD } from './board-index.js';
-import { mayGoAshore } from './ashore.js';
+import { heldToRing, mayGoAshore } from './ashore.js';
 import { emptyTower, isSeaLegion, legionsByLand, mayLeaveDarktower } from './occupancy.js';
 import { perksOf } from './perks.js';
 import { keyOf, MoveSearch, type Moves, type Route } from './search.js';
@@ -87,9 +87,10 @@ function search(memo: LastObjectMemo<GodsState, string, Moves>, state: GodsState
   return found;
 }
 
-/** Rules 3.10, 27.4: how the legion moves — a land legion, a Sea legion, or one that may go ashore. */
+/** Rules 3.10, 27.4: how the legion moves — a land legion (on the Coast only while a Sea-Creature holds it to the
+ * ring), a Sea legion, or one that may go ashore. */
 function moverKind(state: GodsState, legion: GodsLegion): Mover {
-  if (!isSeaLegion(legion)) return 'land';
+  if (!isSeaLegion(legion)) return heldToRing(state, legion) ? 'coast' : 'land';
   return mayGoAshore(state, legion) ? 'amphibious' : 'sea';
 }
 
@@ -111,7 +112,7 @@ function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean):
   const kind = GODS_BOARD.byId.get(legion.land)?.kind;
   if (kind === 'city' || kind === 'dungeon') for (const g of gates(state, legion)) found.walk(legion.land, g);
   else found.walk(legion.land, null);
-  for (const o of teleportMoves(state, legion, perks, (land) => found.endable(land))) found.add(o.to, o.steps, o.exit, o.teleport, [legion.land, o.to], [0, o.steps]);
+  for (const o of teleportMoves(state, legion, perks, mover, (land) => found.endable(land))) found.add(o.to, o.steps, o.exit, o.teleport, [legion.land, o.to], [0, o.steps]);
   return found;
 }
 

@@ -4,7 +4,7 @@ import { GODS_BOARD, landsOfKind } from './board-index.js';
 import { passage } from './occupancy.js';
 import type { Perks } from './perks.js';
 import { TOWER_KINDS } from '../terrains.js';
-import { mayEnter } from '../moves.js';
+import { mayEnter, type Mover } from '../moves.js';
 import { treatyHolds, type GodsLegion, type GodsState } from '../state.js';
 import type { GodsMoveOption } from './paths.js';
 
@@ -15,13 +15,14 @@ const DARKLANDS = landsOfKind('darkland');
 
 const empty = (state: GodsState, land: number): boolean => !state.legions.some((l) => l.land === land);
 
-/** The teleports `legion` may make instead of a move; `endable` is the regular end-of-move rule. */
-export function teleportMoves(state: GodsState, legion: GodsLegion, perks: Perks, endable: (land: number) => boolean): GodsMoveOption[] {
+/** The teleports `legion` may make instead of a move, onto lands its kind of mover may enter (3.10); `endable` is the
+ * regular end-of-move rule. */
+export function teleportMoves(state: GodsState, legion: GodsLegion, perks: Perks, mover: Mover, endable: (land: number) => boolean): GodsMoveOption[] {
   const out: GodsMoveOption[] = [];
   const one = (to: number, teleport: GodsMoveOption['teleport']): void => {
     if (to !== legion.land) out.push({ to, steps: 1, exit: null, teleport });
   };
-  const land = (id: number): boolean => mayEnter(GODS_BOARD, id, 'land');
+  const land = (id: number): boolean => mayEnter(GODS_BOARD, id, mover) && mayEnter(GODS_BOARD, id, 'land');
   if (perks.towerTeleport) {
     // 26.5 (A17): onto a land next to one of the player's own or a Neutral Tower land (enemy ones need a permission
     // the game does not model), ending there by the regular rule.
