@@ -11,6 +11,12 @@ function noFinalBattle(old: unknown): unknown {
   return isRecord(old) ? { finalBattle: null, ...old } : old;
 }
 
+/** Version 2 → 3: a game saved before the shortened games (TITAN §21) has no round limit and no point target, and one
+ * that ended then ended by the rules with no recorded reason. */
+function noGameLength(old: unknown): unknown {
+  return isRecord(old) ? { gameLength: { turnLimit: null, pointTarget: null }, endReason: null, ...old } : old;
+}
+
 /** Every step from state version 1 to Gods of Titan's current one, ordered by `to`. */
 export const GODS_MIGRATIONS: readonly StateMigration[] = [
   {
@@ -20,5 +26,13 @@ export const GODS_MIGRATIONS: readonly StateMigration[] = [
       'version are optional with their meaning when absent: open trade offers (7), a legion gone ashore (27.4), the ' +
       'side a move chose to attack by (11.2, 11.5)',
     state: noFinalBattle,
+  },
+  {
+    to: 3,
+    why:
+      'the state holds the game length chosen at set-up (TITAN §21 carried over: a round limit and a point target, ' +
+      'null for none) and why a finished game ended (the last Titan, the Skycastle, the point target or the round ' +
+      'limit; null while it goes on); a game saved before them has neither limit, and its end, if any, no reason',
+    state: noGameLength,
   },
 ];

@@ -2,7 +2,7 @@
 // is seen only by those seats (legion contents are secret, 5.7, 10.3).
 import type { GodsMusterHow } from './actions.js';
 import type { GodsBattleEvent, GodsBattleResult } from './battle/types.js';
-import type { GodsPermissionKind, GodsSeat, GodsTeleport, GodsTradeGoods } from './state.js';
+import type { GodsEndReason, GodsPermissionKind, GodsSeat, GodsTeleport, GodsTradeGoods } from './state.js';
 
 /** One thing that happened, as data. */
 export type GodsEvent = (
@@ -27,7 +27,7 @@ export type GodsEvent = (
   | { type: 'darkTitanAppears'; marker: string }
   | { type: 'phantom'; seat: GodsSeat; marker: string }
   | { type: 'playerOut'; seat: GodsSeat }
-  | { type: 'gameOver'; winner: GodsSeat | null }
+  | { type: 'gameOver'; winner: GodsSeat | null; reason: GodsEndReason; totals?: Readonly<Partial<Record<GodsSeat, number>>> } // totals: what a shortened game (TITAN §21) was decided by
   | { type: 'battleBegins'; at: number }
   | { type: 'battle'; land: string; at: number; attacker: readonly string[]; defender: readonly string[] } // 10.8.4 both revealed to the two sides
   | { type: 'battleStep'; events: readonly GodsBattleEvent[] }

@@ -2,7 +2,10 @@
 // save holds: legion sizes (4.2, A6: Pegasus and an uncovered Master), every counter conserved across pools, board and
 // the removed pile (3.8, 24.8), every marker in exactly one place (4.4), Lifegems never negative (20.2), EP 0–100
 // (26.1), scores never falling, the treaty (8.3: no engagement through round 10), the Mover's legions never sharing a
-// land after his Movement Phase (8.1; parts of one split of any generation named as such, 4.5; the starting legions share the City until their owner moves), Sea legions on the outer ring, no Sea-Creature bound to it off it, and nobody on a Whirl (3.10, 9.2, 27.4).
+// land after his Movement Phase (8.1; parts of one split of any generation named as such, 4.5; the starting legions
+// share the City until their owner moves), Sea legions on the outer ring, no Sea-Creature bound to it off it, nobody on
+// a Whirl (3.10, 9.2, 27.4), and the game over only by the rules' ends (1.3, 27.5) or a shortened game's (TITAN §21),
+// never past its round limit.
 import { godsCharacter } from './data/characters.js';
 import { legionCapacity } from './rules/legion-size.js';
 import { GODS_BOARD } from './movement/board-index.js';
@@ -116,7 +119,11 @@ export function checkGodsInvariants(prev: GodsState | null, state: GodsState): s
     if (before?.titanUncovered && !p.titanUncovered) out.push(`players[${i}]: the Titan was covered again (24.3)`);
   });
   if (treatyHolds(state) && state.engagement !== null) out.push(`an engagement in round ${state.round}, under the treaty (8.3)`);
-  const ended = titansInPlay(state).length <= 1 || wonInSkycastle(state); // 1.3: the last Titan, or the God destroyed (27.5)
+  // 1.3: the last Titan, or the God destroyed (27.5); TITAN §21: a point target reached or the round limit played.
+  const shortened = state.phase === 'over' && (state.endReason === 'point-target' || state.endReason === 'turn-limit');
+  const ended = titansInPlay(state).length <= 1 || wonInSkycastle(state) || shortened;
   if ((state.phase === 'over') !== ended) out.push(`phase ${state.phase} with ${titansInPlay(state).length} Titans left (1.3)`);
+  const limit = state.gameLength.turnLimit;
+  if (limit !== null && state.round > limit) out.push(`round ${state.round} past the round limit of ${limit} (TITAN §21)`);
   return out;
 }

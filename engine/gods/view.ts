@@ -6,7 +6,7 @@
 // Never the PRNG.
 import { engagementView, type GodsEngagementView } from './engagement/view.js';
 import { engagementSides } from './legal.js';
-import { shownMaster, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
+import { shownMaster, type GodsEndReason, type GodsGameLength, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
 
 /** One legion as a seat sees it: `names` has one entry per character, null where it is hidden. */
 export interface GodsLegionView {
@@ -71,7 +71,11 @@ export interface GodsView {
   readonly finalBattle: GodsFinalBattleView | null;
   /** Rules 7.1: the open trade offers the viewer made or was made (secret between the two parties). */
   readonly offers: readonly GodsOffer[];
+  /** The round limit and point target of a shortened game (TITAN §21), public. */
+  readonly gameLength: GodsGameLength;
   readonly winner: GodsSeat | null;
+  /** Why the game ended (null while it goes on, or for a game that ended before this was kept). */
+  readonly endReason: GodsEndReason | null;
 }
 
 /** Rules 27.5: the public record of the final battle. */
@@ -144,6 +148,8 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
     permissions: state.permissions ?? [],
     finalBattle: finalBattleView(state, viewer),
     offers: (state.offers ?? []).filter((o) => o.from === viewer || o.to === viewer),
+    gameLength: state.gameLength,
     winner: state.winner,
+    endReason: state.endReason,
   };
 }

@@ -56,7 +56,8 @@ function checkOver(d: GodsDraft, events: GodsEvent[]): void {
   d.phase = 'over';
   d.engagement = null;
   d.winner = titans[0] ?? living[0]?.id ?? null;
-  events.push({ type: 'gameOver', winner: d.winner });
+  d.endReason = 'last-titan';
+  events.push({ type: 'gameOver', winner: d.winner, reason: 'last-titan' });
 }
 
 /** Rules 24.8, 23.10: a player out of the game: the slayer is paid for his legions, which leave the game with his pool. */

@@ -6,6 +6,7 @@ import { GODS_BOARD } from '../movement/board-index.js';
 import { exemptFromMoving, legalMoves } from '../movement/paths.js';
 import { splitDepth, splitRoot } from '../movement/split-family.js';
 import { moverOf, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+import { pointTargetReached, roundLimitReached } from './game-length.js';
 import { lapseOffersTo } from './trade.js';
 
 /** A legion's legal moves: `legalMoves`, or a caller's already computed ones. */
@@ -75,7 +76,8 @@ export function endEngagements(d: GodsDraft, events: GodsEvent[]): void {
   if (seat) events.push({ type: 'phase', phase: 'mustering', seat, round: d.round });
 }
 
-/** Ends the turn (6.5): the next living player moves; past the last seat a new round begins. */
+/** Ends the turn (6.5): the next living player moves; past the last seat a new round begins — unless a point target
+ * was reached or the round limit played (TITAN §21, turn/game-length.ts). */
 export function endTurn(d: GodsDraft, events: GodsEvent[]): void {
   const ending = d.players[d.active];
   if (ending) lapseOffersTo(d, ending.id, events); // 7.1: the offers he had his turn to answer
@@ -86,12 +88,16 @@ export function endTurn(d: GodsDraft, events: GodsEvent[]): void {
   d.fought = [];
   d.musters = [];
   d.spied = null;
+  if (pointTargetReached(d, events)) return;
   const n = d.players.length;
   let next = d.active;
+  let round = d.round;
   do {
     next = (next + 1) % n;
-    if (next === 0) d.round++;
+    if (next === 0) round++;
   } while (d.players[next]?.out === true && next !== d.active);
+  if (roundLimitReached(d, round, events)) return;
+  d.round = round;
   d.active = next;
   d.phase = 'movement';
   const seat = d.players[next]?.id;
