@@ -4,7 +4,7 @@ import { battleAidAction } from '../engine/titan/battle/aids.js';
 import { decideWithMemory, AI_LEVELS, type AiMemory } from '../ai/index.js';
 import type { Action } from '../engine/titan/actions.js';
 import type { GameEvent } from '../engine/titan/events.js';
-import { apply, checkSetup, createGame, getVariant, legalActions, playersToAct, VARIANT_IDS, viewFor } from '../engine/titan/index.js';
+import { applyAction, checkSetup, createGame, getVariant, legalActions, playersToAct, VARIANT_IDS, viewFor } from '../engine/titan/index.js';
 import { checkInvariants } from '../engine/titan/invariants.js';
 import type { CheckpointReason, GameModule } from '../engine/platform/module.js';
 import { titanHints, type TitanHints } from '../engine/titan/preview/index.js';
@@ -47,7 +47,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   title: (setup) => setup.players.map((p) => p.name).join(' · '),
   createGame,
   actionSchema: ActionSchema,
-  apply,
+  apply: applyAction, // the host parses untrusted actions with actionSchema first
   legalActions,
   actors: playersToAct,
   view: viewFor,

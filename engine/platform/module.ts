@@ -188,7 +188,9 @@ export interface GameModule<
   createGame(setup: Setup): { readonly state: State; readonly events: readonly Event[] };
   /** Validates one action sent by a seat or read from a log (the reducer still judges its legality). */
   readonly actionSchema: z.ZodType<Action>;
-  /** The one reducer: the next state and its events, or a typed refusal; never throws for bad input. */
+  /** The one reducer: the next state and its events, or a typed refusal; never throws for bad input. Its action has
+   * passed `actionSchema` (the host, the network listener and the save replay parse untrusted actions first) or comes
+   * from the game's own legal actions: the reducer does not parse it again. */
   apply(state: State, action: Action): ModuleApplyResult<State, Event>;
   /** Every legal action of `player` now. */
   legalActions(state: State, player: string): readonly Action[];

@@ -6,7 +6,7 @@ import { checkSetup, createInitialState } from './game/create.js';
 export { checkSetup, type SetupError } from './game/create.js';
 import type { GameSetup, GameState } from './state.js';
 
-export { apply } from './reducer.js';
+export { apply, applyAction } from './reducer.js';
 export { legalActions, playersToAct } from './legal.js';
 export { viewFor, type LegionView, type PlayerSummary, type PlayerView } from './view.js';
 export { getVariant, VARIANT_IDS, type Variant } from './variants/index.js';

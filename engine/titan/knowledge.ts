@@ -3,17 +3,42 @@
 // contradicts the truth. Owners always see their own legions; this records what the others know.
 import type { Knowledge, MarkerId, PlayerId } from './state.js';
 
-function counts(list: readonly string[]): Map<string, number> {
-  const m = new Map<string, number>();
-  for (const c of list) m.set(c, (m.get(c) ?? 0) + 1);
-  return m;
+// Every list kept here is sorted (by the strings' code units), each creature once per copy: the multiset arithmetic
+// below merges sorted lists in one pass, and a list read from an older or edited save is sorted first.
+
+/** Code-unit order of two creature names. */
+function before(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function expand(m: Map<string, number>): string[] {
+/** `list` in sorted order (itself when it already is). */
+function sorted(list: readonly string[]): readonly string[] {
+  for (let i = 1; i < list.length; i++) if ((list[i - 1] as string) > (list[i] as string)) return [...list].sort(before);
+  return list;
+}
+
+/** How a merge combines a creature's two counts (each list holds it `a` and `b` times). */
+type Combine = (a: number, b: number) => number;
+
+/** The multiset of two sorted lists combined count by count, sorted. */
+function merge(x: readonly string[], y: readonly string[], combine: Combine): string[] {
   const out: string[] = [];
-  for (const [c, n] of [...m.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) for (let i = 0; i < n; i++) out.push(c);
+  let i = 0;
+  let j = 0;
+  while (i < x.length || j < y.length) {
+    const c = j >= y.length || (i < x.length && (x[i] as string) <= (y[j] as string)) ? (x[i] as string) : (y[j] as string);
+    let a = 0;
+    let b = 0;
+    for (; i < x.length && x[i] === c; i++) a++;
+    for (; j < y.length && y[j] === c; j++) b++;
+    for (let n = combine(a, b); n > 0; n--) out.push(c);
+  }
   return out;
 }
+
+const most: Combine = (a, b) => Math.max(a, b);
+const sum: Combine = (a, b) => a + b;
+const less: Combine = (a, b) => a - b;
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
@@ -26,7 +51,7 @@ function update(k: Knowledge, players: readonly PlayerId[], marker: MarkerId, f:
   for (const p of players) {
     const before = (out ?? k)[p];
     const known = before?.[marker];
-    const next = f(known ?? []);
+    const next = f(sorted(known ?? []));
     // Nothing to change for this player: keep his record as it is.
     if (before && (known === undefined ? next.length === 0 : next.length > 0 && sameList(known, next))) continue;
     out ??= { ...k };
@@ -40,26 +65,20 @@ function update(k: Knowledge, players: readonly PlayerId[], marker: MarkerId, f:
 
 /** Players `viewers` have now seen `shown` in the legion: each creature's known count rises to what was shown. */
 export function reveal(k: Knowledge, viewers: readonly PlayerId[], marker: MarkerId, shown: readonly string[]): Knowledge {
-  const s = counts(shown);
-  return update(k, viewers, marker, (known) => {
-    const m = counts(known);
-    for (const [c, n] of s) m.set(c, Math.max(m.get(c) ?? 0, n));
-    return expand(m);
-  });
+  const s = sorted(shown);
+  return update(k, viewers, marker, (known) => merge(known, s, most));
 }
 
 /** Creatures publicly added to a legion (a recruit, an acquired Angel, a summoned Angel). */
 export function addKnown(k: Knowledge, viewers: readonly PlayerId[], marker: MarkerId, added: readonly string[]): Knowledge {
-  return update(k, viewers, marker, (known) => expand(counts([...known, ...added])));
+  const a = sorted(added);
+  return update(k, viewers, marker, (known) => merge(known, a, sum));
 }
 
 /** Creatures publicly removed from a legion (slain, summoned away): known counts drop, never below zero. */
 export function removeKnown(k: Knowledge, viewers: readonly PlayerId[], marker: MarkerId, removed: readonly string[]): Knowledge {
-  return update(k, viewers, marker, (known) => {
-    const m = counts(known);
-    for (const c of removed) if ((m.get(c) ?? 0) > 0) m.set(c, (m.get(c) ?? 0) - 1);
-    return expand(m);
-  });
+  const r = sorted(removed);
+  return update(k, viewers, marker, (known) => merge(known, r, less));
 }
 
 /** §4.3 secret split: of k known creatures of a kind, at least k − childSize stay in the parent and at least
@@ -67,15 +86,9 @@ export function removeKnown(k: Knowledge, viewers: readonly PlayerId[], marker: 
 export function splitKnown(k: Knowledge, viewers: readonly PlayerId[], parent: MarkerId, child: MarkerId, parentSize: number, childSize: number): Knowledge {
   let out = k;
   for (const p of viewers) {
-    const known = counts(k[p]?.[parent] ?? []);
-    const keep = new Map<string, number>();
-    const moved = new Map<string, number>();
-    for (const [c, n] of known) {
-      if (n - childSize > 0) keep.set(c, n - childSize);
-      if (n - parentSize > 0) moved.set(c, n - parentSize);
-    }
-    out = update(out, [p], parent, () => expand(keep));
-    out = update(out, [p], child, () => expand(moved));
+    const known = sorted(k[p]?.[parent] ?? []);
+    out = update(out, [p], parent, () => merge(known, [], (n) => n - childSize));
+    out = update(out, [p], child, () => merge(known, [], (n) => n - parentSize));
   }
   return out;
 }
@@ -84,8 +97,8 @@ export function splitKnown(k: Knowledge, viewers: readonly PlayerId[], parent: M
 export function mergeKnown(k: Knowledge, viewers: readonly PlayerId[], from: MarkerId, into: MarkerId): Knowledge {
   let out = k;
   for (const p of viewers) {
-    const both = [...(k[p]?.[from] ?? []), ...(k[p]?.[into] ?? [])];
-    out = update(out, [p], into, () => expand(counts(both)));
+    const both = merge(sorted(k[p]?.[from] ?? []), sorted(k[p]?.[into] ?? []), sum);
+    out = update(out, [p], into, () => both);
     out = update(out, [p], from, () => []);
   }
   return out;

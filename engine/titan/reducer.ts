@@ -78,11 +78,16 @@ function undo(state: GameState, a: UndoAction, events: GameEvent[]): Step {
   return { ...prev, undo: a.all ? [] : state.undo.slice(0, -1) };
 }
 
-/** Applies one action. Never throws for bad input: a malformed, stale or illegal action gives a typed error. */
+/** Applies one action of unknown shape (the engine's public API): a malformed one is a typed error, never a throw. */
 export function apply(state: GameState, action: unknown): ApplyResult {
   const parsed = ActionSchema.safeParse(action);
   if (!parsed.success) return refuse('malformed', `not a valid action: ${parsed.error.issues[0]?.message ?? 'bad shape'}`);
-  const a = parsed.data as Action;
+  return applyAction(state, parsed.data as Action);
+}
+
+/** Applies one well-shaped action: what the game module does with an action the host has parsed (its `actionSchema`)
+ * or one taken from the legal actions, which needs no second parse. A stale or illegal one gives a typed error. */
+export function applyAction(state: GameState, a: Action): ApplyResult {
   if (state.phase === 'over') return refuse('game-over', 'the game is over');
   if (a.stateId !== state.stateId) return refuse('stale', `action computed on state ${a.stateId}, the game is at ${state.stateId}`);
   const player = state.players.find((p) => p.id === a.player);

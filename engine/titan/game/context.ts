@@ -50,8 +50,9 @@ export function withLegion(state: GameState, legion: LegionState): GameState {
 
 /** Returns the state without a legion (its marker becomes free again, §4.4). */
 export function withoutLegion(state: GameState, marker: MarkerId): GameState {
-  const legions = { ...state.legions };
-  delete legions[marker];
+  // copied without the marker rather than deleted from a copy: a record with a deleted key turns slow to copy again
+  const legions: Record<MarkerId, LegionState> = {};
+  for (const m in state.legions) if (m !== marker) legions[m] = state.legions[m] as LegionState;
   return { ...state, legions };
 }
 

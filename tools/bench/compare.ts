@@ -1,0 +1,108 @@
+// `npm run bench`, the comparison lines, each measured in this one run with probes in processes of their own
+// (tools/bench/loop-probe.ts), taken in turns so that whatever else the machine does weighs on both sides alike:
+// 1. Gods of Titan's engine µs per action in 4-player Normal-AI play next to TITAN's in 6-player Normal-AI play
+//    (target: Gods ≤ 1.0× TITAN);
+// 2. TITAN's own µs per action (random 6-player games) against an older commit's, built in a temporary worktree
+//    (`--baseline REV`, default b07aae1, the commit before the one-engine work; `--baseline none` skips it).
+// Writes reports/bench-compare.json.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { ProbeResult } from './loop-probe.js';
+
+const ROOT = resolve('.');
+const PROBE = join(ROOT, 'tools', 'bench', 'loop-probe.ts');
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+/** Runs one probe against the checkout at `root`. */
+function probe(root: string, args: readonly string[]): ProbeResult {
+  const r = spawnSync('npx', ['tsx', PROBE, '--root', root, ...args], { encoding: 'utf8', maxBuffer: 16 << 20 });
+  const line = r.stdout.trim().split('\n').pop() ?? '';
+  if (r.status !== 0 || !line.startsWith('{')) throw new Error(`probe of ${root} failed: ${r.stderr.slice(-2000)}`);
+  return JSON.parse(line) as ProbeResult;
+}
+
+/** The median of some numbers. */
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+}
+
+/** Probes two sides in turns (A B, B A, A B …) and returns each side's results. */
+function alternate(rounds: number, a: () => ProbeResult, b: () => ProbeResult): [ProbeResult[], ProbeResult[]] {
+  const as: ProbeResult[] = [];
+  const bs: ProbeResult[] = [];
+  for (let i = 0; i < rounds; i++) {
+    if (i % 2 === 0) {
+      as.push(a());
+      bs.push(b());
+    } else {
+      bs.push(b());
+      as.push(a());
+    }
+  }
+  return [as, bs];
+}
+
+/** A temporary worktree of `rev` sharing this checkout's node_modules; removed by the returned function. */
+function worktreeOf(rev: string): { dir: string; remove: () => void } {
+  const dir = join(mkdtempSync(join(tmpdir(), 'titan-bench-')), 'tree');
+  const add = spawnSync('git', ['worktree', 'add', '--detach', dir, rev], { encoding: 'utf8' });
+  if (add.status !== 0) throw new Error(`cannot check out ${rev}: ${add.stderr}`);
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  return {
+    dir,
+    remove: () => {
+      spawnSync('git', ['worktree', 'remove', '--force', dir]);
+      rmSync(join(dir, '..'), { recursive: true, force: true });
+    },
+  };
+}
+
+const rounds = Number(arg('--rounds', '5'));
+const baseline = arg('--baseline', 'b07aae1');
+const fmt = (n: number): string => n.toFixed(1);
+const report: Record<string, unknown> = { rounds };
+
+// 1. Gods of Titan against TITAN, both played by the Normal AI: the engine's share of each action.
+const [gods, titanNormal] = alternate(
+  rounds,
+  () => probe(ROOT, ['--game', 'gods-of-titan', '--players', '4', '--games', '2', '--seed', '1', '--agents', 'normal', '--warmup', '1']),
+  () => probe(ROOT, ['--game', 'titan', '--players', '6', '--games', '2', '--seed', '1000', '--agents', 'normal', '--warmup', '1']),
+);
+const godsUs = median(gods.map((p) => p.engineUsPerAction));
+const titanUs = median(titanNormal.map((p) => p.engineUsPerAction));
+report.godsVsTitan = { godsEngineUsPerAction: godsUs, titanEngineUsPerAction: titanUs, ratio: godsUs / titanUs, target: 1 };
+console.log('Engine µs per action in Normal-AI play, medians of interleaved runs');
+console.log(`  Gods of Titan, 4 players   ${fmt(godsUs)} µs (${gods.map((p) => fmt(p.engineUsPerAction)).join(', ')})`);
+console.log(`  TITAN, 6 players           ${fmt(titanUs)} µs (${titanNormal.map((p) => fmt(p.engineUsPerAction)).join(', ')})`);
+console.log(`  Gods ÷ TITAN               ${(godsUs / titanUs).toFixed(2)}× (target ≤ 1.00×)`);
+
+// 2. TITAN against an older build of itself, random 6-player games, CPU time of the whole loop.
+if (baseline !== 'none') {
+  const tree = worktreeOf(baseline);
+  try {
+    const args = ['--game', 'titan', '--players', '6', '--games', '20', '--seed', '1000', '--warmup', '3'];
+    const [now, then] = alternate(rounds, () => probe(ROOT, args), () => probe(tree.dir, args));
+    const nowUs = median(now.map((p) => p.loopCpuUsPerAction));
+    const thenUs = median(then.map((p) => p.loopCpuUsPerAction));
+    const same = now.every((p, i) => p.actions === then[i]?.actions);
+    report.titanVsBaseline = { baseline, nowCpuUsPerAction: nowUs, baselineCpuUsPerAction: thenUs, change: nowUs / thenUs - 1, sameGames: same, target: -0.25 };
+    console.log(`TITAN CPU µs per action, random 6-player games, this build against ${baseline} (medians of interleaved runs)`);
+    console.log(`  this build                 ${fmt(nowUs)} µs (${now.map((p) => fmt(p.loopCpuUsPerAction)).join(', ')})`);
+    console.log(`  ${baseline.padEnd(26)} ${fmt(thenUs)} µs (${then.map((p) => fmt(p.loopCpuUsPerAction)).join(', ')})`);
+    console.log(`  change                     ${((nowUs / thenUs - 1) * 100).toFixed(1)}% (target ≤ −25%); ${same ? 'the same games (same actions)' : 'the games differ: the rules changed since'}`);
+  } finally {
+    tree.remove();
+  }
+}
+
+if (!existsSync('reports')) mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench-compare.json', `${JSON.stringify(report, null, 2)}\n`);
+console.log('wrote reports/bench-compare.json');

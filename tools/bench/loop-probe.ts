@@ -1,0 +1,108 @@
+// One measured run of a game loop in a process of its own, for comparisons across builds (tools/bench/compare.ts): it
+// loads the game module, the simulator and the agents of the checkout at `--root` (this one, or an older commit's
+// worktree), plays seeded games, and prints one JSON line: actions, the loop's CPU µs per action, and the engine's own
+// µs per action (apply, legal actions, views and actors, summed per call) apart from the agents' thinking.
+// Usage: tsx tools/bench/loop-probe.ts --root DIR --game titan|gods-of-titan --players N --games G --seed S
+//        [--agents random|normal] [--warmup W]
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What a probe prints. */
+export interface ProbeResult {
+  readonly game: string;
+  readonly games: number;
+  readonly completed: number;
+  readonly actions: number;
+  /** CPU time of the whole measured loop (engine, agents, simulator) per applied action. */
+  readonly loopCpuUsPerAction: number;
+  /** Wall time inside the module's apply, legalActions, view and actors per applied action. */
+  readonly engineUsPerAction: number;
+}
+
+/** The module file and export of each game the probe can load (the same in every build since the module registry). */
+const MODULES: Readonly<Record<string, readonly [string, string]>> = {
+  titan: ['games/titan.ts', 'titanModule'],
+  'gods-of-titan': ['games/gods.ts', 'godsModule'],
+};
+
+type AnyFn = (...args: unknown[]) => unknown;
+interface LoadedModule extends Record<string, unknown> {
+  readonly apply: AnyFn;
+  readonly legalActions: AnyFn;
+  readonly view: AnyFn;
+  readonly actors: AnyFn;
+  readonly summary: (state: unknown) => { readonly players: readonly { readonly id: string }[] };
+}
+interface Played {
+  readonly actions: readonly unknown[];
+  readonly report: { readonly completed: boolean };
+  readonly violations: readonly unknown[];
+}
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+/** Loads a file of the checkout at `root` (its relative imports resolve inside that checkout). */
+async function load<T>(root: string, file: string): Promise<T> {
+  return (await import(pathToFileURL(resolve(root, file)).href)) as T;
+}
+
+async function main(): Promise<void> {
+  const root = resolve(arg('--root', '.'));
+  const gameId = arg('--game', 'titan');
+  const players = Number(arg('--players', '6'));
+  const games = Number(arg('--games', '10'));
+  const seed = Number(arg('--seed', '1000'));
+  const agents = arg('--agents', 'random');
+  const warmup = Number(arg('--warmup', '2'));
+  const entry = MODULES[gameId];
+  if (!entry) throw new Error(`unknown game ${gameId}`);
+  const module = (await load<Record<string, LoadedModule>>(root, entry[0]))[entry[1]];
+  const { playGame } = await load<{ playGame: (m: unknown, params: unknown, options: unknown) => Played }>(root, 'tools/cli/simulate.ts');
+  const { moduleAgent } = await load<{ moduleAgent: (m: unknown, level: string, seat: string) => unknown }>(root, 'tools/cli/agents.ts');
+  if (!module) throw new Error(`${entry[0]} has no ${entry[1]}`);
+
+  let engineMs = 0;
+  const timed = (name: 'apply' | 'legalActions' | 'view' | 'actors'): AnyFn => {
+    const f = module[name];
+    return (...args: unknown[]) => {
+      const t = performance.now();
+      const r = f(...args);
+      engineMs += performance.now() - t;
+      return r;
+    };
+  };
+  const measured = { ...module, apply: timed('apply'), legalActions: timed('legalActions'), view: timed('view'), actors: timed('actors') };
+  const options = (m: unknown): Record<string, unknown> => ({
+    maxActions: 300_000,
+    stallLimit: 50_000,
+    checkInvariants: false,
+    ...(agents === 'random' ? {} : { agentFor: (seat: string) => moduleAgent(m, agents, seat) }),
+  });
+  const params = (i: number): Record<string, unknown> => ({ players, seed: seed + i, variant: null, turnLimit: null, pointTarget: null });
+
+  for (let i = 0; i < warmup; i++) playGame(module, params(10_000 + i), options(module));
+  engineMs = 0;
+  let actions = 0;
+  let completed = 0;
+  const cpu = process.cpuUsage();
+  for (let i = 0; i < games; i++) {
+    const played = playGame(measured, params(i), options(measured));
+    actions += played.actions.length;
+    if (played.report.completed) completed++;
+  }
+  const used = process.cpuUsage(cpu);
+  const result: ProbeResult = {
+    game: gameId,
+    games,
+    completed,
+    actions,
+    loopCpuUsPerAction: (used.user + used.system) / Math.max(1, actions),
+    engineUsPerAction: (engineMs * 1000) / Math.max(1, actions),
+  };
+  console.log(JSON.stringify(result));
+}
+
+await main();
