@@ -85,6 +85,13 @@ function noTrophiesNoMasterWaiting(old: unknown): unknown {
   return { appearing: [], ...old, players };
 }
 
+/** Version 3 → 4 (after `noTrophiesNoMasterWaiting`, the step's other half): a game saved before the shortened games
+ * (TITAN §21) has no round limit and no point target, and one that ended then ended by the rules with no recorded
+ * reason. */
+function noGameLength(old: unknown): unknown {
+  return isRecord(old) ? { gameLength: { turnLimit: null, pointTarget: null }, endReason: null, ...old } : old;
+}
+
 /** Every step from state version 1 to Gods of Titan's current one, ordered by `to`. */
 export const GODS_MIGRATIONS: readonly StateMigration[] = [
   {
@@ -110,7 +117,10 @@ export const GODS_MIGRATIONS: readonly StateMigration[] = [
     why:
       'each seat holds its trophies apart from its pool (16.5 Executer: slain Lords and Masters, never usable; none in ' +
       'an older game) and the state the Masters waiting for their player to choose their legion (24.4, 24.5, 23.7: ' +
-      'none); an Executer piece without a count of kills has slain none (PF 8)',
-    state: noTrophiesNoMasterWaiting,
+      'none); an Executer piece without a count of kills has slain none (PF 8). And the state holds the game length ' +
+      'chosen at set-up (TITAN §21 carried over: a round limit and a point target, null for none) and why a finished ' +
+      'game ended (the last Titan, the Skycastle, the point target or the round limit; null while it goes on); a game ' +
+      'saved before them has neither limit, and its end, if any, no reason',
+    state: (old) => noGameLength(noTrophiesNoMasterWaiting(old)),
   },
 ];

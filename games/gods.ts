@@ -35,7 +35,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   setupError: godsSetupError,
   seatsOf: (setup) => setup.players.map((p) => ({ id: p.id, name: p.name })),
   seatMeta: (setup) => setup.players.map((p) => ({ id: p.id, name: p.name })),
-  options: (setup) => ({ towers: setup.towers }),
+  options: (setup) => ({ towers: setup.towers, turnLimit: setup.turnLimit ?? null, pointTarget: setup.pointTarget ?? null }),
   title: (setup) => `Gods of Titan: ${setup.players.map((p) => p.name).join(' · ')}`,
   createGame: (setup) => createGodsGame(setup),
   actionSchema: godsActionSchema,
@@ -56,10 +56,13 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
     decide: (level, input, ctx) => decideGods(level, input, ctx),
   },
   sim: {
-    defaultSetup: (players, seed) => ({
+    defaultSetup: (players, seed, o) => ({
       players: GODS_SEATS.slice(0, players).map((id, i) => ({ id, name: `Random ${i + 1}` })),
       seed,
       towers: null,
+      // TITAN §21's shortened games (turn/game-length.ts), named only when chosen: a setup without them is unchanged.
+      ...(o.turnLimit !== null ? { turnLimit: o.turnLimit } : {}),
+      ...(o.pointTarget !== null ? { pointTarget: o.pointTarget } : {}),
     }),
     invariants: checkGodsInvariants,
     progressKey: (s) => `${s.round}/${s.active}/${s.phase}/${s.appearing.length}/${s.legions.length}/${s.legions.filter((l) => l.moved !== null).length}/${s.engagement?.attacker ?? '-'}/${s.engagement?.proposal?.by ?? '-'}/${battleKey(s)}`,

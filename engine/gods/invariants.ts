@@ -2,13 +2,18 @@
 // save holds: legion sizes (4.2, A6: Pegasus and an uncovered Master), every counter conserved across pools, board and
 // the removed pile (3.8, 24.8), every marker in exactly one place (4.4), Lifegems never negative (20.2), EP 0–100
 // (26.1), scores never falling, the treaty (8.3: no engagement through round 10), the Mover's legions never sharing a
-// land after his Movement Phase (8.1; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4),
-// trophies held only for an Executer on the board (16.5), a Master awaited only by a player holding it (24.4, 23.7).
+// land after his Movement Phase (8.1; parts of one split of any generation named as such, 4.5; the starting legions
+// share the City until their owner moves), Sea legions on the outer ring, no Sea-Creature bound to it off it, nobody on
+// a Whirl (3.10, 9.2, 27.4), trophies held only for an Executer on the board (16.5), a Master awaited only by a player
+// holding it (24.4, 23.7), and the game over only by the rules' ends (1.3, 27.5) or a shortened game's (TITAN §21),
+// never past its round limit.
 import { godsCharacter } from './data/characters.js';
 import { MAX_EP } from './rules/experience.js';
 import { legionCapacity } from './rules/legion-size.js';
 import { GODS_BOARD } from './movement/board-index.js';
+import { heldToRing } from './movement/ashore.js';
 import { isSeaLegion } from './movement/occupancy.js';
+import { splitRoot } from './movement/split-family.js';
 import { gameTotals, markersOf } from './roster.js';
 import { SEA_KINDS } from './terrains.js';
 import { shownMaster, treatyHolds, type GodsState } from './state.js';
@@ -85,16 +90,19 @@ function legions(s: GodsState): string[] {
     if (kind === undefined) out.push(`legion ${l.marker}: on no land (${l.land})`);
     else if (kind === 'whirl') out.push(`legion ${l.marker}: stands on Whirl ${l.land} (9.2)`);
     else if (isSeaLegion(l) && !SEA_KINDS.has(kind) && l.ashore !== true && !swimmersOnly(l)) out.push(`legion ${l.marker}: Sea legion off the outer ring, never gone ashore (3.10, 27.4)`);
+    else if (!SEA_KINDS.has(kind) && heldToRing(s, l)) out.push(`legion ${l.marker}: off the outer ring with a Sea-Creature bound to it (3.10)`);
     else if (!isSeaLegion(l) && SEA_KINDS.has(kind) && kind !== 'coast') out.push(`legion ${l.marker}: land legion on the Sea (3.10, 27.4)`);
   }
   if (s.phase !== 'movement' && s.phase !== 'setup') {
-    const at = new Set<string>();
+    const at = new Map<string, GodsState['legions'][number]>();
     const mover = s.players[s.active]?.id;
     for (const l of s.legions) {
       if (l.owner !== mover) continue;
       const key = `${l.owner}@${l.land}`;
-      if (at.has(key)) out.push(`two legions of ${l.owner} on land ${l.land} after his Movement Phase (8.1)`);
-      at.add(key);
+      const other = at.get(key);
+      if (other && splitRoot(s.legions, other) === splitRoot(s.legions, l)) out.push(`legions ${other.marker} and ${l.marker}, parts of one split, on land ${l.land} after the Movement Phase (4.5)`);
+      else if (other) out.push(`two legions of ${l.owner} on land ${l.land} after his Movement Phase (8.1)`);
+      at.set(key, l);
     }
   }
   return out;
@@ -126,7 +134,11 @@ export function checkGodsInvariants(prev: GodsState | null, state: GodsState): s
     if (before?.titanUncovered && !p.titanUncovered) out.push(`players[${i}]: the Titan was covered again (24.3)`);
   });
   if (treatyHolds(state) && state.engagement !== null) out.push(`an engagement in round ${state.round}, under the treaty (8.3)`);
-  const ended = titansInPlay(state).length <= 1 || wonInSkycastle(state); // 1.3: the last Titan, or the God destroyed (27.5)
+  // 1.3: the last Titan, or the God destroyed (27.5); TITAN §21: a point target reached or the round limit played.
+  const shortened = state.phase === 'over' && (state.endReason === 'point-target' || state.endReason === 'turn-limit');
+  const ended = titansInPlay(state).length <= 1 || wonInSkycastle(state) || shortened;
   if ((state.phase === 'over') !== ended) out.push(`phase ${state.phase} with ${titansInPlay(state).length} Titans left (1.3)`);
+  const limit = state.gameLength.turnLimit;
+  if (limit !== null && state.round > limit) out.push(`round ${state.round} past the round limit of ${limit} (TITAN §21)`);
   return out;
 }

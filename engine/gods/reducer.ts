@@ -7,7 +7,7 @@ import { applyAftermathMove } from './engagement/aftermath-steps.js';
 import { applyBattleMove, startFight } from './engagement/fight.js';
 import { engagementSides, legalMovesOf } from './legal.js';
 import { GODS_BOARD } from './movement/board-index.js';
-import { goesAshore } from './movement/ashore.js';
+import { goesAshore, takesAshore } from './movement/ashore.js';
 import { entryFrom } from './movement/entry-sides.js';
 import { legalMoves } from './movement/paths.js';
 import { stopShort } from './movement/stop-short.js';
@@ -106,10 +106,8 @@ function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type
   const entry = cut ? (cut.from === null ? undefined : entryFrom(cut.land, cut.from)) : a.entrySide;
   moved.moved = { from: legion.land, steps: cut?.steps ?? a.steps, exit: a.exit, teleport: a.teleport, ...(entry && a.entrySide ? { entry } : {}) };
   moved.land = cut?.land ?? a.to;
-  if (goesAshore(legion, moved.land)) {
-    moved.ashore = true; // 27.4, 8.3: from now on a land legion; the seat's first landing pays its goal
-    claimGoal(d, a.player, { kind: 'ashore' }, events);
-  }
+  if (takesAshore(legion, moved.land)) moved.ashore = true; // 27.4, 3.10: its Sea characters are free of the ring
+  if (goesAshore(legion, moved.land)) claimGoal(d, a.player, { kind: 'ashore' }, events); // 27.4, 8.3: a landing; the first pays its goal
   if (cut) {
     const owner = state.legions.find((l) => l.marker === cut.titanLegion)?.owner;
     const victim = d.players.find((p) => p.id === owner);
@@ -144,7 +142,8 @@ function applySplit(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { typ
     takeMarker(player.markers, marker);
     const pieces = base.pieces.filter((p) => ids.includes(p.id));
     base.pieces = base.pieces.filter((p) => !ids.includes(p.id));
-    d.legions.push({ marker, owner: player.id, land: base.land, pieces, tower: conquest, moved: null, splitFrom: base.marker });
+    // 27.4: a part of a legion whose Sea characters went ashore keeps them ashore.
+    d.legions.push({ marker, owner: player.id, land: base.land, pieces, tower: conquest, moved: null, splitFrom: base.marker, ...(base.ashore === true ? { ashore: true } : {}) });
     events.push({ type: 'legionContents', marker, names: pieces.map((p) => p.name), audience: [player.id] });
   });
   events.push({ type: 'legionContents', marker: base.marker, names: base.pieces.map((p) => p.name), audience: [player.id] });

@@ -12,6 +12,7 @@ import { hasAbility } from './rules/legion-size.js';
 import { mayBeTrophy } from './turn/trophies.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { GODS_SEATS, type GodsState } from './state.js';
+import { GODS_MOST_POINTS, GODS_MOST_ROUNDS } from './turn/game-length.js';
 
 /** Upper bound of counters a real game never comes near (a sanity limit, not a rule). */
 const MAX_COUNT = 10_000_000;
@@ -107,7 +108,12 @@ export const GodsStateSchema = z.strictObject({
     .nullable(),
   offers: z.array(z.strictObject({ from: seat, to: seat, gives: tradeGoodsSchema, asks: tradeGoodsSchema })).max(6).readonly().optional(),
   appearing: z.array(z.strictObject({ seat, master: z.enum(['Phantom', 'Dark-Titan']), slainIn: marker.nullable() })).max(4).readonly(),
+  gameLength: z.strictObject({
+    turnLimit: z.number().int().min(1).max(GODS_MOST_ROUNDS).nullable(),
+    pointTarget: z.number().int().min(1).max(GODS_MOST_POINTS).nullable(),
+  }),
   winner: seat.nullable(),
+  endReason: z.enum(['last-titan', 'skycastle', 'point-target', 'turn-limit']).nullable(),
 });
 
 // Compile-time proof that the schema describes exactly the engine's GodsState (assignable both ways).

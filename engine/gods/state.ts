@@ -189,6 +189,17 @@ export interface GodsOffer {
   readonly asks: GodsTradeGoods;
 }
 
+/** How a game ended: the last Titan left (1.3), the God destroyed in the Skycastle (27.5), or one of the shortened
+ * games TITAN's §21 gives (a point target reached, the round limit played). */
+export type GodsEndReason = 'last-titan' | 'skycastle' | 'point-target' | 'turn-limit';
+
+/** TITAN §21 carried over (docs/rules-notes-gods-game.md "Game length"): a round limit and a point target, null when
+ * the game has none (it then ends only as 1.3 says). */
+export interface GodsGameLength {
+  readonly turnLimit: number | null;
+  readonly pointTarget: number | null;
+}
+
 /** The phases of a game-turn (6.1), the set-up before them and the end. */
 export type GodsPhase = 'setup' | 'movement' | 'engagement' | 'mustering' | 'over';
 
@@ -231,7 +242,11 @@ export interface GodsState {
   /** Rules 24.4, 24.5, 23.7: the Masters whose players still choose the legion they appear in, the first one's player
    * to act now (the game waits for him); empty when none (state version 4). */
   readonly appearing: readonly GodsAppearing[];
+  /** The round limit and point target chosen for the game (state version 4; games/gods-migrations.ts). */
+  readonly gameLength: GodsGameLength;
   readonly winner: GodsSeat | null;
+  /** Why the game ended, null while it goes on (and in games that ended before state version 4). */
+  readonly endReason: GodsEndReason | null;
 }
 
 /** The Mover. */

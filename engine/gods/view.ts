@@ -8,7 +8,7 @@
 import { engagementView, type GodsEngagementView } from './engagement/view.js';
 import { engagementSides } from './legal.js';
 import { grownPower } from './turn/trophies.js';
-import { shownMaster, type GodsAppearingMaster, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
+import { shownMaster, type GodsAppearingMaster, type GodsEndReason, type GodsGameLength, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
 
 /** One legion as a seat sees it: `names` has one entry per character, null where it is hidden. */
 export interface GodsLegionView {
@@ -80,7 +80,11 @@ export interface GodsView {
   /** Rules 24.4, 24.5, 23.7: the players still choosing the legion their Master appears in, the one the game waits
    * for first. */
   readonly appearing: readonly { readonly seat: GodsSeat; readonly master: GodsAppearingMaster }[];
+  /** The round limit and point target of a shortened game (TITAN §21), public. */
+  readonly gameLength: GodsGameLength;
   readonly winner: GodsSeat | null;
+  /** Why the game ended (null while it goes on, or for a game that ended before this was kept). */
+  readonly endReason: GodsEndReason | null;
 }
 
 /** Rules 27.5: the public record of the final battle. */
@@ -166,6 +170,8 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
     finalBattle: finalBattleView(state, viewer),
     offers: (state.offers ?? []).filter((o) => o.from === viewer || o.to === viewer),
     appearing: state.appearing.map((c) => ({ seat: c.seat, master: c.master })),
+    gameLength: state.gameLength,
     winner: state.winner,
+    endReason: state.endReason,
   };
 }

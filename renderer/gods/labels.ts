@@ -164,8 +164,11 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt('ev.experience', { name: name(e.seat), ep: e.ep, total: e.total });
     case 'playerOut':
       return gt('ev.playerOut', { name: name(e.seat) });
-    case 'gameOver':
-      return e.winner ? gt('ev.gameOver', { name: name(e.winner) }) : gt('gods.overDraw');
+    case 'gameOver': {
+      const who = e.winner ? gt('ev.gameOver', { name: name(e.winner) }) : gt('gods.overDraw');
+      const totals = e.totals ? ` ${gt('gods.totals', { list: Object.entries(e.totals).map(([seat, n]) => `${name(seat)} ${n}`).join(', ') })}` : '';
+      return `${who} ${gt(`gods.end.${e.reason}`)}${totals}`;
+    }
     case 'elemental':
       return gt('ev.elemental', { name: name(e.seat), elemental: e.name });
     case 'stoppedShort':

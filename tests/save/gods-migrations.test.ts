@@ -2,7 +2,8 @@
 // under way (27.5). Version 3: the battle add-ons' memories move from battle.extra to battle.addons, and a logged
 // add-on action `{ type: 'extra', rule, choice }` becomes its typed action. Version 4: each seat's trophies (16.5
 // Executer) and the Masters waiting for their legion (24.4, 24.5, 23.7): none in an older game; an Executer without a
-// count has slain none. The strict state schema refuses each older state as it is and takes it once migrated (to the
+// count has slain none; and the game length of a shortened game (TITAN §21) and the reason a game ended: neither
+// limit and no reason. The strict state schema refuses each older state as it is and takes it once migrated (to the
 // current version: `current`); the steps change nothing else.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,9 @@ const current = (state: unknown, from: number): unknown => GODS_MIGRATIONS.filte
 
 type Battle = { extra?: unknown; addons?: unknown; outcome?: unknown };
 const battleOf = (state: unknown): Battle => (state as { engagement: { battle: Battle } }).engagement.battle;
+/** The state of a golden save. */
+const stateOf = (folder: string, file: string): Record<string, unknown> =>
+  (JSON.parse(readFileSync(join(SAVES, folder, file), 'utf8')) as { snapshot: { state: Record<string, unknown> } }).snapshot.state;
 
 describe('Gods of Titan state migrations', () => {
   it('state version 2: a version-1 state is refused by the schema as it is, and passes with finalBattle null (and the step to 3)', () => {
@@ -138,13 +142,27 @@ describe('Gods of Titan state migrations', () => {
     expect(checked(raw).length).toBeGreaterThan(0);
     const migrated = step(4).state(raw) as Record<string, unknown> & { players: { trophies: unknown }[] };
     expect(migrated.appearing).toEqual([]);
+    expect([migrated.gameLength, migrated.endReason]).toEqual([{ turnLimit: null, pointTarget: null }, null]);
     expect(migrated.players.map((p) => p.trophies)).toEqual(migrated.players.map(() => []));
     const r = checkGodsState(migrated);
     expect(r.ok ? [] : r.problems).toEqual([]);
     if (!r.ok) return;
-    // the state is the older one but for the two fields: every piece as it was, no count of kills on any
-    expect({ ...r.state, appearing: undefined, players: r.state.players.map((p) => ({ ...p, trophies: undefined })) }).toEqual({ ...raw, appearing: undefined, players: (raw.players as Record<string, unknown>[]).map((p) => ({ ...p, trophies: undefined })) });
+    // the state is the older one but for the four fields: every piece as it was, no count of kills on any
+    expect({ ...r.state, appearing: undefined, gameLength: undefined, endReason: undefined, players: r.state.players.map((p) => ({ ...p, trophies: undefined })) }).toEqual({ ...raw, appearing: undefined, gameLength: undefined, endReason: undefined, players: (raw.players as Record<string, unknown>[]).map((p) => ({ ...p, trophies: undefined })) });
     expect(r.state.legions.flatMap((l) => l.pieces).every((p) => p.kills === undefined)).toBe(true);
+  });
+
+  it('state version 4: a version-3 state (a finished game too) is refused as it is, and passes with no game length and no end reason', () => {
+    for (const file of ['gods-battle.titan', 'gods-finished.titan']) {
+      const raw = step(3).state(stateOf('v4', file)) as Record<string, unknown>;
+      expect('gameLength' in raw || 'endReason' in raw).toBe(false);
+      expect(checked(raw).length).toBeGreaterThan(0);
+      const migrated = step(4).state(raw) as Record<string, unknown>;
+      expect(migrated.gameLength).toEqual({ turnLimit: null, pointTarget: null });
+      expect(migrated.endReason).toBeNull();
+      expect({ ...migrated, gameLength: undefined, endReason: undefined, appearing: undefined, players: undefined }).toEqual({ ...raw, gameLength: undefined, endReason: undefined, appearing: undefined, players: undefined });
+      expect(checked(migrated), file).toEqual([]);
+    }
   });
 
   it('the steps are ordered and each says why', () => {

@@ -59,7 +59,8 @@ function checkOver(d: GodsDraft, events: GodsEvent[]): void {
   d.engagement = null;
   d.winner = titans[0] ?? living[0]?.id ?? null;
   d.appearing = [];
-  events.push({ type: 'gameOver', winner: d.winner });
+  d.endReason = 'last-titan';
+  events.push({ type: 'gameOver', winner: d.winner, reason: 'last-titan' });
 }
 
 /** Rules 24.8, 23.10, A22: what the removal of `seat`'s legions (`legions`, as they leave the board) pays `slayer` —

@@ -2,8 +2,9 @@
 // the position each holds (tests/save/golden/facts.ts godsFacts). Run once per Gods state version with its build:
 //   npx tsx tests/save/golden/write-gods.ts v3   (state 1, rules 1)
 //   npx tsx tests/save/golden/write-gods.ts v4   (state 2, rules 2: trade, the final battle, going ashore, entry sides)
-//   npx tsx tests/save/golden/write-gods.ts v5   (state 3, rules 3: the Executer's kills and trophies, the Phantom's
-//                                                 chosen legion, 24.8's scoring; positions built as data besides)
+//   npx tsx tests/save/golden/write-gods.ts v5   (state 4, rules 3: the Executer's kills and trophies, the Phantom's
+//                                                 chosen legion, 24.8's scoring, the split families of 4.5, Sea legions
+//                                                 ashore, a shortened game; positions built as data besides)
 // The files are then committed and never rewritten: tests/save/golden.test.ts loads every one of them forever.
 import type { GodsAction } from '../../../engine/gods/actions.js';
 import type { GodsSetup } from '../../../engine/gods/setup.js';
@@ -38,13 +39,14 @@ function playGods(setup: GodsSetup, stop: (s: GodsState) => boolean): { actions:
   return { actions, state };
 }
 
-const setupOf = (players: number, seed: number): GodsSetup => ({
+const setupOf = (players: number, seed: number, length: Pick<GodsSetup, 'turnLimit' | 'pointTarget'> = {}): GodsSetup => ({
   players: GODS_SEATS.slice(0, players).map((id, i) => ({ id, name: `Player ${i + 1}` })),
   seed,
   towers: null,
+  ...length,
 });
 
-const positions: [string, string, number, number, (s: GodsState) => boolean][] = [
+const positions: [string, string, number, number, (s: GodsState) => boolean, Pick<GodsSetup, 'turnLimit' | 'pointTarget'>?][] = [
   ['start-3', 'a new 3-player game before the starting legions are built', 3, 11, (s) => s.stateId === 0],
   ['start-4', 'a new 4-player game with the Darklord before the starting legions are built', 4, 21, (s) => s.stateId === 0],
   ['mid-movement', `the Movement Phase after the treaty (round > ${TREATY_ROUNDS}), a legion of the Mover moved`, 4, 31,
@@ -53,6 +55,8 @@ const positions: [string, string, number, number, (s: GodsState) => boolean][] =
     (s) => (s.engagement?.battle?.round ?? 0) >= 2 && s.engagement?.battle?.phase !== 'over'],
   ['finished', 'a game played to its end', 3, 51, (s) => s.phase === 'over'],
   ['trade-offer', 'an open trade offer (7) after the treaty, a 4-player game', 4, 61, (s) => s.round > TREATY_ROUNDS && (s.offers?.length ?? 0) > 0],
+  ['round-limit', 'a shortened 3-player game (TITAN §21: a round limit of 12, a point target of 5,000) ended by its round limit, the highest total winning', 3, 71,
+    (s) => s.phase === 'over' && s.endReason === 'turn-limit', { turnLimit: 12, pointTarget: 5_000 }],
 ];
 
 /** Positions built as data (tests/gods/slaying.ts), each a battle's last strike phase of red's, and what it holds:
@@ -74,10 +78,10 @@ const write = (name: string, holds: string, found: { setup: GodsSetup; actions: 
   out.write(`gods-${name}.titan`, { module: godsModule.id, holds, facts: godsFacts(found.state) }, text);
 };
 
-for (const [name, holds, players, from, stop] of positions) {
+for (const [name, holds, players, from, stop, length] of positions) {
   let found: { setup: GodsSetup; actions: GodsAction[]; state: GodsState } | null = null;
   for (let seed = from; seed < from + 50 && !found; seed++) {
-    const setup = setupOf(players, seed);
+    const setup = setupOf(players, seed, length);
     const played = playGods(setup, stop);
     if (played) found = { setup, ...played };
   }
