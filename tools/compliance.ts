@@ -28,7 +28,8 @@ export function citationsIn(title: string): string[] {
   const add = (id: string): void => {
     if (KNOWN.has(id) && !found.includes(id)) found.push(id);
   };
-  for (const m of title.matchAll(/§\s?(\d{1,2}(?:\.\d{1,2})?)(?!\d)(?:\s?[–-]\s?§?(\d{1,2}(?:\.\d{1,2})?)(?!\d))?/g)) {
+  // "reference §3.4" cites the board reference sheet, not a section of the rulebook
+  for (const m of title.matchAll(/(?<!reference )§\s?(\d{1,2}(?:\.\d{1,2})?)(?!\d)(?:\s?[–-]\s?§?(\d{1,2}(?:\.\d{1,2})?)(?!\d))?/g)) {
     for (const id of expandRange(m[1], m[2])) add(id === '11.7' ? 'HC' : id);
   }
   for (const [re, id] of NAMED) {

@@ -17,6 +17,7 @@ describe('rules compliance matrix', () => {
     expect(citationsIn('§10.1–10.4 entry sides')).toEqual(['10.1', '10.2', '10.3', '10.4']);
     expect(citationsIn('§21 point-target games end. §4.1/§4.3')).toEqual(['21', '4.1', '4.3']);
     expect(citationsIn('Hazard Chart: Bramble and the Strike Chart')).toEqual(['HC.Bramble', 'SC']);
+    expect(citationsIn('reference §3.4 examples, rules §10.1')).toEqual(['10.1']);
     expect(citationsIn('§11.7 hazards; §99 is not a section; 7.4 without § is not a citation')).toEqual(['HC']);
   });
 
