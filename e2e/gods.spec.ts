@@ -1,5 +1,5 @@
 // Gods of Titan in the browser, as players reach it: Start → Gods of Titan, the notice that the board is our
-// reconstruction, a 3-player hot-seat game, and several game-turns played by clicking what the page shows — the
+// reconstruction, a 3-player hot-seat game with a round limit (TITAN §21), and several game-turns played by clicking what the page shows — the
 // hand-off screens, the set-up choice, legions and their marked destinations on the masterboard (through the boards'
 // test hook, which knows where Konva drew them), the engagement choices, musters and the ends of the phases. The
 // screenshots go to /tmp/shots-gods/ at 1440×900 and 1024×700, in English and German. A second test opens a save of
@@ -118,6 +118,10 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   await page.getByTestId('gods-darklord').check();
   await expect(kinds).toHaveCount(4);
   await page.getByTestId('gods-darklord').uncheck();
+  // TITAN §21's round limit, offered by the form and passed with the setup.
+  await expect(page.getByTestId('gods-turn-limit')).toBeDisabled();
+  await page.getByTestId('gods-length-rounds').check();
+  await page.getByTestId('gods-turn-limit').fill('40');
   await page.screenshot({ path: `${SHOTS}/lobby-1440-en.png` });
   await page.getByTestId('gods-start').click();
 
@@ -127,6 +131,8 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   for (let i = 0; i < 400 && ((await godsScreen(page))?.push?.view.round ?? 1) < 3; i++) done.push(await step(page, rand, moved));
   const s = await godsScreen(page);
   expect(s?.push?.view.round).toBeGreaterThanOrEqual(3);
+  expect(s?.push?.view.gameLength).toEqual({ turnLimit: 40, pointTarget: null });
+  await expect(page.getByTestId('gods-limit')).toHaveText('Round limit: 40');
   expect(done.filter((d) => d === 'handoff').length).toBeGreaterThanOrEqual(6);
   expect(moved.size).toBeGreaterThanOrEqual(6);
   await expect(page.getByTestId('gods-log')).toContainText('moves');

@@ -1,6 +1,6 @@
 // Gods of Titan's state migrations (engine/platform/module.ts StateMigration, docs/saves.md): one small step per state version,
 // each turning a state of the version before into its own (and, where its shape changed, a logged action). Version 1
-// is the state of golden saves v3, version 2 that of v4.
+// is the state of golden saves v3, version 2 that of v4, version 4 that of v5.
 import type { StateMigration } from '../engine/platform/module.js';
 
 type Raw = Record<string, unknown>;
@@ -77,6 +77,21 @@ function typedAddonAction(old: unknown): unknown {
   return move ? { ...old, move } : old;
 }
 
+/** Version 3 → 4: a game saved before the Executer's trophies (16.5) and the Masters' chosen legions (24.4, 24.5,
+ * 23.7) holds no trophy in any pool and no Master waiting for its legion; an Executer's count of kills, absent, is 0. */
+function noTrophiesNoMasterWaiting(old: unknown): unknown {
+  if (!isRecord(old)) return old;
+  const players = Array.isArray(old.players) ? old.players.map((p: unknown) => (isRecord(p) ? { trophies: [], ...p } : p)) : old.players;
+  return { appearing: [], ...old, players };
+}
+
+/** Version 3 → 4 (after `noTrophiesNoMasterWaiting`, the step's other half): a game saved before the shortened games
+ * (TITAN §21) has no round limit and no point target, and one that ended then ended by the rules with no recorded
+ * reason. */
+function noGameLength(old: unknown): unknown {
+  return isRecord(old) ? { gameLength: { turnLimit: null, pointTarget: null }, endReason: null, ...old } : old;
+}
+
 /** Every step from state version 1 to Gods of Titan's current one, ordered by `to`. */
 export const GODS_MIGRATIONS: readonly StateMigration[] = [
   {
@@ -96,5 +111,16 @@ export const GODS_MIGRATIONS: readonly StateMigration[] = [
       'painchainLink, useAbility, mount, stoneCold, reinforce, summon); the rules are unchanged',
     state: addonMemories,
     action: typedAddonAction,
+  },
+  {
+    to: 4,
+    why:
+      'each seat holds its trophies apart from its pool (16.5 Executer: slain Lords and Masters, never usable; none in ' +
+      'an older game) and the state the Masters waiting for their player to choose their legion (24.4, 24.5, 23.7: ' +
+      'none); an Executer piece without a count of kills has slain none (PF 8). And the state holds the game length ' +
+      'chosen at set-up (TITAN §21 carried over: a round limit and a point target, null for none) and why a finished ' +
+      'game ended (the last Titan, the Skycastle, the point target or the round limit; null while it goes on); a game ' +
+      'saved before them has neither limit, and its end, if any, no reason',
+    state: (old) => noGameLength(noTrophiesNoMasterWaiting(old)),
   },
 ];

@@ -35,7 +35,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   setupError: godsSetupError,
   seatsOf: (setup) => setup.players.map((p) => ({ id: p.id, name: p.name })),
   seatMeta: (setup) => setup.players.map((p) => ({ id: p.id, name: p.name })),
-  options: (setup) => ({ towers: setup.towers }),
+  options: (setup) => ({ towers: setup.towers, turnLimit: setup.turnLimit ?? null, pointTarget: setup.pointTarget ?? null }),
   title: (setup) => `Gods of Titan: ${setup.players.map((p) => p.name).join(' · ')}`,
   createGame: (setup) => createGodsGame(setup),
   actionSchema: godsActionSchema,
@@ -50,19 +50,22 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   checkpoint: (prev, next) =>
     prev.phase !== next.phase ? 'phase'
       : (prev.engagement === null && next.engagement !== null) || (!prev.engagement?.battle && next.engagement?.battle) ? 'engagement' : null,
-  saves: { stateVersion: 3, rulesVersion: 2, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position: (state) => state },
+  saves: { stateVersion: 4, rulesVersion: 3, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position: (state) => state },
   ai: {
     levels: GODS_AI_LEVELS,
     decide: (level, input, ctx) => decideGods(level, input, ctx),
   },
   sim: {
-    defaultSetup: (players, seed) => ({
+    defaultSetup: (players, seed, o) => ({
       players: GODS_SEATS.slice(0, players).map((id, i) => ({ id, name: `Random ${i + 1}` })),
       seed,
       towers: null,
+      // TITAN §21's shortened games (turn/game-length.ts), named only when chosen: a setup without them is unchanged.
+      ...(o.turnLimit !== null ? { turnLimit: o.turnLimit } : {}),
+      ...(o.pointTarget !== null ? { pointTarget: o.pointTarget } : {}),
     }),
     invariants: checkGodsInvariants,
-    progressKey: (s) => `${s.round}/${s.active}/${s.phase}/${s.legions.length}/${s.legions.filter((l) => l.moved !== null).length}/${s.engagement?.attacker ?? '-'}/${s.engagement?.proposal?.by ?? '-'}/${battleKey(s)}`,
+    progressKey: (s) => `${s.round}/${s.active}/${s.phase}/${s.appearing.length}/${s.legions.length}/${s.legions.filter((l) => l.moved !== null).length}/${s.engagement?.attacker ?? '-'}/${s.engagement?.proposal?.by ?? '-'}/${battleKey(s)}`,
     isBattle: (e) => e.type === 'battleBegins',
     tally: (events, seatOf) => godsTally(events, seatOf),
   },

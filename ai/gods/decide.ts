@@ -9,6 +9,7 @@ import { addonKey, battleDecision } from './battle.js';
 import { safeDefault, strongestChoice } from './choose.js';
 import { engagementAnswer, engagementOrder } from './engage.js';
 import { bestMuster, movementDecision } from './movement.js';
+import { appearChoice } from './appear.js';
 
 /** The Gods of Titan AI levels, weakest first. */
 export const GODS_AI_LEVELS = ['normal'] as const;
@@ -29,6 +30,7 @@ function battleStep(view: GodsView): string {
 /** The decision by the level's rules of thumb, or null for the safe default. */
 function think(view: GodsView, legal: readonly GodsAction[], tried: readonly string[]): GodsAction | null {
   if (view.phase === 'setup') return strongestChoice(view, legal);
+  if (view.appearing[0]?.seat === view.viewer) return appearChoice(view, legal); // 24.4, 24.5, 23.7
   const e = view.engagement;
   if (e?.battle) return battleDecision(view, legal, tried);
   if (e?.aftermath) return strongestChoice(view, legal);

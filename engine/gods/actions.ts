@@ -39,6 +39,7 @@ export type GodsAction = Base &
     | { readonly type: 'permit'; readonly to: GodsSeat; readonly kind: GodsPermissionKind; readonly granted: boolean } // 7.2, 23.2, 23.8 at any time
     | { readonly type: 'muster'; readonly legion: string; readonly character: string; readonly how: GodsMusterHow; readonly reveal: readonly string[] } // 6.4, 22 (reveal: the qualifying set; a sacrifice: the End-Creature given)
     | { readonly type: 'reviveTitan'; readonly legion: string; readonly elemental: string } // 24.6 in the Dungeon, for an Elemental
+    | { readonly type: 'appear'; readonly legion: string } // 24.4, 24.5, 23.7 the land legion the Phantom (Dark-Titan) appears in
     | { readonly type: 'endTurn' } // 6.4–6.5
     | { readonly type: 'lend'; readonly legion: string; readonly piece: string } // 27.5 a Creature for the God's defence
     | { readonly type: 'offerTrade'; readonly to: GodsSeat; readonly gives: GodsTradeGoods; readonly asks: GodsTradeGoods } // 7.1, 7.2 at any time

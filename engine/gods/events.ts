@@ -2,7 +2,7 @@
 // is seen only by those seats (legion contents are secret, 5.7, 10.3).
 import type { GodsMusterHow } from './actions.js';
 import type { GodsBattleEvent, GodsBattleResult } from './battle/types.js';
-import type { GodsPermissionKind, GodsSeat, GodsTeleport, GodsTradeGoods } from './state.js';
+import type { GodsAppearingMaster, GodsEndReason, GodsPermissionKind, GodsSeat, GodsTeleport, GodsTradeGoods } from './state.js';
 
 /** One thing that happened, as data. */
 export type GodsEvent = (
@@ -26,8 +26,11 @@ export type GodsEvent = (
   | { type: 'elementalDestroyed'; name: string }
   | { type: 'darkTitanAppears'; marker: string }
   | { type: 'phantom'; seat: GodsSeat; marker: string }
+  | { type: 'appearAwaited'; seat: GodsSeat; master: GodsAppearingMaster } // 24.4, 24.5, 23.7 the player chooses the legion his Master appears in
+  | { type: 'trophies'; seat: GodsSeat; legion: string; names: readonly string[]; power: number } // 16.5 the Executer grew (its PF now) and took these
+  | { type: 'trophiesReturned'; seat: GodsSeat; returned: readonly { name: string; owner: GodsSeat }[] } // 16.5 its Executer left the board
   | { type: 'playerOut'; seat: GodsSeat }
-  | { type: 'gameOver'; winner: GodsSeat | null }
+  | { type: 'gameOver'; winner: GodsSeat | null; reason: GodsEndReason; totals?: Readonly<Partial<Record<GodsSeat, number>>> } // totals: what a shortened game (TITAN §21) was decided by
   | { type: 'battleBegins'; at: number }
   | { type: 'battle'; land: string; at: number; attacker: readonly string[]; defender: readonly string[] } // 10.8.4 both revealed to the two sides
   | { type: 'battleStep'; events: readonly GodsBattleEvent[] }

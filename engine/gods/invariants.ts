@@ -2,12 +2,18 @@
 // save holds: legion sizes (4.2, A6: Pegasus and an uncovered Master), every counter conserved across pools, board and
 // the removed pile (3.8, 24.8), every marker in exactly one place (4.4), Lifegems never negative (20.2), EP 0–100
 // (26.1), scores never falling, the treaty (8.3: no engagement through round 10), the Mover's legions never sharing a
-// land after his Movement Phase (8.1; the starting legions share the City until their owner moves), Sea legions on the outer ring and nobody on a Whirl (3.10, 9.2, 27.4).
+// land after his Movement Phase (8.1; parts of one split of any generation named as such, 4.5; the starting legions
+// share the City until their owner moves), Sea legions on the outer ring, no Sea-Creature bound to it off it, nobody on
+// a Whirl (3.10, 9.2, 27.4), trophies held only for an Executer on the board (16.5), a Master awaited only by a player
+// holding it (24.4, 23.7), and the game over only by the rules' ends (1.3, 27.5) or a shortened game's (TITAN §21),
+// never past its round limit.
 import { godsCharacter } from './data/characters.js';
 import { MAX_EP } from './rules/experience.js';
 import { legionCapacity } from './rules/legion-size.js';
 import { GODS_BOARD } from './movement/board-index.js';
+import { heldToRing } from './movement/ashore.js';
 import { isSeaLegion } from './movement/occupancy.js';
+import { splitRoot } from './movement/split-family.js';
 import { gameTotals, markersOf } from './roster.js';
 import { SEA_KINDS } from './terrains.js';
 import { shownMaster, treatyHolds, type GodsState } from './state.js';
@@ -24,6 +30,7 @@ function counters(s: GodsState): string[] {
     }
   };
   s.players.forEach((p, i) => add(p.pool, `players[${i}].pool`));
+  for (const t of s.players.flatMap((p) => p.trophies)) sum[t.name] = (sum[t.name] ?? 0) + 1; // 16.5: trophies, in a pool apart
   add(s.neutralPool, 'neutralPool');
   add(s.removed, 'removed');
   for (const l of s.legions) for (const p of l.pieces) sum[p.name] = (sum[p.name] ?? 0) + 1;
@@ -84,24 +91,42 @@ function legions(s: GodsState): string[] {
     if (kind === undefined) out.push(`legion ${l.marker}: on no land (${l.land})`);
     else if (kind === 'whirl') out.push(`legion ${l.marker}: stands on Whirl ${l.land} (9.2)`);
     else if (isSeaLegion(l) && !SEA_KINDS.has(kind) && l.ashore !== true && !swimmersOnly(l)) out.push(`legion ${l.marker}: Sea legion off the outer ring, never gone ashore (3.10, 27.4)`);
+    else if (!SEA_KINDS.has(kind) && heldToRing(s, l)) out.push(`legion ${l.marker}: off the outer ring with a Sea-Creature bound to it (3.10)`);
     else if (!isSeaLegion(l) && SEA_KINDS.has(kind) && kind !== 'coast') out.push(`legion ${l.marker}: land legion on the Sea (3.10, 27.4)`);
   }
   if (s.phase !== 'movement' && s.phase !== 'setup') {
-    const at = new Set<string>();
+    const at = new Map<string, GodsState['legions'][number]>();
     const mover = s.players[s.active]?.id;
     for (const l of s.legions) {
       if (l.owner !== mover) continue;
       const key = `${l.owner}@${l.land}`;
-      if (at.has(key)) out.push(`two legions of ${l.owner} on land ${l.land} after his Movement Phase (8.1)`);
-      at.add(key);
+      const other = at.get(key);
+      if (other && splitRoot(s.legions, other) === splitRoot(s.legions, l)) out.push(`legions ${other.marker} and ${l.marker}, parts of one split, on land ${l.land} after the Movement Phase (4.5)`);
+      else if (other) out.push(`two legions of ${l.owner} on land ${l.land} after his Movement Phase (8.1)`);
+      at.set(key, l);
     }
+  }
+  return out;
+}
+
+/** Rules 16.5 Executer, 24.4, 23.7: every trophy's Executer stands on the board (else it went back to its owner);
+ * every Master waiting for its legion belongs to a player in the game who holds it in his pool. */
+function trophiesAndPhantoms(s: GodsState): string[] {
+  const out: string[] = [];
+  const standing = new Set(s.legions.flatMap((l) => l.pieces.map((p) => p.id)));
+  for (const p of s.players) {
+    for (const t of p.trophies) if (!standing.has(t.executer)) out.push(`players.${p.id}.trophies: ${t.name} held for Executer ${t.executer}, who is not on the board (16.5)`);
+  }
+  for (const c of s.appearing) {
+    const player = s.players.find((p) => p.id === c.seat);
+    if (!player || player.out || (player.pool[c.master] ?? 0) < 1) out.push(`appearing: ${c.seat} waits to place a ${c.master} he does not hold (24.4, 23.7)`);
   }
   return out;
 }
 
 /** Broken rules in `state` (given the state before the action, or null). */
 export function checkGodsInvariants(prev: GodsState | null, state: GodsState): string[] {
-  const out = [...counters(state), ...markers(state), ...legions(state)];
+  const out = [...counters(state), ...markers(state), ...legions(state), ...trophiesAndPhantoms(state)];
   state.players.forEach((p, i) => {
     if (p.lifegems < 0) out.push(`players[${i}].lifegems: ${p.lifegems} (20.2)`);
     if (p.ep < 0 || p.ep > MAX_EP) out.push(`players[${i}].ep: ${p.ep} outside 0–${MAX_EP} (26.1)`);
@@ -110,7 +135,11 @@ export function checkGodsInvariants(prev: GodsState | null, state: GodsState): s
     if (before?.titanUncovered && !p.titanUncovered) out.push(`players[${i}]: the Titan was covered again (24.3)`);
   });
   if (treatyHolds(state) && state.engagement !== null) out.push(`an engagement in round ${state.round}, under the treaty (8.3)`);
-  const ended = titansInPlay(state).length <= 1 || wonInSkycastle(state); // 1.3: the last Titan, or the God destroyed (27.5)
+  // 1.3: the last Titan, or the God destroyed (27.5); TITAN §21: a point target reached or the round limit played.
+  const shortened = state.phase === 'over' && (state.endReason === 'point-target' || state.endReason === 'turn-limit');
+  const ended = titansInPlay(state).length <= 1 || wonInSkycastle(state) || shortened;
   if ((state.phase === 'over') !== ended) out.push(`phase ${state.phase} with ${titansInPlay(state).length} Titans left (1.3)`);
+  const limit = state.gameLength.turnLimit;
+  if (limit !== null && state.round > limit) out.push(`round ${state.round} past the round limit of ${limit} (TITAN §21)`);
   return out;
 }

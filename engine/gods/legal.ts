@@ -12,6 +12,7 @@ import { engagementChoices, mayFlee, sideOf } from './turn/engagements.js';
 import { mayEndMovement } from './turn/flow.js';
 import { musterMoves } from './turn/muster.js';
 import { revivalMoves } from './turn/revival.js';
+import { appearMoves, masterDue } from './turn/master-choice.js';
 import { spyMoves, spyThreatened } from './turn/darklord-secrets.js';
 import { startChoices, starterOf } from './start.js';
 import { finalBattleActors, finalBattleMoves, godChallenges } from './turn/final-battle.js';
@@ -44,11 +45,13 @@ function engagementMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] 
   return out;
 }
 
-/** The moves (without sender and stateId) of `seat` now: its phase's, then, for the Mover and the sides of an
+/** The moves (without sender and stateId) of `seat` now — while a Master's legion is to be chosen, its player's choices
+ * alone (24.4, 24.5, 23.7); else its phase's, then, for the Mover and the sides of an
  * engagement while they have moves, its listed trade moves — answers and withdrawals of open offers, and in the
  * Mover's Mustering Phase a few simple offers (7.1: the reducer takes trade from any seat at any time in play, every
  * other offer free-form; a seat with nothing to do, only 23.4's uncovering, or in the final battle lists none). */
 export function legalMovesOf(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
+  if (state.phase !== 'over' && masterDue(state)) return appearMoves(state, seat); // 24.4, 24.5, 23.7: the game waits for it
   const own = phaseMovesOf(state, seat);
   if (own.length === 0 || state.phase === 'setup' || state.finalBattle) return own; // 27.5: its turns are the choosing's
   const sides = state.engagement ? engagementSides(state) : null;
@@ -115,6 +118,8 @@ export function godsActors(state: GodsState): GodsSeat[] {
     const starter = starterOf(state);
     return starter ? [starter.id] : [];
   }
+  const due = masterDue(state);
+  if (due) return [due.seat]; // 24.4, 24.5, 23.7
   if (state.phase === 'engagement' && state.finalBattle) return finalBattleActors(state); // 27.5
   const sides = state.phase === 'engagement' ? engagementSides(state) : null;
   if (sides && state.engagement?.battle) return battleActors(state);

@@ -7,7 +7,7 @@ import { applyAftermathMove } from './engagement/aftermath-steps.js';
 import { applyBattleMove, startFight } from './engagement/fight.js';
 import { engagementSides, legalMovesOf } from './legal.js';
 import { GODS_BOARD } from './movement/board-index.js';
-import { goesAshore } from './movement/ashore.js';
+import { goesAshore, takesAshore } from './movement/ashore.js';
 import { entryFrom } from './movement/entry-sides.js';
 import { legalMoves } from './movement/paths.js';
 import { stopShort } from './movement/stop-short.js';
@@ -27,6 +27,8 @@ import { applyPermit } from './turn/permissions.js';
 import { applyFinalBattleStep, challengeGod, godChallenges } from './turn/final-battle.js';
 import { leaveImmortal } from './turn/immortal.js';
 import { applyReviveTitan } from './turn/revival.js';
+import { applyAppear, masterDue } from './turn/master-choice.js';
+import { returnTrophies } from './turn/trophies.js';
 import { applyQuit } from './turn/quit.js';
 import { applyTrade, sweepOffers } from './turn/trade.js';
 import { mergeIntoTower, takeEmptyTower, takeVacantTower } from './turn/towers.js';
@@ -55,6 +57,7 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   muster: ['movement', 'mustering'],
   spy: ['movement'],
   reviveTitan: ['mustering'],
+  appear: ['movement', 'engagement', 'mustering'],
   permit: ['movement', 'engagement', 'mustering'],
   endTurn: ['mustering'],
   lend: ['engagement'],
@@ -64,10 +67,14 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   quit: ['movement', 'engagement', 'mustering'],
 };
 
+/** Rules 7: the actions open to any seat at any time in play (a Master's legion to choose or the final battle waits). */
+const ANY_TIME: readonly GodsAction['type'][] = ['permit', 'offerTrade', 'withdrawTrade', 'answerTrade'];
+
 /** Whether the seat is the one to act for this action's kind. */
 function whoseTurn(state: GodsState, a: GodsAction): boolean {
   if (a.type === 'chooseStart') return starterOf(state)?.id === a.player;
-  if (a.type === 'permit' || a.type === 'offerTrade' || a.type === 'withdrawTrade' || a.type === 'answerTrade') return true; // 7: at any time
+  if (ANY_TIME.includes(a.type)) return true; // 7: at any time
+  if (a.type === 'appear') return masterDue(state)?.seat === a.player; // 24.4, 24.5, 23.7
   if (state.finalBattle) return true; // 27.5: judged by turn/final-battle.ts
   if (a.type === 'uncoverTitan' && spyThreatened(state, a.player)) return true; // 23.4: against a spy
   if (state.engagement && ['flee', 'propose', 'accept', 'reject', 'concede', 'fight', 'battle', 'reinforce', 'summon', 'revive', 'takeLord', 'pass'].includes(a.type)) {
@@ -99,10 +106,8 @@ function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type
   const entry = cut ? (cut.from === null ? undefined : entryFrom(cut.land, cut.from)) : a.entrySide;
   moved.moved = { from: legion.land, steps: cut?.steps ?? a.steps, exit: a.exit, teleport: a.teleport, ...(entry && a.entrySide ? { entry } : {}) };
   moved.land = cut?.land ?? a.to;
-  if (goesAshore(legion, moved.land)) {
-    moved.ashore = true; // 27.4, 8.3: from now on a land legion; the seat's first landing pays its goal
-    claimGoal(d, a.player, { kind: 'ashore' }, events);
-  }
+  if (takesAshore(legion, moved.land)) moved.ashore = true; // 27.4, 3.10: its Sea characters are free of the ring
+  if (goesAshore(legion, moved.land)) claimGoal(d, a.player, { kind: 'ashore' }, events); // 27.4, 8.3: a landing; the first pays its goal
   if (cut) {
     const owner = state.legions.find((l) => l.marker === cut.titanLegion)?.owner;
     const victim = d.players.find((p) => p.id === owner);
@@ -137,7 +142,8 @@ function applySplit(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { typ
     takeMarker(player.markers, marker);
     const pieces = base.pieces.filter((p) => ids.includes(p.id));
     base.pieces = base.pieces.filter((p) => !ids.includes(p.id));
-    d.legions.push({ marker, owner: player.id, land: base.land, pieces, tower: conquest, moved: null, splitFrom: base.marker });
+    // 27.4: a part of a legion whose Sea characters went ashore keeps them ashore.
+    d.legions.push({ marker, owner: player.id, land: base.land, pieces, tower: conquest, moved: null, splitFrom: base.marker, ...(base.ashore === true ? { ashore: true } : {}) });
     events.push({ type: 'legionContents', marker, names: pieces.map((p) => p.name), audience: [player.id] });
   });
   events.push({ type: 'legionContents', marker: base.marker, names: base.pieces.map((p) => p.name), audience: [player.id] });
@@ -188,18 +194,21 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   if (a.stateId !== state.stateId) return refuse('stale', `action for state ${a.stateId}, the game is at ${state.stateId}`);
   if (!state.players.some((p) => p.id === a.player && !p.out)) return refuse('not-your-turn', `${a.player} is not in the game`);
   if (!PHASES[a.type].includes(state.phase)) return refuse('wrong-phase', `${a.type} is not an action of the ${state.phase} phase`);
+  const due = masterDue(state);
+  if (due && a.type !== 'appear' && !ANY_TIME.includes(a.type)) return refuse(due.seat === a.player ? 'wrong-phase' : 'not-your-turn', `24.4, 23.7: the game waits for ${due.seat} to choose the legion his ${due.master} appears in`);
   if (!whoseTurn(state, a)) return refuse('not-your-turn', `it is not ${a.player}'s turn to ${a.type}`);
   const d = draftOf(state);
   const events: GodsEvent[] = [];
   const fail = step(state, d, a, events);
   if (fail) return fail;
   if (d.offers) sweepOffers(d, events); // 7.1
+  returnTrophies(d, events); // 16.5 Executer
   d.stateId = state.stateId + 1;
   return { ok: true, state: stateOf(state, d), events };
 }
 
 function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
-  if (state.finalBattle && !['permit', 'offerTrade', 'withdrawTrade', 'answerTrade'].includes(a.type)) return applyFinalBattleStep(state, d, a, events); // 7: trade goes on
+  if (state.finalBattle && !ANY_TIME.includes(a.type)) return applyFinalBattleStep(state, d, a, events); // 7: trade goes on
   switch (a.type) {
     case 'chooseStart': {
       const player = starterOf(state);
@@ -255,6 +264,8 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
       return applyMuster(state, d, a, events);
     case 'reviveTitan':
       return applyReviveTitan(state, d, a, events);
+    case 'appear':
+      return applyAppear(state, d, a, events);
     case 'endTurn':
       endTurn(d, events);
       return null;

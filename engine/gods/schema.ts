@@ -4,6 +4,7 @@ import type { GodsAction } from './actions.js';
 import { battleMoveSchema } from './engagement/schema.js';
 import type { GodsSetup } from './setup.js';
 import { GODS_SEATS } from './state.js';
+import { GODS_MOST_POINTS, GODS_MOST_ROUNDS } from './turn/game-length.js';
 
 const seat = z.enum(GODS_SEATS);
 const marker = z.string().min(1).max(40);
@@ -22,11 +23,14 @@ export const tradeGoodsSchema = z.strictObject({
   permissions: z.array(permissionKindSchema).max(2).readonly(),
 });
 
-/** A saved setup: three Titan-players and perhaps the Darklord (1.2), a 32-bit seed, the Towers (5.4) or null. */
+/** A saved setup: three Titan-players and perhaps the Darklord (1.2), a 32-bit seed, the Towers (5.4) or null, and
+ * the round limit and point target of a shortened game (TITAN §21), absent in setups saved before them. */
 export const godsSetupSchema: z.ZodType<GodsSetup> = z.strictObject({
   players: z.array(z.strictObject({ id: seat, name: z.string().min(1).max(60) })).min(3).max(4),
   seed: z.number().int(),
   towers: z.array(land).length(3).nullable(),
+  turnLimit: z.number().int().min(1).max(GODS_MOST_ROUNDS).nullable().optional(),
+  pointTarget: z.number().int().min(1).max(GODS_MOST_POINTS).nullable().optional(),
 });
 
 /** One logged action, strictly shaped: unknown keys are refused. */
@@ -52,6 +56,7 @@ export const godsActionSchema: z.ZodType<GodsAction> = z.discriminatedUnion('typ
   z.strictObject({ ...base, type: z.literal('pass') }),
   z.strictObject({ ...base, type: z.literal('spy'), legion: marker, target: marker }),
   z.strictObject({ ...base, type: z.literal('reviveTitan'), legion: marker, elemental: z.string().min(1).max(40) }),
+  z.strictObject({ ...base, type: z.literal('appear'), legion: marker }),
   z.strictObject({ ...base, type: z.literal('permit'), to: seat, kind: permissionKindSchema, granted: z.boolean() }),
   z.strictObject({ ...base, type: z.literal('muster'), legion: marker, character: z.string().min(1).max(40), how: z.enum(['creature', 'hire', 'summon', 'sacrifice']), reveal: z.array(z.string().min(1).max(40)).max(9) }),
   z.strictObject({ ...base, type: z.literal('endTurn') }),

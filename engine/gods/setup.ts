@@ -16,6 +16,10 @@ export interface GodsSetup {
   readonly seed: number;
   /** The player Tower of each Titan-player in seat order (5.4); null: red 120, green 220, blue 320. */
   readonly towers: readonly number[] | null;
+  /** TITAN §21's round limit: the game ends after this round (absent or null: no limit). */
+  readonly turnLimit?: number | null;
+  /** TITAN §21's point target: the game ends after the turn in which a player reaches it (absent or null: none). */
+  readonly pointTarget?: number | null;
 }
 
 /** The three player Tower lands (5.4). */
@@ -144,6 +148,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     out: false,
     started: p.id === 'black',
     goals: [],
+    trophies: [],
   }));
   const state: GodsState = {
     schema: 1,
@@ -166,6 +171,9 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     darkTitanAppeared: false,
     winner: null,
     finalBattle: null,
+    appearing: [],
+    gameLength: { turnLimit: setup.turnLimit ?? null, pointTarget: setup.pointTarget ?? null },
+    endReason: null,
   };
   return { state, events };
 }

@@ -18,6 +18,7 @@ import { checkLegions, LegionSchema } from './state-check/legions.js';
 import { checkPlayers, PlayerSchema } from './state-check/players.js';
 import { checkTrade, OffersSchema, PermissionsSchema } from './state-check/trade.js';
 import { checkTurn } from './state-check/turn.js';
+import { GODS_MOST_POINTS, GODS_MOST_ROUNDS } from './turn/game-length.js';
 
 /** A whole Gods of Titan state as it lies in a save's snapshot, strictly shaped (unknown keys are refused). */
 export const GodsStateSchema = z.strictObject({
@@ -42,6 +43,12 @@ export const GodsStateSchema = z.strictObject({
   permissions: PermissionsSchema.optional(),
   finalBattle: FinalBattleSchema.nullable(),
   offers: OffersSchema.optional(),
+  appearing: z.array(z.strictObject({ seat, master: z.enum(['Phantom', 'Dark-Titan']), slainIn: marker.nullable() })).max(4).readonly(),
+  gameLength: z.strictObject({
+    turnLimit: z.number().int().min(1).max(GODS_MOST_ROUNDS).nullable(),
+    pointTarget: z.number().int().min(1).max(GODS_MOST_POINTS).nullable(),
+  }),
+  endReason: z.enum(['last-titan', 'skycastle', 'point-target', 'turn-limit']).nullable(),
   winner: seat.nullable(),
 });
 

@@ -22,6 +22,9 @@ export interface GodsPiece {
   readonly id: string;
   readonly name: string;
   readonly hits: number;
+  /** Rules 16.5 Executer: the enemy Lords and Masters its legion slew in the battles it survived (+1 PF each); absent
+   * for every other piece and for an Executer that has slain none (state version 4; older saves: 0). */
+  readonly kills?: number;
 }
 
 /** How a legion moved this turn: lands counted (0: stopped short where it stood, 23.5), the tower it stepped out onto
@@ -79,6 +82,28 @@ export interface GodsPlayer {
   readonly started: boolean;
   /** Rules 26.1: the Experience goals already paid to this seat (each once), by their name in the table. */
   readonly goals: readonly string[];
+  /** Rules 16.5 Executer: the trophies in this seat's Personal Pool — Lords and Masters its Executer's legion slew,
+   * never usable; kept apart from `pool` so that nothing reads them as available (state version 4). */
+  readonly trophies: readonly GodsTrophy[];
+}
+
+/** Rules 16.5 Executer: one trophy — the character, the seat it goes back to, and the Executer (its piece id) whose
+ * legion took it: when that Executer leaves the board the trophy goes back to its owner (turn/trophies.ts). */
+export interface GodsTrophy {
+  readonly name: string;
+  readonly owner: GodsSeat;
+  readonly executer: string;
+}
+
+/** The Masters that appear in a legion their player chooses: the Phantom (24.4, 24.5) and the Dark-Titan (23.7). */
+export type GodsAppearingMaster = 'Phantom' | 'Dark-Titan';
+
+/** Rules 24.4, 24.5, 23.7: a Master waiting for its player to choose the land legion it appears in; `slainIn`: the
+ * legion a slain Phantom fell in (24.5: it comes back in another one), else null. */
+export interface GodsAppearing {
+  readonly seat: GodsSeat;
+  readonly master: GodsAppearingMaster;
+  readonly slainIn: string | null;
 }
 
 /** An agreement on the table (10.5): which legion(s) it eliminates. */
@@ -164,6 +189,17 @@ export interface GodsOffer {
   readonly asks: GodsTradeGoods;
 }
 
+/** How a game ended: the last Titan left (1.3), the God destroyed in the Skycastle (27.5), or one of the shortened
+ * games TITAN's §21 gives (a point target reached, the round limit played). */
+export type GodsEndReason = 'last-titan' | 'skycastle' | 'point-target' | 'turn-limit';
+
+/** TITAN §21 carried over (docs/rules-notes-gods-game.md "Game length"): a round limit and a point target, null when
+ * the game has none (it then ends only as 1.3 says). */
+export interface GodsGameLength {
+  readonly turnLimit: number | null;
+  readonly pointTarget: number | null;
+}
+
 /** The phases of a game-turn (6.1), the set-up before them and the end. */
 export type GodsPhase = 'setup' | 'movement' | 'engagement' | 'mustering' | 'over';
 
@@ -203,7 +239,14 @@ export interface GodsState {
   readonly finalBattle: GodsFinalBattle | null;
   /** Rules 7.1: the open trade offers (one per pair of seats); absent when there are none (games saved before trade). */
   readonly offers?: readonly GodsOffer[];
+  /** Rules 24.4, 24.5, 23.7: the Masters whose players still choose the legion they appear in, the first one's player
+   * to act now (the game waits for him); empty when none (state version 4). */
+  readonly appearing: readonly GodsAppearing[];
+  /** The round limit and point target chosen for the game (state version 4; games/gods-migrations.ts). */
+  readonly gameLength: GodsGameLength;
   readonly winner: GodsSeat | null;
+  /** Why the game ended, null while it goes on (and in games that ended before state version 4). */
+  readonly endReason: GodsEndReason | null;
 }
 
 /** The Mover. */

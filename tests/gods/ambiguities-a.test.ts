@@ -130,7 +130,7 @@ describe('A48 a Titan or Phantom slain before the appearance ends the battle', (
     expect(checked).toBeGreaterThanOrEqual(1);
   });
 
-  it('A48: in the game the beaten legion is eliminated whole and the Phantom reappears in its player\'s largest land legion', () => {
+  it('A48: in the game the beaten legion is eliminated whole and the Phantom reappears in a land legion of its player (24.4: his choice; here his only one)', () => {
     const fight = engaged(['Colossus', 'Lion'], ['Troll'], { players: 4 });
     let s = fight.s;
     const titan = s.legions.find((l) => l.owner === 'green' && l.pieces.some((p) => p.name === 'Titan'))!;

@@ -50,7 +50,7 @@ export function finalPosition(darkNames: string[] = ['Dark-Titan', 'Headcracker'
   const dark = place(base, 'black', CITY, darkNames);
   const red = place(dark.state, 'red', 135, ['Titan', 'Hydra', 'Hydra', 'Ogre']);
   const green = place(red.state, 'green', 130, ['Titan', 'Hydra', 'Griffon', 'Troll']);
-  const blue = place(green.state, 'blue', 140, ['Titan', 'Centaur', 'Dolphin', 'Lion']);
+  const blue = place(green.state, 'blue', 163, ['Titan', 'Centaur', 'Dolphin', 'Lion']); // on a Coast: the Dolphin keeps it there (3.10)
   const state = edit(blue.state, (d) => {
     d.phase = 'engagement';
     d.active = 3;

@@ -195,3 +195,93 @@ describe('rules 27.4 random legal play with Sea legions able to go ashore', () =
     expect(fights).toBeGreaterThanOrEqual(3); // (13)
   });
 });
+
+describe('rules 3.10 each character\'s bounds bind its legion: a Sea-Creature held to the ring keeps a land legion on the Coast', () => {
+  it('rules 3.10 a land legion with a double-wave Sea-Creature, or an Octopus without an Aquarian, never leaves the Coast; with an Aquarian the Octopus goes inland', () => {
+    const COAST = 154; // its neighbours: Sea 155, Whirl 153 (no land legion enters either) and Valley 135
+    const land = place(board(), 'red', COAST, ['Centaur', 'Ogre']);
+    expect(destinations(land.state, 'red', land.marker).get(VALLEY)).toContain(1);
+    for (const names of [['Manta', 'Centaur'], ['Octopus', 'Angel'], ['Aquarian', 'Octopus', 'Dolphin', 'Centaur']]) {
+      const held = place(board(), 'red', COAST, names);
+      expect(inland(held.state, held.marker), names.join('+')).toEqual([]);
+      expect(refusal(held.state, 'red', move(held.marker, VALLEY, 1)), names.join('+')).toBe('illegal');
+    }
+    const led = place(board(), 'red', COAST, ['Aquarian', 'Octopus', 'Centaur']);
+    expect(destinations(led.state, 'red', led.marker).get(VALLEY)).toContain(1);
+  });
+});
+
+describe('rules 27.4 Sea characters a land legion takes inland are ashore, and stay so when a battle leaves them alone there', () => {
+  it('rules 27.4 the move that ends inland marks the legion gone ashore (no landing: no EP), and a part split off it keeps that', () => {
+    const led = place(board(), 'red', 154, ['Aquarian', 'Octopus', 'Centaur', 'Ogre']);
+    const { state, events } = step(led.state, 'red', move(led.marker, VALLEY, 1));
+    expect(legionIn(state, led.marker)?.ashore).toBe(true);
+    expect(events.some((e) => e.type === 'experience')).toBe(false);
+    expectSound(state);
+    const ids = legionIn(led.state, led.marker)?.pieces.map((p) => p.id) ?? [];
+    const part = led.state.players[0]?.markers.find((m) => /-\d+$/.test(m)) ?? '';
+    const split = act(edit(state, (d) => {
+      for (const l of d.legions) l.moved = null;
+    }), 'red', { type: 'split', legion: led.marker, parts: [[ids[1] ?? '', ids[2] ?? '']], markers: [part] }); // Octopus and Centaur
+    expect(legionIn(split, part)?.ashore).toBe(true);
+    expectSound(split);
+  });
+  it('rules 27.4 after random battles that slay the land characters of an inland legion, its Sea characters stand there gone ashore', () => {
+    // Red's Aquarian leads its Octopus and Centaur inland to Valley 135; in green's turn green's legion there attacks.
+    let start = board();
+    for (const [seat, land] of [['red', 101], ['green', 104]] as const) start = place(start, seat, land, ['Titan']).state;
+    const red = place(start, 'red', 154, ['Aquarian', 'Octopus', 'Centaur']);
+    const inland = act(red.state, 'red', move(red.marker, VALLEY, 1));
+    const green = place(inland, 'green', VALLEY, ['Troll', 'Troll', 'Ogre', 'Ogre', 'Gargoyle']);
+    const attacked = edit(green.state, (d) => Object.assign(d, { phase: 'engagement', active: 1, fought: [] }));
+    const fighting = act(act(attacked, 'green', { type: 'engage', attacker: green.marker, defender: red.marker }), 'green', { type: 'fight' });
+    const giving = new Set(['concede', 'flee', 'propose', 'accept']); // both sides fight it out
+    let alone = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const pick = chooser(seed);
+      let s = fighting;
+      for (let n = 0; n < 800 && s.engagement !== null; n++) {
+        const seat = godsActors(s)[0];
+        const options = (seat ? godsLegalActions(s, seat) : []).filter((a) => !giving.has(a.type === 'battle' ? a.move.type : a.type));
+        const a = options[pick(options.length)];
+        if (!a) break;
+        const r = applyGods(s, a);
+        if (!r.ok) throw new Error(r.error.message);
+        expect(checkGodsInvariants(s, r.state)).toEqual([]);
+        s = r.state;
+      }
+      const left = legionIn(s, red.marker);
+      if (s.engagement === null && left?.pieces.map((p) => p.name).join() === 'Octopus') {
+        alone++;
+        expect(left.ashore).toBe(true);
+        expect(left.land).toBe(VALLEY);
+        expectSound(s);
+      }
+    }
+    expect(alone).toBeGreaterThanOrEqual(3); // checked at least three times (7 with these seeds)
+  });
+});
+
+describe('rules 21.2, 18 no Lord joins a Sea legion: the attacker\'s summoning offers none into a Sea legion', () => {
+  /** Red's legion `names` attacks green's on Coast 154 and green concedes; red holds an Angel in another legion. */
+  const won = (names: string[]): GodsState => {
+    let s = board();
+    for (const [seat, land] of [['red', 101], ['green', 104]] as const) s = place(s, seat, land, ['Titan']).state;
+    s = place(s, 'red', 141, ['Angel', 'Centaur']).state;
+    const red = place(s, 'red', 154, names);
+    const green = place(red.state, 'green', 154, ['Centaur', 'Ogre']);
+    s = edit(green.state, (d) => Object.assign(d, { phase: 'engagement', active: 0, fought: [] }));
+    s = act(act(s, 'red', { type: 'engage', attacker: red.marker, defender: green.marker }), 'red', { type: 'fight' });
+    const placed = placeAll(s, 'green');
+    return concedeBattle(act(placed, 'red', firstBattleMove(placed, 'red', 'move')), 'green', 'red');
+  };
+  it('rules 21.2 a land legion that won may summon the Angel; a Sea legion that won may not', () => {
+    const summons = (s: GodsState) => legal(s, 'red').filter((m) => m.type === 'summon');
+    const land = won(['Centaur', 'Ogre']);
+    expect(land.engagement?.aftermath?.steps[0]).toBe('summon');
+    expect(summons(land).length).toBeGreaterThan(0);
+    const sea = won(['Octopus', 'Dolphin']);
+    expect(summons(sea)).toEqual([]);
+    expect(sea.engagement).toBeNull(); // nothing was left to choose after the battle: the engagement is over
+  });
+});

@@ -50,10 +50,11 @@ describe('rules 1.3 the last Titan left wins', () => {
     const r = blueConcedes(state, red, blue);
     expect(r.state.phase).toBe('over');
     expect(r.state.winner).toBe('red');
+    expect(r.state.endReason).toBe('last-titan');
     expect(r.state.players.find((p) => p.id === 'black')?.out).toBe(false);
     expect(r.events.filter((e) => e.type === 'playerOut' || e.type === 'gameOver')).toEqual([
       { type: 'playerOut', seat: 'blue' },
-      { type: 'gameOver', winner: 'red' },
+      { type: 'gameOver', winner: 'red', reason: 'last-titan' },
     ]);
     expectSound(r.state);
   });

@@ -75,9 +75,12 @@ describe('rules 10.5 agreements and 10.6 concessions', () => {
 });
 
 describe('rules 24.4–24.8 Titans and Phantoms (A20: the three-player game)', () => {
-  it('24.4: a slain Titan comes back as the Phantom in the player\'s largest other land legion, shown as its marker', () => {
+  it('24.4: a slain Titan comes back as the Phantom in the other land legion its player chooses, shown as its marker', () => {
     const { s, red, green } = engaged(['Centaur', 'Lion'], ['Titan', 'Troll'], (x) => place(place(x, 'green', 150, ['Ogre', 'Troll', 'Lion']).state, 'green', 152, ['Ogre', 'Cyclops']).state);
-    const { state, events } = step(act(s, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'concede' });
+    const conceded = act(act(s, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'concede' });
+    const choice = legal(conceded, 'green').find((m) => m.type === 'appear' && conceded.legions.find((l) => l.marker === m.legion)?.land === 150);
+    if (!choice) throw new Error('no choice of the legion on 150');
+    const { state, events } = step(conceded, 'green', choice);
     const host = state.legions.find((l) => l.pieces.some((p) => p.name === 'Phantom'));
     expect([host?.owner, host?.land, host?.pieces.length]).toEqual(['green', 150, 4]);
     expect(events.filter((e) => e.type === 'phantom')).toHaveLength(1);

@@ -319,6 +319,7 @@ describe('rules 1.3 the game ends by the Skycastle', () => {
     const s = fight(chosen(p), true);
     expect(s.phase).toBe('over');
     expect(s.winner).toBe('black');
+    expect(s.endReason).toBe('skycastle');
     const black = s.players.find((x) => x.id === 'black');
     expect(black?.goals).toContain('Skycastle taken');
     expect(s.neutralPool.God).toBe(1);

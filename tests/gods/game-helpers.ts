@@ -99,9 +99,11 @@ export function expectSound(s: GodsState): void {
   expect(checkGodsInvariants(null, s)).toEqual([]);
 }
 
-/** The names a seat may know of: its own legions and pool, the Neutral Towers, uncovered Masters, what it spied (23.3). */
+/** The names a seat may know of: its own legions and pool (its trophies too, 16.5), the Neutral Towers, uncovered Masters, what it spied (23.3). */
 export function knowable(s: GodsState, seat: string): Set<string> {
-  const known = new Set<string>(Object.keys(s.players.find((p) => p.id === seat)?.pool ?? {}));
+  const me = s.players.find((p) => p.id === seat);
+  // 16.5 Executer: its own pool and the trophies kept in it.
+  const known = new Set<string>([...Object.keys(me?.pool ?? {}), ...(me?.trophies ?? []).map((t) => t.name)]);
   for (const l of s.legions) {
     const spied = seat === 'black' && s.spied === l.marker;
     for (const p of l.pieces) if (l.owner === seat || l.owner === 'neutral' || spied || shownMaster(s, l, p.name)) known.add(p.name);

@@ -1,7 +1,8 @@
 // Gods of Titan splitting (rules 4.5, 4.9, 6.2, 25.7, A45): from four characters, two or more in each part, three or
 // four parts only from eight or nine, during the Movement Phase, valid only if the parts end it on different lands.
 import { describe, expect, it } from 'vitest';
-import { legionOf } from '../../engine/gods/state.js';
+import { checkGodsInvariants } from '../../engine/gods/invariants.js';
+import { legionOf, type GodsState } from '../../engine/gods/state.js';
 import { act, clearBoard, destinations, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
 
 const board = () => edit(clearBoard(started(3)), (d) => {
@@ -96,5 +97,67 @@ describe('rules 4.5 a split is void unless its parts end the Movement Phase apar
     expect(state.legions.filter((l) => l.owner === 'black' && l.land === 135).map((l) => l.pieces.length)).toEqual([4]);
     expect(events.filter((e) => e.type === 'splitVoid')).toHaveLength(1);
     expectSound(state);
+  });
+});
+
+describe('rules 4.5 one split across generations: a part split again counts with the legion it came from', () => {
+  /** Red's free ordinary markers in a position. */
+  const freeOf = (s: GodsState): string[] => s.players[0]?.markers.filter((m) => /-\d+$/.test(m)) ?? [];
+  /** Red's legion of eight on Valley 135 (`root`); it splits four off as `child`, which splits two off as `grandchild`. */
+  const twice = () => {
+    const eight = place(board(), 'red', 135, ['Titan', 'Centaur', 'Ogre', 'Gargoyle', 'Lion', 'Troll', 'Cyclops', 'Warbear']);
+    const ids = idsOf(eight.state, eight.marker);
+    const [child = '', grandchild = ''] = freeOf(eight.state);
+    let s = act(eight.state, 'red', { type: 'split', legion: eight.marker, parts: [ids.slice(4)], markers: [child] });
+    s = act(s, 'red', { type: 'split', legion: child, parts: [ids.slice(6)], markers: [grandchild] });
+    return { s, root: eight.marker, child, grandchild };
+  };
+  it('rules 4.5 a grandchild left on the land with the legion its parent left joins that legion when the phase ends', () => {
+    const { s, root, child, grandchild } = twice();
+    expect(legionOf(s, grandchild)?.splitFrom).toBe(child);
+    // The child moves away; the first legion and red-3 both stay where they split (as legions that cannot move do).
+    const apart = edit(act(s, 'red', { type: 'move', legion: child, to: 136, steps: 1, exit: null, teleport: null }), (d) => {
+      for (const l of d.legions) if (l.land === 135) l.moved = { from: 135, steps: 0, exit: null, teleport: null };
+    });
+    const { state, events } = step(apart, 'red', { type: 'endMovement' });
+    expect(events).toContainEqual({ type: 'splitVoid', seat: 'red', legion: root, rejoined: [grandchild] });
+    expect(state.legions.filter((l) => l.owner === 'red' && l.land === 135).map((l) => [l.marker, l.pieces.length])).toEqual([[root, 6]]);
+    expect(legionOf(state, child)?.pieces).toHaveLength(2);
+    expect(state.players[0]?.markers).toContain(grandchild);
+    expectSound(state);
+  });
+  it('rules 4.5 two parts of different generations left together without the first legion join into the older part', () => {
+    const { s, root, child, grandchild } = twice();
+    // The first legion moves away; the child and its own part stay together.
+    const left = edit(act(s, 'red', { type: 'move', legion: root, to: 136, steps: 1, exit: null, teleport: null }), (d) => {
+      for (const l of d.legions) if (l.land === 135) l.moved = { from: 135, steps: 0, exit: null, teleport: null };
+    });
+    const { state, events } = step(left, 'red', { type: 'endMovement' });
+    expect(events).toContainEqual({ type: 'splitVoid', seat: 'red', legion: child, rejoined: [grandchild] });
+    expect(state.legions.filter((l) => l.owner === 'red' && !l.tower).map((l) => [l.marker, l.land, l.pieces.length])).toEqual([[root, 136, 4], [child, 135, 4]]);
+    expectSound(state);
+  });
+  it('rules 4.5 three or four parts only from eight or nine, the splits of one turn counted together', () => {
+    // Seven: one split into two parts; neither part may split again this turn (it would make three from seven).
+    const seven = place(board(), 'red', 135, ['Titan', 'Centaur', 'Ogre', 'Gargoyle', 'Lion', 'Troll', 'Cyclops']);
+    const ids7 = idsOf(seven.state, seven.marker);
+    const [part = '', another = ''] = freeOf(seven.state);
+    const s7 = act(seven.state, 'red', { type: 'split', legion: seven.marker, parts: [ids7.slice(3)], markers: [part] });
+    expect(legionOf(s7, part)?.pieces).toHaveLength(4);
+    expect(legal(s7, 'red').filter((m) => m.type === 'split')).toEqual([]);
+    expect(refusal(s7, 'red', { type: 'split', legion: part, parts: [ids7.slice(5)], markers: [another] })).toBe('illegal');
+    // Eight: four legions at most, however they are split off; a fifth is refused.
+    const { s, root } = twice();
+    expect(legal(s, 'red').filter((m) => m.type === 'split' && m.legion === root).length).toBeGreaterThan(0);
+    const third = act(s, 'red', { type: 'split', legion: root, parts: [idsOf(s, root).slice(2)], markers: [freeOf(s)[0] ?? ''] });
+    expect(third.legions.filter((l) => l.owner === 'red' && l.land === 135)).toHaveLength(4);
+  });
+  it('rules 4.5 the invariants name a grandchild left on one land with the legion its parent left after the Movement Phase', () => {
+    const { s, root, child, grandchild } = twice();
+    const moved = act(s, 'red', { type: 'move', legion: child, to: 136, steps: 1, exit: null, teleport: null });
+    const wrong = edit(moved, (d) => {
+      d.phase = 'engagement'; // as if the phase had ended without judging the split
+    });
+    expect(checkGodsInvariants(moved, wrong)).toContain(`legions ${root} and ${grandchild}, parts of one split, on land 135 after the Movement Phase (4.5)`);
   });
 });

@@ -1,7 +1,10 @@
 // Gods of Titan's state migrations (games/gods-migrations.ts). Version 2: the state holds the Skycastle final battle
 // under way (27.5). Version 3: the battle add-ons' memories move from battle.extra to battle.addons, and a logged
-// add-on action `{ type: 'extra', rule, choice }` becomes its typed action. The strict state schema refuses each older
-// state as it is and takes it once migrated; the steps change nothing else.
+// add-on action `{ type: 'extra', rule, choice }` becomes its typed action. Version 4: each seat's trophies (16.5
+// Executer) and the Masters waiting for their legion (24.4, 24.5, 23.7): none in an older game; an Executer without a
+// count has slain none; and the game length of a shortened game (TITAN §21) and the reason a game ended: neither
+// limit and no reason. The strict state schema refuses each older state as it is and takes it once migrated (to the
+// current version: `current`); the steps change nothing else.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,9 +27,14 @@ const checked = (state: unknown): unknown[] => {
   const r = checkGodsState(state);
   return r.ok ? [] : r.problems;
 };
+/** A state of `from` migrated by every later step to the current version. */
+const current = (state: unknown, from: number): unknown => GODS_MIGRATIONS.filter((m) => m.to > from).reduce((s, m) => m.state(s), state);
 
 type Battle = { extra?: unknown; addons?: unknown; outcome?: unknown };
 const battleOf = (state: unknown): Battle => (state as { engagement: { battle: Battle } }).engagement.battle;
+/** The state of a golden save. */
+const stateOf = (folder: string, file: string): Record<string, unknown> =>
+  (JSON.parse(readFileSync(join(SAVES, folder, file), 'utf8')) as { snapshot: { state: Record<string, unknown> } }).snapshot.state;
 
 describe('Gods of Titan state migrations', () => {
   it('state version 2: a version-1 state is refused by the schema as it is, and passes with finalBattle null (and the step to 3)', () => {
@@ -35,7 +43,7 @@ describe('Gods of Titan state migrations', () => {
     const migrated = step(2).state(RAW) as Record<string, unknown>;
     expect(migrated.finalBattle).toBeNull();
     expect({ ...migrated, finalBattle: undefined }).toEqual({ ...RAW, finalBattle: undefined });
-    expect(checked(step(3).state(migrated))).toEqual([]);
+    expect(checked(current(migrated, 2))).toEqual([]);
   });
 
   it('state version 3: a version-2 battle\'s add-on memories move from extra to addons unchanged; the schema refuses the old shape', () => {
@@ -48,7 +56,7 @@ describe('Gods of Titan state migrations', () => {
     expect('extra' in battle).toBe(false);
     expect({ ...battle, addons: undefined }).toEqual({ ...old, extra: undefined });
     expect({ ...(migrated as Record<string, unknown>), engagement: null }).toEqual({ ...V2, engagement: null });
-    expect(checked(migrated)).toEqual([]);
+    expect(checked(current(migrated, 3))).toEqual([]);
     // a finished battle's reports move alike; a state without a battle is left as it is
     const over = step(3).state({ engagement: { battle: { extra: {}, outcome: { result: { kind: 'time-out' }, extra: { spells: { spent: { attacker: ['quake'], defender: [] } } } } } } });
     expect(battleOf(over)).toEqual({ addons: {}, outcome: { result: { kind: 'time-out' }, addons: { spells: { spent: { attacker: ['quake'], defender: [] } } } } });
@@ -96,13 +104,16 @@ describe('Gods of Titan state migrations', () => {
     expect(step(3).action!(plain)).toBe(plain);
   });
 
-  it('state version 3: a save of version 2 holding add-on actions in its log and add-on memories in its battle loads, replays identically and plays on', () => {
+  it('state version 3: a save of version 2 holding add-on actions in its log and add-on memories in its battle loads with them typed and plays on', () => {
     // Written by the build of state version 2 (a battle in which a rider mounted its Pegasus and a Teleport was cast).
     const text = readFileSync(join(import.meta.dirname, '../fixtures/gods-addons-v2.titan'), 'utf8');
     expect(text).toContain('"type":"extra"');
     const r = loadSave(text);
     if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    expect([r.older, r.notice]).toEqual([true, null]); // the log replays to the saved position under today's rules
+    // Rules 2 replayed this log identically; under rules 3 (state 4) it parts at a slain Titan's Phantom, which now
+    // waits for its player's choice (24.4), so the game continues from the saved position with its typed history.
+    expect(r.older).toBe(true);
+    expect(r.notice).toMatchObject({ code: 'history-not-replayed', message: expect.stringContaining('24.4') });
     const moves = (r.actions as GodsAction[]).flatMap((a) => (a.type === 'battle' && a.move.type !== 'move' && a.move.type !== 'strike' ? [a.move] : []));
     expect(moves).toEqual(expect.arrayContaining([
       { type: 'mount', rider: 'p31', pegasus: 'p32' },
@@ -125,8 +136,37 @@ describe('Gods of Titan state migrations', () => {
     expect(applied).toBeGreaterThan(50);
   });
 
+  it('state version 4: a version-3 state is refused as it is and passes with no trophies and no Master waiting for its legion; an Executer has slain none', () => {
+    const raw = step(3).state(V2) as Record<string, unknown>;
+    expect('appearing' in raw).toBe(false);
+    expect(checked(raw).length).toBeGreaterThan(0);
+    const migrated = step(4).state(raw) as Record<string, unknown> & { players: { trophies: unknown }[] };
+    expect(migrated.appearing).toEqual([]);
+    expect([migrated.gameLength, migrated.endReason]).toEqual([{ turnLimit: null, pointTarget: null }, null]);
+    expect(migrated.players.map((p) => p.trophies)).toEqual(migrated.players.map(() => []));
+    const r = checkGodsState(migrated);
+    expect(r.ok ? [] : r.problems).toEqual([]);
+    if (!r.ok) return;
+    // the state is the older one but for the four fields: every piece as it was, no count of kills on any
+    expect({ ...r.state, appearing: undefined, gameLength: undefined, endReason: undefined, players: r.state.players.map((p) => ({ ...p, trophies: undefined })) }).toEqual({ ...raw, appearing: undefined, gameLength: undefined, endReason: undefined, players: (raw.players as Record<string, unknown>[]).map((p) => ({ ...p, trophies: undefined })) });
+    expect(r.state.legions.flatMap((l) => l.pieces).every((p) => p.kills === undefined)).toBe(true);
+  });
+
+  it('state version 4: a version-3 state (a finished game too) is refused as it is, and passes with no game length and no end reason', () => {
+    for (const file of ['gods-battle.titan', 'gods-finished.titan']) {
+      const raw = step(3).state(stateOf('v4', file)) as Record<string, unknown>;
+      expect('gameLength' in raw || 'endReason' in raw).toBe(false);
+      expect(checked(raw).length).toBeGreaterThan(0);
+      const migrated = step(4).state(raw) as Record<string, unknown>;
+      expect(migrated.gameLength).toEqual({ turnLimit: null, pointTarget: null });
+      expect(migrated.endReason).toBeNull();
+      expect({ ...migrated, gameLength: undefined, endReason: undefined, appearing: undefined, players: undefined }).toEqual({ ...raw, gameLength: undefined, endReason: undefined, appearing: undefined, players: undefined });
+      expect(checked(migrated), file).toEqual([]);
+    }
+  });
+
   it('the steps are ordered and each says why', () => {
-    expect(GODS_MIGRATIONS.map((m) => m.to)).toEqual([2, 3]);
+    expect(GODS_MIGRATIONS.map((m) => m.to)).toEqual([2, 3, 4]);
     for (const m of GODS_MIGRATIONS) expect(m.why.length).toBeGreaterThan(40);
   });
 });

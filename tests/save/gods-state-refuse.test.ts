@@ -55,6 +55,15 @@ function refused(state: Loose, change: (s: Loose) => void, path: string, words: 
 }
 
 describe('the Gods of Titan checker of saved states refuses broken states, naming the field', () => {
+  it('rules 16.5 Executer, 24.4, 23.7, TITAN §21: trophies of this game only, kills on an Executer only, Masters awaited by seats in the game, the game length in bounds', () => {
+    refused(BATTLE, (s) => (s.players[0].trophies = [{ name: 'Ogre', owner: 'green', executer: 'p1' }]), 'players[0].trophies[0]', 'no trophy of this game');
+    refused(BATTLE, (s) => (s.players[0].trophies = [{ name: 'Angel', owner: 'black', executer: 'p1' }]), 'players[0].trophies[0]', 'no trophy of this game');
+    refused(BATTLE, (s) => (s.legions[0].pieces[0].kills = 1), 'legions[0].pieces[0].kills', 'does not grow by its kills');
+    refused(BATTLE, (s) => (s.appearing = [{ seat: 'black', master: 'Phantom', slainIn: null }]), 'appearing[0].seat', 'does not play');
+    refused(BATTLE, (s) => (s.gameLength = { turnLimit: 0, pointTarget: null }), 'gameLength.turnLimit', '');
+    refused(BATTLE, (s) => (s.endReason = 'boredom'), 'endReason', '');
+  });
+
   it('seats: seating order, the Darklord without a Tower, pool characters, markers, spells, goals and their EP', () => {
     refused(BATTLE, (s) => ([s.players[0], s.players[1]] = [s.players[1], s.players[0]]), 'players[0].id', 'where red sits');
     refused(BATTLE, (s) => (s.players[1].tower = 108), 'players[1].tower', 'is not a player Tower');

@@ -60,9 +60,9 @@ function playOn(module: string, start: unknown, seed: number, count: number): { 
 }
 
 describe('golden saves load in every later build', () => {
-  it('there are golden saves of TITAN, the Titan Variant, the Arena and Gods of Titan, finished games and app autosaves among them', () => {
+  it('there are golden saves of TITAN, the Titan Variant, the Arena and Gods of Titan, finished games, app autosaves, an Executer with trophies, a Phantom choice and a shortened game among them', () => {
     const files = GOLDEN.map((g) => g.file);
-    for (const name of ['titan-start', 'titan-mid-movement', 'titan-battle-carry', 'titan-battle-summon', 'titan-finished', 'variant-mid-movement', 'variant-finished', 'arena-start', 'arena-finished', 'autosave-titan-resume', 'autosave-arena-resume', 'gods-start-3', 'gods-start-4', 'gods-mid-movement', 'gods-battle', 'gods-finished', 'gods-trade-offer']) {
+    for (const name of ['titan-start', 'titan-mid-movement', 'titan-battle-carry', 'titan-battle-summon', 'titan-finished', 'variant-mid-movement', 'variant-finished', 'arena-start', 'arena-finished', 'autosave-titan-resume', 'autosave-arena-resume', 'gods-start-3', 'gods-start-4', 'gods-mid-movement', 'gods-battle', 'gods-finished', 'gods-trade-offer', 'gods-executer-trophy', 'gods-phantom-choice', 'gods-round-limit']) {
       expect(files.filter((f) => f.startsWith(name)).length, name).toBeGreaterThan(0);
     }
   });

@@ -34,9 +34,11 @@ export function reinforcementInput(state: GodsState, legion: GodsLegion, seat: G
 }
 
 /** Rules 18.2, 18.3, 25.7, A42: the Lords and Jabberwoks the seat may summon into `legion` — from its other legions
- * not in an unresolved engagement, Tower legions included — none once it summoned this Engagement Phase. */
+ * not in an unresolved engagement, Tower legions included — none once it summoned this Engagement Phase, and none
+ * into a Sea legion (21.2: a Sea legion is no legion for a Lord; 3.10: they may not stand on the Sea). */
 export function summonSources(state: GodsState, legion: GodsLegion, seat: GodsSeat): GodsSummonSource[] {
   if (state.lastSummon?.round === state.round && state.lastSummon.seat === seat) return [];
+  if (isSeaLegion(legion)) return [];
   const out: GodsSummonSource[] = [];
   for (const source of state.legions.filter((l) => l.owner === seat && l.marker !== legion.marker && !engaged(state, l))) {
     for (const p of source.pieces) if (hasAbility(p.name, 'summonable')) out.push({ legion: source.marker, piece: p.id, name: p.name });

@@ -1,8 +1,9 @@
 // Rules 10.7, 17–21: the choices of the winner after a won battle, step by step — the defender's reinforcement (17,
 // from rules/muster's reinforcement options), the attacker's summoning of a Lord or the Jabberwok (18, one per player
 // per Engagement Phase, A42), reviving slain Demilords for Lifegems (19, rules/city-muster), the points and Lifegems
-// (20), then one Lord per multiple of 200 points reached (21, rules/lords) into the winning legion or another suitable
-// one. A step with nothing to choose passes by itself; `pass` declines the rest of a step (an earned Lord is lost).
+// (20; 24.8: with what the removal of a player the battle put out pays), then one Lord per multiple of 200 points
+// reached (21, rules/lords) into the winning legion or another suitable one. A step with nothing to choose passes by
+// itself; `pass` declines the rest of a step (an earned Lord is lost).
 import type { GodsAction, GodsMove } from '../actions.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
@@ -12,6 +13,7 @@ import { hasRoom, mayHoldAnother } from '../rules/legion-size.js';
 import { earnedLordPicks, lordChoices, mayTakeLord } from '../rules/lords.js';
 import { reinforcementOptions } from '../rules/muster.js';
 import type { GodsDraft, GodsLegion, GodsSeat, GodsState } from '../state.js';
+import { removalReward } from '../turn/eliminate.js';
 import { engaged, moveSummoned, reinforcementInput, summonSources, uncovered } from './additions.js';
 import { completeAftermath } from './settle.js';
 import type { GodsAftermath } from './types.js';
@@ -72,17 +74,29 @@ export function aftermathMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
   return choices.length > 0 ? [...choices, { type: 'pass' }] : [];
 }
 
-/** Rules 20, 21.1: the points and Lifegems paid once the winner's additions are done; the Lord picks they earn. */
+/** Rules 20, 21.1, 24.8: the points and Lifegems paid once the winner's additions are done — and when the battle put
+ * the loser's player out, what the removal of his legions pays (24.8: those points count for the Lords too) — then
+ * the Lord picks they earn. */
 function pay(d: GodsDraft, am: GodsDraft['engagement'] & object, events: GodsEvent[]): void {
   const a = am.aftermath;
   if (!a || a.paid) return;
   a.paid = true;
   const player = d.players.find((p) => p.id === a.seat);
-  if (!player || (a.points === 0 && a.lifegems === 0)) return;
+  if (!player) return;
   const before = player.score;
-  player.score += a.points;
-  player.lifegems += a.lifegems;
-  events.push({ type: 'scored', seat: player.id, points: a.points, lifegems: a.lifegems });
+  const rewards = [{ points: a.points, lifegems: a.lifegems }];
+  const loser = d.legions.find((l) => l.marker === a.loser);
+  const remnant = a.remnant;
+  if (remnant && loser && loser.owner !== 'neutral') {
+    // 24.8: the loser's legions as they leave: his legion here with its remnant only (the slain were scored above)
+    const leaving = d.legions.filter((l) => l.owner === loser.owner).map((l) => (l === loser ? { ...l, pieces: l.pieces.filter((p) => remnant.includes(p.id)) } : l));
+    rewards.push(removalReward(d as GodsState, loser.owner, player.id, leaving as readonly GodsLegion[]));
+  }
+  for (const r of rewards.filter((x) => x.points > 0 || x.lifegems > 0)) {
+    player.score += r.points;
+    player.lifegems += r.lifegems;
+    events.push({ type: 'scored', seat: player.id, points: r.points, lifegems: r.lifegems });
+  }
   a.lordPicks = earnedLordPicks(before, player.score);
 }
 

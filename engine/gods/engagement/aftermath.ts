@@ -1,20 +1,24 @@
-// Rules 10.7, 11.8, 13.5, 19, 20, 24.7, A26, A48: the end of a fought engagement. The battle's dice go back to the
-// game, its spent spells leave the game (15.2). A time-out eliminates the attacker and pays nothing; a draw
-// eliminates both legions and pays nothing (slain Demilords back to their owners, 19). A victory leaves the winner's
-// survivors healed in its legion, its other slain in their owners' pools, the slain Demilords of both sides waiting
-// for the winner (19), and opens the aftermath: the winner's additions, the points (20), the Lords (21); the losing
-// legion is eliminated last (10.7.4). A Titan or Phantom slain by the Executer takes its player out of the game (24.7).
+// Rules 10.7, 11.8, 13.5, 16.5, 19, 20, 24.7, 24.8, A26, A48: the end of a fought engagement. The battle's dice go
+// back to the game, its spent spells leave the game (15.2). A time-out eliminates the attacker and pays nothing; a
+// draw eliminates both legions and pays nothing (slain Demilords back to their owners, 19). A victory leaves the
+// winner's survivors healed in its legion, its other slain in their owners' pools, the slain Demilords of both sides
+// waiting for the winner (19), and opens the aftermath: the winner's additions, the points (20), the Lords (21), its
+// surviving Executers' growth and trophies (16.5); the losing legion is eliminated last (10.7.4). A player the battle
+// puts out (an Executer slew his Titan or Phantom, A26, or his slain Master has no way back) is scored by 24.8
+// (engagement/titan-fall.ts).
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { reinforcementOf, spellsSpent, summonedOf } from '../battle/index.js';
-import type { GodsBattleOutcome, GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
+import type { GodsBattleOutcome, GodsBattleState, GodsSide } from '../battle/types.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
 import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
 import { eliminate, knockOut, returnCharacter } from '../turn/eliminate.js';
 import { joinImmortal } from '../turn/immortal.js';
+import { awardTrophies, trophyClaim } from '../turn/trophies.js';
 import { moveSummoned } from './additions.js';
 import { advanceAftermath } from './aftermath-steps.js';
 import { captureIfTower, restoreLost } from './settle.js';
+import { fallenSeats, remnantOf, setAside, slainOf } from './titan-fall.js';
 import type { GodsAftermathStep } from './types.js';
 
 type Legion = GodsDraft['legions'][number];
@@ -29,17 +33,6 @@ function spendSpells(d: GodsDraft, owners: Record<GodsSide, GodsOwner>, after: G
     const player = d.players.find((p) => p.id === owners[side]);
     for (const spell of spent[side]) if (player) player.spells = player.spells.filter((s, i) => s !== spell || player.spells.indexOf(spell) !== i);
   }
-}
-
-/** Rules 24.7, A26: the seats whose Titan or Phantom the Executer itself slew. */
-function executed(before: GodsBattleState, slain: readonly GodsSlain[], owners: Record<GodsSide, GodsOwner>): GodsSeat[] {
-  const executer = new Set(before.pieces.filter((p) => p.name === 'Executer').map((p) => p.id));
-  const out: GodsSeat[] = [];
-  for (const s of slain) {
-    const owner = owners[s.side];
-    if (owner !== 'neutral' && (s.name === 'Titan' || s.name === 'Phantom') && s.by !== null && executer.has(s.by) && !out.includes(owner)) out.push(owner);
-  }
-  return out;
 }
 
 /** Rules 13.5, 3.8: a side's legion after the battle: its survivors healed; its slain to their owners' pools (or, when
@@ -95,34 +88,50 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   const reinforceAfter = joinAdditions(d, legions, owners, outcome, events);
   const result = outcome.result;
   events.push({ type: 'battleOver', at: e.land, result });
-  const out = executed(before, [...outcome.slain.attacker, ...outcome.slain.defender], owners);
-  const finishWith = (how: 'time-out' | 'draw', gone: string[], winner: GodsOwner | null): void => {
+  // Ends the engagement with the legions of `gone` eliminated: a fallen player's is set aside for his removal (24.8).
+  const finishWith = (how: 'time-out' | 'draw', gone: GodsSide[], winner: GodsOwner | null): void => {
+    const out = fallenSeats(d, before, outcome, legions, gone);
+    const falls = (side: GodsSide): boolean => out.includes(owners[side] as GodsSeat);
     d.engagement = null;
-    events.push({ type: 'resolved', land: e.land, how, eliminated: gone });
-    eliminate(d, gone, winner, events);
-    for (const seat of out) if (d.phase !== 'over') knockOut(d, seat, seat === owners.attacker ? owners.defender : owners.attacker, events);
+    events.push({ type: 'resolved', land: e.land, how, eliminated: gone.map((side) => legions[side].marker) });
+    for (const side of gone.filter(falls)) setAside(d, legions[side], remnantOf(legions[side], outcome, side), winner, events);
+    // 24.7, 24.8: the players the battle put out leave with all their legions, all of them even when the first ends
+    // the game (the last two Titans slain together: nobody wins, 1.3); then the other legions are eliminated.
+    for (const seat of out) knockOut(d, seat, seat === owners.attacker ? owners.defender : owners.attacker, events);
+    eliminate(d, gone.filter((side) => !falls(side)).map((side) => legions[side].marker), winner, events);
   };
   if (result.kind === 'draw') {
-    finishWith('draw', [attacker.marker, defender.marker], null);
+    finishWith('draw', ['attacker', 'defender'], null);
     return captureIfTower(d, e.land, defender.tower, owners.attacker, null, events);
   }
   if (result.kind === 'time-out') {
     // 11.8: the defender survives, healed, with no points and no Lifegems; nobody won, so Demilords go home (19).
-    const kept = afterBattle(d, legions.defender, standing(legions.defender, outcome.survivors.defender), owners.defender, false, events);
-    finishWith('time-out', [legions.attacker.marker], owners.defender);
-    return restoreLost(d, owners.defender, kept.lost, owners.attacker, events);
+    const kept = standing(legions.defender, outcome.survivors.defender);
+    const claim = trophyClaim(legions.defender.pieces, new Set(kept.map((p) => p.id)), slainOf(outcome, 'attacker'), owners.attacker);
+    const after = afterBattle(d, legions.defender, kept, owners.defender, false, events);
+    finishWith('time-out', ['attacker'], owners.defender);
+    restoreLost(d, owners.defender, after.lost, owners.attacker, legions.defender.marker, events);
+    if (claim && d.phase !== 'over') awardTrophies(d, claim, events); // 16.5: the defender's Executer survived
+    return;
   }
   const win = result.winner;
   const lose: GodsSide = win === 'attacker' ? 'defender' : 'attacker';
   const winner = legions[win];
   const loser = legions[lose];
+  const out = fallenSeats(d, before, outcome, legions, [lose]);
+  // 24.8: a fallen loser's legion scores only its characters slain up to his Master's fall; the rest is set aside.
+  const remnant = out.includes(loser.owner as GodsSeat) ? remnantOf(loser, outcome, lose) : null;
+  const scored = loser.pieces.filter((p) => !remnant?.includes(p.id));
   const loserScore = d.players.find((p) => p.id === loser.owner)?.score ?? 0;
-  const reward = engagementReward(result.reason === 'concession' ? 'concession' : 'battle', legionValue(loser.pieces.map((p) => p.name), loserScore), loser.pieces.length);
   const seat = winner.owner === 'neutral' ? null : winner.owner;
-  const won = afterBattle(d, winner, standing(winner, outcome.survivors[win]), winner.owner, seat !== null, events);
+  const scores = seat !== null && !out.includes(seat); // 24.8: a winner put out by the battle scores nothing
+  const reward = engagementReward(result.reason === 'concession' ? 'concession' : 'battle', legionValue(scored.map((p) => p.name), loserScore), scored.length);
+  const kept = standing(winner, outcome.survivors[win]);
+  const claim = scores ? trophyClaim(winner.pieces, new Set(kept.map((p) => p.id)), slainOf(outcome, lose), loser.owner) : undefined;
+  const won = afterBattle(d, winner, kept, winner.owner, seat !== null, events);
   // 19: the loser's Demilords, slain or eliminated with their legion, go to the winner as well (to the neutral stock
-  // when a Neutral legion won).
-  const taken = loser.pieces.filter((p) => isDemilord(p.name));
+  // when a Neutral legion won); 24.8: those set aside stay for their player's removal.
+  const taken = loser.pieces.filter((p) => isDemilord(p.name) && !remnant?.includes(p.id));
   loser.pieces = loser.pieces.filter((p) => !taken.includes(p));
   const demilords = [...won.demilords, ...taken.map((p) => p.name)];
   if (seat === null) for (const name of demilords) d.neutralPool[name] = (d.neutralPool[name] ?? 0) + 1;
@@ -135,9 +144,10 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   steps.push('revive', 'lords');
   e.battle = null;
   e.aftermath = {
-    winner: winner.marker, seat, loser: loser.marker, steps: seat === null ? [] : steps,
-    demilords: seat === null ? [] : demilords, points: reward.winner.points, lifegems: reward.winner.lifegems, paid: seat === null,
+    winner: winner.marker, seat, loser: loser.marker, steps: scores ? steps : [],
+    demilords: seat === null ? [] : demilords, points: scores ? reward.winner.points : 0, lifegems: scores ? reward.winner.lifegems : 0, paid: seat === null,
     lordPicks: [], executed: out, winnerLost: won.lost,
+    ...(remnant ? { remnant } : {}), ...(claim ? { trophies: { ...claim, executers: [...claim.executers], victims: [...claim.victims] } } : {}),
   };
   advanceAftermath(d, events);
 }

@@ -1,7 +1,8 @@
 // Rules 10.8, 11.2–11.5, 15.2, 24.2: what the game hands the battle when an engagement is fought — the land's
 // battleland (City = Skycastle, Dungeon = Darkland, 10.2), Tower land and Coast, the attacker's entry side, each
 // legion's owner, the seat that plays it (a Neutral legion's player, A38), its characters (a Titan or Phantom at the
-// PF its owner's score gives) and its player's spells, and the game's dice.
+// PF its owner's score gives, an Executer at the PF its kills grew it to, 16.5) and its player's spells, and the
+// game's dice.
 import type { EntrySide } from '../../family/types.js';
 import type { GodsBattleInput, GodsLegionInput } from '../battle/types.js';
 import { GODS_BATTLELANDS } from '../data/battlelands.js';
@@ -13,7 +14,8 @@ import { entryFrom } from '../movement/entry-sides.js';
 import { hasAbility } from '../rules/legion-size.js';
 import { titanPower } from '../rules/scoring.js';
 import { TOWER_KINDS } from '../terrains.js';
-import type { GodsLegion, GodsSeat, GodsState } from '../state.js';
+import type { GodsLegion, GodsPiece, GodsSeat, GodsState } from '../state.js';
+import { grownPower } from '../turn/trophies.js';
 
 /** The side an attacker enters by when its move names none: it did not move this turn (sharing the land since the
  * treaty, 8.3), or the move was recorded before sides were kept and was longer than one land or a teleport. */
@@ -29,9 +31,12 @@ function entrySide(attacker: GodsLegion, land: number): EntrySide {
   return (from !== null ? entryFrom(land, from) : undefined) ?? DEFAULT_ATTACKER_ENTRY;
 }
 
-/** Rules 24.2, 16.5 God: a Master's PF when it is not the chart's — a Titan's from its owner's score, the God's life
- * energy from every Titan in play. */
-function powerOf(state: GodsState, name: string, score: number): { power: number } | Record<string, never> {
+/** Rules 24.2, 16.5 God, 16.5 Executer: a character's PF when it is not the chart's — a Titan's from its owner's
+ * score, the God's life energy from every Titan in play, an Executer's grown by its kills. */
+function powerOf(state: GodsState, piece: GodsPiece, score: number): { power: number } | Record<string, never> {
+  const name = piece.name;
+  const grown = grownPower(piece);
+  if (grown !== undefined) return { power: grown };
   if (hasAbility(name, 'master-power')) return { power: titanPower(score) };
   if (!hasAbility(name, 'god-life-energy')) return {};
   const titans = titansInPlay(state).map((seat) => titanPower(state.players.find((p) => p.id === seat)?.score ?? 0));
@@ -49,7 +54,7 @@ function legionInput(state: GodsState, legion: GodsLegion, seat: GodsSeat): Gods
   return {
     owner: legion.owner,
     player: seat,
-    pieces: legion.pieces.map((p) => ({ id: p.id, name: p.name, hits: p.hits, ...powerOf(state, p.name, score) })),
+    pieces: legion.pieces.map((p) => ({ id: p.id, name: p.name, hits: p.hits, ...powerOf(state, p, score) })),
     spells: owner ? [...owner.spells] : [],
   };
 }

@@ -55,7 +55,8 @@ export function endFinalBattle(d: GodsDraft, _before: GodsBattleState, after: Go
     claimGoal(d, 'black', { kind: 'captured', land: 'skycastle' }, events);
     d.phase = 'over';
     d.winner = 'black';
-    events.push({ type: 'gameOver', winner: 'black' });
+    d.endReason = 'skycastle';
+    events.push({ type: 'gameOver', winner: 'black', reason: 'skycastle' });
     return;
   }
   if (attacker.pieces.length === 0) d.legions = d.legions.filter((l) => l.marker !== attacker.marker);

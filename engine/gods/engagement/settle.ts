@@ -1,17 +1,21 @@
-// Rules 10.7.4, 24.4–24.8, 25.3, A47: how an engagement fought to its end is settled — the aftermath done, the loser
-// eliminated, a beaten Tower taken, the lost Masters restored, the Executer's victims out. Used by the end of a battle
+// Rules 10.7.4, 16.5, 24.4–24.8, 25.3, A47: how an engagement fought to its end is settled — the aftermath done, the
+// loser eliminated (a fallen player's legion set aside for his removal, 24.8), a beaten Tower taken, the lost Masters
+// restored, the Executers grown and given their trophies, the players the battle put out removed. Used by the end of a battle
 // (aftermath.ts), the aftermath's last step (aftermath-steps.ts) and an engagement resolved without a battle
 // (turn/engagements.ts: a Tower legion that fled, agreed or conceded).
 import type { GodsEvent } from '../events.js';
-import type { GodsDraft, GodsOwner } from '../state.js';
+import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
 import { eliminate, knockOut, restoreMaster } from '../turn/eliminate.js';
 import { captureTower } from '../turn/towers.js';
+import { awardTrophies } from '../turn/trophies.js';
+import { setAside } from './titan-fall.js';
 
 const MASTERS: readonly string[] = ['Titan', 'Phantom', 'Dark-Titan'];
 
-/** The Masters a side lost come back (or their player is out) once its legion's fate is settled (24.4–24.7). */
-export function restoreLost(d: GodsDraft, owner: GodsOwner, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[]): void {
-  if (owner !== 'neutral' && lost.some((n) => MASTERS.includes(n))) restoreMaster(d, owner, lost, slayer, events);
+/** The Masters a side lost in its legion `slainIn` come back (or their player is out) once its legion's fate is
+ * settled (24.4–24.7). */
+export function restoreLost(d: GodsDraft, owner: GodsOwner, lost: readonly string[], slayer: GodsOwner | null, slainIn: string, events: GodsEvent[]): void {
+  if (owner !== 'neutral' && lost.some((n) => MASTERS.includes(n))) restoreMaster(d, owner, lost, slayer, events, slainIn);
 }
 
 /** Rules 25.3, A47: a Tower legion beaten by an attacker of a seat gives it the Tower — to its surviving legion, or
@@ -22,8 +26,9 @@ export function captureIfTower(d: GodsDraft, land: number, defenderWasTower: boo
   captureTower(d, land, attacker, conqueror, events);
 }
 
-/** Rules 10.7.4: the aftermath done — the unrevived Demilords into the winner's pool (19), the loser eliminated, the
- * winner's lost Master restored, the Executer's victims out (24.7). */
+/** Rules 10.7.4: the aftermath done — the unrevived Demilords into the winner's pool (19), the loser eliminated (a
+ * fallen player's legion set aside for his removal, 24.8), the winner's lost Master restored, its Executers grown and
+ * given their trophies (16.5), the players the battle put out removed (24.7, 24.8). */
 export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
   const e = d.engagement;
   const am = e?.aftermath;
@@ -35,9 +40,16 @@ export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
   d.engagement = null;
   events.push({ type: 'resolved', land: e.land, how: 'battle', eliminated: [am.loser] });
   const loser = d.legions.find((l) => l.marker === am.loser);
-  eliminate(d, [am.loser], owner, events);
-  if (loser && loser.marker === e.defender) captureIfTower(d, e.land, loser.tower, owner, am.winner, events);
-  if (d.phase !== 'over') restoreLost(d, owner, am.winnerLost, null, events);
-  // 24.8: the Executer's side is paid for the victim's legions.
-  for (const seat of am.executed) if (d.phase !== 'over') knockOut(d, seat, seat === owner ? (loser?.owner ?? null) : owner, events);
+  if (loser && am.remnant) setAside(d, loser, am.remnant, owner, events);
+  else {
+    eliminate(d, [am.loser], owner, events);
+    if (loser && loser.marker === e.defender) captureIfTower(d, e.land, loser.tower, owner, am.winner, events);
+  }
+  if (am.trophies && d.phase !== 'over') awardTrophies(d, am.trophies, events); // 16.5: after the scoring
+  // 24.7, 24.8: a fallen loser leaves with all his legions, his remnant here among them, as an eliminated loser would
+  // (paid with the battle's points already when a seat won, aftermath-steps.ts, so that they count for its Lords);
+  // then the winner's lost Master, and a winner the battle put out (all of them even once the game is over: 1.3).
+  if (loser && am.remnant && loser.owner !== 'neutral') knockOut(d, loser.owner, owner, events, am.seat !== null);
+  if (!am.executed.includes(owner as GodsSeat)) restoreLost(d, owner, am.winnerLost, null, am.winner, events);
+  for (const seat of am.executed) knockOut(d, seat, seat === owner ? (loser?.owner ?? null) : owner, events);
 }

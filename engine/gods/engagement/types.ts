@@ -32,8 +32,24 @@ export interface GodsAftermath {
   readonly paid: boolean;
   /** 21: each earned Lord pick lists the Lords allowed at that multiple of 200 (filled when the points are paid). */
   readonly lordPicks: readonly (readonly string[])[];
-  /** 24.7, A26: the seats whose Titan or Phantom the Executer slew, out of the game once the engagement ends. */
+  /** 24.7: the seats out of the game once the engagement ends — whose Titan or Phantom the Executer itself slew (A26),
+   * or whose slain Master has no way back (24.4, 24.5, 23.7; state version 4). */
   readonly executed: readonly GodsSeat[];
   /** The winning legion's characters slain in the battle (a Master among them comes back, 24.4). */
   readonly winnerLost: readonly string[];
+  /** 24.8: when the loser's player is out, the piece ids of his legion's characters not slain in the battle — set
+   * aside, they leave the game with his legions, paid at half (absent otherwise, and in older saves). */
+  readonly remnant?: readonly string[];
+  /** 16.5 Executer: what the winning legion's surviving Executers take after the scoring (absent: nothing). */
+  readonly trophies?: GodsTrophyClaim;
+}
+
+/** Rules 16.5 Executer: what a battle gives the Executers that survived it — the enemy Lords and Masters their legion
+ * slew, by name (each +1 PF; each but a Phantom a trophy, turn/trophies.ts). */
+export interface GodsTrophyClaim {
+  /** The surviving Executers' piece ids, in their legion's order (the first holds the trophies). */
+  readonly executers: readonly string[];
+  readonly victims: readonly string[];
+  /** The seat the victims belonged to (their trophies go back to it). */
+  readonly from: GodsSeat;
 }

@@ -13,7 +13,7 @@ import { LastObjectMemo } from '../../platform/memo.js';
 import type { EntrySide } from '../../family/types.js';
 import { FIRST_EXIT } from './board-index.js';
 import { GODS_MOVES, type MoveBoard } from './move-board.js';
-import { mayGoAshore } from './ashore.js';
+import { heldToRing, mayGoAshore } from './ashore.js';
 import { elementalBarred, emptyTower, isSeaLegion, legionsByLand, mayLeaveDarktower, passageAmong } from './occupancy.js';
 import { perksOf } from './perks.js';
 import { keyOf, MoveSearch, type Moves, type Route, type Standing, type Standings } from './search.js';
@@ -121,9 +121,10 @@ class LegionStandings implements Standings {
   }
 }
 
-/** Rules 3.10, 27.4: how the legion moves — a land legion, a Sea legion, or one that may go ashore. */
+/** Rules 3.10, 27.4: how the legion moves — a land legion (on the Coast only while a Sea-Creature holds it to the
+ * ring), a Sea legion, or one that may go ashore. */
 function moverKind(state: GodsState, legion: GodsLegion): Mover {
-  if (!isSeaLegion(legion)) return 'land';
+  if (!isSeaLegion(legion)) return heldToRing(state, legion) ? 'coast' : 'land';
   return mayGoAshore(state, legion) ? 'amphibious' : 'sea';
 }
 
@@ -142,7 +143,7 @@ function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, 
     standings: new LegionStandings(state, legion),
   }, keepRoutes);
   found.walkFrom(legion.land, gates(state, legion, board));
-  for (const o of teleportMoves(state, legion, perks, (land) => found.endable(land), board)) found.add(o.to, o.steps, o.exit, o.teleport, [legion.land, o.to], [0, o.steps]);
+  for (const o of teleportMoves(state, legion, perks, mover, (land) => found.endable(land), board)) found.add(o.to, o.steps, o.exit, o.teleport, [legion.land, o.to], [0, o.steps]);
   return found;
 }
 

@@ -2,8 +2,10 @@
 // splits into two, each keeping at least two of its characters; one of eight or nine may split into three or four.
 // Each new part takes a free ordinary marker; a split made before the legion moves, never by a Tower legion nor on a
 // Tower land (25.7) but by a conqueror (25.6): its one new part, with no Master or Elemental, stays behind as the
-// Tower legion under the Tower marker (turn/towers.ts towerMarkerOf) while the rest moves out. The parts must end the
-// Movement Phase apart, else the split is void (turn/flow.ts).
+// Tower legion under the Tower marker (turn/towers.ts towerMarkerOf) while the rest moves out. A part may split again in
+// the same Movement Phase; all the legions one legion became this phase (its split family, across generations) count
+// as one split: at most two of them, or four from eight or nine characters, and they must end the Movement Phase
+// apart, else those left together join again (turn/flow.ts).
 import { godsCharacter } from '../data/characters.js';
 import { SEA_KINDS, TOWER_KINDS } from '../terrains.js';
 import { isTowerMarker } from '../roster.js';
@@ -12,6 +14,7 @@ import { towerMarkerOf } from '../turn/towers.js';
 import { GODS_BOARD } from './board-index.js';
 import { splitBarredAshore } from './ashore.js';
 import { barredFromTowers, isConqueror } from './occupancy.js';
+import { splitRoot } from './split-family.js';
 import type { GodsLegion, GodsState } from '../state.js';
 
 /** Rules 4.5: the fewest characters a legion must hold to split. */
@@ -27,12 +30,26 @@ export interface GodsSplit {
   readonly markers: readonly string[];
 }
 
+/** Rules 4.5: the legions one legion became this Movement Phase, `legion` among them (its split family). */
+function splitFamily(state: GodsState, legion: GodsLegion): GodsLegion[] {
+  if (!state.legions.some((l) => l.splitFrom !== null && l.owner === legion.owner)) return [legion];
+  const root = splitRoot(state.legions, legion);
+  return state.legions.filter((l) => l.owner === legion.owner && splitRoot(state.legions, l) === root);
+}
+
+/** Rules 4.5: how many legions a split family may end up as — two, or four when its characters number eight or nine. */
+function mostParts(family: readonly GodsLegion[]): number {
+  return family.reduce((n, l) => n + l.pieces.length, 0) >= MANY_PARTS_FROM ? 4 : 2;
+}
+
 /** Whether a legion may split at all now (on a Tower land only as a conqueror, 25.6, 25.7; no Sea legion once its seat
- * went ashore, 27.4). */
+ * went ashore, 27.4; not when its split family is as many legions as 4.5 allows). */
 export function maySplit(state: GodsState, legion: GodsLegion): boolean {
   const kind = GODS_BOARD.byId.get(legion.land)?.kind ?? 'land';
   const towerLand = TOWER_KINDS.has(kind) && !isConqueror(state, legion);
-  return legion.moved === null && !legion.tower && !towerLand && legion.pieces.length >= SPLIT_MIN && !splitBarredAshore(state, legion);
+  if (legion.moved !== null || legion.tower || towerLand || legion.pieces.length < SPLIT_MIN || splitBarredAshore(state, legion)) return false;
+  const family = splitFamily(state, legion);
+  return family.length < mostParts(family);
 }
 
 /** Rules 25.6: what is wrong with a conqueror's split of valid parts, or null: one part stays, no Master or Elemental
@@ -59,8 +76,8 @@ function strandedSeaPart(legion: GodsLegion, partIds: readonly (readonly string[
 /** What is wrong with a split of `legion` by the seat's free markers, or null. */
 export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSplit): string | null {
   if (!maySplit(state, legion)) return `${legion.marker} may not split now (4.5: four characters, before moving, not on a Tower land; 27.4: no Sea legion after the landing)`;
-  const count = split.parts.length + 1;
-  if (count < 2 || count > 4 || (count > 2 && legion.pieces.length < MANY_PARTS_FROM)) return '4.5: two parts, or three or four from a legion of eight or nine';
+  const family = splitFamily(state, legion);
+  if (split.parts.length < 1 || family.length + split.parts.length > mostParts(family)) return '4.5: two parts, or three or four from a legion of eight or nine (its splits this turn counted together)';
   const ids = split.parts.flat();
   if (new Set(ids).size !== ids.length || ids.some((id) => !legion.pieces.some((p) => p.id === id))) return 'the parts name characters not in the legion, or one twice';
   if (split.parts.some((p) => p.length < PART_MIN) || legion.pieces.length - ids.length < PART_MIN) return '4.5: every part keeps at least two characters';

@@ -1,7 +1,7 @@
 // Rules 9.4, 26.5 (the Titan teleports, A18) and 9.5 (the Darklord's Darkland teleport): moves that replace a whole
 // regular move and count as one land (9.1).
 import type { MoveBoard } from './move-board.js';
-import { mayEnterKind } from './movers.js';
+import { mayEnterKind, type Mover } from './movers.js';
 import { passage } from './occupancy.js';
 import type { Perks } from './perks.js';
 import { TOWER_KINDS } from '../terrains.js';
@@ -19,13 +19,15 @@ function kindOn(board: MoveBoard, id: number): GodsLandKind {
   return board.lands.get(id)?.kind ?? 'land';
 }
 
-/** Rules 3.10: whether a land legion may enter the land (it is on the board and not Sea or a Whirl). */
-function landLegionMayEnter(board: MoveBoard, id: number): boolean {
-  return board.lands.has(id) && mayEnterKind(kindOn(board, id), 'land');
+/** Rules 3.10: whether a land legion of its kind of mover may enter the land (it is on the board, not Sea or a Whirl,
+ * and the Coast only while a Sea-Creature holds it to the ring). */
+function landLegionMayEnter(board: MoveBoard, id: number, mover: Mover): boolean {
+  return board.lands.has(id) && mayEnterKind(kindOn(board, id), 'land') && mayEnterKind(kindOn(board, id), mover);
 }
 
-/** The teleports `legion` may make instead of a move on `board`; `endable` is the regular end-of-move rule. */
-export function teleportMoves(state: GodsState, legion: GodsLegion, perks: Perks, endable: (land: number) => boolean, board: MoveBoard): GodsMoveOption[] {
+/** The teleports `legion` may make instead of a move on `board`, onto lands its kind of mover may enter (3.10);
+ * `endable` is the regular end-of-move rule. */
+export function teleportMoves(state: GodsState, legion: GodsLegion, perks: Perks, mover: Mover, endable: (land: number) => boolean, board: MoveBoard): GodsMoveOption[] {
   const out: GodsMoveOption[] = [];
   const one = (to: number, teleport: GodsMoveOption['teleport']): void => {
     if (to !== legion.land) out.push({ to, steps: 1, exit: null, teleport });
@@ -35,16 +37,16 @@ export function teleportMoves(state: GodsState, legion: GodsLegion, perks: Perks
     // the game does not model), ending there by the regular rule.
     const towers = state.legions.filter((l) => l.tower && (l.owner === legion.owner || l.owner === 'neutral') && TOWER_KINDS.has(kindOn(board, l.land)));
     const beside = new Set(towers.flatMap((t) => [...(board.index.linked.get(t.land) ?? [])]));
-    for (const id of beside) if (landLegionMayEnter(board, id) && !TOWER_KINDS.has(kindOn(board, id)) && endable(id)) one(id, 'titan-tower');
+    for (const id of beside) if (landLegionMayEnter(board, id, mover) && !TOWER_KINDS.has(kindOn(board, id)) && endable(id)) one(id, 'titan-tower');
   }
   if (perks.battleTeleport && !treatyHolds(state)) {
     // 26.5: onto a land an enemy legion holds, engaging it.
     const targets = new Set(state.legions.filter((l) => l.owner !== legion.owner && l.owner !== 'neutral').map((l) => l.land));
-    for (const id of targets) if (landLegionMayEnter(board, id) && endable(id) && passage(state, legion, id).engages) one(id, 'titan-battle');
+    for (const id of targets) if (landLegionMayEnter(board, id, mover) && endable(id) && passage(state, legion, id).engages) one(id, 'titan-battle');
   }
   if (perks.freeTeleport) {
     // 26.5: onto any unoccupied land (no mustering after it).
-    for (const l of board.index.lands) if (landLegionMayEnter(board, l.id) && empty(state, l.id) && endable(l.id)) one(l.id, 'titan-free');
+    for (const l of board.index.lands) if (landLegionMayEnter(board, l.id, mover) && empty(state, l.id) && endable(l.id)) one(l.id, 'titan-free');
   }
   const player = state.players.find((p) => p.id === legion.owner);
   const darklands = board.ofKind.get('darkland') ?? [];

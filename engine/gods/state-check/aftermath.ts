@@ -8,7 +8,7 @@ import { godsCharacter } from '../data/characters.js';
 import { AFTERMATH_STEPS, type GodsAftermath } from '../engagement/types.js';
 import type { GodsEngagement, GodsLegion } from '../state.js';
 import type { Checker, Keys } from './checker.js';
-import { counter, marker, name, seat } from './fields.js';
+import { counter, marker, name, pieceId, seat } from './fields.js';
 
 /** The aftermath of a won battle as it lies in a save. */
 export const AftermathSchema: z.ZodType<GodsAftermath> = z.strictObject({
@@ -23,6 +23,8 @@ export const AftermathSchema: z.ZodType<GodsAftermath> = z.strictObject({
   lordPicks: z.array(z.array(name).max(3).readonly()).max(100).readonly(),
   executed: z.array(seat).max(4).readonly(),
   winnerLost: z.array(name).max(20).readonly(),
+  remnant: z.array(pieceId).max(20).readonly().optional(),
+  trophies: z.strictObject({ executers: z.array(pieceId).max(9).readonly(), victims: z.array(name).max(20).readonly(), from: seat }).optional(),
 });
 
 const AT: Keys = ['engagement', 'aftermath'];

@@ -1,17 +1,18 @@
 // The legions of a saved Gods of Titan state, field by field: their shape, and what they refer to — the owner's own
 // marker (4.4), a land of the board, a Tower legion on a Tower land (5.6, 25.1), the lands of this turn's move, the
 // legion it split from, and its pieces: characters of the chart under ids the game gave (no id twice in the game,
-// every one below `nextPiece`), healed on the masterboard (13.5). Sizes, Sea and land legions and markers held once
-// are the invariants' (engine/gods/invariants.ts).
+// every one below `nextPiece`), healed on the masterboard (13.5), a count of kills only on an Executer (16.5). Sizes,
+// Sea and land legions and markers held once are the invariants' (engine/gods/invariants.ts).
 import { z } from 'zod';
 import { GODS_BOARD } from '../movement/board-index.js';
+import { hasAbility } from '../rules/legion-size.js';
 import type { GodsLegion } from '../state.js';
 import { TOWER_KINDS } from '../terrains.js';
 import type { Checker, Keys } from './checker.js';
 import { counter, land, marker, name, owner, pieceId } from './fields.js';
 
 /** One character counter on the masterboard. */
-export const PieceSchema = z.strictObject({ id: pieceId, name, hits: counter });
+export const PieceSchema = z.strictObject({ id: pieceId, name, hits: counter, kills: counter.optional() });
 
 /** One legion as it lies in a save. */
 export const LegionSchema = z.strictObject({
@@ -43,6 +44,7 @@ export function checkLegions(c: Checker): void {
       const first = seen.get(p.id);
       if (first !== undefined) c.fail(['legions', i, 'pieces', j, 'id'], `piece id ${p.id} is used at ${first} too`);
       else seen.set(p.id, where);
+      if (p.kills !== undefined && !hasAbility(p.name, 'trophy-hunter')) c.fail(['legions', i, 'pieces', j, 'kills'], `${p.name} does not grow by its kills (16.5 Executer)`);
     });
   });
 }

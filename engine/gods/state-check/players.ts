@@ -1,11 +1,13 @@
 // The seats of a saved Gods of Titan state, field by field: their shape, and what they refer to — seats in seating
 // order (5.3, 23.1), a Titan-player's own Tower land (5.4), characters of the chart in the Personal Pool (3.8),
 // the seat's own markers (4.4), spells of the sixteen and no more of each than the seats were dealt (5.1, 15.2), the
-// goals of the seat's table and the Experience Points they pay (26.1).
+// goals of the seat's table and the Experience Points they pay (26.1), trophies of Lords and Masters of seats in the
+// game (16.5 Executer), Masters awaited by seats in the game (24.4, 23.7).
 import { z } from 'zod';
 import { EXPERIENCE_GOALS } from '../data/experience.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { GODS_SEATS, type GodsPlayer } from '../state.js';
+import { mayBeTrophy } from '../turn/trophies.js';
 import type { Checker } from './checker.js';
 import { counter, marker, name, seat, signedCount, stock } from './fields.js';
 
@@ -24,6 +26,7 @@ export const PlayerSchema = z.strictObject({
   out: z.boolean(),
   started: z.boolean(),
   goals: z.array(z.string().min(1).max(60)).max(64).readonly(),
+  trophies: z.array(z.strictObject({ name, owner: seat, executer: z.string().min(1).max(20) })).max(100).readonly(),
 });
 
 /** Checks every seat's references. */
@@ -43,6 +46,12 @@ export function checkPlayers(c: Checker): void {
       spells.set(id, (spells.get(id) ?? 0) + 1);
     });
     checkGoals(c, p, i);
+    p.trophies.forEach((t, j) => {
+      if (!mayBeTrophy(t.name) || !state.players.some((q) => q.id === t.owner)) c.fail(at('trophies', j), `${t.name} of ${t.owner} is no trophy of this game (16.5 Executer)`);
+    });
+  });
+  state.appearing.forEach((a, i) => {
+    if (!state.players.some((p) => p.id === a.seat)) c.fail(['appearing', i, 'seat'], `${a.seat} does not play (24.4, 23.7)`);
   });
   for (const [id, n] of spells) if (n > state.players.length) c.fail(['players'], `spell ${id} held ${n} times, more than the ${state.players.length} seats were dealt (5.1)`);
   if (state.active >= state.players.length) c.fail(['active'], `seat ${state.active} of ${state.players.length}`);

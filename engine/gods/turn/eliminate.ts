@@ -1,32 +1,31 @@
-// Rules 3.8, 4.6, 23.6, 23.7, 23.10, 24.4–24.8, A20, A48: what happens when legions are eliminated. Characters go back to
+// Rules 3.8, 4.6, 23.6, 23.10, 24.4–24.8, A20, A48: what happens when legions are eliminated. Characters go back to
 // their owner's Personal Pool (neutral ones to the neutral stock), markers to their owner; an Elemental goes to a
-// legion of the winning Titan-player or is destroyed (23.6, turn/darklord.ts); a slain Titan comes back as the Phantom in another
-// land legion until the Dark-Titan appears, a slain Phantom re-appears, and a player with no land legion left for it
-// is out (24.8: his legions and pool leave the game, the slayer paid by engine/gods/rules/scoring.ts). The last
-// Titan left wins (1.3): before the appearance the Darklord has no Titan (23.1), so the last Titan-player standing
-// wins then, Phantom or not; when the last two go together nobody does. Once no Elemental is left the Dark-Titan
-// appears (23.7), which takes out the Titan-players who were only Phantoms.
+// legion of the winning Titan-player or is destroyed (23.6, turn/darklord.ts); a slain Titan comes back as the Phantom in a
+// land legion its player chooses until the Dark-Titan appears, a slain Phantom in another one (turn/master-choice.ts), and a
+// player with no land legion left for it is out (24.8: his legions and pool leave the game, the slayer paid by
+// engine/gods/rules/scoring.ts). The last Titan left wins (1.3): before the appearance the Darklord has no Titan (23.1),
+// so the last Titan-player standing wins then, Phantom or not; when the last two go together nobody does. Once no
+// Elemental is left the Dark-Titan appears (23.7) in the black legion the Darklord chooses, which takes out the
+// Titan-players who were only Phantoms.
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
-import { isSeaLegion } from '../movement/occupancy.js';
-import { eliminationPayout } from '../rules/scoring.js';
+import { eliminationPayout, type Reward } from '../rules/scoring.js';
 import { ELEMENTALS } from '../roster.js';
-import type { GodsDraft, GodsOwner, GodsSeat, GodsState } from '../state.js';
+import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
 import { destroyElemental, holdsElemental } from './darklord.js';
 import { claimElimination } from './experience.js';
 import { endTurn } from './flow.js';
+import { awaitMaster, DARK_TITAN, masterHosts, PHANTOM } from './master-choice.js';
 import { lapseOffersOf } from './trade.js';
 
 type Legion = GodsDraft['legions'][number];
 
+/** The Masters whose loss a player must make good (24.4–24.7, 23.10). */
+const MASTERS: readonly string[] = ['Titan', PHANTOM, 'Dark-Titan'];
+
 /** Adds counters to a stock. */
 function addTo(stock: Record<string, number>, name: string, n = 1): void {
   stock[name] = (stock[name] ?? 0) + n;
-}
-
-/** Rules 24.4: the legions a Phantom may appear in: the player's land legions (not Tower or Sea legions). */
-function landLegions(d: GodsDraft, seat: string): Legion[] {
-  return d.legions.filter((l) => l.owner === seat && !l.tower && !isSeaLegion(l));
 }
 
 /** Rules 3.8, 23.6: a character leaving the board from `land` goes to its owner's pool (a neutral one to the neutral
@@ -50,19 +49,31 @@ export function titansInPlay(state: Pick<GodsState, 'players' | 'darkTitanAppear
   return state.players.filter((p) => !p.out && (p.id !== 'black' || state.darkTitanAppeared)).map((p) => p.id);
 }
 
-/** Ends the game when one Titan (or none) is left (1.3). */
+/** Ends the game when one Titan (or none) is left (1.3); when the winner it named goes out with the battle that ended
+ * it (the last two Titans slain together), names the winner again: nobody, or the last player standing. */
 function checkOver(d: GodsDraft, events: GodsEvent[]): void {
   const living = d.players.filter((p) => !p.out);
   const titans = titansInPlay(d);
-  if (titans.length > 1 || d.phase === 'over') return;
+  if (titans.length > 1 || (d.phase === 'over' && (d.winner === null || titans.includes(d.winner)))) return;
   d.phase = 'over';
   d.engagement = null;
   d.winner = titans[0] ?? living[0]?.id ?? null;
-  events.push({ type: 'gameOver', winner: d.winner });
+  d.appearing = [];
+  d.endReason = 'last-titan';
+  events.push({ type: 'gameOver', winner: d.winner, reason: 'last-titan' });
 }
 
-/** Rules 24.8, 23.10: a player out of the game: the slayer is paid for his legions, which leave the game with his pool. */
-export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null, events: GodsEvent[]): void {
+/** Rules 24.8, 23.10, A22: what the removal of `seat`'s legions (`legions`, as they leave the board) pays `slayer` —
+ * half their value and 5 Lifegems a character, those that would be engaged with a third player this turn left out. */
+export function removalReward(state: Pick<GodsState, 'players' | 'legions'>, seat: GodsSeat, slayer: GodsOwner | null, legions: readonly GodsLegion[]): Reward {
+  const score = state.players.find((p) => p.id === seat)?.score ?? 0;
+  const engagedWithOther = (l: GodsLegion): boolean => state.legions.some((o) => o.land === l.land && o.owner !== seat && o.owner !== slayer);
+  return eliminationPayout(legions.map((l) => ({ characters: l.pieces.map((p) => p.name), engagedWithOther: engagedWithOther(l) })), score);
+}
+
+/** Rules 24.8, 23.10: a player out of the game: the slayer is paid for his legions (unless `prepaid`: the aftermath of
+ * the battle that put him out paid it before its Lords, 24.8), which leave the game with his pool. */
+export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null, events: GodsEvent[], prepaid = false): void {
   const player = d.players.find((p) => p.id === seat);
   if (!player || player.out) return;
   // 23.10.1: a Titan-player out before the appearance, still holding an Elemental, takes the Darklord with him.
@@ -70,11 +81,8 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   const mine = d.legions.filter((l) => l.owner === seat);
   const payee = d.players.find((p) => p.id === slayer && !p.out && p.id !== seat);
   if (payee) claimElimination(d, payee.id, seat, events);
-  if (payee) {
-    const reward = eliminationPayout(
-      mine.map((l) => ({ characters: l.pieces.map((p) => p.name), engagedWithOther: d.legions.some((o) => o.land === l.land && o.owner !== seat && o.owner !== slayer) })),
-      player.score,
-    );
+  if (payee && !prepaid) {
+    const reward = removalReward(d as GodsState, seat, slayer, mine as readonly GodsLegion[]);
     payee.score += reward.points;
     payee.lifegems += reward.lifegems;
     events.push({ type: 'scored', seat: payee.id, points: reward.points, lifegems: reward.lifegems });
@@ -89,27 +97,35 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   lapseOffersOf(d, seat, events); // 7.1
   if (darklordFalls) knockOut(d, 'black', null, events);
   checkOver(d, events);
+  d.appearing = d.appearing.filter((c) => c.seat !== seat);
   if (d.phase !== 'over' && d.players[d.active]?.id === seat) {
     d.engagement = null;
     endTurn(d, events); // 6.5: a Mover who is out has no turn left to finish
   }
 }
 
-/** Rules 24.4–24.7, 23.10: after a seat lost a legion, its Master comes back in another land legion, or it is out. */
-export function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[]): void {
+/**
+ * Rules 24.4–24.7, 23.10: whether losing the characters `lost` (a Master among them) takes `seat` out of the game, the
+ * board being `legions` once the loss is settled: after the appearance a slain Titan or the Dark-Titan always does
+ * (23.7, 23.10.3); before it, when no land legion is left for the Phantom (24.4, 24.5) or no Phantom is (its counter
+ * in the pool, or the one just lost). `slainIn`: the legion a lost Phantom fell in (24.5).
+ */
+export function noWayBack(state: Pick<GodsState, 'players' | 'darkTitanAppeared'>, legions: readonly GodsLegion[], seat: GodsSeat, lost: readonly string[], slainIn: string | null): boolean {
+  if (state.darkTitanAppeared || lost.includes('Dark-Titan')) return true;
+  const phantom = lost.includes(PHANTOM) || (state.players.find((p) => p.id === seat)?.pool[PHANTOM] ?? 0) > 0;
+  return !phantom || masterHosts(legions, seat, lost.includes(PHANTOM) ? slainIn : null).length === 0;
+}
+
+/** Rules 24.4–24.7, 23.10: after a seat lost a legion (or characters of one, `slainIn`), its Master comes back — as
+ * the Phantom in a land legion, at once or by its player's choice (turn/master-choice.ts) — or it is out. */
+export function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[], slainIn: string | null = null): void {
   const player = d.players.find((p) => p.id === seat);
-  if (!player || player.out) return;
-  const masters = ['Titan', 'Phantom', 'Dark-Titan'];
-  const hosts = landLegions(d, seat);
-  if (!lost.some((n) => masters.includes(n)) && d.legions.some((l) => l.owner === seat && l.pieces.some((p) => masters.includes(p.name)))) return;
-  // 24.7, 23.10.3: after the appearance a slain Titan (or Dark-Titan) eliminates its player.
-  if (d.darkTitanAppeared || lost.includes('Dark-Titan')) return knockOut(d, seat, slayer, events);
-  // 24.4, 24.5, A20, A48: the Phantom re-appears in the player's largest land legion (first marker on a tie).
-  const host = [...hosts].sort((a, b) => b.pieces.length - a.pieces.length || a.marker.localeCompare(b.marker))[0];
-  if (!host || (player.pool.Phantom ?? 0) < 1) return knockOut(d, seat, slayer, events);
-  player.pool.Phantom = (player.pool.Phantom ?? 0) - 1;
-  host.pieces.push({ id: `p${d.nextPiece++}`, name: 'Phantom', hits: 0 });
-  events.push({ type: 'phantom', seat, marker: host.marker });
+  if (!player || player.out || d.appearing.some((c) => c.seat === seat)) return;
+  if (!lost.some((n) => MASTERS.includes(n)) && d.legions.some((l) => l.owner === seat && l.pieces.some((p) => MASTERS.includes(p.name)))) return;
+  // 24.7, 23.10.3: after the appearance a slain Titan (or Dark-Titan) eliminates its player; 24.4, 24.5, A20, A48:
+  // before it, so does a Phantom with no land legion left to appear in.
+  if (noWayBack(d as GodsState, d.legions as readonly GodsLegion[], seat, lost, slainIn)) return knockOut(d, seat, slayer, events);
+  if (d.phase !== 'over') awaitMaster(d, seat, PHANTOM, lost.includes(PHANTOM) ? slainIn : null, events);
 }
 
 /** Eliminates legions (fled, conceded, agreed away); `winner` is the other side, or null when both went. */
@@ -117,29 +133,26 @@ export function eliminate(d: GodsDraft, markers: readonly string[], winner: Gods
   const gone = d.legions.filter((l) => markers.includes(l.marker));
   for (const legion of gone) lift(d, legion, winner, events);
   for (const legion of gone) {
-    if (legion.owner !== 'neutral') restoreMaster(d, legion.owner, legion.pieces.map((p) => p.name), winner, events);
+    if (legion.owner !== 'neutral') restoreMaster(d, legion.owner, legion.pieces.map((p) => p.name), winner, events, legion.marker);
   }
   if (d.phase !== 'over') checkAppearance(d, events);
 }
 
-/** Rules 23.7: the Dark-Titan appears once no Elemental is left in play or in any pool. */
+/** Rules 23.7: the Dark-Titan appears once no Elemental is left in play or in any pool — in the black land legion
+ * the Darklord chooses (turn/master-choice.ts), replacing his Phantom; every Titan uncovered, the Titan-players who are
+ * only Phantoms out. Not while he has no land legion for it. */
 export function checkAppearance(d: GodsDraft, events: GodsEvent[]): void {
   const black = d.players.find((p) => p.id === 'black' && !p.out);
   if (!black || d.darkTitanAppeared) return;
   const destroyed = ELEMENTALS.filter((e) => (d.removed[e] ?? 0) > 0).length;
   if (destroyed < ELEMENTALS.length) return;
-  const lands = d.legions.filter((l) => l.owner === 'black' && !l.tower);
-  const host = lands.find((l) => l.pieces.some((p) => p.name === 'Phantom')) ?? [...lands].sort((a, b) => b.pieces.length - a.pieces.length)[0];
-  if (!host || (black.pool['Dark-Titan'] ?? 0) < 1) return;
+  if (masterHosts(d.legions as readonly GodsLegion[], 'black', null).length === 0 || (black.pool[DARK_TITAN] ?? 0) < 1) return;
   d.darkTitanAppeared = true;
-  const phantoms = host.pieces.filter((p) => p.name === 'Phantom').length;
-  host.pieces = host.pieces.filter((p) => p.name !== 'Phantom');
-  black.pool.Phantom = (black.pool.Phantom ?? 0) + phantoms;
-  black.pool['Dark-Titan'] = (black.pool['Dark-Titan'] ?? 0) - 1;
-  host.pieces.push({ id: `p${d.nextPiece++}`, name: 'Dark-Titan', hits: 0 });
   for (const p of d.players) p.titanUncovered = true;
-  events.push({ type: 'darkTitanAppears', marker: host.marker });
+  d.appearing = d.appearing.filter((c) => c.seat !== 'black'); // the Dark-Titan takes his Phantom's place
+  awaitMaster(d, 'black', DARK_TITAN, null, events);
+  // 23.7: a Titan-player playing as a Phantom — on the board, or waiting for him to place it (24.4) — is out.
   for (const p of d.players.filter((q) => q.id !== 'black' && !q.out)) {
-    if (d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === 'Phantom'))) knockOut(d, p.id, null, events);
+    if (d.appearing.some((c) => c.seat === p.id) || d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === PHANTOM))) knockOut(d, p.id, null, events);
   }
 }

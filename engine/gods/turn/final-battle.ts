@@ -6,9 +6,8 @@
 // (docs/rules-notes-gods-game.md, "27.5, the Skycastle final battle").
 import type { GodsAction, GodsMove } from '../actions.js';
 import type { GodsBattleMove } from '../engagement/types.js';
-import { addonActor, addonPending, type GodsBattleState } from '../battle/index.js';
+import { addonActor, addonPending, owedStrikes, type GodsBattleState } from '../battle/index.js';
 import { battleMoves, battleActors, applyBattleMove, startFight } from '../engagement/fight.js';
-import { owedStrikes } from '../battle/strikes.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';

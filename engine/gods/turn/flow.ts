@@ -1,10 +1,12 @@
 // Rules 6.1–6.5: a game-turn is Movement (splitting included) → Engagement → Mustering, then the next living player;
-// a round ends when every player has moved. The end of the Movement Phase is where 4.5 (the parts of a split end on
-// different lands, else the split is void) and 8.6 (A1: at most one legion in the City and Dungeon together) are judged.
+// a round ends when every player has moved. The end of the Movement Phase is where 4.5 (the parts of a split, of every
+// generation, end on different lands, else the split is void) and 8.6 (A1: at most one legion in the City and Dungeon together) are judged.
 import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { exemptFromMoving, legalMoves } from '../movement/paths.js';
+import { splitDepth, splitRoot } from '../movement/split-family.js';
 import { moverOf, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+import { pointTargetReached, roundLimitReached } from './game-length.js';
 import { lapseOffersTo } from './trade.js';
 
 /** A legion's legal moves: `legalMoves`, or a caller's already computed ones. */
@@ -35,18 +37,26 @@ export function mayEndMovement(state: GodsState, movesOf: MovesOf = (l) => legal
   return mustStillMove(state, movesOf).length === 0 && !centreCrowded(state, movesOf);
 }
 
-/** Rules 4.5: parts of a split standing on one land at the end of the Movement Phase join again (the split is void):
- * a part with the legion it left, or, that one gone, with another part of the same split. */
+/** Rules 4.5: the legions of one split family (every generation of this phase's splits of one legion, split.ts) that
+ * stand on one land at the end of the Movement Phase join again (those splits are void): into the one nearest the
+ * legion they began from — that legion itself if it is there — the others' markers back in the pool. */
 function voidSplits(d: GodsDraft, events: GodsEvent[]): void {
-  for (const part of [...d.legions]) {
-    if (part.splitFrom === null) continue;
-    const together = (l: GodsDraft['legions'][number]): boolean => l.land === part.land && l.marker !== part.marker;
-    const base = d.legions.find((l) => together(l) && l.marker === part.splitFrom) ?? d.legions.find((l) => together(l) && l.splitFrom === part.splitFrom);
-    if (!base) continue;
-    base.pieces.push(...part.pieces);
-    d.legions = d.legions.filter((l) => l.marker !== part.marker);
-    d.players.find((p) => p.id === part.owner)?.markers.push(part.marker);
-    if (base.owner !== 'neutral') events.push({ type: 'splitVoid', seat: base.owner, legion: base.marker, rejoined: [part.marker] });
+  const groups = new Map<string, GodsDraft['legions']>();
+  for (const l of d.legions) {
+    if (l.owner === 'neutral') continue;
+    const key = `${splitRoot(d.legions, l)}@${l.land}`;
+    groups.set(key, [...(groups.get(key) ?? []), l]);
+  }
+  for (const together of groups.values()) {
+    if (together.length < 2) continue;
+    const base = together.reduce((best, l) => (splitDepth(d.legions, l) < splitDepth(d.legions, best) ? l : best));
+    const parts = together.filter((l) => l !== base);
+    for (const part of parts) {
+      base.pieces.push(...part.pieces);
+      d.players.find((p) => p.id === part.owner)?.markers.push(part.marker);
+    }
+    d.legions = d.legions.filter((l) => !parts.includes(l));
+    if (base.owner !== 'neutral') events.push({ type: 'splitVoid', seat: base.owner, legion: base.marker, rejoined: parts.map((p) => p.marker) });
   }
 }
 
@@ -66,7 +76,8 @@ export function endEngagements(d: GodsDraft, events: GodsEvent[]): void {
   if (seat) events.push({ type: 'phase', phase: 'mustering', seat, round: d.round });
 }
 
-/** Ends the turn (6.5): the next living player moves; past the last seat a new round begins. */
+/** Ends the turn (6.5): the next living player moves; past the last seat a new round begins — unless a point target
+ * was reached or the round limit played (TITAN §21, turn/game-length.ts). */
 export function endTurn(d: GodsDraft, events: GodsEvent[]): void {
   const ending = d.players[d.active];
   if (ending) lapseOffersTo(d, ending.id, events); // 7.1: the offers he had his turn to answer
@@ -77,12 +88,16 @@ export function endTurn(d: GodsDraft, events: GodsEvent[]): void {
   d.fought = [];
   d.musters = [];
   d.spied = null;
+  if (pointTargetReached(d, events)) return;
   const n = d.players.length;
   let next = d.active;
+  let round = d.round;
   do {
     next = (next + 1) % n;
-    if (next === 0) d.round++;
+    if (next === 0) round++;
   } while (d.players[next]?.out === true && next !== d.active);
+  if (roundLimitReached(d, round, events)) return;
+  d.round = round;
   d.active = next;
   d.phase = 'movement';
   const seat = d.players[next]?.id;

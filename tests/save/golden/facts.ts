@@ -72,10 +72,20 @@ export function godsFacts(s: GodsState): Facts {
     players: s.players.map((p) => ({
       id: p.id, tower: p.tower, score: p.score, lifegems: p.lifegems, ep: p.ep, markers: p.markers.length,
       spells: p.spells.length, titanUncovered: p.titanUncovered, out: p.out, started: p.started,
+      // state version 4 (16.5): only where a seat holds trophies, so that the facts of older saves stay as recorded
+      ...(p.trophies.length > 0 ? { trophies: sorted(p.trophies.map((t) => `${t.name} of ${t.owner}`)) } : {}),
     })),
     legions: s.legions
-      .map((l) => ({ marker: l.marker, owner: l.owner, land: l.land, tower: l.tower, pieces: sorted(l.pieces.map((p) => p.name)), moved: l.moved?.from ?? null }))
+      .map((l) => {
+        const kills = l.pieces.filter((p) => p.kills !== undefined).map((p) => `${p.name} ${p.kills ?? 0}`);
+        return { marker: l.marker, owner: l.owner, land: l.land, tower: l.tower, pieces: sorted(l.pieces.map((p) => p.name)), moved: l.moved?.from ?? null, ...(kills.length > 0 ? { kills } : {}) };
+      })
       .sort((x, y) => (x.marker < y.marker ? -1 : 1)),
+    // state version 4 (24.4, 23.7): only while a Master waits for its legion
+    ...(s.appearing.length > 0 ? { appearing: s.appearing.map((c) => `${c.master} of ${c.seat}`) } : {}),
+    // state version 4 (TITAN §21): only in a shortened game, and why a game ended only where it was recorded
+    ...(s.gameLength.turnLimit !== null || s.gameLength.pointTarget !== null ? { gameLength: s.gameLength } : {}),
+    ...(s.endReason !== null ? { endReason: s.endReason, winner: s.winner } : {}),
     fought: sorted(s.fought),
     engagement: e ? { land: e.land, attacker: e.attacker, defender: e.defender, proposal: e.proposal, aftermath: e.aftermath?.steps ?? null } : null,
     battle: b

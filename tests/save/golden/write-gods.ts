@@ -2,6 +2,9 @@
 // the position each holds (tests/save/golden/facts.ts godsFacts). Run once per Gods state version with its build:
 //   npx tsx tests/save/golden/write-gods.ts v3   (state 1, rules 1)
 //   npx tsx tests/save/golden/write-gods.ts v4   (state 2, rules 2: trade, the final battle, going ashore, entry sides)
+//   npx tsx tests/save/golden/write-gods.ts v5   (state 4, rules 3: the Executer's kills and trophies, the Phantom's
+//                                                 chosen legion, 24.8's scoring, the split families of 4.5, Sea legions
+//                                                 ashore, a shortened game; positions built as data besides)
 // The files are then committed and never rewritten: tests/save/golden.test.ts loads every one of them forever.
 import type { GodsAction } from '../../../engine/gods/actions.js';
 import type { GodsSetup } from '../../../engine/gods/setup.js';
@@ -10,6 +13,7 @@ import { godsModule } from '../../../games/gods.js';
 import { encodeGame } from '../../../host/save-codec.js';
 import { APP_VERSION } from '../../../tools/cli/run-simulation.js';
 import { prng } from '../../host/helpers.js';
+import { fight, piece, withSlayings } from '../../gods/slaying.js';
 import { godsFacts } from './facts.js';
 import { goldenFolder, STAMPS } from './folder.js';
 
@@ -35,13 +39,14 @@ function playGods(setup: GodsSetup, stop: (s: GodsState) => boolean): { actions:
   return { actions, state };
 }
 
-const setupOf = (players: number, seed: number): GodsSetup => ({
+const setupOf = (players: number, seed: number, length: Pick<GodsSetup, 'turnLimit' | 'pointTarget'> = {}): GodsSetup => ({
   players: GODS_SEATS.slice(0, players).map((id, i) => ({ id, name: `Player ${i + 1}` })),
   seed,
   towers: null,
+  ...length,
 });
 
-const positions: [string, string, number, number, (s: GodsState) => boolean][] = [
+const positions: [string, string, number, number, (s: GodsState) => boolean, Pick<GodsSetup, 'turnLimit' | 'pointTarget'>?][] = [
   ['start-3', 'a new 3-player game before the starting legions are built', 3, 11, (s) => s.stateId === 0],
   ['start-4', 'a new 4-player game with the Darklord before the starting legions are built', 4, 21, (s) => s.stateId === 0],
   ['mid-movement', `the Movement Phase after the treaty (round > ${TREATY_ROUNDS}), a legion of the Mover moved`, 4, 31,
@@ -50,18 +55,51 @@ const positions: [string, string, number, number, (s: GodsState) => boolean][] =
     (s) => (s.engagement?.battle?.round ?? 0) >= 2 && s.engagement?.battle?.phase !== 'over'],
   ['finished', 'a game played to its end', 3, 51, (s) => s.phase === 'over'],
   ['trade-offer', 'an open trade offer (7) after the treaty, a 4-player game', 4, 61, (s) => s.round > TREATY_ROUNDS && (s.offers?.length ?? 0) > 0],
+  ['round-limit', 'a shortened 3-player game (TITAN §21: a round limit of 12, a point target of 5,000) ended by its round limit, the highest total winning', 3, 71,
+    (s) => s.phase === 'over' && s.endReason === 'turn-limit', { turnLimit: 12, pointTarget: 5_000 }],
 ];
 
-for (const [name, holds, players, from, stop] of positions) {
+/** Positions built as data (tests/gods/slaying.ts), each a battle's last strike phase of red's, and what it holds:
+ * the save's log is red's `done` and the winner's passes after it, replayed from the built position as its base. */
+const built: [string, string, () => GodsState][] = [
+  ['executer-trophy', 'an Executer grown to PF 9 by the Angel its legion slew, the Angel a trophy in red\'s pool (16.5)', () => {
+    const s = fight(['Executer', 'Lion', 'Lion'], ['Angel', 'Ogre'], [[104, ['Titan', 'Troll']]]);
+    return withSlayings(s, 'red', [[piece(s, 'defender', 'Angel').id, piece(s, 'attacker', 'Executer').id], [piece(s, 'defender', 'Ogre').id, piece(s, 'attacker', 'Lion').id]]);
+  }],
+  ['phantom-choice', 'green\'s Titan slain, the game waiting for green to choose which of two land legions his Phantom appears in (24.4)', () => {
+    const s = fight(['Lion', 'Lion'], ['Titan', 'Troll'], [[150, ['Ogre', 'Troll']], [152, ['Gargoyle', 'Cyclops']]]);
+    return withSlayings(s, 'red', [[piece(s, 'defender', 'Titan').id, piece(s, 'attacker', 'Lion').id], [piece(s, 'defender', 'Troll').id, piece(s, 'attacker', 'Lion', 1).id]]);
+  }],
+];
+
+const write = (name: string, holds: string, found: { setup: GodsSetup; actions: GodsAction[]; state: GodsState; base: { index: number; state: GodsState } | null }): void => {
+  const meta = { gameId: `golden-gods-${name}`, title: `Golden Gods of Titan ${name}`, kinds: found.setup.players.map((): 'human' => 'human'), createdAt: STAMPS.createdAt };
+  const text = encodeGame(godsModule, meta, { ...found, updatedAt: STAMPS.updatedAt, app: APP_VERSION });
+  out.write(`gods-${name}.titan`, { module: godsModule.id, holds, facts: godsFacts(found.state) }, text);
+};
+
+for (const [name, holds, players, from, stop, length] of positions) {
   let found: { setup: GodsSetup; actions: GodsAction[]; state: GodsState } | null = null;
   for (let seed = from; seed < from + 50 && !found; seed++) {
-    const setup = setupOf(players, seed);
+    const setup = setupOf(players, seed, length);
     const played = playGods(setup, stop);
     if (played) found = { setup, ...played };
   }
   if (!found) throw new Error(`no Gods of Titan game reaches ${name}`);
-  const meta = { gameId: `golden-gods-${name}`, title: `Golden Gods of Titan ${name}`, kinds: found.setup.players.map((): 'human' => 'human'), createdAt: STAMPS.createdAt };
-  const text = encodeGame(godsModule, meta, { ...found, base: null, updatedAt: STAMPS.updatedAt, app: APP_VERSION });
-  out.write(`gods-${name}.titan`, { module: godsModule.id, holds, facts: godsFacts(found.state) }, text);
+  write(name, holds, { ...found, base: null });
+}
+for (const [name, holds, build] of built) {
+  const base = build();
+  const actions: GodsAction[] = [];
+  let state = base;
+  const play = (a: GodsAction): void => {
+    const r = godsModule.apply(state, a);
+    if (!r.ok) throw new Error(`${name}: ${a.type} refused: ${r.error.message}`);
+    actions.push(a);
+    state = r.state;
+  };
+  play({ type: 'battle', move: { type: 'done' }, player: 'red', stateId: state.stateId });
+  for (let seat = state.engagement?.aftermath?.seat; seat; seat = state.engagement?.aftermath?.seat) play({ type: 'pass', player: seat, stateId: state.stateId });
+  write(name, holds, { setup: setupOf(3, 1), actions, state, base: { index: 0, state: base } });
 }
 console.log(`wrote ${out.finish()} Gods of Titan saves with facts to ${out.dir}`);
