@@ -20,9 +20,6 @@ export const ELEMENTALS = ['Asher', 'Golem', 'Zephyra'] as const;
 /** Rules 5.7: the creatures a Titan-player starts with in the City beside his Titan (and Elemental). */
 export const TITAN_START = ['Centaur', 'Gargoyle', 'Ogre'] as const;
 
-/** Rules 5.7 (DE reading): the Darklord's three starting legions in the Dungeon, each with one Headcracker. */
-export const DARKLORD_START: readonly (readonly string[])[] = [['Phantom', 'Headcracker'], ['Angel', 'Headcracker'], ['Jabberwok', 'Headcracker']];
-
 /** Rules 4.4: a Titan-player's Tower markers (own Tower, Ruin, Fort, Citytower) among his 16. */
 export const TITAN_TOWER_MARKERS = ['tower', 'ruin', 'fort', 'citytower'] as const;
 /** Rules 4.4: the Darklord's three Darktower markers among his 16. */

@@ -6,7 +6,8 @@ import { DUNGEON } from './board.js';
 import { GODS_SPELLS } from './data/spells.js';
 import { landsOfKind } from './movement/board-index.js';
 import type { GodsEvent } from './events.js';
-import { DARKLORD_START, ELEMENTALS, STATIONED, markersOf, neutralStock, startingPool } from './roster.js';
+import { DARKLORD_START } from './data/pools.js';
+import { ELEMENTALS, STATIONED, markersOf, neutralStock, startingPool } from './roster.js';
 import { nextInt, seedRng } from '../platform/rng.js';
 import type { GodsLegion, GodsPiece, GodsPlayer, GodsSeat, GodsState } from './state.js';
 

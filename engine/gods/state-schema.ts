@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { problem, schemaProblems } from '../platform/state-problems.js';
 import { godsCharacter } from './data/characters.js';
+import { DARK_TITAN, PHANTOM } from './data/master-roles.js';
 import { GODS_SPELLS } from './data/spells.js';
 import { aftermathSchema, battleStateSchema } from './engagement/schema.js';
 import { permissionKindSchema, tradeGoodsSchema } from './schema.js';
@@ -107,7 +108,7 @@ export const GodsStateSchema = z.strictObject({
     })
     .nullable(),
   offers: z.array(z.strictObject({ from: seat, to: seat, gives: tradeGoodsSchema, asks: tradeGoodsSchema })).max(6).readonly().optional(),
-  appearing: z.array(z.strictObject({ seat, master: z.enum(['Phantom', 'Dark-Titan']), slainIn: marker.nullable() })).max(4).readonly(),
+  appearing: z.array(z.strictObject({ seat, master: z.enum([PHANTOM, DARK_TITAN]), slainIn: marker.nullable() })).max(4).readonly(),
   gameLength: z.strictObject({
     turnLimit: z.number().int().min(1).max(GODS_MOST_ROUNDS).nullable(),
     pointTarget: z.number().int().min(1).max(GODS_MOST_POINTS).nullable(),

@@ -5,6 +5,7 @@ import type { EntrySide } from '../family/types.js';
 import type { RngState } from '../platform/rng.js';
 import type { GodsBattleState } from './battle/types.js';
 import type { GodsAftermath } from './engagement/types.js';
+import { isCoverableBy, masterRole } from './data/master-roles.js';
 import { copyPlain } from '../platform/plain-copy.js';
 
 /** The Titan-players in seating order (5.3) and the Darklord, always last (23.1). */
@@ -95,8 +96,9 @@ export interface GodsTrophy {
   readonly executer: string;
 }
 
-/** The Masters that appear in a legion their player chooses: the Phantom (24.4, 24.5) and the Dark-Titan (23.7). */
-export type GodsAppearingMaster = 'Phantom' | 'Dark-Titan';
+/** The Masters that appear in a legion their player chooses, by chart name: the Phantom (24.4, 24.5) and the
+ * Dark-Titan (23.7) — engine/gods/data/master-roles.ts's PHANTOM and DARK_TITAN. */
+export type GodsAppearingMaster = string;
 
 /** Rules 24.4, 24.5, 23.7: a Master waiting for its player to choose the land legion it appears in; `slainIn`: the
  * legion a slain Phantom fell in (24.5: it comes back in another one), else null. */
@@ -298,12 +300,12 @@ export function draftOf(state: GodsState): GodsDraft {
 /** Rules 4.4, 24.3: the Master a seat may uncover as a marker — a Titan-player's Titan, the Darklord's Phantom
  * (the Dark-Titan once it appears). */
 export function isCoverableMaster(seat: GodsOwner, name: string): boolean {
-  return seat === 'black' ? name === 'Phantom' || name === 'Dark-Titan' : seat !== 'neutral' && name === 'Titan';
+  return seat === 'black' ? isCoverableBy('darklord', name) : seat !== 'neutral' && isCoverableBy('titan-player', name);
 }
 
 /** Rules 4.4, 24.3, 24.4: whether a character of `legion` shows on its marker (an uncovered Master; a Titan-player's
  * Phantom always). */
 export function shownMaster(state: GodsState, legion: GodsLegion, name: string): boolean {
-  if (name === 'Phantom' && legion.owner !== 'black' && legion.owner !== 'neutral') return true;
+  if (masterRole(name) === 'phantom' && legion.owner !== 'black' && legion.owner !== 'neutral') return true;
   return isCoverableMaster(legion.owner, name) && state.players.find((p) => p.id === legion.owner)?.titanUncovered === true;
 }

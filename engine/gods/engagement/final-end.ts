@@ -4,6 +4,7 @@
 // at once ('Skycastle taken', 26.4); otherwise — beaten, a draw, the 7th round over — the Darklord is out and his
 // legions leave the game without further ado (no one is paid), and the last-Titan rule (1.3) goes on.
 import type { GodsBattleState } from '../battle/types.js';
+import { DARK_TITAN, GOD } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
 import { GOD_LEGION, type GodsDraft } from '../state.js';
 import { claimGoal } from '../turn/experience.js';
@@ -45,8 +46,8 @@ export function endFinalBattle(d: GodsDraft, _before: GodsBattleState, after: Go
   const black = d.players.find((p) => p.id === 'black');
   for (const p of attacker.pieces) if (!living.has(p.id) && black) black.pool[p.name] = (black.pool[p.name] ?? 0) + 1;
   attacker.pieces = attacker.pieces.filter((p) => living.has(p.id)).map((p) => ({ ...p, hits: 0 }));
-  const godSlain = outcome.slain.defender.some((s) => s.name === 'God');
-  const wins = godSlain && outcome.survivors.attacker.some((s) => s.name === 'Dark-Titan');
+  const godSlain = outcome.slain.defender.some((s) => s.name === GOD);
+  const wins = godSlain && outcome.survivors.attacker.some((s) => s.name === DARK_TITAN);
   disband(d, new Set(outcome.survivors.defender.map((s) => s.id)));
   d.engagement = null;
   d.finalBattle = null;

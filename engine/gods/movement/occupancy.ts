@@ -2,6 +2,7 @@
 // end there (sharing it, or engaging its holder), or neither. Every move, teleport and the end-of-movement check ask
 // here, so each of these rules is written once.
 import { godsCharacter } from '../data/characters.js';
+import { PHANTOM, TITAN } from '../data/master-roles.js';
 import { legionValue } from '../rules/scoring.js';
 import { isTowerMarker } from '../roster.js';
 import { TOWER_KINDS } from '../terrains.js';
@@ -66,7 +67,7 @@ export function mayMerge(mover: GodsLegion, tower: GodsLegion): boolean {
 
 /** Rules 23.5: a legion with its Titan-player's Titan or Phantom (the Darklord's own Phantom is a black legion). */
 function masterLegion(legion: GodsLegion): boolean {
-  return legion.owner !== 'black' && legion.owner !== 'neutral' && legion.pieces.some((p) => p.name === 'Titan' || p.name === 'Phantom');
+  return legion.owner !== 'black' && legion.owner !== 'neutral' && legion.pieces.some((p) => p.name === TITAN || p.name === PHANTOM);
 }
 
 /** Rules 23.5, 24.3: a Titan/Phantom legion shows its Master (a Phantom is always uncovered, 24.4). */

@@ -8,6 +8,7 @@ import type { GodsAction, GodsMove } from '../actions.js';
 import { DUNGEON } from '../board.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { godsCharacter } from '../data/characters.js';
+import { TITAN } from '../data/master-roles.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
@@ -20,7 +21,7 @@ const isElemental = (name: string): boolean => godsCharacter(name)?.cls === 'ele
  * left (in his legions or his pool). */
 function spyable(state: GodsState, target: GodsLegion): boolean {
   if (target.owner === 'neutral' || target.owner === 'black') return false;
-  if (target.pieces.some((p) => p.name === 'Titan' && shownMaster(state, target, p.name))) return false;
+  if (target.pieces.some((p) => p.name === TITAN && shownMaster(state, target, p.name))) return false;
   const player = state.players.find((p) => p.id === target.owner);
   const inPool = Object.entries(player?.pool ?? {}).some(([name, n]) => n > 0 && isElemental(name));
   return inPool || state.legions.some((l) => l.owner === target.owner && l.pieces.some((p) => isElemental(p.name)));
@@ -46,7 +47,7 @@ export function spyThreatened(state: GodsState, seat: GodsSeat): boolean {
   if (state.players.find((p) => p.id === seat)?.titanUncovered !== false) return false;
   return spyMoves(state).some((m) => {
     const target = state.legions.find((l) => l.marker === m.target);
-    return target?.owner === seat && target.pieces.some((p) => p.name === 'Titan');
+    return target?.owner === seat && target.pieces.some((p) => p.name === TITAN);
   });
 }
 

@@ -8,6 +8,7 @@
 // Elemental is left the Dark-Titan appears (23.7) in the black legion the Darklord chooses, which takes out the
 // Titan-players who were only Phantoms.
 import { godsCharacter } from '../data/characters.js';
+import { DARK_TITAN, isPlayerMaster, PHANTOM } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
 import { eliminationPayout, type Reward } from '../rules/scoring.js';
 import { ELEMENTALS } from '../roster.js';
@@ -15,13 +16,12 @@ import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../s
 import { destroyElemental, holdsElemental } from './darklord.js';
 import { claimElimination } from './experience.js';
 import { endTurn } from './flow.js';
-import { awaitMaster, DARK_TITAN, masterHosts, PHANTOM } from './master-choice.js';
+import { awaitMaster, masterHosts } from './master-choice.js';
 import { lapseOffersOf } from './trade.js';
 
 type Legion = GodsDraft['legions'][number];
 
 /** The Masters whose loss a player must make good (24.4–24.7, 23.10). */
-const MASTERS: readonly string[] = ['Titan', PHANTOM, 'Dark-Titan'];
 
 /** Adds counters to a stock. */
 function addTo(stock: Record<string, number>, name: string, n = 1): void {
@@ -111,7 +111,7 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
  * in the pool, or the one just lost). `slainIn`: the legion a lost Phantom fell in (24.5).
  */
 export function noWayBack(state: Pick<GodsState, 'players' | 'darkTitanAppeared'>, legions: readonly GodsLegion[], seat: GodsSeat, lost: readonly string[], slainIn: string | null): boolean {
-  if (state.darkTitanAppeared || lost.includes('Dark-Titan')) return true;
+  if (state.darkTitanAppeared || lost.includes(DARK_TITAN)) return true;
   const phantom = lost.includes(PHANTOM) || (state.players.find((p) => p.id === seat)?.pool[PHANTOM] ?? 0) > 0;
   return !phantom || masterHosts(legions, seat, lost.includes(PHANTOM) ? slainIn : null).length === 0;
 }
@@ -121,7 +121,7 @@ export function noWayBack(state: Pick<GodsState, 'players' | 'darkTitanAppeared'
 export function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[], slainIn: string | null = null): void {
   const player = d.players.find((p) => p.id === seat);
   if (!player || player.out || d.appearing.some((c) => c.seat === seat)) return;
-  if (!lost.some((n) => MASTERS.includes(n)) && d.legions.some((l) => l.owner === seat && l.pieces.some((p) => MASTERS.includes(p.name)))) return;
+  if (!lost.some(isPlayerMaster) && d.legions.some((l) => l.owner === seat && l.pieces.some((p) => isPlayerMaster(p.name)))) return;
   // 24.7, 23.10.3: after the appearance a slain Titan (or Dark-Titan) eliminates its player; 24.4, 24.5, A20, A48:
   // before it, so does a Phantom with no land legion left to appear in.
   if (noWayBack(d as GodsState, d.legions as readonly GodsLegion[], seat, lost, slainIn)) return knockOut(d, seat, slayer, events);

@@ -4,6 +4,7 @@
 // engine/gods/rules/scoring.ts, or either side insists on battle (engine/gods/engagement/: the battle and what follows
 // it, 10.7–10.8). In the City and the Dungeon engaging is the Mover's choice (10.2).
 import { GODS_BOARD } from '../movement/board-index.js';
+import { masterRole } from '../data/master-roles.js';
 import { mayEngage } from '../movement/occupancy.js';
 import type { GodsEvent } from '../events.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
@@ -63,7 +64,7 @@ export function mayFlee(state: GodsState): boolean {
   const e = state.engagement;
   const defender = e ? legionOf(state, e.defender) : undefined;
   if (!e || !defender || !e.fleeOpen || defender.owner === 'neutral') return false; // 25.2: Neutral legions never flee
-  return !defender.pieces.some((p) => p.name === 'Titan' || p.name === 'Phantom' || p.name === 'Dark-Titan' || p.name === 'God');
+  return !defender.pieces.some((p) => masterRole(p.name) !== null);
 }
 
 /** Starts an engagement the Mover picked. */

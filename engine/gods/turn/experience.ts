@@ -2,16 +2,16 @@
 // player, 26.1), EP never above the tables' 100; and the advantages of the Titan's legion (26.2, 26.5): the legion
 // holding its player's uncovered Titan, or the Dark-Titan, who is an ordinary Titan once he appears (23.7).
 import { EXPERIENCE_GOALS, type GoalEvent, type TitanAdvantage } from '../data/experience.js';
+import { isTitan } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
 import { advantagesHeld, goalReached, MAX_EP } from '../rules/experience.js';
 import type { GodsDraft, GodsLegion, GodsPlayer, GodsSeat } from '../state.js';
 
 /** Rules 26.2, 23.7: the characters whose legion takes its player's Experience advantages. */
-const TITANS: ReadonlySet<string> = new Set(['Titan', 'Dark-Titan']);
 
 /** Rules 26.2, 26.5: the advantages `legion` has now — its owner's, if it holds his uncovered Titan; none otherwise. */
 export function legionAdvantages(legion: GodsLegion, owner: GodsPlayer | undefined): TitanAdvantage[] {
-  if (!owner || !legion.pieces.some((p) => TITANS.has(p.name))) return [];
+  if (!owner || !legion.pieces.some((p) => isTitan(p.name))) return [];
   return advantagesHeld(owner.ep, owner.titanUncovered);
 }
 

@@ -15,6 +15,7 @@ import { GODS_BOARD } from '../movement/board-index.js';
 import { perksOf } from '../movement/perks.js';
 import { END_CREATURES_PER_TYPE, isCreature } from '../rules/legion-size.js';
 import { godsCharacter } from '../data/characters.js';
+import { DARK_TITAN, GOD } from '../data/master-roles.js';
 import { GOD_LEGION, legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsFinalBattle, type GodsSeat, type GodsState } from '../state.js';
 
 /** Rules 27.5: the most Creatures the Titan-players send to the God. */
@@ -38,7 +39,7 @@ export function mayStormCity(state: GodsState, legion: GodsLegion): boolean {
 /** Rules 27.5: whether the Dark-Titan's legion `marker` may challenge the God now. */
 function mayChallenge(state: GodsState, marker: string): boolean {
   const legion = legionOf(state, marker);
-  if (!legion || legion.owner !== 'black' || !legion.pieces.some((p) => p.name === 'Dark-Titan') || legion.land !== cityLand()) return false;
+  if (!legion || legion.owner !== 'black' || !legion.pieces.some((p) => p.name === DARK_TITAN) || legion.land !== cityLand()) return false;
   if ((state.neutralPool.God ?? 0) < 1 || state.fought.includes(marker) || state.finalBattle) return false;
   return mayStormCity(state, legion);
 }
@@ -68,7 +69,7 @@ export function challengeGod(d: GodsDraft, attacker: string, events: GodsEvent[]
   const land = cityLand() ?? 0;
   d.neutralPool.God = (d.neutralPool.God ?? 0) - 1;
   const god = `p${d.nextPiece++}`;
-  d.legions.push({ marker: GOD_LEGION, owner: 'neutral', land, pieces: [{ id: god, name: 'God', hits: 0 }], tower: false, moved: null, splitFrom: null });
+  d.legions.push({ marker: GOD_LEGION, owner: 'neutral', land, pieces: [{ id: god, name: GOD, hits: 0 }], tower: false, moved: null, splitFrom: null });
   d.fought.push(attacker);
   const fb = { attacker, lent: [], passed: [], done: [], step: '' };
   d.finalBattle = { ...fb, chooser: nextChooser(d as GodsState, fb, null) };
