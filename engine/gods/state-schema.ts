@@ -12,6 +12,7 @@ import { checkGodsInvariants } from './invariants.js';
 import { hasAbility } from './rules/legion-size.js';
 import { mayBeTrophy } from './turn/trophies.js';
 import { GODS_BOARD } from './movement/board-index.js';
+import { seatingError } from './setup.js';
 import { GODS_SEATS, type GodsState } from './state.js';
 import { GODS_MOST_POINTS, GODS_MOST_ROUNDS } from './turn/game-length.js';
 
@@ -51,6 +52,7 @@ const LegionSchema = z.strictObject({
 const PlayerSchema = z.strictObject({
   id: seat,
   name: z.string().min(1).max(60),
+  role: z.enum(['titan-player', 'darklord']),
   tower: land.nullable(),
   pool: stock,
   markers: z.array(marker).max(16).readonly(),
@@ -127,9 +129,9 @@ void sameShape;
 /** Problems with the references of a well-shaped state: seats, lands, characters. */
 function referenceProblems(s: GodsState): string[] {
   const out: string[] = [];
-  const want = GODS_SEATS.slice(0, s.players.length);
+  const seating = seatingError(s.players);
+  if (seating) out.push(problem('players', seating));
   s.players.forEach((p, i) => {
-    if (p.id !== want[i]) out.push(problem(`players[${i}].id`, `seat ${p.id} where ${want[i] ?? '?'} sits`));
     for (const name of Object.keys(p.pool)) if (!godsCharacter(name)) out.push(problem(`players[${i}].pool`, `unknown character ${JSON.stringify(name)}`));
     for (const id of p.spells) if (!Object.prototype.hasOwnProperty.call(GODS_SPELLS, id)) out.push(problem(`players[${i}].spells`, `unknown spell ${JSON.stringify(id)}`));
     for (const t of p.trophies) if (!mayBeTrophy(t.name) || !s.players.some((q) => q.id === t.owner)) out.push(problem(`players[${i}].trophies`, `${t.name} of ${t.owner} is no trophy of this game (16.5 Executer)`));

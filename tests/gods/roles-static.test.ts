@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, sourceFiles } from '../imports.js';
 
 /** The literals rule code may not spell: the Darklord's colour and the Masters' chart names. */
-const FORBIDDEN_LITERALS: ReadonlySet<string> = new Set(['Phantom', 'Titan', 'Dark-Titan', 'God']);
+const FORBIDDEN_LITERALS: ReadonlySet<string> = new Set(['black', 'Phantom', 'Titan', 'Dark-Titan', 'God']);
 /** The pool keys rule code may not read by name. */
 const FORBIDDEN_PROPERTIES: ReadonlySet<string> = new Set(['Titan', 'Phantom']);
 
@@ -50,7 +50,7 @@ describe('Gods rule code asks roles, not colours or names (the "One TITAN-family
       "const fine = name === 'Angel' || seat === 'red';",
     ].join('\n');
     expect(roleFindings('sample.ts', sample)).toEqual([
-      'sample.ts:3 .Titan', 'sample.ts:3 .Phantom', "sample.ts:4 'Dark-Titan'", "sample.ts:4 'God'", "sample.ts:5 'Titan'",
+      "sample.ts:2 'black'", 'sample.ts:3 .Titan', 'sample.ts:3 .Phantom', "sample.ts:4 'Dark-Titan'", "sample.ts:4 'God'", "sample.ts:5 'Titan'",
     ]);
   });
 

@@ -12,6 +12,7 @@ import { DARK_TITAN, isPlayerMaster, PHANTOM } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
 import { eliminationPayout, type Reward } from '../rules/scoring.js';
 import { ELEMENTALS } from '../roster.js';
+import { darklordOf, livingDarklord } from '../roles.js';
 import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
 import { destroyElemental, holdsElemental } from './darklord.js';
 import { claimElimination } from './experience.js';
@@ -46,7 +47,7 @@ function lift(d: GodsDraft, legion: Legion, winner: GodsOwner | null, events: Go
 /** Rules 1.3, 23.1: the players still in play who have a Titan (a Phantom counts, 24.4); the Darklord has none
  * until the Dark-Titan appears. The game ends when one (or none) is left. */
 export function titansInPlay(state: Pick<GodsState, 'players' | 'darkTitanAppeared'>): GodsSeat[] {
-  return state.players.filter((p) => !p.out && (p.id !== 'black' || state.darkTitanAppeared)).map((p) => p.id);
+  return state.players.filter((p) => !p.out && (p.role !== 'darklord' || state.darkTitanAppeared)).map((p) => p.id);
 }
 
 /** Ends the game when one Titan (or none) is left (1.3); when the winner it named goes out with the battle that ended
@@ -77,7 +78,8 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   const player = d.players.find((p) => p.id === seat);
   if (!player || player.out) return;
   // 23.10.1: a Titan-player out before the appearance, still holding an Elemental, takes the Darklord with him.
-  const darklordFalls = seat !== 'black' && !d.darkTitanAppeared && holdsElemental(d, seat);
+  const darklord = darklordOf(d);
+  const darklordFalls = darklord !== undefined && player.role !== 'darklord' && !d.darkTitanAppeared && holdsElemental(d, seat);
   const mine = d.legions.filter((l) => l.owner === seat);
   const payee = d.players.find((p) => p.id === slayer && !p.out && p.id !== seat);
   if (payee) claimElimination(d, payee.id, seat, events);
@@ -95,7 +97,7 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   player.out = true;
   events.push({ type: 'playerOut', seat });
   lapseOffersOf(d, seat, events); // 7.1
-  if (darklordFalls) knockOut(d, 'black', null, events);
+  if (darklordFalls) knockOut(d, darklord.id, null, events);
   checkOver(d, events);
   d.appearing = d.appearing.filter((c) => c.seat !== seat);
   if (d.phase !== 'over' && d.players[d.active]?.id === seat) {
@@ -142,17 +144,17 @@ export function eliminate(d: GodsDraft, markers: readonly string[], winner: Gods
  * the Darklord chooses (turn/master-choice.ts), replacing his Phantom; every Titan uncovered, the Titan-players who are
  * only Phantoms out. Not while he has no land legion for it. */
 export function checkAppearance(d: GodsDraft, events: GodsEvent[]): void {
-  const black = d.players.find((p) => p.id === 'black' && !p.out);
+  const black = livingDarklord(d);
   if (!black || d.darkTitanAppeared) return;
   const destroyed = ELEMENTALS.filter((e) => (d.removed[e] ?? 0) > 0).length;
   if (destroyed < ELEMENTALS.length) return;
-  if (masterHosts(d.legions as readonly GodsLegion[], 'black', null).length === 0 || (black.pool[DARK_TITAN] ?? 0) < 1) return;
+  if (masterHosts(d.legions as readonly GodsLegion[], black.id, null).length === 0 || (black.pool[DARK_TITAN] ?? 0) < 1) return;
   d.darkTitanAppeared = true;
   for (const p of d.players) p.titanUncovered = true;
-  d.appearing = d.appearing.filter((c) => c.seat !== 'black'); // the Dark-Titan takes his Phantom's place
-  awaitMaster(d, 'black', DARK_TITAN, null, events);
+  d.appearing = d.appearing.filter((c) => c.seat !== black.id); // the Dark-Titan takes his Phantom's place
+  awaitMaster(d, black.id, DARK_TITAN, null, events);
   // 23.7: a Titan-player playing as a Phantom — on the board, or waiting for him to place it (24.4) — is out.
-  for (const p of d.players.filter((q) => q.id !== 'black' && !q.out)) {
+  for (const p of d.players.filter((q) => q.role !== 'darklord' && !q.out)) {
     if (d.appearing.some((c) => c.seat === p.id) || d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === PHANTOM))) knockOut(d, p.id, null, events);
   }
 }

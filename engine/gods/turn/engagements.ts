@@ -46,7 +46,7 @@ export function engagementChoices(state: GodsState): EngagementChoice[] {
 /** A25/A38: who plays a Neutral legion — the Darklord if he is not the attacker, else the next living seat. */
 function neutralPlayer(state: GodsState, attacker: GodsSeat): GodsSeat {
   const living = state.players.filter((p) => !p.out && p.id !== attacker);
-  const black = living.find((p) => p.id === 'black');
+  const black = living.find((p) => p.role === 'darklord');
   if (black) return black.id;
   const order = state.players.map((p) => p.id);
   const from = order.indexOf(attacker);

@@ -12,6 +12,7 @@ import { isSeaLegion } from '../movement/occupancy.js';
 import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS } from '../roster.js';
 import { moverOf, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+import { livingDarklord } from '../roles.js';
 import { destroyElemental } from './darklord.js';
 import { checkAppearance } from './eliminate.js';
 
@@ -27,8 +28,8 @@ function elementalsHeld(state: GodsState, seat: string): string[] {
 /** Rules 24.6: the Mover's legal Titan revivals now — one per land legion the Titan may emerge in and Elemental paid. */
 export function revivalMoves(state: GodsState): ReviveTitanMove[] {
   const mover = moverOf(state);
-  if (!mover || mover.id === 'black' || state.phase !== 'mustering' || state.darkTitanAppeared) return [];
-  if (!state.players.some((p) => p.id === 'black' && !p.out) || (mover.pool[TITAN] ?? 0) < 1) return [];
+  if (!mover || mover.role !== 'titan-player' || state.phase !== 'mustering' || state.darkTitanAppeared) return [];
+  if (!livingDarklord(state) || (mover.pool[TITAN] ?? 0) < 1) return [];
   const phantom = state.legions.find((l) => l.owner === mover.id && l.land === DUNGEON && l.pieces.some((p) => p.name === PHANTOM));
   if (!phantom) return [];
   const names = (l: GodsLegion): string[] => l.pieces.filter((p) => l !== phantom || p.name !== PHANTOM).map((p) => p.name);
