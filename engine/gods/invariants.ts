@@ -81,7 +81,8 @@ function legions(s: GodsState): string[] {
     if (l.pieces.length === 0 && !l.tower && !awaitingElimination(s, l)) out.push(`legion ${l.marker}: no characters`);
     const names = l.pieces.map((p) => p.name);
     const uncovered = l.pieces.some((p) => shownMaster(s, l, p.name));
-    if (names.length > legionCapacity(names, uncovered)) out.push(`legion ${l.marker}: ${names.length} characters, more than 4.2 allows`);
+    // 10.7.4, 18.1: the beaten legion keeps its slain (and a Lord summoned into its battle) until it is eliminated.
+    if (names.length > legionCapacity(names, uncovered) && s.engagement?.aftermath?.loser !== l.marker) out.push(`legion ${l.marker}: ${names.length} characters, more than 4.2 allows`);
     for (const p of l.pieces) {
       if (ids.has(p.id)) out.push(`piece ${p.id} in two places`);
       ids.add(p.id);

@@ -78,12 +78,17 @@ describe('the family battle step machine (a toy game on it)', () => {
     expect(b.carry).toEqual({ striker: 'a1', hits: 3, strikeNumber: 1, dice: 5, targets: ['d2'] });
     expect(m.decidingSide(b)).toBe('attacker');
     expect(events.slice(-2)).toEqual(['strike a1 d1 5d1 5', 'slain d1 by a1']);
+    // The targets both games list for the carry: those it names that are still there and living.
+    expect(m.carryTargets(b)).toEqual(['d2']);
+    expect(m.carryTargets({ ...b, pieces: b.pieces.map((p) => (p.id === 'd2' ? { ...p, slain: true } : p)) })).toEqual([]);
+    expect(m.carryTargets({ ...b, pieces: b.pieces.filter((p) => p.id !== 'd2') })).toEqual([]);
     // While the carry waits, nothing else happens and only the living targets it names may take it.
     expect(refusal(m.strike(g, { piece: 'a1', target: 'd2' }, events))).toBe('illegal');
     expect(refusal(m.endStrikes(g, events))).toBe('illegal');
     expect(refusal(m.carry(g, 'd1', events))).toBe('illegal');
     const dropped = allowed(m.carry(g, null, []));
     expect([battleOf(dropped).carry, pieceOf(dropped, 'd2').hits, battleOf(dropped).phase]).toEqual([null, 0, 'strikeback']);
+    expect(m.carryTargets(battleOf(dropped))).toEqual([]);
     g = allowed(m.carry(g, 'd2', events));
     b = battleOf(g);
     expect(events.slice(-3)).toEqual(['carry a1 d2 2', 'slain d2 by a1', '1 attacker strikeback']);

@@ -62,7 +62,7 @@ describe('§3 characters (checks C1–C2, S1)', () => {
     expect(CREATURES.reduce((s, c) => s + c.count, 0)).toBe(424);
   });
 
-  it('S1 power, skill and flying agree with the Character Chart; the Titan skill 4, power variable', () => {
+  it('S1 §3.4 the counters\' battle-factors (power, skill) and flying symbol agree with the Character Chart; the Titan skill 4, power variable', () => {
     for (const [name, row] of Object.entries(CHART)) {
       const c = BY_NAME.get(name);
       expect(c, name).toBeDefined();

@@ -16,6 +16,24 @@ function rolled(state: GameState, want: number): GameState {
 }
 
 describe('§6 Game-Turn phases', () => {
+  it('§1.3 a Game-Turn is one player\'s: he moves his legions, then musters, and the next player\'s turn begins', () => {
+    let s = startedGame();
+    const m = mover(s);
+    expect(s.phase).toBe('split');
+    s = act(s, m, { type: 'roll' }).state;
+    expect(s.phase).toBe('move');
+    const move = legalActions(s, m).find((a) => a.type === 'move');
+    s = act(s, m, move as never).state;
+    s = act(s, m, { type: 'endMoves' }).state;
+    expect(s.pendingEngagements).toEqual([]); // the first turn reaches no enemy: no Engagements, straight to mustering
+    expect(s.phase).toBe('muster');
+    expect(legalActions(s, m).some((a) => a.type === 'endTurn')).toBe(true);
+    for (const other of s.players.filter((p) => p.id !== m)) expect(legalActions(s, other.id)).toEqual([]);
+    s = act(s, m, { type: 'endTurn' }).state;
+    expect(mover(s)).not.toBe(m);
+    expect(s.phase).toBe('split');
+  });
+
   it('§6.2 the movement roll ends the split phase and no legion may split after it', () => {
     let s = startedGame();
     const m = mover(s);

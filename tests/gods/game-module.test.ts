@@ -79,7 +79,7 @@ describe('the Gods of Titan module', () => {
     const s = started(4);
     expect(godsModule.saves.checkState(JSON.parse(JSON.stringify(s)))).toEqual({ ok: true, state: s });
     const extra = edit(s, (d) => {
-      d.legions[0]?.pieces.push({ id: 'p9999', name: 'Colossus', hits: 0 });
+      d.legions[0]?.pieces.push({ id: `p${d.nextPiece++}`, name: 'Colossus', hits: 0 });
     });
     const bad = godsModule.saves.checkState(extra);
     expect(bad.ok === false && bad.problems.join(' ')).toContain('Colossus');

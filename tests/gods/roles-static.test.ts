@@ -12,7 +12,7 @@ import { ROOT, sourceFiles } from '../imports.js';
 /** The literals rule code may not spell: the Darklord's colour and the Masters' chart names. */
 const FORBIDDEN_LITERALS: ReadonlySet<string> = new Set(['black', 'Phantom', 'Titan', 'Dark-Titan', 'God']);
 /** The pool keys rule code may not read by name. */
-const FORBIDDEN_PROPERTIES: ReadonlySet<string> = new Set(['Titan', 'Phantom']);
+const FORBIDDEN_PROPERTIES: ReadonlySet<string> = new Set(['Titan', 'Phantom', 'God']);
 
 /** The rule code under the check: every .ts file of these folders, engine/gods/data/ aside (it is the data). */
 const RULE_FILES = ['engine/gods', 'engine/family', 'ai/gods'].flatMap((dir) => sourceFiles(dir, /\.ts$/)).filter((f) => !f.startsWith('engine/gods/data/'));

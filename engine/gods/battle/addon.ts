@@ -1,8 +1,9 @@
-// The seam between the Gods battle's core (rules 10.6–14: maneuvers, strikes, carries, the order of a battle) and its
-// add-ons (15 spells, 16 special abilities, 17 reinforcement, 18 summoning). An add-on offers typed actions (checked
-// by its own schema) and applies them, keeps a typed memory in the state (state.addons, under its name), and changes
-// what the core's rules read at hook points. It never imports the core: the core hands it what it needs of the
-// battle as a `GodsBattleCore` (the position, strikes, hits, a character joining) and the game's context.
+// The seam between the Gods battle's core (rules 10.6–14 on the family step machine: maneuvers, strikes, carries, the
+// order of a battle) and its add-ons (15 spells, 16 special abilities, 17 reinforcement, 18 summoning). An add-on
+// offers typed actions (checked by its own schema) and applies them, keeps a typed memory in the state (state.addons,
+// under its name), and changes what the core's rules read at hook points. It never imports the core: the core hands
+// it what it needs of the battle as a `GodsBattleCore` (the position, strikes, hits, a character joining) and the
+// game's context.
 import type { BattlePosition } from '../../family/battle/position.js';
 import type { StrikeTarget } from '../../family/battle/rules.js';
 import type { CreatureDef } from '../../family/types.js';
@@ -22,9 +23,11 @@ export interface GodsBattleCore {
   readonly position: (state: GodsBattleState) => BattlePosition;
   /** 13, 14: the enemies a piece may strike now. */
   readonly targets: (state: GodsBattleState, piece: GodsBattlePiece) => readonly StrikeTarget[];
-  /** Marks hits on a piece as a strike's (slain at its power, by `by`; the add-ons' protections apply). */
+  /** Marks hits on a piece as a strike's (slain at its power, by `by`; the add-ons' protections apply; the slain
+   * leave as the strike phase ends, 11.9). */
   readonly hit: (state: GodsBattleState, id: string, hits: number, by: string | null, events: GodsBattleEvent[]) => GodsBattleState;
-  /** Lands a rolled strike that was held back: its hits, what follows a strike, the carry of the rest (13.6). */
+  /** Lands a rolled strike that was held back: its hits, what follows a strike, the carry of the rest (13.6), then
+   * the strike step moves on if nobody can strike any more. */
   readonly land: (state: GodsBattleState, strike: RolledStrike, events: GodsBattleEvent[]) => GodsBattleState;
   /** 17.2, 18.2: the names of a side's living characters of its legion (pieces of no legion aside). */
   readonly legionNames: (state: GodsBattleState, side: GodsSide) => string[];
@@ -70,8 +73,8 @@ export interface GodsAddonHooks {
   readonly maneuverEnd?: (state: GodsBattleState, core: GodsBattleCore) => GodsBattleState;
   /** After a move (an entry too): what the move costs the piece. */
   readonly moved?: (state: GodsBattleState, piece: GodsBattlePiece, from: string | null, core: GodsBattleCore, events: GodsBattleEvent[]) => GodsBattleState;
-  /** After pieces left the battle (`before` → `after`): what their leaving changes for the rest. */
-  readonly removed?: (before: GodsBattleState, after: GodsBattleState) => GodsBattleState;
+  /** After pieces left the battle (`lost`: as they were before they left): what their leaving changes for the rest. */
+  readonly removed?: (state: GodsBattleState, lost: readonly GodsBattlePiece[]) => GodsBattleState;
   /** The hex a piece off the grid fights from (a rider: its Pegasus's), or null. */
   readonly fightingHex?: (state: GodsBattleState, piece: GodsBattlePiece) => string | null;
   /** The position a piece strikes in (a rider in its Pegasus's place). */

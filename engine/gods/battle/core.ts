@@ -1,24 +1,29 @@
 // What the Gods battle's core hands its add-ons (addon.ts GodsBattleCore): its rules for the position, strikes, hits
-// and a character joining, bound to the game's context of one call (17, 18).
+// and a character joining — the strikes and hits those of the family step machine (machine.ts) — bound to the game's
+// context of one call (17, 18).
 import type { GodsBattleCore } from './addon.js';
-import { withHits } from './damage.js';
-import { landStrike } from './hits.js';
 import { enter, entryHexes, legionNames } from './joining.js';
+import { GODS_BATTLE, type GodsBattleCall } from './machine.js';
 import { positionOf } from './position.js';
-import { targetsOf } from './strikes.js';
-import type { GodsBattleContext } from './types.js';
+import type { GodsBattleContext, GodsBattleState } from './types.js';
 
 /** The core's helpers for the add-ons, with what the game knows for this call. */
 export function battleCore(context: GodsBattleContext): GodsBattleCore {
+  const call = (battle: GodsBattleState): GodsBattleCall => ({ battle, core });
   const core: GodsBattleCore = {
     context,
     position: (state) => positionOf(state),
-    targets: targetsOf,
-    hit: withHits,
-    land: landStrike,
+    targets: (state, piece) => GODS_BATTLE.liveTargets(call(state), state, piece),
+    hit: (state, id, hits, by, events) => GODS_BATTLE.markHits(call(state), id, hits, by, events).battle,
+    land: (state, strike, events) => GODS_BATTLE.landHeldStrike(call(state), strike, events).battle,
     legionNames,
     entryHexes,
     enter: (state, side, id, name, hex, events) => enter(state, side, id, name, hex, core, events),
   };
   return core;
+}
+
+/** A battle with the core of a call that needs no context (the setup, the public queries). */
+export function contextFree(battle: GodsBattleState): GodsBattleCall {
+  return { battle, core: battleCore({}) };
 }

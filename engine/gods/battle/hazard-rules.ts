@@ -41,9 +41,14 @@ export function carriesAt(pos: BattlePosition, id: string): boolean {
 }
 
 /** Hits taken off every strike on this piece (Darkness: 1, A8). */
-export function damageTakenLess(pos: BattlePosition, id: string): number {
+function damageTakenLess(pos: BattlePosition, id: string): number {
   const hex = pos.pieces.find((p) => p.id === id)?.hex ?? null;
   return hexRuleAt(pos, hex)?.damageTakenLess ?? 0;
+}
+
+/** The hits a strike (or a damage spell, A15) scores on this piece of those its dice rolled (Darkness: one less, A8). */
+export function hitsScored(pos: BattlePosition, id: string, rolled: number): number {
+  return Math.max(0, rolled - (rolled > 0 ? damageTakenLess(pos, id) : 0));
 }
 
 /** 3.10: a double-wave Sea-Creature may stand only on sea ground (Water, Beach). */

@@ -94,9 +94,9 @@ export function addonsMoved(state: GodsBattleState, pieceId: string, from: strin
   }, state);
 }
 
-/** The add-ons' changes after pieces left the battle. */
-export function addonsRemoved(before: GodsBattleState, after: GodsBattleState): GodsBattleState {
-  return GODS_BATTLE_ADDONS.reduce((s, a) => a.removed?.(before, s) ?? s, after);
+/** The add-ons' changes after pieces left the battle (`lost`: as they were). */
+export function addonsRemoved(state: GodsBattleState, lost: readonly GodsBattlePiece[]): GodsBattleState {
+  return GODS_BATTLE_ADDONS.reduce((s, a) => a.removed?.(s, lost) ?? s, state);
 }
 
 /** Whether the seat of the striking side still has an add-on action (its strike step then waits for `done`). */

@@ -3,12 +3,11 @@
 // and what its add-ons report once it is over.
 export { startGodsBattle } from './setup.js';
 export { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions } from './step.js';
-export { pieceMoves } from './moves.js';
 export { addonPending, godsBattleView } from './hooks.js';
 export { addonActor } from './registry.js';
 export { addonMemoriesSchema, addonMoveSchema } from './schemas.js';
 export { spellsSpent, HIDDEN_SPELL } from './spells/addon.js';
-export { strikeChoices, targetsOf } from './strikes.js';
+export { owedStrikes, pieceMoves, strikeChoices, targetsOf } from './queries.js';
 export type * from './types.js';
 export type * from './addon-shapes.js';
 export { reinforcementOf } from './additions/reinforce.js';

@@ -7,7 +7,7 @@ import type { GodsBattleCore } from './addon.js';
 import { chartRow } from './facts.js';
 import { mayStand } from './hazard-rules.js';
 import { addonsMoved, isOutsider, joiningPower, legionOf } from './hooks.js';
-import { pieceMoves } from './moves.js';
+import { movesOf } from './moves.js';
 import { otherSide } from './order.js';
 import { positionOf } from './position.js';
 import type { GodsBattleEvent, GodsBattlePiece, GodsBattleState, GodsLegionInput, GodsSide } from './types.js';
@@ -43,7 +43,7 @@ export function entryHexes(state: GodsBattleState, side: GodsSide, id: string, n
     const pos = positionOf(trial);
     return state.land.startList.filter((h) => !taken.has(hexIndex(h)) && mayStand(pos, piece, h)).sort();
   }
-  return pieceMoves(trial, id);
+  return movesOf(trial, piece);
 }
 
 /** The character enters at `hex` as its move of this maneuver (the add-ons' effects of a move apply). */

@@ -1,4 +1,4 @@
-// Maneuvers (rules 11.3, 11.6, 12): where a piece may move, entering and Tower deployment from the shared rules
+// Maneuvers (rules 11.3, 12): where a piece may move, entering and Tower deployment from the shared rules
 // (engine/family/battle/movement.ts with the Gods hooks), plus diving between Water hexes (12.6), the sea ground of
 // double-wave Sea-Creatures (3.10) and what the add-ons allow.
 import { HEX_COUNT, HEX_LABELS, hexIndex, rangeByIndex } from '../../family/battle/grid.js';
@@ -35,27 +35,17 @@ function dives(pos: BattlePosition, piece: GodsBattlePiece): string[] {
 
 const MOVES = new LastObjectMemo<GodsBattleState, string, readonly string[]>();
 
-/** 12: the sorted hexes a piece of the maneuvering side may move to now ([] if it may not move). */
-export function pieceMoves(state: GodsBattleState, pieceId: string): readonly string[] {
-  let moves = MOVES.get(state, pieceId);
+/** 12: the sorted hexes a piece that may move now could move (or enter) to; the family step machine asks it only of
+ * a piece of the maneuvering side that has not moved (engine/family/battle/flow/queries.ts). */
+export function movesOf(state: GodsBattleState, piece: GodsBattlePiece): readonly string[] {
+  let moves = MOVES.get(state, piece.id);
   if (!moves) {
     const pos = positionOf(state);
-    const piece = state.pieces.find((p) => p.id === pieceId);
-    if (!piece || state.phase !== 'maneuver' || piece.moved || piece.side !== state.active) {
-      moves = [];
-    } else {
-      const walked = legalMoves(pos, pieceId);
-      const locked = isInContact(pos, pieceId) && !GODS_BATTLE_HOOKS.neverLocked!(pos, { ...piece, creature: piece.id }, creatureIn(pos, pieceId));
-      const all = new Set([...walked, ...(locked ? [] : dives(pos, piece))]);
-      moves = [...addonMoves(state, pos, piece, [...all].filter((h) => mayStand(pos, piece, h)))].sort();
-    }
-    MOVES.set(state, pieceId, moves);
+    const walked = legalMoves(pos, piece.id);
+    const locked = isInContact(pos, piece.id) && !GODS_BATTLE_HOOKS.neverLocked!(pos, { ...piece, creature: piece.id }, creatureIn(pos, piece.id));
+    const all = new Set([...walked, ...(locked ? [] : dives(pos, piece))]);
+    moves = [...addonMoves(state, pos, piece, [...all].filter((h) => mayStand(pos, piece, h)))].sort();
+    MOVES.set(state, piece.id, moves);
   }
   return moves;
-}
-
-/** 11.3: a Tower defender off the board in round 1 must deploy while a hex inside the walls is free for it. */
-export function mustDeploy(state: GodsBattleState): GodsBattlePiece[] {
-  if (!state.land.tower || state.round !== 1 || state.active !== 'defender' || state.phase !== 'maneuver') return [];
-  return state.pieces.filter((p) => p.side === 'defender' && p.hex === null && pieceMoves(state, p.id).length > 0);
 }

@@ -6,8 +6,9 @@ import { isHexLabel } from '../../family/battle/grid.js';
 import type { EntrySide } from '../../family/types.js';
 import { GODS_SEATS } from '../data/seats.js';
 import { chartRow, hasAbility } from './facts.js';
-import { startManeuver } from './flow.js';
+import { contextFree } from './core.js';
 import { addonsStart, joiningPower } from './hooks.js';
+import { GODS_BATTLE } from './machine.js';
 import type { GodsBattleError, GodsBattleEvent, GodsBattleInput, GodsBattlePiece, GodsBattleState, GodsLegionInput, GodsSide } from './types.js';
 
 const ENTRY_SIDES: readonly EntrySide[] = ['Left', 'Right', 'Bottom'];
@@ -84,5 +85,5 @@ export function startGodsBattle(input: GodsBattleInput): { state: GodsBattleStat
   const state = addonsStart(initial, input);
   if (typeof state === 'string') return bad(state);
   const events: GodsBattleEvent[] = [];
-  return { state: startManeuver(state, events), events };
+  return { state: GODS_BATTLE.startManeuver(contextFree(state), events).battle, events };
 }

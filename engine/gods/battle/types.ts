@@ -2,6 +2,7 @@
 // battle's own state, the actions a seat may take, the events it reports, the refusals it answers with and the
 // outcome the game turns into scoring, Lifegems, Lords and experience. The add-ons' own shapes (15–18) are in
 // addon-shapes.ts.
+import type { BattleSide, PendingCarry, RolledStrike } from '../../family/battle/flow/types.js';
 import type { BattlelandDef, EntrySide } from '../../family/types.js';
 import type { RngState } from '../../platform/rng.js';
 import type { GodsSeatRole } from '../data/pools.js';
@@ -9,8 +10,8 @@ import type { GODS_SEATS } from '../data/seats.js';
 import type { MusterLand, MusterLegion, MusterSeat } from '../rules/muster.js';
 import type { GodsAddonEvent, GodsAddonMemories, GodsAddonMove, GodsAddonReports } from './addon-shapes.js';
 
-/** A battle side: the attacking legion (the mover) or the defending one. */
-export type GodsSide = 'attacker' | 'defender';
+/** A battle side: the attacking legion (the mover) or the defending one (the family's sides). */
+export type GodsSide = BattleSide;
 
 /** Who owns a legion: a seat (by colour) or nobody; the part the seat plays is the legion's `role`. */
 export type GodsOwner = (typeof GODS_SEATS)[number] | 'neutral';
@@ -146,29 +147,16 @@ export interface GodsBattleOutcome {
   readonly addons?: GodsAddonReports;
 }
 
-/** Hits of a strike beyond what slew its target, waiting for the striker's choice of a further target (13.6). */
-export interface GodsPendingCarry {
-  readonly striker: string;
-  readonly hits: number;
-  readonly strikeNumber: number;
-  readonly dice: number;
-  readonly targets: readonly string[];
-}
+/** Hits of a strike beyond what slew its target, waiting for the striker's choice of a further target (13.6): the
+ * family step machine's pending carry. */
+export type GodsPendingCarry = PendingCarry;
 
 /** The phase of a battle round (11.1): a side's maneuver, its strikes, the other side's strikeback; then over. */
 export type GodsBattlePhase = 'maneuver' | 'strike' | 'strikeback' | 'over';
 
-/** A rolled strike whose hits are still to land (held for a Basilisk's answer, A11, until then). */
-export interface RolledStrike {
-  readonly striker: string;
-  readonly target: string;
-  readonly hits: number;
-  readonly strikeNumber: number;
-  readonly dice: number;
-  /** Where the hits beyond the target's may go ([] for a rangestrike, or into or out of Darkness). */
-  readonly carryTargets: readonly string[];
-  readonly rangestrike: boolean;
-}
+/** A rolled strike whose hits are still to land (held for a Basilisk's answer, A11, until then): the family step
+ * machine's (its carry targets are [] for a rangestrike, or into or out of Darkness). */
+export type { RolledStrike };
 
 /** The battle's own state, plain JSON. */
 export interface GodsBattleState {

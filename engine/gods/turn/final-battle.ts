@@ -6,9 +6,8 @@
 // (docs/rules-notes-gods-game.md, "27.5, the Skycastle final battle").
 import type { GodsAction, GodsMove } from '../actions.js';
 import type { GodsBattleMove } from '../engagement/types.js';
-import { addonActor, addonPending, type GodsBattleState } from '../battle/index.js';
+import { addonActor, addonPending, owedStrikes, type GodsBattleState } from '../battle/index.js';
 import { battleMoves, battleActors, applyBattleMove, startFight } from '../engagement/fight.js';
-import { owedStrikes } from '../battle/strikes.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
@@ -68,7 +67,7 @@ function nextChooser(state: GodsState, fb: Pick<GodsFinalBattle, 'passed' | 'len
 /** Starts the final battle: the God leaves the neutral stock for his legion in the City, the Titan-players choose. */
 export function challengeGod(d: GodsDraft, attacker: string, events: GodsEvent[]): void {
   const land = cityLand() ?? 0;
-  d.neutralPool.God = (d.neutralPool.God ?? 0) - 1;
+  d.neutralPool[GOD] = (d.neutralPool[GOD] ?? 0) - 1;
   const god = `p${d.nextPiece++}`;
   d.legions.push({ marker: GOD_LEGION, owner: 'neutral', land, pieces: [{ id: god, name: GOD, hits: 0 }], tower: false, moved: null, splitFrom: null });
   d.fought.push(attacker);

@@ -3,7 +3,7 @@
 // these; applyBattleAction accepts exactly them.
 import type { Action } from '../actions.js';
 import type { GameState, PlayerId } from '../state.js';
-import { battleOf, findPiece, ownerOf } from './common.js';
+import { battleOf, ownerOf } from './common.js';
 import { piecesThatMustEnter } from './maneuver.js';
 import { owedStrikes, TITAN_BATTLE } from './phases.js';
 import { reinforceChoices, summonChoices } from './summon.js';
@@ -23,9 +23,7 @@ export function battleLegalActions(state: GameState, player: PlayerId): Action[]
   const stateId = state.stateId;
   const out: Action[] = [];
   if (battle.carry) {
-    for (const target of battle.carry.targets) {
-      if (!findPiece(battle, target)?.slain) out.push({ type: 'carry', player, stateId, target });
-    }
+    for (const target of TITAN_BATTLE.carryTargets(battle)) out.push({ type: 'carry', player, stateId, target });
     out.push({ type: 'carry', player, stateId, target: null });
     return out;
   }

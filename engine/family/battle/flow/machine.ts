@@ -5,7 +5,7 @@ import type { StrikeTarget } from '../strike.js';
 import type { StrikeChoice } from '../strike-choices.js';
 import { landHits, markHits, removePieces } from './hits.js';
 import { advanceIfIdle, endManeuver, movePiece, startManeuver } from './phases.js';
-import { anyStriker, decidingSide, flowOf, liveTargets, owedStrikes, pieceMoves, strikeChoices, strikingSide } from './queries.js';
+import { anyStriker, carryTargets, decidingSide, flowOf, liveTargets, owedStrikes, pieceMoves, strikeChoices, strikingSide } from './queries.js';
 import { carry, endStrikes, landStrike, strike } from './strikes.js';
 import type { BattleFlowHooks, BattleSide, FlowBattle, FlowPiece, FlowRefusal, LossCause, RolledStrike, StrikeOrder } from './types.js';
 
@@ -15,6 +15,8 @@ export interface BattleMachine<S, B extends FlowBattle<P>, P extends FlowPiece, 
   readonly strikingSide: (battle: B) => BattleSide;
   /** The side whose choice the battle waits for (null: the striker of a pending carry is gone). */
   readonly decidingSide: (battle: B) => BattleSide | null;
+  /** The targets the hits of a pending carry may still go to ([] without one; dropping them is always open). */
+  readonly carryTargets: (battle: B) => readonly string[];
   /** The hexes a piece may move to now. */
   readonly pieceMoves: (s: S, battle: B, piece: P) => readonly string[];
   /** The enemies a piece may strike now. */
@@ -55,6 +57,7 @@ export function createBattleMachine<S, B extends FlowBattle<P>, P extends FlowPi
   return {
     strikingSide,
     decidingSide,
+    carryTargets,
     pieceMoves: (s, battle, piece) => pieceMoves(f, s, battle, piece),
     liveTargets: (s, battle, piece) => liveTargets(f, s, battle, piece),
     strikeChoices: (s, battle, striker, target) => strikeChoices(f, s, battle, striker, target),

@@ -1,5 +1,5 @@
 // What the battle step machine asks of a position (TITAN §11–§13, Gods 11.9–14): whose strikes these are, whom a
-// piece may strike and how, who still owes a strike, who decides now, where a piece may move — the game's position
+// piece may strike and how, who still owes a strike, who decides now, where a piece may move, where carried hits may go — the game's position
 // rules behind the machine's checks, remembered for the latest battle object (legal actions and apply ask alike).
 import { LastObjectMemo } from '../../../platform/memo.js';
 import type { StrikeTarget } from '../strike.js';
@@ -41,6 +41,14 @@ export function decidingSide<P extends FlowPiece>(battle: FlowBattle<P>): Battle
   const carry = battle.carry;
   if (carry) return battle.pieces.find((p) => p.id === carry.striker)?.side ?? null;
   return battle.phase === 'maneuver' ? battle.active : strikingSide(battle);
+}
+
+/** The targets the hits of a pending carry may still go to: those of its targets that are on the battle's list and
+ * not slain ([] without a carry; dropping the hits is always open). */
+export function carryTargets<P extends FlowPiece>(battle: FlowBattle<P>): string[] {
+  const carry = battle.carry;
+  if (!carry) return [];
+  return carry.targets.filter((t) => battle.pieces.some((p) => p.id === t && !p.slain));
 }
 
 const NO_TARGETS: readonly StrikeTarget[] = [];

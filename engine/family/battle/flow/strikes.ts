@@ -5,7 +5,7 @@ import { rollDice } from '../../../platform/rng.js';
 import { choiceFor } from '../strike-choices.js';
 import { landHits, pendCarry } from './hits.js';
 import { advanceIfIdle, finishStrikeStep } from './phases.js';
-import { battleIn, type Flow, liveTargets, owedStrikes, strikeChoices, strikingSide } from './queries.js';
+import { battleIn, carryTargets, type Flow, liveTargets, owedStrikes, strikeChoices, strikingSide } from './queries.js';
 import type { FlowBattle, FlowPiece, FlowRefusal, RolledStrike, StrikeOrder } from './types.js';
 
 /** The refusal while a carry waits. */
@@ -61,7 +61,7 @@ export function carry<S, B extends FlowBattle<P>, P extends FlowPiece, E>(f: Flo
   const released = h.withBattle(s, { ...battle, carry: null });
   if (target === null) return advanceIfIdle(f, released, events);
   const piece = battle.pieces.find((p) => p.id === target);
-  if (!piece || piece.slain || !pending.targets.includes(target)) return { code: 'illegal', message: `hits cannot be carried to ${target}` };
+  if (!piece || !carryTargets(battle).includes(target)) return { code: 'illegal', message: `hits cannot be carried to ${target}` };
   events.push(h.events.carry(pending.striker, target, Math.min(pending.hits, piece.power - piece.hits)));
   const [hit, used] = landHits(f, released, target, pending.hits, pending.striker, events);
   const onward = pending.targets.filter((t) => t !== target);

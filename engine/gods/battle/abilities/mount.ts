@@ -48,13 +48,13 @@ export function mount(state: GodsBattleState, rider: string, pegasus: string): G
   return { ...s, pieces: s.pieces.map((p) => (p.id === rider ? { ...p, hex: null, moved: true } : p)) };
 }
 
-/** After pieces left the battleland: a rider whose Pegasus left stands on the hex the Pegasus had. */
-export function dismountRiders(before: GodsBattleState, after: GodsBattleState): GodsBattleState {
-  const riders = memoryOf(after).riders;
-  const gone = riders.filter((r) => !after.pieces.some((p) => p.id === r.mount));
-  if (gone.length === 0) return after;
-  const hexOf = (id: string): string | null => before.pieces.find((p) => p.id === id)?.hex ?? null;
-  const s = withMemory(after, { riders: riders.filter((r) => !gone.includes(r)) });
+/** After pieces left the battleland (`lost`): a rider whose Pegasus left stands on the hex the Pegasus had. */
+export function dismountRiders(state: GodsBattleState, lost: readonly GodsBattlePiece[]): GodsBattleState {
+  const riders = memoryOf(state).riders;
+  const gone = riders.filter((r) => !state.pieces.some((p) => p.id === r.mount));
+  if (gone.length === 0) return state;
+  const hexOf = (id: string): string | null => lost.find((p) => p.id === id)?.hex ?? null;
+  const s = withMemory(state, { riders: riders.filter((r) => !gone.includes(r)) });
   return { ...s, pieces: s.pieces.map((p) => {
     const r = gone.find((x) => x.rider === p.id);
     return r ? { ...p, hex: hexOf(r.mount) } : p;

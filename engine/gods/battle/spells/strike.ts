@@ -7,7 +7,7 @@ import { rollDice } from '../../../platform/rng.js';
 import type { BattlePosition } from '../../../family/battle/position.js';
 import type { GodsBattleCore } from '../addon.js';
 import { creatureIn } from '../facts.js';
-import { damageTakenLess, hexRuleAt, nativeAt } from '../hazard-rules.js';
+import { hexRuleAt, hitsScored, nativeAt } from '../hazard-rules.js';
 import type { GodsBattleEvent, GodsBattleState } from '../types.js';
 
 /** The strike number of a spell of `skill` on a piece: the Strike Chart, the target's native defence (A15); a
@@ -27,8 +27,7 @@ export function spellStrike(
   const pos = core.position(state);
   const strikeNumber = spellStrikeNumber(state, pos, skill, target);
   const [rolled, rng] = rollDice(state.rng, dice);
-  const raw = rolled.filter((d) => d >= strikeNumber).length;
-  const hits = Math.max(0, raw - (raw > 0 ? damageTakenLess(pos, target) : 0));
+  const hits = hitsScored(pos, target, rolled.filter((d) => d >= strikeNumber).length);
   events.push({ type: 'spell', spell, caster, deed: { kind: 'strike', target, dice: rolled, strikeNumber, hits } });
   return [core.hit({ ...state, rng }, target, hits, caster, events), hits];
 }
