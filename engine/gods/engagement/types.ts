@@ -32,8 +32,9 @@ export interface GodsAftermath {
   readonly paid: boolean;
   /** 21: each earned Lord pick lists the Lords allowed at that multiple of 200 (filled when the points are paid). */
   readonly lordPicks: readonly (readonly string[])[];
-  /** 24.7: the seats out of the game once the engagement ends — whose Titan or Phantom the Executer itself slew (A26),
-   * or whose slain Master has no way back (24.4, 24.5, 23.7; state version 4). */
+  /** 24.7: the seats out of the game once the engagement ends because the Executer itself slew their Titan or Phantom
+   * (A26; 23.10.1 takes the Darklord with them). A loser whose slain Master has no way back (24.4, 24.5, 23.7) is out
+   * too, by its `remnant` (saves of state version 4 before rules 3's 23.10.1 list him here as well). */
   readonly executed: readonly GodsSeat[];
   /** The winning legion's characters slain in the battle (a Master among them comes back, 24.4). */
   readonly winnerLost: readonly string[];
