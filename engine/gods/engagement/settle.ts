@@ -38,7 +38,7 @@ export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
   const player = d.players.find((p) => p.id === owner);
   if (player) for (const name of am.demilords) player.pool[name] = (player.pool[name] ?? 0) + 1;
   d.engagement = null;
-  events.push({ type: 'resolved', land: e.land, how: 'battle', eliminated: [am.loser] });
+  events.push({ type: 'resolved', land: e.land, how: am.how ?? 'battle', eliminated: [am.loser] });
   const loser = d.legions.find((l) => l.marker === am.loser);
   if (loser && am.remnant) setAside(d, loser, am.remnant, owner, events);
   else {

@@ -19,6 +19,8 @@ export interface GodsAftermath {
   /** The winning legion's marker and the seat that decides for it (null: a Neutral legion won, nothing to decide). */
   readonly winner: string;
   readonly seat: GodsSeat | null;
+  /** 20.1: how an engagement won without a battle ended (10.4–10.6); absent: by battle. */
+  readonly how?: 'flee' | 'agreement' | 'concession';
   /** The losing legion, eliminated once the aftermath is done (10.7.4). */
   readonly loser: string;
   /** Steps still to come, the current one first. */
