@@ -117,6 +117,8 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   for (let i = 0; i < 3; i++) await kinds.nth(i).selectOption('human');
   await page.getByTestId('gods-darklord').check();
   await expect(kinds).toHaveCount(4);
+  // 1.2, 5.3: the fourth seat plays the Darklord (the role the form sends with it), the others Titan-players.
+  await expect(page.getByTestId('gods-seat-role')).toHaveText(['Titan-player', 'Titan-player', 'Titan-player', 'Darklord']);
   await page.getByTestId('gods-darklord').uncheck();
   // TITAN §21's round limit, offered by the form and passed with the setup.
   await expect(page.getByTestId('gods-turn-limit')).toBeDisabled();

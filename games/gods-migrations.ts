@@ -92,6 +92,23 @@ function noGameLength(old: unknown): unknown {
   return isRecord(old) ? { gameLength: { turnLimit: null, pointTarget: null }, endReason: null, ...old } : old;
 }
 
+/** The part a seat of a game saved before roles played: the black seat was always the Darklord (1.2, 5.3). */
+const OLD_DARKLORD_SEAT = 'black';
+
+/** Version 3 → 4 (the step's third half): a game saved before seats held their role (1.2, 23.1) had its Darklord in
+ * the black seat and Titan-players in the others; a battle under way takes its sides' roles from their owners (the
+ * Neutral side none) — what its Darkness and Cloud nativity followed. */
+function seatRoles(old: unknown): unknown {
+  if (!isRecord(old)) return old;
+  const roleOf = (owner: unknown): string | null => (owner === OLD_DARKLORD_SEAT ? 'darklord' : owner === 'neutral' ? null : 'titan-player');
+  const players = Array.isArray(old.players) ? old.players.map((p: unknown) => (isRecord(p) ? { role: roleOf(p.id), ...p } : p)) : old.players;
+  const engagement = old.engagement;
+  const battle = isRecord(engagement) ? engagement.battle : null;
+  if (!isRecord(engagement) || !isRecord(battle) || !isRecord(battle.owners) || battle.roles !== undefined) return { ...old, players };
+  const roles = { attacker: roleOf(battle.owners.attacker), defender: roleOf(battle.owners.defender) };
+  return { ...old, players, engagement: { ...engagement, battle: { ...battle, roles } } };
+}
+
 /** Every step from state version 1 to Gods of Titan's current one, ordered by `to`. */
 export const GODS_MIGRATIONS: readonly StateMigration[] = [
   {
@@ -120,7 +137,9 @@ export const GODS_MIGRATIONS: readonly StateMigration[] = [
       'none); an Executer piece without a count of kills has slain none (PF 8). And the state holds the game length ' +
       'chosen at set-up (TITAN §21 carried over: a round limit and a point target, null for none) and why a finished ' +
       'game ended (the last Titan, the Skycastle, the point target or the round limit; null while it goes on); a game ' +
-      'saved before them has neither limit, and its end, if any, no reason',
-    state: (old) => noGameLength(noTrophiesNoMasterWaiting(old)),
+      'saved before them has neither limit, and its end, if any, no reason. And each seat holds the part it plays ' +
+      '(role: a Titan-player or the Darklord, 1.2) and a battle under way its sides\' roles (Darkness and Cloud ' +
+      'nativity, 12.7): in an older game the black seat was the Darklord, the Neutral side plays none',
+    state: (old) => seatRoles(noGameLength(noTrophiesNoMasterWaiting(old))),
   },
 ];

@@ -59,13 +59,13 @@ export function godsHints(view: GodsView): GodsHints {
     give: {
       lifegems: me.lifegems,
       spells: [...hand].map(([id, count]) => ({ id, name: spellName(id), count })),
-      characters: Object.entries(me.pool ?? {}).filter(([n, c]) => c > 0 && tradeableCharacter(n, me.id, other.id)).map(([name, count]) => ({ name, count })),
+      characters: Object.entries(me.pool ?? {}).filter(([n, c]) => c > 0 && tradeableCharacter(view, n, me.id, other.id)).map(([name, count]) => ({ name, count })),
       permissions: givable(view, me.id).filter((g) => g.to === other.id).map((g) => g.kind),
     },
     ask: {
       lifegems: other.lifegems,
       spells: Object.keys(GODS_SPELLS).map((id) => ({ id, name: spellName(id), count: 1 })),
-      characters: GODS_CHARACTER_NAMES.filter((n) => tradeableCharacter(n, other.id, me.id)).map((name) => ({ name, count: 1 })),
+      characters: GODS_CHARACTER_NAMES.filter((n) => tradeableCharacter(view, n, other.id, me.id)).map((name) => ({ name, count: 1 })),
       permissions: givable(view, other.id).filter((g) => g.to === me.id).map((g) => g.kind),
     },
   }));

@@ -35,7 +35,7 @@ function counters(s: GodsState): string[] {
   add(s.removed, 'removed');
   for (const l of s.legions) for (const p of l.pieces) sum[p.name] = (sum[p.name] ?? 0) + 1;
   for (const name of s.engagement?.aftermath?.demilords ?? []) sum[name] = (sum[name] ?? 0) + 1; // 19: slain, waiting for the winner
-  const totals = gameTotals(s.players.map((p) => p.id));
+  const totals = gameTotals(s.players.map((p) => p.role));
   for (const name of new Set([...Object.keys(totals), ...Object.keys(sum)])) {
     if ((sum[name] ?? 0) !== (totals[name] ?? 0)) out.push(`counters: ${sum[name] ?? 0} ${name} in play, pools and removed, the game has ${totals[name] ?? 0}`);
   }
@@ -50,7 +50,7 @@ function markers(s: GodsState): string[] {
       if (held.length > 0) out.push(`players[${i}]: out of the game but holds markers ${held.join(', ')}`);
       return;
     }
-    const want = markersOf(p.id);
+    const want = markersOf(p.id, p.role);
     if (held.length !== want.length || want.some((m) => !held.includes(m))) out.push(`players[${i}].markers: ${held.length} markers in pool and play, not the 16 of ${p.id}`);
   });
   const seen = new Set<string>();

@@ -16,7 +16,8 @@ import { appearMoves, masterDue } from './turn/master-choice.js';
 import { spyMoves, spyThreatened } from './turn/darklord-secrets.js';
 import { startChoices, starterOf } from './start.js';
 import { finalBattleActors, finalBattleMoves, godChallenges } from './turn/final-battle.js';
-import { isCoverableMaster, legionOf, moverOf, type GodsSeat, type GodsState } from './state.js';
+import { legionOf, moverOf, type GodsSeat, type GodsState } from './state.js';
+import { coverableMaster } from './roles.js';
 
 /** The two seats of the open engagement: the attacker's and the one speaking for the defender. */
 export function engagementSides(state: GodsState): { attacker: GodsSeat; defender: GodsSeat } | null {
@@ -71,7 +72,7 @@ function phaseMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
   const out: GodsMove[] = [];
   const own = state.legions.filter((l) => l.owner === seat);
   if (state.phase === 'movement') {
-    if (!mover.titanUncovered && own.some((l) => l.pieces.some((p) => isCoverableMaster(seat, p.name)))) out.push({ type: 'uncoverTitan' });
+    if (!mover.titanUncovered && own.some((l) => l.pieces.some((p) => coverableMaster(state, seat, p.name)))) out.push({ type: 'uncoverTitan' });
     const moves = new Map(own.map((legion) => [legion.marker, legalMoves(state, legion)]));
     for (const legion of own) {
       for (const s of twoWaySplits(state, legion)) out.push({ type: 'split', legion: legion.marker, parts: s.parts, markers: s.markers });

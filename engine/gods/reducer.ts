@@ -16,7 +16,8 @@ import { splitProblem } from './movement/split.js';
 import { DARKLAND_TELEPORT_PRICE } from './movement/teleports.js';
 import { takeMarker } from './setup.js';
 import { buildStart, startProblem, starterOf } from './start.js';
-import { draftOf, isCoverableMaster, legionOf, moverOf, type GodsDraft, type GodsState } from './state.js';
+import { draftOf, legionOf, moverOf, type GodsDraft, type GodsState } from './state.js';
+import { coverableMaster, livingDarklord } from './roles.js';
 import { engagementChoices, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
 import { claimGoal } from './turn/experience.js';
@@ -88,9 +89,10 @@ function whoseTurn(state: GodsState, a: GodsAction): boolean {
 function inspection(d: GodsDraft, marker: string, from: number, exit: number | null, events: GodsEvent[]): void {
   const kind = GODS_BOARD.byId.get(from)?.kind;
   const legion = d.legions.find((l) => l.marker === marker);
-  if (!legion || legion.owner === 'black' || !d.players.some((p) => p.id === 'black' && !p.out)) return;
+  const darklord = livingDarklord(d);
+  if (!legion || !darklord || legion.owner === darklord.id) return;
   if (exit === null || (kind !== 'city' && kind !== 'dungeon')) return;
-  events.push({ type: 'inspected', marker, names: legion.pieces.map((p) => p.name), audience: ['black'] });
+  events.push({ type: 'inspected', marker, names: legion.pieces.map((p) => p.name), audience: [darklord.id] });
 }
 
 function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'move' }>, events: GodsEvent[]): GodsApplyResult | null {
@@ -220,7 +222,7 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
     }
     case 'uncoverTitan': {
       const player = d.players.find((p) => p.id === a.player);
-      const legion = d.legions.find((l) => l.owner === a.player && l.pieces.some((p) => isCoverableMaster(a.player, p.name)));
+      const legion = d.legions.find((l) => l.owner === a.player && l.pieces.some((p) => coverableMaster(d, a.player, p.name)));
       if (!player || player.titanUncovered || !legion) return refuse('illegal', '4.4, 24.3: no covered Master on the board');
       player.titanUncovered = true;
       events.push({ type: 'titanUncovered', seat: player.id, marker: legion.marker });

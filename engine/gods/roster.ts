@@ -2,7 +2,7 @@
 // seat's Personal Pool by start code, the stationed legions of every kind of Tower land, the starting legions, the
 // legion markers (4.4), and the game's total of every counter (what the conservation invariant sums to). The pools
 // themselves are engine/gods/data/pools.ts's.
-import { neutralDarkCreatures, seatPool, specialCounters } from './data/pools.js';
+import { neutralDarkCreatures, seatPool, specialCounters, type GodsSeatRole } from './data/pools.js';
 import type { GodsSeat } from './state.js';
 
 /** Rules 5.6: the stationed legions; `pool` says whose counters they are (the owner's, or none: the neutral stock). */
@@ -20,9 +20,6 @@ export const ELEMENTALS = ['Asher', 'Golem', 'Zephyra'] as const;
 /** Rules 5.7: the creatures a Titan-player starts with in the City beside his Titan (and Elemental). */
 export const TITAN_START = ['Centaur', 'Gargoyle', 'Ogre'] as const;
 
-/** Rules 5.7 (DE reading): the Darklord's three starting legions in the Dungeon, each with one Headcracker. */
-export const DARKLORD_START: readonly (readonly string[])[] = [['Phantom', 'Headcracker'], ['Angel', 'Headcracker'], ['Jabberwok', 'Headcracker']];
-
 /** Rules 4.4: a Titan-player's Tower markers (own Tower, Ruin, Fort, Citytower) among his 16. */
 export const TITAN_TOWER_MARKERS = ['tower', 'ruin', 'fort', 'citytower'] as const;
 /** Rules 4.4: the Darklord's three Darktower markers among his 16. */
@@ -30,9 +27,10 @@ export const DARKTOWER_MARKERS = 3;
 /** Rules 4.4: legion markers per seat. */
 export const MARKERS_PER_SEAT = 16;
 
-/** The 16 legion markers of a seat: ordinary ones `red-1` … and the Tower markers `red-tower`, `black-darktower-2` … */
-export function markersOf(seat: GodsSeat): string[] {
-  const towers = seat === 'black' ? Array.from({ length: DARKTOWER_MARKERS }, (_, i) => `darktower-${i + 1}`) : [...TITAN_TOWER_MARKERS];
+/** The 16 legion markers of a seat of `role`: ordinary ones `red-1` … and the Tower markers — a Titan-player's
+ * `red-tower`, `red-ruin` …, the Darklord's `black-darktower-2` … (his colour's, whichever it is). */
+export function markersOf(seat: GodsSeat, role: GodsSeatRole): string[] {
+  const towers = role === 'darklord' ? Array.from({ length: DARKTOWER_MARKERS }, (_, i) => `darktower-${i + 1}`) : [...TITAN_TOWER_MARKERS];
   const plain = Array.from({ length: MARKERS_PER_SEAT - towers.length }, (_, i) => `${seat}-${i + 1}`);
   return [...plain, ...towers.map((t) => `${seat}-${t}`)];
 }
@@ -43,8 +41,8 @@ export function isTowerMarker(marker: string): boolean {
 }
 
 /** Rules 5.1: a seat's whole Personal Pool before anything is placed (Titan-players codes T and A, the Darklord D and A). */
-export function startingPool(seat: GodsSeat): Record<string, number> {
-  return { ...seatPool(seat === 'black' ? 'darklord' : 'titan-player') };
+export function startingPool(role: GodsSeatRole): Record<string, number> {
+  return { ...seatPool(role) };
 }
 
 /** Rules 5.2, 5.6: the counters no seat owns at the start: the specially placed ones (Elementals and God only with a
@@ -57,14 +55,14 @@ export function neutralStock(darklord: boolean): Record<string, number> {
 
 const TOTALS = new Map<string, Readonly<Record<string, number>>>();
 
-/** Every counter of a game of these seats, by name: what pools, board and the removed pile always sum to (computed
- * once per set of seats: the invariants ask after every action). */
-export function gameTotals(seats: readonly GodsSeat[]): Readonly<Record<string, number>> {
-  const key = seats.join(',');
+/** Every counter of a game whose seats play these roles, by name: what pools, board and the removed pile always sum
+ * to (computed once per set of roles: the invariants ask after every action). */
+export function gameTotals(roles: readonly GodsSeatRole[]): Readonly<Record<string, number>> {
+  const key = roles.join(',');
   const known = TOTALS.get(key);
   if (known) return known;
-  const totals = neutralStock(seats.includes('black'));
-  for (const seat of seats) for (const [name, n] of Object.entries(startingPool(seat))) totals[name] = (totals[name] ?? 0) + n;
+  const totals = neutralStock(roles.includes('darklord'));
+  for (const role of roles) for (const [name, n] of Object.entries(startingPool(role))) totals[name] = (totals[name] ?? 0) + n;
   TOTALS.set(key, totals);
   return totals;
 }

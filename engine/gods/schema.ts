@@ -26,7 +26,7 @@ export const tradeGoodsSchema = z.strictObject({
 /** A saved setup: three Titan-players and perhaps the Darklord (1.2), a 32-bit seed, the Towers (5.4) or null, and
  * the round limit and point target of a shortened game (TITAN §21), absent in setups saved before them. */
 export const godsSetupSchema: z.ZodType<GodsSetup> = z.strictObject({
-  players: z.array(z.strictObject({ id: seat, name: z.string().min(1).max(60) })).min(3).max(4),
+  players: z.array(z.strictObject({ id: seat, name: z.string().min(1).max(60), role: z.enum(['titan-player', 'darklord']).optional() })).min(3).max(4),
   seed: z.number().int(),
   towers: z.array(land).length(3).nullable(),
   turnLimit: z.number().int().min(1).max(GODS_MOST_ROUNDS).nullable().optional(),

@@ -1,4 +1,5 @@
-// Rules 5: a new game. Seats are red, green, blue (seating order, 5.3) and black for the Darklord (always last);
+// Rules 5: a new game. Three Titan-players in seating order (5.3) and, in a four-player game, the Darklord (always
+// last), each seat any of the four colours;
 // Towers come from the setup (5.4, chosen in reverse seat order at the table: the result is data), counters are dealt
 // (5.1, 5.2), the stationed legions placed (5.6) and the Darklord's three starting legions built in the Dungeon (5.7).
 // Each Titan-player then builds his two starting legions in the City (the `chooseStart` action, 5.7).
@@ -6,13 +7,22 @@ import { DUNGEON } from './board.js';
 import { GODS_SPELLS } from './data/spells.js';
 import { landsOfKind } from './movement/board-index.js';
 import type { GodsEvent } from './events.js';
-import { DARKLORD_START, ELEMENTALS, STATIONED, markersOf, neutralStock, startingPool } from './roster.js';
+import { DARKLORD_START, type GodsSeatRole } from './data/pools.js';
+import { ELEMENTALS, STATIONED, markersOf, neutralStock, startingPool } from './roster.js';
 import { nextInt, seedRng } from '../platform/rng.js';
 import type { GodsLegion, GodsPiece, GodsPlayer, GodsSeat, GodsState } from './state.js';
 
-/** A new game's setup: 3 Titan-players (red, green, blue) and, in a 4-player game, the Darklord (black). */
+/** One seat of a setup: its colour, its player's name and the part it plays (1.2). A setup saved before roles names
+ * none: its fourth seat, if any, is the Darklord (5.3: he sits last), the others Titan-players. */
+export interface GodsSetupSeat {
+  readonly id: GodsSeat;
+  readonly name: string;
+  readonly role?: GodsSeatRole;
+}
+
+/** A new game's setup: 3 Titan-players and, in a 4-player game, the Darklord, seated last (1.2, 5.3). */
 export interface GodsSetup {
-  readonly players: readonly { readonly id: GodsSeat; readonly name: string }[];
+  readonly players: readonly GodsSetupSeat[];
   readonly seed: number;
   /** The player Tower of each Titan-player in seat order (5.4); null: red 120, green 220, blue 320. */
   readonly towers: readonly number[] | null;
@@ -25,10 +35,37 @@ export interface GodsSetup {
 /** The three player Tower lands (5.4). */
 export const PLAYER_TOWERS: readonly number[] = landsOfKind('tower');
 
-/** What the rules object to in a setup: seats other than red, green, blue (+ black), Towers not three different ones. */
+/** Rules 1.2, 5.3: the role of the seat at `index` of `count` when the setup names none — the fourth of four is the
+ * Darklord, every other seat a Titan-player. */
+export function defaultRole(index: number, count: number): GodsSeatRole {
+  return count === TITAN_PLAYERS + 1 && index === TITAN_PLAYERS ? 'darklord' : 'titan-player';
+}
+
+/** The role each seat of a setup plays, in seat order. */
+export function setupRoles(setup: GodsSetup): GodsSeatRole[] {
+  return setup.players.map((p, i) => p.role ?? defaultRole(i, setup.players.length));
+}
+
+/** Rules 1.2: a game has three Titan-players, and a fourth player, if any, is the Darklord. */
+const TITAN_PLAYERS = 3;
+
+/** Rules 1.2, 5.3, 4.4: what the rules object to in a table of seats (a setup's, a loaded state's): a colour twice,
+ * not three Titan-players, more than one Darklord or one not seated last. */
+export function seatingError(seats: readonly { readonly id: GodsSeat; readonly role: GodsSeatRole }[]): string | null {
+  const ids = seats.map((p) => p.id);
+  if (new Set(ids).size !== ids.length) return `each seat has its own colour, not ${ids.join(', ')} (4.4)`;
+  const darklords = seats.filter((p) => p.role === 'darklord').length;
+  if (darklords > 1) return `at most one seat is the Darklord, not ${darklords} (1.2)`;
+  if (seats.length - darklords !== TITAN_PLAYERS) return `the game has three Titan-players, not ${seats.length - darklords} (1.2)`;
+  if (darklords === 1 && seats[seats.length - 1]?.role !== 'darklord') return 'the Darklord is always the last player of the round (5.3)';
+  return null;
+}
+
+/** What the rules object to in a setup: its seating (seatingError), Towers not three different ones. */
 export function godsSetupError(setup: GodsSetup): string | null {
-  const want = ['red', 'green', 'blue', 'black'].slice(0, setup.players.length);
-  if (setup.players.some((p, i) => p.id !== want[i])) return `the seats are ${want.join(', ')} in this order (1.2, 5.3)`;
+  const roles = setupRoles(setup);
+  const seating = seatingError(setup.players.map((p, i) => ({ id: p.id, role: roles[i] ?? 'titan-player' })));
+  if (seating) return seating;
   if (setup.towers !== null) {
     if (setup.towers.length !== 3 || new Set(setup.towers).size !== 3 || setup.towers.some((t) => !PLAYER_TOWERS.includes(t))) {
       return `towers are three different player Towers of ${PLAYER_TOWERS.join(', ')} (5.4)`;
@@ -85,32 +122,41 @@ function station(d: Draft, kind: keyof typeof STATIONED, land: number, owner: Go
 /** Creates a game from a valid setup (checked by godsSetupError). */
 export function createGodsGame(setup: GodsSetup): { state: GodsState; events: GodsEvent[] } {
   const seats = setup.players.map((p) => p.id);
-  const darklord = seats.includes('black');
+  const roles = setupRoles(setup);
+  const black = seats.find((_, i) => roles[i] === 'darklord');
+  const titanPlayers = seats.filter((_, i) => roles[i] === 'titan-player');
+  const darklord = black !== undefined;
   const towers = setup.towers ?? PLAYER_TOWERS;
-  const d: Draft = { pieces: 0, neutral: neutralStock(darklord), pools: new Map(seats.map((s) => [s, startingPool(s)])), markers: new Map(seats.map((s) => [s, markersOf(s)])), legions: [] };
+  const d: Draft = {
+    pieces: 0,
+    neutral: neutralStock(darklord),
+    pools: new Map(seats.map((s, i) => [s, startingPool(roles[i] ?? 'titan-player')])),
+    markers: new Map(seats.map((s, i) => [s, markersOf(s, roles[i] ?? 'titan-player')])),
+    legions: [],
+  };
   let rng = seedRng(setup.seed);
   const events: GodsEvent[] = [{ type: 'gameStart', seats, darklord }];
 
   // 5.4, 5.6: the gray Neutral Towers, the Titan-players' Towers, the Darktowers (A20: empty without a Darklord).
   let gray = 0;
   for (const kind of ['citytower', 'fort', 'ruin'] as const) for (const land of landsOfKind(kind)) station(d, kind, land, 'neutral', `gray-${++gray}`);
-  seats.filter((s) => s !== 'black').forEach((seat, i) => {
+  titanPlayers.forEach((seat, i) => {
     const land = towers[i];
     if (land === undefined) throw new Error('a Titan-player without a Tower');
     takeMarker(d.markers.get(seat) ?? [], `${seat}-tower`);
     station(d, 'tower', land, seat, `${seat}-tower`);
   });
-  if (darklord) {
+  if (black !== undefined) {
     landsOfKind('darktower').forEach((land, i) => {
-      takeMarker(d.markers.get('black') ?? [], `black-darktower-${i + 1}`);
-      station(d, 'darktower', land, 'black', `black-darktower-${i + 1}`);
+      takeMarker(d.markers.get(black) ?? [], `${black}-darktower-${i + 1}`);
+      station(d, 'darktower', land, black, `${black}-darktower-${i + 1}`);
     });
   }
 
   // 5.2: the Elementals by lot, one to each Titan-player's pool (only when a Darklord plays).
   if (darklord) {
     const left: string[] = [...ELEMENTALS];
-    for (const seat of seats.filter((s) => s !== 'black')) {
+    for (const seat of titanPlayers) {
       const [i, next] = nextInt(rng, left.length);
       rng = next;
       const [name] = left.splice(i, 1);
@@ -123,21 +169,22 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
   }
 
   // 5.7: the Darklord's three legions in the Dungeon (Phantom, Angel, Jabberwok apart, each with a Headcracker).
-  if (darklord) {
-    const pool = d.pools.get('black') ?? {};
-    const markers = d.markers.get('black') ?? [];
+  if (black !== undefined) {
+    const pool = d.pools.get(black) ?? {};
+    const markers = d.markers.get(black) ?? [];
     for (const names of DARKLORD_START) {
       const marker = markers[0];
       if (marker === undefined) throw new Error('the Darklord has no marker');
       takeMarker(markers, marker);
-      place(d, marker, 'black', DUNGEON, pieces(d, pool, names), false);
+      place(d, marker, black, DUNGEON, pieces(d, pool, names), false);
     }
   }
 
   const players: GodsPlayer[] = setup.players.map((p, i) => ({
     id: p.id,
     name: p.name,
-    tower: p.id === 'black' ? null : (towers[i] ?? null),
+    role: roles[i] ?? 'titan-player',
+    tower: roles[i] === 'darklord' ? null : (towers[i] ?? null),
     pool: d.pools.get(p.id) ?? {},
     markers: d.markers.get(p.id) ?? [],
     lifegems: 0,
@@ -146,7 +193,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     spells: Object.keys(GODS_SPELLS),
     titanUncovered: false,
     out: false,
-    started: p.id === 'black',
+    started: roles[i] === 'darklord',
     goals: [],
     trophies: [],
   }));

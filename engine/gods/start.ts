@@ -3,6 +3,7 @@
 // legion needs at least one of the three creatures. The contents are secret (5.7); only the heights are told.
 import { CITY } from './board.js';
 import { godsCharacter } from './data/characters.js';
+import { TITAN } from './data/master-roles.js';
 import type { GodsEvent } from './events.js';
 import { TITAN_START } from './roster.js';
 import { takeMarker } from './setup.js';
@@ -40,7 +41,7 @@ export function buildStart(d: GodsDraft, seat: string, withTitan: readonly strin
   const player = d.players.find((p) => p.id === seat);
   if (!player) return;
   const elemental = elementalOf(player);
-  const groups = [['Titan', ...withTitan], [...(elemental ? [elemental] : []), ...TITAN_START.filter((n) => !withTitan.includes(n))]];
+  const groups = [[TITAN, ...withTitan], [...(elemental ? [elemental] : []), ...TITAN_START.filter((n) => !withTitan.includes(n))]];
   const legions: { marker: string; height: number }[] = [];
   for (const names of groups) {
     const marker = player.markers[0];

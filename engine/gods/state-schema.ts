@@ -8,6 +8,7 @@
 // "Adding a field to the Gods state").
 import { z } from 'zod';
 import { problem, schemaProblems } from '../platform/state-problems.js';
+import { DARK_TITAN, PHANTOM } from './data/master-roles.js';
 import { checkGodsInvariants } from './invariants.js';
 import type { GodsState } from './state.js';
 import { Checker } from './state-check/checker.js';
@@ -43,7 +44,7 @@ export const GodsStateSchema = z.strictObject({
   permissions: PermissionsSchema.optional(),
   finalBattle: FinalBattleSchema.nullable(),
   offers: OffersSchema.optional(),
-  appearing: z.array(z.strictObject({ seat, master: z.enum(['Phantom', 'Dark-Titan']), slainIn: marker.nullable() })).max(4).readonly(),
+  appearing: z.array(z.strictObject({ seat, master: z.enum([PHANTOM, DARK_TITAN]), slainIn: marker.nullable() })).max(4).readonly(),
   gameLength: z.strictObject({
     turnLimit: z.number().int().min(1).max(GODS_MOST_ROUNDS).nullable(),
     pointTarget: z.number().int().min(1).max(GODS_MOST_POINTS).nullable(),

@@ -5,11 +5,14 @@ import type { EntrySide } from '../family/types.js';
 import type { RngState } from '../platform/rng.js';
 import type { GodsBattleState } from './battle/types.js';
 import type { GodsAftermath } from './engagement/types.js';
+import { masterRole } from './data/master-roles.js';
+import type { GodsSeatRole } from './data/pools.js';
+import { GODS_SEATS } from './data/seats.js';
+import { coverableMaster, roleOf } from './roles.js';
 import { copyPlain } from '../platform/plain-copy.js';
 
-/** The Titan-players in seating order (5.3) and the Darklord, always last (23.1). */
-export const GODS_SEATS = ['red', 'green', 'blue', 'black'] as const;
-/** A seat of the game. */
+export { GODS_SEATS };
+/** A seat of the game: its colour (4.4), whatever role it plays (`GodsPlayer.role`). */
 export type GodsSeat = (typeof GODS_SEATS)[number];
 /** Who owns a legion or a counter: a seat, or nobody (the gray Neutral Tower legions, 25.1). */
 export type GodsOwner = GodsSeat | 'neutral';
@@ -63,6 +66,9 @@ export interface GodsPlayer {
   /** The seat ('red' …); `id` so that the generic summary reads it. */
   readonly id: GodsSeat;
   readonly name: string;
+  /** Rules 1.2, 5.3, 23.1: the part the seat plays, chosen at set-up (state version 4; older saves: the black seat was
+   * the Darklord); engine/gods/roles.ts asks it. */
+  readonly role: GodsSeatRole;
   /** The player Tower land (5.4); null for the Darklord, who holds the Darktowers. */
   readonly tower: number | null;
   /** Characters in the Personal Pool, by name (slain ones return here, 3.8). */
@@ -95,8 +101,9 @@ export interface GodsTrophy {
   readonly executer: string;
 }
 
-/** The Masters that appear in a legion their player chooses: the Phantom (24.4, 24.5) and the Dark-Titan (23.7). */
-export type GodsAppearingMaster = 'Phantom' | 'Dark-Titan';
+/** The Masters that appear in a legion their player chooses, by chart name: the Phantom (24.4, 24.5) and the
+ * Dark-Titan (23.7) — engine/gods/data/master-roles.ts's PHANTOM and DARK_TITAN. */
+export type GodsAppearingMaster = string;
 
 /** Rules 24.4, 24.5, 23.7: a Master waiting for its player to choose the land legion it appears in; `slainIn`: the
  * legion a slain Phantom fell in (24.5: it comes back in another one), else null. */
@@ -295,15 +302,9 @@ export function draftOf(state: GodsState): GodsDraft {
   return d;
 }
 
-/** Rules 4.4, 24.3: the Master a seat may uncover as a marker — a Titan-player's Titan, the Darklord's Phantom
- * (the Dark-Titan once it appears). */
-export function isCoverableMaster(seat: GodsOwner, name: string): boolean {
-  return seat === 'black' ? name === 'Phantom' || name === 'Dark-Titan' : seat !== 'neutral' && name === 'Titan';
-}
-
 /** Rules 4.4, 24.3, 24.4: whether a character of `legion` shows on its marker (an uncovered Master; a Titan-player's
  * Phantom always). */
 export function shownMaster(state: GodsState, legion: GodsLegion, name: string): boolean {
-  if (name === 'Phantom' && legion.owner !== 'black' && legion.owner !== 'neutral') return true;
-  return isCoverableMaster(legion.owner, name) && state.players.find((p) => p.id === legion.owner)?.titanUncovered === true;
+  if (masterRole(name) === 'phantom' && roleOf(state, legion.owner) === 'titan-player') return true;
+  return coverableMaster(state, legion.owner, name) && state.players.find((p) => p.id === legion.owner)?.titanUncovered === true;
 }

@@ -8,6 +8,8 @@
 import { engagementView, type GodsEngagementView } from './engagement/view.js';
 import { engagementSides } from './legal.js';
 import { grownPower } from './turn/trophies.js';
+import type { GodsSeatRole } from './data/pools.js';
+import { isDarklord } from './roles.js';
 import { shownMaster, type GodsAppearingMaster, type GodsEndReason, type GodsGameLength, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
 
 /** One legion as a seat sees it: `names` has one entry per character, null where it is hidden. */
@@ -32,6 +34,8 @@ export interface GodsLegionView {
 export interface GodsPlayerView {
   readonly id: GodsSeat;
   readonly name: string;
+  /** Rules 1.2, 23.1: the part the seat plays, public. */
+  readonly role: GodsSeatRole;
   readonly tower: number | null;
   readonly lifegems: number;
   readonly score: number;
@@ -101,7 +105,7 @@ function finalBattleView(state: GodsState, viewer: string | null): GodsFinalBatt
 /** The names a seat may see in a legion. */
 function visibleNames(state: GodsState, legion: GodsLegion, viewer: string | null): (string | null)[] {
   if (legion.owner === viewer || legion.owner === 'neutral' || state.phase === 'over') return legion.pieces.map((p) => p.name);
-  if (viewer === 'black' && state.spied === legion.marker) return legion.pieces.map((p) => p.name); // 23.3: the spy saw it
+  if (isDarklord(state, viewer) && state.spied === legion.marker) return legion.pieces.map((p) => p.name); // 23.3: the spy saw it
   return legion.pieces.map((p) => (shownMaster(state, legion, p.name) ? p.name : null));
 }
 
@@ -132,6 +136,7 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
     players: state.players.map((p) => ({
       id: p.id,
       name: p.name,
+      role: p.role,
       tower: p.tower,
       lifegems: p.lifegems,
       score: p.score,

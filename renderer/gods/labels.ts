@@ -23,7 +23,12 @@ export function legionLabel(marker: string): string {
   return marker === GOD_MARKER ? gt('gods.theGod') : marker;
 }
 
-/** A seat's colour name ("Red", "Darklord"). */
+/** The part a seat plays (1.2: "Titan-player", "Darklord"), named for display: the view says which (`role`). */
+export function roleName(role: 'titan-player' | 'darklord'): string {
+  return gt(`gods.role.${role}`);
+}
+
+/** A seat's colour name ("Red", "Black"): a colour only, whatever part the seat plays (roleName). */
 export function seatName(seat: string): string {
   return ['red', 'green', 'blue', 'black', 'neutral'].includes(seat) ? gt(`gods.seat.${seat}` as GodsKey) : seat;
 }

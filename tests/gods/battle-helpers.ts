@@ -34,6 +34,11 @@ export function land(hexes: Readonly<Record<string, HexSpec>> = {}, tower = fals
 export const A = 'red';
 export const D = 'green';
 
+/** The part an owner plays at the tests' table (the default setup's: black, the fourth seat, is the Darklord). */
+export function testRole(owner: GodsOwner): GodsBattleInput['attacker']['role'] {
+  return owner === 'neutral' ? null : owner === 'black' ? 'darklord' : 'titan-player';
+}
+
 /** A fresh battle's input: names per side, on a land. */
 export function input(attacker: readonly string[], defender: readonly string[], opts: Partial<GodsBattleInput> & { attackerOwner?: GodsOwner; defenderOwner?: GodsOwner } = {}): GodsBattleInput {
   const pieces = (prefix: string, names: readonly string[]) => names.map((name, n) => ({ id: `${prefix}${n + 1}`, name, hits: 0 }));
@@ -42,8 +47,8 @@ export function input(attacker: readonly string[], defender: readonly string[], 
     tower: opts.tower ?? false,
     coast: opts.coast ?? false,
     attackerEntry: opts.attackerEntry ?? 'Bottom',
-    attacker: opts.attacker ?? { owner: opts.attackerOwner ?? 'red', player: A, pieces: pieces('a', attacker) },
-    defender: opts.defender ?? { owner: opts.defenderOwner ?? 'green', player: D, pieces: pieces('d', defender) },
+    attacker: opts.attacker ?? { owner: opts.attackerOwner ?? 'red', role: testRole(opts.attackerOwner ?? 'red'), player: A, pieces: pieces('a', attacker) },
+    defender: opts.defender ?? { owner: opts.defenderOwner ?? 'green', role: testRole(opts.defenderOwner ?? 'green'), player: D, pieces: pieces('d', defender) },
     rng: opts.rng ?? seedRng(1),
   };
 }

@@ -11,11 +11,11 @@ import { act, expectSound, legal, newGame, refusal, started } from './game-helpe
 const names = (pieces: readonly { name: string }[]): string[] => pieces.map((p) => p.name).sort();
 
 describe('rules 5.1–5.4 seats, pools and Towers', () => {
-  it('three Titan-players red, green, blue, and the Darklord black only as the fourth seat (1.2, 5.3)', () => {
+  it('three Titan-players, and the Darklord only as the fourth seat (1.2, 5.3; roles: tests/gods/roles-setup.test.ts)', () => {
     const players = (ids: string[]) => ({ players: ids.map((id) => ({ id, name: id })) as never, seed: 1, towers: null });
     expect(godsSetupError(players(['red', 'green', 'blue']))).toBeNull();
     expect(godsSetupError(players(['red', 'green', 'blue', 'black']))).toBeNull();
-    expect(godsSetupError(players(['red', 'blue', 'green']))).toContain('red, green, blue');
+    expect(godsSetupError(players(['red', 'green']))).toContain('three Titan-players');
     expect(godsSetupError({ ...players(['red', 'green', 'blue']), towers: [120, 120, 320] })).toContain('three different');
   });
 
@@ -26,14 +26,14 @@ describe('rules 5.1–5.4 seats, pools and Towers', () => {
       expect(s.legions.find((l) => l.land === p.tower)?.marker).toBe(`${p.id}-tower`);
       expect(p.markers).toHaveLength(15); // 4.4: 16 markers, the Tower marker in play
     }
-    expect(markersOf('red').filter((m) => /tower|ruin|fort/.test(m))).toEqual(['red-tower', 'red-ruin', 'red-fort', 'red-citytower']);
-    expect(markersOf('black').filter((m) => m.includes('darktower'))).toHaveLength(3);
+    expect(markersOf('red', 'titan-player').filter((m) => /tower|ruin|fort/.test(m))).toEqual(['red-tower', 'red-ruin', 'red-fort', 'red-citytower']);
+    expect(markersOf('black', 'darklord').filter((m) => m.includes('darktower'))).toHaveLength(3);
   });
 
   it('5.1 every pool is the chart set of its start codes; 2.3 the 4-player game holds 921 counters', () => {
     const s = newGame(4);
     const total = (seats: Parameters<typeof gameTotals>[0]) => Object.values(gameTotals(seats)).reduce((a, b) => a + b, 0);
-    expect(total(['red', 'green', 'blue', 'black'])).toBe(GODS_CHARACTER_COUNTERS);
+    expect(total(['titan-player', 'titan-player', 'titan-player', 'darklord'])).toBe(GODS_CHARACTER_COUNTERS);
     const red = s.players[0];
     expect(red?.pool.Titan).toBe(1);
     expect(red?.pool['Dark-Titan']).toBeUndefined();

@@ -39,7 +39,7 @@ describe('German words of the Gods of Titan screen (the German original)', () =>
 
   it('rules 2.2, 16.5, 23: the special lands, the Darklord and the Dark-Titan keep their printed names; the hazards are the chart’s', () => {
     for (const land of ['Tower', 'Darktower', 'Skycastle', 'Darkland', 'Wasteland', 'Coast', 'Sea', 'Ruin', 'Fort']) expect(TERRAIN_DE[land], land).toBe(land);
-    expect(godsDe['gods.seat.black']).toBe('Darklord');
+    expect(godsDe['gods.role.darklord']).toBe('Darklord');
     expect(godsDe['gods.city']).toBe('City');
     expect(godsDe['gods.dungeon']).toBe('Dungeon');
     expect(godsDe['ev.darkTitanAppears']).toContain('Dark-Titan');

@@ -33,6 +33,12 @@ const current = (state: unknown, from: number): unknown => GODS_MIGRATIONS.filte
 type Battle = { extra?: unknown; addons?: unknown; outcome?: unknown };
 const battleOf = (state: unknown): Battle => (state as { engagement: { battle: Battle } }).engagement.battle;
 /** The state of a golden save. */
+/** A migrated state with the battle's side roles set aside (state version 4 adds them beside the other fields). */
+const withoutRoles = <T extends object>(state: T): T => {
+  const e = (state as { engagement?: { battle?: object | null } | null }).engagement;
+  return e?.battle ? { ...state, engagement: { ...e, battle: { ...e.battle, roles: undefined } } } : state;
+};
+
 const stateOf = (folder: string, file: string): Record<string, unknown> =>
   (JSON.parse(readFileSync(join(SAVES, folder, file), 'utf8')) as { snapshot: { state: Record<string, unknown> } }).snapshot.state;
 
@@ -147,8 +153,9 @@ describe('Gods of Titan state migrations', () => {
     const r = checkGodsState(migrated);
     expect(r.ok ? [] : r.problems).toEqual([]);
     if (!r.ok) return;
-    // the state is the older one but for the four fields: every piece as it was, no count of kills on any
-    expect({ ...r.state, appearing: undefined, gameLength: undefined, endReason: undefined, players: r.state.players.map((p) => ({ ...p, trophies: undefined })) }).toEqual({ ...raw, appearing: undefined, gameLength: undefined, endReason: undefined, players: (raw.players as Record<string, unknown>[]).map((p) => ({ ...p, trophies: undefined })) });
+    // the state is the older one but for the new fields (the seats' roles and the battle's: the next test): every
+    // piece as it was, no count of kills on any
+    expect({ ...withoutRoles(r.state), appearing: undefined, gameLength: undefined, endReason: undefined, players: r.state.players.map((p) => ({ ...p, trophies: undefined, role: undefined })) }).toEqual({ ...raw, appearing: undefined, gameLength: undefined, endReason: undefined, players: (raw.players as Record<string, unknown>[]).map((p) => ({ ...p, trophies: undefined })) });
     expect(r.state.legions.flatMap((l) => l.pieces).every((p) => p.kills === undefined)).toBe(true);
   });
 
@@ -160,9 +167,25 @@ describe('Gods of Titan state migrations', () => {
       const migrated = step(4).state(raw) as Record<string, unknown>;
       expect(migrated.gameLength).toEqual({ turnLimit: null, pointTarget: null });
       expect(migrated.endReason).toBeNull();
-      expect({ ...migrated, gameLength: undefined, endReason: undefined, appearing: undefined, players: undefined }).toEqual({ ...raw, gameLength: undefined, endReason: undefined, appearing: undefined, players: undefined });
+      expect({ ...withoutRoles(migrated), gameLength: undefined, endReason: undefined, appearing: undefined, players: undefined }).toEqual({ ...raw, gameLength: undefined, endReason: undefined, appearing: undefined, players: undefined });
       expect(checked(migrated), file).toEqual([]);
     }
+  });
+
+  it('state version 4: a version-3 state\'s seats take their roles from their colours (the black seat was the Darklord), a battle under way its sides\' roles from their owners', () => {
+    const four = step(3).state(stateOf('v4', 'gods-start-4.titan')) as Record<string, unknown>;
+    expect((four.players as Record<string, unknown>[]).some((p) => 'role' in p)).toBe(false);
+    const migrated = step(4).state(four) as GodsState;
+    expect(migrated.players.map((p) => [p.id, p.role])).toEqual([['red', 'titan-player'], ['green', 'titan-player'], ['blue', 'titan-player'], ['black', 'darklord']]);
+    expect(checked(migrated)).toEqual([]);
+    // a battle under way: the black side the Darklord's, a Neutral side none, any other a Titan-player's
+    const raw = step(3).state(V2) as Record<string, unknown>;
+    const fought = (owners: object): GodsState => step(4).state({ ...raw, engagement: { ...(raw.engagement as object), battle: { ...battleOf(raw), owners } } }) as GodsState;
+    expect(fought({ attacker: 'black', defender: 'red' }).engagement?.battle?.roles).toEqual({ attacker: 'darklord', defender: 'titan-player' });
+    expect(fought({ attacker: 'green', defender: 'neutral' }).engagement?.battle?.roles).toEqual({ attacker: 'titan-player', defender: null });
+    const plain = step(4).state(raw) as GodsState;
+    expect(plain.players.map((p) => p.role)).toEqual(plain.players.map(() => 'titan-player'));
+    expect(checked(plain)).toEqual([]);
   });
 
   it('the steps are ordered and each says why', () => {

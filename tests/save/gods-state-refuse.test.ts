@@ -64,8 +64,13 @@ describe('the Gods of Titan checker of saved states refuses broken states, namin
     refused(BATTLE, (s) => (s.endReason = 'boredom'), 'endReason', '');
   });
 
-  it('seats: seating order, the Darklord without a Tower, pool characters, markers, spells, goals and their EP', () => {
-    refused(BATTLE, (s) => ([s.players[0], s.players[1]] = [s.players[1], s.players[0]]), 'players[0].id', 'where red sits');
+  it('seats: seating and roles (1.2, 5.3), the Darklord without a Tower, pool characters, markers, spells, goals and their EP', () => {
+    refused(BATTLE, (s) => (s.players[1].id = s.players[0].id), 'players', 'its own colour');
+    refused(BATTLE, (s) => (s.players[0].role = 'darklord'), 'players', 'three Titan-players, not 2');
+    refused(BATTLE, (s) => (s.players[0].role = 'wizard'), 'players[0].role', '');
+    refused(BATTLE, (s) => delete s.players[0].role, 'players[0].role', '');
+    refused(BATTLE, (s) => (s.engagement.battle.roles.attacker = 'darklord'), 'engagement.battle.roles.attacker', 'plays titan-player');
+    refused(BATTLE, (s) => delete s.engagement.battle.roles, 'engagement.battle.roles', '');
     refused(BATTLE, (s) => (s.players[1].tower = 108), 'players[1].tower', 'is not a player Tower');
     refused(BATTLE, (s) => (s.players[0].pool.Basilik = 1), 'players[0].pool.Basilik', 'unknown character "Basilik"');
     refused(BATTLE, (s) => (s.players[0].markers[0] = 'green-7'), 'players[0].markers[0]', 'not a marker of red');

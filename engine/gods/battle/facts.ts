@@ -6,7 +6,8 @@ import type { CharacterKind, CreatureDef } from '../../family/types.js';
 import { GODS_CHARACTERS, type GodsCharacterClass, type GodsCharacterDef } from '../data/characters.js';
 import { GODS_HAZARDS } from '../data/hazards.js';
 import { GODS_HEXSIDE_HAZARDS, GODS_HEX_HAZARDS } from '../data/hazard-names.js';
-import type { GodsBattlePiece, GodsOwner } from './types.js';
+import type { GodsSeatRole } from '../data/pools.js';
+import type { GodsBattlePiece } from './types.js';
 
 /** The chart row of a character name, or undefined. */
 export function chartRow(name: string): GodsCharacterDef | undefined {
@@ -31,17 +32,18 @@ const KIND: Readonly<Record<GodsCharacterClass, CharacterKind>> = {
 const HEX_NAMES: readonly string[] = GODS_HEX_HAZARDS;
 const SIDE_NAMES: readonly string[] = GODS_HEXSIDE_HAZARDS;
 
-/** Hazard Chart, Darkness and Cloud: the hazards a whole side is native to, besides the chart's natives. */
-function sideNatives(owner: GodsOwner): string[] {
-  const side = owner === 'black' ? 'darklord' : owner === 'neutral' ? null : 'titan-players';
+/** Hazard Chart, Darkness and Cloud: the hazards a whole side is native to by its role, besides the chart's natives. */
+function sideNatives(role: GodsSeatRole | null): string[] {
+  const side = role === 'darklord' ? 'darklord' : role === 'titan-player' ? 'titan-players' : null;
   return GODS_HEX_HAZARDS.filter((h) => side !== null && GODS_HAZARDS.hexes[h].nativeSide === side);
 }
 
-/** The CreatureDef the shared rules read for one piece: its chart row, its power, its side's nativity. */
-export function creatureOf(piece: GodsBattlePiece, owner: GodsOwner): CreatureDef {
+/** The CreatureDef the shared rules read for one piece: its chart row, its power, its side's nativity (by the side's
+ * role, GodsBattleState.roles). */
+export function creatureOf(piece: GodsBattlePiece, role: GodsSeatRole | null): CreatureDef {
   const row = chartRow(piece.name);
   if (!row) throw new Error(`not a Gods of Titan character: ${piece.name}`);
-  const natives = [...row.natives, ...sideNatives(owner)];
+  const natives = [...row.natives, ...sideNatives(role)];
   return {
     name: row.name,
     plural: row.name,

@@ -21,7 +21,7 @@ export function legionNames(state: GodsBattleState, side: GodsSide): string[] {
 /** A side's legion as the ability rules read it at a character's arrival. */
 function legionNow(state: GodsBattleState, side: GodsSide, extra: readonly GodsBattlePiece[]): GodsLegionInput {
   const pieces = [...state.pieces.filter((p) => p.side === side && !p.slain), ...extra];
-  return { owner: state.owners[side], player: state.players[side], pieces: pieces.map((p) => ({ id: p.id, name: p.name, hits: p.hits })) };
+  return { owner: state.owners[side], role: state.roles[side], player: state.players[side], pieces: pieces.map((p) => ({ id: p.id, name: p.name, hits: p.hits })) };
 }
 
 /** The character, off the battleland, about to join `side`. */

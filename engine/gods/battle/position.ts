@@ -16,7 +16,7 @@ export function positionOf(state: GodsBattleState, active: GodsSide = state.acti
   let pos = POSITIONS.get(state, active);
   if (!pos) {
     const creatures: Record<string, CreatureDef> = {};
-    for (const p of state.pieces) creatures[p.id] = addonCreature(state, p, creatureOf(p, state.owners[p.side]));
+    for (const p of state.pieces) creatures[p.id] = addonCreature(state, p, creatureOf(p, state.roles[p.side]));
     pos = {
       land: state.land,
       hazards: GODS_HAZARD_TABLE,

@@ -4,6 +4,7 @@
 // battleland.
 import { isHexLabel } from '../../family/battle/grid.js';
 import type { EntrySide } from '../../family/types.js';
+import { GODS_SEATS } from '../data/seats.js';
 import { chartRow, hasAbility } from './facts.js';
 import { contextFree } from './core.js';
 import { addonsStart, joiningPower } from './hooks.js';
@@ -11,7 +12,8 @@ import { GODS_BATTLE } from './machine.js';
 import type { GodsBattleError, GodsBattleEvent, GodsBattleInput, GodsBattlePiece, GodsBattleState, GodsLegionInput, GodsSide } from './types.js';
 
 const ENTRY_SIDES: readonly EntrySide[] = ['Left', 'Right', 'Bottom'];
-const OWNERS: readonly string[] = ['red', 'green', 'blue', 'black', 'neutral'];
+const OWNERS: readonly string[] = [...GODS_SEATS, 'neutral'];
+const ROLES: readonly (string | null)[] = ['titan-player', 'darklord', null];
 
 /** A4, 11.3, 11.4: on Tower lands and the Coast the attacker always enters from the Bottom side, whatever its way in. */
 export const FIXED_ATTACKER_ENTRY: EntrySide = 'Bottom';
@@ -23,6 +25,7 @@ function bad(message: string): GodsBattleError {
 /** The first problem with one legion's input, or null. */
 function legionProblem(side: GodsSide, legion: GodsLegionInput, ids: Set<string>): string | null {
   if (!OWNERS.includes(legion.owner)) return `${side}: unknown owner ${String(legion.owner)}`;
+  if (!ROLES.includes(legion.role)) return `${side}: unknown role ${String(legion.role)}`;
   if (typeof legion.player !== 'string' || legion.player === '') return `${side}: no player`;
   if (legion.pieces.length === 0) return `${side}: no characters`;
   for (const p of legion.pieces) {
@@ -65,6 +68,7 @@ export function startGodsBattle(input: GodsBattleInput): { state: GodsBattleStat
     land: input.land.tower === input.tower ? input.land : { ...input.land, tower: input.tower },
     attackerEntry: fixed ? FIXED_ATTACKER_ENTRY : input.attackerEntry,
     owners: { attacker: input.attacker.owner, defender: input.defender.owner },
+    roles: { attacker: input.attacker.role, defender: input.defender.role },
     players: { attacker: input.attacker.player, defender: input.defender.player },
     round: 1,
     active: 'defender',

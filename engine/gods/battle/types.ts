@@ -5,14 +5,16 @@
 import type { BattleSide, PendingCarry, RolledStrike } from '../../family/battle/flow/types.js';
 import type { BattlelandDef, EntrySide } from '../../family/types.js';
 import type { RngState } from '../../platform/rng.js';
+import type { GodsSeatRole } from '../data/pools.js';
+import type { GODS_SEATS } from '../data/seats.js';
 import type { MusterLand, MusterLegion, MusterSeat } from '../rules/muster.js';
 import type { GodsAddonEvent, GodsAddonMemories, GodsAddonMove, GodsAddonReports } from './addon-shapes.js';
 
 /** A battle side: the attacking legion (the mover) or the defending one (the family's sides). */
 export type GodsSide = BattleSide;
 
-/** Who owns a legion: a Titan-player, the Darklord ('black', whose characters are native to Darkness) or nobody. */
-export type GodsOwner = 'red' | 'green' | 'blue' | 'black' | 'neutral';
+/** Who owns a legion: a seat (by colour) or nobody; the part the seat plays is the legion's `role`. */
+export type GodsOwner = (typeof GODS_SEATS)[number] | 'neutral';
 
 /** A character of a legion as the game hands it over (contract of docs/gods-of-titan-engine.md). */
 export interface GodsPieceInput {
@@ -28,6 +30,9 @@ export interface GodsPieceInput {
 /** One legion entering the battle. */
 export interface GodsLegionInput {
   readonly owner: GodsOwner;
+  /** The part its owner plays (1.2): the Darklord's characters are native to Darkness, the Titan-players' to Cloud
+   * (Hazard Chart, 12.7); null for a Neutral legion, native to neither. */
+  readonly role: GodsSeatRole | null;
   /** The seat that moves and rolls for it (a Neutral legion's player, A38); the owner's seat otherwise. */
   readonly player: string;
   readonly pieces: readonly GodsPieceInput[];
@@ -159,6 +164,8 @@ export interface GodsBattleState {
   /** The attacker's entry side after 11.3/11.4. */
   readonly attackerEntry: EntrySide;
   readonly owners: { readonly attacker: GodsOwner; readonly defender: GodsOwner };
+  /** Each side's part (its legion input's `role`): what its Darkness and Cloud nativity follows (state version 4). */
+  readonly roles: { readonly attacker: GodsSeatRole | null; readonly defender: GodsSeatRole | null };
   readonly players: { readonly attacker: string; readonly defender: string };
   /** Battle round 1–7 (11.7). */
   readonly round: number;

@@ -26,10 +26,17 @@ export type GodsLifegems =
   | { readonly kind: 'hire'; readonly hire: number }
   | { readonly kind: 'demilord'; readonly revive: number; readonly summon: number };
 
+/** Rules 3.2, 24: the part a Master plays — the Titan-players' Titan, the Darklord's Dark-Titan, the Phantom (every
+ * player's mirror image, 24.4, 23.1) and the God (27.5). Rules find them by this, never by name (engine/gods/data/
+ * master-roles.ts gives the named lookups). */
+export type GodsMasterRole = 'titan' | 'dark-titan' | 'phantom' | 'god';
+
 /** One row of the Character Chart as the engine uses it. */
 export interface GodsCharacterDef {
   readonly name: string;
   readonly cls: GodsCharacterClass;
+  /** The Master's part (3.2); null for every character that is not a Master. */
+  readonly role: GodsMasterRole | null;
   /** Chart value PF × SF (at the base PF for a variable PF); null for the God, whose chart prints none. */
   readonly value: number | null;
   /** Power-factor printed on the chart (the base of a variable PF). */
@@ -70,7 +77,7 @@ const row = (
   start: GodsStartCode, options: Options = {},
 ): GodsCharacterDef => ({
   name, cls, value, power, skill,
-  variablePower: false, flies: false, rangestrikes: false, magicRangestrike: false, caster: false, water: 'none',
+  role: null, variablePower: false, flies: false, rangestrikes: false, magicRangestrike: false, caster: false, water: 'none',
   count, start, endCreature: false, lifegems: null, natives: [], abilities: [],
   ...options,
 });
@@ -89,11 +96,11 @@ const PIXIE_NATIVES: readonly GodsHazard[] = [
 
 const ROWS: readonly GodsCharacterDef[] = [
   // Masters (3.2, 16.5 Masters, 24)
-  row('Titan', 'master', 24, 6, 4, 1, 'T', { variablePower: true, abilities: MASTER }),
-  row('Dark-Titan', 'master', 24, 6, 4, 1, 'D', { variablePower: true, abilities: MASTER }),
-  row('Phantom', 'master', 12, 6, 2, 1, 'A', { variablePower: true, flies: true, abilities: MASTER }),
+  row('Titan', 'master', 24, 6, 4, 1, 'T', { role: 'titan', variablePower: true, abilities: MASTER }),
+  row('Dark-Titan', 'master', 24, 6, 4, 1, 'D', { role: 'dark-titan', variablePower: true, abilities: MASTER }),
+  row('Phantom', 'master', 12, 6, 2, 1, 'A', { role: 'phantom', variablePower: true, flies: true, abilities: MASTER }),
   row('God', 'master', null, 100, 0, 1, 'X', {
-    variablePower: true, abilities: ['master-immunity', 'master-spell-block', 'god-life-energy', 'defenceless'],
+    role: 'god', variablePower: true, abilities: ['master-immunity', 'master-spell-block', 'god-life-energy', 'defenceless'],
   }),
   // Lords (3.3, 18, 21)
   row('Angel', 'lord', 24, 6, 4, 4, 'A', { flies: true, abilities: LORD }),

@@ -1,9 +1,14 @@
 // Pool facts over the Character Chart (rules 2.3, 5.1, 5.2, 5.6, 16.6): the counters each seat starts with in its
 // Personal Pool, the specially placed counters, and the counter total the rulebook states.
 import { GODS_CHARACTERS, type GodsCharacterDef } from './characters.js';
+import { PHANTOM } from './master-roles.js';
 
 /** A seat's part in the game (1.2): one of the three Titan-players, or the Darklord. */
 export type GodsSeatRole = 'titan-player' | 'darklord';
+
+/** Rules 5.7 (DE reading): the Darklord's three starting legions in the Dungeon (his Phantom, Angel and Jabberwok
+ * apart), each with one Headcracker. */
+export const DARKLORD_START: readonly (readonly string[])[] = [[PHANTOM, 'Headcracker'], ['Angel', 'Headcracker'], ['Jabberwok', 'Headcracker']];
 
 /** Counters by character name. */
 export type GodsCounters = Readonly<Record<string, number>>;

@@ -3,6 +3,7 @@
 // defender's muster facts on the land of the engagement, the attacker's Lords and Jabberwoks that may be summoned,
 // and a summoned character's move between legions (18.4: a legion left empty vanishes; A42: one per Engagement Phase).
 import type { GodsEvent } from '../events.js';
+import { TITAN } from '../data/master-roles.js';
 import type { GodsBattleContext, GodsReinforcementInput, GodsSummonSource } from '../battle/types.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { isSeaLegion } from '../movement/occupancy.js';
@@ -23,7 +24,7 @@ export function reinforcementInput(state: GodsState, legion: GodsLegion, seat: G
   const land = GODS_BOARD.byId.get(legion.land);
   const player = state.players.find((p) => p.id === seat);
   if (!land || !player) return null;
-  const titan = legion.pieces.some((p) => p.name === 'Titan');
+  const titan = legion.pieces.some((p) => p.name === TITAN);
   return {
     id: `p${state.nextPiece}`,
     land: { terrain: land.terrain, kind: land.kind, labelled: land.labelled },

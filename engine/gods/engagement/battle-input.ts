@@ -13,6 +13,7 @@ import { GODS_BOARD } from '../movement/board-index.js';
 import { entryFrom } from '../movement/entry-sides.js';
 import { hasAbility } from '../rules/legion-size.js';
 import { titanPower } from '../rules/scoring.js';
+import { roleOf } from '../roles.js';
 import { TOWER_KINDS } from '../terrains.js';
 import type { GodsLegion, GodsPiece, GodsSeat, GodsState } from '../state.js';
 import { grownPower } from '../turn/trophies.js';
@@ -53,6 +54,7 @@ function legionInput(state: GodsState, legion: GodsLegion, seat: GodsSeat): Gods
   const score = owner?.score ?? 0;
   return {
     owner: legion.owner,
+    role: roleOf(state, legion.owner),
     player: seat,
     pieces: legion.pieces.map((p) => ({ id: p.id, name: p.name, hits: p.hits, ...powerOf(state, p, score) })),
     spells: owner ? [...owner.spells] : [],
@@ -77,7 +79,7 @@ export function battleInput(state: GodsState, sides: { attacker: GodsSeat; defen
     ...(god ? { god: god.hex } : {}),
     attacker: legionInput(state, attacker, sides.attacker),
     // 27.5: the God's Creatures are the Titan-players', so the side is theirs for Cloud and Darkness (12.7).
-    defender: god ? { ...legionInput(state, defender, sides.defender), owner: sides.defender } : legionInput(state, defender, sides.defender),
+    defender: god ? { ...legionInput(state, defender, sides.defender), owner: sides.defender, role: roleOf(state, sides.defender) } : legionInput(state, defender, sides.defender),
     rng: state.rng,
   };
 }

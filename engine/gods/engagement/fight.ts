@@ -8,7 +8,8 @@ import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import type { GodsAction, GodsMove } from '../actions.js';
 import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, startGodsBattle } from '../battle/index.js';
-import { isCoverableMaster, type GodsSeat, type GodsDraft, type GodsState } from '../state.js';
+import { type GodsSeat, type GodsDraft, type GodsState } from '../state.js';
+import { coverableMaster } from '../roles.js';
 import { battleContext } from './additions.js';
 import { endOfBattle } from './aftermath.js';
 import { battleInput } from './battle-input.js';
@@ -26,7 +27,7 @@ function uncoverFighters(d: GodsDraft, events: GodsEvent[]): void {
   const e = d.engagement;
   for (const legion of d.legions.filter((l) => l.marker === e?.attacker || l.marker === e?.defender)) {
     const player = d.players.find((p) => p.id === legion.owner);
-    if (!player || player.titanUncovered || !legion.pieces.some((p) => isCoverableMaster(legion.owner, p.name))) continue;
+    if (!player || player.titanUncovered || !legion.pieces.some((p) => coverableMaster(d, legion.owner, p.name))) continue;
     player.titanUncovered = true;
     events.push({ type: 'titanUncovered', seat: player.id, marker: legion.marker });
   }

@@ -4,8 +4,10 @@
 // at once ('Skycastle taken', 26.4); otherwise — beaten, a draw, the 7th round over — the Darklord is out and his
 // legions leave the game without further ado (no one is paid), and the last-Titan rule (1.3) goes on.
 import type { GodsBattleState } from '../battle/types.js';
+import { DARK_TITAN, GOD } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
 import { GOD_LEGION, type GodsDraft } from '../state.js';
+import { darklordOf } from '../roles.js';
 import { claimGoal } from '../turn/experience.js';
 import { knockOut } from '../turn/eliminate.js';
 
@@ -13,8 +15,9 @@ import { knockOut } from '../turn/eliminate.js';
 export const SKYCASTLE_GOAL = 'Skycastle taken';
 
 /** Whether the game was won in the Skycastle (the Darklord holds its goal and is the winner). */
-export function wonInSkycastle(state: { readonly winner: string | null; readonly players: readonly { readonly id: string; readonly goals: readonly string[] }[] }): boolean {
-  return state.winner === 'black' && (state.players.find((p) => p.id === 'black')?.goals.includes(SKYCASTLE_GOAL) ?? false);
+export function wonInSkycastle(state: { readonly winner: string | null; readonly players: readonly { readonly id: string; readonly role: string; readonly goals: readonly string[] }[] }): boolean {
+  const winner = state.players.find((p) => p.id === state.winner);
+  return winner?.role === 'darklord' && winner.goals.includes(SKYCASTLE_GOAL);
 }
 
 /** Sends the God's legion home: lent survivors to their legions (healed), the slain to their owners' pools, the God
@@ -42,24 +45,24 @@ export function endFinalBattle(d: GodsDraft, _before: GodsBattleState, after: Go
   d.rng = [...after.rng];
   events.push({ type: 'battleOver', at: e.land, result: outcome.result });
   const living = new Set(outcome.survivors.attacker.map((s) => s.id));
-  const black = d.players.find((p) => p.id === 'black');
+  const black = darklordOf(d);
   for (const p of attacker.pieces) if (!living.has(p.id) && black) black.pool[p.name] = (black.pool[p.name] ?? 0) + 1;
   attacker.pieces = attacker.pieces.filter((p) => living.has(p.id)).map((p) => ({ ...p, hits: 0 }));
-  const godSlain = outcome.slain.defender.some((s) => s.name === 'God');
-  const wins = godSlain && outcome.survivors.attacker.some((s) => s.name === 'Dark-Titan');
+  const godSlain = outcome.slain.defender.some((s) => s.name === GOD);
+  const wins = godSlain && outcome.survivors.attacker.some((s) => s.name === DARK_TITAN);
   disband(d, new Set(outcome.survivors.defender.map((s) => s.id)));
   d.engagement = null;
   d.finalBattle = null;
   events.push({ type: 'finalBattleOver', darklordWins: wins });
-  if (wins) {
-    claimGoal(d, 'black', { kind: 'captured', land: 'skycastle' }, events);
+  if (wins && black) {
+    claimGoal(d, black.id, { kind: 'captured', land: 'skycastle' }, events);
     d.phase = 'over';
-    d.winner = 'black';
+    d.winner = black.id;
     d.endReason = 'skycastle';
-    events.push({ type: 'gameOver', winner: 'black', reason: 'skycastle' });
+    events.push({ type: 'gameOver', winner: black.id, reason: 'skycastle' });
     return;
   }
   if (attacker.pieces.length === 0) d.legions = d.legions.filter((l) => l.marker !== attacker.marker);
   if (black && attacker.pieces.length === 0) black.markers.push(attacker.marker);
-  knockOut(d, 'black', null, events);
+  if (black) knockOut(d, black.id, null, events);
 }

@@ -4,18 +4,17 @@
 // (aftermath.ts), the aftermath's last step (aftermath-steps.ts) and an engagement resolved without a battle
 // (turn/engagements.ts: a Tower legion that fled, agreed or conceded).
 import type { GodsEvent } from '../events.js';
+import { isPlayerMaster } from '../data/master-roles.js';
 import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
 import { eliminate, knockOut, restoreMaster } from '../turn/eliminate.js';
 import { captureTower } from '../turn/towers.js';
 import { awardTrophies } from '../turn/trophies.js';
 import { setAside } from './titan-fall.js';
 
-const MASTERS: readonly string[] = ['Titan', 'Phantom', 'Dark-Titan'];
-
 /** The Masters a side lost in its legion `slainIn` come back (or their player is out) once its legion's fate is
  * settled (24.4–24.7). */
 export function restoreLost(d: GodsDraft, owner: GodsOwner, lost: readonly string[], slayer: GodsOwner | null, slainIn: string, events: GodsEvent[]): void {
-  if (owner !== 'neutral' && lost.some((n) => MASTERS.includes(n))) restoreMaster(d, owner, lost, slayer, events, slainIn);
+  if (owner !== 'neutral' && lost.some(isPlayerMaster)) restoreMaster(d, owner, lost, slayer, events, slainIn);
 }
 
 /** Rules 25.3, A47: a Tower legion beaten by an attacker of a seat gives it the Tower — to its surviving legion, or

@@ -2,8 +2,10 @@
 // end there (sharing it, or engaging its holder), or neither. Every move, teleport and the end-of-movement check ask
 // here, so each of these rules is written once.
 import { godsCharacter } from '../data/characters.js';
+import { PHANTOM, TITAN } from '../data/master-roles.js';
 import { legionValue } from '../rules/scoring.js';
 import { isTowerMarker } from '../roster.js';
+import { isDarklord, isTitanPlayer } from '../roles.js';
 import { TOWER_KINDS } from '../terrains.js';
 import { GODS_BOARD } from './board-index.js';
 import { permits, shownMaster, treatyHolds, type GodsLegion, type GodsState } from '../state.js';
@@ -48,8 +50,8 @@ export function isConqueror(state: GodsState, legion: GodsLegion): boolean {
 /** Rules 23.9: once the Dark-Titan appeared the Darklord's Darktower legions may leave, whole, under a free ordinary
  * marker (the Tower marker stays behind, turn/darklord.ts leaveDarktower). */
 export function mayLeaveDarktower(state: GodsState, legion: GodsLegion): boolean {
-  if (!legion.tower || legion.owner !== 'black' || !state.darkTitanAppeared || legion.pieces.length === 0) return false;
-  const free = state.players.find((p) => p.id === 'black')?.markers.some((m) => !isTowerMarker(m)) ?? false;
+  if (!legion.tower || !isDarklord(state, legion.owner) || !state.darkTitanAppeared || legion.pieces.length === 0) return false;
+  const free = state.players.find((p) => p.id === legion.owner)?.markers.some((m) => !isTowerMarker(m)) ?? false;
   return free && GODS_BOARD.byId.get(legion.land)?.kind === 'darktower';
 }
 
@@ -65,8 +67,8 @@ export function mayMerge(mover: GodsLegion, tower: GodsLegion): boolean {
 }
 
 /** Rules 23.5: a legion with its Titan-player's Titan or Phantom (the Darklord's own Phantom is a black legion). */
-function masterLegion(legion: GodsLegion): boolean {
-  return legion.owner !== 'black' && legion.owner !== 'neutral' && legion.pieces.some((p) => p.name === 'Titan' || p.name === 'Phantom');
+function masterLegion(state: GodsState, legion: GodsLegion): boolean {
+  return isTitanPlayer(state, legion.owner) && legion.pieces.some((p) => p.name === TITAN || p.name === PHANTOM);
 }
 
 /** Rules 23.5, 24.3: a Titan/Phantom legion shows its Master (a Phantom is always uncovered, 24.4). */
@@ -77,17 +79,17 @@ function masterShown(state: GodsState, legion: GodsLegion): boolean {
 /** Rules 23.5, 23.7: until the Dark-Titan appears, black and Titan/Phantom legions never fight. */
 function immune(state: GodsState, a: GodsLegion, b: GodsLegion): boolean {
   if (state.darkTitanAppeared) return false;
-  return (a.owner === 'black' && masterLegion(b)) || (b.owner === 'black' && masterLegion(a));
+  return (isDarklord(state, a.owner) && masterLegion(state, b)) || (isDarklord(state, b.owner) && masterLegion(state, a));
 }
 
 /** Rules 23.5: `other` is a Titan-player's legion with his covered Titan, met by a black legion before the appearance. */
 export function hiddenTitan(state: GodsState, mover: GodsLegion, other: GodsLegion): boolean {
-  return mover.owner === 'black' && immune(state, mover, other) && !masterShown(state, other);
+  return isDarklord(state, mover.owner) && immune(state, mover, other) && !masterShown(state, other);
 }
 
 /** Rules 25.2, 25.4: whether `legion` may attack the Neutral Tower legion on `land`. */
 export function mayAttackNeutral(state: GodsState, legion: GodsLegion, land: number): boolean {
-  if (legion.owner === 'neutral' || (legion.owner === 'black' && !state.darkTitanAppeared)) return false; // 25.2 (A24)
+  if (legion.owner === 'neutral' || (isDarklord(state, legion.owner) && !state.darkTitanAppeared)) return false; // 25.2 (A24)
   const kind = GODS_BOARD.byId.get(land)?.kind;
   const player = state.players.find((p) => p.id === legion.owner);
   const marker = `${legion.owner}-${kind ?? ''}`;
@@ -95,7 +97,7 @@ export function mayAttackNeutral(state: GodsState, legion: GodsLegion, land: num
   // 25.4: a Titan-player needs that kind's Tower marker still in his pool, until the Dark-Titan appears; from a
   // capture on it is the conquered Tower's ("immediately"), even while the conqueror still stands there alone.
   const conquering = state.legions.some((l) => l.owner === legion.owner && GODS_BOARD.byId.get(l.land)?.kind === kind && isConqueror(state, l));
-  const markerHeld = state.darkTitanAppeared || legion.owner === 'black' || (player.markers.includes(marker) && !conquering);
+  const markerHeld = state.darkTitanAppeared || player.role === 'darklord' || (player.markers.includes(marker) && !conquering);
   return legionValue(legion.pieces.map((p) => p.name), player.score) >= NEUTRAL_ATTACK_VALUE && markerHeld;
 }
 
@@ -104,11 +106,11 @@ export function mayAttackNeutral(state: GodsState, legion: GodsLegion, land: num
  * Darklord (who passes it freely again once he retook it: it is his own then). */
 function passedByLeave(state: GodsState, mover: GodsLegion, other: GodsLegion): boolean {
   const kind = GODS_BOARD.byId.get(other.land)?.kind;
-  if (other.owner === 'black') {
+  if (isDarklord(state, other.owner)) {
     const hiding = kind === 'darkland' || kind === 'darktower' || kind === 'dungeon';
-    return hiding && !state.darkTitanAppeared && permits(state, 'black', mover.owner, 'hiding');
+    return hiding && !state.darkTitanAppeared && permits(state, other.owner, mover.owner, 'hiding');
   }
-  return mover.owner === 'black' && other.owner !== 'neutral' && other.tower && kind === 'darktower' && permits(state, other.owner, 'black', 'darktower');
+  return isDarklord(state, mover.owner) && other.owner !== 'neutral' && other.tower && kind === 'darktower' && permits(state, other.owner, mover.owner, 'darktower');
 }
 
 /** The standing of a land no other legion holds. */
@@ -154,7 +156,7 @@ export function passageAmong(state: GodsState, mover: GodsLegion, land: number, 
       if (!treatyHolds(state)) pass = false;
     } else if (immune(state, mover, other)) {
       end = false; // 23.5: they may not stand on one land
-      if (!masterShown(state, masterLegion(mover) ? mover : other)) pass = false;
+      if (!masterShown(state, masterLegion(state, mover) ? mover : other)) pass = false;
     } else if (treatyHolds(state) || (countsAsSea(mover) && countsAsSea(other))) {
       // 8.3: pass through and share the land.
     } else {

@@ -11,6 +11,7 @@
 import { MOST_LANDS, type Mover } from './movers.js';
 import { LastObjectMemo } from '../../platform/memo.js';
 import type { EntrySide } from '../../family/types.js';
+import { isDarklord } from '../roles.js';
 import { FIRST_EXIT } from './board-index.js';
 import { GODS_MOVES, type MoveBoard } from './move-board.js';
 import { heldToRing, mayGoAshore } from './ashore.js';
@@ -166,7 +167,7 @@ export function exemptFromMoving(state: GodsState, legion: GodsLegion): boolean 
   if (legion.tower) return true;
   const kind = GODS_MOVES.lands.get(legion.land)?.kind;
   // 5.8: in the first round the Darklord's legions must all leave the Dungeon, one through each Darktower.
-  if (kind === 'dungeon' && legion.owner === 'black' && state.round === 1) return false;
+  if (kind === 'dungeon' && isDarklord(state, legion.owner) && state.round === 1) return false;
   if (kind === 'city' || kind === 'dungeon') return true;
   // 25.6: a legion on a Tower land that is not its Tower legion (a conqueror, or what it left behind) must leave.
   if (kind !== undefined && TOWER_KINDS.has(kind)) return false;

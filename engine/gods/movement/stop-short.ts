@@ -6,6 +6,7 @@ import { GODS_BOARD } from './board-index.js';
 import { hiddenTitan, passage } from './occupancy.js';
 import { movePath, type GodsMoveOption } from './paths.js';
 import type { GodsLegion, GodsState } from '../state.js';
+import { isDarklord } from '../roles.js';
 
 /** Where a move that meets a covered Titan's legion ends instead. */
 export interface StopShort {
@@ -19,7 +20,7 @@ export interface StopShort {
 
 /** The stop short of a black legion's move, or null when the move meets no covered Titan. */
 export function stopShort(state: GodsState, legion: GodsLegion, option: GodsMoveOption): StopShort | null {
-  if (legion.owner !== 'black' || state.darkTitanAppeared) return null;
+  if (!isDarklord(state, legion.owner) || state.darkTitanAppeared) return null;
   if (!state.legions.some((l) => hiddenTitan(state, legion, l))) return null; // no covered Titan to meet: no path needed
   const route = movePath(state, legion, option);
   if (!route) return null;

@@ -50,7 +50,7 @@ export function teleportMoves(state: GodsState, legion: GodsLegion, perks: Perks
   }
   const player = state.players.find((p) => p.id === legion.owner);
   const darklands = board.ofKind.get('darkland') ?? [];
-  if (legion.owner === 'black' && darklands.includes(legion.land) && (player?.lifegems ?? 0) >= DARKLAND_TELEPORT_PRICE) {
+  if (player?.role === 'darklord' && darklands.includes(legion.land) && (player?.lifegems ?? 0) >= DARKLAND_TELEPORT_PRICE) {
     // 9.5: from a Darkland it stood on at the start of the turn to another unoccupied Darkland, for 250 Lifegems.
     for (const id of darklands) if (empty(state, id)) one(id, 'darkland');
   }

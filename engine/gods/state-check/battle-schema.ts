@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { addonMemoriesSchema, type GodsAddonReports, type GodsBattleState } from '../battle/index.js';
 import { BattlelandSchema } from './battleland.js';
-import { hex, name, owner, pieceId, rng, side } from './fields.js';
+import { hex, name, owner, pieceId, rng, role, side } from './fields.js';
 
 /** Sanity bounds of a battle (not rules): a Power-factor, hits, dice. */
 const MAX_POWER = 10_000;
@@ -61,6 +61,7 @@ export const BattleSchema = z.strictObject({
   land: BattlelandSchema,
   attackerEntry: z.enum(['Left', 'Right', 'Bottom']),
   owners: z.strictObject({ attacker: owner, defender: owner }),
+  roles: z.strictObject({ attacker: role.nullable(), defender: role.nullable() }),
   players: z.strictObject({ attacker: z.string().min(1).max(20), defender: z.string().min(1).max(20) }),
   round: z.number().int().min(1).max(99),
   active: side,

@@ -6,6 +6,7 @@
 // Power-factor and slain exactly when they reach it; every character of the two legions on the battleland or among
 // the slain; a pending carry from a striker to living enemies; and each add-on's memory, by its own check.
 import { LAST_ROUND } from '../battle/order.js';
+import { isDarklord, roleOf } from '../roles.js';
 import { demonId } from '../battle/spells/summon.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
 import { effectOf } from '../battle/spells/effect-of.js';
@@ -76,8 +77,10 @@ function checkSides(c: Checker, battle: GodsBattleState, legions: Legions): void
     // 27.5: the God's side is the Titan-players' (its owner is the seat that keeps it, not the neutral God's legion).
     const owner = final && side === 'defender' ? battle.players.defender : legions[side].owner;
     if (battle.owners[side] !== owner) c.fail([...AT, 'owners', side], `${battle.owners[side]}, but the ${side}'s legion is ${owner}'s`);
+    // 12.7: a side's Darkness and Cloud nativity follows its owner's role (none for a Neutral legion).
+    if (battle.roles[side] !== roleOf(c.state, owner)) c.fail([...AT, 'roles', side], `${String(battle.roles[side])}, but ${owner} plays ${String(roleOf(c.state, owner))}`);
   }
-  if (final && battle.players.defender === 'black') c.fail([...AT, 'players', 'defender'], 'the Darklord cannot keep the God (27.5)');
+  if (final && isDarklord(c.state, battle.players.defender)) c.fail([...AT, 'players', 'defender'], 'the Darklord cannot keep the God (27.5)');
   if (battle.players.attacker === battle.players.defender) c.fail([...AT, 'players'], 'one seat plays both sides (A38)');
 }
 

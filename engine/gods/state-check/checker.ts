@@ -19,16 +19,17 @@ function pieceNumber(id: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-const SEAT_MARKERS: ReadonlyMap<string, ReadonlySet<string>> = new Map(GODS_SEATS.map((seat) => [seat, new Set(markersOf(seat))]));
-
 /** Collects the problems of one state; a path is only spelt out for a problem. */
 export class Checker {
   readonly out: string[] = [];
   /** The seats playing this game. */
   readonly seats: ReadonlySet<string>;
+  /** Each seat's sixteen markers (4.4: its colour's, the Tower markers of its role). */
+  private readonly seatMarkers: ReadonlyMap<string, ReadonlySet<string>>;
 
   constructor(readonly state: GodsState) {
     this.seats = new Set(state.players.map((p) => p.id));
+    this.seatMarkers = new Map(state.players.map((p) => [p.id, new Set(markersOf(p.id, p.role))]));
   }
 
   fail(keys: Keys, message: string): void {
@@ -68,13 +69,13 @@ export class Checker {
 
   /** A legion marker the owner may hold (4.4): a seat's sixteen, a Neutral Tower legion's gray one, the God's (27.5). */
   marker(keys: Keys, marker: string, owner: GodsOwner): void {
-    const ok = owner === 'neutral' ? /^gray-[1-9]\d*$/.test(marker) || marker === GOD_LEGION : SEAT_MARKERS.get(owner)?.has(marker) === true;
+    const ok = owner === 'neutral' ? /^gray-[1-9]\d*$/.test(marker) || marker === GOD_LEGION : this.seatMarkers.get(owner)?.has(marker) === true;
     if (!ok) this.fail(keys, `${JSON.stringify(marker)} is not a marker of ${owner}`);
   }
 
   /** Any legion marker of the game. */
   anyMarker(keys: Keys, marker: string): void {
-    const owner = [...this.seats].find((s) => SEAT_MARKERS.get(s)?.has(marker)) ?? 'neutral';
+    const owner = [...this.seats].find((s) => this.seatMarkers.get(s)?.has(marker)) ?? 'neutral';
     this.marker(keys, marker, owner as GodsOwner);
   }
 

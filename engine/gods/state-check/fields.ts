@@ -28,5 +28,7 @@ export const hex = z.string().min(1).max(8);
 export const stock = z.record(name, z.number().int().min(-MAX_COUNT).max(MAX_COUNT));
 /** A battle side. */
 export const side = z.enum(['attacker', 'defender']);
+/** The part a seat plays (1.2). */
+export const role = z.enum(['titan-player', 'darklord']);
 /** The PRNG's state (engine/platform/rng.ts). */
 export const rng = z.tuple([z.number().int().min(0).max(0xffff_ffff), z.number().int().min(0).max(0xffff_ffff), z.number().int().min(0).max(0xffff_ffff), z.number().int().min(0).max(0xffff_ffff)]);

@@ -3,6 +3,7 @@
 // Titan-player from one of his legions (at most six, each once), the Titan-players who passed or are done with a
 // battle step, the one choosing next (none once the defence stands — and only then is the battle fought).
 import { z } from 'zod';
+import { isDarklord } from '../roles.js';
 import { MOST_DEFENDERS } from '../turn/final-battle.js';
 import { GOD_LEGION } from '../state.js';
 import type { Checker, Keys } from './checker.js';
@@ -31,13 +32,13 @@ export function checkFinalBattle(c: Checker): void {
   }
   if (state.phase !== 'engagement') c.fail(AT, `a final battle in the ${state.phase} phase (27.5)`);
   const attacker = state.legions.find((l) => l.marker === fb.attacker);
-  if (!attacker || attacker.owner !== 'black') c.fail([...AT, 'attacker'], `${fb.attacker} is no legion of the Darklord (27.5)`);
+  if (!attacker || !isDarklord(state, attacker.owner)) c.fail([...AT, 'attacker'], `${fb.attacker} is no legion of the Darklord (27.5)`);
   if (!god) c.fail(['legions'], `the God's legion ${GOD_LEGION} is missing (27.5)`);
   fb.lent.forEach((l, i) => {
     const at: Keys = [...AT, 'lent', i];
     if (!god?.pieces.some((p) => p.id === l.piece) || fb.lent.findIndex((x) => x.piece === l.piece) !== i) c.fail([...at, 'piece'], `${l.piece} is not lent to the God once`);
     titanPlayer(c, [...at, 'owner'], l.owner);
-    if (l.owner !== 'black') c.marker([...at, 'from'], l.from, l.owner);
+    if (!isDarklord(state, l.owner)) c.marker([...at, 'from'], l.from, l.owner);
   });
   for (const list of ['passed', 'done'] as const) {
     fb[list].forEach((s, i) => {
@@ -56,5 +57,5 @@ export function checkFinalBattle(c: Checker): void {
 }
 
 function titanPlayer(c: Checker, keys: Keys, s: string): void {
-  if (c.seat(keys, s) && s === 'black') c.fail(keys, 'the Darklord does not defend the God (27.5)');
+  if (c.seat(keys, s) && isDarklord(c.state, s)) c.fail(keys, 'the Darklord does not defend the God (27.5)');
 }

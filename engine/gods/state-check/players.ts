@@ -1,20 +1,22 @@
-// The seats of a saved Gods of Titan state, field by field: their shape, and what they refer to — seats in seating
-// order (5.3, 23.1), a Titan-player's own Tower land (5.4), characters of the chart in the Personal Pool (3.8),
+// The seats of a saved Gods of Titan state, field by field: their shape, and what they refer to — the seating and its
+// roles (1.2, 5.3, 23.1: three Titan-players, at most one Darklord, seated last), a Titan-player's own Tower land (5.4), characters of the chart in the Personal Pool (3.8),
 // the seat's own markers (4.4), spells of the sixteen and no more of each than the seats were dealt (5.1, 15.2), the
 // goals of the seat's table and the Experience Points they pay (26.1), trophies of Lords and Masters of seats in the
 // game (16.5 Executer), Masters awaited by seats in the game (24.4, 23.7).
 import { z } from 'zod';
 import { EXPERIENCE_GOALS } from '../data/experience.js';
 import { GODS_BOARD } from '../movement/board-index.js';
-import { GODS_SEATS, type GodsPlayer } from '../state.js';
+import { seatingError } from '../setup.js';
+import type { GodsPlayer } from '../state.js';
 import { mayBeTrophy } from '../turn/trophies.js';
 import type { Checker } from './checker.js';
-import { counter, marker, name, seat, signedCount, stock } from './fields.js';
+import { counter, marker, name, role, seat, signedCount, stock } from './fields.js';
 
 /** One seat as it lies in a save. */
 export const PlayerSchema = z.strictObject({
   id: seat,
   name: z.string().min(1).max(60),
+  role,
   tower: z.number().int().min(0).max(9999).nullable(),
   pool: stock,
   markers: z.array(marker).max(16).readonly(),
@@ -32,12 +34,12 @@ export const PlayerSchema = z.strictObject({
 /** Checks every seat's references. */
 export function checkPlayers(c: Checker): void {
   const { state } = c;
-  const want = GODS_SEATS.slice(0, state.players.length);
+  const seating = seatingError(state.players);
+  if (seating) c.fail(['players'], seating);
   const towers = new Set<number>();
   const spells = new Map<string, number>();
   state.players.forEach((p, i) => {
     const at = (...keys: PropertyKey[]): PropertyKey[] => ['players', i, ...keys];
-    if (p.id !== want[i]) c.fail(at('id'), `seat ${p.id} where ${want[i] ?? '?'} sits`);
     checkTower(c, p, at('tower'), towers);
     for (const n of Object.keys(p.pool)) c.character(at('pool', n), n);
     p.markers.forEach((m, j) => c.marker(at('markers', j), m, p.id));
@@ -59,7 +61,7 @@ export function checkPlayers(c: Checker): void {
 
 /** Rules 5.4, 23.1: a Titan-player's Tower is a player Tower of his own; the Darklord has none. */
 function checkTower(c: Checker, p: GodsPlayer, keys: PropertyKey[], towers: Set<number>): void {
-  if (p.id === 'black') {
+  if (p.role === 'darklord') {
     if (p.tower !== null) c.fail(keys, 'the Darklord has no player Tower (23.1)');
     return;
   }
@@ -70,7 +72,7 @@ function checkTower(c: Checker, p: GodsPlayer, keys: PropertyKey[], towers: Set<
 
 /** Rules 26.1: goals of the seat's own table, each once, and the Experience Points they pay. */
 function checkGoals(c: Checker, p: GodsPlayer, i: number): void {
-  const table = EXPERIENCE_GOALS[p.id === 'black' ? 'darklord' : 'titan-player'];
+  const table = EXPERIENCE_GOALS[p.role];
   let ep = 0;
   p.goals.forEach((g, j) => {
     const goal = table.find((x) => x.goal === g);

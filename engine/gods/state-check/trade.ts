@@ -19,7 +19,7 @@ export const PermissionsSchema = z.array(z.strictObject({ by: seat, to: seat, ki
 /** Rules 7.2, 23.2, 23.8: whether `by` is the one to give `to` a permission of `kind` (`living`: only while both are
  * in the game, as for an offer; a standing permission outlives a seat that left). */
 function gives(c: Checker, by: GodsSeat, to: GodsSeat, kind: GodsPermissionKind, living: boolean): boolean {
-  const players = living ? c.state.players : c.state.players.map((p) => ({ id: p.id, out: false }));
+  const players = living ? c.state.players : c.state.players.map((p) => ({ id: p.id, role: p.role, out: false }));
   return givable({ players }, by).some((g) => g.to === to && g.kind === kind);
 }
 
@@ -53,7 +53,7 @@ export function checkTrade(c: Checker): void {
 function checkGoods(c: Checker, g: GodsTradeGoods, from: GodsSeat, to: GodsSeat, at: Keys): void {
   g.spells.forEach((id, i) => c.spell([...at, 'spells', i], id));
   g.characters.forEach((n, i) => {
-    if (c.character([...at, 'characters', i], n) && !tradeableCharacter(n, from, to)) c.fail([...at, 'characters', i], `${n} may not pass from ${from} to ${to} (7.3)`);
+    if (c.character([...at, 'characters', i], n) && !tradeableCharacter(c.state, n, from, to)) c.fail([...at, 'characters', i], `${n} may not pass from ${from} to ${to} (7.3)`);
   });
   g.permissions.forEach((k, i) => {
     if (!gives(c, from, to, k, true) || g.permissions.indexOf(k) !== i) c.fail([...at, 'permissions', i], `${from} gives no ${k} permission to ${to} (7.2)`);

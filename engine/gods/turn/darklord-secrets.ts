@@ -8,9 +8,11 @@ import type { GodsAction, GodsMove } from '../actions.js';
 import { DUNGEON } from '../board.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { godsCharacter } from '../data/characters.js';
+import { TITAN } from '../data/master-roles.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
+import { isTitanPlayer } from '../roles.js';
 
 type SpyMove = Extract<GodsMove, { type: 'spy' }>;
 
@@ -19,8 +21,8 @@ const isElemental = (name: string): boolean => godsCharacter(name)?.cls === 'ele
 /** Rules 23.4: whether `target` may be spied on — not a legion whose Titan shows, nor one of a player with no Elemental
  * left (in his legions or his pool). */
 function spyable(state: GodsState, target: GodsLegion): boolean {
-  if (target.owner === 'neutral' || target.owner === 'black') return false;
-  if (target.pieces.some((p) => p.name === 'Titan' && shownMaster(state, target, p.name))) return false;
+  if (!isTitanPlayer(state, target.owner)) return false;
+  if (target.pieces.some((p) => p.name === TITAN && shownMaster(state, target, p.name))) return false;
   const player = state.players.find((p) => p.id === target.owner);
   const inPool = Object.entries(player?.pool ?? {}).some(([name, n]) => n > 0 && isElemental(name));
   return inPool || state.legions.some((l) => l.owner === target.owner && l.pieces.some((p) => isElemental(p.name)));
@@ -28,10 +30,11 @@ function spyable(state: GodsState, target: GodsLegion): boolean {
 
 /** Rules 23.3: the spying the Darklord may do now (none once he spied this turn). */
 export function spyMoves(state: GodsState): SpyMove[] {
-  if (moverOf(state)?.id !== 'black' || state.phase !== 'movement' || state.darkTitanAppeared || state.spied !== null) return [];
-  const dungeonTaken = (spy: GodsLegion): boolean => state.legions.some((l) => l.owner === 'black' && l.land === DUNGEON && l.marker !== spy.marker);
+  const mover = moverOf(state);
+  if (mover?.role !== 'darklord' || state.phase !== 'movement' || state.darkTitanAppeared || state.spied !== null) return [];
+  const dungeonTaken = (spy: GodsLegion): boolean => state.legions.some((l) => l.owner === mover.id && l.land === DUNGEON && l.marker !== spy.marker);
   const out: SpyMove[] = [];
-  for (const spy of state.legions.filter((l) => l.owner === 'black' && l.moved !== null && l.moved.teleport === null && l.moved.steps > 0 && !isSeaLegion(l))) {
+  for (const spy of state.legions.filter((l) => l.owner === mover.id && l.moved !== null && l.moved.teleport === null && l.moved.steps > 0 && !isSeaLegion(l))) {
     if (dungeonTaken(spy)) continue; // 8.1, 8.6: the spy's Dungeon must be free of his other legions
     for (const target of state.legions.filter((l) => l.land === spy.land && l.marker !== spy.marker)) {
       if (spyable(state, target)) out.push({ type: 'spy', legion: spy.marker, target: target.marker });
@@ -46,7 +49,7 @@ export function spyThreatened(state: GodsState, seat: GodsSeat): boolean {
   if (state.players.find((p) => p.id === seat)?.titanUncovered !== false) return false;
   return spyMoves(state).some((m) => {
     const target = state.legions.find((l) => l.marker === m.target);
-    return target?.owner === seat && target.pieces.some((p) => p.name === 'Titan');
+    return target?.owner === seat && target.pieces.some((p) => p.name === TITAN);
   });
 }
 
@@ -59,7 +62,7 @@ export function applySpy(state: GodsState, d: GodsDraft, a: Extract<GodsAction, 
   const target = d.legions.find((l) => l.marker === a.target);
   if (!spy || !target) return refuse('illegal', `no legion ${a.legion} or ${a.target}`);
   d.spied = target.marker;
-  events.push({ type: 'inspected', marker: target.marker, names: target.pieces.map((p) => p.name), audience: ['black'] });
+  events.push({ type: 'inspected', marker: target.marker, names: target.pieces.map((p) => p.name), audience: [a.player] });
   events.push({ type: 'spied', legion: spy.marker, target: target.marker, from: spy.land });
   spy.land = DUNGEON;
   return null;

@@ -10,6 +10,7 @@ import { elementalBarred, isSeaLegion } from '../movement/occupancy.js';
 import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS, isTowerMarker } from '../roster.js';
 import { shownMaster, type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState } from '../state.js';
+import { darklordOf, livingDarklord } from '../roles.js';
 import { claimGoal } from './experience.js';
 
 const isElemental = (name: string): boolean => godsCharacter(name)?.cls === 'elemental';
@@ -38,7 +39,7 @@ function elementalTaker(d: GodsDraft, seat: GodsSeat, name: string, land: number
 /** Rules 23.6: an Elemental slain or eliminated on `land`, won by the Titan-player `winner` (into one of his legions,
  * healed) or destroyed. */
 export function destroyElemental(d: GodsDraft, name: string, winner: GodsOwner | null, land: number | null, events: GodsEvent[]): void {
-  const taker = d.players.find((p) => p.id === winner && p.id !== 'black' && !p.out);
+  const taker = d.players.find((p) => p.id === winner && p.role === 'titan-player' && !p.out);
   const legion = taker ? elementalTaker(d, taker.id, name, land) : undefined;
   if (taker && legion) {
     legion.pieces.push({ id: `p${d.nextPiece++}`, name, hits: 0 });
@@ -48,16 +49,17 @@ export function destroyElemental(d: GodsDraft, name: string, winner: GodsOwner |
   d.removed[name] = (d.removed[name] ?? 0) + 1;
   events.push({ type: 'elementalDestroyed', name });
   const destroyed = ELEMENTALS.reduce((n, e) => n + (d.removed[e] ?? 0), 0);
-  claimGoal(d, 'black', { kind: 'elemental-destroyed', count: destroyed }, events); // 26.4: the Darklord's goals
-  const black = d.players.find((p) => p.id === 'black' && !p.out);
-  if (black) placeTombdiggers(d, black);
+  const black = livingDarklord(d);
+  if (!black) return;
+  claimGoal(d, black.id, { kind: 'elemental-destroyed', count: destroyed }, events); // 26.4: the Darklord's goals
+  placeTombdiggers(d, black);
 }
 
 /** Rules 23.6, A23: one Tombdigger from the Darklord's pool per Darktower he holds (not those Titan-players took,
  * 23.8), one into each; one a full Darktower cannot take goes into another of his Darktowers with room (DE: the
  * Tombdiggers are shared out among his Darktowers), else stays in the pool. */
 function placeTombdiggers(d: GodsDraft, black: GodsDraft['players'][number]): void {
-  const darktowers = d.legions.filter((l) => l.owner === 'black' && l.tower && GODS_BOARD.byId.get(l.land)?.kind === 'darktower');
+  const darktowers = d.legions.filter((l) => l.owner === black.id && l.tower && GODS_BOARD.byId.get(l.land)?.kind === 'darktower');
   const room = (l: (typeof darktowers)[number]): boolean => hasRoom(l.pieces.map((p) => p.name), false);
   for (let i = 0; i < darktowers.length && (black.pool.Tombdigger ?? 0) > 0; i++) {
     const own = darktowers[i];
@@ -73,11 +75,11 @@ function placeTombdiggers(d: GodsDraft, black: GodsDraft['players'][number]): vo
  * 25.7, or taken without a fight, 25.6). */
 export function leaveDarktower(d: GodsDraft, tower: string, events: GodsEvent[]): string {
   const legion = d.legions.find((l) => l.marker === tower);
-  const black = d.players.find((p) => p.id === 'black');
+  const black = darklordOf(d);
   const marker = black?.markers.find((m) => !isTowerMarker(m));
   if (!legion || !black || marker === undefined) return tower;
   black.markers = black.markers.filter((m) => m !== marker);
-  d.legions.push({ marker, owner: 'black', land: legion.land, pieces: legion.pieces, tower: false, moved: null, splitFrom: null });
+  d.legions.push({ marker, owner: black.id, land: legion.land, pieces: legion.pieces, tower: false, moved: null, splitFrom: null });
   legion.pieces = [];
   events.push({ type: 'leftDarktower', tower, legion: marker });
   return marker;

@@ -8,20 +8,21 @@
 // Elemental is left the Dark-Titan appears (23.7) in the black legion the Darklord chooses, which takes out the
 // Titan-players who were only Phantoms.
 import { godsCharacter } from '../data/characters.js';
+import { DARK_TITAN, isPlayerMaster, PHANTOM } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
 import { eliminationPayout, type Reward } from '../rules/scoring.js';
 import { ELEMENTALS } from '../roster.js';
+import { darklordOf, livingDarklord } from '../roles.js';
 import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
 import { destroyElemental, holdsElemental } from './darklord.js';
 import { claimElimination } from './experience.js';
 import { endTurn } from './flow.js';
-import { awaitMaster, DARK_TITAN, masterHosts, PHANTOM } from './master-choice.js';
+import { awaitMaster, masterHosts } from './master-choice.js';
 import { lapseOffersOf } from './trade.js';
 
 type Legion = GodsDraft['legions'][number];
 
 /** The Masters whose loss a player must make good (24.4–24.7, 23.10). */
-const MASTERS: readonly string[] = ['Titan', PHANTOM, 'Dark-Titan'];
 
 /** Adds counters to a stock. */
 function addTo(stock: Record<string, number>, name: string, n = 1): void {
@@ -46,7 +47,7 @@ function lift(d: GodsDraft, legion: Legion, winner: GodsOwner | null, events: Go
 /** Rules 1.3, 23.1: the players still in play who have a Titan (a Phantom counts, 24.4); the Darklord has none
  * until the Dark-Titan appears. The game ends when one (or none) is left. */
 export function titansInPlay(state: Pick<GodsState, 'players' | 'darkTitanAppeared'>): GodsSeat[] {
-  return state.players.filter((p) => !p.out && (p.id !== 'black' || state.darkTitanAppeared)).map((p) => p.id);
+  return state.players.filter((p) => !p.out && (p.role !== 'darklord' || state.darkTitanAppeared)).map((p) => p.id);
 }
 
 /** Ends the game when one Titan (or none) is left (1.3); when the winner it named goes out with the battle that ended
@@ -85,7 +86,8 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   if (!player || player.out) return;
   // 23.10.1 (DE "durch den Executer vernichtet", 16.5 Executer): a Titan-player whose Titan or Phantom the Executer
   // slays before the appearance, still holding an Elemental, takes the Darklord with him — no other way out does.
-  const darklordFalls = how.executed === true && seat !== 'black' && !d.darkTitanAppeared && holdsElemental(d, seat);
+  const darklord = darklordOf(d);
+  const darklordFalls = how.executed === true && darklord !== undefined && player.role !== 'darklord' && !d.darkTitanAppeared && holdsElemental(d, seat);
   const mine = d.legions.filter((l) => l.owner === seat);
   const payee = d.players.find((p) => p.id === slayer && !p.out && p.id !== seat);
   if (payee) claimElimination(d, payee.id, seat, events);
@@ -103,7 +105,7 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   player.out = true;
   events.push({ type: 'playerOut', seat });
   lapseOffersOf(d, seat, events); // 7.1
-  if (darklordFalls) knockOut(d, 'black', null, events);
+  if (darklordFalls) knockOut(d, darklord.id, null, events);
   checkOver(d, events);
   d.appearing = d.appearing.filter((c) => c.seat !== seat);
   if (d.phase !== 'over') checkAppearance(d, events); // 23.7: an Elemental he held left the game with him
@@ -120,7 +122,7 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
  * in the pool, or the one just lost). `slainIn`: the legion a lost Phantom fell in (24.5).
  */
 export function noWayBack(state: Pick<GodsState, 'players' | 'darkTitanAppeared'>, legions: readonly GodsLegion[], seat: GodsSeat, lost: readonly string[], slainIn: string | null): boolean {
-  if (state.darkTitanAppeared || lost.includes('Dark-Titan')) return true;
+  if (state.darkTitanAppeared || lost.includes(DARK_TITAN)) return true;
   const phantom = lost.includes(PHANTOM) || (state.players.find((p) => p.id === seat)?.pool[PHANTOM] ?? 0) > 0;
   return !phantom || masterHosts(legions, seat, lost.includes(PHANTOM) ? slainIn : null).length === 0;
 }
@@ -130,7 +132,7 @@ export function noWayBack(state: Pick<GodsState, 'players' | 'darkTitanAppeared'
 export function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[], slainIn: string | null = null): void {
   const player = d.players.find((p) => p.id === seat);
   if (!player || player.out || d.appearing.some((c) => c.seat === seat)) return;
-  if (!lost.some((n) => MASTERS.includes(n)) && d.legions.some((l) => l.owner === seat && l.pieces.some((p) => MASTERS.includes(p.name)))) return;
+  if (!lost.some(isPlayerMaster) && d.legions.some((l) => l.owner === seat && l.pieces.some((p) => isPlayerMaster(p.name)))) return;
   // 24.7, 23.10.3: after the appearance a slain Titan (or Dark-Titan) eliminates its player; 24.4, 24.5, A20, A48:
   // before it, so does a Phantom with no land legion left to appear in.
   if (noWayBack(d as GodsState, d.legions as readonly GodsLegion[], seat, lost, slainIn)) return knockOut(d, seat, slayer, events);
@@ -151,17 +153,17 @@ export function eliminate(d: GodsDraft, markers: readonly string[], winner: Gods
  * the Darklord chooses (turn/master-choice.ts), replacing his Phantom; every Titan uncovered, the Titan-players who are
  * only Phantoms out. Not while he has no land legion for it. */
 export function checkAppearance(d: GodsDraft, events: GodsEvent[]): void {
-  const black = d.players.find((p) => p.id === 'black' && !p.out);
+  const black = livingDarklord(d);
   if (!black || d.darkTitanAppeared) return;
   const destroyed = ELEMENTALS.filter((e) => (d.removed[e] ?? 0) > 0).length;
   if (destroyed < ELEMENTALS.length) return;
-  if (masterHosts(d.legions as readonly GodsLegion[], 'black', null).length === 0 || (black.pool[DARK_TITAN] ?? 0) < 1) return;
+  if (masterHosts(d.legions as readonly GodsLegion[], black.id, null).length === 0 || (black.pool[DARK_TITAN] ?? 0) < 1) return;
   d.darkTitanAppeared = true;
   for (const p of d.players) p.titanUncovered = true;
-  d.appearing = d.appearing.filter((c) => c.seat !== 'black'); // the Dark-Titan takes his Phantom's place
-  awaitMaster(d, 'black', DARK_TITAN, null, events);
+  d.appearing = d.appearing.filter((c) => c.seat !== black.id); // the Dark-Titan takes his Phantom's place
+  awaitMaster(d, black.id, DARK_TITAN, null, events);
   // 23.7: a Titan-player playing as a Phantom — on the board, or waiting for him to place it (24.4) — is out.
-  for (const p of d.players.filter((q) => q.id !== 'black' && !q.out)) {
+  for (const p of d.players.filter((q) => q.role !== 'darklord' && !q.out)) {
     if (d.appearing.some((c) => c.seat === p.id) || d.legions.some((l) => l.owner === p.id && l.pieces.some((c) => c.name === PHANTOM))) knockOut(d, p.id, null, events);
   }
 }

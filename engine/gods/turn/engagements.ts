@@ -4,6 +4,7 @@
 // engine/gods/rules/scoring.ts, or either side insists on battle (engine/gods/engagement/: the battle and what follows
 // it, 10.7–10.8). In the City and the Dungeon engaging is the Mover's choice (10.2).
 import { GODS_BOARD } from '../movement/board-index.js';
+import { masterRole } from '../data/master-roles.js';
 import { mayEngage } from '../movement/occupancy.js';
 import type { GodsEvent } from '../events.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
@@ -49,7 +50,7 @@ export function engagementChoices(state: GodsState): EngagementChoice[] {
 /** A25/A38: who plays a Neutral legion — the Darklord if he is not the attacker, else the next living seat. */
 function neutralPlayer(state: GodsState, attacker: GodsSeat): GodsSeat {
   const living = state.players.filter((p) => !p.out && p.id !== attacker);
-  const black = living.find((p) => p.id === 'black');
+  const black = living.find((p) => p.role === 'darklord');
   if (black) return black.id;
   const order = state.players.map((p) => p.id);
   const from = order.indexOf(attacker);
@@ -67,7 +68,7 @@ export function mayFlee(state: GodsState): boolean {
   const e = state.engagement;
   const defender = e ? legionOf(state, e.defender) : undefined;
   if (!e || !defender || !e.fleeOpen || defender.owner === 'neutral') return false; // 25.2: Neutral legions never flee
-  return !defender.pieces.some((p) => p.name === 'Titan' || p.name === 'Phantom' || p.name === 'Dark-Titan' || p.name === 'God');
+  return !defender.pieces.some((p) => masterRole(p.name) !== null);
 }
 
 /** Starts an engagement the Mover picked. */

@@ -2,31 +2,30 @@
 // player, 26.1), EP never above the tables' 100; and the advantages of the Titan's legion (26.2, 26.5): the legion
 // holding its player's uncovered Titan, or the Dark-Titan, who is an ordinary Titan once he appears (23.7).
 import { EXPERIENCE_GOALS, type GoalEvent, type TitanAdvantage } from '../data/experience.js';
+import { isTitan } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
 import { advantagesHeld, goalReached, MAX_EP } from '../rules/experience.js';
 import type { GodsDraft, GodsLegion, GodsPlayer, GodsSeat } from '../state.js';
+import { isDarklord } from '../roles.js';
 
 /** Rules 26.2, 23.7: the characters whose legion takes its player's Experience advantages. */
-const TITANS: ReadonlySet<string> = new Set(['Titan', 'Dark-Titan']);
 
 /** Rules 26.2, 26.5: the advantages `legion` has now — its owner's, if it holds his uncovered Titan; none otherwise. */
 export function legionAdvantages(legion: GodsLegion, owner: GodsPlayer | undefined): TitanAdvantage[] {
-  if (!owner || !legion.pieces.some((p) => TITANS.has(p.name))) return [];
+  if (!owner || !legion.pieces.some((p) => isTitan(p.name))) return [];
   return advantagesHeld(owner.ep, owner.titanUncovered);
 }
 
-const roleOf = (seat: GodsSeat): 'titan-player' | 'darklord' => (seat === 'black' ? 'darklord' : 'titan-player');
-
 /** Whether a seat holds a goal reached by an event of `kind` (27.4: a Sea legion of his went ashore). */
 export function reachedGoalOf(player: GodsPlayer, kind: GoalEvent['kind']): boolean {
-  return EXPERIENCE_GOALS[roleOf(player.id)].some((g) => g.on.kind === kind && player.goals.includes(g.goal));
+  return EXPERIENCE_GOALS[player.role].some((g) => g.on.kind === kind && player.goals.includes(g.goal));
 }
 
 /** Rules 26.1, 26.3, 26.4: pays `seat` the goal `event` reaches, if any and not paid before (EP capped at 100). */
 export function claimGoal(d: GodsDraft, seat: GodsSeat, event: GoalEvent, events: GodsEvent[]): void {
   const player = d.players.find((p) => p.id === seat);
   if (!player || player.out) return;
-  const goal = goalReached(roleOf(seat), player.goals, event);
+  const goal = goalReached(player.role, player.goals, event);
   if (!goal) return;
   player.goals.push(goal.goal);
   const before = player.ep;
@@ -38,7 +37,7 @@ export function claimGoal(d: GodsDraft, seat: GodsSeat, event: GoalEvent, events
 export function claimElimination(d: GodsDraft, slayer: GodsSeat, victim: GodsSeat, events: GodsEvent[]): void {
   const player = d.players.find((p) => p.id === slayer);
   if (!player) return;
-  if (victim === 'black') return claimGoal(d, slayer, { kind: 'darklord-destroyed' }, events);
-  const before = EXPERIENCE_GOALS[roleOf(slayer)].filter((g) => g.on.kind === 'titan-eliminated' && player.goals.includes(g.goal)).length;
+  if (isDarklord(d, victim)) return claimGoal(d, slayer, { kind: 'darklord-destroyed' }, events);
+  const before = EXPERIENCE_GOALS[player.role].filter((g) => g.on.kind === 'titan-eliminated' && player.goals.includes(g.goal)).length;
   claimGoal(d, slayer, { kind: 'titan-eliminated', count: before + 1 }, events);
 }

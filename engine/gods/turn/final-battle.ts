@@ -14,7 +14,9 @@ import { GODS_BOARD } from '../movement/board-index.js';
 import { perksOf } from '../movement/perks.js';
 import { END_CREATURES_PER_TYPE, isCreature } from '../rules/legion-size.js';
 import { godsCharacter } from '../data/characters.js';
+import { DARK_TITAN, GOD } from '../data/master-roles.js';
 import { GOD_LEGION, legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsFinalBattle, type GodsSeat, type GodsState } from '../state.js';
+import { darklordOf, isDarklord, livingDarklord } from '../roles.js';
 
 /** Rules 27.5: the most Creatures the Titan-players send to the God. */
 export const MOST_DEFENDERS = 6;
@@ -27,30 +29,30 @@ function cityLand(): number | undefined {
 /** Rules 27.5, 26.5: whether a black legion may storm the City (attack there): only after the appearance, and with
  * the Battle Teleport or once the Darklord holds a Citytower; any other legion's attacks there are 10.2's. */
 export function mayStormCity(state: GodsState, legion: GodsLegion): boolean {
-  if (legion.owner !== 'black') return true;
-  const black = state.players.find((p) => p.id === 'black' && !p.out);
+  if (!isDarklord(state, legion.owner)) return true;
+  const black = livingDarklord(state);
   if (!black || !state.darkTitanAppeared) return false;
-  const citytower = state.legions.some((l) => l.owner === 'black' && l.tower && GODS_BOARD.byId.get(l.land)?.kind === 'citytower');
+  const citytower = state.legions.some((l) => l.owner === black.id && l.tower && GODS_BOARD.byId.get(l.land)?.kind === 'citytower');
   return perksOf(legion, black).battleTeleport || citytower;
 }
 
 /** Rules 27.5: whether the Dark-Titan's legion `marker` may challenge the God now. */
 function mayChallenge(state: GodsState, marker: string): boolean {
   const legion = legionOf(state, marker);
-  if (!legion || legion.owner !== 'black' || !legion.pieces.some((p) => p.name === 'Dark-Titan') || legion.land !== cityLand()) return false;
-  if ((state.neutralPool.God ?? 0) < 1 || state.fought.includes(marker) || state.finalBattle) return false;
+  if (!legion || !isDarklord(state, legion.owner) || !legion.pieces.some((p) => p.name === DARK_TITAN) || legion.land !== cityLand()) return false;
+  if ((state.neutralPool[GOD] ?? 0) < 1 || state.fought.includes(marker) || state.finalBattle) return false;
   return mayStormCity(state, legion);
 }
 
 /** Rules 27.5: the challenge the Mover may make now (as an engagement of the God's legion), if any. */
 export function godChallenges(state: GodsState): { attacker: string; defender: string; required: false }[] {
-  if (moverOf(state)?.id !== 'black' || state.engagement) return [];
+  if (moverOf(state)?.role !== 'darklord' || state.engagement) return [];
   return state.legions.filter((l) => mayChallenge(state, l.marker)).map((l) => ({ attacker: l.marker, defender: GOD_LEGION, required: false }));
 }
 
 /** The Titan-players still in the game, in seat order. */
 function titanPlayers(state: GodsState): GodsSeat[] {
-  return state.players.filter((p) => !p.out && p.id !== 'black').map((p) => p.id);
+  return state.players.filter((p) => !p.out && p.role !== 'darklord').map((p) => p.id);
 }
 
 /** The next Titan-player after `seat` (in seat order, round the table) who has not passed, or null. */
@@ -65,9 +67,9 @@ function nextChooser(state: GodsState, fb: Pick<GodsFinalBattle, 'passed' | 'len
 /** Starts the final battle: the God leaves the neutral stock for his legion in the City, the Titan-players choose. */
 export function challengeGod(d: GodsDraft, attacker: string, events: GodsEvent[]): void {
   const land = cityLand() ?? 0;
-  d.neutralPool.God = (d.neutralPool.God ?? 0) - 1;
+  d.neutralPool[GOD] = (d.neutralPool[GOD] ?? 0) - 1;
   const god = `p${d.nextPiece++}`;
-  d.legions.push({ marker: GOD_LEGION, owner: 'neutral', land, pieces: [{ id: god, name: 'God', hits: 0 }], tower: false, moved: null, splitFrom: null });
+  d.legions.push({ marker: GOD_LEGION, owner: 'neutral', land, pieces: [{ id: god, name: GOD, hits: 0 }], tower: false, moved: null, splitFrom: null });
   d.fought.push(attacker);
   const fb = { attacker, lent: [], passed: [], done: [], step: '' };
   d.finalBattle = { ...fb, chooser: nextChooser(d as GodsState, fb, null) };
@@ -199,7 +201,7 @@ export function finalBattleMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
   const fb = state.finalBattle;
   if (!fb) return [];
   if (fb.chooser !== null) return fb.chooser === seat ? [...lendMoves(state, seat), { type: 'pass' }] : [];
-  if (seat === 'black') return battleMoves(state, seat);
+  if (isDarklord(state, seat)) return battleMoves(state, seat);
   return defenderMoves(state, seat);
 }
 
@@ -223,7 +225,8 @@ function beginFinalBattle(d: GodsDraft, events: GodsEvent[]): void {
   events.push({ type: 'engagement', land, attacker: fb.attacker, defender: GOD_LEGION });
   const state = d as GodsState;
   const keeper = titanPlayers(state)[0];
-  if (keeper) startFight(state, d, { attacker: 'black', defender: keeper }, events);
+  const darklord = darklordOf(state);
+  if (keeper && darklord) startFight(state, d, { attacker: darklord.id, defender: keeper }, events);
 }
 
 function lend(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'lend' }>, events: GodsEvent[]): void {
@@ -265,8 +268,9 @@ function finalStep(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEv
   const fb = d.finalBattle;
   if (!fb) return refuse('wrong-phase', 'no final battle');
   const same = canonical(move);
-  const isDefender = player !== 'black' && a.type === 'battle';
-  if (!offered.some((m) => canonical(m) === same) && !(player === 'black' && a.type === 'battle')) {
+  const darklord = isDarklord(state, player);
+  const isDefender = !darklord && a.type === 'battle';
+  if (!offered.some((m) => canonical(m) === same) && !(darklord && a.type === 'battle')) {
     if (a.type === 'battle') {
       const theirs = notHis(state, player, a.move);
       if (theirs) return theirs;

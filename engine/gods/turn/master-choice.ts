@@ -7,14 +7,10 @@
 // first come first served). Whether there is a legion for it at all is the caller's (turn/eliminate.ts, darklord.ts).
 import type { GodsAction, GodsMove } from '../actions.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
+import { DARK_TITAN, PHANTOM } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import type { GodsAppearingMaster, GodsDraft, GodsLegion, GodsSeat, GodsState } from '../state.js';
-
-/** The Phantom's name on the chart (16.5 Masters). */
-export const PHANTOM = 'Phantom';
-/** The Dark-Titan's name on the chart (16.5 Masters, 23.7). */
-export const DARK_TITAN = 'Dark-Titan';
 
 /**
  * Rules 24.4, 24.5, 23.7: the legions among `legions` a Master of `seat` may appear in — his land legions (not Tower or

@@ -6,14 +6,16 @@ import type { GodsMove } from '../actions.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import { permits, type GodsDraft, type GodsPermissionKind, type GodsSeat, type GodsState } from '../state.js';
+import { isDarklord } from '../roles.js';
+import type { GodsSeatRole } from '../data/pools.js';
 
 type PermitMove = Extract<GodsMove, { type: 'permit' }>;
 
 /** The permissions `seat` may give: the Darklord hiding to each Titan-player, a Titan-player Darktowers to him. */
-export function givable(state: { readonly players: readonly { readonly id: GodsSeat; readonly out: boolean }[] }, seat: GodsSeat): { to: GodsSeat; kind: GodsPermissionKind }[] {
+export function givable(state: { readonly players: readonly { readonly id: GodsSeat; readonly role: GodsSeatRole; readonly out: boolean }[] }, seat: GodsSeat): { to: GodsSeat; kind: GodsPermissionKind }[] {
   const living = state.players.filter((p) => !p.out && p.id !== seat);
-  if (seat === 'black') return living.map((p) => ({ to: p.id, kind: 'hiding' }));
-  return living.filter((p) => p.id === 'black').map((p) => ({ to: p.id, kind: 'darktower' }));
+  if (isDarklord(state, seat)) return living.map((p) => ({ to: p.id, kind: 'hiding' }));
+  return living.filter((p) => p.role === 'darklord').map((p) => ({ to: p.id, kind: 'darktower' }));
 }
 
 /** Rules 7.2: granting each permission `seat` has not granted, withdrawing each it has. */

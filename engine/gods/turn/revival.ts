@@ -5,12 +5,14 @@
 // before the appearance: without a Darklord there are no Elementals (A20), after it no Phantoms (23.7).
 import type { GodsAction, GodsMove } from '../actions.js';
 import { DUNGEON } from '../board.js';
+import { PHANTOM, TITAN } from '../data/master-roles.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS } from '../roster.js';
 import { moverOf, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+import { livingDarklord } from '../roles.js';
 import { destroyElemental } from './darklord.js';
 import { checkAppearance } from './eliminate.js';
 
@@ -26,11 +28,11 @@ function elementalsHeld(state: GodsState, seat: string): string[] {
 /** Rules 24.6: the Mover's legal Titan revivals now — one per land legion the Titan may emerge in and Elemental paid. */
 export function revivalMoves(state: GodsState): ReviveTitanMove[] {
   const mover = moverOf(state);
-  if (!mover || mover.id === 'black' || state.phase !== 'mustering' || state.darkTitanAppeared) return [];
-  if (!state.players.some((p) => p.id === 'black' && !p.out) || (mover.pool.Titan ?? 0) < 1) return [];
-  const phantom = state.legions.find((l) => l.owner === mover.id && l.land === DUNGEON && l.pieces.some((p) => p.name === 'Phantom'));
+  if (!mover || mover.role !== 'titan-player' || state.phase !== 'mustering' || state.darkTitanAppeared) return [];
+  if (!livingDarklord(state) || (mover.pool[TITAN] ?? 0) < 1) return [];
+  const phantom = state.legions.find((l) => l.owner === mover.id && l.land === DUNGEON && l.pieces.some((p) => p.name === PHANTOM));
   if (!phantom) return [];
-  const names = (l: GodsLegion): string[] => l.pieces.filter((p) => l !== phantom || p.name !== 'Phantom').map((p) => p.name);
+  const names = (l: GodsLegion): string[] => l.pieces.filter((p) => l !== phantom || p.name !== PHANTOM).map((p) => p.name);
   const hosts = state.legions.filter((l) => l.owner === mover.id && !l.tower && !isSeaLegion(l) && hasRoom(names(l), false));
   return hosts.flatMap((l) => elementalsHeld(state, mover.id).map((elemental) => ({ type: 'reviveTitan' as const, legion: l.marker, elemental })));
 }
@@ -50,13 +52,13 @@ export function applyReviveTitan(state: GodsState, d: GodsDraft, a: Extract<Gods
     return refuse('illegal', `24.6: no Titan revival into ${a.legion} for ${a.elemental} now (a Phantom legion in the Dungeon in the Mustering Phase, an Elemental held, before the appearance)`);
   }
   const player = d.players.find((p) => p.id === a.player);
-  const phantom = d.legions.find((l) => l.owner === a.player && l.land === DUNGEON && l.pieces.some((p) => p.name === 'Phantom'));
+  const phantom = d.legions.find((l) => l.owner === a.player && l.land === DUNGEON && l.pieces.some((p) => p.name === PHANTOM));
   const host = d.legions.find((l) => l.marker === a.legion);
   if (!player || !phantom || !host) return refuse('illegal', `no legion ${a.legion}`);
-  host.pieces.push({ id: `p${d.nextPiece++}`, name: 'Titan', hits: 0 });
-  player.pool.Titan = (player.pool.Titan ?? 0) - 1;
-  takeOut(d, phantom, 'Phantom');
-  player.pool.Phantom = (player.pool.Phantom ?? 0) + 1;
+  host.pieces.push({ id: `p${d.nextPiece++}`, name: TITAN, hits: 0 });
+  player.pool[TITAN] = (player.pool[TITAN] ?? 0) - 1;
+  takeOut(d, phantom, PHANTOM);
+  player.pool[PHANTOM] = (player.pool[PHANTOM] ?? 0) + 1;
   if ((player.pool[a.elemental] ?? 0) > 0) player.pool[a.elemental] = (player.pool[a.elemental] ?? 0) - 1;
   else {
     const holder = d.legions.find((l) => l.owner === a.player && l.pieces.some((p) => p.name === a.elemental));

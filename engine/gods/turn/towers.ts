@@ -11,6 +11,7 @@ import { isTowerMarker, TITAN_TOWER_MARKERS } from '../roster.js';
 import { emptyTower } from '../movement/occupancy.js';
 import { TOWER_KINDS } from '../terrains.js';
 import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
+import { darklordOf } from '../roles.js';
 import { claimGoal } from './experience.js';
 
 type CapturedKind = Extract<GoalEvent, { kind: 'captured' }>['land'];
@@ -74,7 +75,7 @@ export function takeVacantTower(d: GodsDraft, mover: string, events: GodsEvent[]
   const legion = d.legions.find((l) => l.marker === mover);
   if (!legion || legion.owner === 'neutral' || legion.tower || towerKind(legion.land) === null) return;
   if (d.legions.some((l) => l.land === legion.land && l.marker !== mover)) return;
-  if (towerKind(legion.land) === 'darktower' && !d.players.some((p) => p.id === 'black')) return;
+  if (towerKind(legion.land) === 'darktower' && !darklordOf(d)) return;
   captureTower(d, legion.land, legion.owner, legion.marker, events);
 }
 

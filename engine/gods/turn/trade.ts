@@ -12,6 +12,7 @@ import { GODS_SPELLS } from '../data/spells.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import type { GodsDraft, GodsOffer, GodsPlayer, GodsSeat, GodsState, GodsTradeGoods } from '../state.js';
+import { isTitanPlayer } from '../roles.js';
 import { givable, setPermission } from './permissions.js';
 
 type TradeMove = Extract<GodsMove, { type: 'offerTrade' | 'withdrawTrade' | 'answerTrade' }>;
@@ -22,12 +23,12 @@ export const NO_GOODS: GodsTradeGoods = { lifegems: 0, spells: [], characters: [
 /** The Lifegems the listed simple offers ask for (random-legal play; a seat's own offers are free-form). */
 const LISTED_PRICE = 10;
 
-/** Rules 7.3, 3.4: whether a character of this name may pass from `from` to `to` (never a Master or a Lord; an
- * Elemental only between Titan-players, since only the Darklord destroys them, 23.6). */
-export function tradeableCharacter(name: string, from: GodsSeat, to: GodsSeat): boolean {
+/** Rules 7.3, 3.4: whether a character of this name may pass from `from` to `to` at this table (never a Master or a
+ * Lord; an Elemental only between Titan-players, since only the Darklord destroys them, 23.6). */
+export function tradeableCharacter(table: Parameters<typeof isTitanPlayer>[0], name: string, from: GodsSeat, to: GodsSeat): boolean {
   const cls = godsCharacter(name)?.cls;
   if (cls === undefined || cls === 'master' || cls === 'lord') return false;
-  return cls !== 'elemental' || (from !== 'black' && to !== 'black');
+  return cls !== 'elemental' || (isTitanPlayer(table, from) && isTitanPlayer(table, to));
 }
 
 /** The open offer between two seats, in either direction (one per pair). */
@@ -51,7 +52,7 @@ const tally = (names: readonly string[]): Map<string, number> => {
 function goodsProblem(state: GodsState, g: GodsTradeGoods, from: GodsSeat, to: GodsSeat): string | null {
   const spell = g.spells.find((id) => !Object.prototype.hasOwnProperty.call(GODS_SPELLS, id));
   if (spell !== undefined) return `no spell ${JSON.stringify(spell)}`;
-  const character = g.characters.find((n) => !tradeableCharacter(n, from, to));
+  const character = g.characters.find((n) => !tradeableCharacter(state, n, from, to));
   if (character !== undefined) return `7.3: ${character} may not be traded${godsCharacter(character) ? ` from ${from} to ${to}` : ''}`;
   if (new Set(g.permissions).size !== g.permissions.length) return '7.2: a permission named twice';
   const kind = g.permissions.find((k) => !givable(state, from).some((p) => p.to === to && p.kind === k));
@@ -134,8 +135,8 @@ export function lapseOffersOf(d: GodsDraft, seat: GodsSeat, events: GodsEvent[])
 }
 
 /** The first character of `seat`'s pool it may hand to `to`, by name. */
-function firstTradeable(player: GodsPlayer, to: GodsSeat): string | undefined {
-  return Object.keys(player.pool).sort().find((n) => (player.pool[n] ?? 0) > 0 && tradeableCharacter(n, player.id, to));
+function firstTradeable(state: GodsState, player: GodsPlayer, to: GodsSeat): string | undefined {
+  return Object.keys(player.pool).sort().find((n) => (player.pool[n] ?? 0) > 0 && tradeableCharacter(state, n, player.id, to));
 }
 
 /** Rules 7.1: the trade moves listed for `seat`: withdrawing its open offers, answering those made to it (accepting
@@ -159,7 +160,7 @@ export function tradeMoves(state: GodsState, seat: GodsSeat, offers: boolean): T
   const next = [...state.players.slice(at + 1), ...state.players.slice(0, at)].find((p) => !p.out);
   if (!offers || !next || (state.offers ?? []).some((o) => o.from === seat) || offerBetween(state, seat, next.id)) return out;
   const spell = me.spells[0];
-  const character = firstTradeable(me, next.id);
+  const character = firstTradeable(state, me, next.id);
   const bySpell = spell === undefined ? null : { ...NO_GOODS, spells: [spell] };
   const byCharacter = character === undefined ? null : { ...NO_GOODS, characters: [character] };
   const gives = state.round % 2 === 0 ? (bySpell ?? byCharacter) : (byCharacter ?? bySpell);

@@ -10,7 +10,7 @@ import type { GodsTrophyClaim } from '../engagement/types.js';
 import type { GodsEvent } from '../events.js';
 import { abilityEffect, hasAbility } from '../rules/legion-size.js';
 import type { GodsDraft, GodsOwner, GodsPiece, GodsSeat } from '../state.js';
-import { PHANTOM } from './master-choice.js';
+import { PHANTOM } from '../data/master-roles.js';
 
 /** Rules 16.5: the Executer's growth, from the ability table (victims' classes, PF gained per victim). */
 const growth = () => abilityEffect('trophy-hunter', 'trophy-power');
