@@ -29,7 +29,7 @@ function titanConceded(others: readonly (readonly [number, readonly string[]])[]
     d.active = 0;
   });
   s = act(s, 'red', { type: 'engage', attacker: a.marker, defender: b.marker });
-  return { s: act(s, 'green', { type: 'concede' }), markers };
+  return { s: passAftermath(act(s, 'green', { type: 'concede' })), markers };
 }
 
 describe('rules 24.4 the player decides which of his legions the Phantom appears in', () => {

@@ -1,8 +1,9 @@
 // Positions for the Gods of Titan engagement-battle tests, as data: two legions on one land after the treaty, the
 // attacker's Engagement Phase, the engagement picked and, if asked, the battle called; battle moves by what they do.
 import type { GodsMove } from '../../engine/gods/actions.js';
+import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
-import { act, clearBoard, edit, legal, place, started } from './game-helpers.js';
+import { act, clearBoard, edit, legal, place, started, step } from './game-helpers.js';
 
 /** Desert, an ordinary land (rules 17: two Lions there qualify for a Lion). */
 export const DESERT = 103;
@@ -45,6 +46,20 @@ export function concedeBattle(s: GodsState, loser: GodsSeat, winner: GodsSeat): 
 }
 
 /** The winner declines every choice left after the battle (rules 10.7) until the engagement is over. */
+/** Applies `seat`'s `move` that ends an engagement (a battle's last strike, a flight, an agreement, a concession),
+ * then the winner passes every step of its aftermath (20.1): the state and all the events on the way. */
+export function stepPast(s: GodsState, seat: GodsSeat, move: GodsMove): { state: GodsState; events: GodsEvent[] } {
+  const r = step(s, seat, move);
+  const events = [...r.events];
+  let state = r.state;
+  for (let n = 0; state.engagement?.aftermath?.seat && n < 50; n++) {
+    const next = step(state, state.engagement.aftermath.seat, { type: 'pass' });
+    events.push(...next.events);
+    state = next.state;
+  }
+  return { state, events };
+}
+
 export function passAftermath(s: GodsState): GodsState {
   let state = s;
   for (let n = 0; state.engagement?.aftermath && n < 50; n++) {

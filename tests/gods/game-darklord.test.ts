@@ -89,7 +89,10 @@ describe('rules 23.4 immune to spying', () => {
 });
 
 describe('rules 23.4 a covered Titan uncovers itself against a spy', () => {
-  it('in the Darklord\'s turn, green, whose covered Titan stands where a black legion may spy, may uncover it, and then no spying', () => {
+  // A49 (docs/rules-notes-gods-game.md): the position is placed as data — in play, every black move still stops short
+  // of a covered Titan's legion (23.5, movement/stop-short.ts), so no black legion reaches it yet; this pins what the
+  // engine does once one stands there, not that play can bring it about.
+  it('A49 (placed as data, not yet reached in play): in the Darklord\'s turn, green, whose covered Titan stands where a black legion may spy, may uncover it, and then no spying', () => {
     const { state, target } = spyPosition(['Titan', 'Ogre']);
     expect(spies(state)).toHaveLength(1);
     expect(legal(state, 'green')).toEqual([{ type: 'uncoverTitan' }]);

@@ -5,6 +5,7 @@ import { ELEMENTALS } from '../../engine/gods/roster.js';
 import { draftOf, type GodsState } from '../../engine/gods/state.js';
 import { knockOut } from '../../engine/gods/turn/eliminate.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
+import { stepPast } from './game-battle-helpers.js';
 import { clearBoard, edit, expectSound, place, started, step } from './game-helpers.js';
 
 const LAND = 135;
@@ -41,7 +42,7 @@ function lastTwo(redNames: string[], blueNames: string[], appeared = false): { s
 /** Blue concedes his Titan's legion to red. */
 function blueConcedes(s: GodsState, red: string, blue: string): { state: GodsState; events: readonly GodsEvent[] } {
   const engaged = step(s, 'red', { type: 'engage', attacker: red, defender: blue }).state;
-  return step(engaged, 'blue', { type: 'concede' });
+  return stepPast(engaged, 'blue', { type: 'concede' });
 }
 
 describe('rules 1.3 the last Titan left wins', () => {

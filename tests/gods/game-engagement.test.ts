@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CITY } from '../../engine/gods/board.js';
 import { legionOf, type GodsState } from '../../engine/gods/state.js';
+import { passAftermath, stepPast } from './game-battle-helpers.js';
 import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
 
 /** Round 11; red moves a legion from 135 onto green's on 136 and ends his Movement Phase. */
@@ -56,7 +57,7 @@ describe('rules 10.5 agreements and 10.6 concessions', () => {
     const { s, red, green } = engaged(['Centaur', 'Lion'], ['Ogre', 'Troll'], keepTitans);
     const proposed = act(act(s, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'propose', eliminates: 'defender' });
     expect(legal(proposed, 'green')).toEqual([]);
-    const done = act(proposed, 'red', { type: 'accept' });
+    const done = passAftermath(act(proposed, 'red', { type: 'accept' }));
     expect(done.players.map((p) => [p.score, p.lifegems])).toEqual([[28, 20], [0, 10], [0, 0]]);
   });
   it('an agreement on both legions is a draw: both eliminated, nothing paid (20.4)', () => {
@@ -77,7 +78,7 @@ describe('rules 10.5 agreements and 10.6 concessions', () => {
 describe('rules 24.4–24.8 Titans and Phantoms (A20: the three-player game)', () => {
   it('24.4: a slain Titan comes back as the Phantom in the other land legion its player chooses, shown as its marker', () => {
     const { s, red, green } = engaged(['Centaur', 'Lion'], ['Titan', 'Troll'], (x) => place(place(x, 'green', 150, ['Ogre', 'Troll', 'Lion']).state, 'green', 152, ['Ogre', 'Cyclops']).state);
-    const conceded = act(act(s, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'concede' });
+    const conceded = passAftermath(act(act(s, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'concede' }));
     const choice = legal(conceded, 'green').find((m) => m.type === 'appear' && conceded.legions.find((l) => l.marker === m.legion)?.land === 150);
     if (!choice) throw new Error('no choice of the legion on 150');
     const { state, events } = step(conceded, 'green', choice);
@@ -89,7 +90,7 @@ describe('rules 24.4–24.8 Titans and Phantoms (A20: the three-player game)', (
   });
   it('24.5, 24.8: with no land legion left for the Phantom the player is out, his legions and pool leave the game, the slayer is paid', () => {
     const { s, red, green } = engaged(['Centaur', 'Lion'], ['Titan', 'Troll'], (x) => place(x, 'red', CITY, ['Ogre', 'Gargoyle']).state);
-    const { state, events } = step(act(s, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'concede' });
+    const { state, events } = stepPast(act(s, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'concede' });
     expect(events).toContainEqual({ type: 'playerOut', seat: 'green' });
     expect(state.players[1]).toMatchObject({ out: true, pool: {}, markers: [] });
     expect(state.legions.some((l) => l.owner === 'green')).toBe(false);
@@ -109,7 +110,7 @@ describe('rules 24.4–24.8 Titans and Phantoms (A20: the three-player game)', (
       for (const [n, c] of Object.entries(blue?.pool ?? {})) d.removed[n] = (d.removed[n] ?? 0) + c;
       if (blue) Object.assign(blue, { pool: {}, markers: [] });
     });
-    const done = act(act(knocked, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'concede' });
+    const done = passAftermath(act(act(knocked, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'concede' }));
     expect([done.phase, done.winner]).toEqual(['over', 'red']);
     expectSound(done);
   });
@@ -205,7 +206,7 @@ describe('rules 25.2 Neutral Tower legions (A38)', () => {
       const speaker = players === 4 ? 'black' : 'green';
       expect(legal(s, speaker).map((m) => m.type).sort()).toEqual(['concede', 'fight', 'propose', 'propose', 'propose']);
       expect(legal(s, players === 4 ? 'green' : 'blue')).toEqual([]);
-      const done = act(s, speaker, { type: 'concede' });
+      const done = passAftermath(act(s, speaker, { type: 'concede' }));
       expect(done.legions.some((l) => l.marker === ruin)).toBe(false);
       expect(done.neutralPool.Immortal).toBe(1); // its characters back to the neutral stock
       expectSound(done);

@@ -2,10 +2,16 @@
 // his legions leave the game unscored, engaged ones scored as if conceded; then the end rules (1.3) apply.
 import { describe, expect, it } from 'vitest';
 import { godsActors } from '../../engine/gods/legal.js';
+import { ELEMENTALS } from '../../engine/gods/roster.js';
 import type { GodsState } from '../../engine/gods/state.js';
 import { engaged } from './game-battle-helpers.js';
 import { act, edit, expectSound, refusal, started, step } from './game-helpers.js';
 
+/** The Elementals a seat holds, in its legions or its pool (23.10.1). */
+const elementalsOf = (s: GodsState, seat: string): string[] => [
+  ...s.legions.filter((l) => l.owner === seat).flatMap((l) => l.pieces.map((p) => p.name)),
+  ...Object.entries(s.players.find((p) => p.id === seat)?.pool ?? {}).filter(([, n]) => n > 0).map(([name]) => name),
+].filter((name) => (ELEMENTALS as readonly string[]).includes(name));
 const scores = (s: GodsState): Record<string, [number, number]> => Object.fromEntries(s.players.map((p) => [p.id, [p.score, p.lifegems]]));
 
 describe('rules 28.11 quitting the game', () => {
@@ -71,6 +77,34 @@ describe('rules 28.11 quitting the game', () => {
     expect(s.phase).toBe('over');
     expect(s.winner).toBe('blue');
     expectSound(s);
+  });
+
+  it('rules 28.11, 23.10: a Titan-player who quits holding an Elemental does not take the Darklord with him (only the Executer does, DE 23.10)', () => {
+    const s = edit(started(4), (d) => {
+      d.active = d.players.findIndex((p) => p.id === 'green');
+      d.phase = 'movement';
+    });
+    expect(elementalsOf(s, 'green')).toHaveLength(1);
+    const after = act(s, 'green', { type: 'quit' });
+    expect(after.players.map((p) => [p.id, p.out])).toEqual([['red', false], ['green', true], ['blue', false], ['black', false]]);
+    expect(after.legions.some((l) => l.owner === 'black')).toBe(true);
+    expectSound(after);
+  });
+
+  it('rules 28.11, 23.7: the last Elemental leaving the game with a quitter is no longer in play — the Dark-Titan appears', () => {
+    const s = edit(started(4), (d) => {
+      d.active = d.players.findIndex((p) => p.id === 'green');
+      d.phase = 'movement';
+      for (const l of d.legions.filter((x) => x.owner !== 'green')) {
+        for (const p of l.pieces.filter((c) => (ELEMENTALS as readonly string[]).includes(c.name))) d.removed[p.name] = 1; // destroyed (23.6)
+        l.pieces = l.pieces.filter((c) => !(ELEMENTALS as readonly string[]).includes(c.name));
+      }
+    });
+    expect([elementalsOf(s, 'green').length, ELEMENTALS.filter((e) => s.removed[e] === 1).length]).toEqual([1, 2]);
+    const after = act(s, 'green', { type: 'quit' });
+    expect(after.darkTitanAppeared).toBe(true);
+    expect(after.players.find((p) => p.id === 'black')?.out).toBe(false);
+    expectSound(after);
   });
 
   it('rules 28.11 offers of a player who quits lapse with him (7.1)', () => {

@@ -111,3 +111,30 @@ describe('rules 24.8 scoring after the elimination of a Titan', () => {
     expectSound(over);
   });
 });
+
+describe('rules 23.10 the Darklord destroyed with a Titan-player who still holds an Elemental', () => {
+  const held = (s: GodsState, seat: GodsSeat): string[] => ELEMENTALS.filter((e) => (seatOf(s, seat)?.pool[e] ?? 0) > 0);
+
+  it('rules 23.10, 16.5 Executer: an Executer slays a Titan before the appearance while its player holds an Elemental — the Darklord is out with him, unscored', () => {
+    const s = fight(['Executer', 'Lion'], ['Titan', 'Colossus'], [], 4);
+    expect(held(s, 'green')).toHaveLength(1);
+    const after = passAftermath(strikeDown(s, 'red', [[piece(s, 'defender', 'Titan').id, piece(s, 'attacker', 'Executer').id]]));
+    expect([seatOf(after, 'green')?.out, seatOf(after, 'black')?.out]).toEqual([true, true]);
+    expect(after.legions.some((l) => l.owner === 'black')).toBe(false);
+    // red is paid for green's removal (24.8), nothing for the Darklord's legions (23.10.1: "no score")
+    expect(seatOf(after, 'red')?.score).toBe(24 + 20 + 40);
+    expect(after.phase).not.toBe('over'); // red and blue play on
+    expectSound(after);
+  });
+
+  it('rules 23.10 (DE "durch den Executer vernichtet"): a Phantom slain by Lions with no way back takes its player out, holding an Elemental, but not the Darklord', () => {
+    const s = fight(['Lion', 'Lion'], ['Phantom', 'Troll'], [], 4);
+    expect(held(s, 'green')).toHaveLength(1);
+    const after = passAftermath(strikeDown(s, 'red', [[piece(s, 'defender', 'Phantom').id, piece(s, 'attacker', 'Lion').id]]));
+    expect([seatOf(after, 'green')?.out, seatOf(after, 'black')?.out]).toEqual([true, false]);
+    expect(after.legions.some((l) => l.owner === 'black')).toBe(true);
+    expect(after.darkTitanAppeared).toBe(false); // two Elementals are still held
+    expectSound(after);
+  });
+});
+

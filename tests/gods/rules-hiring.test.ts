@@ -58,6 +58,24 @@ describe('rules 19 reviving Demilords after an Engagement', () => {
   });
 });
 
+describe('rules 16.5 Pegasus, 4.2: the Pegasus does not count toward the legion size', () => {
+  const seven = ['Centaur', 'Centaur', 'Ogre', 'Ogre', 'Gargoyle', 'Gargoyle', 'Angel'];
+  it('rules 16.5 Pegasus: a full legion of 7 may still summon a Pegasus (the 8th, DE "nicht zur Armeegröße hinzugezählt"), nothing else', () => {
+    expect(priced(hiringOptions(seven, false, 'city', false, { Pegasus: 1, Sunray: 1, Knight: 1 }, 1000))).toEqual(['summon Pegasus 200']);
+  });
+  it('rules 16.5 Pegasus: with a Pegasus a legion holds 8, an uncovered Titan legion 9, and no more', () => {
+    const withPegasus = [...seven, 'Pegasus'];
+    expect(priced(hiringOptions([...seven.slice(1), 'Pegasus'], false, 'city', false, { Knight: 1 }, 1000))).toEqual(['hire Knight 50']);
+    expect(hiringOptions(withPegasus, false, 'city', false, { Knight: 1 }, 1000)).toEqual([]);
+    const titanLegion = ['Titan', ...seven.slice(1), 'Pegasus'];
+    expect(priced(hiringOptions(titanLegion, true, 'city', false, { Knight: 1 }, 1000))).toEqual(['hire Knight 50']);
+    expect(hiringOptions([...titanLegion, 'Knight'], true, 'city', false, { Amazon: 1, Sunray: 1 }, 1000)).toEqual([]);
+  });
+  it('rules 16.5 Pegasus, 19.1: a slain Pegasus is revived into a winning legion of 7; another Demilord is not', () => {
+    expect(priced(reviveOptions(seven, false, ['Pegasus', 'Sunray'], 500))).toEqual(['revive Pegasus 50']);
+  });
+});
+
 describe('rules 16.5 Executer (A27): recruited into any legion by sacrificing an End-Creature worth 36 or more', () => {
   const pool = { Executer: 1, Sunray: 1 };
   it('for a Colossus, a Seaserpent or a Deathbringer, not a Hydra (30)', () => {

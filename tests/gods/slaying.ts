@@ -8,9 +8,9 @@ import { act, clearBoard, edit, place, started } from './game-helpers.js';
 
 /** Red's `red` attacks green's `green` on the Desert in round 11, battle called; red's Titan waits on 101; green has
  * no legion besides but his Tower legion (Angel, Centaur, Gargoyle, Guardian, Ogre: worth 80, 5 characters) and
- * `others` (land, names). */
-export function fight(red: readonly string[], green: readonly string[], others: readonly (readonly [number, readonly string[]])[] = []): GodsState {
-  let s = place(clearBoard(started(3)), 'red', 101, ['Titan']).state;
+ * `others` (land, names). With 4 `players` the Darklord plays, each Titan-player holding an Elemental in his pool. */
+export function fight(red: readonly string[], green: readonly string[], others: readonly (readonly [number, readonly string[]])[] = [], players: 3 | 4 = 3): GodsState {
+  let s = place(clearBoard(started(players)), 'red', 101, ['Titan']).state;
   for (const [land, names] of others) s = place(s, 'green', land, names).state;
   const a = place(s, 'red', DESERT, red);
   const b = place(a.state, 'green', DESERT, green);

@@ -67,7 +67,7 @@ describe('the Gods of Titan checker of saved states accepts every real state', (
       expect(played.violations).toEqual([]);
     }
     expect(problems.slice(0, 3)).toEqual([]);
-    expect(states).toBeGreaterThanOrEqual(2_500);
+    expect(states).toBeGreaterThanOrEqual(2_400); // 2487 since 20.1 (an engagement won without a battle has its aftermath)
     expect(battles).toBeGreaterThanOrEqual(200); // 226 battle states under rules 3 (state 4)
   });
 

@@ -18,7 +18,7 @@ import { awardTrophies, trophyClaim } from '../turn/trophies.js';
 import { moveSummoned } from './additions.js';
 import { advanceAftermath } from './aftermath-steps.js';
 import { captureIfTower, restoreLost } from './settle.js';
-import { fallenSeats, remnantOf, setAside, slainOf } from './titan-fall.js';
+import { executedSeats, fallenSeats, remnantOf, setAside, slainOf } from './titan-fall.js';
 import type { GodsAftermathStep } from './types.js';
 
 type Legion = GodsDraft['legions'][number];
@@ -97,7 +97,8 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
     for (const side of gone.filter(falls)) setAside(d, legions[side], remnantOf(legions[side], outcome, side), winner, events);
     // 24.7, 24.8: the players the battle put out leave with all their legions, all of them even when the first ends
     // the game (the last two Titans slain together: nobody wins, 1.3); then the other legions are eliminated.
-    for (const seat of out) knockOut(d, seat, seat === owners.attacker ? owners.defender : owners.attacker, events);
+    const executed = executedSeats(before, outcome, owners);
+    for (const seat of out) knockOut(d, seat, seat === owners.attacker ? owners.defender : owners.attacker, events, { executed: executed.includes(seat) });
     eliminate(d, gone.filter((side) => !falls(side)).map((side) => legions[side].marker), winner, events);
   };
   if (result.kind === 'draw') {
@@ -146,7 +147,7 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   e.aftermath = {
     winner: winner.marker, seat, loser: loser.marker, steps: scores ? steps : [],
     demilords: seat === null ? [] : demilords, points: scores ? reward.winner.points : 0, lifegems: scores ? reward.winner.lifegems : 0, paid: seat === null,
-    lordPicks: [], executed: out, winnerLost: won.lost,
+    lordPicks: [], executed: executedSeats(before, outcome, owners), winnerLost: won.lost,
     ...(remnant ? { remnant } : {}), ...(claim ? { trophies: { ...claim, executers: [...claim.executers], victims: [...claim.victims] } } : {}),
   };
   advanceAftermath(d, events);

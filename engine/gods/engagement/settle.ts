@@ -37,7 +37,7 @@ export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
   const player = d.players.find((p) => p.id === owner);
   if (player) for (const name of am.demilords) player.pool[name] = (player.pool[name] ?? 0) + 1;
   d.engagement = null;
-  events.push({ type: 'resolved', land: e.land, how: 'battle', eliminated: [am.loser] });
+  events.push({ type: 'resolved', land: e.land, how: am.how ?? 'battle', eliminated: [am.loser] });
   const loser = d.legions.find((l) => l.marker === am.loser);
   if (loser && am.remnant) setAside(d, loser, am.remnant, owner, events);
   else {
@@ -48,7 +48,7 @@ export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
   // 24.7, 24.8: a fallen loser leaves with all his legions, his remnant here among them, as an eliminated loser would
   // (paid with the battle's points already when a seat won, aftermath-steps.ts, so that they count for its Lords);
   // then the winner's lost Master, and a winner the battle put out (all of them even once the game is over: 1.3).
-  if (loser && am.remnant && loser.owner !== 'neutral') knockOut(d, loser.owner, owner, events, am.seat !== null);
+  if (loser && am.remnant && loser.owner !== 'neutral') knockOut(d, loser.owner, owner, events, { prepaid: am.seat !== null, executed: am.executed.includes(loser.owner) });
   if (!am.executed.includes(owner as GodsSeat)) restoreLost(d, owner, am.winnerLost, null, am.winner, events);
-  for (const seat of am.executed) knockOut(d, seat, seat === owner ? (loser?.owner ?? null) : owner, events);
+  for (const seat of am.executed) knockOut(d, seat, seat === owner ? (loser?.owner ?? null) : owner, events, { executed: true });
 }

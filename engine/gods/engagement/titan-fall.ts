@@ -18,7 +18,7 @@ export function slainOf(outcome: GodsBattleOutcome, side: GodsSide): readonly Go
 }
 
 /** Rules 24.7, A26: the seats whose Titan or Phantom an Executer itself slew (its `master-slayer` ability). */
-function executed(before: GodsBattleState, outcome: GodsBattleOutcome, owners: Record<GodsSide, GodsOwner>): GodsSeat[] {
+export function executedSeats(before: GodsBattleState, outcome: GodsBattleOutcome, owners: Record<GodsSide, GodsOwner>): GodsSeat[] {
   const slayers = new Set(before.pieces.filter((p) => hasAbility(p.name, 'master-slayer')).map((p) => p.id));
   const victims = abilityEffect('master-slayer', 'eliminates').victims;
   const out: GodsSeat[] = [];
@@ -36,7 +36,7 @@ function executed(before: GodsBattleState, outcome: GodsBattleOutcome, owners: R
  */
 export function fallenSeats(d: GodsDraft, before: GodsBattleState, outcome: GodsBattleOutcome, legions: Record<GodsSide, Legion>, gone: readonly GodsSide[]): GodsSeat[] {
   const owners = { attacker: legions.attacker.owner, defender: legions.defender.owner };
-  const out = executed(before, outcome, owners);
+  const out = executedSeats(before, outcome, owners);
   const left = (d.legions as readonly GodsLegion[]).filter((l) => !gone.some((side) => legions[side].marker === l.marker));
   for (const side of gone) {
     const owner = owners[side];

@@ -19,6 +19,8 @@ export interface GodsAftermath {
   /** The winning legion's marker and the seat that decides for it (null: a Neutral legion won, nothing to decide). */
   readonly winner: string;
   readonly seat: GodsSeat | null;
+  /** 20.1: how an engagement won without a battle ended (10.4–10.6); absent: by battle. */
+  readonly how?: 'flee' | 'agreement' | 'concession';
   /** The losing legion, eliminated once the aftermath is done (10.7.4). */
   readonly loser: string;
   /** Steps still to come, the current one first. */
@@ -32,8 +34,9 @@ export interface GodsAftermath {
   readonly paid: boolean;
   /** 21: each earned Lord pick lists the Lords allowed at that multiple of 200 (filled when the points are paid). */
   readonly lordPicks: readonly (readonly string[])[];
-  /** 24.7: the seats out of the game once the engagement ends — whose Titan or Phantom the Executer itself slew (A26),
-   * or whose slain Master has no way back (24.4, 24.5, 23.7; state version 4). */
+  /** 24.7: the seats out of the game once the engagement ends because the Executer itself slew their Titan or Phantom
+   * (A26; 23.10.1 takes the Darklord with them). A loser whose slain Master has no way back (24.4, 24.5, 23.7) is out
+   * too, by its `remnant` (saves of state version 4 before rules 3's 23.10.1 list him here as well). */
   readonly executed: readonly GodsSeat[];
   /** The winning legion's characters slain in the battle (a Master among them comes back, 24.4). */
   readonly winnerLost: readonly string[];

@@ -1,7 +1,7 @@
 // Rules 22.4, 19, 16.5: mustering for Lifegems — hiring Humans and summoning Demilords in the City or the Dungeon,
 // and reviving the Demilords slain in an Engagement. Prices are the Character Chart's (`lifegems`).
 import type { GodsLandKind } from '../types.js';
-import { characterDef, hasRoom, mayHoldAnother } from './legion-size.js';
+import { characterDef, hasRoomFor, mayHoldAnother } from './legion-size.js';
 
 /** A character to be had for Lifegems. */
 export interface PricedOption {
@@ -42,13 +42,14 @@ export interface HiringQuery {
 /**
  * Rules 22.4, 4.2–4.3: what a legion may hire or summon in its owner's Mustering Phase: each Human and Demilord in
  * the owner's Personal Pool that it does not hold yet and the owner can pay for — one character per legion and turn,
- * none for a full legion or anywhere but the City and Dungeon; no move needed.
+ * none for a full legion (but a Pegasus, which does not count, 16.5) or anywhere but the City and Dungeon; no move
+ * needed.
  */
 export function hiringOptions(q: HiringQuery): PricedOption[] {
-  if (!HIRING_KINDS.has(q.kind) || q.musteredThisTurn || !hasRoom(q.characters, q.masterUncovered)) return [];
+  if (!HIRING_KINDS.has(q.kind) || q.musteredThisTurn) return [];
   const out: PricedOption[] = [];
   for (const [name, left] of Object.entries(q.pool)) {
-    if (left <= 0 || !mayHoldAnother(q.characters, name)) continue;
+    if (left <= 0 || !hasRoomFor(q.characters, name, q.masterUncovered) || !mayHoldAnother(q.characters, name)) continue;
     for (const how of ['hire', 'summon'] as const) {
       const price = priceOf(name, how);
       const barred = how === 'summon' && q.unsummonable.includes(name);
@@ -72,7 +73,7 @@ export function reviveOptions(
 ): PricedOption[] {
   return slainDemilords.flatMap((name) => {
     const price = priceOf(name, 'revive');
-    const fits = hasRoom(characters, masterUncovered) && mayHoldAnother(characters, name);
+    const fits = hasRoomFor(characters, name, masterUncovered) && mayHoldAnother(characters, name);
     return price !== null && price <= lifegems && fits ? [{ character: name, how: 'revive' as const, lifegems: price }] : [];
   });
 }

@@ -47,6 +47,12 @@ export function hasRoom(legion: readonly string[], masterUncovered: boolean): bo
   return legion.length < legionCapacity(legion, masterUncovered);
 }
 
+/** Rules 4.2, 16.5 Pegasus: whether `legion` has room for `name` — judged with the newcomer in it, so a Pegasus, which
+ * does not count toward the size, joins a full legion of 7 (DE "nicht zur Armeegröße hinzugezählt … 8 Figuren"). */
+export function hasRoomFor(legion: readonly string[], name: string, masterUncovered: boolean): boolean {
+  return legion.length < legionCapacity([...legion, name], masterUncovered);
+}
+
 /** Rules 3.1, 3.7, 4.3: whether `name` may join `legion` by its kind — one of each non-Creature, two of each
  * End-Creature, any number of other Creatures. Size is `hasRoom`'s business. */
 export function mayHoldAnother(legion: readonly string[], name: string): boolean {

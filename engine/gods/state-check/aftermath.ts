@@ -14,6 +14,7 @@ import { counter, marker, name, pieceId, seat } from './fields.js';
 export const AftermathSchema: z.ZodType<GodsAftermath> = z.strictObject({
   winner: marker,
   seat: seat.nullable(),
+  how: z.enum(['flee', 'agreement', 'concession']).optional(),
   loser: marker,
   steps: z.array(z.enum(AFTERMATH_STEPS)).max(AFTERMATH_STEPS.length).readonly(),
   demilords: z.array(name).max(20).readonly(),

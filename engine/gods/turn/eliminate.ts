@@ -72,18 +72,26 @@ export function removalReward(state: Pick<GodsState, 'players' | 'legions'>, sea
   return eliminationPayout(legions.map((l) => ({ characters: l.pieces.map((p) => p.name), engagedWithOther: engagedWithOther(l) })), score);
 }
 
-/** Rules 24.8, 23.10: a player out of the game: the slayer is paid for his legions (unless `prepaid`: the aftermath of
- * the battle that put him out paid it before its Lords, 24.8), which leave the game with his pool. */
-export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null, events: GodsEvent[], prepaid = false): void {
+/** How a player goes out: `prepaid`, the aftermath of the battle that put him out paid his removal before its Lords
+ * (24.8); `executed`, an Executer slew his Titan or Phantom (16.5, A26 — what 23.10.1 asks). */
+export interface KnockOutHow {
+  readonly prepaid?: boolean;
+  readonly executed?: boolean;
+}
+
+/** Rules 24.8, 23.10: a player out of the game: the slayer is paid for his legions (unless prepaid), which leave the
+ * game with his pool. */
+export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null, events: GodsEvent[], how: KnockOutHow = {}): void {
   const player = d.players.find((p) => p.id === seat);
   if (!player || player.out) return;
-  // 23.10.1: a Titan-player out before the appearance, still holding an Elemental, takes the Darklord with him.
+  // 23.10.1 (DE "durch den Executer vernichtet", 16.5 Executer): a Titan-player whose Titan or Phantom the Executer
+  // slays before the appearance, still holding an Elemental, takes the Darklord with him — no other way out does.
   const darklord = darklordOf(d);
-  const darklordFalls = darklord !== undefined && player.role !== 'darklord' && !d.darkTitanAppeared && holdsElemental(d, seat);
+  const darklordFalls = how.executed === true && darklord !== undefined && player.role !== 'darklord' && !d.darkTitanAppeared && holdsElemental(d, seat);
   const mine = d.legions.filter((l) => l.owner === seat);
   const payee = d.players.find((p) => p.id === slayer && !p.out && p.id !== seat);
   if (payee) claimElimination(d, payee.id, seat, events);
-  if (payee && !prepaid) {
+  if (payee && !how.prepaid) {
     const reward = removalReward(d as GodsState, seat, slayer, mine as readonly GodsLegion[]);
     payee.score += reward.points;
     payee.lifegems += reward.lifegems;
@@ -100,6 +108,7 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   if (darklordFalls) knockOut(d, darklord.id, null, events);
   checkOver(d, events);
   d.appearing = d.appearing.filter((c) => c.seat !== seat);
+  if (d.phase !== 'over') checkAppearance(d, events); // 23.7: an Elemental he held left the game with him
   if (d.phase !== 'over' && d.players[d.active]?.id === seat) {
     d.engagement = null;
     endTurn(d, events); // 6.5: a Mover who is out has no turn left to finish

@@ -9,9 +9,13 @@ import { mayEngage } from '../movement/occupancy.js';
 import type { GodsEvent } from '../events.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
 import { legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState } from '../state.js';
+import { advanceAftermath } from '../engagement/aftermath-steps.js';
 import { captureIfTower } from '../engagement/settle.js';
+import type { GodsAftermathStep } from '../engagement/types.js';
 import { eliminate } from './eliminate.js';
 import { mayStormCity } from './final-battle.js';
+
+type Legion = GodsDraft['legions'][number];
 
 /** An engagement the Mover may start now. */
 export interface EngagementChoice {
@@ -84,26 +88,41 @@ function pay(d: GodsDraft, owner: GodsOwner, points: number, lifegems: number, e
   events.push({ type: 'scored', seat: player.id, points, lifegems });
 }
 
-/** Ends the open engagement by eliminating legions (10.4–10.6), scored by engine/gods/rules/scoring.ts (20.3–20.4). */
+/**
+ * Rules 20.1, 17.2, 18.3: an engagement won without a battle is not fully resolved until the winner has added what he
+ * may — a defender winning by agreement his reinforcement, an attacker (unless the defender fled) a summoned Lord —
+ * then it is scored (the loser's Lifegems for fleeing or agreeing at once) and the Lords it earns join: the aftermath
+ * of a fought battle (engagement/aftermath-steps.ts), which then eliminates the loser. No Demilord was slain in a
+ * battle (19.1, DE "geschlagenen Halbgötter eines Kampfes"): the loser's go back to his pool with his legion.
+ */
+function winWithoutBattle(d: GodsDraft, e: NonNullable<GodsDraft['engagement']>, how: 'flee' | 'agreement' | 'concession', winner: Legion, loser: Legion, events: GodsEvent[]): void {
+  const score = d.players.find((p) => p.id === loser.owner)?.score ?? 0;
+  const reward = engagementReward(how, legionValue(loser.pieces.map((p) => p.name), score), loser.pieces.length);
+  pay(d, loser.owner, reward.loser.points, reward.loser.lifegems, events);
+  const seat = winner.owner === 'neutral' ? null : winner.owner;
+  const steps: GodsAftermathStep[] = [];
+  if (winner.marker === e.defender && how === 'agreement') steps.push('reinforce'); // 17.2: not after a concession
+  if (winner.marker === e.attacker && how !== 'flee') steps.push('summon'); // 18.3
+  steps.push('lords');
+  e.proposal = null;
+  e.aftermath = {
+    winner: winner.marker, seat, how, loser: loser.marker, steps: seat === null ? [] : steps, demilords: [],
+    points: seat === null ? 0 : reward.winner.points, lifegems: seat === null ? 0 : reward.winner.lifegems, paid: seat === null,
+    lordPicks: [], executed: [], winnerLost: [],
+  };
+  advanceAftermath(d, events);
+}
+
+/** Ends the open engagement by eliminating legions (10.4–10.6), scored by engine/gods/rules/scoring.ts (20.3–20.4): one
+ * side eliminated, through the winner's aftermath; both (an agreement to a draw), at once and unpaid. */
 export function resolve(d: GodsDraft, how: 'flee' | 'agreement' | 'concession', markers: readonly string[], events: GodsEvent[]): void {
   const e = d.engagement;
-  const sides = e ? [e.attacker, e.defender].map((m) => d.legions.find((l) => l.marker === m)) : [];
+  const [attacker, defender] = e ? [e.attacker, e.defender].map((m) => d.legions.find((l) => l.marker === m)) : [];
+  const winner = [attacker, defender].find((l) => l !== undefined && !markers.includes(l.marker));
+  const loser = [attacker, defender].find((l) => l !== undefined && markers.includes(l.marker));
+  if (e && winner && loser) return winWithoutBattle(d, e, how, winner, loser, events);
   d.engagement = null;
   events.push({ type: 'resolved', land: e?.land ?? 0, how, eliminated: markers });
-  const losers = sides.filter((l) => l !== undefined && markers.includes(l.marker));
-  const winner = sides.find((l) => l !== undefined && !markers.includes(l.marker));
-  if (winner) {
-    for (const loser of losers) {
-      if (!loser) continue;
-      const score = d.players.find((p) => p.id === loser.owner)?.score ?? 0;
-      const reward = engagementReward(how, legionValue(loser.pieces.map((p) => p.name), score), loser.pieces.length);
-      pay(d, winner.owner, reward.winner.points, reward.winner.lifegems, events);
-      pay(d, loser.owner, reward.loser.points, reward.loser.lifegems, events);
-    }
-  }
-  eliminate(d, markers, winner?.owner ?? null, events); // 20.4: a draw (both eliminated) pays nothing
-  const [attacker, defender] = sides;
-  if (attacker && defender && markers.includes(defender.marker)) {
-    captureIfTower(d, defender.land, defender.tower, attacker.owner, markers.includes(attacker.marker) ? null : attacker.marker, events);
-  }
+  eliminate(d, markers, null, events); // 20.4: a draw (both eliminated) pays nothing
+  if (attacker && defender && markers.includes(defender.marker)) captureIfTower(d, defender.land, defender.tower, attacker.owner, null, events);
 }

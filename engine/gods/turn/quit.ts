@@ -1,8 +1,8 @@
 // Rules 28.11: quitting the game. A player may give up during his own Game-Turn (EN "during his Game-Turn", DE
 // "während seines Spielzugs"): his legions engaged this turn score for their opponents as if conceded (10.6, 20.4),
 // then all his legions leave the game unscored, with his Personal Pool, spells and Lifegems (as 24.8's pool); his
-// Tower lands stand vacant. Then the game's end rules apply (1.3, 23.10.1: before the appearance a Titan-player
-// leaving with an Elemental takes the Darklord with him, as any elimination). Not while a battle or what follows it is
+// Tower lands stand vacant. Then the game's end rules apply (1.3; an Elemental he held leaves with him, and the
+// Darklord stays: 23.10.1 is the Executer's alone). Not while a battle or what follows it is
 // under way, the Skycastle's final battle (27.5) included: the Mover concedes the battle first (10.6). docs/rules-notes-gods-game.md "28.11".
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
