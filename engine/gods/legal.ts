@@ -18,6 +18,7 @@ import { startChoices, starterOf } from './start.js';
 import { finalBattleActors, finalBattleMoves, godChallenges } from './turn/final-battle.js';
 import { legionOf, moverOf, type GodsSeat, type GodsState } from './state.js';
 import { coverableMaster } from './roles.js';
+import { LastObjectMemo } from '../platform/memo.js';
 
 /** The two seats of the open engagement: the attacker's and the one speaking for the defender. */
 export function engagementSides(state: GodsState): { attacker: GodsSeat; defender: GodsSeat } | null {
@@ -28,7 +29,7 @@ export function engagementSides(state: GodsState): { attacker: GodsSeat; defende
   return { attacker: a.owner, defender: sideOf(state, b, a.owner) };
 }
 
-function engagementMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
+function engagementMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
   const e = state.engagement;
   const sides = engagementSides(state);
   if (!e || !sides) return [];
@@ -50,7 +51,7 @@ function engagementMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
  * engagement while they have moves, its listed trade moves — answers and withdrawals of open offers, and in the
  * Mover's Mustering Phase a few simple offers (7.1: the reducer takes trade from any seat at any time in play, every
  * other offer free-form; a seat with nothing to do, only 23.4's uncovering, or in the final battle lists none). */
-export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
+export function legalMovesOf(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
   if (state.phase !== 'over' && masterDue(state)) return appearMoves(state, seat); // 24.4, 24.5, 23.7: the game waits for it
   const own = phaseMovesOf(state, seat);
   if (own.length === 0 || state.phase === 'setup' || state.finalBattle) return own; // 27.5: its turns are the choosing's
@@ -59,7 +60,19 @@ export function legalMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
   return trading ? [...own, ...tradeMoves(state, seat, state.phase === 'mustering')] : own;
 }
 
-function phaseMovesOf(state: GodsState, seat: GodsSeat): GodsMove[] {
+/** The phase's moves of each seat in the latest state: `actors`, the listing and the apply that follow ask about the
+ * same state, so they list it once. */
+const PHASE_MOVES = new LastObjectMemo<GodsState, GodsSeat, readonly GodsMove[]>();
+
+function phaseMovesOf(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
+  const known = PHASE_MOVES.get(state, seat);
+  if (known) return known;
+  const fresh = listPhaseMoves(state, seat);
+  PHASE_MOVES.set(state, seat, fresh);
+  return fresh;
+}
+
+function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
   if (state.phase === 'over') return [];
   if (state.phase === 'setup') {
     const starter = starterOf(state);
@@ -111,7 +124,7 @@ export function godsActors(state: GodsState): GodsSeat[] {
   if (state.phase === 'engagement' && state.finalBattle) return finalBattleActors(state); // 27.5
   const sides = state.phase === 'engagement' ? engagementSides(state) : null;
   if (sides && state.engagement?.battle) return battleActors(state);
-  if (sides) return [...new Set([sides.attacker, sides.defender])].filter((seat) => engagementMoves(state, seat).length > 0);
+  if (sides) return [...new Set([sides.attacker, sides.defender])].filter((seat) => phaseMovesOf(state, seat).length > 0);
   const mover = moverOf(state);
   if (!mover || mover.out) return [];
   return [mover.id, ...state.players.filter((p) => !p.out && p.id !== mover.id && spyThreatened(state, p.id)).map((p) => p.id)]; // 23.4

@@ -16,7 +16,7 @@ import { splitProblem } from './movement/split.js';
 import { DARKLAND_TELEPORT_PRICE } from './movement/teleports.js';
 import { takeMarker } from './setup.js';
 import { buildStart, startProblem, starterOf } from './start.js';
-import { draftOf, legionOf, moverOf, type GodsDraft, type GodsState } from './state.js';
+import { draftOf, stateOf, legionOf, moverOf, type GodsDraft, type GodsState } from './state.js';
 import { coverableMaster, livingDarklord } from './roles.js';
 import { engagementChoices, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
@@ -206,7 +206,7 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   if (d.offers) sweepOffers(d, events); // 7.1
   returnTrophies(d, events); // 16.5 Executer
   d.stateId = state.stateId + 1;
-  return { ok: true, state: d as GodsState, events };
+  return { ok: true, state: stateOf(state, d), events };
 }
 
 function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {

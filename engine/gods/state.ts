@@ -283,23 +283,65 @@ type DeepMutable<T> = T extends GodsBattleState | GodsPiece ? T : T extends obje
 /** A state the reducer changes in place: a deep copy of one, with every member writable. */
 export type GodsDraft = DeepMutable<GodsState>;
 
-/** A writable deep copy of a state, but for what is never changed in place (see `DeepMutable`): the legions' pieces and
- * the battle are shared with it (the reducer copies a state per action, `npm run bench`). */
+/** A writable draft of a state that copies each of its lists (the players, the legions, the turn's lists …) when the
+ * reducer first reaches for it, and shares the lists it never touches with the state it was made from; its small
+ * records (the pools, the engagement, …) are copied at once, so that a state's records are never shared with the next
+ * (the positions' digests walk them member by member, tests/gods/positions/digest.ts). What is never changed in place
+ * (see `DeepMutable`: the legions' pieces, the battle) is shared even in a copied part. `stateOf` finishes it. */
 export function draftOf(state: GodsState): GodsDraft {
-  const e = state.engagement;
-  const shell: GodsState = e?.battle ? { ...state, legions: [], engagement: null } : { ...state, legions: [] };
-  const d = copyPlain(shell) as GodsDraft;
-  d.legions = state.legions.map((l) => {
-    const copy = copyPlain<GodsLegion>({ ...l, pieces: [] }) as GodsDraft['legions'][number];
-    copy.pieces = [...l.pieces];
-    return copy;
-  });
-  if (e?.battle) {
-    const engagement = copyPlain<GodsEngagement>({ ...e, battle: null }) as NonNullable<GodsDraft['engagement']>;
-    engagement.battle = e.battle;
-    d.engagement = engagement;
+  const d: Record<string, unknown> = { ...state };
+  for (const key of Object.keys(d)) {
+    const part = d[key];
+    if (part === null || typeof part !== 'object') continue;
+    if (!Array.isArray(part)) {
+      d[key] = copyPart(key, part);
+      continue;
+    }
+    Object.defineProperty(d, key, {
+      configurable: true,
+      enumerable: true,
+      get: () => settle(d, key, copyPart(key, part)),
+      set: (value: unknown) => settle(d, key, value),
+    });
   }
-  return d;
+  return d as GodsDraft;
+}
+
+/** Makes a draft's part a plain field holding `value` (in its place among the fields). */
+function settle(d: Record<string, unknown>, key: string, value: unknown): unknown {
+  Object.defineProperty(d, key, { configurable: true, enumerable: true, writable: true, value });
+  return value;
+}
+
+/** A writable copy of one part of a state: the legions without copying their pieces, the engagement without its battle. */
+function copyPart(key: string, part: object): unknown {
+  if (key === 'legions') return (part as GodsState['legions']).map(copyLegion);
+  if (key === 'engagement') {
+    const e = part as GodsEngagement;
+    const copy = copyPlain<GodsEngagement>({ ...e, battle: null }) as NonNullable<GodsDraft['engagement']>;
+    copy.battle = e.battle;
+    return copy;
+  }
+  return copyPlain(part);
+}
+
+/** A writable copy of a legion whose pieces list is new but whose pieces are the same. */
+function copyLegion(l: GodsLegion): GodsDraft['legions'][number] {
+  const copy = copyPlain<GodsLegion>({ ...l, pieces: [] }) as GodsDraft['legions'][number];
+  copy.pieces = [...l.pieces];
+  return copy;
+}
+
+/** The state a draft of `state` became: its copied parts as changed, its untouched parts those of `state` (a plain
+ * object again, fields in their order, none undefined as in JSON). */
+export function stateOf(state: GodsState, d: GodsDraft): GodsState {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(d)) {
+    const field = Object.getOwnPropertyDescriptor(d, key);
+    const value: unknown = field?.get ? (state as unknown as Record<string, unknown>)[key] : field?.value;
+    if (value !== undefined) out[key] = value;
+  }
+  return out as unknown as GodsState;
 }
 
 /** Rules 4.4, 24.3, 24.4: whether a character of `legion` shows on its marker (an uncovered Master; a Titan-player's

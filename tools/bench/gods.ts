@@ -1,11 +1,11 @@
 // `npm run bench`, the Gods of Titan line: complete random-legal games of 3 and 4 players with battles, timed —
-// µs per applied action over the whole game loop (target ≤ 100 µs), split into the reducer (apply, whose working copy of
-// the state is measured on its own), legal-action listing by kind of position, and, outside the loop, what the
+// µs per applied action over the whole game loop (target ≤ 100 µs), split into the reducer (apply, whose draft of the
+// state is measured on its own), legal-action listing by kind of position, and, outside the loop, what the
 // invariant check after every action (simulate's, not engine work) would add. Writes reports/bench-gods.json.
 // Usage: tsx tools/bench/gods.ts [--games N --seed S]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
-import { draftOf, type GodsState } from '../../engine/gods/state.js';
+import { draftOf, stateOf, type GodsState } from '../../engine/gods/state.js';
 import { godsModule } from '../../games/gods.js';
 import { playGame } from '../cli/simulate.js';
 import { stopwatches, timedModule } from './timed-module.js';
@@ -53,13 +53,17 @@ const timeEach = (f: (s: GodsState) => unknown): number => {
   return ((performance.now() - t) * 1000) / Math.max(1, samples.length);
 };
 const invariantUs = timeEach((s) => checkGodsInvariants(null, s));
-const copyUs = timeEach((s) => draftOf(s));
+// a move's draft: it copies the players and the legions (a battle step's copies only the engagement)
+const copyUs = timeEach((s) => {
+  const d = draftOf(s);
+  return [d.players, d.legions, stateOf(s, d)];
+});
 const us = (ms: number, n: number): string => (n === 0 ? '-' : `${((ms * 1000) / n).toFixed(1)} µs`);
 const rows: [string, string][] = [
   ['games (3 and 4 players)', `${GAMES}, ${completed} ended by the rules, ${(battles / GAMES).toFixed(1)} battles per game`],
   ['per applied action (whole loop)', us(loopMs, actions)],
   ['  apply', us(w.applyMs, w.applyCalls)],
-  ['    of which the state copy (draftOf)', `${copyUs.toFixed(1)} µs`],
+  ['    of which a move\'s draft (players and legions copied)', `${copyUs.toFixed(1)} µs`],
   ['  legal actions per call', us(w.legalMs, w.legalCalls)],
   ...Object.entries(w.legalByKind).map(([k, v]): [string, string] => [`    ${k}`, `${us(v.ms, v.calls)} (${v.calls} calls)`]),
   ['invariant check (simulate adds it per action)', `${invariantUs.toFixed(1)} µs`],

@@ -11,6 +11,7 @@ import { advantagesHeld } from '../rules/experience.js';
 import { hasAbility } from '../rules/legion-size.js';
 import { shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
 import { reachedGoalOf } from '../turn/experience.js';
+import { LastObjectMemo } from '../../platform/memo.js';
 
 /** Whether a legion's Titan or Phantom shows (4.2: one more character). */
 export const uncovered = (state: GodsState, l: GodsLegion): boolean => l.pieces.some((p) => shownMaster(state, l, p.name));
@@ -67,6 +68,17 @@ export function moveSummoned(d: GodsDraft, source: GodsSummonSource, into: GodsD
  * legion only) and the attacker's summon candidates — handed to the battle with each call; none in the Skycastle's
  * final battle (27.5 assembles its defence by its own rule and names no additions). */
 export function battleContext(state: GodsState): GodsBattleContext {
+  const known = CONTEXTS.get(state, null);
+  if (known) return known;
+  const fresh = freshContext(state);
+  CONTEXTS.set(state, null, fresh);
+  return fresh;
+}
+
+/** The battle context of the latest state: its listings for both seats and the apply that follows share it. */
+const CONTEXTS = new LastObjectMemo<GodsState, null, GodsBattleContext>();
+
+function freshContext(state: GodsState): GodsBattleContext {
   const e = state.engagement;
   if (state.finalBattle) return {};
   const attacker = state.legions.find((l) => l.marker === e?.attacker);

@@ -10,6 +10,7 @@ import type { GodsAction, GodsMove } from '../actions.js';
 import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, startGodsBattle } from '../battle/index.js';
 import { type GodsSeat, type GodsDraft, type GodsState } from '../state.js';
 import { coverableMaster } from '../roles.js';
+import { LastObjectMemo } from '../../platform/memo.js';
 import { battleContext } from './additions.js';
 import { endOfBattle } from './aftermath.js';
 import { battleInput } from './battle-input.js';
@@ -52,11 +53,19 @@ export function startFight(state: GodsState, d: GodsDraft, sides: { attacker: Go
   return null;
 }
 
+/** The battle moves of each seat in the latest state: who acts, the listing and the game's legality checks of one state
+ * ask for them again and again. */
+const BATTLE_MOVES = new LastObjectMemo<GodsState, GodsSeat, readonly GodsMove[]>();
+
 /** The battle moves of a seat now (its legal battle actions, as game moves). */
-export function battleMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
+export function battleMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
   const battle = state.engagement?.battle;
   if (!battle) return [];
-  return godsBattleLegalActions(battle, seat, battleContext(state)).map(({ player: _player, ...move }) => ({ type: 'battle', move }));
+  const known = BATTLE_MOVES.get(state, seat);
+  if (known) return known;
+  const fresh = godsBattleLegalActions(battle, seat, battleContext(state)).map(({ player: _player, ...move }): GodsMove => ({ type: 'battle', move }));
+  BATTLE_MOVES.set(state, seat, fresh);
+  return fresh;
 }
 
 /** The seats the battle waits for: the deciding side (the other may always concede, but nothing waits for it). */
@@ -64,8 +73,7 @@ export function battleActors(state: GodsState): GodsSeat[] {
   const battle = state.engagement?.battle;
   if (!battle) return [];
   const seats = godsBattleActors(battle) as GodsSeat[];
-  const context = battleContext(state);
-  const deciding = seats.filter((seat) => godsBattleLegalActions(battle, seat, context).some((a) => a.type !== 'concede'));
+  const deciding = seats.filter((seat) => battleMoves(state, seat).some((m) => m.type === 'battle' && m.move.type !== 'concede'));
   return deciding.length > 0 ? deciding : seats;
 }
 

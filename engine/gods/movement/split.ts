@@ -109,10 +109,34 @@ export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] 
   const marker = conquest ? towerMarkerOf(state, legion.owner, legion.land) : state.players.find((p) => p.id === legion.owner)?.markers.find((m) => !isTowerMarker(m));
   if (marker === undefined || marker === null) return [];
   const pieces = legion.pieces;
+  return partMasks(legion, conquest).map((mask) => ({ parts: [pieces.filter((_, i) => (mask & (1 << i)) !== 0).map((p) => p.id)], markers: [marker] }));
+}
+
+/** The parts found for each legion's names (in their order), by whether it is a conqueror and stands on the Coast or
+ * the Sea: every listing of the Movement Phase asks again for the same legions. Emptied when it grows past its bound. */
+const PART_MASKS = new Map<string, readonly number[]>();
+const PART_MASKS_BOUND = 4096;
+
+/** The parts of a legion's two-part splits, each as the bit mask of its pieces' places (see `findPartMasks`). */
+function partMasks(legion: GodsLegion, conquest: boolean): readonly number[] {
+  const sea = SEA_KINDS.has(GODS_BOARD.byId.get(legion.land)?.kind ?? 'land');
+  const key = `${conquest ? 'c' : '-'}${sea ? 's' : '-'}${legion.pieces.map((p) => p.name).join('+')}`;
+  const known = PART_MASKS.get(key);
+  if (known) return known;
+  const fresh = findPartMasks(legion, conquest);
+  if (PART_MASKS.size >= PART_MASKS_BOUND) PART_MASKS.clear();
+  PART_MASKS.set(key, fresh);
+  return fresh;
+}
+
+/** The new parts of a legion's two-part splits as bit masks of its pieces' places, in increasing order, the first
+ * for each group of names. */
+function findPartMasks(legion: GodsLegion, conquest: boolean): number[] {
+  const pieces = legion.pieces;
   // A part's names in sorted order name its group: the pieces' places taken in the order of their names.
   const byName = pieces.map((_, i) => i).sort((a, b) => compareNames(pieces[a]?.name ?? '', pieces[b]?.name ?? ''));
   const seen = new Set<string>();
-  const out: GodsSplit[] = [];
+  const out: number[] = [];
   for (let mask = 1; mask < 1 << pieces.length; mask++) {
     const size = bitCount(mask);
     if (size < PART_MIN || pieces.length - size < PART_MIN) continue;
@@ -122,7 +146,7 @@ export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] 
     const key = byName.filter((i) => (mask & (1 << i)) !== 0).map((i) => pieces[i]?.name ?? '').join('+');
     if (seen.has(key) || strandedSeaPart(legion, [part.map((p) => p.id)])) continue;
     seen.add(key);
-    out.push({ parts: [part.map((p) => p.id)], markers: [marker] });
+    out.push(mask);
   }
   return out;
 }

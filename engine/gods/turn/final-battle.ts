@@ -197,7 +197,7 @@ function notHis(state: GodsState, seat: GodsSeat, move: GodsBattleMove): GodsApp
 }
 
 /** Every move of a seat while the final battle is under way. */
-export function finalBattleMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
+export function finalBattleMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
   const fb = state.finalBattle;
   if (!fb) return [];
   if (fb.chooser !== null) return fb.chooser === seat ? [...lendMoves(state, seat), { type: 'pass' }] : [];
