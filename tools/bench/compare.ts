@@ -1,7 +1,7 @@
 // `npm run bench`, the comparison lines, each measured in this one run with probes in processes of their own
 // (tools/bench/loop-probe.ts), taken in turns so that whatever else the machine does weighs on both sides alike:
-// 1. Gods of Titan's engine µs per action in 4-player Normal-AI play next to TITAN's in 6-player Normal-AI play
-//    (target: Gods ≤ 1.0× TITAN);
+// 1. Gods of Titan's engine µs per action in 4-player Normal-AI play (a 40-round limit: a Normal game may otherwise
+//    run to the action cap) next to TITAN's in 6-player Normal-AI play (target: Gods ≤ 1.0× TITAN);
 // 2. TITAN's own µs per action (random 6-player games) against an older commit's, built in a temporary worktree
 //    (`--baseline REV`, default b07aae1, the commit before the one-engine work; `--baseline none` skips it).
 // Writes reports/bench-compare.json.
@@ -73,7 +73,7 @@ const report: Record<string, unknown> = { rounds };
 // 1. Gods of Titan against TITAN, both played by the Normal AI: the engine's share of each action.
 const [gods, titanNormal] = alternate(
   rounds,
-  () => probe(ROOT, ['--game', 'gods-of-titan', '--players', '4', '--games', '2', '--seed', '1', '--agents', 'normal', '--warmup', '1']),
+  () => probe(ROOT, ['--game', 'gods-of-titan', '--players', '4', '--games', '2', '--seed', '1', '--agents', 'normal', '--warmup', '1', '--turn-limit', '40']),
   () => probe(ROOT, ['--game', 'titan', '--players', '6', '--games', '2', '--seed', '1000', '--agents', 'normal', '--warmup', '1']),
 );
 const godsUs = median(gods.map((p) => p.engineUsPerAction));

@@ -3,7 +3,8 @@
 // worktree), plays seeded games, and prints one JSON line: actions, the loop's CPU µs per action, and the engine's own
 // µs per action (apply, legal actions, views and actors, summed per call) apart from the agents' thinking.
 // Usage: tsx tools/bench/loop-probe.ts --root DIR --game titan|gods-of-titan --players N --games G --seed S
-//        [--agents random|normal] [--warmup W]
+//        [--agents random|normal] [--warmup W] [--turn-limit R]  (a round limit, §21 / Gods game length: a Normal
+//        game that would not end still gives a bounded run)
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   const seed = Number(arg('--seed', '1000'));
   const agents = arg('--agents', 'random');
   const warmup = Number(arg('--warmup', '2'));
+  const turnLimit = arg('--turn-limit', '') === '' ? null : Number(arg('--turn-limit', ''));
   const entry = MODULES[gameId];
   if (!entry) throw new Error(`unknown game ${gameId}`);
   const module = (await load<Record<string, LoadedModule>>(root, entry[0]))[entry[1]];
@@ -81,7 +83,7 @@ async function main(): Promise<void> {
     checkInvariants: false,
     ...(agents === 'random' ? {} : { agentFor: (seat: string) => moduleAgent(m, agents, seat) }),
   });
-  const params = (i: number): Record<string, unknown> => ({ players, seed: seed + i, variant: null, turnLimit: null, pointTarget: null });
+  const params = (i: number): Record<string, unknown> => ({ players, seed: seed + i, variant: null, turnLimit, pointTarget: null });
 
   for (let i = 0; i < warmup; i++) playGame(module, params(10_000 + i), options(module));
   engineMs = 0;
