@@ -8,8 +8,8 @@ import type { GodsSeat, GodsState } from '../engine/gods/state.js';
 import { passAftermath } from '../tests/gods/game-battle-helpers.js';
 import { edit } from '../tests/gods/game-helpers.js';
 import { fight, piece, strikeDown } from '../tests/gods/slaying.js';
-import { godsSaveFile, godsScreen, language } from './gods-helpers.js';
-import { clickShape, openApp, shapePoint } from './helpers.js';
+import { godsSaveFile, godsScreen, language, steady } from './gods-helpers.js';
+import { clickShape, openApp } from './helpers.js';
 
 const SHOTS = '/tmp/shots-gods';
 
@@ -32,19 +32,6 @@ function executerGrown(): { state: GodsState; marker: string } {
     for (const l of d.legions) l.moved = null;
   });
   return { state, marker };
-}
-
-/** Waits until the board has stopped moving a legion's marker (it refits to the window after it is shown). */
-async function steady(page: Page, marker: string): Promise<void> {
-  let last = '';
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await shapePoint(page, 'legion', marker));
-      const same = now === last && now !== 'null';
-      last = now;
-      return same;
-    }, { intervals: [200] })
-    .toBe(true);
 }
 
 /** Opens a save file through the Open dialog (in `lang`) and passes the hot-seat hand-off to `seat`. */

@@ -9,6 +9,7 @@ import { GODS_SEATS, type GodsState } from '../engine/gods/state.js';
 import { godsModule } from '../games/gods.js';
 import { encodeGame } from '../host/save-codec.js';
 import type { GodsScreenState } from '../renderer/gods/testHook.js';
+import { shapePoint } from './helpers.js';
 
 /** A save file of `state` whose seats (red, green, blue, then black) are played by `kinds`; returns its path. */
 export function godsSaveFile(state: GodsState, title: string, kinds: readonly string[]): string {
@@ -36,4 +37,17 @@ export async function language(page: Page, lang: 'en' | 'de'): Promise<void> {
 /** Clicks the page's button for one legal action of the given type (the first such button shown). */
 export async function button(page: Page, type: string): Promise<void> {
   await page.locator(`[data-testid="gods-action"][data-type="${type}"]`).first().click();
+}
+
+/** Waits until the board has stopped moving a legion's marker (it refits to the window after it is shown). */
+export async function steady(page: Page, marker: string): Promise<void> {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await shapePoint(page, 'legion', marker));
+      const same = now === last && now !== 'null';
+      last = now;
+      return same;
+    }, { intervals: [100] })
+    .toBe(true);
 }

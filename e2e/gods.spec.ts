@@ -11,7 +11,7 @@ import type { GodsState } from '../engine/gods/state.js';
 import { engaged } from '../tests/gods/game-battle-helpers.js';
 import { clearBoard, edit, place, started } from '../tests/gods/game-helpers.js';
 import { prng } from '../tests/prng.js';
-import { button, godsSaveFile, godsScreen, language } from './gods-helpers.js';
+import { button, godsSaveFile, godsScreen, language, steady } from './gods-helpers.js';
 import { boardMarks, clickShape, openApp, shapePoint } from './helpers.js';
 
 const SHOTS = '/tmp/shots-gods';
@@ -38,19 +38,6 @@ async function fitted(page: Page, selector = '[data-testid="gods-board"]'): Prom
       return board && canvas ? Math.abs(canvas.clientWidth - board.clientWidth) + Math.abs(canvas.clientHeight - board.clientHeight) : -1;
     }, selector))
     .toBe(0);
-}
-
-/** Waits until the board has stopped moving a legion's marker (it refits to the window after it is shown). */
-async function steady(page: Page, marker: string): Promise<void> {
-  let last = '';
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await shapePoint(page, 'legion', marker));
-      const same = now === last && now !== 'null';
-      last = now;
-      return same;
-    }, { intervals: [100] })
-    .toBe(true);
 }
 
 /** Plays one step by clicking what the page shows; returns what it did. */
