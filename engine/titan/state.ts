@@ -4,6 +4,7 @@
 import type { EntrySide } from '../family/types.js';
 import type { HexLabel } from '../family/battle/grid.js';
 import type { RngState } from '../platform/rng.js';
+import type { PendingCarry } from '../family/battle/flow/types.js';
 
 /** A player is identified by his colour (rules §2.3: colour-coded marker sets), e.g. "Red". */
 export type PlayerId = string;
@@ -159,15 +160,8 @@ export interface BattlePiece {
   readonly power: number;
 }
 
-/** A strike that scored more hits than needed: the striker may carry the rest (§13.4). */
-export interface PendingCarry {
-  readonly striker: string;
-  readonly hits: number;
-  readonly strikeNumber: number;
-  readonly dice: number;
-  /** Piece ids that may take the carried hits. */
-  readonly targets: readonly string[];
-}
+/** A strike that scored more hits than needed: the striker may carry the rest (§13.4); the family machine's shape. */
+export type { PendingCarry };
 
 /** Battle phases (§10–§13). */
 export type BattlePhase = 'maneuver' | 'strike' | 'strikeback';

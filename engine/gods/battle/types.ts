@@ -2,7 +2,7 @@
 // battle's own state, the actions a seat may take, the events it reports, the refusals it answers with and the
 // outcome the game turns into scoring, Lifegems, Lords and experience. The add-ons' own shapes (15–18) are in
 // addon-shapes.ts.
-import type { BattleSide, PendingCarry, RolledStrike } from '../../family/battle/flow/types.js';
+import type { BattleSide, FlowPiece, PendingCarry, RolledStrike } from '../../family/battle/flow/types.js';
 import type { BattlelandDef, EntrySide } from '../../family/types.js';
 import type { RngState } from '../../platform/rng.js';
 import type { GodsSeatRole } from '../data/pools.js';
@@ -92,23 +92,9 @@ export interface GodsSummoningInput {
   readonly sources: readonly GodsSummonSource[];
 }
 
-/** A character on (or waiting to enter) the battleland. */
-export interface GodsBattlePiece {
-  readonly id: string;
+/** A character on (or waiting to enter) the battleland: the machine's common fields and Gods' own. */
+export interface GodsBattlePiece extends FlowPiece {
   readonly name: string;
-  readonly side: GodsSide;
-  /** null = not yet entered. */
-  readonly hex: string | null;
-  readonly hits: number;
-  readonly power: number;
-  /** Moved in this maneuver phase. */
-  readonly moved: boolean;
-  /** Struck in this strike phase. */
-  readonly struck: boolean;
-  /** In contact as the strike phase began: it must strike (11.9, 13). */
-  readonly mustStrike: boolean;
-  /** Slain in this strike phase, still striking until the phase ends (11.9). */
-  readonly slain: boolean;
   /** Who slew it, while it is still on the battleland. */
   readonly slainBy: string | null;
 }
