@@ -86,6 +86,19 @@ export function removeKnown(k: Knowledge, viewers: readonly PlayerId[], marker: 
   return update(k, viewers, marker, (known) => merge(known, r, less));
 }
 
+/** Recruiters shown and a recruit added at once (a muster, a reinforcement): `reveal` then `addKnown`, one copy. */
+export function revealAndAdd(k: Knowledge, viewers: readonly PlayerId[], marker: MarkerId, shown: readonly string[], added: readonly string[]): Knowledge {
+  const s = sorted(shown);
+  const a = sorted(added);
+  return update(k, viewers, marker, (known) => merge(merge(known, s, most), a, sum));
+}
+
+/** Losses shown as they leave (an engagement's end): `reveal` then `removeKnown` of the same creatures, one copy. */
+export function revealAndRemove(k: Knowledge, viewers: readonly PlayerId[], marker: MarkerId, lost: readonly string[]): Knowledge {
+  const l = sorted(lost);
+  return update(k, viewers, marker, (known) => merge(merge(known, l, most), l, less));
+}
+
 /** §4.3 secret split: of k known creatures of a kind, at least k − childSize stay in the parent and at least
  * k − parentSize are in the child; nothing more is certain. */
 export function splitKnown(k: Knowledge, viewers: readonly PlayerId[], parent: MarkerId, child: MarkerId, parentSize: number, childSize: number): Knowledge {
@@ -109,7 +122,16 @@ export function mergeKnown(k: Knowledge, viewers: readonly PlayerId[], from: Mar
   return out;
 }
 
-/** A marker leaves play: nobody keeps knowledge of it (it may name a new legion later). */
-export function forget(k: Knowledge, marker: MarkerId): Knowledge {
-  return update(k, Object.keys(k), marker, () => []);
+/** Markers leave play: nobody keeps knowledge of them (they may name new legions later). */
+export function forget(k: Knowledge, markers: readonly MarkerId[]): Knowledge {
+  let out: Record<PlayerId, Readonly<Record<MarkerId, readonly string[]>>> | null = null;
+  for (const p in k) {
+    const record = k[p] as Readonly<Record<MarkerId, readonly string[]>>;
+    if (!markers.some((m) => record[m] !== undefined)) continue;
+    out ??= { ...k };
+    const kept: Record<MarkerId, readonly string[]> = {};
+    for (const m in record) if (!markers.includes(m)) kept[m] = record[m] as readonly string[];
+    out[p] = kept;
+  }
+  return out ?? k;
 }
