@@ -46,14 +46,6 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-/** `record` without `marker`, its other keys in their order: copied rather than deleted from a copy, since a record
- * with a deleted key turns into a slow dictionary that every later copy pays for. */
-function without(record: Readonly<Record<MarkerId, readonly string[]>>, marker: MarkerId): Record<MarkerId, readonly string[]> {
-  const out: Record<MarkerId, readonly string[]> = {};
-  for (const m in record) if (m !== marker) out[m] = record[m] as readonly string[];
-  return out;
-}
-
 function update(k: Knowledge, players: readonly PlayerId[], marker: MarkerId, f: (known: readonly string[]) => string[]): Knowledge {
   let out: Record<PlayerId, Readonly<Record<MarkerId, readonly string[]>>> | null = null;
   for (const p of players) {
@@ -63,7 +55,12 @@ function update(k: Knowledge, players: readonly PlayerId[], marker: MarkerId, f:
     // Nothing to change for this player: keep his record as it is.
     if (before && (known === undefined ? next.length === 0 : next.length > 0 && sameList(known, next))) continue;
     out ??= { ...k };
-    out[p] = next.length === 0 ? without(before ?? {}, marker) : { ...before, [marker]: next };
+    // a copy and a delete, not a copy without the marker: these records are keyed by markers in every order, and the
+    // dictionary a delete leaves is cheaper to copy than a new hidden class for each key order (measured, npm run bench)
+    const mine = { ...(before ?? {}) };
+    if (next.length === 0) delete mine[marker];
+    else mine[marker] = next;
+    out[p] = mine;
   }
   return out ?? k;
 }
@@ -129,8 +126,8 @@ export function forget(k: Knowledge, markers: readonly MarkerId[]): Knowledge {
     const record = k[p] as Readonly<Record<MarkerId, readonly string[]>>;
     if (!markers.some((m) => record[m] !== undefined)) continue;
     out ??= { ...k };
-    const kept: Record<MarkerId, readonly string[]> = {};
-    for (const m in record) if (!markers.includes(m)) kept[m] = record[m] as readonly string[];
+    const kept = { ...record };
+    for (const m of markers) delete kept[m]; // a delete, as in update
     out[p] = kept;
   }
   return out ?? k;
