@@ -38,7 +38,7 @@ export function strongestChoice(view: GodsView, legal: readonly GodsAction[]): G
 }
 
 /** Actions that end a step or decline (the safe default's first picks), in order. */
-const DECLINE: readonly GodsAction['type'][] = ['pass', 'reject', 'endMovement', 'endEngagements', 'endTurn'];
+const DECLINE: readonly GodsAction['type'][] = ['pass', 'reject', 'declineFlee', 'endMovement', 'endEngagements', 'endTurn'];
 /** Actions the safe default never takes on its own: they give something up or tell something. */
 const NEVER: readonly GodsAction['type'][] = ['concede', 'permit', 'uncoverTitan', 'propose', 'accept'];
 

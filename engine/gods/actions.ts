@@ -23,6 +23,7 @@ export type GodsAction = Base &
     | { readonly type: 'endMovement' } // 6.2
     | { readonly type: 'engage'; readonly attacker: string; readonly defender: string } // 6.3, 10.2, 10.3 the Mover's order
     | { readonly type: 'flee' } // 10.4
+    | { readonly type: 'declineFlee' } // 10.4, 10.8 the defender stays: the negotiation opens
     | { readonly type: 'propose'; readonly eliminates: 'attacker' | 'defender' | 'both' } // 10.5
     | { readonly type: 'accept' } // 10.5
     | { readonly type: 'reject' } // 10.5

@@ -18,6 +18,7 @@ export type GodsEvent = (
   | { type: 'inspected'; marker: string; names: readonly string[] }
   | { type: 'phase'; phase: string; seat: GodsSeat; round: number }
   | { type: 'engagement'; land: number; attacker: string; defender: string }
+  | { type: 'fleeDeclined'; by: GodsSeat } // 10.4 the defender stays (seen by the two sides)
   | { type: 'proposal'; by: GodsSeat; eliminates: 'attacker' | 'defender' | 'both' }
   | { type: 'proposalRejected'; by: GodsSeat }
   | { type: 'resolved'; land: number; how: 'flee' | 'agreement' | 'concession' | 'battle' | 'draw' | 'time-out'; eliminated: readonly string[] }

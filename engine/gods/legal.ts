@@ -39,7 +39,12 @@ function engagementMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] 
   if (e.aftermath) return aftermathMoves(state, seat);
   if (e.proposal) return e.proposal.by === seat ? [] : [{ type: 'accept' }, { type: 'reject' }];
   const out: GodsMove[] = [];
-  if (seat === sides.defender && mayFlee(state)) out.push({ type: 'flee' });
+  if (mayFlee(state)) {
+    // 10.4, 10.8: the defender's choice to flee comes first; the attacker waits for it. Staying, proposing, insisting on
+    // battle or conceding each decline it (docs/rules-notes-gods-game.md).
+    if (seat !== sides.defender) return [];
+    out.push({ type: 'flee' }, { type: 'declineFlee' });
+  }
   if (!e.proposed.includes(seat)) for (const eliminates of ['attacker', 'defender', 'both'] as const) out.push({ type: 'propose', eliminates });
   out.push({ type: 'concede' });
   if (mayFight(state)) out.push({ type: 'fight' });

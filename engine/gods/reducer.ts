@@ -18,7 +18,7 @@ import { takeMarker } from './setup.js';
 import { buildStart, startProblem, starterOf } from './start.js';
 import { draftOf, stateOf, legionOf, moverOf, type GodsDraft, type GodsState } from './state.js';
 import { coverableMaster, livingDarklord } from './roles.js';
-import { engagementChoices, resolve, startEngagement } from './turn/engagements.js';
+import { engagementChoices, mayFlee, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
 import { claimGoal } from './turn/experience.js';
 import { applyMuster } from './turn/muster.js';
@@ -43,6 +43,7 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   endMovement: ['movement'],
   engage: ['engagement'],
   flee: ['engagement'],
+  declineFlee: ['engagement'],
   propose: ['engagement'],
   accept: ['engagement'],
   reject: ['engagement'],
@@ -78,8 +79,9 @@ function whoseTurn(state: GodsState, a: GodsAction): boolean {
   if (a.type === 'appear') return masterDue(state)?.seat === a.player; // 24.4, 24.5, 23.7
   if (state.finalBattle) return true; // 27.5: judged by turn/final-battle.ts
   if (a.type === 'uncoverTitan' && spyThreatened(state, a.player)) return true; // 23.4: against a spy
-  if (state.engagement && ['flee', 'propose', 'accept', 'reject', 'concede', 'fight', 'battle', 'reinforce', 'summon', 'revive', 'takeLord', 'pass'].includes(a.type)) {
+  if (state.engagement && ['flee', 'declineFlee', 'propose', 'accept', 'reject', 'concede', 'fight', 'battle', 'reinforce', 'summon', 'revive', 'takeLord', 'pass'].includes(a.type)) {
     const sides = engagementSides(state);
+    if (sides !== null && mayFlee(state)) return sides.defender === a.player; // 10.4, 10.8: the defender decides first
     return sides !== null && (sides.attacker === a.player || sides.defender === a.player);
   }
   return moverOf(state)?.id === a.player;
@@ -163,6 +165,10 @@ function applyEngagementStep(state: GodsState, d: GodsDraft, a: GodsAction, even
   switch (a.type) {
     case 'flee':
       resolve(d, 'flee', [e.defender], events);
+      break;
+    case 'declineFlee':
+      e.fleeOpen = false;
+      events.push({ type: 'fleeDeclined', by: a.player, audience: [sides.attacker, sides.defender] }); // 10.3: between the two
       break;
     case 'concede':
       resolve(d, 'concession', [loser], events);

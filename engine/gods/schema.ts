@@ -42,6 +42,7 @@ export const godsActionSchema: z.ZodType<GodsAction> = z.discriminatedUnion('typ
   z.strictObject({ ...base, type: z.literal('endMovement') }),
   z.strictObject({ ...base, type: z.literal('engage'), attacker: marker, defender: marker }),
   z.strictObject({ ...base, type: z.literal('flee') }),
+  z.strictObject({ ...base, type: z.literal('declineFlee') }),
   z.strictObject({ ...base, type: z.literal('propose'), eliminates: z.enum(['attacker', 'defender', 'both']) }),
   z.strictObject({ ...base, type: z.literal('accept') }),
   z.strictObject({ ...base, type: z.literal('reject') }),

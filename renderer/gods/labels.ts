@@ -62,6 +62,8 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
       return gt('gods.engage', { a: a.attacker, b: legionLabel(a.defender) });
     case 'flee':
       return gt('gods.flee');
+    case 'declineFlee':
+      return gt('gods.declineFlee');
     case 'propose':
       return gt(`gods.propose.${a.eliminates}`);
     case 'accept':
@@ -151,6 +153,8 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt('ev.phase', { name: name(e.seat), phase: gt(`gods.phase.${e.phase}` as GodsKey), round: e.round });
     case 'engagement':
       return gt('ev.engagement', { land: land(e.land), a: e.attacker, b: legionLabel(e.defender) });
+    case 'fleeDeclined':
+      return gt('ev.fleeDeclined', { name: name(e.by) });
     case 'proposal':
       return gt('ev.proposal', { name: name(e.by) });
     case 'proposalRejected':

@@ -49,6 +49,15 @@ describe('§9 engagements', () => {
     expect(s.graveyard.Lion).toBe(1);
   });
 
+  it('§9.2 the defender chooses first: while he may flee the attacker may not propose, fight or concede', () => {
+    const s = engaged(['Ogre', 'Ogre', 'Troll'], ['Lion', 'Centaur', 'Gargoyle']);
+    expect(legalActions(s, 'Red')).toEqual([]);
+    expect(refused(s, 'Red', { type: 'propose', attackerLosses: [], defenderLosses: ['Lion', 'Centaur', 'Gargoyle'] })).toBe('not-your-turn');
+    expect(refused(s, 'Red', { type: 'fight' })).toBe('not-your-turn');
+    expect(refused(s, 'Red', { type: 'concede' })).toBe('illegal');
+    expect(legalActions(s, 'Blue').map((a) => a.type)).toContain('flee');
+  });
+
   it('§9.2 a defending legion containing a lord cannot flee', () => {
     const s = engaged(['Ogre', 'Ogre'], ['Angel', 'Centaur']);
     expect(refused(s, 'Blue', { type: 'flee' })).toBe('illegal');

@@ -9,7 +9,7 @@ import { mayAttackNeutral } from '../../engine/gods/movement/occupancy.js';
 import { draftOf, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
 import { destroyElemental } from '../../engine/gods/turn/darklord.js';
 import { captureTower, takeVacantTower, towerMarkerOf } from '../../engine/gods/turn/towers.js';
-import { act, clearBoard, destinations, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
+import { act, clearBoard, destinations, edit, expectSound, insistOnBattle, legal, place, refusal, started, step } from './game-helpers.js';
 import { passAftermath } from './game-battle-helpers.js';
 
 const DARKTOWERS = [102, 202, 302];
@@ -72,7 +72,7 @@ function ruinBattle(players: 3 | 4, red: readonly string[]): { s: GodsState; att
   const ruin = s.legions.find((l) => l.land === RUIN && l.owner === 'neutral')?.marker ?? '';
   s = act(s, 'red', { type: 'engage', attacker: placed.marker, defender: ruin });
   const speaker = players === 4 ? 'black' : 'green';
-  return { s: act(s, speaker, { type: 'fight' }), attacker: placed.marker, ruin };
+  return { s: insistOnBattle(s, speaker), attacker: placed.marker, ruin };
 }
 
 /** Ends the running battle with `winner` and the given pieces (by name, first of each) slain on each side. */

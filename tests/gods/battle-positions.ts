@@ -6,7 +6,7 @@ import type { GodsMove } from '../../engine/gods/actions.js';
 import { godsActors } from '../../engine/gods/legal.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import { challenge, finalPosition } from './final-battle-position.js';
-import { act, clearBoard, edit, legal, place, started } from './game-helpers.js';
+import { act, clearBoard, edit, insistOnBattle, legal, place, started } from './game-helpers.js';
 
 /** One fight to build: who attacks whom where, with which characters (a defender of `null` is the land's Tower legion). */
 interface Fight {
@@ -47,7 +47,7 @@ function fightPosition(f: Fight, seed: number): GodsState {
     if (f.attacker[0] === 'black') d.darkTitanAppeared = false;
   });
   s = act(s, f.attacker[0], { type: 'engage', attacker: a.marker, defender });
-  return act(s, f.attacker[0], { type: 'fight' });
+  return insistOnBattle(s, f.attacker[0]);
 }
 
 /** A seeded choice stream (an LCG's high bits). */

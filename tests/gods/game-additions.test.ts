@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GodsMove } from '../../engine/gods/actions.js';
 import type { GodsBattlePiece, GodsSlain } from '../../engine/gods/battle/index.js';
 import type { GodsDraft, GodsState } from '../../engine/gods/state.js';
-import { act, edit, expectSound, legal, place } from './game-helpers.js';
+import { act, edit, expectSound, insistOnBattle, legal, place } from './game-helpers.js';
 import { battleMoves, concedeBattle, engaged, passAftermath } from './game-battle-helpers.js';
 
 const legionOf = (s: GodsState, marker: string) => s.legions.find((l) => l.marker === marker);
@@ -72,7 +72,7 @@ describe('Gods of Titan game: summoning during the battle (rules 18)', () => {
   function slainOgre() {
     const open = engaged(['Lion', 'Lion'], ['Ogre', 'Ogre'], { fight: false });
     const angel = place(open.s, 'red', 110, ['Angel']);
-    const fought = act(angel.state, 'red', { type: 'fight' });
+    const fought = insistOnBattle(angel.state, 'red');
     const attacker = open.attacker;
     const ids = fought.engagement!.battle!.pieces.map((p) => p.id);
     const s2 = redraw(fought, { [ids[0]!]: 'A1', [ids[1]!]: 'B1', [ids[2]!]: 'F4' }, { round: 2, active: 'defender', phase: 'strikeback', slain: [ids[3]!] });
@@ -125,7 +125,7 @@ describe('Gods of Titan game: keeping Demilords (rules 19.2)', () => {
       d.neutralPool.Warlock = (d.neutralPool.Warlock ?? 0) - 1;
       d.legions.find((l) => l.marker === open.defender)!.pieces.push({ id: `p${d.nextPiece++}`, name: 'Warlock', hits: 0 });
     });
-    const s = act(warlock, 'red', { type: 'fight' });
+    const s = insistOnBattle(warlock, 'red');
     const kept = passAftermath(concedeBattle(s, 'green', 'red'));
     expect(pool(kept, 'red', 'Warlock')).toBe(pool(s, 'red', 'Warlock') + 1);
     const city = place(edit(kept, (d) => { d.phase = 'mustering'; d.players.find((p) => p.id === 'red')!.lifegems = 200; }), 'red', 1000, ['Ogre']);

@@ -6,7 +6,7 @@ import { endOfBattle } from '../../engine/gods/engagement/aftermath.js';
 import { legionValue } from '../../engine/gods/rules/scoring.js';
 import { draftOf, type GodsState } from '../../engine/gods/state.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
-import { act, edit, expectSound, legal, place, step } from './game-helpers.js';
+import { act, edit, expectSound, insistOnBattle, legal, place, step } from './game-helpers.js';
 import { concedeBattle, engaged, firstBattleMove, passAftermath, placeAll } from './game-battle-helpers.js';
 
 const legionOf = (s: GodsState, marker: string) => s.legions.find((l) => l.marker === marker);
@@ -150,7 +150,7 @@ describe('Gods of Titan game: a Tower legion beaten in battle (rules 25.3)', () 
     const tower = strong.state.legions.find((l) => l.land === 105 && l.tower);
     if (!tower) throw new Error('no Tower legion on 105');
     s = act(strong.state, 'red', { type: 'engage', attacker: strong.marker, defender: tower.marker });
-    s = act(s, 'red', { type: 'fight' });
+    s = insistOnBattle(s, 'red');
     const speaker = s.engagement?.battle?.players.defender as 'green';
     s = concedeBattle(s, speaker, 'red');
     const events: GodsEvent[] = [];
@@ -173,7 +173,7 @@ describe('Gods of Titan game: the Executer (rules 24.7, A26)', () => {
     if (!titan) throw new Error('no green Titan legion');
     const red = place(s, 'red', titan.land, ['Executer', 'Lion']);
     s = act(red.state, 'red', { type: 'engage', attacker: red.marker, defender: titan.marker });
-    s = act(s, 'red', { type: 'fight' });
+    s = insistOnBattle(s, 'red');
     const battle = s.engagement?.battle;
     const executer = battle?.pieces.find((p) => p.name === 'Executer');
     const victim = battle?.pieces.find((p) => p.name === 'Titan');

@@ -6,7 +6,7 @@ import { decideGods } from '../../ai/gods/decide.js';
 import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import type { GodsState } from '../../engine/gods/state.js';
-import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
+import { act, clearBoard, edit, expectSound, insistOnBattle, legal, place, refusal, started, step } from './game-helpers.js';
 import { DESERT, passAftermath } from './game-battle-helpers.js';
 import { fight, piece, strikeDown } from './slaying.js';
 
@@ -118,7 +118,7 @@ describe('rules 23.7 the Dark-Titan appears in a black legion of the Darklord\'s
       d.phase = 'engagement';
       d.active = 3;
     });
-    s = act(act(s, 'black', { type: 'engage', attacker: dark.marker, defender: red.marker }), 'black', { type: 'fight' });
+    s = insistOnBattle(act(s, 'black', { type: 'engage', attacker: dark.marker, defender: red.marker }), 'black');
     const slain = strikeDown(s, 'black', [[piece(s, 'defender', third).id, piece(s, 'attacker', 'Cerberus').id], [piece(s, 'defender', 'Ogre').id, piece(s, 'attacker', 'Cerberus', 1).id]]);
     return { s: passAftermath(slain), phantomLegion: phantom.marker, winner: dark.marker };
   }

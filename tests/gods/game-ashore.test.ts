@@ -11,7 +11,7 @@ import { SEA_KINDS } from '../../engine/gods/terrains.js';
 import type { GodsState } from '../../engine/gods/state.js';
 import { chooser } from './battle-helpers.js';
 import { concedeBattle, firstBattleMove, placeAll } from './game-battle-helpers.js';
-import { act, clearBoard, destinations, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
+import { act, clearBoard, destinations, edit, expectSound, insistOnBattle, legal, place, refusal, started, step } from './game-helpers.js';
 
 /** Round 11, red to move, nobody's legions but the Towers and those a test places. */
 const board = (): GodsState => edit(clearBoard(started(3)), (d) => {
@@ -129,7 +129,7 @@ describe('rules 17 with 27.4: after its seat\'s landing a Sea legion takes a rei
       if (g && greenLanded) Object.assign(g, { goals: [...g.goals, GOAL], ep: g.ep + 5 });
       Object.assign(d, { phase: 'engagement', active: 0, fought: [] });
     });
-    s = act(act(s, 'red', { type: 'engage', attacker: red.marker, defender: defender.marker }), 'red', { type: 'fight' });
+    s = insistOnBattle(act(s, 'red', { type: 'engage', attacker: red.marker, defender: defender.marker }), 'red');
     const placed = placeAll(s, 'green');
     const won = concedeBattle(act(placed, 'red', firstBattleMove(placed, 'red', 'move')), 'red', 'green');
     return legal(won, 'green').flatMap((m) => (m.type === 'reinforce' ? [m.creature] : []));
@@ -234,7 +234,7 @@ describe('rules 27.4 Sea characters a land legion takes inland are ashore, and s
     const inland = act(red.state, 'red', move(red.marker, VALLEY, 1));
     const green = place(inland, 'green', VALLEY, ['Troll', 'Troll', 'Ogre', 'Ogre', 'Gargoyle']);
     const attacked = edit(green.state, (d) => Object.assign(d, { phase: 'engagement', active: 1, fought: [] }));
-    const fighting = act(act(attacked, 'green', { type: 'engage', attacker: green.marker, defender: red.marker }), 'green', { type: 'fight' });
+    const fighting = insistOnBattle(act(attacked, 'green', { type: 'engage', attacker: green.marker, defender: red.marker }), 'green');
     const giving = new Set(['concede', 'flee', 'propose', 'accept']); // both sides fight it out
     let alone = 0;
     for (let seed = 1; seed <= 30; seed++) {
@@ -271,7 +271,7 @@ describe('rules 21.2, 18 no Lord joins a Sea legion: the attacker\'s summoning o
     const red = place(s, 'red', 154, names);
     const green = place(red.state, 'green', 154, ['Centaur', 'Ogre']);
     s = edit(green.state, (d) => Object.assign(d, { phase: 'engagement', active: 0, fought: [] }));
-    s = act(act(s, 'red', { type: 'engage', attacker: red.marker, defender: green.marker }), 'red', { type: 'fight' });
+    s = insistOnBattle(act(s, 'red', { type: 'engage', attacker: red.marker, defender: green.marker }), 'red');
     const placed = placeAll(s, 'green');
     return concedeBattle(act(placed, 'red', firstBattleMove(placed, 'red', 'move')), 'green', 'red');
   };

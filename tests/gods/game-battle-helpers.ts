@@ -3,7 +3,7 @@
 import type { GodsMove } from '../../engine/gods/actions.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
-import { act, clearBoard, edit, legal, place, started, step } from './game-helpers.js';
+import { act, clearBoard, edit, insistOnBattle, legal, place, started, step } from './game-helpers.js';
 
 /** Desert, an ordinary land (rules 17: two Lions there qualify for a Lion). */
 export const DESERT = 103;
@@ -23,7 +23,7 @@ export function engaged(red: readonly string[], green: readonly string[], opts: 
     d.fought = [];
   });
   s = act(s, 'red', { type: 'engage', attacker: a.marker, defender: b.marker });
-  if (opts.fight !== false) s = act(s, 'red', { type: 'fight' });
+  if (opts.fight !== false) s = insistOnBattle(s, 'red');
   return { s, attacker: a.marker, defender: b.marker };
 }
 

@@ -8,7 +8,9 @@ import { battleMoves, concedeBattle, engaged, firstBattleMove, passAftermath, pl
 
 describe('Gods of Titan game: the battle (rules 10.8)', () => {
   it('rules 10.5: either side may insist on battle while no agreement waits for an answer', () => {
-    const { s } = engaged(['Lion', 'Lion'], ['Ogre', 'Ogre'], { fight: false });
+    const { s: open } = engaged(['Lion', 'Lion'], ['Ogre', 'Ogre'], { fight: false });
+    expect(legal(open, 'green')).toContainEqual({ type: 'fight' }); // 10.4: the defender's demand declines flight
+    const s = act(open, 'green', { type: 'declineFlee' });
     expect(legal(s, 'red')).toContainEqual({ type: 'fight' });
     expect(legal(s, 'green')).toContainEqual({ type: 'fight' });
     const proposed = act(s, 'red', { type: 'propose', eliminates: 'defender' });

@@ -2,6 +2,7 @@
 // the Mover's order, fleeing, agreements and concessions, what each pays, and a player's Master coming back or his end.
 import { describe, expect, it } from 'vitest';
 import { CITY } from '../../engine/gods/board.js';
+import { godsActors } from '../../engine/gods/legal.js';
 import { legionOf, type GodsState } from '../../engine/gods/state.js';
 import { passAftermath, stepPast } from './game-battle-helpers.js';
 import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
@@ -26,7 +27,42 @@ describe('rules 6.3 the Mover orders the engagements; each must end before the p
     expect(refusal(s, 'red', { type: 'endEngagements' })).toBe('illegal');
     const open = act(s, 'red', { type: 'engage', attacker: red, defender: green });
     expect(refusal(open, 'blue', { type: 'concede' })).toBe('not-your-turn');
-    expect(legal(open, 'green').map((m) => m.type).sort()).toEqual(['concede', 'fight', 'flee', 'propose', 'propose', 'propose']);
+    expect(legal(open, 'green').map((m) => m.type).sort()).toEqual(['concede', 'declineFlee', 'fight', 'flee', 'propose', 'propose', 'propose']);
+  });
+});
+
+describe('rules 10.4, 10.8 the defender decides first whether to flee', () => {
+  const opened = (redNames: string[], greenNames: string[]) => {
+    const { s, red, green } = engaged(redNames, greenNames, keepTitans);
+    return { open: act(s, 'red', { type: 'engage', attacker: red, defender: green }), red, green };
+  };
+  it('while the defender may flee, the attacker may not propose, concede or insist on battle: the game waits for the defender alone', () => {
+    const { open } = opened(['Centaur', 'Lion'], ['Ogre', 'Troll']);
+    expect(legal(open, 'red')).toEqual([]);
+    expect(godsActors(open)).toEqual(['green']);
+    for (const move of [{ type: 'propose', eliminates: 'defender' }, { type: 'concede' }, { type: 'fight' }] as const) expect(refusal(open, 'red', move)).toBe('not-your-turn');
+  });
+  it('the defender who does not flee opens the negotiation to both sides, and may not flee afterwards', () => {
+    const { open } = opened(['Centaur', 'Lion'], ['Ogre', 'Troll']);
+    const { state, events } = step(open, 'green', { type: 'declineFlee' });
+    expect(events).toContainEqual({ type: 'fleeDeclined', by: 'green', audience: ['red', 'green'] });
+    expect(legal(state, 'green').some((m) => m.type === 'flee' || m.type === 'declineFlee')).toBe(false);
+    expect(legal(state, 'red').map((m) => m.type).sort()).toEqual(['concede', 'fight', 'propose', 'propose', 'propose']);
+    expect(godsActors(state)).toEqual(['red', 'green']);
+    expect(refusal(state, 'green', { type: 'flee' })).toBe('illegal');
+  });
+  it('the defender\'s own proposal or demand for battle declines flight (10.4: "If the defender suggests an agreement or accepts Battle, he may not flee afterwards")', () => {
+    const { open } = opened(['Centaur', 'Lion'], ['Ogre', 'Troll']);
+    const rejected = act(act(open, 'green', { type: 'propose', eliminates: 'attacker' }), 'red', { type: 'reject' });
+    expect(legal(rejected, 'green').some((m) => m.type === 'flee')).toBe(false);
+    expect(legal(rejected, 'red').some((m) => m.type === 'fight')).toBe(true);
+    const fought = act(open, 'green', { type: 'fight' });
+    expect(fought.engagement?.battle).not.toBeNull();
+  });
+  it('a defender who may not flee (a Master in his legion) does not hold up the negotiation', () => {
+    const { open } = opened(['Centaur', 'Lion'], ['Titan', 'Troll']);
+    expect(legal(open, 'red').map((m) => m.type).sort()).toEqual(['concede', 'fight', 'propose', 'propose', 'propose']);
+    expect(godsActors(open)).toEqual(['red', 'green']);
   });
 });
 
@@ -45,7 +81,7 @@ describe('rules 10.4 fleeing', () => {
     const open = act(titan.s, 'red', { type: 'engage', attacker: titan.red, defender: titan.green });
     expect(legal(open, 'green').some((m) => m.type === 'flee')).toBe(false);
     const plain = engaged(['Centaur', 'Lion'], ['Ogre', 'Troll'], keepTitans);
-    const proposed = act(act(plain.s, 'red', { type: 'engage', attacker: plain.red, defender: plain.green }), 'red', { type: 'propose', eliminates: 'defender' });
+    const proposed = act(act(act(plain.s, 'red', { type: 'engage', attacker: plain.red, defender: plain.green }), 'green', { type: 'declineFlee' }), 'red', { type: 'propose', eliminates: 'defender' });
     const rejected = act(proposed, 'green', { type: 'reject' });
     expect(legal(rejected, 'green').some((m) => m.type === 'flee')).toBe(false);
     expect(legal(rejected, 'red').some((m) => m.type === 'propose')).toBe(false); // each side proposes once
@@ -62,14 +98,15 @@ describe('rules 10.5 agreements and 10.6 concessions', () => {
   });
   it('an agreement on both legions is a draw: both eliminated, nothing paid (20.4)', () => {
     const { s, red, green } = engaged(['Centaur', 'Lion'], ['Ogre', 'Troll'], keepTitans);
-    const done = act(act(act(s, 'red', { type: 'engage', attacker: red, defender: green }), 'red', { type: 'propose', eliminates: 'both' }), 'green', { type: 'accept' });
+    const stayed = act(act(s, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'declineFlee' });
+    const done = act(act(stayed, 'red', { type: 'propose', eliminates: 'both' }), 'green', { type: 'accept' });
     expect([legionOf(done, red), legionOf(done, green)]).toEqual([undefined, undefined]);
     expect(done.players.every((p) => p.score === 0 && p.lifegems === 0)).toBe(true);
     expect(legal(done, 'red')).toEqual([{ type: 'endEngagements' }]);
   });
   it('a concession gives the other side the full value and 10 Lifegems a character, the conceder nothing', () => {
     const { s, red, green } = engaged(['Centaur', 'Lion'], ['Ogre', 'Troll'], keepTitans);
-    const done = act(act(s, 'red', { type: 'engage', attacker: red, defender: green }), 'red', { type: 'concede' });
+    const done = act(act(act(s, 'red', { type: 'engage', attacker: red, defender: green }), 'green', { type: 'declineFlee' }), 'red', { type: 'concede' });
     expect(legionOf(done, red)).toBeUndefined();
     expect(done.players.map((p) => [p.score, p.lifegems])).toEqual([[0, 0], [27, 20], [0, 0]]);
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { GodsMove } from '../../engine/gods/actions.js';
 import { CITY } from '../../engine/gods/board.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
-import { act, clearBoard, edit, legal, place, refusal, started } from './game-helpers.js';
+import { act, clearBoard, edit, insistOnBattle, legal, place, refusal, started } from './game-helpers.js';
 
 type Move = Extract<GodsMove, { type: 'move' }>;
 const board = (round = 11): GodsState => edit(clearBoard(started(3)), (d) => {
@@ -23,7 +23,7 @@ const facing = (from: number, to = TARGET, s = board()) => {
 /** Makes the move, ends the Movement Phase, engages and calls the battle: the side the battle was handed. */
 const battleSide = (s: GodsState, seat: GodsSeat, m: GodsMove, attacker: string, defender: string): string | undefined => {
   const moved = act(act(s, seat, m), seat, { type: 'endMovement' });
-  const fought = act(act(moved, seat, { type: 'engage', attacker, defender }), seat, { type: 'fight' });
+  const fought = insistOnBattle(act(moved, seat, { type: 'engage', attacker, defender }), seat);
   return fought.engagement?.battle?.attackerEntry;
 };
 

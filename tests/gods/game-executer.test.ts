@@ -8,7 +8,7 @@ import { godsHints } from '../../engine/gods/hints.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import { DUNGEON } from '../../engine/gods/board.js';
-import { act, clearBoard, edit, expectSound, legal, place, started, step } from './game-helpers.js';
+import { act, clearBoard, edit, expectSound, insistOnBattle, legal, place, started, step } from './game-helpers.js';
 import { DESERT, engaged, passAftermath } from './game-battle-helpers.js';
 import { fight, piece, strikeDown } from './slaying.js';
 
@@ -31,7 +31,7 @@ function nextBattle(s: GodsState, marker: string, names: readonly string[]): God
     d.fought = [];
     d.phase = 'engagement';
   });
-  return act(act(fresh, 'red', { type: 'engage', attacker: marker, defender: green.marker }), 'red', { type: 'fight' });
+  return insistOnBattle(act(fresh, 'red', { type: 'engage', attacker: marker, defender: green.marker }), 'red');
 }
 
 describe('rules 16.5 Executer: +1 PF for every enemy Lord or Master its legion slays, the slain as trophies', () => {

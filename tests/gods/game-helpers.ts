@@ -34,6 +34,14 @@ export function step(s: GodsState, seat: GodsSeat, move: GodsMove): { state: God
   return { state: r.state, events: r.events };
 }
 
+/** Rules 10.4, 10.8: `seat` insists on battle — once the defender, who decides first, has declined to flee (he does
+ * here when he still may). */
+export function insistOnBattle(s: GodsState, seat: GodsSeat): GodsState {
+  const defender = engagementSides(s)?.defender;
+  const stayed = defender && legal(s, defender).some((m) => m.type === 'declineFlee') ? act(s, defender, { type: 'declineFlee' }) : s;
+  return act(stayed, seat, { type: 'fight' });
+}
+
 /** The refusal code of a move, or 'ok'. */
 export function refusal(s: GodsState, seat: GodsSeat, move: GodsMove): string {
   const r = applyGods(s, { ...move, player: seat, stateId: s.stateId } as GodsAction);

@@ -43,7 +43,7 @@ describe('rules 28.11 quitting the game', () => {
 
   it('rules 28.11 an engaged legion is scored as if its Engagement were conceded', () => {
     const { s, attacker } = engaged(['Ogre', 'Ogre', 'Cyclops'], ['Centaur', 'Centaur'], { fight: false });
-    const conceded = act(s, 'red', { type: 'concede' });
+    const conceded = act(act(s, 'green', { type: 'declineFlee' }), 'red', { type: 'concede' });
     const quit = step(s, 'red', { type: 'quit' });
     expect(quit.state.legions.some((l) => l.marker === attacker)).toBe(false);
     expect(scores(quit.state).green).toEqual(scores(conceded).green);
@@ -53,7 +53,7 @@ describe('rules 28.11 quitting the game', () => {
 
   it('rules 28.11 an engagement the turn still owes counts as engaged too; legions elsewhere score nothing', () => {
     const { s } = engaged(['Ogre', 'Ogre', 'Cyclops'], ['Centaur', 'Centaur'], { fight: false });
-    const owed = act(s, 'red', { type: 'concede' }); // the open one resolved; none owed now
+    const owed = act(act(s, 'green', { type: 'declineFlee' }), 'red', { type: 'concede' }); // the open one resolved; none owed now
     const before = scores(owed).green;
     const quit = step(owed, 'red', { type: 'quit' });
     expect(scores(quit.state).green).toEqual(before);
@@ -61,7 +61,7 @@ describe('rules 28.11 quitting the game', () => {
       d.engagement = null;
       d.fought = [];
     });
-    expect(scores(step(notYet, 'red', { type: 'quit' }).state).green).toEqual(scores(act(s, 'red', { type: 'concede' })).green);
+    expect(scores(step(notYet, 'red', { type: 'quit' }).state).green).toEqual(scores(act(act(s, 'green', { type: 'declineFlee' }), 'red', { type: 'concede' })).green);
   });
 
   it('rules 28.11 not in the middle of a battle: the Mover concedes it first (10.6)', () => {

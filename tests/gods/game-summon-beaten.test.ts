@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GodsBattlePiece, GodsSlain } from '../../engine/gods/battle/index.js';
 import type { GodsDraft, GodsState } from '../../engine/gods/state.js';
 import { checkGodsState } from '../../engine/gods/state-schema.js';
-import { act, edit, expectSound, legal, place } from './game-helpers.js';
+import { act, edit, expectSound, insistOnBattle, legal, place } from './game-helpers.js';
 import { battleMoves, concedeBattle, engaged, passAftermath } from './game-battle-helpers.js';
 
 const RED = ['Lion', 'Lion', 'Lion', 'Lion', 'Lion', 'Lion', 'Lion'];
@@ -16,7 +16,7 @@ const RED = ['Lion', 'Lion', 'Lion', 'Lion', 'Lion', 'Lion', 'Lion'];
 function oneSlainEach(): { s: GodsState; attacker: string; angel: string } {
   const open = engaged(RED, ['Lion', 'Lion', 'Lion'], { fight: false });
   const angel = place(open.s, 'red', 110, ['Angel']);
-  const fought = act(angel.state, 'red', { type: 'fight' });
+  const fought = insistOnBattle(angel.state, 'red');
   const s = edit(fought, (d: GodsDraft) => {
     const b = d.engagement!.battle!;
     const reds = b.pieces.filter((p) => p.side === 'attacker');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import { ELEMENTALS } from '../../engine/gods/roster.js';
-import { act, clearBoard, edit, expectSound, legal, place, started, step } from './game-helpers.js';
+import { act, clearBoard, edit, expectSound, insistOnBattle, legal, place, started, step } from './game-helpers.js';
 import { DESERT, passAftermath } from './game-battle-helpers.js';
 import { fight, piece, strikeDown } from './slaying.js';
 
@@ -102,7 +102,7 @@ describe('rules 24.8 scoring after the elimination of a Titan', () => {
     });
     const red = place(s, 'red', DESERT, ['Titan', 'Lion']);
     const black = place(red.state, 'black', DESERT, ['Dark-Titan', 'Headcracker']);
-    s = act(act(black.state, 'red', { type: 'engage', attacker: red.marker, defender: black.marker }), 'red', { type: 'fight' });
+    s = insistOnBattle(act(black.state, 'red', { type: 'engage', attacker: red.marker, defender: black.marker }), 'red');
     const lion = piece(s, 'attacker', 'Lion').id;
     const headcracker = piece(s, 'defender', 'Headcracker').id;
     const over = strikeDown(s, 'red', [[piece(s, 'defender', 'Dark-Titan').id, lion], [headcracker, lion], [piece(s, 'attacker', 'Titan').id, headcracker]]);

@@ -108,7 +108,7 @@ describe('rules 10.5 agreements are secret', () => {
     const green = place(red.state, 'green', 136, ['Ogre', 'Troll']);
     let s = act(green.state, 'red', { type: 'move', legion: red.marker, to: 136, steps: 1, exit: null, teleport: null });
     s = act(act(s, 'red', { type: 'endMovement' }), 'red', { type: 'engage', attacker: red.marker, defender: green.marker });
-    const { state, events } = step(s, 'red', { type: 'propose', eliminates: 'defender' });
+    const { state, events } = step(act(s, 'green', { type: 'declineFlee' }), 'red', { type: 'propose', eliminates: 'defender' });
     expect(events.find((e) => e.type === 'proposal')?.audience).toEqual(['red', 'green']);
     expect(godsViewFor(state, 'green').engagement?.proposal).toEqual({ by: 'red', eliminates: 'defender' });
     expect(godsViewFor(state, 'blue').engagement).toMatchObject({ attacker: red.marker, defender: green.marker, proposal: null, proposed: [] });

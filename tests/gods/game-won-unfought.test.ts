@@ -37,7 +37,7 @@ describe('rules 20.1 an engagement won without a battle is resolved once the win
   it('rules 18.3, 20.1: after an agreement or the defender\'s concession the attacker may summon a Lord from another legion', () => {
     for (const end of ['agreement', 'concession'] as const) {
       const { s, attacker } = engaged(['Lion', 'Lion'], ['Ogre', 'Ogre', 'Ogre'], { fight: false });
-      const won = end === 'concession' ? act(s, 'green', { type: 'concede' }) : act(act(s, 'red', { type: 'propose', eliminates: 'defender' }), 'green', { type: 'accept' });
+      const won = end === 'concession' ? act(s, 'green', { type: 'concede' }) : act(act(act(s, 'green', { type: 'declineFlee' }), 'red', { type: 'propose', eliminates: 'defender' }), 'green', { type: 'accept' });
       const summon = legal(won, 'red').find((m) => m.type === 'summon');
       expect(summon).toBeDefined();
       const done = passAftermath(act(won, 'red', summon ?? { type: 'pass' }));
@@ -49,13 +49,14 @@ describe('rules 20.1 an engagement won without a battle is resolved once the win
 
   it('rules 17.2: a defender who wins by an agreement may still reinforce; not when the attacker conceded before the battle', () => {
     const { s, defender } = engaged(['Lion', 'Lion'], ['Lion', 'Lion'], { fight: false });
-    const agreed = act(act(s, 'red', { type: 'propose', eliminates: 'attacker' }), 'green', { type: 'accept' });
+    const stayed = act(s, 'green', { type: 'declineFlee' });
+    const agreed = act(act(stayed, 'red', { type: 'propose', eliminates: 'attacker' }), 'green', { type: 'accept' });
     const reinforce = legal(agreed, 'green').find((m) => m.type === 'reinforce' && m.creature === 'Lion');
     expect(reinforce).toBeDefined();
     const done = passAftermath(act(agreed, 'green', reinforce ?? { type: 'pass' }));
     expect(namesOf(done, defender)).toEqual(['Lion', 'Lion', 'Lion']);
     expectSound(done);
-    const conceded = act(s, 'red', { type: 'concede' });
+    const conceded = act(stayed, 'red', { type: 'concede' });
     expect(legal(conceded, 'green').some((m) => m.type === 'reinforce')).toBe(false);
     expect(namesOf(conceded, defender)).toEqual(['Lion', 'Lion']);
   });

@@ -14,7 +14,7 @@ import { createGodsGame, type GodsSetup } from '../../engine/gods/setup.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import { normalPick } from '../ai/gods-helpers.js';
 import { prng } from '../prng.js';
-import { act, clearBoard, edit, place, started } from './game-helpers.js';
+import { act, clearBoard, edit, insistOnBattle, place, started } from './game-helpers.js';
 
 type Colours = Readonly<Record<GodsSeat, GodsSeat>>;
 
@@ -122,7 +122,7 @@ function atTheRuin(players: 3 | 4): GodsState {
   s = act(s, 'red', { type: 'endMovement' });
   const ruin = s.legions.find((l) => l.land === 144 && l.owner === 'neutral')?.marker ?? '';
   s = act(s, 'red', { type: 'engage', attacker: red.marker, defender: ruin });
-  return act(s, players === 4 ? 'black' : 'green', { type: 'fight' });
+  return insistOnBattle(s, players === 4 ? 'black' : 'green');
 }
 
 describe('rules 1.2, 5.3, 25.2 roles, not colours: a Neutral Tower legion engaged, its speaker found by role', () => {

@@ -14,7 +14,7 @@ import type { GodsLandKind } from '../../engine/gods/types.js';
 import { GODS_SECTIONS } from '../../tools/compliance-sections-gods.js';
 import { at, done, input, move, play, start } from './battle-helpers.js';
 import { DESERT, engaged, passAftermath } from './game-battle-helpers.js';
-import { act, clearBoard, destinations, edit, expectSound, legal, newGame, place, refusal, started, step } from './game-helpers.js';
+import { act, clearBoard, destinations, edit, expectSound, insistOnBattle, legal, newGame, place, refusal, started, step } from './game-helpers.js';
 
 /** The chapter headings of "The Law of Gods of Titan" (EN, its "N.0" lines) and how many numbered subsections each
  * has in the text, read off the rulebook (22.3's chart page carries a stray "22.5", which is no section). */
@@ -99,7 +99,7 @@ describe('rules 1.4–1.6 Masterplay, Engagements and Battle; game-turns', () =>
     const engage = legal(s, 'red').find((m): m is Extract<GodsMove, { type: 'engage' }> => m.type === 'engage');
     expect(engage?.attacker).toBe(mover);
     expect(refusal(s, 'red', { type: 'endEngagements' })).toBe('illegal'); // it must be resolved (one legion eliminated)
-    s = act(act(s, 'red', engage!), 'red', { type: 'fight' });
+    s = insistOnBattle(act(s, 'red', engage!), 'red');
     const battle = s.engagement?.battle;
     expect(battle?.land.terrain).toBe('Desert');
     // 1.6: the battle is Maneuver Phases and Strike Phases; the defender's characters enter first.

@@ -16,7 +16,7 @@ import { titansInPlay } from '../../engine/gods/turn/eliminate.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import { at, done, play } from './battle-helpers.js';
 import { concedeBattle, engaged, passAftermath } from './game-battle-helpers.js';
-import { act, clearBoard, edit, expectSound, legal, newGame, place, refusal, started, step } from './game-helpers.js';
+import { act, clearBoard, edit, expectSound, insistOnBattle, legal, newGame, place, refusal, started, step } from './game-helpers.js';
 
 const PLAINS = 141;
 const ELEMENTALS = ['Asher', 'Golem', 'Zephyra'];
@@ -118,7 +118,7 @@ describe('rules 24 Titans', () => {
     const withTitan = titanAttacks(s, attacker);
     const conceded = act(withTitan, 'green', { type: 'concede' });
     expect(seatOf(conceded, 'red')?.titanUncovered).toBe(false);
-    const fought = step(withTitan, 'red', { type: 'fight' });
+    const fought = step(act(withTitan, 'green', { type: 'declineFlee' }), 'red', { type: 'fight' });
     expect(fought.events).toContainEqual({ type: 'titanUncovered', seat: 'red', marker: attacker });
     expect(seatOf(fought.state, 'red')?.titanUncovered).toBe(true);
     expect(seatOf(passAftermath(concedeBattle(fought.state, 'green', 'red')), 'red')?.titanUncovered).toBe(true);
@@ -239,7 +239,7 @@ describe('rules 28 etiquette, as the software keeps it', () => {
     expect(once.state.rng).not.toEqual(s.rng);
     expect(applyGodsBattleAction(once.state, strike).ok).toBe(false);
     const started4 = engaged(['Lion', 'Lion'], ['Ogre', 'Ogre'], { fight: false }).s;
-    expect(act(started4, 'red', { type: 'fight' }).engagement?.battle?.rng).toEqual(started4.rng);
+    expect(insistOnBattle(started4, 'red').engagement?.battle?.rng).toEqual(started4.rng);
   });
 });
 

@@ -4,7 +4,7 @@
 import type { GodsBattlePiece } from '../../engine/gods/battle/types.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import { DESERT } from './game-battle-helpers.js';
-import { act, clearBoard, edit, place, started } from './game-helpers.js';
+import { act, clearBoard, edit, insistOnBattle, place, started } from './game-helpers.js';
 
 /** Red's `red` attacks green's `green` on the Desert in round 11, battle called; red's Titan waits on 101; green has
  * no legion besides but his Tower legion (Angel, Centaur, Gargoyle, Guardian, Ogre: worth 80, 5 characters) and
@@ -20,7 +20,7 @@ export function fight(red: readonly string[], green: readonly string[], others: 
     d.active = 0;
   });
   s = act(s, 'red', { type: 'engage', attacker: a.marker, defender: b.marker });
-  return act(s, 'red', { type: 'fight' });
+  return insistOnBattle(s, 'red');
 }
 
 /** The battle piece of a name on a side (the first), the test failing when there is none. */

@@ -45,7 +45,7 @@ describe('the Gods of Titan checker of saved states accepts every real state', (
 
   it('every state of complete simulated games: random seats, seats that fight, the Normal computer player', () => {
     const fighter = (): ReturnType<typeof eagerAgent<GodsAction>> =>
-      eagerAgent<GodsAction>((a) => ['concede', 'flee', 'propose', 'accept', 'quit'].includes(a.type) || (a.type === 'battle' && a.move.type === 'concede'));
+      eagerAgent<GodsAction>((a) => ['concede', 'flee', 'declineFlee', 'propose', 'accept', 'quit'].includes(a.type) || (a.type === 'battle' && a.move.type === 'concede'));
     const games = [
       { players: 3, seed: 11, agentFor: undefined },
       { players: 4, seed: 13, agentFor: (seat: string) => (seat === 'black' ? moduleAgent(godsModule, 'normal', seat) : fighter()) },

@@ -63,11 +63,11 @@ export function sideOf(state: GodsState, legion: GodsLegion, attacker: GodsSeat)
   return legion.owner === 'neutral' ? neutralPlayer(state, attacker) : legion.owner;
 }
 
-/** Rules 10.4: whether the defender may flee now. */
+/** Rules 10.4, 10.8: whether the defender may flee now — while he may, the engagement waits for his choice. */
 export function mayFlee(state: GodsState): boolean {
   const e = state.engagement;
   const defender = e ? legionOf(state, e.defender) : undefined;
-  if (!e || !defender || !e.fleeOpen || defender.owner === 'neutral') return false; // 25.2: Neutral legions never flee
+  if (!e || !defender || !e.fleeOpen || e.battle || e.aftermath || defender.owner === 'neutral') return false; // 25.2: Neutral legions never flee
   return !defender.pieces.some((p) => masterRole(p.name) !== null);
 }
 

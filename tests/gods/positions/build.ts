@@ -7,6 +7,7 @@
 import type { GodsMove } from '../../../engine/gods/actions.js';
 import type { GodsAddonMove, GodsBattlePiece, GodsBattleState, GodsSide, GodsSlain } from '../../../engine/gods/battle/index.js';
 import type { GodsBattleMove } from '../../../engine/gods/engagement/types.js';
+import { engagementSides } from '../../../engine/gods/legal.js';
 import { seedRng } from '../../../engine/platform/rng.js';
 import type { GodsOwner, GodsSeat, GodsState } from '../../../engine/gods/state.js';
 import { act, clearBoard, edit, legal, place, started } from '../game-helpers.js';
@@ -238,7 +239,7 @@ export function buildPosition(spec: BattleSpec): BuiltPosition {
     for (const id of pieceIds(ids[`L${i + 1}`]!)) ids[`e${++e}`] = id;
   });
   s = act(s, seat, { type: 'engage', attacker: a.marker, defender: b.marker });
-  if (!spec.open) s = act(s, seat, { type: 'fight' });
+  if (!spec.open) s = act(s, engagementSides(s)?.defender ?? seat, { type: 'fight' }); // 10.4: the defender accepts battle at once
   if (!spec.fresh && !spec.open) {
     const pieces: Record<string, Placed> = {};
     spec.attacker.pieces.forEach((p, i) => (pieces[ids[`a${i + 1}`]!] = p));

@@ -10,14 +10,14 @@ import { drawBattle, type BattleSpec, type BuiltPosition, type Placed } from './
 /** Rules 10.3–10.8, 23.3, 24.3: hidden information around a battle. */
 export const VIEW_POSITIONS: readonly BattleSpec[] = [
   {
-    title: 'rules 10.5, 10.4, 10.3: an agreement proposed before a battle is seen by its two sides only; the defender may still flee',
+    title: 'rules 10.4, 10.5, 10.3: the attacker waits while the defender may flee; once he stays, an agreement proposed before a battle is seen by its two sides only',
     land: 101,
     open: true,
     attacker: { owner: 'red', pieces: [['Lion', null], ['Ogre', null]] },
     defender: { owner: 'green', pieces: [['Centaur', null], ['Troll', null]] },
     elsewhere: [{ owner: 'blue', land: 121, pieces: ['Titan', 'Gorgon'] }],
     uncovered: ['blue'],
-    script: [{ seat: 'red', game: { type: 'propose', eliminates: 'defender' } }],
+    script: [{ seat: 'green', game: { type: 'declineFlee' } }, { seat: 'red', game: { type: 'propose', eliminates: 'defender' } }],
   },
   {
     title: 'rules 23.3, 10.8, 24.3: the Darklord fights a Titan-player after spying on a third seat\'s legion; the spied legion is his alone to see, a covered Titan nobody\'s',
