@@ -2,6 +2,7 @@
 // last pushed board or hand-off, the per-seat event logs, who is thinking, errors and notices, and the calls that
 // do not depend on the game. No rules here.
 import type { GameInfo, HostError, Push, Result, TitanApi } from '../../host/contract.js';
+import { appendedLogs, rebuiltLogs } from './seat-logs.js';
 
 /** A pushed board of some game: whose view, its stateId and the events that seat may see. */
 interface BoardLike<E> {
@@ -118,26 +119,14 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
 
   /** Replaces the logs with the game's log the host sent (a reload, Continue or Open): each seat keeps what it may see. */
   private rebuildLogs(log: readonly E[], stateId: number): void {
-    const logs: Record<string, E[]> = {};
-    for (const s of this.game?.seats.map((x) => x.color) ?? []) logs[s] = log.filter((e) => !e.audience || e.audience.includes(s)).slice(-this.logLimit);
-    logs[''] = log.filter((e) => !e.audience).slice(-this.logLimit);
-    this.logs = logs;
+    this.logs = rebuiltLogs(log, this.game?.seats.map((x) => x.color) ?? [], this.logLimit);
     this.logged = stateId;
   }
 
-  /**
-   * Adds a push's events to the logs once (a call's answer and the push of one state carry the same events). The host
-   * hands events to whichever seat the screen shows, so each event also goes to every other seat allowed to see it.
-   */
+  /** Adds a push's events to the logs once (a call's answer and the push of one state carry the same events). */
   private appendLog(seat: string, stateId: number, events: readonly E[]): void {
     if (events.length === 0 || this.logged >= stateId) return;
     this.logged = stateId;
-    const seats = new Set([seat, ...(this.game?.seats.map((s) => s.color) ?? [])]);
-    const logs = { ...this.logs };
-    for (const s of seats) {
-      const visible = events.filter((e) => !e.audience || e.audience.includes(s));
-      if (visible.length) logs[s] = [...(logs[s] ?? []), ...visible].slice(-this.logLimit);
-    }
-    this.logs = logs;
+    this.logs = appendedLogs(this.logs, seat, this.game?.seats.map((s) => s.color) ?? [], events, this.logLimit);
   }
 }
