@@ -10,6 +10,7 @@ import { safeDefault, strongestChoice } from './choose.js';
 import { engagementAnswer, engagementOrder } from './engage.js';
 import { bestMuster, movementDecision } from './movement.js';
 import { appearChoice } from './appear.js';
+import { tradeAnswer } from './trade.js';
 
 /** The Gods of Titan AI levels, weakest first. */
 export const GODS_AI_LEVELS = ['normal'] as const;
@@ -31,6 +32,8 @@ function battleStep(view: GodsView): string {
 function think(view: GodsView, legal: readonly GodsAction[], tried: readonly string[]): GodsAction | null {
   if (view.phase === 'setup') return strongestChoice(view, legal);
   if (view.appearing[0]?.seat === view.viewer) return appearChoice(view, legal); // 24.4, 24.5, 23.7
+  const answer = tradeAnswer(view, legal); // 7.1: an offer made to it is answered first
+  if (answer) return answer;
   const e = view.engagement;
   if (e?.battle) return battleDecision(view, legal, tried);
   if (e?.aftermath) return strongestChoice(view, legal);

@@ -7,7 +7,7 @@ import { battleActors, battleMoves, mayFight } from './engagement/fight.js';
 import { legalMoves } from './movement/paths.js';
 import { twoWaySplits } from './movement/split.js';
 import { permitMoves } from './turn/permissions.js';
-import { tradeMoves } from './turn/trade.js';
+import { answerMoves, tradeMoves } from './turn/trade.js';
 import { engagementChoices, mayFlee, sideOf } from './turn/engagements.js';
 import { mayEndMovement } from './turn/flow.js';
 import { musterMoves } from './turn/muster.js';
@@ -55,14 +55,15 @@ function engagementMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] 
  * alone (24.4, 24.5, 23.7); else its phase's, then, for the Mover and the sides of an
  * engagement while they have moves, its listed trade moves — answers and withdrawals of open offers, and in the
  * Mover's Mustering Phase a few simple offers (7.1: the reducer takes trade from any seat at any time in play, every
- * other offer free-form; a seat with nothing to do, only 23.4's uncovering, or in the final battle lists none). */
+ * other offer free-form); any other seat lists its answers to the offers made to it (none in the final battle). */
 export function legalMovesOf(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
   if (state.phase !== 'over' && masterDue(state)) return appearMoves(state, seat); // 24.4, 24.5, 23.7: the game waits for it
   const own = phaseMovesOf(state, seat);
-  if (own.length === 0 || state.phase === 'setup' || state.finalBattle) return own; // 27.5: its turns are the choosing's
+  if (state.phase === 'over' || state.phase === 'setup' || state.finalBattle) return own; // 27.5: its turns are the choosing's
+  if (own.length === 0) return answerMoves(state, seat); // 7.1: an offer made to it waits for its answer, whoever's turn
   const sides = state.engagement ? engagementSides(state) : null;
   const trading = sides ? seat === sides.attacker || seat === sides.defender : moverOf(state)?.id === seat;
-  return trading ? [...own, ...tradeMoves(state, seat, state.phase === 'mustering')] : own;
+  return trading ? [...own, ...tradeMoves(state, seat, state.phase === 'mustering')] : [...own, ...answerMoves(state, seat)];
 }
 
 /** The phase's moves of each seat in the latest state: `actors`, the listing and the apply that follow ask about the
@@ -117,8 +118,16 @@ export function godsLegalActions(state: GodsState, seat: string): GodsAction[] {
   return legalMovesOf(state, player.id).map((m) => Object.assign({}, m, stamp) as GodsAction);
 }
 
-/** The seats that may act now (empty once the game is over). */
+/** The seats that may act now (empty once the game is over): the phase's, then those with an offer to answer (7.1). */
 export function godsActors(state: GodsState): GodsSeat[] {
+  const acting = phaseActors(state);
+  if (!state.offers?.length || state.phase === 'over' || state.phase === 'setup' || state.finalBattle || masterDue(state)) return acting;
+  const answering = [...new Set(state.offers.map((o) => o.to))].filter((seat) => !acting.includes(seat) && godsLegalActions(state, seat).length > 0);
+  return [...acting, ...answering];
+}
+
+/** The seats whose phase lets them act now. */
+function phaseActors(state: GodsState): GodsSeat[] {
   if (state.phase === 'over') return [];
   if (state.phase === 'setup') {
     const starter = starterOf(state);

@@ -56,18 +56,24 @@ describe('rules 7.1 trade at any time, answered by the other seat', () => {
       for (const p of d.players) p.lifegems = 30;
     });
     const offered = act(rich, 'green', offer('red', { lifegems: 30 }));
-    expect(godsActors(offered)).toEqual(godsActors(rich));
+    expect(godsActors(offered)).toEqual([...new Set([...godsActors(rich), 'red'])]);
     const done = act(offered, 'red', { type: 'answerTrade', from: 'green', accept: true });
     expect(player(done, 'red').lifegems).toBe(60);
     expect(done.engagement?.battle).toEqual(rich.engagement?.battle);
   });
 
-  it('rules 7.1 an open offer never stalls the game: the seats the game waits for stay the same, and answering is optional', () => {
+  it('rules 7.1 an open offer never stalls the game: the seat it is made to may answer it at once, whoever\'s turn, and answering is optional', () => {
     const s = position();
     const offered = act(s, 'red', offer('green', { lifegems: 10 }));
-    expect(godsActors(offered)).toEqual(['red']);
-    expect(godsActors(act(s, 'green', offer('blue', { lifegems: 10 })))).toEqual(['red']);
+    expect(godsActors(offered)).toEqual(['red', 'green']);
+    expect(legal(offered, 'green')).toEqual([{ type: 'answerTrade', from: 'red', accept: true }, { type: 'answerTrade', from: 'red', accept: false }]);
+    const outOfTurn = act(s, 'green', offer('blue', { lifegems: 10 }));
+    expect(godsActors(outOfTurn)).toEqual(['red', 'blue']);
+    expect(legal(outOfTurn, 'green')).toEqual([]); // the offerer withdraws it in his own turn, or through the Trade window
     expect(legal(offered, 'red').some((m) => m.type === 'endMovement' || m.type === 'move')).toBe(true);
+    const move = legal(offered, 'red').find((m) => m.type === 'move');
+    expect(act(offered, 'red', move ?? { type: 'endMovement' }).offers).toHaveLength(1);
+    expect(godsActors(act(offered, 'green', { type: 'answerTrade', from: 'red', accept: false }))).toEqual(['red']);
   });
 
   it('rules 7.1 one open offer per pair of seats, withdrawn by the offerer or rejected by the other', () => {

@@ -168,6 +168,12 @@ export function tradeMoves(state: GodsState, seat: GodsSeat, offers: boolean): T
   return out;
 }
 
+/** Rules 7.1: the answers `seat` may give to the offers made to it, listed whatever its turn (an offer waits for its
+ * answer: a computer asked for it answers at once). */
+export function answerMoves(state: GodsState, seat: GodsSeat): TradeMove[] {
+  return (state.offers ?? []).some((o) => o.to === seat) ? tradeMoves(state, seat, false).filter((m) => m.type === 'answerTrade') : [];
+}
+
 /** Applies a trade move: an offer, its withdrawal, or its answer (the transfer on acceptance). */
 export function applyTrade(state: GodsState, d: GodsDraft, a: TradeMove & { player: GodsSeat }, events: GodsEvent[]): GodsApplyResult | null {
   const me = state.players.find((p) => p.id === a.player);

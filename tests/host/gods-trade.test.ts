@@ -1,7 +1,7 @@
-// Rules 7.1 through the host: a Gods of Titan trade offer is secret between its two seats. In a hot-seat game of three
-// humans, Red offers Green a spell: what each seat actually receives — its boards' events and views, the hand-off
-// screens' public events, and the log sent with the screen as the renderer splits it per seat — shows the offer to
-// Red and Green only.
+// Rules 7.1 through the host: a Gods of Titan trade offer is secret between its two seats, and a computer answers one
+// at once. In a hot-seat game of three humans, Red offers Green a spell: what each seat actually receives — its boards'
+// events and views, the hand-off screens' public events, and the log sent with the screen as the renderer splits it
+// per seat — shows the offer to Red and Green only. Against two computers, Red's offer is answered before he moves on.
 import { describe, expect, it } from 'vitest';
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
@@ -87,5 +87,24 @@ describe('rules 7.1 a trade offer through the host: only its two seats receive i
     expect(logs.green?.filter((e) => e.type === 'tradeOffered')).toHaveLength(1);
     expect(logs.blue?.filter((e) => TRADE.has(e.type))).toEqual([]);
     expect(logs['']?.filter((e) => TRADE.has(e.type))).toEqual([]);
+  });
+});
+
+describe('rules 7.1 a computer answers an offer made to it at once', () => {
+  it('Red (human) offers the computer Green an Ogre of his pool (worth 12) for a grade-2 spell (10) in his Movement Phase: accepted before Red acts again', async () => {
+    const h = makeHarness();
+    const r = await h.service.newGame({ game: 'gods-of-titan', setup: { players: SEATS.map((id) => ({ id, name: id.toUpperCase() })), seed: 4, towers: null }, kinds: ['human', 'normal', 'normal'], seed: 4 });
+    if (!r.ok) throw new Error(r.error.message);
+    const gameId = r.value.gameId;
+    const red = await drive(h, gameId, prng(9), (s) => s.seat === 'red' && s.view?.phase === 'movement');
+    const offer = { type: 'offerTrade', player: 'red', stateId: red.view?.stateId ?? 0, to: 'green', gives: { lifegems: 0, spells: [], characters: ['Ogre'], permissions: [] }, asks: { lifegems: 0, spells: ['create-hazard'], characters: [], permissions: [] } };
+    const sent = await h.service.submit({ gameId, seat: 'red', action: offer as never });
+    if (!sent.ok) throw new Error(sent.error.message);
+    const after = await screen(h, gameId);
+    expect(after.seat).toBe('red');
+    expect(after.view?.offers).toEqual([]);
+    expect(after.view?.players.find((p) => p.id === 'red')?.spells?.filter((x) => x === 'create-hazard')).toHaveLength(2);
+    const closed = (h.pushes as unknown as GodsScreen[]).flatMap((p) => (p.kind === 'view' && p.seat === 'red' ? p.events : [])).filter((e) => e.type === 'tradeClosed');
+    expect(closed).toEqual([expect.objectContaining({ from: 'red', to: 'green', how: 'accepted' })]);
   });
 });
