@@ -183,9 +183,26 @@ function splitSave(): { path: string; marker: string } {
   return { path: saveOf(moving, 'Gods of Titan: a legion of six'), marker: red.marker };
 }
 
-test('Gods of Titan: a legion selected shows its characters and its splits; a split clicked puts the new legion on the board', async ({ page }) => {
+test('Gods of Titan: a legion selected shows its characters and its splits, named by their characters; a split clicked puts the new legion on the board', async ({ page }) => {
   const { path, marker } = splitSave();
   await openApp(page);
+  await language(page, 'de');
+  await page.getByTestId('open').click();
+  await page.getByTestId('open-file').setInputFiles(path);
+  await expect(page.getByTestId('open-file')).toHaveCount(0);
+  await page.getByTestId('gods-handoff-ready').click();
+  await fitted(page);
+  await steady(page, marker);
+  await clickShape(page, 'legion', marker);
+  await page.getByTestId('gods-splits').locator('summary').click();
+  await expect(page.locator('[data-testid="gods-action"][data-type="split"]').first()).toContainText('→');
+  for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${SHOTS}/split-${w}-de.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('gods-quit').click();
+  await language(page, 'en');
   await page.getByTestId('open').click();
   await page.getByTestId('open-file').setInputFiles(path);
   await expect(page.getByTestId('open-file')).toHaveCount(0); // the Open dialog has closed
@@ -200,6 +217,14 @@ test('Gods of Titan: a legion selected shows its characters and its splits; a sp
   expect(splits.length).toBeGreaterThan(0);
   await page.getByTestId('gods-splits').locator('summary').click();
   await expect(page.locator('[data-testid="gods-action"][data-type="split"]')).toHaveCount(splits.length);
+  const texts = await page.locator('[data-testid="gods-action"][data-type="split"]').allTextContents();
+  expect(texts.filter((t) => /\bp\d+\b/.test(t))).toEqual([]); // characters, never piece ids
+  expect(texts.every((t) => /(Titan|Lion|Centaur|Ogre|Troll).* → /.test(t))).toBe(true);
+  for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${SHOTS}/split-${w}-en.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.locator('[data-testid="gods-action"][data-type="split"]').first().click();
   await expect.poll(async () => (await godsScreen(page))?.push?.view.legions.length).toBe((before?.view.legions.length ?? 0) + 1);
   const split = splits[0];
@@ -222,7 +247,13 @@ test('Gods of Titan: an engagement taken to battle, the battle drawn on its batt
     await expect(page.getByTestId('gods-engagement')).toBeVisible();
     const choices = (await godsScreen(page))?.push?.legal.map((a) => a.type) ?? [];
     expect(choices).toContain('fight');
+    expect(choices).toContain('declineFlee'); // 10.4: the defender decides first whether to flee
     await expect(page.locator('[data-testid="gods-action"]')).toHaveCount(choices.length);
+    for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `${SHOTS}/engagement-${w}-${lang}.png` });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
     await button(page, 'fight');
     await expect.poll(async () => { const now = await godsScreen(page); return now?.handoff?.seat ?? now?.push?.view.engagement?.battle?.phase; }).toBeTruthy();
     if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();

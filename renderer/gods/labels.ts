@@ -3,6 +3,7 @@
 // reinforcement, summoning) are read from their typed fields, never from strings; no rules here.
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsBattleEvent } from '../../engine/gods/battle/index.js';
+import type { GodsBattleResult } from '../../engine/gods/battle/types.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GOD_LEGION, GodsTradeGoods } from '../../engine/gods/state.js';
 import { playerColor } from '../board/colors.js';
@@ -45,7 +46,7 @@ export function goodsText(g: GodsTradeGoods, spell: (id: string) => string = (id
   return parts.length > 0 ? parts.join(', ') : gt('gods.trade.nothing');
 }
 
-/** One legal action as a button's text (`land` names a land, `piece` a character in the battle by its id). */
+/** One legal action as a button's text (`land` names a land, `piece` a character — of a legion or in the battle — by its id). */
 export function actionLabel(a: GodsAction, land: (id: number) => string, piece: (id: string) => string): string {
   switch (a.type) {
     case 'chooseStart':
@@ -53,7 +54,7 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
     case 'uncoverTitan':
       return gt('gods.uncoverTitan');
     case 'split':
-      return gt('gods.split', { a: a.parts[0]?.join(', ') ?? '', b: a.parts[1]?.join(', ') ?? '', marker: a.markers.join(', ') });
+      return a.parts.map((ids, i) => gt('gods.split', { names: ids.map(piece).join(', '), marker: a.markers[i] ?? '' })).join(' · ');
     case 'move':
       return `${a.teleport ? gt('gods.moveTeleport', { how: a.teleport }) : gt('gods.move', { steps: a.steps })}${a.exit !== null ? gt('gods.moveExit', { land: land(a.exit) }) : ''}${a.entrySide ? gt('gods.moveEntry', { side: tn('event', `side.${a.entrySide}`) }) : ''}`;
     case 'endMovement':
@@ -136,6 +137,27 @@ export function addonEventText(e: GodsBattleEvent): string | null {
   return addonEvent(e, WORDS);
 }
 
+/** How a battle ended, in words (10.6, 11.8, 24.7). */
+function resultText(r: GodsBattleResult): string {
+  if (r.kind === 'time-out') return gt('ev.result.time-out');
+  if (r.kind === 'draw') return gt(`ev.result.draw.${r.reason}`);
+  return gt(`ev.result.victory.${r.reason}`, { side: gt(`ev.side.${r.winner}`) });
+}
+
+/** A run of events as the log's lines (null texts left out), each by eventText — but an engagement whose battle a
+ * concession ended is said to be conceded, not resolved by the battle (10.6). */
+export function logLines(events: readonly GodsEvent[], name: (seat: string) => string, land: (id: number) => string): { readonly type: string; readonly text: string }[] {
+  let conceded = false;
+  const out: { type: string; text: string }[] = [];
+  for (const e of events) {
+    if (e.type === 'battleOver') conceded = e.result.kind === 'victory' && e.result.reason === 'concession';
+    const text = e.type === 'resolved' && e.how === 'battle' && conceded ? gt('ev.resolved', { land: land(e.land), how: gt('ev.how.battleConceded') }) : eventText(e, name, land);
+    if (e.type === 'battleStep') out.push(...e.events.flatMap((b) => ((t) => (t === null ? [] : [{ type: b.type, text: t }]))(addonEventText(b))));
+    else if (text !== null) out.push({ type: e.type, text });
+  }
+  return out;
+}
+
 /** One event as a log line, or null for the ones the log leaves out (battle steps are shown by the battle). */
 export function eventText(e: GodsEvent, name: (seat: string) => string, land: (id: number) => string): string | null {
   switch (e.type) {
@@ -166,7 +188,7 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
     case 'battle':
       return gt('ev.battle', { land: land(e.at) });
     case 'battleOver':
-      return gt('ev.battleOver', { land: land(e.at) });
+      return gt('ev.battleOver', { land: land(e.at), result: resultText(e.result) });
     case 'mustered':
       return gt('ev.mustered', { name: name(e.seat), character: e.character, legion: e.legion });
     case 'experience':
