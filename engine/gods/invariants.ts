@@ -2,7 +2,8 @@
 // save holds: legion sizes (4.2, A6: Pegasus and an uncovered Master), every counter conserved across pools, board and
 // the removed pile (3.8, 24.8), every marker in exactly one place (4.4), Lifegems never negative (20.2), EP 0–100
 // (26.1), scores never falling, the treaty (8.3: no engagement through round 10), the Mover's legions never sharing a
-// land after his Movement Phase (8.1; parts of one split of any generation named as such, 4.5; the starting legions
+// land after his Movement Phase (8.1; a black legion 23.5 held in the centre aside;
+// parts of one split of any generation named as such, 4.5; the starting legions
 // share the City until their owner moves), Sea legions on the outer ring, no Sea-Creature bound to it off it, nobody on
 // a Whirl (3.10, 9.2, 27.4), trophies held only for an Executer on the board (16.5), a Master awaited only by a player
 // holding it (24.4, 23.7), and the game over only by the rules' ends (1.3, 27.5) or a shortened game's (TITAN §21),
@@ -98,7 +99,7 @@ function legions(s: GodsState): string[] {
     const at = new Map<string, GodsState['legions'][number]>();
     const mover = s.players[s.active]?.id;
     for (const l of s.legions) {
-      if (l.owner !== mover) continue;
+      if (l.owner !== mover || heldInCentre(l)) continue;
       const key = `${l.owner}@${l.land}`;
       const other = at.get(key);
       if (other && splitRoot(s.legions, other) === splitRoot(s.legions, l)) out.push(`legions ${other.marker} and ${l.marker}, parts of one split, on land ${l.land} after the Movement Phase (4.5)`);
@@ -107,6 +108,13 @@ function legions(s: GodsState): string[] {
     }
   }
   return out;
+}
+
+/** Rules 23.5 over 8.6 (A1): a black legion stopped short at its start ("even if this means that the Legion could not
+ * move at all") stays in the City or Dungeon it could not leave, beside another of its seat's legions there. */
+function heldInCentre(l: GodsState['legions'][number]): boolean {
+  const kind = GODS_BOARD.byId.get(l.land)?.kind;
+  return l.moved !== null && l.moved.steps === 0 && l.moved.from === l.land && (kind === 'city' || kind === 'dungeon');
 }
 
 /** Rules 16.5 Executer, 24.4, 23.7: every trophy's Executer stands on the board (else it went back to its owner);

@@ -5,7 +5,8 @@ import { CITY } from '../../engine/gods/board.js';
 import { landsOfKind } from '../../engine/gods/movement/board-index.js';
 import { SEA_KINDS } from '../../engine/gods/terrains.js';
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
-import { act, clearBoard, destinations, edit, legal, place, refusal, started } from './game-helpers.js';
+import { act, clearBoard, destinations, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
+import { legionOf } from '../../engine/gods/state.js';
 
 /** Round 11 (the treaty over), red to move, nobody's legions but the Towers and those a test places. */
 const board = (round = 11) => edit(clearBoard(started(3)), (d) => {
@@ -108,6 +109,32 @@ describe('rules 8.6 the City and the Dungeon', () => {
     const move = legal(b.state, 'red').find((m) => m.type === 'move' && m.legion === b.marker);
     if (!move) throw new Error('no way out of the City');
     expect(refusal(act(b.state, 'red', move), 'red', { type: 'endMovement' })).toBe('ok');
+  });
+  it('rules 23.5 over A1: two black legions stopped short at their start both stay in the Dungeon, and the phase ends sound', () => {
+    // simulate --players 4 --seed 5393 reached this: each black move out by a Darktower met a covered Titan's legion
+    const four = edit(clearBoard(started(4)), (d) => {
+      d.round = 11;
+      d.active = 3;
+    });
+    const dungeon = landsOfKind('dungeon')[0] ?? 0;
+    const a = place(four, 'black', dungeon, ['Angel', 'Headcracker']);
+    const b = place(a.state, 'black', dungeon, ['Jabberwok', 'Headcracker']);
+    const red = place(b.state, 'red', 201, ['Titan', 'Centaur']); // 201 and 203 are the lands beyond Darktower 202
+    const blue = place(red.state, 'blue', 203, ['Titan', 'Centaur']);
+    const heldBy = (s: typeof four, marker: string) =>
+      legal(s, 'black').flatMap((m) => {
+        if (m.type !== 'move' || m.legion !== marker || m.exit !== 202) return [];
+        const r = step(s, 'black', m);
+        return r.events.some((e) => e.type === 'stoppedShort' && e.at === dungeon) ? [r.state] : [];
+      });
+    const first = heldBy(blue.state, a.marker)[0];
+    if (!first) throw new Error('no move of the first legion is stopped short at its start');
+    const second = heldBy(first, b.marker)[0];
+    if (!second) throw new Error('no move of the second legion is stopped short at its start');
+    expect([legionOf(second, a.marker)?.land, legionOf(second, b.marker)?.land]).toEqual([dungeon, dungeon]);
+    expect([legionOf(second, a.marker)?.moved?.steps, legionOf(second, b.marker)?.moved?.steps]).toEqual([0, 0]);
+    expect(second.players.filter((p) => p.titanUncovered).map((p) => p.id)).toEqual(['red', 'blue']);
+    expectSound(act(second, 'black', { type: 'endMovement' }));
   });
   it('A2: a legion with an Elemental never ends in the City, the Dungeon or one of their gates', () => {
     const four = edit(clearBoard(started(4)), (d) => {
