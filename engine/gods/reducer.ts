@@ -22,7 +22,7 @@ import { engagementChoices, resolve, startEngagement } from './turn/engagements.
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
 import { claimGoal } from './turn/experience.js';
 import { applyMuster } from './turn/muster.js';
-import { applySpy, spyOnTitan, spyThreatened, withdrawFromTitan } from './turn/darklord-secrets.js';
+import { applySpy, settleSpyOnTitan, spyOnTitan, spyThreatened, withdrawFromTitan } from './turn/darklord-secrets.js';
 import { leaveDarktower } from './turn/darklord.js';
 import { applyPermit } from './turn/permissions.js';
 import { applyFinalBattleStep, challengeGod, godChallenges } from './turn/final-battle.js';
@@ -215,6 +215,7 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   const fail = step(base, d, a, events);
   if (fail) return fail;
   if (d.offers) sweepOffers(d, events); // 7.1
+  if (a.type === 'answerTrade') settleSpyOnTitan(d, events); // A49: a trade may leave a spy's target immune (23.4)
   returnTrophies(d, events); // 16.5 Executer
   d.stateId = state.stateId + 1;
   return { ok: true, state: stateOf(base, d), events };

@@ -155,6 +155,21 @@ describe('A49, rules 23.3 a black legion moving onto a covered Titan\'s legion i
     expect(step(waiting, 'black', onto(through.black)).events).toContainEqual({ type: 'stoppedShort', legion: through.black, at: LAND, titanLegion: through.green });
   });
 
+  it('A49, rules 23.4, 23.5: green trading his last Elemental away while a black legion stands on his covered Titan\'s legion makes him immune — the encounter is 23.5\'s: the Titan shows, the legion withdraws', () => {
+    const { state, black, green } = beside(['Titan', 'Ogre']);
+    const moved = act(state, 'black', onto(black));
+    const elementals = ELEMENTALS.filter((e) => (moved.players[1]?.pool[e] ?? 0) > 0);
+    expect(elementals).toHaveLength(1);
+    const goods = (characters: string[]) => ({ lifegems: 0, spells: [], characters, permissions: [] });
+    const offered = act(moved, 'green', { type: 'offerTrade', to: 'blue', gives: goods(elementals), asks: goods([]) });
+    expect(spies(offered)).toHaveLength(1); // an offer changes nothing yet
+    const r = step(offered, 'blue', { type: 'answerTrade', from: 'green', accept: true });
+    expect(r.events).toContainEqual({ type: 'withdrew', legion: black, from: NEXT, titanLegion: green });
+    expect([r.state.legions.find((l) => l.marker === black)?.land, r.state.players[1]?.titanUncovered]).toEqual([DUNGEON, true]);
+    expect(spies(r.state)).toEqual([]);
+    expectSound(r.state);
+  });
+
   it('rules 23.3, A49: while a black legion may spy, no other black legion ends its move in the Dungeon', () => {
     const { state, black } = beside(['Ogre', 'Troll']);
     const near = place(state, 'black', BY_DARKTOWER, ['Shadow', 'Wraith']);

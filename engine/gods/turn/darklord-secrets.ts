@@ -119,3 +119,10 @@ export function withdrawFromTitan(d: GodsDraft, at: SpyOnTitan, events: GodsEven
   events.push({ type: 'withdrew', legion: spy.marker, from: spy.land, titanLegion: titan.marker });
   spy.land = DUNGEON;
 }
+
+/** A49, 23.4, 23.5: a black legion standing on a covered Titan's legion it may no longer spy on (its player traded his
+ * last Elemental away, 7) meets the Titan as 23.5 says — it shows, and the legion withdraws to the Dungeon. */
+export function settleSpyOnTitan(d: GodsDraft, events: GodsEvent[]): void {
+  const at = spyOnTitan(d as GodsState);
+  if (at && !spyMoves(d as GodsState).some((m) => m.legion === at.spy && m.target === at.titanLegion)) withdrawFromTitan(d, at, events);
+}
