@@ -108,9 +108,8 @@ function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
 export function godsLegalActions(state: GodsState, seat: string): GodsAction[] {
   const player = state.players.find((p) => p.id === seat);
   if (!player || player.out) return [];
-  const id = player.id;
-  const stateId = state.stateId;
-  return legalMovesOf(state, id).map((m) => ({ ...m, player: id, stateId }) as GodsAction);
+  const stamp = { player: player.id, stateId: state.stateId };
+  return legalMovesOf(state, player.id).map((m) => Object.assign({}, m, stamp) as GodsAction);
 }
 
 /** The seats that may act now (empty once the game is over). */

@@ -131,6 +131,9 @@ function engagementFor(state: GodsState, viewer: string | null): GodsEngagementV
 const PLAYER_VIEWS = new LastObjectMemo<GodsState['players'], string | null, readonly GodsPlayerView[]>();
 const LEGION_VIEWS = new LastObjectMemo<GodsState['legions'], string | null, { readonly seen: readonly unknown[]; readonly view: readonly GodsLegionView[] }>();
 
+/** A view being built, its optional members set after the others (in the same order as ever). */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** The seats as `viewer` sees them. */
 function playersFor(state: GodsState, viewer: string | null): readonly GodsPlayerView[] {
   const known = PLAYER_VIEWS.get(state.players, viewer);
@@ -176,7 +179,7 @@ function freshLegions(state: GodsState, viewer: string | null): GodsLegionView[]
   return state.legions.map((l) => {
     const names = visibleNames(state, l, viewer);
     const powers = visiblePowers(l, names);
-    return {
+    const view: Mutable<GodsLegionView> = {
       marker: l.marker,
       owner: l.owner,
       land: l.land,
@@ -186,9 +189,10 @@ function freshLegions(state: GodsState, viewer: string | null): GodsLegionView[]
       tower: l.tower,
       moved: l.moved,
       splitFrom: l.splitFrom,
-      ...(l.ashore === true && l.owner === viewer ? { ashore: true } : {}),
-      ...(powers ? { powers } : {}),
     };
+    if (l.ashore === true && l.owner === viewer) view.ashore = true;
+    if (powers) view.powers = powers;
+    return view;
   });
 }
 
