@@ -2,7 +2,7 @@
 // tests' helpers, tests/gods/slaying.ts): green's Titan slain, green chooses from the list of his land legions where his
 // Phantom appears (the buttons are exactly his legal `appear` actions) and the log says where it went; red's Executer,
 // grown to PF 9 by the Angel its legion slew, shows its PF beside it in its legion's contents and the Angel among the
-// trophies apart from its pool. In English and German; screenshots of both to /tmp/shots-gods/ at 1440×900.
+// trophies apart from its pool. In English and German; screenshots of both to /tmp/shots-gods/ at 1440×900 and 1024×700.
 import { expect, test, type Page } from '@playwright/test';
 import type { GodsSeat, GodsState } from '../engine/gods/state.js';
 import { passAftermath } from '../tests/gods/game-battle-helpers.js';
@@ -61,8 +61,10 @@ test('Gods of Titan: rules 24.4 in the app — the player picks the legion his P
     await expect(page.getByTestId('gods-actions')).toContainText(WORDS[lang].choose);
     await expect(list.locator('[data-type="appear"]')).toHaveCount(2);
     await expect(list).toContainText('Gargoyle, Cyclops');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/appear-choice-1440-${lang}.png` });
+    for (const [w, h] of [[1024, 700], [1440, 900]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `${SHOTS}/appear-choice-${w}-${lang}.png` });
+    }
     await list.locator('[data-type="appear"]', { hasText: 'Cyclops' }).click();
     // the game goes on with red, the Mover: the hot-seat hand-off passes the screen to him
     await expect.poll(async () => (await godsScreen(page))?.handoff?.seat ?? null).toBe('red');
@@ -86,7 +88,10 @@ test('Gods of Titan: rules 16.5 in the app — the Executer\'s grown PF beside i
     await steady(page, marker);
     await clickShape(page, 'legion', marker);
     await expect(page.getByTestId('gods-legion-contents')).toContainText(WORDS[lang].pf);
-    await page.screenshot({ path: `${SHOTS}/executer-trophy-1440-${lang}.png` });
+    for (const [w, h] of [[1024, 700], [1440, 900]] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `${SHOTS}/executer-trophy-${w}-${lang}.png` });
+    }
     await page.getByTestId('gods-quit').click();
     if (lang === 'de') await language(page, 'en');
   }

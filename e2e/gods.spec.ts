@@ -111,7 +111,10 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   await expect(page.getByTestId('gods-turn-limit')).toBeDisabled();
   await page.getByTestId('gods-length-rounds').check();
   await page.getByTestId('gods-turn-limit').fill('40');
-  await page.screenshot({ path: `${SHOTS}/lobby-1440-en.png` });
+  for (const [w, h] of [[1024, 700], [1440, 900]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${SHOTS}/lobby-${w}-en.png` });
+  }
   await page.getByTestId('gods-start').click();
 
   const rand = prng(12);
@@ -141,7 +144,11 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   await language(page, 'de');
   await page.getByTestId('gods').click();
   await expect(page.getByTestId('gods-reconstruction')).toContainText('Rekonstruktion');
-  await page.screenshot({ path: `${SHOTS}/lobby-1440-de.png` });
+  await page.getByTestId('gods-length-rounds').check(); // the game-length choice in German too
+  for (const [w, h] of [[1024, 700], [1440, 900]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${SHOTS}/lobby-${w}-de.png` });
+  }
   await page.getByTestId('gods-continue').click();
   await expect.poll(async () => (await godsScreen(page))?.push !== null || (await godsScreen(page))?.handoff !== null).toBe(true);
   while ((await godsScreen(page))?.handoff) await step(page, rand, moved);

@@ -2,7 +2,7 @@
 // games played with the seat colours permuted — the Darklord red, the Titan-players blue, black, green — are the same
 // games once the colours are renamed back: at every step the same actors, the same legal actions in the same order, the
 // same Normal decisions, the same events and the same state, and no invariant broken. Nothing of the rules may hang on
-// a seat's colour.
+// a seat's colour; a Neutral Tower legion engaged (built as data) is played by its speaker found by role (25.2, A38).
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { GodsAction } from '../../engine/gods/actions.js';
@@ -14,6 +14,7 @@ import { createGodsGame, type GodsSetup } from '../../engine/gods/setup.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import { normalPick } from '../ai/gods-helpers.js';
 import { prng } from '../prng.js';
+import { act, clearBoard, edit, place, started } from './game-helpers.js';
 
 type Colours = Readonly<Record<GodsSeat, GodsSeat>>;
 
@@ -52,15 +53,22 @@ interface Met {
   battles: number;
   engagements: number;
   over: boolean;
+  neutralSpoken: number;
 }
 
 /** Plays the game and its permuted twin side by side for `steps` actions (or to the end), each seat random-legal or
  * Normal, comparing everything at every step; the first difference fails the test with the step it came at. */
 function playTwins(players: 3 | 4, seed: number, seats: 'random' | 'normal', steps: number): Met {
-  let a: GodsState = createGodsGame(setupOf(players, seed, null)).state;
-  let b: GodsState = createGodsGame(setupOf(players, seed, PERMUTED)).state;
+  return playFrom(createGodsGame(setupOf(players, seed, null)).state, createGodsGame(setupOf(players, seed, PERMUTED)).state, seed, seats, steps);
+}
+
+/** Plays a state and its permuted twin side by side (see playTwins); `met.neutralSpoken` counts the decisions a seat
+ * made for a Neutral legion in an engagement (25.2: by role, the Darklord's or the next seat's). */
+function playFrom(start: GodsState, twinStart: GodsState, seed: number, seats: 'random' | 'normal', steps: number): Met {
+  let a = start;
+  let b = twinStart;
   const rand = prng(seed);
-  const met: Met = { steps: 0, battles: 0, engagements: 0, over: false };
+  const met: Met = { steps: 0, battles: 0, engagements: 0, over: false, neutralSpoken: 0 };
   const same = (what: string, mine: unknown, twin: unknown): void => {
     if (!isDeepStrictEqual(mine, renamed(twin, BACK))) expect({ step: met.steps, what, twin: renamed(twin, BACK) }).toEqual({ step: met.steps, what, twin: mine });
   };
@@ -85,6 +93,8 @@ function playTwins(players: 3 | 4, seed: number, seats: 'random' | 'normal', ste
       same(`${seat}'s Normal decision`, action, twinAction);
     }
     if (!action || !twinAction) break;
+    const sides = a.legions.filter((l) => l.marker === a.engagement?.attacker || l.marker === a.engagement?.defender);
+    if (sides.some((l) => l.owner === 'neutral') && sides.every((l) => l.owner !== seat)) met.neutralSpoken++;
     const r = applyGods(a, action);
     const t = applyGods(b, twinAction);
     if (!r.ok || !t.ok) throw new Error(`step ${met.steps}: ${action.type} refused`);
@@ -100,6 +110,32 @@ function playTwins(players: 3 | 4, seed: number, seats: 'random' | 'normal', ste
   met.over = a.phase === 'over';
   return met;
 }
+
+/** Round 11, the board cleared: red's strong legion beside the Neutral Ruin on 144 moves onto it and engages it; the
+ * seat speaking for the Neutrals (the Darklord, else the next seat: green) chooses to fight. */
+function atTheRuin(players: 3 | 4): GodsState {
+  const base = edit(clearBoard(started(players)), (d) => {
+    d.round = 11;
+  });
+  const red = place(base, 'red', 143, ['Titan', 'Cyclops', 'Cyclops', 'Behemoth', 'Lion', 'Ogre']);
+  let s = act(red.state, 'red', { type: 'move', legion: red.marker, to: 144, steps: 1, exit: null, teleport: null });
+  s = act(s, 'red', { type: 'endMovement' });
+  const ruin = s.legions.find((l) => l.land === 144 && l.owner === 'neutral')?.marker ?? '';
+  s = act(s, 'red', { type: 'engage', attacker: red.marker, defender: ruin });
+  return act(s, players === 4 ? 'black' : 'green', { type: 'fight' });
+}
+
+describe('rules 1.2, 5.3, 25.2 roles, not colours: a Neutral Tower legion engaged, its speaker found by role', () => {
+  for (const players of [3, 4] as const) {
+    it(`${players} seats: the battle at the Ruin, step by step, the same with the colours permuted`, () => {
+      const start = atTheRuin(players);
+      expect(start.engagement?.battle).not.toBeNull();
+      const met = playFrom(start, renamed(start, PERMUTED), 29 + players, 'random', 400);
+      expect(met.neutralSpoken).toBeGreaterThan(3); // the speaking seat placed and fought for the Neutrals
+      expect(met.steps).toBeGreaterThan(met.neutralSpoken); // and the game went on past the battle
+    });
+  }
+});
 
 describe('rules 1.2, 5.3 roles, not colours: the same games with the seat colours permuted', () => {
   it('4 random-legal seats, the Darklord red: the same whole game, step by step, battles fought', () => {
