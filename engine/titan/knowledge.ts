@@ -55,6 +55,8 @@ function update(k: Knowledge, players: readonly PlayerId[], marker: MarkerId, f:
     // Nothing to change for this player: keep his record as it is.
     if (before && (known === undefined ? next.length === 0 : next.length > 0 && sameList(known, next))) continue;
     out ??= { ...k };
+    // a copy and a delete, not a copy without the marker: these records are keyed by markers in every order, and the
+    // dictionary a delete leaves is cheaper to copy than a new hidden class for each key order (measured, npm run bench)
     const mine = { ...(before ?? {}) };
     if (next.length === 0) delete mine[marker];
     else mine[marker] = next;
@@ -81,6 +83,19 @@ export function removeKnown(k: Knowledge, viewers: readonly PlayerId[], marker: 
   return update(k, viewers, marker, (known) => merge(known, r, less));
 }
 
+/** Recruiters shown and a recruit added at once (a muster, a reinforcement): `reveal` then `addKnown`, one copy. */
+export function revealAndAdd(k: Knowledge, viewers: readonly PlayerId[], marker: MarkerId, shown: readonly string[], added: readonly string[]): Knowledge {
+  const s = sorted(shown);
+  const a = sorted(added);
+  return update(k, viewers, marker, (known) => merge(merge(known, s, most), a, sum));
+}
+
+/** Losses shown as they leave (an engagement's end): `reveal` then `removeKnown` of the same creatures, one copy. */
+export function revealAndRemove(k: Knowledge, viewers: readonly PlayerId[], marker: MarkerId, lost: readonly string[]): Knowledge {
+  const l = sorted(lost);
+  return update(k, viewers, marker, (known) => merge(merge(known, l, most), l, less));
+}
+
 /** §4.3 secret split: of k known creatures of a kind, at least k − childSize stay in the parent and at least
  * k − parentSize are in the child; nothing more is certain. */
 export function splitKnown(k: Knowledge, viewers: readonly PlayerId[], parent: MarkerId, child: MarkerId, parentSize: number, childSize: number): Knowledge {
@@ -104,7 +119,16 @@ export function mergeKnown(k: Knowledge, viewers: readonly PlayerId[], from: Mar
   return out;
 }
 
-/** A marker leaves play: nobody keeps knowledge of it (it may name a new legion later). */
-export function forget(k: Knowledge, marker: MarkerId): Knowledge {
-  return update(k, Object.keys(k), marker, () => []);
+/** Markers leave play: nobody keeps knowledge of them (they may name new legions later). */
+export function forget(k: Knowledge, markers: readonly MarkerId[]): Knowledge {
+  let out: Record<PlayerId, Readonly<Record<MarkerId, readonly string[]>>> | null = null;
+  for (const p in k) {
+    const record = k[p] as Readonly<Record<MarkerId, readonly string[]>>;
+    if (!markers.some((m) => record[m] !== undefined)) continue;
+    out ??= { ...k };
+    const kept = { ...record };
+    for (const m of markers) delete kept[m]; // a delete, as in update
+    out[p] = kept;
+  }
+  return out ?? k;
 }

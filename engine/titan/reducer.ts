@@ -101,6 +101,7 @@ export function applyAction(state: GameState, a: Action): ApplyResult {
   let next: GameState;
   // One copy of the handler's state with its undo stack and stateId (keys keep their places: same JSON as before).
   if (a.type === 'undo' || (!undoable && step.undo.length === 0)) next = { ...step, stateId };
-  else next = { ...step, undo: undoable ? [...state.undo, { ...state, undo: [] }] : [], stateId };
+  // An undo entry is the state acted on without its own undo stack: that state itself when its stack is empty.
+  else next = { ...step, undo: undoable ? [...state.undo, state.undo.length === 0 ? state : { ...state, undo: [] }] : [], stateId };
   return { ok: true, state: next, events };
 }

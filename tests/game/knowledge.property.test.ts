@@ -57,7 +57,7 @@ describe('§4.3, §9: what a player knows of another legion', () => {
         const merged = mergeKnown(both, ['Blue'], 'Rd02', 'Rd01');
         expect(known(merged)).toEqual([...before, ...other].sort());
         expect(merged.Blue?.Rd02).toBeUndefined();
-        expect(forget(merged, 'Rd01').Blue?.Rd01).toBeUndefined();
+        expect(forget(merged, ['Rd01']).Blue?.Rd01).toBeUndefined();
       }),
       { seed: 23, numRuns: 200 },
     );

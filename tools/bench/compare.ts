@@ -3,7 +3,9 @@
 // 1. Gods of Titan's engine µs per action in 4-player Normal-AI play (a 40-round limit: a Normal game may otherwise
 //    run to the action cap) next to TITAN's in 6-player Normal-AI play (target: Gods ≤ 1.0× TITAN);
 // 2. TITAN's own µs per action (random 6-player games) against an older commit's, built in a temporary worktree
-//    (`--baseline REV`, default b07aae1, the commit before the one-engine work; `--baseline none` skips it).
+//    (`--baseline REV`, default b07aae1, the commit before the one-engine work; `--baseline none` skips it), each
+//    side measured warm: after 30 warm-up games, 40 games timed. A game of an evening runs in a warm process; a short
+//    cold window mostly times V8 compiling the code (its background threads count in the process's CPU time).
 // Writes reports/bench-compare.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -88,13 +90,13 @@ console.log(`  Gods ÷ TITAN               ${(godsUs / titanUs).toFixed(2)}× (t
 if (baseline !== 'none') {
   const tree = worktreeOf(baseline);
   try {
-    const args = ['--game', 'titan', '--players', '6', '--games', '20', '--seed', '1000', '--warmup', '3'];
+    const args = ['--game', 'titan', '--players', '6', '--games', '40', '--seed', '1000', '--warmup', '30'];
     const [now, then] = alternate(rounds, () => probe(ROOT, args), () => probe(tree.dir, args));
     const nowUs = median(now.map((p) => p.loopCpuUsPerAction));
     const thenUs = median(then.map((p) => p.loopCpuUsPerAction));
     const same = now.every((p, i) => p.actions === then[i]?.actions);
     report.titanVsBaseline = { baseline, nowCpuUsPerAction: nowUs, baselineCpuUsPerAction: thenUs, change: nowUs / thenUs - 1, sameGames: same, target: -0.25 };
-    console.log(`TITAN CPU µs per action, random 6-player games, this build against ${baseline} (medians of interleaved runs)`);
+    console.log(`TITAN CPU µs per action, random 6-player games (warm: 30 games before 40 timed), this build against ${baseline} (medians of interleaved runs)`);
     console.log(`  this build                 ${fmt(nowUs)} µs (${now.map((p) => fmt(p.loopCpuUsPerAction)).join(', ')})`);
     console.log(`  ${baseline.padEnd(26)} ${fmt(thenUs)} µs (${then.map((p) => fmt(p.loopCpuUsPerAction)).join(', ')})`);
     console.log(`  change                     ${((nowUs / thenUs - 1) * 100).toFixed(1)}% (target ≤ −25%); ${same ? 'the same games (same actions)' : 'the games differ: the rules changed since'}`);

@@ -3,12 +3,12 @@
 // (their other legions score half and add no Angels; their markers pass to the slayer), then open the winner's
 // "aftermath" options: Angels earned (§17), summoning after a win (§15.2), a reinforcement after a win (§14).
 import type { GameEvent } from '../events.js';
-import { removeKnown, reveal } from '../knowledge.js';
+import { revealAndRemove } from '../knowledge.js';
 import { recruitOptions } from '../master/muster.js';
 import type { Aftermath, GameState, MarkerId, PlayerId } from '../state.js';
 import { isTitan, legionValue } from '../values.js';
 import { creatureDef, landDef } from '../variants/lookup.js';
-import { bury, legionsOf, minusMultiset, moverOf, playerById, removeLegion, variantOf, withLegion, withPlayer } from '../game/context.js';
+import { allLegions, bury, legionsOf, minusMultiset, moverOf, playerById, removeLegion, variantOf, withLegion, withoutLegions, withPlayer } from '../game/context.js';
 import { nextPhase, phaseIdle } from '../game/phases.js';
 import { checkLastTitan, endTurnNow } from '../game/turn.js';
 import { earnedAcquisitions } from './acquisition.js';
@@ -36,8 +36,9 @@ export function eliminatePlayer(state: GameState, dead: PlayerId, slayer: Player
   if (!deadPlayer || !deadPlayer.alive) return state;
   let next = withPlayer(state, dead, { alive: false, eliminatedBy: slayer });
   events.push({ type: 'titanSlain', player: dead, by: slayer });
-  for (const l of legionsOf(next, dead)) {
-    const engagedWith = Object.values(next.legions).find((o) => o.land === l.land && o.owner !== dead)?.owner;
+  const gone = legionsOf(next, dead);
+  for (const l of gone) {
+    const engagedWith = allLegions(next).find((o) => o.land === l.land && o.owner !== dead)?.owner;
     const to = engagedWith ?? slayer;
     const half = Math.floor(legionValue(v, l.creatures, deadPlayer.score) / 2);
     const receiver = to ? playerById(next, to) : undefined;
@@ -45,9 +46,11 @@ export function eliminatePlayer(state: GameState, dead: PlayerId, slayer: Player
       next = withPlayer(next, receiver.id, { score: receiver.score + half });
       events.push({ type: 'score', player: receiver.id, points: half, total: receiver.score + half, half: true });
     }
-    next = removeLegion(next, l.marker, events);
-    next = { ...next, pendingEngagements: next.pendingEngagements.filter((land) => land !== l.land) };
+    events.push({ type: 'legionEliminated', marker: l.marker, owner: l.owner });
   }
+  // all his legions leave at once (the points above do not depend on them), and the engagements they were in
+  next = withoutLegions(next, gone);
+  next = { ...next, pendingEngagements: next.pendingEngagements.filter((land) => !gone.some((l) => l.land === land)) };
   const heir = slayer ? playerById(next, slayer) : undefined;
   const markersTo = heir && heir.alive ? heir.id : null;
   if (heir && markersTo) next = withPlayer(next, heir.id, { markers: [...heir.markers, ...deadPlayer.markers].sort() });
@@ -78,7 +81,7 @@ export function resolveEngagement(state: GameState, outcome: EngagementOutcome, 
       if (!l || lost.length === 0) continue;
       s = withLegion(s, { ...l, creatures: minusMultiset(l.creatures, lost) ?? [] });
       s = bury(s, lost.filter((c) => !isLord(c)));
-      s = { ...s, knowledge: removeKnown(reveal(s.knowledge, everyone, marker, lost), everyone, marker, lost) };
+      s = { ...s, knowledge: revealAndRemove(s.knowledge, everyone, marker, lost) };
     }
   }
   const attLeft = s.legions[e.attacker]?.creatures.length ?? 0;

@@ -123,13 +123,22 @@ export function hasLord(state: GameState, creatures: readonly string[]): boolean
   });
 }
 
+/** Takes eliminated legions off the board (§4.4, §9.5): their characters buried in order, their markers free again
+ * and forgotten by everyone; the caller tells of each removal (`legionEliminated`). */
+export function withoutLegions(state: GameState, gone: readonly LegionState[]): GameState {
+  if (gone.length === 0) return state;
+  const markers = gone.map((l) => l.marker);
+  const legions: Record<MarkerId, LegionState> = {};
+  for (const m in state.legions) if (!markers.includes(m)) legions[m] = state.legions[m] as LegionState;
+  let next: GameState = { ...state, legions };
+  for (const l of gone) next = bury(next, l.creatures);
+  return { ...next, knowledge: forget(next.knowledge, markers) };
+}
+
 /** Removes an eliminated legion from the board (§4.4, §9.5) and everyone's knowledge of its marker. */
 export function removeLegion(state: GameState, marker: MarkerId, events: GameEvent[]): GameState {
   const l = state.legions[marker];
   if (!l) return state;
-  let next = bury(withoutLegion(state, marker), l.creatures);
-  next = { ...next, knowledge: forget(next.knowledge, marker) };
   events.push({ type: 'legionEliminated', marker, owner: l.owner });
-  return next;
+  return withoutLegions(state, [l]);
 }
-

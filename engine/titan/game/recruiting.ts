@@ -1,7 +1,7 @@
 // Mustering in the Enlistment Phase (§6.4, §18) and the recruiter choice shared with reinforcements (§14, §18.4).
 import type { RecruitAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
-import { addKnown, reveal } from '../knowledge.js';
+import { revealAndAdd } from '../knowledge.js';
 import { musterOptions, pickRecruiters, type RecruitOption } from '../master/muster.js';
 import { LastObjectMemo } from '../../platform/memo.js';
 import type { GameState, LegionState } from '../state.js';
@@ -34,7 +34,7 @@ export function addRecruit(state: GameState, legion: LegionState, creature: stri
   const everyone = state.players.map((p) => p.id);
   let s = withLegion(state, { ...legion, creatures: [...legion.creatures, creature], recruited: true });
   s = { ...s, caretaker: { ...s.caretaker, [creature]: (s.caretaker[creature] ?? 0) - 1 } };
-  s = { ...s, knowledge: addKnown(reveal(s.knowledge, everyone, legion.marker, shown), everyone, legion.marker, [creature]) };
+  s = { ...s, knowledge: revealAndAdd(s.knowledge, everyone, legion.marker, shown, [creature]) };
   events.push({ type: 'recruit', marker: legion.marker, creature, recruiters: [...shown] });
   return s;
 }

@@ -81,6 +81,26 @@ function qualifyingSets(
   return sets;
 }
 
+/** Every character a legion holding `creatures` qualifies for in `terrain`, whatever the caretaker has left. */
+function qualifiedOptions(variant: Variant, list: readonly RecruitEntry[], creatures: readonly string[]): readonly RecruitOption[] {
+  const regularChain = !list.some(isQualifierOnly);
+  const counts = countOf(creatures);
+  const byCreature = new Map<string, string[][]>();
+  list.forEach((entry, k) => {
+    if (isQualifierOnly(entry)) return;
+    const sets = qualifyingSets(variant, list, entry, k, counts, regularChain);
+    if (sets.length === 0) return;
+    byCreature.set(entry.entry, [...(byCreature.get(entry.entry) ?? []), ...sets]);
+  });
+  return [...byCreature].map(([creature, sets]) => ({ creature, recruiterSets: minimalSets(sets) }));
+}
+
+/** qualifiedOptions by recruit list (with the character table it was read with) and legion (its creatures in their
+ * order): the listings of every Enlistment Phase and the AI's searches ask the same few questions again and again.
+ * Bounded: a list's answers are dropped when they grow many. */
+const QUALIFIED = new WeakMap<readonly RecruitEntry[], { readonly creatures: Variant['creatures']; readonly byLegion: Map<string, readonly RecruitOption[]> }>();
+const QUALIFIED_LIMIT = 5_000;
+
 /** §18: every character a legion holding `creatures` may muster in `terrain`, in recruit-list order. */
 export function recruitOptions(
   variant: Variant,
@@ -90,17 +110,19 @@ export function recruitOptions(
 ): RecruitOption[] {
   const list = variant.musterLists[terrain];
   if (!list) return [];
-  const regularChain = !list.some(isQualifierOnly);
-  const counts = countOf(creatures);
-  const byCreature = new Map<string, string[][]>();
-  list.forEach((entry, k) => {
-    if (isQualifierOnly(entry)) return;
-    if ((caretaker[entry.entry] ?? 0) <= 0) return; // §18.3: an empty stack cannot be mustered from
-    const sets = qualifyingSets(variant, list, entry, k, counts, regularChain);
-    if (sets.length === 0) return;
-    byCreature.set(entry.entry, [...(byCreature.get(entry.entry) ?? []), ...sets]);
-  });
-  return [...byCreature].map(([creature, sets]) => ({ creature, recruiterSets: minimalSets(sets) }));
+  let known = QUALIFIED.get(list);
+  if (!known || known.creatures !== variant.creatures || known.byLegion.size >= QUALIFIED_LIMIT) {
+    known = { creatures: variant.creatures, byLegion: new Map() };
+    QUALIFIED.set(list, known);
+  }
+  const key = creatures.join('\n');
+  let options = known.byLegion.get(key);
+  if (!options) {
+    options = qualifiedOptions(variant, list, creatures);
+    known.byLegion.set(key, options);
+  }
+  // §18.3: an empty stack cannot be mustered from (every entry of a creature draws on the same stack)
+  return options.filter((o) => (caretaker[o.creature] ?? 0) > 0);
 }
 
 /** §18 with §4.1: what a legion of `creatures` could muster in `terrain` — nothing once it is as tall as a legion may be. */
