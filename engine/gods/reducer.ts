@@ -88,10 +88,10 @@ function whoseTurn(state: GodsState, a: GodsAction): boolean {
 /** A3 (EN): the Darklord may examine every legion moving through the City or the Dungeon: he is shown it. */
 function inspection(d: GodsDraft, marker: string, from: number, exit: number | null, events: GodsEvent[]): void {
   const kind = GODS_BOARD.byId.get(from)?.kind;
+  if (exit === null || (kind !== 'city' && kind !== 'dungeon')) return;
   const legion = d.legions.find((l) => l.marker === marker);
   const darklord = livingDarklord(d);
   if (!legion || !darklord || legion.owner === darklord.id) return;
-  if (exit === null || (kind !== 'city' && kind !== 'dungeon')) return;
   events.push({ type: 'inspected', marker, names: legion.pieces.map((p) => p.name), audience: [darklord.id] });
 }
 

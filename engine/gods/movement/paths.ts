@@ -126,6 +126,27 @@ class LegionStandings implements Standings {
   }
 }
 
+/** What the searches of one seat's legions share: the Tower lands it holds (9.3) and where ending a move may engage
+ * another seat's legion (8.2, 8.3, 11.2). */
+interface SeatFacts {
+  readonly held: readonly number[];
+  readonly contested: ReadonlySet<number>;
+}
+
+/** The seat facts of the latest state, by seat (a listing searches every legion of the Mover). */
+const SEAT_FACTS = new LastObjectMemo<GodsState, string, SeatFacts>();
+
+function seatFacts(state: GodsState, owner: string, board: MoveBoard): SeatFacts {
+  const known = board === GODS_MOVES ? SEAT_FACTS.get(state, owner) : undefined;
+  if (known) return known;
+  const fresh: SeatFacts = {
+    held: heldTowers(state, owner, board),
+    contested: new Set(treatyHolds(state) ? [] : state.legions.filter((l) => l.owner !== owner && !emptyTower(l)).map((l) => l.land)),
+  };
+  if (board === GODS_MOVES) SEAT_FACTS.set(state, owner, fresh);
+  return fresh;
+}
+
 /** Rules 3.10, 27.4: how the legion moves — a land legion (on the Coast only while a Sea-Creature holds it to the
  * ring), a Sea legion, or one that may go ashore. */
 function moverKind(state: GodsState, legion: GodsLegion): Mover {
@@ -143,8 +164,7 @@ function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, 
     freeway: perks.freeway,
     mover,
     ringBound: mover === 'amphibious' && legion.ashore !== true,
-    held: heldTowers(state, legion.owner, board),
-    contested: new Set(treatyHolds(state) ? [] : state.legions.filter((l) => l.owner !== legion.owner && !emptyTower(l)).map((l) => l.land)),
+    ...seatFacts(state, legion.owner, board),
     standings: new LegionStandings(state, legion),
   }, keepRoutes);
   found.walkFrom(legion.land, gates(state, legion, board));
