@@ -145,7 +145,7 @@ describe('rules 1.2, 5.3 roles, not colours: the same games with the seat colour
   });
 
   it('3 random-legal seats, colours blue, black, green: the same whole game, step by step, battles fought', () => {
-    const met = playTwins(3, 7, 'random', 5000);
+    const met = playTwins(3, 8, 'random', 5000); // seed 7 fought no battle once the defender decided on fleeing first (rules 4)
     expect(met.over).toBe(true);
     expect(met.battles).toBeGreaterThan(0);
   });
