@@ -1,15 +1,18 @@
 // Every numbered section and subsection 1–29 of "The Law of Gods of Titan" (the English rulebook, with the titles it
-// gives them; the charts are its sections 12.7, 13.4, 15.6, 16.5, 16.6 and 22.3) and the ambiguities A1–A48 of the
-// rules digest, kept here as data so the Gods compliance matrix never reads the rules at run time. A test under
-// tests/gods/ cites a section as "rules 16.5" (not "§16.5", which is TITAN's) and an ambiguity as "A41".
+// gives them; the charts are its sections 12.7, 13.4, 15.6, 16.5, 16.6 and 22.3), the ambiguities A1–A48 of the rules
+// digest and the project's own numbered on from A49 (found in re-reading the rules, decided in the rules notes), kept
+// here as data so the Gods compliance matrix never reads the rules at run time. A test under tests/gods/ cites a
+// section as "rules 16.5" (not "§16.5", which is TITAN's) and an ambiguity as "A41".
 import type { RuleSection } from './compliance-sections.js';
 
-/** One numbered ambiguity of the rules digest that the project had to decide. */
+/** One numbered ambiguity of the rules that the project had to decide. */
 export interface Ambiguity {
-  /** "A1" … "A48". */
+  /** "A1" … "A48" (the rules digest's), "A49" … (the project's own). */
   readonly id: string;
   /** The question, with the sections it is about. */
   readonly question: string;
+  /** Where it was numbered: the rules digest (../shared/reference), or the project's rules notes. */
+  readonly from: 'digest' | 'project';
 }
 
 const NUMBERED: readonly (readonly [string, string])[] = [
@@ -228,8 +231,8 @@ function parentOf(id: string): string | null {
 /** The Gods of Titan rulebook's sections 1–29 and their subsections, in rulebook order. */
 export const GODS_SECTIONS: readonly RuleSection[] = NUMBERED.map(([id, title]): RuleSection => ({ id, label: id, title, parent: parentOf(id) }));
 
-/** The ambiguities A1–A48 of the rules digest, each with its question. */
-export const GODS_AMBIGUITIES: readonly Ambiguity[] = [
+/** The questions of the rules digest's ambiguities A1–A48, in order. */
+const DIGEST_QUESTIONS: readonly string[] = [
   'City/Dungeon legion limit: one in both together or one in each? (8.6)',
   'The Elemental ban: City, Dungeon and which outlets? (8.6)',
   'The Darklord\'s inspection: every legion moving through, or staying longer than a round? (8.6)',
@@ -278,4 +281,16 @@ export const GODS_AMBIGUITIES: readonly Ambiguity[] = [
   'Reinforcing a defending Tower legion (17, 25)',
   'A draw capture: the attacker\'s marker with no characters (25.3)',
   'A slain Titan or Phantom before the appearance: does the battle end? (24.4, 24.5, 24.7)',
-].map((question, i): Ambiguity => ({ id: `A${i + 1}`, question }));
+];
+
+/** The project's own ambiguities, numbered on after the digest's (docs/rules-notes-gods-game.md, "Decisions on the
+ * ambiguities"), in order. */
+const PROJECT_QUESTIONS: readonly string[] = [
+  'A black legion moving onto a covered Titan\'s legion: spying and its Dungeon withdrawal (23.3, 23.4) or the stop short (23.5)?',
+];
+
+/** The ambiguities: the rules digest's A1–A48, then the project's own from A49, each with its question. */
+export const GODS_AMBIGUITIES: readonly Ambiguity[] = [
+  ...DIGEST_QUESTIONS.map((question) => ({ question, from: 'digest' as const })),
+  ...PROJECT_QUESTIONS.map((question) => ({ question, from: 'project' as const })),
+].map((a, i): Ambiguity => ({ id: `A${i + 1}`, ...a }));

@@ -41,6 +41,7 @@ export type GodsEvent = (
   | { type: 'lordAcquired'; seat: GodsSeat; legion: string; lord: string }
   | { type: 'mustered'; seat: GodsSeat; legion: string; character: string; how: GodsMusterHow; revealed: readonly string[]; lifegems: number }
   | { type: 'spied'; legion: string; target: string; from: number }
+  | { type: 'withdrew'; legion: string; from: number; titanLegion: string } // 23.3, 23.4, A49: to the Dungeon, the Titan shown
   | { type: 'permission'; by: GodsSeat; to: GodsSeat; kind: GodsPermissionKind; granted: boolean }
   | { type: 'leftDarktower'; tower: string; legion: string }
   | { type: 'experience'; seat: GodsSeat; goal: string; ep: number; total: number }

@@ -22,7 +22,7 @@ import { engagementChoices, resolve, startEngagement } from './turn/engagements.
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
 import { claimGoal } from './turn/experience.js';
 import { applyMuster } from './turn/muster.js';
-import { applySpy, spyThreatened } from './turn/darklord-secrets.js';
+import { applySpy, settleSpyOnTitan, spyOnTitan, spyThreatened, withdrawFromTitan } from './turn/darklord-secrets.js';
 import { leaveDarktower } from './turn/darklord.js';
 import { applyPermit } from './turn/permissions.js';
 import { applyFinalBattleStep, challengeGod, godChallenges } from './turn/final-battle.js';
@@ -88,10 +88,10 @@ function whoseTurn(state: GodsState, a: GodsAction): boolean {
 /** A3 (EN): the Darklord may examine every legion moving through the City or the Dungeon: he is shown it. */
 function inspection(d: GodsDraft, marker: string, from: number, exit: number | null, events: GodsEvent[]): void {
   const kind = GODS_BOARD.byId.get(from)?.kind;
+  if (exit === null || (kind !== 'city' && kind !== 'dungeon')) return;
   const legion = d.legions.find((l) => l.marker === marker);
   const darklord = livingDarklord(d);
   if (!legion || !darklord || legion.owner === darklord.id) return;
-  if (exit === null || (kind !== 'city' && kind !== 'dungeon')) return;
   events.push({ type: 'inspected', marker, names: legion.pieces.map((p) => p.name), audience: [darklord.id] });
 }
 
@@ -190,6 +190,16 @@ function applyEngagementStep(state: GodsState, d: GodsDraft, a: GodsAction, even
   return null;
 }
 
+/** A49, 23.3: a black legion stands on a covered Titan's legion and the Darklord acts otherwise than spying with it —
+ * his attack: it discovers the Titan, which shows, and the legion withdraws to the Dungeon before the action applies. */
+function attackDiscovers(state: GodsState, a: GodsAction, events: GodsEvent[]): GodsState {
+  const at = spyOnTitan(state);
+  if (!at || ANY_TIME.includes(a.type) || moverOf(state)?.id !== a.player || (a.type === 'spy' && a.legion === at.spy)) return state;
+  const d = draftOf(state);
+  withdrawFromTitan(d, at, events);
+  return stateOf(state, d);
+}
+
 /** Applies one action: the next state and its events, or a typed refusal. */
 export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   if (state.phase === 'over') return refuse('game-over', 'the game is over');
@@ -199,14 +209,16 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   const due = masterDue(state);
   if (due && a.type !== 'appear' && !ANY_TIME.includes(a.type)) return refuse(due.seat === a.player ? 'wrong-phase' : 'not-your-turn', `24.4, 23.7: the game waits for ${due.seat} to choose the legion his ${due.master} appears in`);
   if (!whoseTurn(state, a)) return refuse('not-your-turn', `it is not ${a.player}'s turn to ${a.type}`);
-  const d = draftOf(state);
   const events: GodsEvent[] = [];
-  const fail = step(state, d, a, events);
+  const base = attackDiscovers(state, a, events);
+  const d = draftOf(base);
+  const fail = step(base, d, a, events);
   if (fail) return fail;
   if (d.offers) sweepOffers(d, events); // 7.1
+  if (a.type === 'answerTrade') settleSpyOnTitan(d, events); // A49: a trade may leave a spy's target immune (23.4)
   returnTrophies(d, events); // 16.5 Executer
   d.stateId = state.stateId + 1;
-  return { ok: true, state: stateOf(state, d), events };
+  return { ok: true, state: stateOf(base, d), events };
 }
 
 function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
@@ -226,6 +238,8 @@ function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]
       if (!player || player.titanUncovered || !legion) return refuse('illegal', '4.4, 24.3: no covered Master on the board');
       player.titanUncovered = true;
       events.push({ type: 'titanUncovered', seat: player.id, marker: legion.marker });
+      const spied = spyOnTitan(state);
+      if (spied?.titanLegion === legion.marker) withdrawFromTitan(d, spied, events); // 23.4, A49: no spying now
       return null;
     }
     case 'move':

@@ -290,27 +290,53 @@ export type GodsDraft = DeepMutable<GodsState>;
  * (see `DeepMutable`: the legions' pieces, the battle) is shared even in a copied part. `stateOf` finishes it. */
 export function draftOf(state: GodsState): GodsDraft {
   const d: Record<string, unknown> = { ...state };
+  Object.defineProperty(d, BASE, { value: state });
   for (const key of Object.keys(d)) {
     const part = d[key];
     if (part === null || typeof part !== 'object') continue;
-    if (!Array.isArray(part)) {
-      d[key] = copyPart(key, part);
-      continue;
-    }
-    Object.defineProperty(d, key, {
-      configurable: true,
-      enumerable: true,
-      get: () => settle(d, key, copyPart(key, part)),
-      set: (value: unknown) => settle(d, key, value),
-    });
+    if (Array.isArray(part)) Object.defineProperty(d, key, lazyPart(key));
+    else d[key] = copyPart(key, part);
   }
   return d as GodsDraft;
+}
+
+/** Where a draft keeps the state it was made from (its lists not yet reached for are that state's). */
+const BASE = Symbol('draft base');
+type Drafted = Record<string | symbol, unknown> & { readonly [BASE]: Record<string, unknown> };
+
+/** The accessor of each list a draft copies on first reach, one per field name for every draft (no closures made per
+ * apply). */
+const LAZY = new Map<string, PropertyDescriptor>();
+
+function lazyPart(key: string): PropertyDescriptor {
+  let accessor = LAZY.get(key);
+  if (!accessor) {
+    accessor = {
+      configurable: true,
+      enumerable: true,
+      get(this: Drafted) {
+        return settle(this, key, copyPart(key, this[BASE][key] as object));
+      },
+      set(this: Drafted, value: unknown) {
+        settle(this, key, value);
+      },
+    };
+    LAZY.set(key, accessor);
+  }
+  return accessor;
 }
 
 /** Makes a draft's part a plain field holding `value` (in its place among the fields). */
 function settle(d: Record<string, unknown>, key: string, value: unknown): unknown {
   Object.defineProperty(d, key, { configurable: true, enumerable: true, writable: true, value });
   return value;
+}
+
+/** A list of a draft as it stands, for a look that changes nothing: a list the reducer has not reached for yet is
+ * read from the state without copying it. */
+export function draftList<K extends 'players' | 'legions'>(d: GodsDraft, key: K): GodsState[K] {
+  const field = Object.getOwnPropertyDescriptor(d, key);
+  return (field?.get ? (d as unknown as Drafted)[BASE][key] : field?.value) as GodsState[K];
 }
 
 /** A writable copy of one part of a state: the legions without copying their pieces, the engagement without its battle. */

@@ -10,6 +10,7 @@ import { engagementSides } from './legal.js';
 import { grownPower } from './turn/trophies.js';
 import type { GodsSeatRole } from './data/pools.js';
 import { isDarklord } from './roles.js';
+import { LastObjectMemo } from '../platform/memo.js';
 import { shownMaster, type GodsAppearingMaster, type GodsEndReason, type GodsGameLength, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
 
 /** One legion as a seat sees it: `names` has one entry per character, null where it is hidden. */
@@ -125,6 +126,76 @@ function engagementFor(state: GodsState, viewer: string | null): GodsEngagementV
   return engagementView(e, viewer, all || (sides !== null && (viewer === sides.attacker || viewer === sides.defender)));
 }
 
+/** The latest seats' and legions' views of each viewer: a state's lists stay the same objects from state to state
+ * until an action changes them (a battle changes neither), so the view of the next state reuses them. */
+const PLAYER_VIEWS = new LastObjectMemo<GodsState['players'], string | null, readonly GodsPlayerView[]>();
+const LEGION_VIEWS = new LastObjectMemo<GodsState['legions'], string | null, { readonly seen: readonly unknown[]; readonly view: readonly GodsLegionView[] }>();
+
+/** A view being built, its optional members set after the others (in the same order as ever). */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The seats as `viewer` sees them. */
+function playersFor(state: GodsState, viewer: string | null): readonly GodsPlayerView[] {
+  const known = PLAYER_VIEWS.get(state.players, viewer);
+  if (known) return known;
+  const fresh = freshPlayers(state, viewer);
+  PLAYER_VIEWS.set(state.players, viewer, fresh);
+  return fresh;
+}
+
+function freshPlayers(state: GodsState, viewer: string | null): GodsPlayerView[] {
+  return state.players.map((p) => ({
+    id: p.id,
+    name: p.name,
+    role: p.role,
+    tower: p.tower,
+    lifegems: p.lifegems,
+    score: p.score,
+    ep: p.ep,
+    titanUncovered: p.titanUncovered,
+    out: p.out,
+    started: p.started,
+    markersLeft: p.markers.length,
+    spellsLeft: p.spells.length,
+    spells: p.id === viewer ? p.spells : null,
+    pool: p.id === viewer ? p.pool : null,
+    trophies: p.id === viewer ? p.trophies.map((t) => ({ name: t.name, owner: t.owner })) : null,
+    markers: p.id === viewer ? p.markers : null,
+  }));
+}
+
+/** The legions as `viewer` sees them; what they show beside the legions themselves: the seats (roles, uncovered
+ * Masters), the end of the game and the Darklord's spied legion. */
+function legionsFor(state: GodsState, viewer: string | null): readonly GodsLegionView[] {
+  const seen = [state.players, state.phase === 'over', state.spied];
+  const known = LEGION_VIEWS.get(state.legions, viewer);
+  if (known && known.seen.every((x, i) => x === seen[i])) return known.view;
+  const view = freshLegions(state, viewer);
+  LEGION_VIEWS.set(state.legions, viewer, { seen, view });
+  return view;
+}
+
+function freshLegions(state: GodsState, viewer: string | null): GodsLegionView[] {
+  return state.legions.map((l) => {
+    const names = visibleNames(state, l, viewer);
+    const powers = visiblePowers(l, names);
+    const view: Mutable<GodsLegionView> = {
+      marker: l.marker,
+      owner: l.owner,
+      land: l.land,
+      height: l.pieces.length,
+      names,
+      ids: l.owner === viewer ? l.pieces.map((p) => p.id) : null,
+      tower: l.tower,
+      moved: l.moved,
+      splitFrom: l.splitFrom,
+    };
+    if (l.ashore === true && l.owner === viewer) view.ashore = true;
+    if (powers) view.powers = powers;
+    return view;
+  });
+}
+
 /** The view of `viewer` (null: a spectator, who sees only what every seat sees). */
 export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
   return {
@@ -133,41 +204,8 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
     round: state.round,
     phase: state.phase,
     mover: state.phase === 'setup' || state.phase === 'over' ? null : (state.players[state.active]?.id ?? null),
-    players: state.players.map((p) => ({
-      id: p.id,
-      name: p.name,
-      role: p.role,
-      tower: p.tower,
-      lifegems: p.lifegems,
-      score: p.score,
-      ep: p.ep,
-      titanUncovered: p.titanUncovered,
-      out: p.out,
-      started: p.started,
-      markersLeft: p.markers.length,
-      spellsLeft: p.spells.length,
-      spells: p.id === viewer ? p.spells : null,
-      pool: p.id === viewer ? p.pool : null,
-      trophies: p.id === viewer ? p.trophies.map((t) => ({ name: t.name, owner: t.owner })) : null,
-      markers: p.id === viewer ? p.markers : null,
-    })),
-    legions: state.legions.map((l) => {
-      const names = visibleNames(state, l, viewer);
-      const powers = visiblePowers(l, names);
-      return {
-        marker: l.marker,
-        owner: l.owner,
-        land: l.land,
-        height: l.pieces.length,
-        names,
-        ids: l.owner === viewer ? l.pieces.map((p) => p.id) : null,
-        tower: l.tower,
-        moved: l.moved,
-        splitFrom: l.splitFrom,
-        ...(l.ashore === true && l.owner === viewer ? { ashore: true } : {}),
-        ...(powers ? { powers } : {}),
-      };
-    }),
+    players: playersFor(state, viewer),
+    legions: legionsFor(state, viewer),
     engagement: engagementFor(state, viewer),
     fought: state.fought,
     darkTitanAppeared: state.darkTitanAppeared,

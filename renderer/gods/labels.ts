@@ -178,6 +178,8 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt('ev.elemental', { name: name(e.seat), elemental: e.name });
     case 'stoppedShort':
       return gt('ev.stoppedShort', { legion: e.legion, land: land(e.at) });
+    case 'withdrew':
+      return gt('ev.withdrew', { legion: e.legion, land: land(e.from) });
     case 'splitVoid':
       return gt('ev.splitVoid', { legion: e.legion });
     case 'elementalTaken':

@@ -65,8 +65,8 @@ const pool = (s: GodsState, seat: string, name: string) => s.players.find((p) =>
 const namesOn = (s: GodsState, land: number) => s.legions.filter((l) => l.land === land).flatMap((l) => l.pieces.map((p) => p.name));
 
 /** Red's strong legion in battle against the gray Ruin (land 144), entered from land 143, in a game of `players`. */
-function ruinBattle(players: 3 | 4, red: readonly string[]): { s: GodsState; attacker: string; ruin: string } {
-  const placed = place(board(players), 'red', 143, red);
+function ruinBattle(players: 3 | 4, red: readonly string[], from: GodsState = board(players)): { s: GodsState; attacker: string; ruin: string } {
+  const placed = place(from, 'red', 143, red);
   let s = act(placed.state, 'red', { type: 'move', legion: placed.marker, to: RUIN, steps: 1, exit: null, teleport: null });
   s = act(s, 'red', { type: 'endMovement' });
   const ruin = s.legions.find((l) => l.land === RUIN && l.owner === 'neutral')?.marker ?? '';
@@ -157,15 +157,22 @@ describe('A24 rules 25.2 black legions and the Neutral Towers', () => {
 });
 
 describe('A37 rules 25.1, 19.1 the Neutral Tower counters', () => {
-  it('A37, rules 25.1: a Neutral Tower that wins its defence gets its slain back, healed; the attacker\'s slain Demilords go to the neutral stock', () => {
-    const { s, attacker, ruin } = ruinBattle(4, ['Titan', 'Cyclops', 'Cyclops', 'Behemoth', 'Executer']);
+  it('A37, rules 25.1: a Neutral Tower that wins its defence gets its slain back, healed; the attacker\'s slain Demilords go to the neutral stock (his Executer home, 16.5)', () => {
+    const chimera = edit(board(4), (d) => {
+      d.neutralPool.Chimera = (d.neutralPool.Chimera ?? 0) - 1;
+      d.players[0]!.pool.Chimera = (d.players[0]!.pool.Chimera ?? 0) + 1;
+    });
+    const { s, attacker, ruin } = ruinBattle(4, ['Titan', 'Cyclops', 'Behemoth', 'Chimera', 'Executer'], chimera);
     const stock = s.neutralPool.Headcracker ?? 0;
-    const after = passAftermath(finish(s, 'defender', { attacker: ['Titan', 'Cyclops', 'Cyclops', 'Behemoth', 'Executer'], defender: ['Headcracker', 'Siren'] }));
+    const after = passAftermath(finish(s, 'defender', { attacker: ['Titan', 'Cyclops', 'Behemoth', 'Chimera', 'Executer'], defender: ['Headcracker', 'Siren'] }));
     const tower = after.legions.find((l) => l.marker === ruin);
     expect(tower?.pieces.map((p) => p.name).sort()).toEqual(['Headcracker', 'Headcracker', 'Headcracker', 'Immortal', 'Siren', 'Warlock']);
     expect(tower?.pieces.every((p) => p.hits === 0)).toBe(true);
     expect(after.neutralPool.Headcracker ?? 0).toBe(stock);
-    expect(after.neutralPool.Executer ?? 0).toBe((s.neutralPool.Executer ?? 0) + 1);
+    expect(after.neutralPool.Chimera ?? 0).toBe((s.neutralPool.Chimera ?? 0) + 1);
+    // 16.5: red's Executer went home to his pool, which left the game with him (his Titan slain, no way back: 24.8)
+    expect(after.neutralPool.Executer ?? 0).toBe(s.neutralPool.Executer ?? 0);
+    expect([after.players[0]?.out, after.removed.Executer ?? 0]).toEqual([true, (s.removed.Executer ?? 0) + 1]);
     expect(after.legions.some((l) => l.marker === attacker)).toBe(false);
   });
 

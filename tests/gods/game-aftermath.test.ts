@@ -6,12 +6,21 @@ import { endOfBattle } from '../../engine/gods/engagement/aftermath.js';
 import { legionValue } from '../../engine/gods/rules/scoring.js';
 import { draftOf, type GodsState } from '../../engine/gods/state.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
-import { act, edit, expectSound, legal, place, step } from './game-helpers.js';
+import { act, clearBoard, edit, expectSound, legal, place, started, step } from './game-helpers.js';
 import { concedeBattle, engaged, firstBattleMove, passAftermath, placeAll } from './game-battle-helpers.js';
 
 const legionOf = (s: GodsState, marker: string) => s.legions.find((l) => l.marker === marker);
 const pool = (s: GodsState, seat: string, name: string) => s.players.find((p) => p.id === seat)?.pool[name] ?? 0;
 const seatOf = (s: GodsState, seat: string) => s.players.find((p) => p.id === seat);
+
+/** `engaged`, green holding a Chimera from the neutral stock (a Demilord any winner may revive, 19). */
+function engagedWithChimera(red: readonly string[], green: readonly string[]): ReturnType<typeof engaged> {
+  const base = edit(clearBoard(started(3)), (d) => {
+    d.neutralPool.Chimera = (d.neutralPool.Chimera ?? 0) - 1;
+    d.players[1]!.pool.Chimera = (d.players[1]!.pool.Chimera ?? 0) + 1;
+  });
+  return engaged(red, green, { base });
+}
 
 /** Passes the aftermath's steps until `type` is offered (the test fails if it never is). */
 function until(s: GodsState, type: string): GodsState {
@@ -43,20 +52,20 @@ describe('Gods of Titan game: after a battle (rules 10.7)', () => {
   });
 
   it('rules 19: the loser\'s Demilords go to the winner, who revives one for 50 Lifegems into the winning legion', () => {
-    const { s, attacker } = engaged(['Lion', 'Lion'], ['Executer', 'Ogre']);
+    const { s, attacker } = engagedWithChimera(['Lion', 'Lion'], ['Chimera', 'Ogre']);
     const rich = edit(s, (d) => { d.players[0]!.lifegems = 50; });
     const waiting = until(concedeBattle(rich, 'green', 'red'), 'revive');
-    expect(waiting.engagement?.aftermath?.demilords).toEqual(['Executer']);
-    expect(legal(waiting, 'red')).toContainEqual({ type: 'revive', name: 'Executer' });
+    expect(waiting.engagement?.aftermath?.demilords).toEqual(['Chimera']);
+    expect(legal(waiting, 'red')).toContainEqual({ type: 'revive', name: 'Chimera' });
     expectSound(waiting);
-    const after = passAftermath(act(waiting, 'red', { type: 'revive', name: 'Executer' }));
-    expect(legionOf(after, attacker)?.pieces.map((p) => p.name)).toEqual(['Lion', 'Lion', 'Executer']);
+    const after = passAftermath(act(waiting, 'red', { type: 'revive', name: 'Chimera' }));
+    expect(legionOf(after, attacker)?.pieces.map((p) => p.name)).toEqual(['Lion', 'Lion', 'Chimera']);
     expect(seatOf(after, 'red')?.lifegems).toBe(50 - 50 + 20); // revived before the 20.4 Lifegems are paid (10.7)
     expectSound(after);
   });
 
   it('rules 19, 10.7.4: a losing legion of Demilords only stands empty while they wait to be revived, eliminated when the aftermath ends', () => {
-    const { s, defender } = engaged(['Lion', 'Lion'], ['Executer']);
+    const { s, defender } = engagedWithChimera(['Lion', 'Lion'], ['Chimera']);
     const rich = edit(s, (d) => { d.players[0]!.lifegems = 50; });
     const waiting = until(concedeBattle(rich, 'green', 'red'), 'revive');
     expect(legionOf(waiting, defender)?.pieces).toEqual([]);
@@ -65,16 +74,39 @@ describe('Gods of Titan game: after a battle (rules 10.7)', () => {
   });
 
   it('rules 19: a Demilord not revived goes into the winner\'s pool; on a draw back to its owner\'s', () => {
-    const { s } = engaged(['Lion', 'Lion'], ['Executer', 'Ogre']);
+    const { s } = engagedWithChimera(['Lion', 'Lion'], ['Chimera', 'Ogre']);
     const kept = passAftermath(concedeBattle(s, 'green', 'red'));
-    expect(pool(kept, 'red', 'Executer')).toBe(pool(s, 'red', 'Executer') + 1);
-    expect(pool(kept, 'green', 'Executer')).toBe(pool(s, 'green', 'Executer'));
+    expect(pool(kept, 'red', 'Chimera')).toBe(pool(s, 'red', 'Chimera') + 1);
+    expect(pool(kept, 'green', 'Chimera')).toBe(pool(s, 'green', 'Chimera'));
     const both = act(act(s, 'green', { type: 'battle', move: { type: 'concede' } }), 'red', { type: 'battle', move: { type: 'concede' } });
     expect(both.engagement).toBeNull();
     expect(both.legions.filter((l) => !l.tower && l.land === 103)).toEqual([]);
-    expect(pool(both, 'green', 'Executer')).toBe(pool(s, 'green', 'Executer') + 1);
+    expect(pool(both, 'green', 'Chimera')).toBe(pool(s, 'green', 'Chimera') + 1);
     expect(both.players.map((p) => p.score)).toEqual(s.players.map((p) => p.score)); // 20.4: a draw pays nothing
     expectSound(both);
+  });
+
+  it('rules 16.5 Executer (DE "nur der Executer seiner Farbe"): the loser\'s slain Executer goes back to its owner\'s pool — the winner may not revive it, nor keep it', () => {
+    const { s, attacker } = engaged(['Lion', 'Lion'], ['Executer', 'Ogre']);
+    const rich = edit(s, (d) => { d.players[0]!.lifegems = 50; });
+    const won = concedeBattle(rich, 'green', 'red');
+    expect(won.engagement?.aftermath?.demilords).toEqual([]);
+    expect(legal(won, 'red').filter((m) => m.type === 'revive')).toEqual([]);
+    const after = passAftermath(won);
+    expect(legionOf(after, attacker)?.pieces.map((p) => p.name)).toEqual(['Lion', 'Lion']);
+    expect(pool(after, 'red', 'Executer')).toBe(pool(s, 'red', 'Executer'));
+    expect(pool(after, 'green', 'Executer')).toBe(pool(s, 'green', 'Executer') + 1); // 3.8: home, to be recruited again
+    expect(seatOf(after, 'red')?.lifegems).toBe(50 + 20);
+    expectSound(after);
+    // the winner's own slain Executer he may still revive (19)
+    const own = engaged(['Executer', 'Lion', 'Lion'], ['Ogre', 'Ogre']);
+    const ownRich = edit(own.s, (d) => { d.players[0]!.lifegems = 50; });
+    const slain = edit(ownRich, (d) => {
+      const b = d.engagement?.battle;
+      if (d.engagement && b) d.engagement.battle = { ...b, pieces: b.pieces.map((p) => (p.name === 'Executer' ? { ...p, hits: p.power, slain: true, slainBy: null } : p)) };
+    });
+    const waiting = until(concedeBattle(slain, 'green', 'red'), 'revive');
+    expect(legal(waiting, 'red')).toContainEqual({ type: 'revive', name: 'Executer' });
   });
 
   it('rules 21: a score reaching 200 lets the winner put an Angel into the winning legion', () => {

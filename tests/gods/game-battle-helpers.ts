@@ -10,9 +10,10 @@ export const DESERT = 103;
 /** Lands where the Titans wait, far from the fight. */
 const TITAN_LANDS: Readonly<Record<string, number>> = { red: 101, green: 104 };
 
-/** A fight on `land`: red's legion attacks green's in red's Engagement Phase of round 11; `fight`: battle called. */
-export function engaged(red: readonly string[], green: readonly string[], opts: { land?: number; fight?: boolean; players?: 3 | 4 } = {}): { s: GodsState; attacker: string; defender: string } {
-  let s = clearBoard(started(opts.players ?? 3));
+/** A fight on `land`: red's legion attacks green's in red's Engagement Phase of round 11; `fight`: battle called; `base`: the
+ * cleared board to start from (default: a new game of `players`). */
+export function engaged(red: readonly string[], green: readonly string[], opts: { land?: number; fight?: boolean; players?: 3 | 4; base?: GodsState } = {}): { s: GodsState; attacker: string; defender: string } {
+  let s = opts.base ?? clearBoard(started(opts.players ?? 3));
   for (const seat of ['red', 'green'] as const) s = place(s, seat, TITAN_LANDS[seat] ?? 0, ['Titan']).state;
   const a = place(s, 'red', opts.land ?? DESERT, red);
   const b = place(a.state, 'green', opts.land ?? DESERT, green);

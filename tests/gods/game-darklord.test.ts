@@ -6,7 +6,7 @@ import { ELEMENTALS } from '../../engine/gods/roster.js';
 import type { GodsState } from '../../engine/gods/state.js';
 import { godsActors } from '../../engine/gods/legal.js';
 import { godsViewFor } from '../../engine/gods/view.js';
-import { clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
+import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
 
 const LAND = 135;
 
@@ -88,18 +88,121 @@ describe('rules 23.4 immune to spying', () => {
   });
 });
 
+/** Round 11, the Darklord to move: a black legion on 135 next to green's `names` on 136 (green holds his Elementals). */
+function beside(names: string[]): { state: GodsState; black: string; green: string } {
+  const base = edit(clearBoard(started(4)), (d) => {
+    d.round = 11;
+    d.phase = 'movement';
+    d.active = 3;
+  });
+  const green = place(base, 'green', NEXT, names);
+  const black = place(green.state, 'black', LAND, ['Headcracker', 'Plaque']);
+  return { state: black.state, black: black.marker, green: green.marker };
+}
+
+const NEXT = 136; // one land from 135
+const onto = (black: string, to = NEXT, steps = 1) => ({ type: 'move', legion: black, to, steps, exit: null, teleport: null } as const);
+
+describe('A49, rules 23.3 a black legion moving onto a covered Titan\'s legion it may spy on', () => {
+  it('A49: the move ends on it (23.3 governs it, not 23.5\'s stop short); the Titan stays covered and the Darklord may spy', () => {
+    const { state, black, green } = beside(['Titan', 'Ogre']);
+    const r = step(state, 'black', onto(black));
+    expect(r.events.map((e) => e.type)).not.toContain('stoppedShort');
+    expect(r.state.legions.find((l) => l.marker === black)?.land).toBe(NEXT);
+    expect(r.state.players[1]?.titanUncovered).toBe(false);
+    expect(spies(r.state)).toEqual([`${black}>${green}`]);
+    const spied = step(r.state, 'black', { type: 'spy', legion: black, target: green });
+    expect(spied.state.legions.find((l) => l.marker === black)?.land).toBe(DUNGEON);
+    expect(spied.state.players[1]?.titanUncovered).toBe(false);
+    expect(godsViewFor(spied.state, 'black').legions.find((l) => l.marker === green)?.names).toEqual(['Titan', 'Ogre']);
+    expect(godsViewFor(spied.state, 'red').legions.find((l) => l.marker === green)?.names).toEqual([null, null]);
+    expectSound(spied.state);
+  });
+
+  it('rules 23.3 (A49): the Darklord attacks instead — his next action discovers the Titan, which shows, and the black legion withdraws to the Dungeon', () => {
+    const { state, black, green } = beside(['Titan', 'Ogre']);
+    const other = place(state, 'black', 110, ['Shadow', 'Wraith']);
+    const withOther = act(other.state, 'black', onto(black));
+    const elsewhere = legal(withOther, 'black').find((m) => m.type === 'move' && m.legion === other.marker);
+    if (elsewhere?.type !== 'move') throw new Error('the other black legion has no move');
+    const moved = act(state, 'black', onto(black));
+    for (const [from, next] of [[moved, { type: 'endMovement' }], [withOther, elsewhere]] as const) {
+      const r = step(from, 'black', next);
+      expect(r.events.slice(0, 2)).toEqual([{ type: 'titanUncovered', seat: 'green', marker: green }, { type: 'withdrew', legion: black, from: NEXT, titanLegion: green }]);
+      expect(r.state.legions.find((l) => l.marker === black)?.land).toBe(DUNGEON);
+      expect(r.state.players[1]?.titanUncovered).toBe(true);
+      expectSound(r.state);
+    }
+    const ended = act(moved, 'black', { type: 'endMovement' });
+    expect(legal(ended, 'black').filter((m) => m.type === 'engage')).toEqual([]);
+  });
+
+  // A move through it (only during the treaty: after it no legion passes an enemy's) stops short as before:
+  // game-engagement.test.ts "during the treaty a black move through a covered Titan's legion …".
+  it('A49: a move onto a covered Titan\'s legion stops short of it (23.5) once he may not spy there', () => {
+    const through = beside(['Titan', 'Ogre']);
+    // his spying of the phase used
+    const used = edit(through.state, (d) => void (d.spied = through.green));
+    expect(step(used, 'black', onto(through.black)).events).toContainEqual({ type: 'stoppedShort', legion: through.black, at: LAND, titanLegion: through.green });
+    // another black legion that may spy (it moved onto red's legion on 134): the Dungeon is its
+    const other = place(through.state, 'red', 134, ['Ogre', 'Troll']);
+    const spy = place(other.state, 'black', 134, ['Shadow', 'Wraith']);
+    const waiting = edit(spy.state, (d) => {
+      const l = d.legions.find((x) => x.marker === spy.marker);
+      if (l) l.moved = { from: 133, steps: 1, exit: null, teleport: null };
+    });
+    expect(spies(waiting)).toEqual([`${spy.marker}>${other.marker}`]);
+    expect(step(waiting, 'black', onto(through.black)).events).toContainEqual({ type: 'stoppedShort', legion: through.black, at: LAND, titanLegion: through.green });
+  });
+
+  it('A49, rules 23.4, 23.5: green trading his last Elemental away while a black legion stands on his covered Titan\'s legion makes him immune — the encounter is 23.5\'s: the Titan shows, the legion withdraws', () => {
+    const { state, black, green } = beside(['Titan', 'Ogre']);
+    const moved = act(state, 'black', onto(black));
+    const elementals = ELEMENTALS.filter((e) => (moved.players[1]?.pool[e] ?? 0) > 0);
+    expect(elementals).toHaveLength(1);
+    const goods = (characters: string[]) => ({ lifegems: 0, spells: [], characters, permissions: [] });
+    const offered = act(moved, 'green', { type: 'offerTrade', to: 'blue', gives: goods(elementals), asks: goods([]) });
+    expect(spies(offered)).toHaveLength(1); // an offer changes nothing yet
+    const r = step(offered, 'blue', { type: 'answerTrade', from: 'green', accept: true });
+    expect(r.events).toContainEqual({ type: 'withdrew', legion: black, from: NEXT, titanLegion: green });
+    expect([r.state.legions.find((l) => l.marker === black)?.land, r.state.players[1]?.titanUncovered]).toEqual([DUNGEON, true]);
+    expect(spies(r.state)).toEqual([]);
+    expectSound(r.state);
+  });
+
+  it('rules 23.3, A49: while a black legion may spy, no other black legion ends its move in the Dungeon', () => {
+    const { state, black } = beside(['Ogre', 'Troll']);
+    const near = place(state, 'black', BY_DARKTOWER, ['Shadow', 'Wraith']);
+    const dungeonMoves = (s: GodsState): number => legal(s, 'black').filter((m) => m.type === 'move' && m.legion === near.marker && m.to === DUNGEON).length;
+    expect(dungeonMoves(near.state)).toBeGreaterThan(0);
+    const moved = act(near.state, 'black', onto(black));
+    expect(spies(moved)).toHaveLength(1);
+    expect(dungeonMoves(moved)).toBe(0);
+  });
+
+  it('A49 fairness: the Darklord\'s view and legal actions are the same whether the legion he moves onto holds a covered Titan or not', () => {
+    const titan = beside(['Titan', 'Ogre']);
+    const plain = beside(['Troll', 'Ogre']);
+    expect(legal(titan.state, 'black')).toEqual(legal(plain.state, 'black'));
+    const a = act(titan.state, 'black', onto(titan.black));
+    const b = act(plain.state, 'black', onto(plain.black));
+    expect(godsViewFor(a, 'black')).toEqual(godsViewFor(b, 'black'));
+    expect(legal(a, 'black')).toEqual(legal(b, 'black'));
+    expect(spies(a)).toHaveLength(1);
+  });
+});
+
 describe('rules 23.4 a covered Titan uncovers itself against a spy', () => {
-  // A49 (docs/rules-notes-gods-game.md): the position is placed as data — in play, every black move still stops short
-  // of a covered Titan's legion (23.5, movement/stop-short.ts), so no black legion reaches it yet; this pins what the
-  // engine does once one stands there, not that play can bring it about.
-  it('A49 (placed as data, not yet reached in play): in the Darklord\'s turn, green, whose covered Titan stands where a black legion may spy, may uncover it, and then no spying', () => {
-    const { state, target } = spyPosition(['Titan', 'Ogre']);
+  it('A49: in the Darklord\'s turn, green, whose covered Titan\'s legion a black legion moved onto, may uncover it: no spying, and the black legion withdraws to the Dungeon (23.5)', () => {
+    const { state: before, black, green } = beside(['Titan', 'Ogre']);
+    const state = act(before, 'black', onto(black));
     expect(spies(state)).toHaveLength(1);
     expect(legal(state, 'green')).toEqual([{ type: 'uncoverTitan' }]);
     expect(legal(state, 'red')).toEqual([]);
     expect(godsActors(state)).toEqual(['black', 'green']);
     const r = step(state, 'green', { type: 'uncoverTitan' });
-    expect(r.events).toContainEqual({ type: 'titanUncovered', seat: 'green', marker: target });
+    expect(r.events).toEqual([{ type: 'titanUncovered', seat: 'green', marker: green }, { type: 'withdrew', legion: black, from: NEXT, titanLegion: green }]);
+    expect(r.state.legions.find((l) => l.marker === black)?.land).toBe(DUNGEON);
     expect(spies(r.state)).toEqual([]);
     expect(godsActors(r.state)).toEqual(['black']);
     expect(refusal(r.state, 'green', { type: 'uncoverTitan' })).toBe('not-your-turn');

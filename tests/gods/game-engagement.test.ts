@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CITY } from '../../engine/gods/board.js';
 import { legionOf, type GodsState } from '../../engine/gods/state.js';
 import { passAftermath, stepPast } from './game-battle-helpers.js';
-import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
+import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step, withoutElementals } from './game-helpers.js';
 
 /** Round 11; red moves a legion from 135 onto green's on 136 and ends his Movement Phase. */
 function engaged(redNames: string[], greenNames: string[], extra: (s: GodsState) => GodsState = (s) => s): { s: GodsState; red: string; green: string } {
@@ -129,11 +129,11 @@ describe('rules 10.2 the City: engaging is the Mover\'s choice, one engagement p
 });
 
 describe('rules 23.5 Titan/Phantom immunity, 23.6–23.7 the Elementals', () => {
-  it('a black legion moving onto a covered Titan\'s legion uncovers it and stops short; an uncovered one it passes but never joins', () => {
-    const four = edit(clearBoard(started(4)), (d) => {
+  it('a black legion moving onto a covered Titan\'s legion of a player immune to spying (A49) uncovers it and stops short; an uncovered one it passes but never joins', () => {
+    const four = withoutElementals(edit(clearBoard(started(4)), (d) => {
       d.round = 11;
       d.active = 3;
-    });
+    }), ['red']);
     const black = place(four, 'black', 135, ['Headcracker', 'Plaque']);
     const titan = place(black.state, 'red', 136, ['Titan', 'Centaur']);
     const plain = place(titan.state, 'green', 134, ['Ogre', 'Troll']);

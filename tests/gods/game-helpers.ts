@@ -8,6 +8,7 @@ import { applyGods } from '../../engine/gods/reducer.js';
 import { createGodsGame } from '../../engine/gods/setup.js';
 import { draftOf, shownMaster, type GodsOwner, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
+import { ELEMENTALS } from '../../engine/gods/roster.js';
 
 /** A new game of 3 or 4 players. */
 export function newGame(players: 3 | 4, seed = 1): GodsState {
@@ -71,6 +72,21 @@ export function clearBoard(s: GodsState): GodsState {
       player?.markers.push(l.marker);
     }
     d.legions = d.legions.filter((x) => x.tower);
+  });
+}
+
+/** The seats' Elementals out of their pools and into the removed pile: players immune to spying (23.4), whose covered
+ * Titan's legion a black move always stops short of (23.5, A49). */
+export function withoutElementals(s: GodsState, seats: readonly GodsSeat[]): GodsState {
+  return edit(s, (d) => {
+    for (const player of d.players.filter((p) => seats.includes(p.id))) {
+      for (const name of ELEMENTALS) {
+        const n = player.pool[name] ?? 0;
+        if (n === 0) continue;
+        player.pool[name] = 0;
+        d.removed[name] = (d.removed[name] ?? 0) + n;
+      }
+    }
   });
 }
 

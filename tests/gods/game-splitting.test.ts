@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
 import { legionOf, type GodsState } from '../../engine/gods/state.js';
-import { act, clearBoard, destinations, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
+import { act, clearBoard, destinations, edit, expectSound, legal, place, refusal, started, step, withoutElementals } from './game-helpers.js';
 
 const board = () => edit(clearBoard(started(3)), (d) => {
   d.round = 11;
@@ -76,12 +76,12 @@ describe('rules 4.5 splitting legions', () => {
 
 describe('rules 4.5 a split is void unless its parts end the Movement Phase apart', () => {
   it('two parts left together on the land the legion moved away from join each other again (8.1: never two legions on one land)', () => {
-    // 23.5: each black part, moving onto a covered Titan's legion next door (red's on 136, green's on Coast 154), stops
-    // short where it stood.
-    let s = edit(clearBoard(started(4)), (d) => {
+    // 23.5: each black part, moving onto a covered Titan's legion next door (red's on 136, green's on Coast 154) of a
+    // player immune to spying (A49), stops short where it stood.
+    let s = withoutElementals(edit(clearBoard(started(4)), (d) => {
       d.round = 11;
       d.active = 3;
-    });
+    }), ['red', 'green']);
     s = place(s, 'red', 136, ['Titan', 'Centaur']).state;
     s = place(s, 'green', 154, ['Titan', 'Centaur']).state;
     const eight = place(s, 'black', 135, ['Headcracker', 'Headcracker', 'Plaque', 'Plaque', 'Shadow', 'Shadow', 'Wraith', 'Wraith']);

@@ -7,7 +7,8 @@ import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import { ELEMENTALS } from '../../engine/gods/roster.js';
 import { act, clearBoard, edit, expectSound, legal, place, started, step } from './game-helpers.js';
-import { DESERT, passAftermath } from './game-battle-helpers.js';
+import { concedeBattle, DESERT, passAftermath } from './game-battle-helpers.js';
+import { engagementReward, legionValue } from '../../engine/gods/rules/scoring.js';
 import { fight, piece, strikeDown } from './slaying.js';
 
 const seatOf = (s: GodsState, seat: GodsSeat) => s.players.find((p) => p.id === seat);
@@ -76,6 +77,26 @@ describe('rules 24.8 scoring after the elimination of a Titan', () => {
     const done = passAftermath(act(after, 'red', lord ?? { type: 'pass' }));
     expect(done.legions.find((l) => l.land === DESERT)?.pieces.map((p) => p.name).sort()).toEqual(['Angel', 'Executer', 'Lion']);
     expect(seatOf(done, 'red')?.score).toBe(234); // paid once
+    expectSound(done);
+  });
+
+  it('rules 24.8, 21.1: a Titan\'s legion conceded with no way back — before the battle or in it — pays the removal before the Lords, as a battle that slays the Titan does: the same Lords offered', () => {
+    const concession = engagementReward('concession', legionValue(['Titan', 'Colossus'], 0), 2).winner.points;
+    const removal = 40; // green's Tower legion, worth 80, at half
+    const start = 200 - concession - removal / 2; // the Lords' 200 reached only with the removal's points
+    const open = edit(fight(['Lion', 'Lion'], ['Titan', 'Colossus'], [], 3, false), (d) => { d.players[0]!.score = start; });
+    const noSummon = (s: GodsState): GodsState => act(s, 'red', { type: 'pass' }); // 18: his Tower's Angel stays
+    const early = noSummon(act(open, 'green', { type: 'concede' }));
+    const inBattle = noSummon(concedeBattle(act(open, 'red', { type: 'fight' }), 'green', 'red'));
+    const lords = (s: GodsState) => legal(s, 'red').filter((m) => m.type === 'takeLord');
+    for (const s of [early, inBattle]) {
+      expect(s.engagement?.aftermath?.steps[0]).toBe('lords');
+      expect(seatOf(s, 'red')?.score).toBe(start + concession + removal);
+      expect(lords(s).some((m) => m.type === 'takeLord' && m.lord === 'Angel')).toBe(true);
+    }
+    expect(lords(early)).toEqual(lords(inBattle));
+    const done = passAftermath(early);
+    expect([seatOf(done, 'green')?.out, seatOf(done, 'red')?.score]).toEqual([true, start + concession + removal]); // paid once
     expectSound(done);
   });
 

@@ -203,6 +203,13 @@ describe('rules 7.3 what may never be traded', () => {
     expect(refusal(s, 'red', offer('green', {}))).toBe('illegal');
   });
 
+  it('rules 16.5 Executer (DE "nur der Executer seiner Farbe"), 7.3: a seat\'s Executer is never traded, given or asked', () => {
+    const s = position(4);
+    expect(player(s, 'red').pool.Executer).toBe(1);
+    expect(refusal(s, 'red', offer('green', { characters: ['Executer'] }))).toBe('illegal');
+    expect(refusal(s, 'red', offer('green', {}, { characters: ['Executer'] }))).toBe('illegal');
+  });
+
   it('rules 7.3 no score, Experience Points or legion markers: an offer naming them is not even read', () => {
     const base = { type: 'offerTrade', to: 'green', player: 'red', stateId: 0, asks: NONE };
     expect(godsActionSchema.safeParse({ ...base, gives: NONE }).success).toBe(true);

@@ -6,10 +6,11 @@ import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import { DESERT } from './game-battle-helpers.js';
 import { act, clearBoard, edit, place, started } from './game-helpers.js';
 
-/** Red's `red` attacks green's `green` on the Desert in round 11, battle called; red's Titan waits on 101; green has
- * no legion besides but his Tower legion (Angel, Centaur, Gargoyle, Guardian, Ogre: worth 80, 5 characters) and
- * `others` (land, names). With 4 `players` the Darklord plays, each Titan-player holding an Elemental in his pool. */
-export function fight(red: readonly string[], green: readonly string[], others: readonly (readonly [number, readonly string[]])[] = [], players: 3 | 4 = 3): GodsState {
+/** Red's `red` attacks green's `green` on the Desert in round 11, battle called (unless `call` is false: the
+ * engagement open, nothing decided); red's Titan waits on 101; green has no legion besides but his Tower legion
+ * (Angel, Centaur, Gargoyle, Guardian, Ogre: worth 80, 5 characters) and `others` (land, names). With 4 `players` the
+ * Darklord plays, each Titan-player holding an Elemental in his pool. */
+export function fight(red: readonly string[], green: readonly string[], others: readonly (readonly [number, readonly string[]])[] = [], players: 3 | 4 = 3, call = true): GodsState {
   let s = place(clearBoard(started(players)), 'red', 101, ['Titan']).state;
   for (const [land, names] of others) s = place(s, 'green', land, names).state;
   const a = place(s, 'red', DESERT, red);
@@ -20,7 +21,7 @@ export function fight(red: readonly string[], green: readonly string[], others: 
     d.active = 0;
   });
   s = act(s, 'red', { type: 'engage', attacker: a.marker, defender: b.marker });
-  return act(s, 'red', { type: 'fight' });
+  return call ? act(s, 'red', { type: 'fight' }) : s;
 }
 
 /** The battle piece of a name on a side (the first), the test failing when there is none. */

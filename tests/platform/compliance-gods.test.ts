@@ -15,7 +15,7 @@ const listed = (text: string, heading: string): string[] => {
 };
 
 describe('Gods of Titan rules compliance matrix', () => {
-  it('lists every numbered section and subsection 1–29 of the Gods rulebook with its title, each id once, and A1–A48', () => {
+  it('lists every numbered section and subsection 1–29 of the Gods rulebook with its title, each id once, the digest\'s A1–A48 and the project\'s own from A49', () => {
     const ids = GODS_SECTIONS.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (let n = 1; n <= 29; n++) expect(ids).toContain(String(n));
@@ -27,7 +27,9 @@ describe('Gods of Titan rules compliance matrix', () => {
     expect(ids).toHaveLength(29 + Object.values(last).reduce((a, b) => a + b, 0));
     for (const s of GODS_SECTIONS) expect(s.title.length).toBeGreaterThan(2);
     expect(GODS_SECTIONS.find((s) => s.id === '23.10')?.title).toBe('Destroying the Darklord');
-    expect(GODS_AMBIGUITIES.map((a) => a.id)).toEqual(Array.from({ length: 48 }, (_, i) => `A${i + 1}`));
+    expect(GODS_AMBIGUITIES.map((a) => a.id)).toEqual(Array.from({ length: 49 }, (_, i) => `A${i + 1}`));
+    expect(GODS_AMBIGUITIES.filter((a) => a.from === 'digest').map((a) => a.id)).toEqual(Array.from({ length: 48 }, (_, i) => `A${i + 1}`));
+    expect(GODS_AMBIGUITIES.find((a) => a.id === 'A49')).toMatchObject({ from: 'project', question: expect.stringContaining('23.5') });
   });
 
   it('reads "rules N.N" lists and ranges and the ambiguities a title names; "§N.N" is kept apart and a hex is not an ambiguity', () => {
@@ -45,7 +47,8 @@ describe('Gods of Titan rules compliance matrix', () => {
       ambiguities: ['A4'],
       signed: ['11.3', '13.6', '13.7'],
     });
-    expect(godsCitationsIn('a Dragon in hex A2 strikes; rules 99 and A49 do not exist; 16.5 without "rules" is no citation')).toEqual({
+    expect(godsCitationsIn('A49: the project\'s own, after the digest\'s A48').ambiguities).toEqual(['A49', 'A48']);
+    expect(godsCitationsIn('a Dragon in hex A2 strikes; rules 99 and A50 do not exist; 16.5 without "rules" is no citation')).toEqual({
       sections: [],
       ambiguities: [],
       signed: [],
@@ -68,11 +71,12 @@ describe('Gods of Titan rules compliance matrix', () => {
     expect(row(m.text, 'A5')).toContain('`tests/gods/x.test.ts`');
     for (const id of ['A31', 'A33']) expect(row(m.text, id)).toContain('**⚠ no test**');
     expect(m.uncovered).toBe(GODS_SECTIONS.length - 2);
-    expect(m.unpinned).toBe(47);
+    expect(m.unpinned).toBe(GODS_AMBIGUITIES.length - 1);
     expect(listed(m.text, 'Sections without a test')).not.toContain('8.3');
     expect(listed(m.text, 'Sections without a test')).toContain('8.4');
     expect(listed(m.text, 'Ambiguities without a pinning test')).toEqual(GODS_AMBIGUITIES.filter((a) => a.id !== 'A5').map((a) => a.id));
-    expect(m.text).toContain(`**2 of ${GODS_SECTIONS.length} sections covered; ${GODS_SECTIONS.length - 2} without a test. 1 of 48 ambiguities pinned by a test; 47 without.**`);
+    expect(m.text).toContain(`**2 of ${GODS_SECTIONS.length} sections covered; ${GODS_SECTIONS.length - 2} without a test. 1 of ${GODS_AMBIGUITIES.length} ambiguities pinned by a test; ${GODS_AMBIGUITIES.length - 1} without.**`);
+    expect(m.text).toContain('the ambiguities A1–A48 those of the rules digest, A49 the project\'s own (numbered on in the rules notes).');
   });
 
   it('a Gods test that asserted nothing (the setup file fails it) or failed credits nothing; skipped and todo ones are dropped', () => {
@@ -102,7 +106,7 @@ describe('Gods of Titan rules compliance matrix', () => {
     expect(row(m.text, 'A21')).toContain('**⚠ no test**<br>rules 10.4 fleeing › A21: asserted nothing');
     for (const id of ['10.6', '10.7']) expect(row(m.text, id)).toMatch(/\| \*\*⚠ no test\*\* \|$/);
     expect(m.uncovered).toBe(GODS_SECTIONS.length);
-    expect(m.unpinned).toBe(48);
+    expect(m.unpinned).toBe(GODS_AMBIGUITIES.length);
     const passing = renderGodsMatrix([...tests, gods('rules 10.4: a lordless legion flees')], NO_DECISIONS, 'a fixture');
     expect(passing.uncovered).toBe(GODS_SECTIONS.length - 2);
   });

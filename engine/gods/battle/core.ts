@@ -5,10 +5,22 @@ import type { GodsBattleCore } from './addon.js';
 import { enter, entryHexes, legionNames } from './joining.js';
 import { GODS_BATTLE, type GodsBattleCall } from './machine.js';
 import { positionOf } from './position.js';
+import { LastObjectMemo } from '../../platform/memo.js';
 import type { GodsBattleContext, GodsBattleState } from './types.js';
+
+/** The core of the latest context: the listings of a state and the apply that follows are handed the same one. */
+const CORES = new LastObjectMemo<GodsBattleContext, null, GodsBattleCore>();
 
 /** The core's helpers for the add-ons, with what the game knows for this call. */
 export function battleCore(context: GodsBattleContext): GodsBattleCore {
+  const known = CORES.get(context, null);
+  if (known) return known;
+  const fresh = freshCore(context);
+  CORES.set(context, null, fresh);
+  return fresh;
+}
+
+function freshCore(context: GodsBattleContext): GodsBattleCore {
   const call = (battle: GodsBattleState): GodsBattleCall => ({ battle, core });
   const core: GodsBattleCore = {
     context,
@@ -23,7 +35,9 @@ export function battleCore(context: GodsBattleContext): GodsBattleCore {
   return core;
 }
 
+const NO_CONTEXT: GodsBattleContext = {};
+
 /** A battle with the core of a call that needs no context (the setup, the public queries). */
 export function contextFree(battle: GodsBattleState): GodsBattleCall {
-  return { battle, core: battleCore({}) };
+  return { battle, core: battleCore(NO_CONTEXT) };
 }

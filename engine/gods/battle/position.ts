@@ -1,13 +1,33 @@
 // The Gods battle seen by the shared battle rules (engine/family/battle/rules.ts): its pieces as PieceLike, each with
 // the CreatureDef of its chart row and side (facts.ts) under the add-ons' effects, the Gods Hazard Chart, and the
 // hooks where Gods of Titan changes a classic rule (hazard-rules.ts).
-import type { BattlePosition } from '../../family/battle/position.js';
+import type { BattlePosition, PieceLike } from '../../family/battle/position.js';
 import type { CreatureDef } from '../../family/types.js';
 import { LastObjectMemo } from '../../platform/memo.js';
 import { creatureOf } from './facts.js';
 import { GODS_BATTLE_HOOKS, GODS_HAZARD_TABLE } from './hazard-rules.js';
 import { addonCreature } from './hooks.js';
-import type { GodsBattleState, GodsSide } from './types.js';
+import type { GodsSeatRole } from '../data/pools.js';
+import type { GodsBattlePiece, GodsBattleState, GodsSide } from './types.js';
+
+/** A piece as the shared rules see it: keyed by its id, and its chart row's CreatureDef for its side's role. */
+interface SeenPiece {
+  readonly role: GodsSeatRole | null;
+  readonly piece: PieceLike;
+  readonly def: CreatureDef;
+}
+
+/** Each piece as the shared rules see it: a battle replaces a piece whole when it changes, so the positions of a
+ * battle's many states share what their unchanged pieces are. */
+const SEEN = new WeakMap<GodsBattlePiece, SeenPiece>();
+
+function seenPiece(p: GodsBattlePiece, role: GodsSeatRole | null): SeenPiece {
+  const known = SEEN.get(p);
+  if (known && known.role === role) return known;
+  const fresh: SeenPiece = { role, piece: { ...p, creature: p.id }, def: creatureOf(p, role) };
+  SEEN.set(p, fresh);
+  return fresh;
+}
 
 const POSITIONS = new LastObjectMemo<GodsBattleState, GodsSide, BattlePosition>();
 
@@ -16,12 +36,17 @@ export function positionOf(state: GodsBattleState, active: GodsSide = state.acti
   let pos = POSITIONS.get(state, active);
   if (!pos) {
     const creatures: Record<string, CreatureDef> = {};
-    for (const p of state.pieces) creatures[p.id] = addonCreature(state, p, creatureOf(p, state.roles[p.side]));
+    const pieces: PieceLike[] = [];
+    for (const p of state.pieces) {
+      const seen = seenPiece(p, state.roles[p.side]);
+      creatures[p.id] = addonCreature(state, p, seen.def);
+      pieces.push(seen.piece);
+    }
     pos = {
       land: state.land,
       hazards: GODS_HAZARD_TABLE,
       creatures,
-      pieces: state.pieces.map((p) => ({ ...p, creature: p.id })),
+      pieces,
       active,
       attackerEntry: state.attackerEntry,
       round: state.round,

@@ -11,7 +11,6 @@ import { advantagesHeld } from '../rules/experience.js';
 import { hasAbility } from '../rules/legion-size.js';
 import { shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
 import { reachedGoalOf } from '../turn/experience.js';
-import { LastObjectMemo } from '../../platform/memo.js';
 
 /** Whether a legion's Titan or Phantom shows (4.2: one more character). */
 export const uncovered = (state: GodsState, l: GodsLegion): boolean => l.pieces.some((p) => shownMaster(state, l, p.name));
@@ -68,15 +67,22 @@ export function moveSummoned(d: GodsDraft, source: GodsSummonSource, into: GodsD
  * legion only) and the attacker's summon candidates — handed to the battle with each call; none in the Skycastle's
  * final battle (27.5 assembles its defence by its own rule and names no additions). */
 export function battleContext(state: GodsState): GodsBattleContext {
-  const known = CONTEXTS.get(state, null);
-  if (known) return known;
-  const fresh = freshContext(state);
-  CONTEXTS.set(state, null, fresh);
-  return fresh;
+  const inputs = contextInputs(state);
+  if (LAST_CONTEXT && inputs.every((x, i) => x === LAST_CONTEXT!.inputs[i])) return LAST_CONTEXT.context;
+  const context = freshContext(state);
+  LAST_CONTEXT = { inputs, context };
+  return context;
 }
 
-/** The battle context of the latest state: its listings for both seats and the apply that follows share it. */
-const CONTEXTS = new LastObjectMemo<GodsState, null, GodsBattleContext>();
+/** Everything of a state a battle context is made from: a battle's moves change none of it (the lists stay the same
+ * objects from state to state), so the listings and applies of a whole battle share one context. */
+function contextInputs(state: GodsState): readonly unknown[] {
+  const e = state.engagement;
+  return [state.legions, state.players, state.nextPiece, state.darkTitanAppeared, state.lastSummon?.round, state.lastSummon?.seat, state.round, Boolean(state.finalBattle), e?.attacker, e?.defender];
+}
+
+/** The latest context and what it was made from. */
+let LAST_CONTEXT: { readonly inputs: readonly unknown[]; readonly context: GodsBattleContext } | null = null;
 
 function freshContext(state: GodsState): GodsBattleContext {
   const e = state.engagement;

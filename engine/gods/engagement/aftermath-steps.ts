@@ -16,6 +16,7 @@ import type { GodsDraft, GodsLegion, GodsSeat, GodsState } from '../state.js';
 import { removalReward } from '../turn/eliminate.js';
 import { engaged, moveSummoned, reinforcementInput, summonSources, uncovered } from './additions.js';
 import { completeAftermath } from './settle.js';
+import { fallsWithLegion } from './titan-fall.js';
 import type { GodsAftermath } from './types.js';
 
 type AftermathMove = Extract<GodsMove, { type: 'reinforce' | 'summon' | 'revive' | 'takeLord' }>;
@@ -74,9 +75,10 @@ export function aftermathMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
   return choices.length > 0 ? [...choices, { type: 'pass' }] : [];
 }
 
-/** Rules 20, 21.1, 24.8: the points and Lifegems paid once the winner's additions are done — and when the battle put
- * the loser's player out, what the removal of his legions pays (24.8: those points count for the Lords too) — then
- * the Lord picks they earn. */
+/** Rules 20, 21.1, 24.8: the points and Lifegems paid once the winner's additions are done — and when the engagement
+ * puts the loser's player out (a battle that slew his Master, or his Master's legion conceded or agreed away with no
+ * way back), what the removal of his legions pays (24.8: those points count for the Lords too) — then the Lord picks
+ * they earn. */
 function pay(d: GodsDraft, am: GodsDraft['engagement'] & object, events: GodsEvent[]): void {
   const a = am.aftermath;
   if (!a || a.paid) return;
@@ -91,6 +93,10 @@ function pay(d: GodsDraft, am: GodsDraft['engagement'] & object, events: GodsEve
     // 24.8: the loser's legions as they leave: his legion here with its remnant only (the slain were scored above)
     const leaving = d.legions.filter((l) => l.owner === loser.owner).map((l) => (l === loser ? { ...l, pieces: l.pieces.filter((p) => remnant.includes(p.id)) } : l));
     rewards.push(removalReward(d as GodsState, loser.owner, player.id, leaving as readonly GodsLegion[]));
+  } else if (loser && loser.owner !== 'neutral' && fallsWithLegion(d, loser)) {
+    // 24.8: a legion conceded or agreed away with its Master puts its player out too (scored whole above): his other
+    // legions' removal is paid here as well, before the Lords (settle.ts eliminates it as prepaid)
+    rewards.push(removalReward(d as GodsState, loser.owner, player.id, d.legions.filter((l) => l.owner === loser.owner && l !== loser) as readonly GodsLegion[]));
   }
   for (const r of rewards.filter((x) => x.points > 0 || x.lifegems > 0)) {
     player.score += r.points;

@@ -10,6 +10,7 @@ import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { reinforcementOf, spellsSpent, summonedOf } from '../battle/index.js';
 import type { GodsBattleOutcome, GodsBattleState, GodsSide } from '../battle/types.js';
+import { ownColourOnly } from '../rules/sacrifice.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
 import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
 import { eliminate, knockOut, returnCharacter } from '../turn/eliminate.js';
@@ -132,9 +133,11 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   const won = afterBattle(d, winner, kept, winner.owner, seat !== null, events);
   // 19: the loser's Demilords, slain or eliminated with their legion, go to the winner as well (to the neutral stock
   // when a Neutral legion won); 24.8: those set aside stay for their player's removal.
+  // 16.5 Executer: the loser's Executer is his colour's alone — it goes back to his pool (3.8), never to the winner.
   const taken = loser.pieces.filter((p) => isDemilord(p.name) && !remnant?.includes(p.id));
   loser.pieces = loser.pieces.filter((p) => !taken.includes(p));
-  const demilords = [...won.demilords, ...taken.map((p) => p.name)];
+  for (const p of taken.filter((x) => ownColourOnly(x.name))) returnCharacter(d, loser.owner, p.name, winner.owner, loser.land, events);
+  const demilords = [...won.demilords, ...taken.filter((p) => !ownColourOnly(p.name)).map((p) => p.name)];
   if (seat === null) for (const name of demilords) d.neutralPool[name] = (d.neutralPool[name] ?? 0) + 1;
   else joinImmortal(d, winner, demilords, [...new Set([owners.attacker, owners.defender])].filter((o): o is GodsSeat => o !== 'neutral'), events); // 16.5, A25
   // 10.8.6: an attacker conceding before placing anybody leaves the defender no reinforcement.

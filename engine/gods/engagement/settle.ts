@@ -41,7 +41,7 @@ export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
   const loser = d.legions.find((l) => l.marker === am.loser);
   if (loser && am.remnant) setAside(d, loser, am.remnant, owner, events);
   else {
-    eliminate(d, [am.loser], owner, events);
+    eliminate(d, [am.loser], owner, events, { prepaid: am.seat !== null }); // 24.8: a player it puts out paid for already
     if (loser && loser.marker === e.defender) captureIfTower(d, e.land, loser.tower, owner, am.winner, events);
   }
   if (am.trophies && d.phase !== 'over') awardTrophies(d, am.trophies, events); // 16.5: after the scoring

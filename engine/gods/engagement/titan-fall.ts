@@ -5,6 +5,7 @@
 // paying the slayer half their value and 5 Lifegems a character (turn/eliminate.ts `knockOut`).
 import type { GodsEvent } from '../events.js';
 import type { GodsBattleOutcome, GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
+import { isPlayerMaster } from '../data/master-roles.js';
 import { abilityEffect, hasAbility } from '../rules/legion-size.js';
 import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
 import { noWayBack, returnCharacter } from '../turn/eliminate.js';
@@ -45,6 +46,14 @@ export function fallenSeats(d: GodsDraft, before: GodsBattleState, outcome: Gods
     if (noWayBack(d as GodsState, left, owner, lost, legions[side].marker)) out.push(owner);
   }
   return out;
+}
+
+/** Rules 24.4–24.8: whether eliminating `legion` whole, its Master among its characters (conceded, agreed away — no
+ * Master was slain), puts its player out: no way back for the Master. */
+export function fallsWithLegion(d: GodsDraft, legion: Legion): boolean {
+  const names = legion.pieces.map((p) => p.name);
+  if (legion.owner === 'neutral' || !names.some(isPlayerMaster)) return false;
+  return noWayBack(d as GodsState, (d.legions as readonly GodsLegion[]).filter((l) => l.marker !== legion.marker), legion.owner, names, legion.marker);
 }
 
 /** Rules 24.8: the characters of a fallen player's legion not slain in the battle (their piece ids): set aside. */

@@ -178,7 +178,8 @@ export function elementalBarred(legion: GodsLegion, land: number): boolean {
 
 /** Rules 8.2, 8.3, 10.1, 23.5: whether legion `a` of the Mover may engage legion `b` on their shared land now. */
 export function mayEngage(state: GodsState, a: GodsLegion, b: GodsLegion): boolean {
-  if (a.owner === b.owner || treatyHolds(state) || immune(state, a, b) || emptyTower(b)) return false;
+  if (a.owner === b.owner || treatyHolds(state) || emptyTower(b)) return false;
+  if (immune(state, a, b) && !hiddenTitan(state, a, b)) return false; // 23.5; a covered Titan's legion looks like any (A49)
   if (b.owner === 'neutral') return mayAttackNeutral(state, a, b.land);
   return !(countsAsSea(a) && countsAsSea(b));
 }

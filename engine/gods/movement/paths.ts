@@ -7,7 +7,8 @@
 // ashore it leaves the outer ring only to end its move off it. A move ending where it may engage names the attacker's
 // battleland side (11.2: the side facing the land of its last step, one option per side the paths give; 11.5: any
 // after a teleport or into the City or Dungeon; Tower lands and the Coast: their fixed side, 11.3, 11.4), as TITAN's
-// moves do (engine/titan/master).
+// moves do (engine/titan/master). While a black legion may spy, no other black legion ends its move in the Dungeon,
+// the spy's (23.3, A49).
 import { MOST_LANDS, type Mover } from './movers.js';
 import { LastObjectMemo } from '../../platform/memo.js';
 import type { EntrySide } from '../../family/types.js';
@@ -20,6 +21,8 @@ import { perksOf } from './perks.js';
 import { keyOf, MoveSearch, type Moves, type Route, type Standing, type Standings } from './search.js';
 import { teleportMoves } from './teleports.js';
 import { TOWER_KINDS } from '../terrains.js';
+import { DUNGEON } from '../board.js';
+import { dungeonKept } from '../turn/darklord-secrets.js';
 import { treatyHolds, type GodsLegion, type GodsState, type GodsTeleport } from '../state.js';
 
 /** One legal move: where it ends, the lands it counts (22.1 mustering needs 3–5), the gate it left the centre by, and
@@ -64,7 +67,8 @@ function gates(state: GodsState, legion: GodsLegion, board: MoveBoard): readonly
  * masterboard; the board checks (tests/gods/board-checks) pass the board they check, its lands in the game's kinds. */
 export function legalMoves(state: GodsState, legion: GodsLegion, board: MoveBoard = GODS_MOVES): GodsMoveOption[] {
   const found = board === GODS_MOVES ? search(SEARCHES, state, legion) : freshSearch(state, legion, false, board);
-  return [...found.moves.values()];
+  const moves = [...found.moves.values()];
+  return dungeonKept(state, legion) ? moves.filter((m) => m.to !== DUNGEON) : moves; // 23.3, A49: the spy's Dungeon
 }
 
 /** The lands a legal move passes (start and end included) with the lands counted on reaching each; null if it is not
@@ -122,6 +126,27 @@ class LegionStandings implements Standings {
   }
 }
 
+/** What the searches of one seat's legions share: the Tower lands it holds (9.3) and where ending a move may engage
+ * another seat's legion (8.2, 8.3, 11.2). */
+interface SeatFacts {
+  readonly held: readonly number[];
+  readonly contested: ReadonlySet<number>;
+}
+
+/** The seat facts of the latest state, by seat (a listing searches every legion of the Mover). */
+const SEAT_FACTS = new LastObjectMemo<GodsState, string, SeatFacts>();
+
+function seatFacts(state: GodsState, owner: string, board: MoveBoard): SeatFacts {
+  const known = board === GODS_MOVES ? SEAT_FACTS.get(state, owner) : undefined;
+  if (known) return known;
+  const fresh: SeatFacts = {
+    held: heldTowers(state, owner, board),
+    contested: new Set(treatyHolds(state) ? [] : state.legions.filter((l) => l.owner !== owner && !emptyTower(l)).map((l) => l.land)),
+  };
+  if (board === GODS_MOVES) SEAT_FACTS.set(state, owner, fresh);
+  return fresh;
+}
+
 /** Rules 3.10, 27.4: how the legion moves — a land legion (on the Coast only while a Sea-Creature holds it to the
  * ring), a Sea legion, or one that may go ashore. */
 function moverKind(state: GodsState, legion: GodsLegion): Mover {
@@ -139,8 +164,7 @@ function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, 
     freeway: perks.freeway,
     mover,
     ringBound: mover === 'amphibious' && legion.ashore !== true,
-    held: heldTowers(state, legion.owner, board),
-    contested: new Set(treatyHolds(state) ? [] : state.legions.filter((l) => l.owner !== legion.owner && !emptyTower(l)).map((l) => l.land)),
+    ...seatFacts(state, legion.owner, board),
     standings: new LegionStandings(state, legion),
   }, keepRoutes);
   found.walkFrom(legion.land, gates(state, legion, board));

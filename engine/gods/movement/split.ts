@@ -89,18 +89,6 @@ export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSp
   return null;
 }
 
-/** The order `Array.prototype.sort` gives names by default (UTF-16 code units). */
-function compareNames(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** How many pieces a part's bit mask holds. */
-function bitCount(mask: number): number {
-  let n = 0;
-  for (let m = mask; m !== 0; m &= m - 1) n++;
-  return n;
-}
-
 /** The two-part splits of a legion, one per different group of names: the new part under the seat's first free
  * ordinary marker, or a conqueror's part that may stay under its Tower marker (25.6). */
 export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] {
@@ -130,23 +118,42 @@ function partMasks(legion: GodsLegion, conquest: boolean): readonly number[] {
 }
 
 /** The new parts of a legion's two-part splits as bit masks of its pieces' places, in increasing order, the first
- * for each group of names. */
+ * for each group of names: a group takes the first places of each name it holds (no other mask of the group is
+ * smaller), and whether a group may stay or strands a Sea part depends on its names alone. */
 function findPartMasks(legion: GodsLegion, conquest: boolean): number[] {
   const pieces = legion.pieces;
-  // A part's names in sorted order name its group: the pieces' places taken in the order of their names.
-  const byName = pieces.map((_, i) => i).sort((a, b) => compareNames(pieces[a]?.name ?? '', pieces[b]?.name ?? ''));
-  const seen = new Set<string>();
-  const out: number[] = [];
-  for (let mask = 1; mask < 1 << pieces.length; mask++) {
-    const size = bitCount(mask);
-    if (size < PART_MIN || pieces.length - size < PART_MIN) continue;
-    const part = pieces.filter((_, i) => (mask & (1 << i)) !== 0);
-    if (conquest && part.some((p) => barredFromTowers(p.name))) continue;
-    if (conquest && pieces.some((p) => boundToRuin(p.name)) && !part.some((p) => boundToRuin(p.name))) continue; // A25
-    const key = byName.filter((i) => (mask & (1 << i)) !== 0).map((i) => pieces[i]?.name ?? '').join('+');
-    if (seen.has(key) || strandedSeaPart(legion, [part.map((p) => p.id)])) continue;
-    seen.add(key);
-    out.push(mask);
+  const places = new Map<string, number[]>();
+  for (let i = 0; i < pieces.length; i++) {
+    const name = pieces[i]!.name;
+    const at = places.get(name);
+    if (at) at.push(i);
+    else places.set(name, [i]);
   }
-  return out;
+  const groups = [...places.values()];
+  const ruin = conquest && pieces.some((p) => boundToRuin(p.name));
+  const out: number[] = [];
+  const take = (g: number, mask: number, size: number): void => {
+    if (g === groups.length) {
+      if (size >= PART_MIN && pieces.length - size >= PART_MIN && partAllowed(legion, mask, conquest, ruin)) out.push(mask);
+      return;
+    }
+    let m = mask;
+    take(g + 1, m, size);
+    const at = groups[g]!;
+    for (let k = 0; k < at.length; k++) {
+      m |= 1 << at[k]!;
+      take(g + 1, m, size + k + 1);
+    }
+  };
+  take(0, 0, 0);
+  return out.sort((a, b) => a - b);
+}
+
+/** Whether a part (a bit mask of the legion's places) may split off: a conqueror's part stays, so no Master or
+ * Elemental and the Immortal with it (25.6, A25); no Sea part stranded off the ring (27.4). */
+function partAllowed(legion: GodsLegion, mask: number, conquest: boolean, ruin: boolean): boolean {
+  const part = legion.pieces.filter((_, i) => (mask & (1 << i)) !== 0);
+  if (conquest && part.some((p) => barredFromTowers(p.name))) return false;
+  if (ruin && !part.some((p) => boundToRuin(p.name))) return false;
+  return !strandedSeaPart(legion, [part.map((p) => p.id)]);
 }

@@ -1,12 +1,14 @@
 // Rules 23.5: until the Dark-Titan appears, a black legion that moves onto (or through) the legion of a covered Titan
 // uncovers it and must stop short of it, possibly not moving at all. The Darklord cannot see where the covered Titans
 // are, so his legal moves are judged as against any legion (movement/occupancy.ts) and the cut is made here, along
-// the move's first path in sign order.
+// the move's first path in sign order. A49: a move that ends on such a legion he may spy on now ends there (23.3
+// governs it, turn/darklord-secrets.ts); one passing through it still stops short.
 import { GODS_BOARD } from './board-index.js';
 import { hiddenTitan, passage } from './occupancy.js';
 import { movePath, type GodsMoveOption } from './paths.js';
 import type { GodsLegion, GodsState } from '../state.js';
 import { isDarklord } from '../roles.js';
+import { endsOnCoveredTitan } from '../turn/darklord-secrets.js';
 
 /** Where a move that meets a covered Titan's legion ends instead. */
 export interface StopShort {
@@ -27,6 +29,7 @@ export function stopShort(state: GodsState, legion: GodsLegion, option: GodsMove
   for (let i = 1; i < route.path.length; i++) {
     const titan = state.legions.find((l) => l.land === route.path[i] && hiddenTitan(state, legion, l));
     if (!titan) continue;
+    if (i === route.path.length - 1 && endsOnCoveredTitan(state, legion, option.teleport, titan)) return null; // A49
     for (let j = i - 1; j >= 1; j--) {
       const back = route.path[j] ?? legion.land;
       const steps = route.counts[j] ?? 0;

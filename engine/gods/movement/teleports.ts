@@ -25,34 +25,36 @@ function landLegionMayEnter(board: MoveBoard, id: number, mover: Mover): boolean
   return board.lands.has(id) && mayEnterKind(kindOn(board, id), 'land') && mayEnterKind(kindOn(board, id), mover);
 }
 
+/** Keeps a teleport of `legion` onto `to` (none onto the land it stands on). */
+function one(out: GodsMoveOption[], legion: GodsLegion, to: number, teleport: GodsMoveOption['teleport']): void {
+  if (to !== legion.land) out.push({ to, steps: 1, exit: null, teleport });
+}
+
 /** The teleports `legion` may make instead of a move on `board`, onto lands its kind of mover may enter (3.10);
  * `endable` is the regular end-of-move rule. */
 export function teleportMoves(state: GodsState, legion: GodsLegion, perks: Perks, mover: Mover, endable: (land: number) => boolean, board: MoveBoard): GodsMoveOption[] {
   const out: GodsMoveOption[] = [];
-  const one = (to: number, teleport: GodsMoveOption['teleport']): void => {
-    if (to !== legion.land) out.push({ to, steps: 1, exit: null, teleport });
-  };
   if (perks.towerTeleport) {
     // 26.5 (A17): onto a land next to one of the player's own or a Neutral Tower land (enemy ones need a permission
     // the game does not model), ending there by the regular rule.
     const towers = state.legions.filter((l) => l.tower && (l.owner === legion.owner || l.owner === 'neutral') && TOWER_KINDS.has(kindOn(board, l.land)));
     const beside = new Set(towers.flatMap((t) => [...(board.index.linked.get(t.land) ?? [])]));
-    for (const id of beside) if (landLegionMayEnter(board, id, mover) && !TOWER_KINDS.has(kindOn(board, id)) && endable(id)) one(id, 'titan-tower');
+    for (const id of beside) if (landLegionMayEnter(board, id, mover) && !TOWER_KINDS.has(kindOn(board, id)) && endable(id)) one(out, legion, id, 'titan-tower');
   }
   if (perks.battleTeleport && !treatyHolds(state)) {
     // 26.5: onto a land an enemy legion holds, engaging it.
     const targets = new Set(state.legions.filter((l) => l.owner !== legion.owner && l.owner !== 'neutral').map((l) => l.land));
-    for (const id of targets) if (landLegionMayEnter(board, id, mover) && endable(id) && passage(state, legion, id).engages) one(id, 'titan-battle');
+    for (const id of targets) if (landLegionMayEnter(board, id, mover) && endable(id) && passage(state, legion, id).engages) one(out, legion, id, 'titan-battle');
   }
   if (perks.freeTeleport) {
     // 26.5: onto any unoccupied land (no mustering after it).
-    for (const l of board.index.lands) if (landLegionMayEnter(board, l.id, mover) && empty(state, l.id) && endable(l.id)) one(l.id, 'titan-free');
+    for (const l of board.index.lands) if (landLegionMayEnter(board, l.id, mover) && empty(state, l.id) && endable(l.id)) one(out, legion, l.id, 'titan-free');
   }
   const player = state.players.find((p) => p.id === legion.owner);
   const darklands = board.ofKind.get('darkland') ?? [];
   if (player?.role === 'darklord' && darklands.includes(legion.land) && (player?.lifegems ?? 0) >= DARKLAND_TELEPORT_PRICE) {
     // 9.5: from a Darkland it stood on at the start of the turn to another unoccupied Darkland, for 250 Lifegems.
-    for (const id of darklands) if (empty(state, id)) one(id, 'darkland');
+    for (const id of darklands) if (empty(state, id)) one(out, legion, id, 'darkland');
   }
   return out;
 }

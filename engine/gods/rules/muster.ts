@@ -67,14 +67,20 @@ function nativeTitan(legion: MusterLegion, terrain: string): string | undefined 
   return legion.characters.find((name) => hasAbility(name, 'master-power'));
 }
 
+/** How many of the legion's characters bear a name. */
+function held(legion: readonly string[], name: string): number {
+  let n = 0;
+  for (const other of legion) if (other === name) n++;
+  return n;
+}
+
 /** Rules 22.3: the sets of the legion's characters that qualify it for step `k` of `chain`. */
 function qualifyingSets(chain: MusterChain, k: number, legion: readonly string[], titan: string | undefined): string[][] {
-  const held = (name: string): number => legion.filter((n) => n === name).length;
   const sets: string[][] = [];
   // A creature qualifies for its own kind and every lesser creature of the chain.
-  for (const later of chain.steps.slice(k)) if (held(later.creature) > 0) sets.push([later.creature]);
+  for (const later of chain.steps.slice(k)) if (legion.includes(later.creature)) sets.push([later.creature]);
   const prev = chain.steps[k - 1];
-  if (prev?.toNext && held(prev.creature) >= prev.toNext) sets.push(Array<string>(prev.toNext).fill(prev.creature));
+  if (prev?.toNext && held(legion, prev.creature) >= prev.toNext) sets.push(Array<string>(prev.toNext).fill(prev.creature));
   if (k === 0) {
     const opener = chain.openedBy;
     if (opener) for (const name of new Set(legion)) if (hasAbility(name, opener)) sets.push([name]);

@@ -2,6 +2,13 @@
 // End-Creature of at least the ability's value, the way each seat brings its own Executer into play.
 import { abilityEffect, characterDef, hasAbility, mayHoldAnother } from './legion-size.js';
 
+/** Rules 16.5 Executer (EN "Each player may use only the Executer of its color", DE "Jedem Spieler steht nur der
+ * Executer seiner Farbe zur Verfügung"): a character each seat has one of in its own colour (5.1) that no other seat
+ * may use — never revived or kept by a winner, never traded; slain, it goes back to its owner's pool (3.8). */
+export function ownColourOnly(name: string): boolean {
+  return hasAbility(name, 'sacrifice-recruit');
+}
+
 /** A Demilord a legion may recruit by sacrifice, with each End-Creature of the legion it may give for it. */
 export interface SacrificeOption {
   readonly character: string;

@@ -3,16 +3,19 @@
 // and the spy teleports to the Dungeon, moving on from there next turn. Immune: a legion whose Titan shows (23.4), and
 // every legion of a player holding no Elemental; spying ends when the Dark-Titan appears (23.7). A Titan-player whose
 // covered Titan's legion is about to be spied on may uncover it then, in the Darklord's turn (23.4). A Sea legion
-// never spies: the Dungeon lies off the outer ring it is bound to (3.10, 27.4).
+// never spies: the Dungeon lies off the outer ring it is bound to (3.10, 27.4). A49: a black legion's normal move onto
+// a covered Titan's legion he may spy on now ends on it (23.3 governs it, not 23.5's stop short); the Darklord decides
+// there and then — he spies, or his next action is the attack, which discovers the Titan: it shows and the black
+// legion withdraws to the Dungeon (23.3's second paragraph), as it does when the Titan-player uncovers first (23.4).
 import type { GodsAction, GodsMove } from '../actions.js';
 import { DUNGEON } from '../board.js';
-import { isSeaLegion } from '../movement/occupancy.js';
+import { hiddenTitan, isSeaLegion } from '../movement/occupancy.js';
 import { godsCharacter } from '../data/characters.js';
 import { TITAN } from '../data/master-roles.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
-import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
-import { isTitanPlayer } from '../roles.js';
+import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState, type GodsTeleport } from '../state.js';
+import { isDarklord, isTitanPlayer } from '../roles.js';
 
 type SpyMove = Extract<GodsMove, { type: 'spy' }>;
 
@@ -66,4 +69,60 @@ export function applySpy(state: GodsState, d: GodsDraft, a: Extract<GodsAction, 
   events.push({ type: 'spied', legion: spy.marker, target: target.marker, from: spy.land });
   spy.land = DUNGEON;
   return null;
+}
+
+/** A49: a black legion standing on a covered Titan's legion after its move, the Darklord still to decide (23.3). */
+export interface SpyOnTitan {
+  readonly spy: string;
+  readonly titanLegion: string;
+}
+
+/** A49: the black legion that ended its move on a covered Titan's legion this Movement Phase, if one stands there. */
+export function spyOnTitan(state: GodsState): SpyOnTitan | null {
+  if (state.phase !== 'movement' || state.darkTitanAppeared) return null;
+  for (const spy of state.legions) {
+    if (spy.moved === null || !isDarklord(state, spy.owner)) continue;
+    const titan = state.legions.find((l) => l.land === spy.land && hiddenTitan(state, spy, l));
+    if (titan) return { spy: spy.marker, titanLegion: titan.marker };
+  }
+  return null;
+}
+
+/** A49, 23.3: whether a black legion's move onto `titan`, a covered Titan's legion, ends on it — a normal move (no
+ * teleport) of a land legion onto a legion he may spy on (23.4), outside the Dungeon, his spying of the phase unused,
+ * the Dungeon free of his other legions and no other black legion standing where it may spy (the Dungeon is the
+ * withdrawal's). Otherwise 23.5: it stops short. Judged from what the Darklord sees, but for the Titan itself. */
+export function endsOnCoveredTitan(state: GodsState, legion: GodsLegion, teleport: GodsTeleport | null, titan: GodsLegion): boolean {
+  if (state.phase !== 'movement' || state.spied !== null || teleport !== null || isSeaLegion(legion)) return false;
+  if (titan.land === DUNGEON || !spyable(state, titan)) return false;
+  if (state.legions.some((l) => l.owner === legion.owner && l.land === DUNGEON && l.marker !== legion.marker)) return false;
+  return spyMoves(state).length === 0;
+}
+
+/** Rules 23.3, 8.1, A49: while a black legion may spy, the Dungeon it would teleport to is kept for it — no other
+ * black legion ends its move there. */
+export function dungeonKept(state: GodsState, legion: GodsLegion): boolean {
+  return isDarklord(state, legion.owner) && spyMoves(state).some((m) => m.legion !== legion.marker);
+}
+
+/** A49, 23.3, 23.4: the black legion on a covered Titan's legion withdraws to the Dungeon and the Titan shows, for
+ * good — the attack discovered it, or its player uncovered it against the spy. */
+export function withdrawFromTitan(d: GodsDraft, at: SpyOnTitan, events: GodsEvent[]): void {
+  const spy = d.legions.find((l) => l.marker === at.spy);
+  const titan = d.legions.find((l) => l.marker === at.titanLegion);
+  const player = d.players.find((p) => p.id === titan?.owner);
+  if (!spy || !titan || !player) return;
+  if (!player.titanUncovered) {
+    player.titanUncovered = true;
+    events.push({ type: 'titanUncovered', seat: player.id, marker: titan.marker });
+  }
+  events.push({ type: 'withdrew', legion: spy.marker, from: spy.land, titanLegion: titan.marker });
+  spy.land = DUNGEON;
+}
+
+/** A49, 23.4, 23.5: a black legion standing on a covered Titan's legion it may no longer spy on (its player traded his
+ * last Elemental away, 7) meets the Titan as 23.5 says — it shows, and the legion withdraws to the Dungeon. */
+export function settleSpyOnTitan(d: GodsDraft, events: GodsEvent[]): void {
+  const at = spyOnTitan(d as GodsState);
+  if (at && !spyMoves(d as GodsState).some((m) => m.legion === at.spy && m.target === at.titanLegion)) withdrawFromTitan(d, at, events);
 }

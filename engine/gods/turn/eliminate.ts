@@ -128,23 +128,24 @@ export function noWayBack(state: Pick<GodsState, 'players' | 'darkTitanAppeared'
 }
 
 /** Rules 24.4–24.7, 23.10: after a seat lost a legion (or characters of one, `slainIn`), its Master comes back — as
- * the Phantom in a land legion, at once or by its player's choice (turn/master-choice.ts) — or it is out. */
-export function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[], slainIn: string | null = null): void {
+ * the Phantom in a land legion, at once or by its player's choice (turn/master-choice.ts) — or it is out (`how`). */
+export function restoreMaster(d: GodsDraft, seat: GodsSeat, lost: readonly string[], slayer: GodsOwner | null, events: GodsEvent[], slainIn: string | null = null, how: KnockOutHow = {}): void {
   const player = d.players.find((p) => p.id === seat);
   if (!player || player.out || d.appearing.some((c) => c.seat === seat)) return;
   if (!lost.some(isPlayerMaster) && d.legions.some((l) => l.owner === seat && l.pieces.some((p) => isPlayerMaster(p.name)))) return;
   // 24.7, 23.10.3: after the appearance a slain Titan (or Dark-Titan) eliminates its player; 24.4, 24.5, A20, A48:
   // before it, so does a Phantom with no land legion left to appear in.
-  if (noWayBack(d as GodsState, d.legions as readonly GodsLegion[], seat, lost, slainIn)) return knockOut(d, seat, slayer, events);
+  if (noWayBack(d as GodsState, d.legions as readonly GodsLegion[], seat, lost, slainIn)) return knockOut(d, seat, slayer, events, how);
   if (d.phase !== 'over') awaitMaster(d, seat, PHANTOM, lost.includes(PHANTOM) ? slainIn : null, events);
 }
 
-/** Eliminates legions (fled, conceded, agreed away); `winner` is the other side, or null when both went. */
-export function eliminate(d: GodsDraft, markers: readonly string[], winner: GodsOwner | null, events: GodsEvent[]): void {
+/** Eliminates legions (fled, conceded, agreed away); `winner` is the other side, or null when both went; `how`, for a
+ * player it puts out (his removal paid already by the aftermath, 24.8). */
+export function eliminate(d: GodsDraft, markers: readonly string[], winner: GodsOwner | null, events: GodsEvent[], how: KnockOutHow = {}): void {
   const gone = d.legions.filter((l) => markers.includes(l.marker));
   for (const legion of gone) lift(d, legion, winner, events);
   for (const legion of gone) {
-    if (legion.owner !== 'neutral') restoreMaster(d, legion.owner, legion.pieces.map((p) => p.name), winner, events, legion.marker);
+    if (legion.owner !== 'neutral') restoreMaster(d, legion.owner, legion.pieces.map((p) => p.name), winner, events, legion.marker, how);
   }
   if (d.phase !== 'over') checkAppearance(d, events);
 }

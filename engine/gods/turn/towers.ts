@@ -84,8 +84,9 @@ export function takeVacantTower(d: GodsDraft, mover: string, events: GodsEvent[]
 export function mergeIntoTower(d: GodsDraft, mover: string, events: GodsEvent[]): void {
   const legion = d.legions.find((l) => l.marker === mover);
   const tower = legion && d.legions.find((l) => l.land === legion.land && l.marker !== mover && l.tower && l.owner === legion.owner);
-  const player = d.players.find((p) => p.id === legion?.owner);
-  if (!legion || !tower || !player) return;
+  if (!legion || !tower) return;
+  const player = d.players.find((p) => p.id === legion.owner); // only now: reaching for the players copies them
+  if (!player) return;
   const returned: string[] = [];
   for (const piece of legion.pieces) {
     if (hasRoom(tower.pieces.map((p) => p.name), false)) tower.pieces.push(piece);

@@ -8,6 +8,7 @@
 import type { GodsMove } from '../actions.js';
 import { copyPlain } from '../../platform/plain-copy.js';
 import { godsCharacter } from '../data/characters.js';
+import { ownColourOnly } from '../rules/sacrifice.js';
 import { GODS_SPELLS } from '../data/spells.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
@@ -23,11 +24,12 @@ export const NO_GOODS: GodsTradeGoods = { lifegems: 0, spells: [], characters: [
 /** The Lifegems the listed simple offers ask for (random-legal play; a seat's own offers are free-form). */
 const LISTED_PRICE = 10;
 
-/** Rules 7.3, 3.4: whether a character of this name may pass from `from` to `to` at this table (never a Master or a
- * Lord; an Elemental only between Titan-players, since only the Darklord destroys them, 23.6). */
+/** Rules 7.3, 3.4, 16.5: whether a character of this name may pass from `from` to `to` at this table (never a Master,
+ * a Lord or the Executer, each player's own colour's; an Elemental only between Titan-players, since only the Darklord
+ * destroys them, 23.6). */
 export function tradeableCharacter(table: Parameters<typeof isTitanPlayer>[0], name: string, from: GodsSeat, to: GodsSeat): boolean {
   const cls = godsCharacter(name)?.cls;
-  if (cls === undefined || cls === 'master' || cls === 'lord') return false;
+  if (cls === undefined || cls === 'master' || cls === 'lord' || ownColourOnly(name)) return false;
   return cls !== 'elemental' || (isTitanPlayer(table, from) && isTitanPlayer(table, to));
 }
 

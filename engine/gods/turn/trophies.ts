@@ -9,7 +9,7 @@ import { godsCharacter } from '../data/characters.js';
 import type { GodsTrophyClaim } from '../engagement/types.js';
 import type { GodsEvent } from '../events.js';
 import { abilityEffect, hasAbility } from '../rules/legion-size.js';
-import type { GodsDraft, GodsOwner, GodsPiece, GodsSeat } from '../state.js';
+import { draftList, type GodsDraft, type GodsOwner, type GodsPiece, type GodsSeat } from '../state.js';
 import { PHANTOM } from '../data/master-roles.js';
 
 /** Rules 16.5: the Executer's growth, from the ability table (victims' classes, PF gained per victim). */
@@ -70,7 +70,7 @@ export function awardTrophies(d: GodsDraft, claim: GodsTrophyClaim, events: Gods
  * the game: out of the game with him, 24.8). Run after every action, so an Executer slain, eliminated with its legion
  * or sent back to the pool gives them back at once. */
 export function returnTrophies(d: GodsDraft, events: GodsEvent[]): void {
-  if (!d.players.some((p) => p.trophies.length > 0)) return;
+  if (!draftList(d, 'players').some((p) => p.trophies.length > 0)) return; // a look that copies nothing
   const standing = new Set(d.legions.flatMap((l) => l.pieces.map((p) => p.id)));
   for (const holder of d.players) {
     const back = holder.trophies.filter((t) => !standing.has(t.executer));
