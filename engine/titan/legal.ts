@@ -35,22 +35,22 @@ export function playersToAct(state: GameState): PlayerId[] {
   return [moverOf(state).id];
 }
 
+/** Adds to `out` every sub-multiset that extends `pick` with items of `sorted` from `start` on, sized in [min, max]. */
+function walkSubsets(sorted: readonly string[], min: number, max: number, start: number, pick: string[], out: string[][]): void {
+  if (pick.length >= min && pick.length <= max) out.push([...pick]);
+  if (pick.length === max) return;
+  for (let i = start; i < sorted.length; i++) {
+    if (i > start && sorted[i] === sorted[i - 1]) continue;
+    pick.push(sorted[i]!);
+    walkSubsets(sorted, min, max, i + 1, pick, out);
+    pick.pop();
+  }
+}
+
 /** Distinct sub-multisets of `items` with a size in [min, max] (items sorted, so duplicates are skipped). */
 export function subMultisets(items: readonly string[], min: number, max: number): string[][] {
-  const sorted = [...items].sort();
   const out: string[][] = [];
-  const pick: string[] = [];
-  const walk = (start: number): void => {
-    if (pick.length >= min && pick.length <= max) out.push([...pick]);
-    if (pick.length === max) return;
-    for (let i = start; i < sorted.length; i++) {
-      if (i > start && sorted[i] === sorted[i - 1]) continue;
-      pick.push(sorted[i]!);
-      walk(i + 1);
-      pick.pop();
-    }
-  };
-  walk(0);
+  walkSubsets([...items].sort(), min, max, 0, [], out);
   return out;
 }
 
@@ -62,18 +62,20 @@ function initialSplitActions(state: GameState, player: PlayerId, out: Action[]):
   }
 }
 
+/** The least valuable character of a legion, as a one-item loss list. */
+function cheapest(state: GameState, list: readonly string[], owner: PlayerId): string[] {
+  const v = variantOf(state);
+  const score = state.players.find((p) => p.id === owner)?.score ?? 0;
+  return [...list].sort((a, b) => characterValue(v, a, score) - characterValue(v, b, score)).slice(0, 1);
+}
+
 function proposals(state: GameState, player: PlayerId): Action[] {
   const e = state.engagement;
   if (!e) return [];
-  const v = variantOf(state);
   const att = legionOf(state, e.attacker).creatures;
   const def = legionOf(state, e.defender).creatures;
-  const cheapest = (list: readonly string[], owner: PlayerId): string[] => {
-    const score = state.players.find((p) => p.id === owner)?.score ?? 0;
-    return [...list].sort((a, b) => characterValue(v, a, score) - characterValue(v, b, score)).slice(0, 1);
-  };
   const candidates: [readonly string[], readonly string[]][] = [
-    [[], def], [att, []], [att, def], [cheapest(att, e.attackerOwner), def], [att, cheapest(def, e.defenderOwner)],
+    [[], def], [att, []], [att, def], [cheapest(state, att, e.attackerOwner), def], [att, cheapest(state, def, e.defenderOwner)],
   ];
   const seen = new Set<string>();
   const out: Action[] = [];

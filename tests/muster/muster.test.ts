@@ -118,7 +118,7 @@ describe('§18.4 recruiter sets (properties)', () => {
     let options = 0;
     fc.assert(
       fc.property(fc.constantFrom(...terrains), fc.array(fc.constantFrom(...names), { minLength: 1, maxLength: 7 }), (terrain, legion) => {
-        const opts: RecruitOption[] = recruitOptions(classic, terrain, legion, FULL);
+        const opts: readonly RecruitOption[] = recruitOptions(classic, terrain, legion, FULL);
         const listed = classic.musterLists[terrain].map((e) => e.entry);
         for (const o of opts) {
           options++;

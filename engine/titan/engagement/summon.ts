@@ -3,7 +3,7 @@
 import type { GameEvent } from '../events.js';
 import { addKnown, removeKnown } from '../knowledge.js';
 import type { GameState, MarkerId } from '../state.js';
-import { legionOf, minusMultiset, removeLegion, variantOf, withLegion } from '../game/context.js';
+import { legionOf, legionsOf, minusMultiset, removeLegion, variantOf, withLegion } from '../game/context.js';
 import { creatureDef } from '../variants/lookup.js';
 
 /** A legion that may give up a summonable lord, and which ones it holds. */
@@ -21,10 +21,11 @@ export function summonDonors(state: GameState, target: MarkerId): SummonDonor[] 
   const busy = new Set(state.pendingEngagements);
   if (state.engagement && state.engagement.stage !== 'aftermath') busy.add(state.engagement.land);
   const out: SummonDonor[] = [];
-  for (const l of Object.values(state.legions)) {
-    if (l.owner !== legion.owner || l.marker === target || busy.has(l.land)) continue;
-    const lords = [...new Set(l.creatures.filter((c) => creatureDef(v, c).summonable))].sort();
-    if (lords.length > 0) out.push({ marker: l.marker, lords });
+  for (const l of legionsOf(state, legion.owner)) {
+    if (l.marker === target || busy.has(l.land)) continue;
+    const lords: string[] = [];
+    for (const c of l.creatures) if (creatureDef(v, c).summonable && !lords.includes(c)) lords.push(c);
+    if (lords.length > 0) out.push({ marker: l.marker, lords: lords.sort() });
   }
   return out.sort((a, b) => (a.marker < b.marker ? -1 : 1));
 }

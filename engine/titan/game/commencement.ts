@@ -4,7 +4,7 @@ import type { GameEvent } from '../events.js';
 import { splitKnown } from '../knowledge.js';
 import { nextInt } from '../../platform/rng.js';
 import type { GameState } from '../state.js';
-import { freeMarkers, minusMultiset, moverOf, withLegion } from './context.js';
+import { freeMarkers, legionsOf, minusMultiset, moverOf, withLegion } from './context.js';
 import { nextPhase } from './phases.js';
 import { fail, type Step } from './step.js';
 
@@ -55,7 +55,7 @@ export function applyRoll(state: GameState, a: RollAction, events: GameEvent[]):
 /** True if the mover may still take the §7.6 first-move mulligan (asked in the phase that lists it). */
 export function mayMulligan(state: GameState): boolean {
   return state.options.mulligan && moverOf(state).turnsTaken === 1 && !state.turn.mulliganUsed &&
-    !Object.values(state.legions).some((l) => l.owner === moverOf(state).id && l.moved);
+    !legionsOf(state, moverOf(state).id).some((l) => l.moved);
 }
 
 /** §7.6: on his very first Game-Turn a player may roll the movement die once more; the second roll binds. */

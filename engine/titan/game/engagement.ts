@@ -7,7 +7,7 @@ import type { GameEvent } from '../events.js';
 import { reveal } from '../knowledge.js';
 import { resolveEngagement } from '../engagement/resolve.js';
 import type { EngagementState, GameState, PlayerId } from '../state.js';
-import { hasLord, legionOf, minusMultiset, moverOf } from './context.js';
+import { allLegions, hasLord, legionOf, minusMultiset, moverOf } from './context.js';
 import { fail, type Step } from './step.js';
 
 /** Proposals each side may make in one engagement before only accept, battle or concession remain. */
@@ -28,7 +28,7 @@ export function applyEngage(state: GameState, a: EngageAction, events: GameEvent
   const mover = moverOf(state);
   if (a.player !== mover.id) return fail('not-your-turn', 'the mover chooses the order of engagements');
   if (!state.pendingEngagements.includes(a.land)) return fail('illegal', `there is no engagement in land ${a.land}`);
-  const here = Object.values(state.legions).filter((l) => l.land === a.land);
+  const here = allLegions(state).filter((l) => l.land === a.land);
   const attacker = here.find((l) => l.owner === mover.id);
   const defender = here.find((l) => l.owner !== mover.id);
   if (!attacker || !defender) return fail('illegal', `land ${a.land} holds no engagement`);

@@ -100,7 +100,7 @@ export function applyMove(state: GameState, a: MoveAction, events: GameEvent[]):
 }
 
 /** §4.3: lands where the mover still has several legions, at least one of which could still move away. */
-export function unseparatedSplits(state: GameState): number[] {
+function unseparatedSplits(state: GameState): number[] {
   const mine = legionsOf(state, moverOf(state).id);
   const lands = [...new Set(mine.map((l) => l.land))];
   return lands.filter((land) => {
@@ -109,13 +109,30 @@ export function unseparatedSplits(state: GameState): number[] {
   });
 }
 
+/** True if another of `mine` stands on the legion's land. */
+function sharesLand(mine: readonly LegionState[], legion: LegionState): boolean {
+  for (const l of mine) if (l !== legion && l.land === legion.land) return true;
+  return false;
+}
+
+/** §4.3 as a yes or no, without building the list of lands (every listing of the Movement Phase asks). */
+function anyUnseparatedSplit(state: GameState, mine: readonly LegionState[]): boolean {
+  for (const l of mine) if (!l.moved && sharesLand(mine, l) && canMove(state, l)) return true;
+  return false;
+}
+
+/** §6.2: the mover has moved no legion though one of them could move. */
+function mustMoveOne(state: GameState, mine: readonly LegionState[]): boolean {
+  for (const l of mine) if (l.moved) return false;
+  for (const l of mine) if (canMove(state, l)) return true;
+  return false;
+}
+
 /** True if the mover may end his Movement Phase now. */
 export function mayEndMoves(state: GameState): boolean {
   if (state.turn.roll === null) return false;
   const mine = legionsOf(state, moverOf(state).id);
-  const movedAny = mine.some((l) => l.moved);
-  if (!movedAny && mine.some((l) => canMove(state, l))) return false;
-  return unseparatedSplits(state).length === 0;
+  return !mustMoveOne(state, mine) && !anyUnseparatedSplit(state, mine);
 }
 
 /** §6.2: ends the Movement Phase; legions still sharing a land recombine (§4.3). */
@@ -124,9 +141,8 @@ export function applyEndMoves(state: GameState, a: EndMovesAction, events: GameE
   if (a.player !== mover.id) return fail('not-your-turn', 'only the mover ends the Movement Phase');
   if (state.turn.roll === null) return fail('illegal', 'roll the movement die first');
   const mine = legionsOf(state, mover.id);
-  if (!mine.some((l) => l.moved) && mine.some((l) => canMove(state, l))) return fail('illegal', 'you must move at least one legion (§6.2)');
-  const stuck = unseparatedSplits(state);
-  if (stuck.length > 0) return fail('illegal', `legions split in land ${stuck.join(', ')} must separate: move one of them (§4.3)`);
+  if (mustMoveOne(state, mine)) return fail('illegal', 'you must move at least one legion (§6.2)');
+  if (anyUnseparatedSplit(state, mine)) return fail('illegal', `legions split in land ${unseparatedSplits(state).join(', ')} must separate: move one of them (§4.3)`);
   let next = state;
   const others = state.players.map((p) => p.id).filter((p) => p !== mover.id);
   for (const land of [...new Set(mine.map((l) => l.land))]) {

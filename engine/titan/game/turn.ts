@@ -11,7 +11,8 @@ import { fail, type Step } from './step.js';
 /** Starts the Game-Turn of `state.active`: fresh turn record, legions unflagged, the variant's first phase (split). */
 export function beginTurn(state: GameState, events: GameEvent[]): GameState {
   const legions: Record<string, LegionState> = {};
-  for (const [m, l] of Object.entries(state.legions)) {
+  for (const m in state.legions) {
+    const l = state.legions[m] as LegionState;
     legions[m] = l.moved || l.recruited || l.teleported || l.movedFrom !== null || l.entrySide !== null
       ? { ...l, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false }
       : l;

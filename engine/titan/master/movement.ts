@@ -58,6 +58,17 @@ function markBoard(index: PathIndex, search: number, legions: readonly BoardLegi
   }
 }
 
+/** Records that a move of this search may end at `at`, entering by the sides in `bits` (a module function, not a
+ * closure made in every search). */
+function reach(index: PathIndex, search: number, ends: number[], at: number, bits: number): void {
+  const { reached, sides } = index;
+  if (reached[at] !== search) {
+    reached[at] = search;
+    sides[at] = bits;
+    ends.push(at);
+  } else sides[at] = (sides[at] as number) | bits;
+}
+
 /** §7: every land where the legion `marker` may end a normal move with this roll, sorted by land. */
 export function normalMoves(
   variant: Variant,
@@ -74,15 +85,8 @@ export function normalMoves(
   const tree = pathTree(index, start, roll);
   const search = newSearch(index);
   markBoard(index, search, legions, mover, engagedLands);
-  const { stamp, mark, reached, sides } = index;
+  const { stamp, mark } = index;
   const ends: number[] = [];
-  const reach = (at: number, bits: number): void => {
-    if (reached[at] !== search) {
-      reached[at] = search;
-      sides[at] = bits;
-      ends.push(at);
-    } else sides[at] = (sides[at] as number) | bits;
-  };
   for (let k = 0; k < tree.length;) {
     const at = tree[k] as number;
     const flags = tree[k + 1] as number;
@@ -90,13 +94,14 @@ export function normalMoves(
     if (here === ENGAGED) {
       k = tree[k + 2] as number; // §7.1: no movement into or across an engaged land
     } else if (here === ENEMY) {
-      reach(at, flags & 7); // §7.1: the move ends on another player's legion; §10.1: its entry side is the side it came in by
+      reach(index, search, ends, at, flags & 7); // §7.1: the move ends on another player's legion; §10.1: its entry side is the side it came in by
       k = tree[k + 2] as number;
     } else {
-      if ((flags & LAST) !== 0 && here !== OWN) reach(at, 0); // §7.1: may not end on an own legion, may pass through
+      if ((flags & LAST) !== 0 && here !== OWN) reach(index, search, ends, at, 0); // §7.1: may not end on an own legion, may pass through
       k += NODE;
     }
   }
+  const { sides } = index;
   ends.sort((a, b) => a - b);
   return ends.map((at) => ({ land: index.graph.landIds[at] as LandId, entrySides: SIDES_OF_BITS[sides[at] as number] as readonly EntrySide[] }));
 }

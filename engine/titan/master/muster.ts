@@ -101,15 +101,14 @@ function qualifiedOptions(variant: Variant, list: readonly RecruitEntry[], creat
 const QUALIFIED = new WeakMap<readonly RecruitEntry[], { readonly creatures: Variant['creatures']; readonly byLegion: Map<string, readonly RecruitOption[]> }>();
 const QUALIFIED_LIMIT = 5_000;
 
-/** §18: every character a legion holding `creatures` may muster in `terrain`, in recruit-list order. */
-export function recruitOptions(
-  variant: Variant,
-  terrain: string,
-  creatures: readonly string[],
-  caretaker: Readonly<Record<string, number>>,
-): RecruitOption[] {
-  const list = variant.musterLists[terrain];
-  if (!list) return [];
+/** The last answer for each creatures array (a legion keeps its array from state to state, and nobody changes one in
+ * place): a legion asked about again needs no key built. */
+const BY_ARRAY = new WeakMap<readonly string[], { readonly list: readonly RecruitEntry[]; readonly creatures: Variant['creatures']; readonly options: readonly RecruitOption[] }>();
+
+/** qualifiedOptions, remembered. */
+function qualified(variant: Variant, list: readonly RecruitEntry[], creatures: readonly string[]): readonly RecruitOption[] {
+  const last = BY_ARRAY.get(creatures);
+  if (last && last.list === list && last.creatures === variant.creatures) return last.options;
   let known = QUALIFIED.get(list);
   if (!known || known.creatures !== variant.creatures || known.byLegion.size >= QUALIFIED_LIMIT) {
     known = { creatures: variant.creatures, byLegion: new Map() };
@@ -121,8 +120,23 @@ export function recruitOptions(
     options = qualifiedOptions(variant, list, creatures);
     known.byLegion.set(key, options);
   }
+  BY_ARRAY.set(creatures, { list, creatures: variant.creatures, options });
+  return options;
+}
+
+/** §18: every character a legion holding `creatures` may muster in `terrain`, in recruit-list order. */
+export function recruitOptions(
+  variant: Variant,
+  terrain: string,
+  creatures: readonly string[],
+  caretaker: Readonly<Record<string, number>>,
+): readonly RecruitOption[] {
+  const list = variant.musterLists[terrain];
+  if (!list) return [];
+  const options = qualified(variant, list, creatures);
   // §18.3: an empty stack cannot be mustered from (every entry of a creature draws on the same stack)
-  return options.filter((o) => (caretaker[o.creature] ?? 0) > 0);
+  for (const o of options) if (!((caretaker[o.creature] ?? 0) > 0)) return options.filter((x) => (caretaker[x.creature] ?? 0) > 0);
+  return options;
 }
 
 /** §18 with §4.1: what a legion of `creatures` could muster in `terrain` — nothing once it is as tall as a legion may be. */
@@ -131,7 +145,7 @@ export function musterOptions(
   terrain: string,
   creatures: readonly string[],
   caretaker: Readonly<Record<string, number>>,
-): RecruitOption[] {
+): readonly RecruitOption[] {
   return creatures.length >= variant.rules.maxLegionSize ? [] : recruitOptions(variant, terrain, creatures, caretaker);
 }
 

@@ -9,7 +9,7 @@ import type { PlayerView } from '../view.js';
 import type { MusterPreview, RecruitHint, ReinforceHint } from './types.js';
 
 /** What the seat's legion `marker` could muster standing on `land`. */
-function optionsAt(view: PlayerView, marker: MarkerId, land: LandId): RecruitOption[] {
+function optionsAt(view: PlayerView, marker: MarkerId, land: LandId): readonly RecruitOption[] {
   const legion = view.legions.find((l) => l.marker === marker);
   if (!legion) return [];
   const variant = getVariant(view.variant);
