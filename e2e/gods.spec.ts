@@ -183,16 +183,23 @@ function splitSave(): { path: string; marker: string } {
   return { path: saveOf(moving, 'Gods of Titan: a legion of six'), marker: red.marker };
 }
 
-test('Gods of Titan: a legion selected shows its characters and its splits, named by their characters; a split clicked puts the new legion on the board', async ({ page }) => {
+/** Opens the split save (splitSave) in the app, in `lang`, past its hand-off, its legion's marker steady on the board;
+ * returns the save's path and that legion's marker. */
+async function openSplitSave(page: Page, lang: 'en' | 'de'): Promise<{ path: string; marker: string }> {
   const { path, marker } = splitSave();
   await openApp(page);
-  await language(page, 'de');
+  if (lang === 'de') await language(page, 'de');
   await page.getByTestId('open').click();
   await page.getByTestId('open-file').setInputFiles(path);
   await expect(page.getByTestId('open-file')).toHaveCount(0);
   await page.getByTestId('gods-handoff-ready').click();
   await fitted(page);
   await steady(page, marker);
+  return { path, marker };
+}
+
+test('Gods of Titan: a legion selected shows its characters and its splits, named by their characters; a split clicked puts the new legion on the board', async ({ page }) => {
+  const { path, marker } = await openSplitSave(page, 'de');
   await clickShape(page, 'legion', marker);
   await page.getByTestId('gods-splits').locator('summary').click();
   await expect(page.locator('[data-testid="gods-action"][data-type="split"]').first()).toContainText('→');
@@ -282,14 +289,7 @@ test('Gods of Titan: an engagement taken to battle, the battle drawn on its batt
 });
 
 test('Gods of Titan: a hovered land shows its card with the rows of the Mustering Table for its terrain', async ({ page }) => {
-  const { path, marker } = splitSave();
-  await openApp(page);
-  await page.getByTestId('open').click();
-  await page.getByTestId('open-file').setInputFiles(path);
-  await expect(page.getByTestId('open-file')).toHaveCount(0);
-  await page.getByTestId('gods-handoff-ready').click();
-  await fitted(page);
-  await steady(page, marker);
+  const { marker } = await openSplitSave(page, 'en');
   const occupied = new Set((await godsScreen(page))?.push?.view.legions.map((l) => l.land) ?? []);
   const free = (...terrains: string[]): number => {
     const land = GODS_MASTERBOARD.find((l) => terrains.includes(l.terrain) && !occupied.has(l.id));

@@ -9,7 +9,7 @@ import { mayAttackNeutral } from '../../engine/gods/movement/occupancy.js';
 import { draftOf, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
 import { destroyElemental } from '../../engine/gods/turn/darklord.js';
 import { captureTower, takeVacantTower, towerMarkerOf } from '../../engine/gods/turn/towers.js';
-import { act, clearBoard, destinations, edit, expectSound, insistOnBattle, legal, place, refusal, started, step } from './game-helpers.js';
+import { act, clearBoard, destinations, edit, engageRuin, expectSound, insistOnBattle, legal, place, refusal, started, step } from './game-helpers.js';
 import { passAftermath } from './game-battle-helpers.js';
 
 const DARKTOWERS = [102, 202, 302];
@@ -66,13 +66,8 @@ const namesOn = (s: GodsState, land: number) => s.legions.filter((l) => l.land =
 
 /** Red's strong legion in battle against the gray Ruin (land 144), entered from land 143, in a game of `players`. */
 function ruinBattle(players: 3 | 4, red: readonly string[], from: GodsState = board(players)): { s: GodsState; attacker: string; ruin: string } {
-  const placed = place(from, 'red', 143, red);
-  let s = act(placed.state, 'red', { type: 'move', legion: placed.marker, to: RUIN, steps: 1, exit: null, teleport: null });
-  s = act(s, 'red', { type: 'endMovement' });
-  const ruin = s.legions.find((l) => l.land === RUIN && l.owner === 'neutral')?.marker ?? '';
-  s = act(s, 'red', { type: 'engage', attacker: placed.marker, defender: ruin });
-  const speaker = players === 4 ? 'black' : 'green';
-  return { s: insistOnBattle(s, speaker), attacker: placed.marker, ruin };
+  const e = engageRuin(from, red);
+  return { s: insistOnBattle(e.state, e.speaker), attacker: e.attacker, ruin: e.ruin };
 }
 
 /** Ends the running battle with `winner` and the given pieces (by name, first of each) slain on each side. */

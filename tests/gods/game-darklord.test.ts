@@ -10,13 +10,18 @@ import { act, clearBoard, edit, expectSound, legal, place, refusal, started, ste
 
 const LAND = 135;
 
-/** Green's `names` on land 135 and a black legion that just moved 3 lands onto them (its move as given). */
-function spyPosition(names: string[], teleport: 'darkland' | null = null): { state: GodsState; spy: string; target: string } {
-  const base = edit(clearBoard(started(4)), (d) => {
+/** Round 11, the board cleared, the Darklord (the fourth seat) in his Movement Phase. */
+function darklordMoving(): GodsState {
+  return edit(clearBoard(started(4)), (d) => {
     d.round = 11;
     d.phase = 'movement';
     d.active = 3;
   });
+}
+
+/** Green's `names` on land 135 and a black legion that just moved 3 lands onto them (its move as given). */
+function spyPosition(names: string[], teleport: 'darkland' | null = null): { state: GodsState; spy: string; target: string } {
+  const base = darklordMoving();
   const green = place(base, 'green', LAND, names);
   const black = place(green.state, 'black', LAND, ['Headcracker', 'Plaque']);
   const state = edit(black.state, (d) => {
@@ -45,11 +50,7 @@ describe('rules 23.3 spying', () => {
 
   it('never by a Sea legion: the Dungeon lies off the outer ring it is bound to (3.10, 27.4)', () => {
     const COAST = 154;
-    const base = edit(clearBoard(started(4)), (d) => {
-      d.round = 11;
-      d.phase = 'movement';
-      d.active = 3;
-    });
+    const base = darklordMoving();
     const green = place(base, 'green', COAST, ['Ogre', 'Troll']);
     const sea = place(green.state, 'black', COAST, ['Whale', 'Dolphin']);
     const moved = (s: GodsState, marker: string): GodsState => edit(s, (d) => {
@@ -90,11 +91,7 @@ describe('rules 23.4 immune to spying', () => {
 
 /** Round 11, the Darklord to move: a black legion on 135 next to green's `names` on 136 (green holds his Elementals). */
 function beside(names: string[]): { state: GodsState; black: string; green: string } {
-  const base = edit(clearBoard(started(4)), (d) => {
-    d.round = 11;
-    d.phase = 'movement';
-    d.active = 3;
-  });
+  const base = darklordMoving();
   const green = place(base, 'green', NEXT, names);
   const black = place(green.state, 'black', LAND, ['Headcracker', 'Plaque']);
   return { state: black.state, black: black.marker, green: green.marker };

@@ -5,7 +5,7 @@ import { CITY } from '../../engine/gods/board.js';
 import { godsActors } from '../../engine/gods/legal.js';
 import { legionOf, type GodsState } from '../../engine/gods/state.js';
 import { passAftermath, stepPast } from './game-battle-helpers.js';
-import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step, withoutElementals } from './game-helpers.js';
+import { act, clearBoard, edit, engageRuin, expectSound, legal, place, refusal, started, step, withoutElementals } from './game-helpers.js';
 
 /** Round 11; red moves a legion from 135 onto green's on 136 and ends his Movement Phase. */
 function engaged(redNames: string[], greenNames: string[], extra: (s: GodsState) => GodsState = (s) => s): { s: GodsState; red: string; green: string } {
@@ -235,12 +235,7 @@ describe('rules 25.2 Neutral Tower legions (A38)', () => {
       const base = edit(clearBoard(started(players)), (d) => {
         d.round = 11;
       });
-      const red = place(base, 'red', 143, ['Titan', 'Cyclops', 'Cyclops', 'Behemoth', 'Lion', 'Ogre']);
-      let s = act(red.state, 'red', { type: 'move', legion: red.marker, to: 144, steps: 1, exit: null, teleport: null });
-      s = act(s, 'red', { type: 'endMovement' });
-      const ruin = s.legions.find((l) => l.land === 144 && l.owner === 'neutral')?.marker ?? '';
-      s = act(s, 'red', { type: 'engage', attacker: red.marker, defender: ruin });
-      const speaker = players === 4 ? 'black' : 'green';
+      const { state: s, ruin, speaker } = engageRuin(base, ['Titan', 'Cyclops', 'Cyclops', 'Behemoth', 'Lion', 'Ogre']);
       expect(legal(s, speaker).map((m) => m.type).sort()).toEqual(['concede', 'fight', 'propose', 'propose', 'propose']);
       expect(legal(s, players === 4 ? 'green' : 'blue')).toEqual([]);
       const done = passAftermath(act(s, speaker, { type: 'concede' }));

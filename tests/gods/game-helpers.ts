@@ -43,6 +43,17 @@ export function insistOnBattle(s: GodsState, seat: GodsSeat): GodsState {
   return act(stayed, seat, { type: 'fight' });
 }
 
+/** Red's legion of `names` moves from 143 onto the Neutral Ruin on 144 and engages it; `speaker` plays the Ruin (A38:
+ * the Darklord, else the next seat after red). */
+export function engageRuin(from: GodsState, names: readonly string[]): { state: GodsState; attacker: string; ruin: string; speaker: GodsSeat } {
+  const red = place(from, 'red', 143, names);
+  let s = act(red.state, 'red', { type: 'move', legion: red.marker, to: 144, steps: 1, exit: null, teleport: null });
+  s = act(s, 'red', { type: 'endMovement' });
+  const ruin = s.legions.find((l) => l.land === 144 && l.owner === 'neutral')?.marker ?? '';
+  s = act(s, 'red', { type: 'engage', attacker: red.marker, defender: ruin });
+  return { state: s, attacker: red.marker, ruin, speaker: from.players.length === 4 ? 'black' : 'green' };
+}
+
 /** The refusal code of a move, or 'ok'. */
 export function refusal(s: GodsState, seat: GodsSeat, move: GodsMove): string {
   const r = applyGods(s, { ...move, player: seat, stateId: s.stateId } as GodsAction);

@@ -14,7 +14,7 @@ import { createGodsGame, type GodsSetup } from '../../engine/gods/setup.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import { normalPick } from '../ai/gods-helpers.js';
 import { prng } from '../prng.js';
-import { act, clearBoard, edit, insistOnBattle, place, started } from './game-helpers.js';
+import { clearBoard, edit, engageRuin, insistOnBattle, started } from './game-helpers.js';
 
 type Colours = Readonly<Record<GodsSeat, GodsSeat>>;
 
@@ -117,12 +117,8 @@ function atTheRuin(players: 3 | 4): GodsState {
   const base = edit(clearBoard(started(players)), (d) => {
     d.round = 11;
   });
-  const red = place(base, 'red', 143, ['Titan', 'Cyclops', 'Cyclops', 'Behemoth', 'Lion', 'Ogre']);
-  let s = act(red.state, 'red', { type: 'move', legion: red.marker, to: 144, steps: 1, exit: null, teleport: null });
-  s = act(s, 'red', { type: 'endMovement' });
-  const ruin = s.legions.find((l) => l.land === 144 && l.owner === 'neutral')?.marker ?? '';
-  s = act(s, 'red', { type: 'engage', attacker: red.marker, defender: ruin });
-  return insistOnBattle(s, players === 4 ? 'black' : 'green');
+  const e = engageRuin(base, ['Titan', 'Cyclops', 'Cyclops', 'Behemoth', 'Lion', 'Ogre']);
+  return insistOnBattle(e.state, e.speaker);
 }
 
 describe('rules 1.2, 5.3, 25.2 roles, not colours: a Neutral Tower legion engaged, its speaker found by role', () => {
