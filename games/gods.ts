@@ -6,7 +6,7 @@ import type { GodsAction } from '../engine/gods/actions.js';
 import type { GodsEvent } from '../engine/gods/events.js';
 import { checkGodsInvariants } from '../engine/gods/invariants.js';
 import { godsHints, type GodsHints } from '../engine/gods/hints.js';
-import { godsActors, godsLegalActions } from '../engine/gods/legal.js';
+import { godsActors, godsActorsSeen, godsLegalActions } from '../engine/gods/legal.js';
 import { applyGods } from '../engine/gods/reducer.js';
 import { godsActionSchema, godsSetupSchema } from '../engine/gods/schema.js';
 import { createGodsGame, godsSetupError, type GodsSetup } from '../engine/gods/setup.js';
@@ -42,6 +42,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   apply: (state, action) => applyGods(state, action),
   legalActions: (state, player) => godsLegalActions(state, player),
   actors: (state) => godsActors(state),
+  actorsSeen: (state, seat) => godsActorsSeen(state, seat), // 7.1's secret offers, 23.4's uncovering (A49)
   view: (state, seat) => godsViewFor(state, seat),
   hints: (view) => godsHints(view), // 7.2, 28.11: what the Trade window and the Quit control offer
   stateId: (state) => state.stateId,

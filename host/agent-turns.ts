@@ -38,7 +38,8 @@ export class AgentTurns {
     const stateId = s.stateId;
     const abort = new AbortController();
     this.aborts.set(s, abort);
-    emit({ kind: 'thinking', gameId: s.meta.gameId, seat: next.seat });
+    // Every page hears of it: only when every page may know that seat acts (not a secret offer's receiver, 7.1).
+    if (s.actorsSeenBy(null).includes(next.seat)) emit({ kind: 'thinking', gameId: s.meta.gameId, seat: next.seat });
     s.agentTurn = (async () => {
       await s.history;
       // An agent never runs away from the autosave: it waits until the resume file is at most a few actions behind.

@@ -213,7 +213,7 @@ export class GameSession {
 
   /** Any seat's board (null: the public view) with the given events: the screen's, or a remote page's (host/lan). */
   boardFor(seat: string | null, events: readonly ModuleEvent[]): ViewPush {
-    const toAct = this.module.actors(this.state);
+    const toAct = this.actorsSeenBy(seat);
     const view = this.module.view(this.state, seat);
     const legal = seat !== null && toAct.includes(seat) ? this.module.legalActions(this.state, seat) : [];
     const push = {
@@ -230,6 +230,11 @@ export class GameSession {
     };
     // The module decides the view, action and event types that go with its id (ViewPush names this build's games).
     return push as unknown as ViewPush;
+  }
+
+  /** Whom `seat`'s screen shows as acting (null: every page may know it), never a seat whose acting is another's secret. */
+  actorsSeenBy(seat: string | null): readonly string[] {
+    return this.module.actorsSeen?.(this.state, seat) ?? this.module.actors(this.state);
   }
 
   /** The hand-off screen's content (only the public events). */

@@ -118,12 +118,24 @@ export function godsLegalActions(state: GodsState, seat: string): GodsAction[] {
   return legalMovesOf(state, player.id).map((m) => Object.assign({}, m, stamp) as GodsAction);
 }
 
-/** The seats that may act now (empty once the game is over): the phase's, then those with an offer to answer (7.1). */
+/** The seats the game asks now (empty once the game is over): the phase's, then those with an offer to answer (7.1).
+ * Not a Titan-player who may uncover his covered Titan against a spy (23.4): the game does not wait for that choice,
+ * and whether he has it tells where his Titan is (A49) — his own screen alone offers it (godsActorsSeen). */
 export function godsActors(state: GodsState): GodsSeat[] {
   const acting = phaseActors(state);
   if (!state.offers?.length || state.phase === 'over' || state.phase === 'setup' || state.finalBattle || masterDue(state)) return acting;
-  const answering = [...new Set(state.offers.map((o) => o.to))].filter((seat) => !acting.includes(seat) && godsLegalActions(state, seat).length > 0);
+  const answering = [...new Set(state.offers.map((o) => o.to))].filter((seat) => !acting.includes(seat) && !state.players.find((p) => p.id === seat)?.out && answerMoves(state, seat).length > 0);
   return [...acting, ...answering];
+}
+
+/** Whom `seat`'s screen shows as acting: the phase's seats; an offer's receiver only to the offer's two parties (7.1:
+ * the offer is secret between them); and `seat` itself while it may uncover its Titan against a spy (23.4, A49). */
+export function godsActorsSeen(state: GodsState, seat: string | null): GodsSeat[] {
+  const acting = phaseActors(state);
+  const seen = godsActors(state).filter((s) => acting.includes(s) || s === seat || (state.offers ?? []).some((o) => o.to === s && o.from === seat));
+  const me = state.players.find((p) => p.id === seat && !p.out);
+  if (me && !seen.includes(me.id) && legalMovesOf(state, me.id).some((m) => m.type === 'uncoverTitan')) seen.push(me.id);
+  return seen;
 }
 
 /** The seats whose phase lets them act now. */
@@ -141,5 +153,5 @@ function phaseActors(state: GodsState): GodsSeat[] {
   if (sides) return [...new Set([sides.attacker, sides.defender])].filter((seat) => phaseMovesOf(state, seat).length > 0);
   const mover = moverOf(state);
   if (!mover || mover.out) return [];
-  return [mover.id, ...state.players.filter((p) => !p.out && p.id !== mover.id && spyThreatened(state, p.id)).map((p) => p.id)]; // 23.4
+  return [mover.id];
 }

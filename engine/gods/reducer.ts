@@ -199,8 +199,11 @@ function applyEngagementStep(state: GodsState, d: GodsDraft, a: GodsAction, even
 /** A49, 23.3: a black legion stands on a covered Titan's legion and the Darklord acts otherwise than spying with it —
  * his attack: it discovers the Titan, which shows, and the legion withdraws to the Dungeon before the action applies. */
 function attackDiscovers(state: GodsState, a: GodsAction, events: GodsEvent[]): GodsState {
+  if (state.phase !== 'movement' || ANY_TIME.includes(a.type)) return state;
+  const mover = moverOf(state);
+  if (mover?.id !== a.player || mover.role !== 'darklord') return state; // the cheap checks first: most actions stop here
   const at = spyOnTitan(state);
-  if (!at || ANY_TIME.includes(a.type) || moverOf(state)?.id !== a.player || (a.type === 'spy' && a.legion === at.spy)) return state;
+  if (!at || (a.type === 'spy' && a.legion === at.spy)) return state;
   const d = draftOf(state);
   withdrawFromTitan(d, at, events);
   return stateOf(state, d);

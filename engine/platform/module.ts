@@ -194,8 +194,12 @@ export interface GameModule<
   apply(state: State, action: Action): ModuleApplyResult<State, Event>;
   /** Every legal action of `player` now. */
   legalActions(state: State, player: string): readonly Action[];
-  /** Who may act now; empty when the game is over. */
+  /** Who the game asks now (agents are asked, hot-seat screens follow them); empty when the game is over. */
   actors(state: State): readonly string[];
+  /** Whom `seat`'s screen shows as acting (null: a spectator), itself included whenever it may act now: the actors
+   * less those whose acting only some seats may know (a secret offer's receiver), plus `seat`'s own option the game
+   * does not wait for (a choice whose mere existence is hidden). Left out: everyone sees `actors`. */
+  actorsSeen?(state: State, seat: string | null): readonly string[];
   /** What `seat` may see (null: a spectator who sees nothing hidden); never hidden contents or the PRNG. */
   view(state: State, seat: string | null): View;
   /** What a seat's screen is shown beside its view and legal actions (previews, odds, rule numbers), computed from

@@ -4,20 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { DUNGEON } from '../../engine/gods/board.js';
 import { ELEMENTALS } from '../../engine/gods/roster.js';
 import type { GodsState } from '../../engine/gods/state.js';
-import { godsActors } from '../../engine/gods/legal.js';
+import { godsActors, godsActorsSeen } from '../../engine/gods/legal.js';
 import { godsViewFor } from '../../engine/gods/view.js';
+import { beside, darklordMoving, LAND, NEXT, onto } from './darklord-positions.js';
 import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
 
-const LAND = 135;
-
-/** Round 11, the board cleared, the Darklord (the fourth seat) in his Movement Phase. */
-function darklordMoving(): GodsState {
-  return edit(clearBoard(started(4)), (d) => {
-    d.round = 11;
-    d.phase = 'movement';
-    d.active = 3;
-  });
-}
 
 /** Green's `names` on land 135 and a black legion that just moved 3 lands onto them (its move as given). */
 function spyPosition(names: string[], teleport: 'darkland' | null = null): { state: GodsState; spy: string; target: string } {
@@ -89,16 +80,6 @@ describe('rules 23.4 immune to spying', () => {
   });
 });
 
-/** Round 11, the Darklord to move: a black legion on 135 next to green's `names` on 136 (green holds his Elementals). */
-function beside(names: string[]): { state: GodsState; black: string; green: string } {
-  const base = darklordMoving();
-  const green = place(base, 'green', NEXT, names);
-  const black = place(green.state, 'black', LAND, ['Headcracker', 'Plaque']);
-  return { state: black.state, black: black.marker, green: green.marker };
-}
-
-const NEXT = 136; // one land from 135
-const onto = (black: string, to = NEXT, steps = 1) => ({ type: 'move', legion: black, to, steps, exit: null, teleport: null } as const);
 
 describe('A49, rules 23.3 a black legion moving onto a covered Titan\'s legion it may spy on', () => {
   it('A49: the move ends on it (23.3 governs it, not 23.5\'s stop short); the Titan stays covered and the Darklord may spy', () => {
@@ -185,6 +166,8 @@ describe('A49, rules 23.3 a black legion moving onto a covered Titan\'s legion i
     const b = act(plain.state, 'black', onto(plain.black));
     expect(godsViewFor(a, 'black')).toEqual(godsViewFor(b, 'black'));
     expect(legal(a, 'black')).toEqual(legal(b, 'black'));
+    for (const seat of ['black', 'red', null]) expect(godsActorsSeen(a, seat)).toEqual(godsActorsSeen(b, seat)); // who acts tells nothing
+    expect(godsActors(a)).toEqual(godsActors(b));
     expect(spies(a)).toHaveLength(1);
   });
 });
@@ -196,12 +179,14 @@ describe('rules 23.4 a covered Titan uncovers itself against a spy', () => {
     expect(spies(state)).toHaveLength(1);
     expect(legal(state, 'green')).toEqual([{ type: 'uncoverTitan' }]);
     expect(legal(state, 'red')).toEqual([]);
-    expect(godsActors(state)).toEqual(['black', 'green']);
+    expect(godsActors(state)).toEqual(['black']); // the game does not wait for it
+    expect(godsActorsSeen(state, 'green')).toEqual(['black', 'green']); // his own screen offers it
     const r = step(state, 'green', { type: 'uncoverTitan' });
     expect(r.events).toEqual([{ type: 'titanUncovered', seat: 'green', marker: green }, { type: 'withdrew', legion: black, from: NEXT, titanLegion: green }]);
     expect(r.state.legions.find((l) => l.marker === black)?.land).toBe(DUNGEON);
     expect(spies(r.state)).toEqual([]);
     expect(godsActors(r.state)).toEqual(['black']);
+    expect(godsActorsSeen(r.state, 'green')).toEqual(['black']);
     expect(refusal(r.state, 'green', { type: 'uncoverTitan' })).toBe('not-your-turn');
     expectSound(r.state);
   });

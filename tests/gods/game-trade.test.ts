@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GodsMove } from '../../engine/gods/actions.js';
 import { godsHints } from '../../engine/gods/hints.js';
-import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
+import { godsActors, godsActorsSeen, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';
 import { godsActionSchema } from '../../engine/gods/schema.js';
 import { permits, type GodsSeat, type GodsState, type GodsTradeGoods } from '../../engine/gods/state.js';
@@ -69,6 +69,9 @@ describe('rules 7.1 trade at any time, answered by the other seat', () => {
     expect(legal(offered, 'green')).toEqual([{ type: 'answerTrade', from: 'red', accept: true }, { type: 'answerTrade', from: 'red', accept: false }]);
     const outOfTurn = act(s, 'green', offer('blue', { lifegems: 10 }));
     expect(godsActors(outOfTurn)).toEqual(['red', 'blue']);
+    // the offer is secret between its two parties: only they are shown that its receiver may act
+    expect([godsActorsSeen(outOfTurn, 'green'), godsActorsSeen(outOfTurn, 'blue')]).toEqual([['red', 'blue'], ['red', 'blue']]);
+    expect([godsActorsSeen(outOfTurn, 'red'), godsActorsSeen(outOfTurn, null)]).toEqual([['red'], ['red']]);
     expect(legal(outOfTurn, 'green')).toEqual([]); // the offerer withdraws it in his own turn, or through the Trade window
     expect(legal(offered, 'red').some((m) => m.type === 'endMovement' || m.type === 'move')).toBe(true);
     const move = legal(offered, 'red').find((m) => m.type === 'move');

@@ -60,9 +60,9 @@ function playOn(module: string, start: unknown, seed: number, count: number): { 
 }
 
 describe('golden saves load in every later build', () => {
-  it('there are golden saves of TITAN, the Titan Variant, the Arena and Gods of Titan, finished games, app autosaves, an Executer with trophies, a Phantom choice and a shortened game among them', () => {
+  it('there are golden saves of TITAN, the Titan Variant, the Arena and Gods of Titan, finished games, app autosaves, an Executer with trophies, a Phantom choice, a shortened game, a spy on a covered Titan and a flee to decide among them', () => {
     const files = GOLDEN.map((g) => g.file);
-    for (const name of ['titan-start', 'titan-mid-movement', 'titan-battle-carry', 'titan-battle-summon', 'titan-finished', 'variant-mid-movement', 'variant-finished', 'arena-start', 'arena-finished', 'autosave-titan-resume', 'autosave-arena-resume', 'gods-start-3', 'gods-start-4', 'gods-mid-movement', 'gods-battle', 'gods-finished', 'gods-trade-offer', 'gods-executer-trophy', 'gods-phantom-choice', 'gods-round-limit']) {
+    for (const name of ['titan-start', 'titan-mid-movement', 'titan-battle-carry', 'titan-battle-summon', 'titan-finished', 'variant-mid-movement', 'variant-finished', 'arena-start', 'arena-finished', 'autosave-titan-resume', 'autosave-arena-resume', 'gods-start-3', 'gods-start-4', 'gods-mid-movement', 'gods-battle', 'gods-finished', 'gods-trade-offer', 'gods-executer-trophy', 'gods-phantom-choice', 'gods-round-limit', 'gods-a49-spy-waiting', 'gods-flee-first']) {
       expect(files.filter((f) => f.startsWith(name)).length, name).toBeGreaterThan(0);
     }
   });
@@ -81,6 +81,25 @@ describe('golden saves load in every later build', () => {
       if (!over) expect(on.applied).toBeGreaterThan(0);
     });
   }
+
+  it('the Gods saves of rules 4 go on by their rules: the Darklord decides on the covered Titan\'s legion (23.3, A49), the defender decides first whether to flee (10.4, 10.8)', () => {
+    const gods = GAMES.byId('gods-of-titan');
+    const opened = (name: string): GodsState => {
+      const g = GOLDEN.find((x) => x.file === `gods-${name}.titan`);
+      const r = g ? loadSave(readFileSync(g.path, 'utf8')) : null;
+      if (!r?.ok) throw new Error(`no golden save ${name}`);
+      return r.state as GodsState;
+    };
+    const types = (s: GodsState, seat: string): string[] => [...new Set((gods?.legalActions(s, seat) ?? []).map((a) => a.type))].sort();
+    const spy = opened('a49-spy-waiting');
+    expect(types(spy, 'black')).toContain('spy');
+    expect(gods?.actors(spy)).toEqual(['black']);
+    expect(gods?.actorsSeen?.(spy, 'green')).toEqual(['black', 'green']);
+    expect(types(spy, 'green')).toEqual(['uncoverTitan']);
+    const flee = opened('flee-first');
+    expect(types(flee, 'green')).toEqual(['concede', 'declineFlee', 'fight', 'flee', 'propose']);
+    expect(types(flee, 'red')).toEqual([]);
+  });
 
   it('the host opens every golden save as the app does and shows its position', async () => {
     const h = makeHarness();

@@ -5,6 +5,8 @@
 //   npx tsx tests/save/golden/write-gods.ts v5   (state 4, rules 3: the Executer's kills and trophies, the Phantom's
 //                                                 chosen legion, 24.8's scoring, the split families of 4.5, Sea legions
 //                                                 ashore, a shortened game; positions built as data besides)
+//   npx tsx tests/save/golden/write-gods.ts v6   (state 4, rules 4: A49's black legion on a covered Titan's legion,
+//                                                 the Darklord to decide; the defender deciding first whether to flee)
 // The files are then committed and never rewritten: tests/save/golden.test.ts loads every one of them forever.
 import type { GodsAction } from '../../../engine/gods/actions.js';
 import type { GodsSetup } from '../../../engine/gods/setup.js';
@@ -13,6 +15,7 @@ import { godsModule } from '../../../games/gods.js';
 import { encodeGame } from '../../../host/save-codec.js';
 import { APP_VERSION } from '../../../tools/cli/run-simulation.js';
 import { prng } from '../../host/helpers.js';
+import { beside, LAND, onto } from '../../gods/darklord-positions.js';
 import { fight, piece, withSlayings } from '../../gods/slaying.js';
 import { godsFacts } from './facts.js';
 import { goldenFolder, STAMPS } from './folder.js';
@@ -59,9 +62,16 @@ const positions: [string, string, number, number, (s: GodsState) => boolean, Pic
     (s) => s.phase === 'over' && s.endReason === 'turn-limit', { turnLimit: 12, pointTarget: 5_000 }],
 ];
 
-/** Positions built as data (tests/gods/slaying.ts), each a battle's last strike phase of red's, and what it holds:
- * the save's log is red's `done` and the winner's passes after it, replayed from the built position as its base. */
-const built: [string, string, () => GodsState][] = [
+/** The actions after a battle's last strike phase of red's: red's `done`, then the winner's passes. */
+const battleDone = (s: GodsState): GodsAction | null => {
+  if (s.engagement?.battle) return { type: 'battle', move: { type: 'done' }, player: 'red', stateId: s.stateId };
+  const seat = s.engagement?.aftermath?.seat;
+  return seat ? { type: 'pass', player: seat, stateId: s.stateId } : null;
+};
+
+/** Positions built as data (tests/gods/slaying.ts, darklord-positions.ts), what each holds, and the actions its save's
+ * log replays from the built position, its base (null: the log ends). */
+const built: [string, string, () => GodsState, ((s: GodsState, base: GodsState) => GodsAction | null)?][] = [
   ['executer-trophy', 'an Executer grown to PF 9 by the Angel its legion slew, the Angel a trophy in red\'s pool (16.5)', () => {
     const s = fight(['Executer', 'Lion', 'Lion'], ['Angel', 'Ogre'], [[104, ['Titan', 'Troll']]]);
     return withSlayings(s, 'red', [[piece(s, 'defender', 'Angel').id, piece(s, 'attacker', 'Executer').id], [piece(s, 'defender', 'Ogre').id, piece(s, 'attacker', 'Lion').id]]);
@@ -70,6 +80,11 @@ const built: [string, string, () => GodsState][] = [
     const s = fight(['Lion', 'Lion'], ['Titan', 'Troll'], [[150, ['Ogre', 'Troll']], [152, ['Gargoyle', 'Cyclops']]]);
     return withSlayings(s, 'red', [[piece(s, 'defender', 'Titan').id, piece(s, 'attacker', 'Lion').id], [piece(s, 'defender', 'Troll').id, piece(s, 'attacker', 'Lion', 1).id]]);
   }],
+  ['a49-spy-waiting', 'a black legion that moved onto green\'s legion holding his covered Titan, the Darklord to decide whether to spy or attack (23.3, A49)',
+    () => beside(['Titan', 'Ogre']).state,
+    (s, base) => (s === base ? { ...onto(base.legions.find((l) => l.owner === 'black' && l.land === LAND)?.marker ?? ''), player: 'black', stateId: s.stateId } : null)],
+  ['flee-first', 'an engagement just opened, the defender (green) to decide first whether to flee (10.4, 10.8): the attacker waits',
+    () => fight(['Lion', 'Lion', 'Centaur'], ['Ogre', 'Troll'], [], 3, false), () => null],
 ];
 
 const write = (name: string, holds: string, found: { setup: GodsSetup; actions: GodsAction[]; state: GodsState; base: { index: number; state: GodsState } | null }): void => {
@@ -88,18 +103,16 @@ for (const [name, holds, players, from, stop, length] of positions) {
   if (!found) throw new Error(`no Gods of Titan game reaches ${name}`);
   write(name, holds, { ...found, base: null });
 }
-for (const [name, holds, build] of built) {
+for (const [name, holds, build, next = battleDone] of built) {
   const base = build();
   const actions: GodsAction[] = [];
   let state = base;
-  const play = (a: GodsAction): void => {
+  for (let a = next(state, base); a; a = next(state, base)) {
     const r = godsModule.apply(state, a);
     if (!r.ok) throw new Error(`${name}: ${a.type} refused: ${r.error.message}`);
     actions.push(a);
     state = r.state;
-  };
-  play({ type: 'battle', move: { type: 'done' }, player: 'red', stateId: state.stateId });
-  for (let seat = state.engagement?.aftermath?.seat; seat; seat = state.engagement?.aftermath?.seat) play({ type: 'pass', player: seat, stateId: state.stateId });
-  write(name, holds, { setup: setupOf(3, 1), actions, state, base: { index: 0, state: base } });
+  }
+  write(name, holds, { setup: setupOf(base.players.length, 1), actions, state, base: { index: 0, state: base } });
 }
 console.log(`wrote ${out.finish()} Gods of Titan saves with facts to ${out.dir}`);
