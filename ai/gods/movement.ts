@@ -68,11 +68,14 @@ function danger(look: Lookups, legion: GodsLegionView, land: number, strength: n
 function pursuit(look: Lookups, legion: GodsLegionView, to: number, strength: number): number {
   const view = look.view;
   const reach = reachFrom(to);
+  const top = Math.max(1, ...view.players.filter((p) => p.id !== view.viewer).map((p) => p.score));
   let best = 0;
   for (const enemy of view.legions) {
     if (enemy.owner === view.viewer || enemy.owner === 'neutral' || enemy.land === to || !reach.has(enemy.land)) continue;
     const theirs = look.strength(enemy);
-    if (strength >= theirs * RATIO.attack) best = Math.max(best, theirs + WIN_BONUS + (holdsMaster(enemy) ? MASTER_BONUS : 0));
+    // the leader is hunted first: half as much for a seat with no points, in full for the best-scoring other seat
+    const leader = 0.5 + 0.5 * (scoreOf(view, enemy.owner) / top);
+    if (strength >= theirs * RATIO.attack) best = Math.max(best, (theirs + WIN_BONUS + (holdsMaster(enemy) ? MASTER_BONUS : 0)) * leader);
   }
   return best * PURSUIT * Math.min(1, view.round / PURSUIT_ROUND);
 }
