@@ -1,14 +1,14 @@
 // Gods of Titan's movement aids in the browser (issue 21), from a save of a position built as data: red's legion of a
 // Titan, two Centaurs and an Ogre, its legions still to move ringed on the board; clicked, each land it may reach
 // shows the lands the move counts and what it could muster there (rules 8.4, 22.1: on the Plains, 5 lands, a Centaur
-// or a Lion) on the board and in the destination list; a click on the list's Plains moves there and the Lion shown is
+// or a Lion) on the board, in the hovered land's card and in the destination list; a click on the list's Plains moves there and the Lion shown is
 // mustered; then one "End turn" ends the Movement, Engagement and Mustering Phases, the next seat's hand-off shows.
 // In English and German; screenshots at 1440×900 and 1024×700 to /tmp/shots-musteraids/.
 import { expect, test, type Page } from '@playwright/test';
 import type { GodsState } from '../engine/gods/state.js';
 import { clearBoard, edit, place, started } from '../tests/gods/game-helpers.js';
 import { godsSaveFile, godsScreen, language, steady } from './gods-helpers.js';
-import { boardMarks, clickShape, openApp } from './helpers.js';
+import { boardMarks, clickShape, openApp, shapePoint } from './helpers.js';
 
 const SHOTS = '/tmp/shots-musteraids';
 const PLAINS = 141;
@@ -72,6 +72,11 @@ test('Gods of Titan: rules 8.4/22.1 in the app — a destination shows its lands
     await expect(plains).toContainText(w.counts);
     await expect(plains).toContainText(w.musters);
     await expect(plains).toBeInViewport();
+    // the hovered Plains' card says it too
+    const at = await shapePoint(page, 'land', PLAINS);
+    if (!at) throw new Error('the board has no Plains 141');
+    await page.mouse.move(at.x, at.y);
+    await expect(page.getByTestId('gods-land-note')).toHaveText(`${w.counts}: ${w.musters}`);
     for (const [width, height] of [[1440, 900], [1024, 700]] as const) {
       await page.setViewportSize({ width, height });
       await steady(page, marker);
