@@ -4,6 +4,7 @@
 // and 27.4) and its legal moves, through the one muster rule the game itself applies (turn/muster.ts).
 import type { GodsAction, GodsMusterHow } from '../actions.js';
 import { GODS_BOARD } from '../movement/board-index.js';
+import { goesAshore } from '../movement/ashore.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { musterMove } from '../rules/muster.js';
 import { shownMaster, type GodsTeleport } from '../state.js';
@@ -82,7 +83,8 @@ function legionPreviews(view: GodsView, marker: string, moves: readonly Move[]):
         lifegems: owner.lifegems,
         endCreatureTaken: view.endCreatureMustered === true,
         darkTitanAppeared: view.darkTitanAppeared,
-        seaLegionsAshore: owner.seaAshore === true,
+        // 27.4: a landing move reaches the goal itself, and the musters after it follow
+        seaLegionsAshore: owner.seaAshore === true || goesAshore({ pieces }, to),
       },
     });
     const choices = new Map(musters.map((p) => [`${p.move.character} ${p.move.how}`, { character: p.move.character, how: p.move.how, lifegems: p.lifegems }]));
