@@ -34,8 +34,15 @@ export async function language(page: Page, lang: 'en' | 'de'): Promise<void> {
   await expect(page.getByTestId('gods')).toBeVisible();
 }
 
-/** Clicks the page's button for one legal action of the given type (the first such button shown). */
+/** Clicks the page's button for one legal action of the given type (the first such button shown); a phase's end that
+ * the single "End turn" offers (nothing else left) through it, waiting until it has ended what it could. */
 export async function button(page: Page, type: string): Promise<void> {
+  const end = page.locator(`[data-testid="gods-end-turn"][data-type="${type}"]`);
+  if ((await end.count()) > 0) {
+    await end.click();
+    await expect.poll(async () => (await godsScreen(page))?.finishing ?? false).toBe(false);
+    return;
+  }
   await page.locator(`[data-testid="gods-action"][data-type="${type}"]`).first().click();
 }
 

@@ -44,7 +44,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   actors: (state) => godsActors(state),
   actorsSeen: (state, seat) => godsActorsSeen(state, seat), // 7.1's secret offers, 23.4's uncovering (A49)
   view: (state, seat) => godsViewFor(state, seat),
-  hints: (view) => godsHints(view), // 7.2, 28.11: what the Trade window and the Quit control offer
+  hints: (view, legal) => godsHints(view, legal), // 7.2, 28.11, 8.4, 22, 8.1, 6.2–6.4: trade, quit, move previews, turn aids
   stateId: (state) => state.stateId,
   summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),
   // A rotating autosave whenever the phase changes, an engagement begins or its battle does.

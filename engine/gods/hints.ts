@@ -1,10 +1,14 @@
 // What a Gods of Titan seat's screen is shown beside its view and legal actions, computed from those two alone (so it
 // cannot leak what the view hides): whether it may quit (28.11) and, for each other seat, what a trade offer may hold
 // (7.2, 7.3) — what the viewer can give from its own holdings and what it may ask of the other — so the Trade window
-// composes offers without deriving a rule.
+// composes offers without deriving a rule; the movement aids (8.4, 22: what each reachable land counts and could
+// muster; 8.1: the legions still to move; 6.2–6.4: a phase with nothing left but its end).
+import type { GodsAction } from './actions.js';
 import { GODS_CHARACTER_NAMES } from './data/characters.js';
 import { GODS_SPELLS } from './data/spells.js';
 import type { GodsPermissionKind, GodsSeat } from './state.js';
+import { movePreviews, type GodsMovePreview } from './preview/move-musters.js';
+import { onlyPhaseEnd, unmovedLegions, type GodsPhaseEnd } from './preview/turn-aids.js';
 import { givable } from './turn/permissions.js';
 import { mayQuit } from './turn/quit.js';
 import { offerBetween, tradeableCharacter } from './turn/trade.js';
@@ -40,15 +44,21 @@ export interface GodsTradePartner {
 export interface GodsHints {
   readonly mayQuit: boolean;
   readonly trade: readonly GodsTradePartner[];
+  /** Rules 8.4, 22: each land a legion of the seat may move to, its counts and what it could muster there. */
+  readonly moves: readonly GodsMovePreview[];
+  /** Rules 8.1: the seat's legions that may still move this phase. */
+  readonly unmoved: readonly string[];
+  /** Rules 6.2–6.4: the phase's end when nothing else is left to do in it, else null. */
+  readonly finish: GodsPhaseEnd | null;
 }
 
 const spellName = (id: string): string => GODS_SPELLS[id]?.name ?? id;
 
-/** The hints for a seat's view (a spectator or a seat out of the game gets none). */
-export function godsHints(view: GodsView): GodsHints {
+/** The hints for a seat's view and legal actions (a spectator or a seat out of the game gets none). */
+export function godsHints(view: GodsView, legal: readonly GodsAction[] = []): GodsHints {
   const me = view.players.find((p) => p.id === view.viewer);
   const inPlay = view.phase === 'movement' || view.phase === 'engagement' || view.phase === 'mustering';
-  if (!me || me.out || !inPlay) return { mayQuit: false, trade: [] };
+  if (!me || me.out || !inPlay) return { mayQuit: false, trade: [], moves: [], unmoved: [], finish: null };
   const battling = view.engagement?.fighting === true || view.engagement?.aftermath != null || view.finalBattle !== null;
   const hand = new Map<string, number>();
   for (const id of me.spells ?? []) hand.set(id, (hand.get(id) ?? 0) + 1);
@@ -69,5 +79,6 @@ export function godsHints(view: GodsView): GodsHints {
       permissions: givable(view, other.id).filter((g) => g.to === me.id).map((g) => g.kind),
     },
   }));
-  return { mayQuit: mayQuit(view.phase, view.mover, me.id, battling), trade };
+  const turn = { moves: movePreviews(view, legal), unmoved: unmovedLegions(legal), finish: onlyPhaseEnd(legal) };
+  return { mayQuit: mayQuit(view.phase, view.mover, me.id, battling), trade, ...turn };
 }

@@ -372,7 +372,7 @@ export function stateOf(state: GodsState, d: GodsDraft): GodsState {
 
 /** Rules 4.4, 24.3, 24.4: whether a character of `legion` shows on its marker (an uncovered Master; a Titan-player's
  * Phantom always). */
-export function shownMaster(state: GodsState, legion: GodsLegion, name: string): boolean {
+export function shownMaster(state: { readonly players: readonly Pick<GodsPlayer, 'id' | 'role' | 'out' | 'titanUncovered'>[] }, legion: Pick<GodsLegion, 'owner'>, name: string): boolean {
   if (masterRole(name) === 'phantom' && roleOf(state, legion.owner) === 'titan-player') return true;
   return coverableMaster(state, legion.owner, name) && state.players.find((p) => p.id === legion.owner)?.titanUncovered === true;
 }

@@ -7,6 +7,7 @@
 // Never the PRNG.
 import { engagementView, type GodsEngagementView } from './engagement/view.js';
 import { engagementSides } from './legal.js';
+import { reachedGoalOf } from './turn/experience.js';
 import { grownPower } from './turn/trophies.js';
 import type { GodsSeatRole } from './data/pools.js';
 import { isDarklord } from './roles.js';
@@ -51,6 +52,9 @@ export interface GodsPlayerView {
   /** Rules 16.5 Executer: the trophies in the Personal Pool (never usable), for the viewer's own seat only. */
   readonly trophies: readonly { readonly name: string; readonly owner: GodsSeat }[] | null;
   readonly markers: readonly string[] | null;
+  /** Rules 27.4: a Sea legion of the seat has gone ashore (its Sea legions muster no more without an Aquarian), public
+   * as the goal it reached was announced; absent otherwise. The muster previews (preview/move-musters.ts) read it. */
+  readonly seaAshore?: true;
 }
 
 /** Rules 27.5: the final battle as every seat sees it — the lent Creatures are taken openly from their legions. */
@@ -76,6 +80,9 @@ export interface GodsView {
   readonly engagement: GodsEngagementView | null;
   readonly fought: readonly string[];
   readonly darkTitanAppeared: boolean;
+  /** Rules 22.2: an End-Creature was mustered this turn by a legion that counts against the one a turn, public as every
+   * muster is announced; absent otherwise. The muster previews (preview/move-musters.ts) read it. */
+  readonly endCreatureMustered?: true;
   /** Rules 7.2, 23.2, 23.8: the standing permissions to pass, public. */
   readonly permissions: readonly GodsPermission[];
   /** Rules 27.5: the Skycastle final battle under way, public, else null. */
@@ -161,6 +168,7 @@ function freshPlayers(state: GodsState, viewer: string | null): GodsPlayerView[]
     pool: p.id === viewer ? p.pool : null,
     trophies: p.id === viewer ? p.trophies.map((t) => ({ name: t.name, owner: t.owner })) : null,
     markers: p.id === viewer ? p.markers : null,
+    ...(reachedGoalOf(p, 'ashore') ? { seaAshore: true as const } : {}),
   }));
 }
 
@@ -209,6 +217,7 @@ export function godsViewFor(state: GodsState, viewer: string | null): GodsView {
     engagement: engagementFor(state, viewer),
     fought: state.fought,
     darkTitanAppeared: state.darkTitanAppeared,
+    ...(state.musters.some((m) => m.endCreature) ? { endCreatureMustered: true as const } : {}),
     permissions: state.permissions ?? [],
     finalBattle: finalBattleView(state, viewer),
     offers: (state.offers ?? []).filter((o) => o.from === viewer || o.to === viewer),

@@ -1,6 +1,7 @@
 // The Gods of Titan masterboard drawn with Konva from the engine's static board data: 212 lands (the City and the
 // Dungeon each three spaces combined) by terrain colour and picture, ring borders, exit signs and land numbers on a
-// cached layer; marked lands (legal destinations, engagements) and legion markers with their heights above it.
+// cached layer; marked lands (legal destinations with the engine's preview of each — lands counted, what could be
+// mustered — and engagements) and legion markers with their heights above it, the legions still to move marked.
 import Konva from 'konva';
 import type { GodsLandDef } from '../../engine/gods/types.js';
 import { HIGHLIGHT, terrainColor, textOn } from '../board/colors.js';
@@ -10,8 +11,19 @@ import { labelPoint, landCenter, landCorners, MASTER_S, signPolygon, signShapes,
 import { Viewport } from '../board/viewport.js';
 import { seatColor } from './labels.js';
 
-/** How a land is marked: a legal destination, a teleport, an engagement to resolve. */
-export type GodsLandMark = 'move' | 'teleport' | 'engage';
+/** How a land is marked: a legal destination (one where the legion could muster), a teleport, an engagement. */
+export type GodsLandMark = 'move' | 'muster' | 'teleport' | 'engage';
+
+/** The words drawn on a destination: the lands its moves count, and what could be mustered there (empty: nothing). */
+export interface GodsLandNote {
+  readonly counts: string;
+  readonly musters: string;
+}
+
+/** A destination where the legion could muster: green, beside TITAN's yellow of a plain move. */
+const MUSTER_GREEN = '#69f0ae';
+/** The outline of a legion still to move (8.1). */
+const UNMOVED = '#fff176';
 
 /** One legion marker as the board draws it. */
 export interface GodsMarker {
@@ -67,7 +79,7 @@ export class GodsBoard {
   private spots = new Map<string, Point>();
   /** Drawn marker size in board pixels: larger while the board is shown small, so markers stay readable. */
   private marker = MARKER;
-  private last: { legions: readonly GodsMarker[]; selected: string | null } = { legions: [], selected: null };
+  private last: { legions: readonly GodsMarker[]; selected: string | null; unmoved: ReadonlySet<string> } = { legions: [], selected: null, unmoved: new Set() };
 
   constructor(
     container: HTMLDivElement,
@@ -129,8 +141,8 @@ export class GodsBoard {
     this.terrain.draw();
   }
 
-  /** Marks lands: legal destinations, teleports, engagements. */
-  setMarks(marks: ReadonlyMap<number, GodsLandMark>): void {
+  /** Marks lands: legal destinations (with their notes), teleports, engagements. */
+  setMarks(marks: ReadonlyMap<number, GodsLandMark>, notes: ReadonlyMap<number, GodsLandNote> = new Map()): void {
     this.highlights.destroyChildren();
     const g = this.group(this.highlights);
     for (const [id, mark] of marks) {
@@ -141,15 +153,29 @@ export class GodsBoard {
           new Konva.Line({
             points: landCorners(space).flatMap((p) => [p.x, p.y]),
             closed: true,
-            stroke: HIGHLIGHT[mark],
+            stroke: mark === 'muster' ? MUSTER_GREEN : HIGHLIGHT[mark],
             strokeWidth: mark === 'engage' ? 5 : 4,
             dash: mark === 'teleport' ? [10, 6] : undefined,
-            fill: mark === 'engage' ? 'rgba(255,23,68,0.2)' : mark === 'teleport' ? 'rgba(206,147,216,0.3)' : 'rgba(255,241,118,0.35)',
+            fill: mark === 'engage' ? 'rgba(255,23,68,0.2)' : mark === 'teleport' ? 'rgba(206,147,216,0.3)' : mark === 'muster' ? 'rgba(105,240,174,0.35)' : 'rgba(255,241,118,0.3)',
           }),
         );
       }
+      const note = notes.get(id);
+      if (note) this.drawNote(g, land, note, mark === 'muster');
     }
     this.highlights.batchDraw();
+  }
+
+  /** A destination's note over its land: the lands counted, and below it what could be mustered there. */
+  private drawNote(g: Konva.Group, land: GodsLandDef, note: GodsLandNote, musters: boolean): void {
+    const space = spaces(land)[0] ?? land;
+    const c = landCenter(space);
+    const width = 5.6 * MASTER_S;
+    const y = c.y + (space.inverted ? -1.25 : 0.15) * MASTER_S;
+    const lines = musters ? `${note.counts}\n${note.musters}` : note.counts;
+    const text = new Konva.Text({ x: c.x - width / 2, y, width, align: 'center', text: lines, fontSize: 13, fontStyle: 'bold', fill: musters ? '#b9f6ca' : '#fff59d', padding: 2, wrap: 'word' });
+    const box = new Konva.Rect({ x: c.x - width / 2, y, width, height: text.height(), fill: 'rgba(10,14,18,0.82)', cornerRadius: 3 });
+    g.add(box, text);
   }
 
   /** Keeps the markers readable at the current zoom, redrawing them when their size changes. */
@@ -157,12 +183,12 @@ export class GodsBoard {
     const size = Math.min(MARKER_MAX, Math.max(MARKER, MARKER_MIN_PX / this.viewport.scale()));
     if (Math.abs(size - this.marker) < 0.5) return;
     this.marker = size;
-    this.setLegions(this.last.legions, this.last.selected);
+    this.setLegions(this.last.legions, this.last.selected, this.last.unmoved);
   }
 
-  /** Draws the legion markers with their heights; the selected one outlined. */
-  setLegions(legions: readonly GodsMarker[], selected: string | null): void {
-    this.last = { legions, selected };
+  /** Draws the legion markers with their heights; the selected one outlined, those still to move (8.1) ringed. */
+  setLegions(legions: readonly GodsMarker[], selected: string | null, unmoved: ReadonlySet<string> = new Set()): void {
+    this.last = { legions, selected, unmoved };
     const size = this.marker;
     const k = size / MARKER;
     this.legions.destroyChildren();
@@ -183,6 +209,9 @@ export class GodsBoard {
         this.spots.set(l.marker, { x, y });
         const color = seatColor(l.owner);
         const m = new Konva.Group({ x: x - size / 2, y: y - size / 2 });
+        if (unmoved.has(l.marker) && l.marker !== selected) {
+          m.add(new Konva.Rect({ x: -4 * k, y: -4 * k, width: size + 8 * k, height: size + 8 * k, cornerRadius: 7 * k, stroke: UNMOVED, strokeWidth: 3 * k, dash: [6 * k, 4 * k], name: 'unmoved' }));
+        }
         m.add(new Konva.Rect({ width: size, height: size, cornerRadius: 5 * k, fill: color, stroke: l.marker === selected ? HIGHLIGHT.selected : '#000', strokeWidth: l.marker === selected ? 4 : 1.5, shadowColor: '#000', shadowBlur: 4, shadowOpacity: 0.5 }));
         m.add(new Konva.Text({ width: size, y: 5 * k, align: 'center', text: markerText(l.marker), fontSize: 13 * k, fontStyle: 'bold', fill: textOn(color) }));
         m.add(new Konva.Circle({ x: size - 6 * k, y: size - 6 * k, radius: 9 * k, fill: '#fff', stroke: '#000', strokeWidth: 1 }));

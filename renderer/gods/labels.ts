@@ -5,10 +5,11 @@ import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsBattleEvent } from '../../engine/gods/battle/index.js';
 import type { GodsBattleResult } from '../../engine/gods/battle/types.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
-import type { GOD_LEGION, GodsTradeGoods } from '../../engine/gods/state.js';
+import type { GodsTradeGoods } from '../../engine/gods/state.js';
 import { playerColor } from '../board/colors.js';
 import { tn } from '../i18n/index.svelte.js';
 import { addonEvent, addonLabel, type AddonWords } from './addon-labels.js';
+import { GOD_MARKER } from './move-labels.js';
 import { abilityName, gt, hazardName, spellName, terrainName, type GodsKey } from './i18n.js';
 
 /** A seat's marker colour ('red' → the Red marker set; the neutral gray legions gray). */
@@ -16,8 +17,6 @@ export function seatColor(owner: string): string {
   return owner === 'neutral' ? '#9e9e9e' : playerColor(owner.charAt(0).toUpperCase() + owner.slice(1));
 }
 
-/** The God's legion's marker (27.5), tied to the engine's by its type. */
-const GOD_MARKER: typeof GOD_LEGION = 'skycastle';
 
 /** A legion as text: its marker, the God's legion (27.5) named instead. */
 export function legionLabel(marker: string): string {

@@ -12,6 +12,8 @@ export interface GodsScreenState {
   readonly game: GameInfo | null;
   /** The legion selected on the board. */
   readonly selected: string | null;
+  /** A single "End turn" is ending the phases one after the other. */
+  readonly finishing: boolean;
 }
 
 declare global {

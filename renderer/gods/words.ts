@@ -266,6 +266,21 @@ export const godsEn = {
   'ev.trade.withdrawn': '{from} withdraws the offer to {to}.',
   'ev.trade.lapsed': 'The offer of {from} to {to} lapses.',
   'ev.quit': '{name} gives up the game (28.11).',
+  // the movement aids (8.1, 8.4, 22, 6.2–6.4): the engine's move previews and turn aids in words
+  'gods.aid.destinations': 'Where it may go — lands counted, what it could muster there (8.4, 22):',
+  'gods.aid.lands': '{n} {n:land|lands}',
+  'gods.aid.teleport': 'teleport',
+  'gods.aid.too-few': 'too few lands to muster',
+  'gods.aid.too-many': 'too many lands to muster',
+  'gods.aid.free-teleport': 'no muster after a free teleport',
+  'gods.aid.nothing': 'nothing to muster',
+  'gods.aid.price': '{character} ({n} Lifegems)',
+  'gods.aid.engages': 'engagement first',
+  'gods.aid.unmoved': '{n} {n:legion|legions} still to move (marked on the board)',
+  'gods.aid.endTurn': 'End turn',
+  'gods.aid.endTurnTitle': 'Ends this phase and the next ones while nothing else is left to do in them',
+  'gods.aid.legion': 'legion {n}',
+  'gods.aid.appearInto': 'Into the legion with {legion}',
   'ev.other': '{type}',
 };
 
@@ -533,6 +548,21 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'ev.trade.withdrawn': '{from} zieht das Angebot an {to} zurück.',
   'ev.trade.lapsed': 'Das Angebot von {from} an {to} verfällt.',
   'ev.quit': '{name} gibt das Spiel auf (28.11).',
+  // die Bewegungshilfen (8.1, 8.4, 22, 6.2–6.4)
+  'gods.aid.destinations': 'Wohin sie ziehen kann — gezählte Felder, was sie dort rekrutieren könnte (8.4, 22):',
+  'gods.aid.lands': '{n} {n:Feld|Felder}',
+  'gods.aid.teleport': 'Teleport',
+  'gods.aid.too-few': 'zu wenige Felder zum Rekrutieren',
+  'gods.aid.too-many': 'zu viele Felder zum Rekrutieren',
+  'gods.aid.free-teleport': 'kein Rekrutieren nach freiem Teleport',
+  'gods.aid.nothing': 'nichts zu rekrutieren',
+  'gods.aid.price': '{character} ({n} Lebenssteine)',
+  'gods.aid.engages': 'erst der Kampf',
+  'gods.aid.unmoved': '{n} {n:Armee|Armeen} noch zu ziehen (auf dem Brett markiert)',
+  'gods.aid.endTurn': 'Zug beenden',
+  'gods.aid.endTurnTitle': 'Beendet diese Phase und die folgenden, solange in ihnen nichts anderes zu tun ist',
+  'gods.aid.legion': 'Armee {n}',
+  'gods.aid.appearInto': 'In die Armee mit {legion}',
   'ev.other': '{type}',
 };
 

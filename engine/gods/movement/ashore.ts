@@ -52,7 +52,7 @@ export function heldToRing(state: GodsState, legion: GodsLegion): boolean {
 }
 
 /** Rules 27.4: whether a move by `legion` ending on `land` is a landing (a Sea legion ending off the outer ring). */
-export function goesAshore(legion: GodsLegion, land: number): boolean {
+export function goesAshore(legion: { readonly pieces: readonly { readonly name: string }[] }, land: number): boolean {
   return isSeaLegion(legion) && !SEA_KINDS.has(GODS_BOARD.byId.get(land)?.kind ?? 'sea');
 }
 

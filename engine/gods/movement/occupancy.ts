@@ -24,7 +24,7 @@ export interface Passage {
 }
 
 /** Rules 3.10, 27.4: a Sea legion holds only characters with a wave symbol. */
-export function isSeaLegion(legion: GodsLegion): boolean {
+export function isSeaLegion(legion: { readonly pieces: readonly { readonly name: string }[] }): boolean {
   return legion.pieces.length > 0 && legion.pieces.every((p) => (godsCharacter(p.name)?.water ?? 'none') !== 'none');
 }
 

@@ -11,13 +11,13 @@ import { isDarklord } from '../roles.js';
 /** Rules 26.2, 23.7: the characters whose legion takes its player's Experience advantages. */
 
 /** Rules 26.2, 26.5: the advantages `legion` has now — its owner's, if it holds his uncovered Titan; none otherwise. */
-export function legionAdvantages(legion: GodsLegion, owner: GodsPlayer | undefined): TitanAdvantage[] {
+export function legionAdvantages(legion: { readonly pieces: readonly { readonly name: string }[] }, owner: Pick<GodsPlayer, 'ep' | 'titanUncovered'> | undefined): TitanAdvantage[] {
   if (!owner || !legion.pieces.some((p) => isTitan(p.name))) return [];
   return advantagesHeld(owner.ep, owner.titanUncovered);
 }
 
 /** Whether a seat holds a goal reached by an event of `kind` (27.4: a Sea legion of his went ashore). */
-export function reachedGoalOf(player: GodsPlayer, kind: GoalEvent['kind']): boolean {
+export function reachedGoalOf(player: Pick<GodsPlayer, 'role' | 'goals'>, kind: GoalEvent['kind']): boolean {
   return EXPERIENCE_GOALS[player.role].some((g) => g.on.kind === kind && player.goals.includes(g.goal));
 }
 

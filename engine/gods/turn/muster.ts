@@ -12,11 +12,12 @@ import { GODS_BOARD } from '../movement/board-index.js';
 import { isSeaLegion, mayEngage } from '../movement/occupancy.js';
 import { hiringOptions } from '../rules/city-muster.js';
 import { hasAbility, characterDef } from '../rules/legion-size.js';
-import { creatureMusterOptions, usesEndCreatureAllowance } from '../rules/muster.js';
+import { creatureMusterOptions, usesEndCreatureAllowance, type MusterSeat } from '../rules/muster.js';
+import type { TitanAdvantage } from '../data/experience.js';
 import { sacrificeOptions } from '../rules/sacrifice.js';
 import { SEA_KINDS } from '../terrains.js';
-import type { GodsLandKind } from '../types.js';
-import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+import type { GodsLandDef, GodsLandKind } from '../types.js';
+import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsState, type GodsTeleport } from '../state.js';
 import { claimGoal, legionAdvantages, reachedGoalOf } from './experience.js';
 import { boundToRuin } from './immortal.js';
 
@@ -27,7 +28,7 @@ type MusterMove = Extract<GodsMove, { type: 'muster' }>;
  * Phase stands where no engagement waits for it. */
 function mayMusterNow(state: GodsState, legion: GodsLegion): boolean {
   if (state.musters.some((m) => m.legion === legion.marker)) return false;
-  if (legion.moved?.teleport === 'titan-free' && !advantageParams('free-teleport').mayMuster) return false;
+  if (!mustersAfter(legion.moved?.teleport ?? null)) return false;
   if (state.phase === 'mustering') return true;
   if (state.phase !== 'movement' || legion.moved === null) return false;
   return !state.legions.some((o) => o.land === legion.land && o.marker !== legion.marker && mayEngage(state, legion, o));
@@ -39,7 +40,7 @@ function fitsLand(kind: GodsLandKind, character: string): boolean {
 }
 
 /** A muster with the Lifegems it costs. */
-interface Priced {
+export interface Priced {
   readonly move: MusterMove;
   readonly lifegems: number;
 }
@@ -53,36 +54,68 @@ function neverSummonedNames(): readonly string[] {
   return neverSummoned;
 }
 
+/** Rules 26.5: whether a legion may muster after arriving by `teleport` (not after the Titan's free teleport). */
+export function mustersAfter(teleport: GodsTeleport | null): boolean {
+  return teleport !== 'titan-free' || advantageParams('free-teleport').mayMuster;
+}
+
+/** A legion that may muster now and its owner, as plain facts (from the state, or from a seat's view for a preview). */
+export interface MusterAsk {
+  readonly marker: string;
+  readonly characters: readonly string[];
+  readonly masterUncovered: boolean;
+  readonly seaLegion: boolean;
+  readonly advantages: readonly TitanAdvantage[];
+  /** The land it stands on and the lands its move counted (8.4; 0: it did not move). */
+  readonly land: GodsLandDef;
+  readonly steps: number;
+  readonly mustering: boolean;
+  readonly seat: MusterSeat & { readonly lifegems: number };
+}
+
+/** Every muster of a legion that may muster now, with its price (6.4, 22, 16.5 Executer, 3.10). */
+export function askMusters(ask: MusterAsk): Priced[] {
+  const { characters, masterUncovered, land, seat } = ask;
+  const out: Priced[] = [];
+  const asLegion = { characters, masterUncovered, seaLegion: ask.seaLegion, advantages: ask.advantages };
+  const where = { terrain: land.terrain, kind: land.kind, labelled: land.labelled };
+  for (const o of creatureMusterOptions(asLegion, where, ask.steps, false, seat)) {
+    for (const reveal of o.reveal) out.push({ move: { type: 'muster', legion: ask.marker, character: o.creature, how: 'creature', reveal }, lifegems: 0 });
+  }
+  const hiring = { characters, masterUncovered, kind: land.kind, musteredThisTurn: false, pool: seat.pool, lifegems: seat.lifegems, unsummonable: neverSummonedNames() };
+  for (const o of hiringOptions(hiring)) {
+    out.push({ move: { type: 'muster', legion: ask.marker, character: o.character, how: o.how === 'hire' ? 'hire' : 'summon', reveal: [] }, lifegems: o.lifegems });
+  }
+  if (ask.mustering) {
+    for (const o of sacrificeOptions(characters, false, seat.pool)) {
+      for (const given of o.sacrifices) out.push({ move: { type: 'muster', legion: ask.marker, character: o.character, how: 'sacrifice', reveal: [given] }, lifegems: 0 });
+    }
+  }
+  return out.filter((o) => fitsLand(land.kind, o.move.character));
+}
+
 /** Every muster `legion` may make now, with its price. */
 function pricedMusters(state: GodsState, legion: GodsLegion): Priced[] {
   const player = state.players.find((p) => p.id === legion.owner);
   const land = GODS_BOARD.byId.get(legion.land);
   if (!player || !land || !mayMusterNow(state, legion)) return [];
-  const characters = legion.pieces.map((p) => p.name);
-  const advantages = legionAdvantages(legion, player);
-  const masterUncovered = legion.pieces.some((p) => shownMaster(state, legion, p.name));
-  const out: Priced[] = [];
-  const seat = {
-    pool: player.pool,
-    endCreatureTaken: state.musters.some((m) => m.endCreature),
-    darkTitanAppeared: state.darkTitanAppeared,
-    seaLegionsAshore: reachedGoalOf(player, 'ashore'),
-  };
-  const asLegion = { characters, masterUncovered, seaLegion: isSeaLegion(legion), advantages };
-  const where = { terrain: land.terrain, kind: land.kind, labelled: land.labelled };
-  for (const o of creatureMusterOptions(asLegion, where, legion.moved?.steps ?? 0, false, seat)) {
-    for (const reveal of o.reveal) out.push({ move: { type: 'muster', legion: legion.marker, character: o.creature, how: 'creature', reveal }, lifegems: 0 });
-  }
-  const hiring = { characters, masterUncovered, kind: land.kind, musteredThisTurn: false, pool: player.pool, lifegems: player.lifegems, unsummonable: neverSummonedNames() };
-  for (const o of hiringOptions(hiring)) {
-    out.push({ move: { type: 'muster', legion: legion.marker, character: o.character, how: o.how === 'hire' ? 'hire' : 'summon', reveal: [] }, lifegems: o.lifegems });
-  }
-  if (state.phase === 'mustering') {
-    for (const o of sacrificeOptions(characters, false, player.pool)) {
-      for (const given of o.sacrifices) out.push({ move: { type: 'muster', legion: legion.marker, character: o.character, how: 'sacrifice', reveal: [given] }, lifegems: 0 });
-    }
-  }
-  return out.filter((o) => fitsLand(land.kind, o.move.character));
+  return askMusters({
+    marker: legion.marker,
+    characters: legion.pieces.map((p) => p.name),
+    masterUncovered: legion.pieces.some((p) => shownMaster(state, legion, p.name)),
+    seaLegion: isSeaLegion(legion),
+    advantages: legionAdvantages(legion, player),
+    land,
+    steps: legion.moved?.steps ?? 0,
+    mustering: state.phase === 'mustering',
+    seat: {
+      pool: player.pool,
+      lifegems: player.lifegems,
+      endCreatureTaken: state.musters.some((m) => m.endCreature),
+      darkTitanAppeared: state.darkTitanAppeared,
+      seaLegionsAshore: reachedGoalOf(player, 'ashore'),
+    },
+  });
 }
 
 /** Every muster `legion` may make now (the seat's legal `muster` moves for it). */
