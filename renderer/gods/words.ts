@@ -267,6 +267,10 @@ export const godsEn = {
   'ev.trade.lapsed': 'The offer of {from} to {to} lapses.',
   'ev.quit': '{name} gives up the game (28.11).',
   'ev.other': '{type}',
+  // The battle aids (issue 21): the dice history's rounds and the battle result window.
+  'gods.dice.round': 'Battle round {n}',
+  'gods.result.outcome': 'Result: {result}.',
+  'gods.lastRoll': 'Last roll',
 };
 
 /** A Gods of Titan message key. */
@@ -534,6 +538,10 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'ev.trade.lapsed': 'Das Angebot von {from} an {to} verfällt.',
   'ev.quit': '{name} gibt das Spiel auf (28.11).',
   'ev.other': '{type}',
+  // Die Kampfhilfen (Issue 21): die Runden der Würfelliste und das Fenster mit dem Ergebnis der Schlacht.
+  'gods.dice.round': 'Kampfrunde {n}',
+  'gods.result.outcome': 'Ergebnis: {result}.',
+  'gods.lastRoll': 'Letzter Wurf',
 };
 
 /** Terrain names in German (English uses the engine's names). */
