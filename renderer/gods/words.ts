@@ -401,7 +401,7 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'gods.battle.mount': '{rider} fliegt auf {pegasus}',
   'gods.battle.petrify': '{piece}: Stone Cold — versteinern',
   'gods.battle.takeRoll': '{piece}: Würfelwurf akzeptieren',
-  'gods.battleRound': 'Schlachtrunde {round} · {phase}',
+  'gods.battleRound': 'Kampfrunde {round} · {phase}',
   'gods.hits': '{n} Treffer',
   'gods.bphase.maneuver': 'Bewegung',
   'gods.bphase.strike': 'Schläge',
