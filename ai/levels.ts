@@ -11,7 +11,8 @@ export interface LevelConfig {
   readonly name: string;
   /** One-line description shown in the New game dialog. */
   readonly description: string;
-  /** Think budget per decision in ms when the caller does not give one (Hard only searches). */
+  /** Think budget per decision in ms when the caller does not give one; 0: none — the search runs its fixed number of
+   * simulations, so the level plays the same on any machine and under any load (issue 22). */
   readonly budgetMs: number;
   /** Battle simulations per evaluated engagement in search (0 = analytic odds only). */
   readonly rollouts: number;
@@ -57,7 +58,7 @@ export const AI_LEVELS: readonly LevelConfig[] = [
     id: 'hard',
     name: 'Hard',
     description: 'Normal plus search: simulates battles on sampled guesses of hidden legions before attacking, fleeing or agreeing, and plays out its options in battle.',
-    budgetMs: 1000,
+    budgetMs: 0,
     rollouts: 16,
     noise: 0,
     caution: 1,

@@ -8,7 +8,7 @@ import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { bestMusterValue } from './muster.js';
 import { holdsMaster, RATIO } from './judge.js';
-import { strongestThreat } from './threat.js';
+import { reachFrom, strongestThreat } from './threat.js';
 import { characterValue, legionStrength, namesOfIds, scoreOf } from './value.js';
 
 type Move = Extract<GodsAction, { type: 'move' }>;
@@ -22,6 +22,11 @@ const TOWER_BONUS = 40;
 const WIN_BONUS = 10;
 /** Beating a legion whose Master the view shows puts its seat out of the game (1.3, 24.7): worth this much more. */
 const MASTER_BONUS = 60;
+/** Ending a move from where the next one reaches an enemy it outweighs is worth this share of beating it ... */
+const PURSUIT = 0.4;
+/** ... in full from this round on, growing until then: a game ends only when Titans fall (1.3), so the longer it runs
+ * the harder every side hunts (three cautious seats never met: issue 22). */
+const PURSUIT_ROUND = 20;
 
 /** One decision's look-ups, each computed once: the threat on a land, a legion's strength, a muster's value. */
 class Lookups {
@@ -58,6 +63,23 @@ function danger(look: Lookups, legion: GodsLegionView, land: number, strength: n
   return threat > strength * 1.5 ? strength * 0.25 : 0;
 }
 
+/** The pressure of standing on `to`: the best enemy its next move could reach and beat (8.4–8.6 on the open board),
+ * a share of what beating it is worth, growing with the round. */
+function pursuit(look: Lookups, legion: GodsLegionView, to: number, strength: number): number {
+  const view = look.view;
+  const reach = reachFrom(to);
+  const top = Math.max(1, ...view.players.filter((p) => p.id !== view.viewer).map((p) => p.score));
+  let best = 0;
+  for (const enemy of view.legions) {
+    if (enemy.owner === view.viewer || enemy.owner === 'neutral' || enemy.land === to || !reach.has(enemy.land)) continue;
+    const theirs = look.strength(enemy);
+    // the leader is hunted first: half as much for a seat with no points, in full for the best-scoring other seat
+    const leader = 0.5 + 0.5 * (scoreOf(view, enemy.owner) / top);
+    if (strength >= theirs * RATIO.attack) best = Math.max(best, (theirs + WIN_BONUS + (holdsMaster(enemy) ? MASTER_BONUS : 0)) * leader);
+  }
+  return best * PURSUIT * Math.min(1, view.round / PURSUIT_ROUND);
+}
+
 /** The worth of ending the legion's move on `to` after `steps` lands. */
 function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: number): number {
   const view = look.view;
@@ -70,7 +92,7 @@ function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: num
     if (ratio >= RATIO.attack) worth += theirs + WIN_BONUS + tower + (holdsMaster(enemy) ? MASTER_BONUS : 0);
     else worth -= holdsMaster(legion) ? strength * 2 : strength;
   }
-  return worth - danger(look, legion, to, strength);
+  return worth + pursuit(look, legion, to, strength) - danger(look, legion, to, strength);
 }
 
 /** The split that sends the weakest two or three characters (no Master) away, or null for none worth making. */
@@ -112,7 +134,7 @@ export function movementDecision(view: GodsView, legal: readonly GodsAction[]): 
     if (a.type !== 'move') continue;
     const legion = view.legions.find((l) => l.marker === a.legion);
     if (!legion) continue;
-    const stay = -danger(look, legion, legion.land, look.strength(legion));
+    const stay = pursuit(look, legion, legion.land, look.strength(legion)) - danger(look, legion, legion.land, look.strength(legion));
     const together = view.legions.some((l) => l.owner === view.viewer && l.marker !== legion.marker && l.land === legion.land) ? 5 : 0;
     const gain = moveWorth(look, legion, a.to, a.steps) - stay + together + 1;
     if (!best || gain > best.gain) best = { move: a, gain };

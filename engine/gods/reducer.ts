@@ -5,7 +5,7 @@ import { refuse, type GodsApplyResult } from './errors.js';
 import type { GodsEvent } from './events.js';
 import { applyAftermathMove } from './engagement/aftermath-steps.js';
 import { applyBattleMove, startFight } from './engagement/fight.js';
-import { engagementSides, legalMovesOf } from './legal.js';
+import { engagementSides, godsLegalActions, legalMovesOf } from './legal.js';
 import { GODS_BOARD } from './movement/board-index.js';
 import { goesAshore, takesAshore } from './movement/ashore.js';
 import { entryFrom } from './movement/entry-sides.js';
@@ -209,6 +209,19 @@ function attackDiscovers(state: GodsState, a: GodsAction, events: GodsEvent[]): 
   return stateOf(state, d);
 }
 
+/** A49: whether `a` was among its seat's legal actions in `state`. An action of the Darklord's that discovered a
+ * covered Titan (attackDiscovers) and no longer applies where the black legion withdrew to (its muster on the land it
+ * left) was his attack all the same: the discovery is its whole effect — never a refusal of a listed action, which
+ * the listing, the same whether the Titan is there or not, could not have foreseen. */
+function listed(state: GodsState, a: GodsAction): boolean {
+  const key = canonical(a);
+  return godsLegalActions(state, a.player).some((m) => canonical(m) === key);
+}
+
+/** An action as text with its keys in order, to compare two actions however their objects were built. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([p], [q]) => (p < q ? -1 : 1))) : x));
+
 /** Applies one action: the next state and its events, or a typed refusal. */
 export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   if (state.phase === 'over') return refuse('game-over', 'the game is over');
@@ -222,6 +235,7 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   const base = attackDiscovers(state, a, events);
   const d = draftOf(base);
   const fail = step(base, d, a, events);
+  if (fail && base !== state && listed(state, a)) return { ok: true, state: { ...base, stateId: state.stateId + 1 }, events }; // A49
   if (fail) return fail;
   if (d.offers) sweepOffers(d, events); // 7.1
   if (a.type === 'answerTrade') settleSpyOnTitan(d, events); // A49: a trade may leave a spy's target immune (23.4)

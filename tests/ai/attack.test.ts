@@ -24,6 +24,9 @@ const FAVOURABLE: readonly Attack[] = [
 const UNFAVOURABLE: readonly Attack[] = [
   { name: 'a 4-high legion on a Titan legion of monsters', mine: ['Ogre', 'Ogre', 'Centaur', 'Centaur'], theirs: ['Titan', 'Colossus', 'Hydra', 'Dragon', 'Giant', 'Serpent', 'Serpent'] },
   { name: 'its Titan legion on a full legion of monsters', mine: ['Titan', 'Ogre', 'Ogre', 'Centaur', 'Centaur'], theirs: ['Colossus', 'Colossus', 'Hydra', 'Dragon', 'Giant', 'Serpent', 'Serpent'] },
+  // issue 22's blunders (c), seen in play
+  { name: 'two Trolls and two Rangers on two Behemoths, two Cyclops and a Serpent', mine: ['Troll', 'Troll', 'Ranger', 'Ranger'], theirs: ['Behemoth', 'Behemoth', 'Cyclops', 'Cyclops', 'Serpent'] },
+  { name: 'two Centaurs on a 7-high Titan legion', mine: ['Centaur', 'Centaur'], theirs: ['Titan', 'Troll', 'Troll', 'Ranger', 'Cyclops', 'Lion', 'Lion'] },
 ];
 
 /** Whether the AI at `level`, to move with a 3, sends its legion from land 1 onto the enemy on land 4. */

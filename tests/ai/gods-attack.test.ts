@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CITY } from '../../engine/gods/board.js';
 import { legionOf, type GodsState } from '../../engine/gods/state.js';
 import { act, clearBoard, edit, place, started } from '../gods/game-helpers.js';
+import { reachFrom } from '../../ai/gods/threat.js';
 import { normalPick } from './gods-helpers.js';
 
 interface Position {
@@ -61,5 +62,27 @@ describe('Gods of Titan Normal AI: how it answers an engagement (rules 10.4–10
   it('a defender far weaker than its attacker flees (10.4); one stronger fights', () => {
     expect(greenAnswers({ red: ['Titan', 'Lion', 'Lion', 'Troll', 'Troll', 'Gargoyle'], green: ['Ogre', 'Ogre'] })).toBe('flee');
     expect(greenAnswers({ red: ['Centaur', 'Gargoyle'], green: ['Troll', 'Troll', 'Troll', 'Lion', 'Lion', 'Lion', 'Gargoyle'] })).toBe('fight');
+  });
+});
+
+describe('Gods of Titan Normal AI: it hunts as the game goes on (rules 1.3: a game ends only when Titans fall; issue 22)', () => {
+  /** Round `round`: red's strong legion on 135, green's weak one on 146 (two moves away), every Titan far off. */
+  function hunt(round: number): { s: GodsState; red: string } {
+    let s = edit(clearBoard(started(3)), (d) => {
+      d.round = round;
+    });
+    const red = place(s, 'red', 135, ['Troll', 'Troll', 'Lion', 'Lion', 'Gargoyle']);
+    s = place(red.state, 'green', 146, ['Ogre', 'Ogre']).state;
+    s = place(place(place(s, 'red', 230, ['Titan', 'Gargoyle']).state, 'green', 233, ['Titan', 'Centaur']).state, 'blue', 236, ['Titan', 'Centaur']).state;
+    return { s, red: red.marker };
+  }
+
+  it('round 40: a legion that outweighs an enemy it cannot reach this turn ends its move where the next one reaches it', () => {
+    let { s, red } = hunt(40);
+    expect(reachFrom(135).has(146)).toBe(false);
+    for (let i = 0; i < 40 && s.phase === 'movement'; i++) s = act(s, 'red', normalPick(s, 'red'));
+    const end = legionOf(s, red)?.land ?? 135;
+    expect(end).not.toBe(135);
+    expect(reachFrom(end).has(146)).toBe(true);
   });
 });

@@ -127,12 +127,26 @@ describe('tournament', () => {
     expect(r.averageRounds).toBeGreaterThan(0);
   });
 
+  it('issue 22, a frozen opponent: the seats named ref-<level> are decided by the reference build\'s module, every other seat by this build\'s', () => {
+    const asked: string[] = [];
+    const reference = { ...titanModule, ai: { ...titanModule.ai, decide: (level: string, input: never, ctx: never) => (asked.push(level), titanModule.ai.decide(level, input, ctx)) } };
+    const own = playMatch(titanModule, ['normal', 'easy'], 3, { ...titanSmall, reference });
+    expect(asked).toEqual([]);
+    const m = playMatch(titanModule, ['ref-normal', 'easy'], 3, { ...titanSmall, reference });
+    expect(asked.length).toBeGreaterThan(20);
+    expect(new Set(asked)).toEqual(new Set(['normal']));
+    expect(m.seats.map((s) => s.level)).toEqual(['ref-normal', 'easy']);
+    expect(m.actions).toBe(own.actions); // the same decisions as this build's normal: the same game
+    expect(() => playMatch(titanModule, ['ref-normal', 'easy'], 3, titanSmall)).toThrow(/reference/);
+  });
+
   it('parses the command and refuses bad input with a usage error', () => {
     expect(tournament(['--game', 'arena', '--seats', 'hard,normal,random', '--games', '200', '--seed', '7', '--json', '--variant', 'arena', '--turn-limit', '30', '--point-target', '400', '--budget', '500', '--workers', '2', '--max-actions', '9000'])).toEqual({
-      kind: 'tournament', game: 'arena', seats: ['hard', 'normal', 'random'], games: 200, seed: 7, json: true, variant: 'arena', turnLimit: 30, pointTarget: 400, budgetMs: 500, workers: 2, maxActions: 9000,
+      kind: 'tournament', game: 'arena', seats: ['hard', 'normal', 'random'], games: 200, seed: 7, json: true, variant: 'arena', turnLimit: 30, pointTarget: 400, budgetMs: 500, workers: 2, maxActions: 9000, reference: null,
     });
+    expect(tournament(['--seats', 'normal,ref-normal', '--reference', 'a1679e7'])).toMatchObject({ seats: ['normal', 'ref-normal'], reference: 'a1679e7' });
     expect(tournament(['--seats', 'easy,random'])).toMatchObject({ game: 'titan', games: 10, seed: 1, json: false, variant: null, budgetMs: null, workers: 1 });
-    for (const argv of [[], ['--games', '5'], ['--seats'], ['--seats', 'hard,'], ['--seats', 'Hard,normal'], ['--seats', 'hard,normal', '--games', 'x'], ['--seats', 'hard,normal', '--games', '0'], ['--seats', 'hard,normal', '--workers', '0'], ['--seats', 'hard,normal', '--budget', '-1'], ['--seats', 'hard,normal', '--players', '3'], ['--seats', 'hard,normal', '--game'], ['--seats', 'hard,normal', '--seed']]) {
+    for (const argv of [[], ['--games', '5'], ['--seats'], ['--seats', 'hard,'], ['--seats', 'Hard,normal'], ['--seats', 'hard,normal', '--games', 'x'], ['--seats', 'hard,normal', '--games', '0'], ['--seats', 'hard,normal', '--workers', '0'], ['--seats', 'hard,normal', '--budget', '-1'], ['--seats', 'hard,normal', '--players', '3'], ['--seats', 'hard,normal', '--game'], ['--seats', 'hard,normal', '--seed'], ['--seats', 'hard,normal', '--reference'], ['--seats', 'hard,normal', '--reference', 'a b;rm']]) {
       const r = parseArgs(['tournament', ...argv]);
       expect(r.ok, argv.join(' ')).toBe(false);
     }
@@ -147,6 +161,7 @@ describe('tournament', () => {
       [['--seats', 'easy'], '2 to 6'],
       [['--game', 'arena', '--seats', 'easy,easy,easy,easy,easy,easy'], '2 to 5'],
       [['--seats', 'easy,random', '--variant', 'gods'], 'variants titan, titan-variant'],
+      [['--seats', 'easy,ref-normal'], 'needs --reference'],
     ] as const) {
       expect(await runTournamentCommand(tournament([...argv])), argv.join(' ')).toEqual({ error: expect.stringContaining(says) });
     }

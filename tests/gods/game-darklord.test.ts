@@ -172,6 +172,38 @@ describe('A49, rules 23.3 a black legion moving onto a covered Titan\'s legion i
   });
 });
 
+describe('A49, rules 23.3 the Darklord acting otherwise than spying', () => {
+  /** Round 1: a black legion that moved 5 lands out of the Dungeon onto green's `names` on 215 (the Darklord's
+   * Movement Phase; `simulate --game gods-of-titan --players 4 --agents normal,random --seed 9332` met it). */
+  const musterPosition = (names: string[]) => {
+    const green = place(darklordMoving(), 'green', 215, names);
+    const black = place(green.state, 'black', 215, ['Headcracker', 'Plaque']);
+    const state = edit(black.state, (d) => {
+      d.round = 1; // the treaty (7.2): no engagement, so the legion may muster where it stands (22)
+      const l = d.legions.find((x) => x.marker === black.marker);
+      if (l) l.moved = { from: DUNGEON, steps: 5, exit: 202, teleport: null };
+    });
+    return { state, black: black.marker, green: green.marker };
+  };
+
+  it('A49, rules 7.2: in the treaty, a muster listed for the black legion standing on a covered Titan\'s legion is his attack — it discovers the Titan, the legion withdraws to the Dungeon, and the muster (on the land it left) is not made; never a refusal of a listed action', () => {
+    const titan = musterPosition(['Titan', 'Ogre']);
+    const plain = musterPosition(['Troll', 'Ogre']);
+    const muster = legal(titan.state, 'black').find((m) => m.type === 'muster' && m.legion === titan.black);
+    if (muster?.type !== 'muster') throw new Error(`the position lists no muster for the black legion: ${JSON.stringify(legal(titan.state, 'black').filter((m) => m.type !== 'move'))}`);
+    expect(legal(plain.state, 'black')).toEqual(legal(titan.state, 'black')); // the listing tells nothing
+    const r = step(titan.state, 'black', muster);
+    expect(r.events.slice(0, 2)).toEqual([{ type: 'titanUncovered', seat: 'green', marker: titan.green }, { type: 'withdrew', legion: titan.black, from: 215, titanLegion: titan.green }]);
+    const spy = r.state.legions.find((l) => l.marker === titan.black);
+    expect([spy?.land, spy?.pieces.map((p) => p.name)]).toEqual([DUNGEON, ['Headcracker', 'Plaque']]);
+    expect(r.state.stateId).toBe(titan.state.stateId + 1);
+    expectSound(r.state);
+    const mustered = step(plain.state, 'black', muster); // no Titan there: the muster is made where it stands
+    expect(mustered.state.legions.find((l) => l.marker === plain.black)?.pieces).toHaveLength(3);
+    expect(refusal(titan.state, 'black', { ...muster, character: 'Dragon' })).toBe('illegal'); // an unlisted one stays refused
+  });
+});
+
 describe('rules 23.4 a covered Titan uncovers itself against a spy', () => {
   it('A49: in the Darklord\'s turn, green, whose covered Titan\'s legion a black legion moved onto, may uncover it: no spying, and the black legion withdraws to the Dungeon (23.5)', () => {
     const { state: before, black, green } = beside(['Titan', 'Ogre']);

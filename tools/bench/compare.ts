@@ -8,9 +8,9 @@
 //    cold window mostly times V8 compiling the code (its background threads count in the process's CPU time).
 // Writes reports/bench-compare.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { worktreeOf } from '../git-worktree.js';
 import type { ProbeResult } from './loop-probe.js';
 
 const ROOT = resolve('.');
@@ -52,21 +52,6 @@ function alternate(rounds: number, a: () => ProbeResult, b: () => ProbeResult): 
   return [as, bs];
 }
 
-/** A temporary worktree of `rev` sharing this checkout's node_modules; removed by the returned function. */
-function worktreeOf(rev: string): { dir: string; remove: () => void } {
-  const dir = join(mkdtempSync(join(tmpdir(), 'titan-bench-')), 'tree');
-  const add = spawnSync('git', ['worktree', 'add', '--detach', dir, rev], { encoding: 'utf8' });
-  if (add.status !== 0) throw new Error(`cannot check out ${rev}: ${add.stderr}`);
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  return {
-    dir,
-    remove: () => {
-      spawnSync('git', ['worktree', 'remove', '--force', dir]);
-      rmSync(join(dir, '..'), { recursive: true, force: true });
-    },
-  };
-}
-
 const rounds = Number(arg('--rounds', '5'));
 const baseline = arg('--baseline', 'b07aae1');
 const fmt = (n: number): string => n.toFixed(1);
@@ -88,7 +73,7 @@ console.log(`  Gods ÷ TITAN               ${(godsUs / titanUs).toFixed(2)}× (t
 
 // 2. TITAN against an older build of itself, random 6-player games, CPU time of the whole loop.
 if (baseline !== 'none') {
-  const tree = worktreeOf(baseline);
+  const tree = worktreeOf(baseline, ROOT);
   try {
     const args = ['--game', 'titan', '--players', '6', '--games', '40', '--seed', '1000', '--warmup', '30'];
     const [now, then] = alternate(rounds, () => probe(ROOT, args), () => probe(tree.dir, args));

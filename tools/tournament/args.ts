@@ -1,6 +1,6 @@
 // Parsing of `titan tournament …`: a typed command or a usage error. Only the shape of values is checked here; which
 // games, variants, levels and seat counts exist is the game module's to say when the command runs (run.ts).
-import { int, levelList, readGameRunOption, readOptions, valued, type GameRunOptions, type Mutable, type OptionReader } from '../cli/options.js';
+import { int, levelList, readGameRunOption, readOptions, refuse, valued, type GameRunOptions, type Mutable, type OptionReader } from '../cli/options.js';
 
 /** `titan tournament …` */
 export interface TournamentCommand extends GameRunOptions {
@@ -11,6 +11,8 @@ export interface TournamentCommand extends GameRunOptions {
   readonly budgetMs: number | null;
   /** Worker threads playing games at the same time. */
   readonly workers: number;
+  /** A git revision whose AI levels play the seats named `ref-<level>` (a frozen opponent); null: none. */
+  readonly reference: string | null;
 }
 
 const DEFAULTS = {
@@ -25,6 +27,7 @@ const DEFAULTS = {
   maxActions: 60_000,
   budgetMs: null,
   workers: 1,
+  reference: null,
 } as const satisfies Omit<TournamentCommand, 'kind'>;
 
 /** Reads the options only `tournament` takes. */
@@ -37,6 +40,8 @@ const readTournamentOption: OptionReader<TournamentCommand> = (args, i, c) => {
       return valued(args, i, (t) => int(t, flag, 0, 600_000), (v) => (c.budgetMs = v));
     case '--workers':
       return valued(args, i, (t) => int(t, flag, 1, 64), (v) => (c.workers = v));
+    case '--reference':
+      return valued(args, i, (t) => (t && /^[\w./~^-]{1,80}$/.test(t) ? t : refuse(`${flag} takes a git revision (got "${t ?? ''}")`)), (v) => (c.reference = v));
     default:
       return 0;
   }

@@ -4,6 +4,7 @@
 import type { AnyGameModule, GameTally, ModuleAction, ModuleEvent, SimOptions } from '../../engine/platform/module.js';
 import { moduleAgent, randomAgent, type PlayerAgent } from '../cli/agents.js';
 import { playGame, simSetup } from '../cli/simulate.js';
+import { referenceLevel } from './reference.js';
 
 /** How the games of a tournament are played. */
 export interface MatchOptions {
@@ -15,6 +16,8 @@ export interface MatchOptions {
   readonly budgetMs?: number;
   /** Milliseconds clock for budgets and latency (injected: without it games are deterministic and untimed). */
   readonly clock?: () => number;
+  /** The module whose AI plays the seats named `ref-<level>` (another build's, `--reference`). */
+  readonly reference?: AnyGameModule;
 }
 
 /** One AI decision's latency, filed by level and phase. */
@@ -77,7 +80,9 @@ export function playMatch(module: AnyGameModule, levels: readonly string[], seed
   const agentFor = (player: string): PlayerAgent<unknown, ModuleAction, ModuleEvent> => {
     const level = levelOf(player);
     if (level === 'random') return forwardRandom();
-    const ai = moduleAgent(module, level, player, { budgetMs: o.budgetMs, clock: o.clock });
+    const ref = referenceLevel(level);
+    if (ref !== null && !o.reference) throw new Error(`seat level ${level} needs a reference build (--reference)`);
+    const ai = ref !== null && o.reference ? moduleAgent(o.reference, ref, player, { budgetMs: o.budgetMs, clock: o.clock }) : moduleAgent(module, level, player, { budgetMs: o.budgetMs, clock: o.clock });
     return o.clock ? timed(ai, o.clock, (ms) => (decided = { level, ms })) : ai;
   };
   const phaseOf = (state: unknown): string => module.sim.phaseLabel?.(state) ?? module.summary(state).phase;

@@ -8,15 +8,17 @@ import type { TournamentOptions } from './tournament.js';
 /** What a worker is started with: the module id, the plain options, whether to time decisions, and its script. */
 export interface WorkerData {
   readonly game: string;
-  readonly options: Omit<TournamentOptions, 'clock' | 'onGame'>;
+  readonly options: Omit<TournamentOptions, 'clock' | 'onGame' | 'reference'>;
   readonly timed: boolean;
   readonly script: string;
+  /** The reference build's checkout, whose module the worker loads for the `ref-` seats; null: none. */
+  readonly referenceRoot: string | null;
 }
 
 /** Plays the games of a tournament of `module` (one of GAMES) on `workers` threads. */
-export async function playInWorkers(module: AnyGameModule, o: TournamentOptions, workers: number): Promise<MatchRecord[]> {
-  const { clock, onGame, ...options } = o;
-  const data: WorkerData = { game: module.id, options, timed: clock !== undefined, script: new URL('./worker.ts', import.meta.url).href };
+export async function playInWorkers(module: AnyGameModule, o: TournamentOptions, workers: number, referenceRoot: string | null): Promise<MatchRecord[]> {
+  const { clock, onGame, reference: _reference, ...options } = o;
+  const data: WorkerData = { game: module.id, options, timed: clock !== undefined, script: new URL('./worker.ts', import.meta.url).href, referenceRoot };
   const records: MatchRecord[] = new Array<MatchRecord>(o.games);
   let next = 0;
   const one = (): Promise<void> =>

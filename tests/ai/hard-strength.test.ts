@@ -1,0 +1,40 @@
+// Issue 22, "strength that does not depend on the machine": the Hard level thinks in a fixed number of simulations, not
+// against the clock, so the app (which hands every AI a real clock) plays the same Hard on a slow or loaded machine as
+// on a fast one, and a tournament gives the same result anywhere. A clock that runs 5 s per reading — a machine far too
+// slow for any time budget — must not change a single one of Hard's choices in a game where it searches.
+import { describe, expect, it } from 'vitest';
+import { titanModule } from '../../games/index.js';
+import { moduleAgent } from '../../tools/cli/agents.js';
+import { playGame } from '../../tools/cli/simulate.js';
+
+/** Hard (first seat) against Normal, 2 players, seed 500, the first 600 actions; Hard reads `clock` if given. */
+function play(clock?: () => number): readonly unknown[] {
+  let first = true;
+  const played = playGame(titanModule, { players: 2, seed: 500, variant: null, turnLimit: null, pointTarget: null }, {
+    maxActions: 600,
+    stallLimit: 5_000,
+    checkInvariants: false,
+    agentFor: (seat) => {
+      const hard = first;
+      first = false;
+      return moduleAgent(titanModule, hard ? 'hard' : 'normal', seat, clock ? { clock } : {});
+    },
+  });
+  return played.actions;
+}
+
+describe('issue 22: Hard plays the same on any machine', () => {
+  it('a clock of 5 s a reading changes none of Hard\'s choices (its search is counted in simulations)', () => {
+    let now = 0;
+    let readings = 0;
+    const slow = (): number => {
+      readings++;
+      return (now += 5_000);
+    };
+    const timed = play(slow);
+    const untimed = play();
+    expect(timed.length).toBeGreaterThan(300);
+    expect(timed).toEqual(untimed);
+    expect(readings).toBe(0); // no level reads the clock unless given a budget
+  });
+});
