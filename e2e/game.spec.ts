@@ -78,6 +78,7 @@ test('a hot-seat game from setup to game over', async ({ page }) => {
     }
     const { view } = s.push;
     if (view.phase === 'over') break;
+    if (await page.getByTestId('battle-result').isVisible()) await once('25-battle-result');
     const kind = await next(page);
     if (!kind) {
       await waitForChange(page, view.stateId);

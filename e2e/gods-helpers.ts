@@ -46,12 +46,13 @@ export async function button(page: Page, type: string): Promise<void> {
   await page.locator(`[data-testid="gods-action"][data-type="${type}"]`).first().click();
 }
 
-/** Waits until the board has stopped moving a legion's marker (it refits to the window after it is shown). */
-export async function steady(page: Page, marker: string): Promise<void> {
+/** Waits until the board has stopped moving a legion's marker, or a battle counter (`kind` 'piece'): it refits to the
+ * window after it is shown. */
+export async function steady(page: Page, marker: string, kind: 'legion' | 'piece' = 'legion'): Promise<void> {
   let last = '';
   await expect
     .poll(async () => {
-      const now = JSON.stringify(await shapePoint(page, 'legion', marker));
+      const now = JSON.stringify(await shapePoint(page, kind, marker));
       const same = now === last && now !== 'null';
       last = now;
       return same;

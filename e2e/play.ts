@@ -45,6 +45,11 @@ async function ids(page: Page, prefix: string, within = 'body'): Promise<string[
 export async function next(page: Page): Promise<Play | null> {
   await settled(page);
   const visible = (id: string): Promise<boolean> => page.getByTestId(id).isVisible();
+  // a finished battle's result window is read and closed, as a person does before going on
+  if (await visible('battle-result')) {
+    await page.getByTestId('battle-result-close').click();
+    await expect(page.getByTestId('battle-result')).toHaveCount(0);
+  }
   if (await visible('initial-split')) return 'initialSplit';
   if ((await ids(page, 'carry-')).length > 0) return 'carry';
   const actor = (await ids(page, 'actor-'))[0];

@@ -1,5 +1,6 @@
 // Public events emitted by the reducer: what happened, for logs, animation and the AI's belief updates. An event
 // with an `audience` is seen only by those players (e.g. §9.1: engaged legions are shown to the two players only).
+import type { StrikeEvent } from '../family/battle/flow/types.js';
 import type { EntrySide } from '../family/types.js';
 import type { HexLabel, LandId, MarkerId, PlayerId } from './state.js';
 
@@ -23,7 +24,7 @@ export type GameEvent = (
   | { type: 'battleStart'; land: LandId; terrain: string; attacker: MarkerId; defender: MarkerId; entry: EntrySide }
   | { type: 'battlePhase'; round: number; active: 'attacker' | 'defender'; phase: string }
   | { type: 'battleMove'; piece: string; creature: string; from: HexLabel | null; to: HexLabel }
-  | { type: 'strike'; piece: string; target: string; dice: readonly number[]; strikeNumber: number; hits: number; range: boolean }
+  | StrikeEvent
   | { type: 'carry'; piece: string; target: string; hits: number }
   | { type: 'damage'; piece: string; hits: number; cause: 'drift' }
   | { type: 'slain'; piece: string; creature: string; side: 'attacker' | 'defender' }

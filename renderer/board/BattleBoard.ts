@@ -33,9 +33,10 @@ export interface BattleMarks {
 
 const COUNTER = 2.3 * BATTLE_S;
 
-/** What a counter shows of a battle piece (TITAN's pieces, and Gods of Titan's drawn with the same board); `color`
- * when it is not its side's (a side of several players: the Gods of Titan final battle). */
-export type DrawnPiece = Pick<BattlePiece, 'id' | 'creature' | 'side' | 'hex' | 'hits' | 'slain' | 'power'> & { readonly color?: string };
+/** What a counter shows of a battle piece (TITAN's pieces, and Gods of Titan's drawn with the same board): its power
+ * and skill (null: power alone) and hits; `color` when it is not its side's (a side of several players: the Gods of
+ * Titan final battle). */
+export type DrawnPiece = Pick<BattlePiece, 'id' | 'creature' | 'side' | 'hex' | 'hits' | 'slain' | 'power'> & { readonly skill: number | null; readonly color?: string };
 
 /** Imperative Konva battleland bound to one container element. */
 export class BattleBoard {
@@ -57,7 +58,7 @@ export class BattleBoard {
 
   constructor(
     container: HTMLDivElement,
-    private readonly variant: Pick<Variant, 'battlelands' | 'creatures'>,
+    private readonly variant: Pick<Variant, 'battlelands'>,
     private readonly events: BattleBoardEvents,
     private readonly labels: { colors: { attacker: string; defender: string } },
     trays = true,
@@ -196,8 +197,7 @@ export class BattleBoard {
     g.add(new Konva.Rect({ width: COUNTER, height: COUNTER, fill, cornerRadius: 5, stroke: selected ? HIGHLIGHT.selected : target ? HIGHLIGHT.target : '#000', strokeWidth: selected || target ? 4 : 1.5 }));
     const icon = new Konva.Path({ data: iconPath(piece.creature), fill: ink, x: COUNTER * 0.2, y: 3, scaleX: (COUNTER * 0.6) / 512, scaleY: (COUNTER * 0.6) / 512 });
     g.add(icon);
-    const def = this.variant.creatures[piece.creature];
-    g.add(new Konva.Text({ y: COUNTER - 13, width: COUNTER, align: 'center', text: def ? `${piece.power}-${def.skill}` : String(piece.power), fontSize: 11, fontStyle: 'bold', fill: ink }));
+    g.add(new Konva.Text({ y: COUNTER - 13, width: COUNTER, align: 'center', text: piece.skill === null ? String(piece.power) : `${piece.power}-${piece.skill}`, fontSize: 11, fontStyle: 'bold', fill: ink }));
     if (piece.hits > 0) {
       g.add(new Konva.Circle({ x: COUNTER - 5, y: 5, radius: 8, fill: '#d50000', stroke: '#fff', strokeWidth: 1 }));
       g.add(new Konva.Text({ x: COUNTER - 13, y: 0, width: 16, align: 'center', text: String(piece.hits), fontSize: 11, fontStyle: 'bold', fill: '#fff', padding: 0 }));

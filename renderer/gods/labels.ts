@@ -81,7 +81,7 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
     case 'reinforce':
       return gt('gods.reinforce', { creature: a.creature });
     case 'summon':
-      return gt('gods.summon', { piece: a.piece, legion: a.legion });
+      return gt('gods.summon', { piece: piece(a.piece), legion: a.legion });
     case 'revive':
       return gt('gods.revive', { name: a.name });
     case 'takeLord':
@@ -137,7 +137,7 @@ export function addonEventText(e: GodsBattleEvent): string | null {
 }
 
 /** How a battle ended, in words (10.6, 11.8, 24.7). */
-function resultText(r: GodsBattleResult): string {
+export function resultText(r: GodsBattleResult): string {
   if (r.kind === 'time-out') return gt('ev.result.time-out');
   if (r.kind === 'draw') return gt(`ev.result.draw.${r.reason}`);
   return gt(`ev.result.victory.${r.reason}`, { side: gt(`ev.side.${r.winner}`) });

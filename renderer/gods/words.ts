@@ -282,6 +282,10 @@ export const godsEn = {
   'gods.aid.legion': 'legion {n}',
   'gods.aid.appearInto': 'Into the legion with {legion}',
   'ev.other': '{type}',
+  // The battle aids (issue 21): the dice history's rounds and the battle result window.
+  'gods.dice.round': 'Battle round {n}',
+  'gods.result.outcome': 'Result: {result}.',
+  'gods.lastRoll': 'Last roll',
 };
 
 /** A Gods of Titan message key. */
@@ -412,7 +416,7 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'gods.battle.mount': '{rider} fliegt auf {pegasus}',
   'gods.battle.petrify': '{piece}: Stone Cold — versteinern',
   'gods.battle.takeRoll': '{piece}: Würfelwurf akzeptieren',
-  'gods.battleRound': 'Schlachtrunde {round} · {phase}',
+  'gods.battleRound': 'Kampfrunde {round} · {phase}',
   'gods.hits': '{n} Treffer',
   'gods.bphase.maneuver': 'Bewegung',
   'gods.bphase.strike': 'Schläge',
@@ -564,6 +568,10 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'gods.aid.legion': 'Armee {n}',
   'gods.aid.appearInto': 'In die Armee mit {legion}',
   'ev.other': '{type}',
+  // Die Kampfhilfen (Issue 21): die Runden der Würfelliste und das Fenster mit dem Ergebnis der Schlacht.
+  'gods.dice.round': 'Kampfrunde {n}',
+  'gods.result.outcome': 'Ergebnis: {result}.',
+  'gods.lastRoll': 'Letzter Wurf',
 };
 
 /** Terrain names in German (English uses the engine's names). */

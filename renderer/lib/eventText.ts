@@ -44,7 +44,7 @@ export function describeEvent(ev: GameEvent, player: (id: string | null) => stri
     case 'battleMove':
       return t('event.battleMove', { creature: tn('creature', ev.creature), from: ev.from ?? '—', to: ev.to });
     case 'strike':
-      return t(ev.range ? 'event.rangestrike' : 'event.strike', { piece: piece(ev.piece), target: piece(ev.target), dice: ev.dice.join(' '), sn: ev.strikeNumber, hits: ev.hits });
+      return t(ev.rangestrike ? 'event.rangestrike' : 'event.strike', { piece: piece(ev.piece), target: piece(ev.target), dice: ev.dice.join(' '), sn: ev.strikeNumber, hits: ev.hits });
     case 'carry':
       return t('event.carry', { piece: piece(ev.piece), target: piece(ev.target), hits: ev.hits });
     case 'damage':

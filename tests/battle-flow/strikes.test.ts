@@ -27,7 +27,7 @@ describe('strike phases (§12, §13)', () => {
     expect(battleLegalActions(s, ATTACKER)).toEqual([{ type: 'strike', player: ATTACKER, stateId: s.stateId, piece: 'a1', target: 'd1', strikeNumber: 6, dice: 6 }]);
     const r = act(s, ATTACKER, { type: 'strike', piece: 'a1', target: 'd1' });
     const [dice, rng] = rollDice(s.rng, 6);
-    expect(strikesOf(r.events)[0]).toEqual({ type: 'strike', piece: 'a1', target: 'd1', dice, strikeNumber: 6, hits: dice.filter((d) => d === 6).length, range: false });
+    expect(strikesOf(r.events)[0]).toEqual({ type: 'strike', piece: 'a1', target: 'd1', dice, strikeNumber: 6, hits: dice.filter((d) => d === 6).length, rangestrike: false });
     expect(r.state.rng).toEqual(rng);
     expect(act(s, ATTACKER, { type: 'strike', piece: 'a1', target: 'd1' }).events).toEqual(r.events);
   });
@@ -99,7 +99,7 @@ describe('strike phases (§12, §13)', () => {
     const r = act(s, ATTACKER, { type: 'strike', piece: 'a1', target: 'd1' });
     const shot = strikesOf(r.events)[0];
     // §12.2: a rangestrike rolls half the power (Ranger 4 → 2 dice).
-    expect(shot.type === 'strike' && [shot.range, shot.dice.length]).toEqual([true, 2]);
+    expect(shot.type === 'strike' && [shot.rangestrike, shot.dice.length]).toEqual([true, 2]);
     expect(battle(r.state).carry).toBeNull();
     // Nobody can strike back (no contact): the strike phase ends by itself.
     expect([battle(r.state).round, battle(r.state).active, battle(r.state).phase]).toEqual([3, 'defender', 'maneuver']);
@@ -112,8 +112,8 @@ describe('strike phases (§12, §13)', () => {
     const rangeFirst = act(act(s, ATTACKER, { type: 'strike', piece: 'a1', target: 'd1' }).state, ATTACKER, { type: 'strike', piece: 'a2', target: 'd2' });
     const meleeFirst = act(act(s, ATTACKER, { type: 'strike', piece: 'a2', target: 'd2' }).state, ATTACKER, { type: 'strike', piece: 'a1', target: 'd1' });
     // both orders are accepted; the second strike of each is the melee one resp. the rangestrike
-    expect(strikesOf(rangeFirst.events).map((e) => e.type === 'strike' && e.range)).toEqual([false]);
-    expect(strikesOf(meleeFirst.events).map((e) => e.type === 'strike' && e.range)).toEqual([true]);
+    expect(strikesOf(rangeFirst.events).map((e) => e.type === 'strike' && e.rangestrike)).toEqual([false]);
+    expect(strikesOf(meleeFirst.events).map((e) => e.type === 'strike' && e.rangestrike)).toEqual([true]);
   });
 
   it('§12 in the non-mover\'s counter-strike only pieces in contact strike, and never rangestrike', () => {

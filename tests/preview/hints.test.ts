@@ -38,7 +38,7 @@ describe('previews of legal actions', () => {
         } else if (action.type === 'strike') {
           const hint = hints.strikes.find((h) => h.piece === action.piece && h.target === action.target && h.strikeNumber === action.strikeNumber && h.dice === action.dice);
           const rolled = events.find((e) => e.type === 'strike');
-          expect(rolled?.type === 'strike' && [rolled.strikeNumber, rolled.dice.length, rolled.range]).toEqual([hint?.strikeNumber, hint?.dice, hint?.rangestrike]);
+          expect(rolled?.type === 'strike' && [rolled.strikeNumber, rolled.dice.length, rolled.rangestrike]).toEqual([hint?.strikeNumber, hint?.dice, hint?.rangestrike]);
           expect(hint?.kill).toBeGreaterThanOrEqual(0);
           expect(hint?.kill).toBeLessThanOrEqual(1);
           for (const t of state.battle?.carry?.targets ?? []) expect(hint?.carries).toContain(t);

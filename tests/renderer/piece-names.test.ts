@@ -5,7 +5,7 @@ import { pieceCreatures } from '../../renderer/lib/piece-names.js';
 
 const battleStart = (land: number): GameEvent => ({ type: 'battleStart', land, terrain: 'Plains', attacker: 'Rd01', defender: 'Bu01', entry: 'Left' });
 const move = (piece: string, creature: string): GameEvent => ({ type: 'battleMove', piece, creature, from: null, to: 'A1' });
-const strike = (piece: string, target: string): GameEvent => ({ type: 'strike', piece, target, dice: [6], strikeNumber: 4, hits: 1, range: false });
+const strike = (piece: string, target: string): GameEvent => ({ type: 'strike', piece, target, dice: [6], strikeNumber: 4, hits: 1, rangestrike: false });
 
 describe('piece names in the log', () => {
   it('names each strike after the creatures of its own battle, not of a later battle with the same ids', () => {

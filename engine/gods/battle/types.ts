@@ -2,7 +2,7 @@
 // battle's own state, the actions a seat may take, the events it reports, the refusals it answers with and the
 // outcome the game turns into scoring, Lifegems, Lords and experience. The add-ons' own shapes (15–18) are in
 // addon-shapes.ts.
-import type { BattleSide, FlowPiece, PendingCarry, RolledStrike } from '../../family/battle/flow/types.js';
+import type { BattleSide, FlowPiece, PendingCarry, RolledStrike, StrikeEvent } from '../../family/battle/flow/types.js';
 import type { BattlelandDef, EntrySide } from '../../family/types.js';
 import type { RngState } from '../../platform/rng.js';
 import type { GodsSeatRole } from '../data/pools.js';
@@ -190,10 +190,7 @@ export type GodsBattleAction =
 export type GodsBattleEvent =
   | { readonly type: 'phase'; readonly round: number; readonly active: GodsSide; readonly phase: GodsBattlePhase }
   | { readonly type: 'move'; readonly piece: string; readonly from: string | null; readonly to: string }
-  | {
-    readonly type: 'strike'; readonly piece: string; readonly target: string; readonly dice: readonly number[];
-    readonly strikeNumber: number; readonly hits: number; readonly rangestrike: boolean;
-  }
+  | StrikeEvent
   | { readonly type: 'carry'; readonly piece: string; readonly target: string; readonly hits: number }
   | { readonly type: 'damage'; readonly piece: string; readonly hits: number }
   | { readonly type: 'slain'; readonly piece: string; readonly name: string; readonly side: GodsSide; readonly by: string | null }

@@ -25,7 +25,7 @@ const TITAN_HOOKS: BattleFlowHooks<GameState, BattleState, BattlePiece, GameEven
   events: {
     phase: (round, active, phase) => ({ type: 'battlePhase', round, active, phase }),
     move: (p, to) => ({ type: 'battleMove', piece: p.id, creature: p.creature, from: p.hex, to }),
-    strike: (p, target, dice, strikeNumber, hits, range) => ({ type: 'strike', piece: p.id, target, dice, strikeNumber, hits, range }),
+    strike: (p, target, dice, strikeNumber, hits, rangestrike) => ({ type: 'strike', piece: p.id, target, dice, strikeNumber, hits, rangestrike }),
     carry: (piece, target, hits) => ({ type: 'carry', piece, target, hits }),
     damage: (p, hits) => ({ type: 'damage', piece: p.id, hits, cause: 'drift' }),
     slain: (p) => ({ type: 'slain', piece: p.id, creature: p.creature, side: p.side }),

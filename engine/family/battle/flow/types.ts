@@ -82,6 +82,19 @@ export interface RolledStrike {
   readonly rangestrike: boolean;
 }
 
+/** A rolled strike as every game of the family reports it (TITAN and Gods of Titan alike): striker and target, the
+ * dice, the strike number, the hits scored and whether it was a rangestrike — one shape, so one screen draws any
+ * game's dice. */
+export interface StrikeEvent {
+  readonly type: 'strike';
+  readonly piece: string;
+  readonly target: string;
+  readonly dice: readonly number[];
+  readonly strikeNumber: number;
+  readonly hits: number;
+  readonly rangestrike: boolean;
+}
+
 /** The game's events for what the machine does, in the game's own words. */
 export interface FlowEvents<P extends FlowPiece, E> {
   readonly phase: (round: number, active: BattleSide, phase: FlowPhase) => E;
