@@ -1,7 +1,8 @@
 // The Gods of Titan masterboard drawn with Konva from the engine's static board data: 212 lands (the City and the
 // Dungeon each three spaces combined) by terrain colour and picture, ring borders, exit signs and land numbers on a
 // cached layer; marked lands (legal destinations with the engine's preview of each — lands counted, what could be
-// mustered — and engagements) and legion markers with their heights above it, the legions still to move marked.
+// mustered — and engagements) and legion markers with their heights above it (a Tower marker with its kind's word
+// and the Tower sign), the legions still to move marked.
 import Konva from 'konva';
 import type { GodsLandDef } from '../../engine/gods/types.js';
 import { HIGHLIGHT, terrainColor, textOn } from '../board/colors.js';
@@ -31,6 +32,8 @@ export interface GodsMarker {
   readonly owner: string;
   readonly land: number;
   readonly height: number;
+  /** The word on the marker: its number, or its Tower kind short with the Tower sign drawn (4.4). */
+  readonly badge: { readonly text: string; readonly tower: boolean };
 }
 
 /** What the board reports back to the screen. */
@@ -60,10 +63,11 @@ function bounds(lands: readonly GodsLandDef[]): { x: number; y: number; width: n
   return { x: x0, y: y0, width: Math.max(...pts.map((p) => p.x)) + MARGIN - x0, height: Math.max(...pts.map((p) => p.y)) + MARGIN - y0 };
 }
 
-/** A short text for a marker: "r-3" → "3", a tower marker → its first letters. */
-function markerText(marker: string): string {
-  const rest = marker.replace(/^[a-z]+-/, '');
-  return rest.length <= 3 ? rest : rest.split('-').map((w) => w.slice(0, 2)).join('');
+/** A Tower sign: a crenellated tower over the marker's lower half, `w` wide, its foot at (0, 0). */
+function towerSign(w: number, h: number, fill: string): Konva.Line {
+  const c = w / 5;
+  const points = [0, 0, 0, -h, c, -h, c, -h + c, 2 * c, -h + c, 2 * c, -h, 3 * c, -h, 3 * c, -h + c, 4 * c, -h + c, 4 * c, -h, w, -h, w, 0];
+  return new Konva.Line({ points, closed: true, fill, opacity: 0.85, listening: false });
 }
 
 /** Imperative Konva masterboard of Gods of Titan bound to one container element. */
@@ -213,7 +217,17 @@ export class GodsBoard {
           m.add(new Konva.Rect({ x: -4 * k, y: -4 * k, width: size + 8 * k, height: size + 8 * k, cornerRadius: 7 * k, stroke: UNMOVED, strokeWidth: 3 * k, dash: [6 * k, 4 * k], name: 'unmoved' }));
         }
         m.add(new Konva.Rect({ width: size, height: size, cornerRadius: 5 * k, fill: color, stroke: l.marker === selected ? HIGHLIGHT.selected : '#000', strokeWidth: l.marker === selected ? 4 : 1.5, shadowColor: '#000', shadowBlur: 4, shadowOpacity: 0.5 }));
-        m.add(new Konva.Text({ width: size, y: 5 * k, align: 'center', text: markerText(l.marker), fontSize: 13 * k, fontStyle: 'bold', fill: textOn(color) }));
+        const ink = textOn(color);
+        if (l.badge.tower) {
+          // a Tower marker: its kind's word, fitted to the marker's width, over the Tower sign
+          const fit = Math.min(12 * k, (size - 4 * k) / (0.62 * Math.max(1, l.badge.text.length)));
+          m.add(new Konva.Text({ width: size, y: 3 * k, align: 'center', text: l.badge.text, fontSize: fit, fontStyle: 'bold', fill: ink, listening: false }));
+          const sign = towerSign(size * 0.42, size * 0.42, ink);
+          sign.position({ x: 5 * k, y: size - 5 * k });
+          m.add(sign);
+        } else {
+          m.add(new Konva.Text({ width: size, y: 5 * k, align: 'center', text: l.badge.text, fontSize: 13 * k, fontStyle: 'bold', fill: ink }));
+        }
         m.add(new Konva.Circle({ x: size - 6 * k, y: size - 6 * k, radius: 9 * k, fill: '#fff', stroke: '#000', strokeWidth: 1 }));
         m.add(new Konva.Text({ x: size - 15 * k, y: size - 12 * k, width: 18 * k, align: 'center', text: String(l.height), fontSize: 12 * k, fontStyle: 'bold', fill: '#000' }));
         m.on('click tap', (e) => {

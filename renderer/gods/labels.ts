@@ -9,7 +9,7 @@ import type { GodsTradeGoods } from '../../engine/gods/state.js';
 import { playerColor } from '../board/colors.js';
 import { tn } from '../i18n/index.svelte.js';
 import { addonEvent, addonLabel, type AddonWords } from './addon-labels.js';
-import { GOD_MARKER } from './move-labels.js';
+import { markerName } from './legion-names.js';
 import { abilityName, gt, hazardName, spellName, terrainName, type GodsKey } from './i18n.js';
 
 /** A seat's marker colour ('red' → the Red marker set; the neutral gray legions gray). */
@@ -18,9 +18,10 @@ export function seatColor(owner: string): string {
 }
 
 
-/** A legion as text: its marker, the God's legion (27.5) named instead. */
+/** A legion as text where space is tight: its marker's short, stable name ("Red 3", "Green Tower", the God), public
+ * as the board shows every marker — never its id, never its hidden characters. */
 export function legionLabel(marker: string): string {
-  return marker === GOD_MARKER ? gt('gods.theGod') : marker;
+  return markerName(marker, gt);
 }
 
 /** The part a seat plays (1.2: "Titan-player", "Darklord"), named for display: the view says which (`role`). */
@@ -53,13 +54,13 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
     case 'uncoverTitan':
       return gt('gods.uncoverTitan');
     case 'split':
-      return a.parts.map((ids, i) => gt('gods.split', { names: ids.map(piece).join(', '), marker: a.markers[i] ?? '' })).join(' · ');
+      return a.parts.map((ids, i) => gt('gods.split', { names: ids.map(piece).join(', '), marker: legionLabel(a.markers[i] ?? '') })).join(' · ');
     case 'move':
       return `${a.teleport ? gt('gods.moveTeleport', { how: a.teleport }) : gt('gods.move', { steps: a.steps })}${a.exit !== null ? gt('gods.moveExit', { land: land(a.exit) }) : ''}${a.entrySide ? gt('gods.moveEntry', { side: tn('event', `side.${a.entrySide}`) }) : ''}`;
     case 'endMovement':
       return gt('gods.endMovement');
     case 'engage':
-      return gt('gods.engage', { a: a.attacker, b: legionLabel(a.defender) });
+      return gt('gods.engage', { a: legionLabel(a.attacker), b: legionLabel(a.defender) });
     case 'flee':
       return gt('gods.flee');
     case 'declineFlee':
@@ -81,27 +82,27 @@ export function actionLabel(a: GodsAction, land: (id: number) => string, piece: 
     case 'reinforce':
       return gt('gods.reinforce', { creature: a.creature });
     case 'summon':
-      return gt('gods.summon', { piece: piece(a.piece), legion: a.legion });
+      return gt('gods.summon', { piece: piece(a.piece), legion: legionLabel(a.legion) });
     case 'revive':
       return gt('gods.revive', { name: a.name });
     case 'takeLord':
-      return gt('gods.takeLord', { lord: a.lord, legion: a.legion });
+      return gt('gods.takeLord', { lord: a.lord, legion: legionLabel(a.legion) });
     case 'pass':
       return gt('gods.pass');
     case 'muster':
-      return gt('gods.muster', { legion: a.legion, character: a.character }) + gt(`gods.how.${a.how}`, { reveal: a.reveal.join(', ') });
+      return gt('gods.muster', { legion: legionLabel(a.legion), character: a.character }) + gt(`gods.how.${a.how}`, { reveal: a.reveal.join(', ') });
     case 'spy':
-      return gt('gods.spy', { legion: a.legion, target: a.target });
+      return gt('gods.spy', { legion: legionLabel(a.legion), target: legionLabel(a.target) });
     case 'permit':
       return gt('gods.permit', { grant: gt(a.granted ? 'gods.permit.grant' : 'gods.permit.refuse'), to: seatName(a.to), kind: gt(`gods.permit.${a.kind}`) });
     case 'reviveTitan':
-      return gt('gods.reviveTitan', { legion: a.legion, elemental: a.elemental });
+      return gt('gods.reviveTitan', { legion: legionLabel(a.legion), elemental: a.elemental });
     case 'appear':
-      return gt('gods.appear', { legion: a.legion });
+      return gt('gods.appear', { legion: legionLabel(a.legion) });
     case 'endTurn':
       return gt('gods.endTurn');
     case 'lend':
-      return gt('gods.lend', { piece: piece(a.piece), legion: a.legion });
+      return gt('gods.lend', { piece: piece(a.piece), legion: legionLabel(a.legion) });
     default:
       // an action this screen has no words for yet still gets a button, named by its type
       return (a as { readonly type: string }).type;
@@ -167,13 +168,13 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
     case 'titanUncovered':
       return gt('ev.titanUncovered', { name: name(e.seat) });
     case 'split':
-      return gt('ev.split', { name: name(e.seat), legion: e.legion, markers: e.markers.join(', ') });
+      return gt('ev.split', { name: name(e.seat), legion: legionLabel(e.legion), markers: e.markers.map(legionLabel).join(', ') });
     case 'moved':
-      return gt(e.teleport ? 'ev.movedTeleport' : 'ev.moved', { name: name(e.seat), legion: e.legion, from: land(e.from), to: land(e.to) });
+      return gt(e.teleport ? 'ev.movedTeleport' : 'ev.moved', { name: name(e.seat), legion: legionLabel(e.legion), from: land(e.from), to: land(e.to) });
     case 'phase':
       return gt('ev.phase', { name: name(e.seat), phase: gt(`gods.phase.${e.phase}` as GodsKey), round: e.round });
     case 'engagement':
-      return gt('ev.engagement', { land: land(e.land), a: e.attacker, b: legionLabel(e.defender) });
+      return gt('ev.engagement', { land: land(e.land), a: legionLabel(e.attacker), b: legionLabel(e.defender) });
     case 'fleeDeclined':
       return gt('ev.fleeDeclined', { name: name(e.by) });
     case 'proposal':
@@ -189,7 +190,7 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
     case 'battleOver':
       return gt('ev.battleOver', { land: land(e.at), result: resultText(e.result) });
     case 'mustered':
-      return gt('ev.mustered', { name: name(e.seat), character: e.character, legion: e.legion });
+      return gt('ev.mustered', { name: name(e.seat), character: e.character, legion: legionLabel(e.legion) });
     case 'experience':
       return gt('ev.experience', { name: name(e.seat), ep: e.ep, total: e.total });
     case 'playerOut':
@@ -202,51 +203,51 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
     case 'elemental':
       return gt('ev.elemental', { name: name(e.seat), elemental: e.name });
     case 'stoppedShort':
-      return gt('ev.stoppedShort', { legion: e.legion, land: land(e.at) });
+      return gt('ev.stoppedShort', { legion: legionLabel(e.legion), land: land(e.at) });
     case 'withdrew':
-      return gt('ev.withdrew', { legion: e.legion, land: land(e.from) });
+      return gt('ev.withdrew', { legion: legionLabel(e.legion), land: land(e.from) });
     case 'splitVoid':
-      return gt('ev.splitVoid', { legion: e.legion });
+      return gt('ev.splitVoid', { legion: legionLabel(e.legion) });
     case 'elementalTaken':
       return gt('ev.elementalTaken', { name: name(e.seat), elemental: e.name });
     case 'elementalDestroyed':
       return gt('ev.elementalDestroyed', { elemental: e.name });
     case 'darkTitanAppears':
-      return gt('ev.darkTitanAppears', { marker: e.marker });
+      return gt('ev.darkTitanAppears', { marker: legionLabel(e.marker) });
     case 'phantom':
-      return gt('ev.phantom', { name: name(e.seat), marker: e.marker });
+      return gt('ev.phantom', { name: name(e.seat), marker: legionLabel(e.marker) });
     case 'appearAwaited':
       return gt('ev.appearAwaited', { name: name(e.seat), master: e.master });
     case 'trophies':
-      return gt('ev.trophies', { name: name(e.seat), legion: e.legion, power: e.power, names: e.names.join(', ') || '—' });
+      return gt('ev.trophies', { name: name(e.seat), legion: legionLabel(e.legion), power: e.power, names: e.names.join(', ') || '—' });
     case 'trophiesReturned':
       return gt('ev.trophiesReturned', { name: name(e.seat), names: e.returned.map((t) => gt('gods.trophy', { name: t.name, owner: name(t.owner) })).join(', ') });
     case 'battleBegins':
       return gt('ev.battleBegins', { land: land(e.at) });
     case 'reinforced':
-      return gt('ev.reinforced', { name: name(e.seat), legion: e.legion, creature: e.creature });
+      return gt('ev.reinforced', { name: name(e.seat), legion: legionLabel(e.legion), creature: e.creature });
     case 'summoned':
-      return gt('ev.summoned', { name: name(e.seat), legion: e.legion, creature: e.name });
+      return gt('ev.summoned', { name: name(e.seat), legion: legionLabel(e.legion), creature: e.name });
     case 'revived':
-      return gt('ev.revived', { name: name(e.seat), legion: e.legion, creature: e.name });
+      return gt('ev.revived', { name: name(e.seat), legion: legionLabel(e.legion), creature: e.name });
     case 'lordAcquired':
-      return gt('ev.lordAcquired', { name: name(e.seat), legion: e.legion, creature: e.lord });
+      return gt('ev.lordAcquired', { name: name(e.seat), legion: legionLabel(e.legion), creature: e.lord });
     case 'spied':
-      return gt('ev.spied', { legion: e.legion, target: e.target });
+      return gt('ev.spied', { legion: legionLabel(e.legion), target: legionLabel(e.target) });
     case 'permission':
       return gt('ev.permission', { name: name(e.by), granted: gt(e.granted ? 'ev.granted' : 'ev.refused'), to: name(e.to), kind: gt(`gods.permit.${e.kind}`) });
     case 'leftDarktower':
-      return gt('ev.leftDarktower', { legion: e.legion, tower: e.tower });
+      return gt('ev.leftDarktower', { legion: legionLabel(e.legion), tower: legionLabel(e.tower) });
     case 'towerCaptured':
       return gt('ev.towerCaptured', { name: name(e.seat), land: land(e.land) });
     case 'towerStrengthened':
-      return gt('ev.towerStrengthened', { name: name(e.seat), tower: e.tower, height: e.height });
+      return gt('ev.towerStrengthened', { name: name(e.seat), tower: legionLabel(e.tower), height: e.height });
     case 'returnedToPool':
       return gt('ev.returnedToPool', { name: name(e.seat), names: e.names.join(', ') });
     case 'godChallenged':
-      return gt('ev.godChallenged', { legion: e.legion });
+      return gt('ev.godChallenged', { legion: legionLabel(e.legion) });
     case 'defenderLent':
-      return gt('ev.defenderLent', { name: name(e.seat), creature: e.name, legion: e.legion });
+      return gt('ev.defenderLent', { name: name(e.seat), creature: e.name, legion: legionLabel(e.legion) });
     case 'defencePassed':
       return gt('ev.defencePassed', { name: name(e.seat) });
     case 'finalBattleOver':

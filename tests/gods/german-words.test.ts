@@ -25,7 +25,7 @@ describe('German words of the Gods of Titan screen (the German original)', () =>
   });
 
   it('rules 3.2–3.7, 4.0, 26.0: the classes, legions, markers, points and mustering carry the glossary’s names', () => {
-    expect(godsDe['gods.legion']).toBe('Armee {marker}');
+    expect(godsDe['gods.aid.legion']).toBe('Armee {n}');
     expect(godsDe['gods.markers']).toBe('Deckmärkchen');
     expect(godsDe['gods.score']).toBe('Kampfpunkte');
     expect(godsDe['gods.ep']).toBe('SP');
