@@ -115,15 +115,21 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
   }
 }
 
+/** What noWayBack reads of the game: whether the Dark-Titan appeared and the seat's pool (a seat's own view has both). */
+export interface MasterFacts {
+  readonly darkTitanAppeared: boolean;
+  readonly players: readonly { readonly id: string; readonly pool: Readonly<Record<string, number>> | null }[];
+}
+
 /**
  * Rules 24.4–24.7, 23.10: whether losing the characters `lost` (a Master among them) takes `seat` out of the game, the
  * board being `legions` once the loss is settled: after the appearance a slain Titan or the Dark-Titan always does
  * (23.7, 23.10.3); before it, when no land legion is left for the Phantom (24.4, 24.5) or no Phantom is (its counter
  * in the pool, or the one just lost). `slainIn`: the legion a lost Phantom fell in (24.5).
  */
-export function noWayBack(state: Pick<GodsState, 'players' | 'darkTitanAppeared'>, legions: readonly GodsLegion[], seat: GodsSeat, lost: readonly string[], slainIn: string | null): boolean {
+export function noWayBack(state: MasterFacts, legions: readonly GodsLegion[], seat: GodsSeat, lost: readonly string[], slainIn: string | null): boolean {
   if (state.darkTitanAppeared || lost.includes(DARK_TITAN)) return true;
-  const phantom = lost.includes(PHANTOM) || (state.players.find((p) => p.id === seat)?.pool[PHANTOM] ?? 0) > 0;
+  const phantom = lost.includes(PHANTOM) || (state.players.find((p) => p.id === seat)?.pool?.[PHANTOM] ?? 0) > 0;
   return !phantom || masterHosts(legions, seat, lost.includes(PHANTOM) ? slainIn : null).length === 0;
 }
 
