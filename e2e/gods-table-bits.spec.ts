@@ -132,3 +132,46 @@ test('Gods of Titan table bits: an enemy legion shows what the viewer knows of i
     if (lang === 'de') await language(page, 'en');
   }
 });
+
+/** Clicks the seat's battle button for conceding (the battle's actions are listed in the engine's order). */
+async function concedeBattle(page: Page): Promise<void> {
+  const legal = (await godsScreen(page))?.push?.legal.filter((a) => a.type === 'battle') ?? [];
+  const i = legal.findIndex((a) => a.type === 'battle' && a.move.type === 'concede');
+  expect(i).toBeGreaterThanOrEqual(0);
+  await page.locator('[data-testid="gods-action"][data-type="battle"]').nth(i).click();
+}
+
+test('Gods of Titan table bits: conceding a battle asks first; conceding after the other side did says it is a draw', async ({ page }) => {
+  const file = godsSaveFile(fight(['Lion', 'Lion'], ['Ogre', 'Troll']), 'Gods of Titan: a battle in the Desert', ['human', 'human', 'random']);
+  for (const lang of ['en', 'de'] as const) {
+    await openApp(page);
+    if (lang === 'de') await language(page, 'de');
+    await page.getByTestId('open').click();
+    await page.getByTestId('open-file').setInputFiles(file);
+    await expect(page.getByTestId('open-file')).toHaveCount(0);
+    await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat ?? null; }).not.toBeNull();
+    if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
+    await expect(page.getByTestId('gods-battle')).toBeVisible();
+    const first = (await godsScreen(page))?.push?.seat;
+    const dialog = page.getByTestId('gods-concede-confirm');
+    await concedeBattle(page);
+    await expect(dialog).toContainText(lang === 'en' ? 'Concede the battle in Desert 103?' : 'Die Schlacht in Wüste 103 aufgeben?');
+    await expect(page.getByTestId('gods-concede-draw')).toHaveCount(0);
+    await shots(page, `concede-battle-${lang}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await concedeBattle(page);
+    await page.getByTestId('gods-concede-yes').click();
+    // the other side answers: conceding too is a draw, and the dialog says so
+    await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat; }).not.toBe(first);
+    if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
+    await expect.poll(async () => (await godsScreen(page))?.push?.legal.some((a) => a.type === 'battle' && a.move.type === 'accept-concession')).toBe(true);
+    await concedeBattle(page);
+    await expect(page.getByTestId('gods-concede-draw')).toBeVisible();
+    await shots(page, `concede-draw-${lang}`);
+    await page.getByTestId('gods-concede-no').click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByTestId('gods-quit').click();
+    if (lang === 'de') await language(page, 'en');
+  }
+});
