@@ -89,6 +89,7 @@ async function step(page: Page, rand: () => number, moved: Set<string>): Promise
     const order = ['flee', 'accept', 'concede', 'battle', 'pass', 'muster', 'endEngagements', 'endTurn'];
     const type = order.find((t) => has(t) && (t !== 'muster' || rand() < 0.5)) ?? legal[0]?.type ?? '';
     await button(page, type);
+    if (type === 'concede') await page.getByTestId('gods-concede-yes').click(); // a concession asks first (10.6)
   }
   await changed(page, stateId);
   return push.view.phase;
