@@ -8,20 +8,13 @@
 // and of the result window at 1440×900 and 1024×700 go to /tmp/shots-battleaids/.
 import { expect, test, type Page } from '@playwright/test';
 import { strikesToTheEnd, type BattleClick } from './gods-battle-position.js';
-import { godsSaveFile, godsScreen, language, steady } from './gods-helpers.js';
-import { boardMarks, clickShape, openApp } from './helpers.js';
+import { godsSaveFile, godsScreen, language, openGodsFile, shotsAtBothSizes, steady } from './gods-helpers.js';
+import { boardMarks, clickShape } from './helpers.js';
 
 const SHOTS = '/tmp/shots-battleaids';
-const SIZES = [[1440, 900], [1024, 700]] as const;
 
-/** Takes the screenshots of `name` at both sizes, back at 1440×900 after. */
-async function shots(page: Page, name: string): Promise<void> {
-  for (const [w, h] of SIZES) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+/** Takes the screenshots of `name` at both sizes. */
+const shots = (page: Page, name: string): Promise<void> => shotsAtBothSizes(page, SHOTS, name);
 
 /** Passes a hand-off to `seat` if one shows, and waits until the seat's board is at the screen. */
 async function seatAtScreen(page: Page, seat: string): Promise<void> {
@@ -53,11 +46,7 @@ test('Gods of Titan battle aids: a strike clicked shows its dice beside the batt
   const [first, ...rest] = clicks;
   if (first?.kind !== 'strike') throw new Error('the position does not begin with a strike');
   for (const lang of ['en', 'de'] as const) {
-    await openApp(page);
-    if (lang === 'de') await language(page, 'de');
-    await page.getByTestId('open').click();
-    await page.getByTestId('open-file').setInputFiles(file);
-    await expect(page.getByTestId('open-file')).toHaveCount(0);
+    await openGodsFile(page, file, lang);
     await seatAtScreen(page, first.seat);
     await expect(page.getByTestId('gods-battle')).toBeVisible();
     // every counter prints its Power- and Skill-factor, as the list beside it does

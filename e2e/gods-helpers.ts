@@ -9,7 +9,7 @@ import { GODS_SEATS, type GodsState } from '../engine/gods/state.js';
 import { godsModule } from '../games/gods.js';
 import { encodeGame } from '../host/save-codec.js';
 import type { GodsScreenState } from '../renderer/gods/testHook.js';
-import { shapePoint } from './helpers.js';
+import { openApp, shapePoint } from './helpers.js';
 
 /** A save file of `state` whose seats (red, green, blue, then black) are played by `kinds`; returns its path. */
 export function godsSaveFile(state: GodsState, title: string, kinds: readonly string[]): string {
@@ -58,4 +58,25 @@ export async function steady(page: Page, marker: string, kind: 'legion' | 'piece
       return same;
     }, { intervals: [100] })
     .toBe(true);
+}
+
+/** Opens a Gods save file from a fresh start screen in `lang`, through the Open dialog's upload. */
+export async function openGodsFile(page: Page, file: string, lang: 'en' | 'de'): Promise<void> {
+  await openApp(page);
+  if (lang === 'de') await language(page, 'de');
+  await page.getByTestId('open').click();
+  await page.getByTestId('open-file').setInputFiles(file);
+  await expect(page.getByTestId('open-file')).toHaveCount(0);
+}
+
+/** The two window sizes every screen is looked at in (issue 21). */
+export const SHOT_SIZES = [[1440, 900], [1024, 700]] as const;
+
+/** Screenshots of the page at both sizes as `<dir>/<name>-<width>.png`, back at 1440×900 after. */
+export async function shotsAtBothSizes(page: Page, dir: string, name: string): Promise<void> {
+  for (const [w, h] of SHOT_SIZES) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${dir}/${name}-${w}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }

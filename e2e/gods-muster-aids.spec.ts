@@ -7,8 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GodsState } from '../engine/gods/state.js';
 import { clearBoard, edit, place, started } from '../tests/gods/game-helpers.js';
-import { godsSaveFile, godsScreen, language, steady } from './gods-helpers.js';
-import { boardMarks, clickShape, openApp, shapePoint } from './helpers.js';
+import { godsSaveFile, godsScreen, language, openGodsFile, steady } from './gods-helpers.js';
+import { boardMarks, clickShape, shapePoint } from './helpers.js';
 
 const SHOTS = '/tmp/shots-musteraids';
 const PLAINS = 141;
@@ -43,11 +43,7 @@ test('Gods of Titan: rules 8.4/22.1 in the app — a destination shows its lands
   const file = godsSaveFile(state, 'Gods of Titan: muster previews', ['human', 'human', 'human']);
   for (const lang of ['en', 'de'] as const) {
     const w = WORDS[lang];
-    await openApp(page);
-    if (lang === 'de') await language(page, 'de');
-    await page.getByTestId('open').click();
-    await page.getByTestId('open-file').setInputFiles(file);
-    await expect(page.getByTestId('open-file')).toHaveCount(0);
+    await openGodsFile(page, file, lang);
     await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat ?? null; }).toBe('red');
     if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
     await expect.poll(async () => (await godsScreen(page))?.push?.seat).toBe('red');

@@ -8,20 +8,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GodsLegionView } from '../engine/gods/view.js';
 import { fight } from '../tests/gods/slaying.js';
-import { godsSaveFile, godsScreen, language, steady } from './gods-helpers.js';
-import { clickShape, openApp, shapePoint } from './helpers.js';
+import { godsSaveFile, godsScreen, language, openGodsFile, SHOT_SIZES, shotsAtBothSizes, steady } from './gods-helpers.js';
+import { clickShape, shapePoint } from './helpers.js';
 
 const SHOTS = '/tmp/shots-tablebits';
-const SIZES = [[1440, 900], [1024, 700]] as const;
 
-/** Takes the screenshots of `name` at both sizes, back at 1440×900 after. */
-async function shots(page: Page, name: string): Promise<void> {
-  for (const [w, h] of SIZES) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+/** Takes the screenshots of `name` at both sizes. */
+const shots = (page: Page, name: string): Promise<void> => shotsAtBothSizes(page, SHOTS, name);
 
 const WORDS = {
   en: { chars: 'characters on', unknown: 'unknown', concede: 'Concede the engagement in', lost: 'Lion, Lion', scores: 'scores', green: 'Green' },
@@ -45,11 +38,7 @@ test('Gods of Titan table bits: an enemy legion shows what the viewer knows of i
   const file = godsSaveFile(state, 'Gods of Titan: an engagement in the Desert', ['human', 'human', 'random']);
   for (const lang of ['en', 'de'] as const) {
     const w = WORDS[lang];
-    await openApp(page);
-    if (lang === 'de') await language(page, 'de');
-    await page.getByTestId('open').click();
-    await page.getByTestId('open-file').setInputFiles(file);
-    await expect(page.getByTestId('open-file')).toHaveCount(0);
+    await openGodsFile(page, file, lang);
     await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat; }).toBe('red');
     if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
     await expect.poll(async () => (await godsScreen(page))?.push?.seat).toBe('red');
@@ -87,7 +76,7 @@ test('Gods of Titan table bits: an enemy legion shows what the viewer knows of i
     await expect(panel).toHaveCount(0);
 
     // 4: the Tower markers read their kind (the board draws it; the word is the marker's badge): zoomed in on green's
-    for (const [width, height] of SIZES) {
+    for (const [width, height] of SHOT_SIZES) {
       await page.setViewportSize({ width, height });
       await page.getByTitle(lang === 'en' ? 'Fit' : 'Einpassen').click();
       await steady(page, 'green-tower');
@@ -144,11 +133,7 @@ async function concedeBattle(page: Page): Promise<void> {
 test('Gods of Titan table bits: conceding a battle asks first; conceding after the other side did says it is a draw', async ({ page }) => {
   const file = godsSaveFile(fight(['Lion', 'Lion'], ['Ogre', 'Troll']), 'Gods of Titan: a battle in the Desert', ['human', 'human', 'random']);
   for (const lang of ['en', 'de'] as const) {
-    await openApp(page);
-    if (lang === 'de') await language(page, 'de');
-    await page.getByTestId('open').click();
-    await page.getByTestId('open-file').setInputFiles(file);
-    await expect(page.getByTestId('open-file')).toHaveCount(0);
+    await openGodsFile(page, file, lang);
     await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat ?? null; }).not.toBeNull();
     if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
     await expect(page.getByTestId('gods-battle')).toBeVisible();

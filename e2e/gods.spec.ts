@@ -11,7 +11,7 @@ import type { GodsState } from '../engine/gods/state.js';
 import { engaged } from '../tests/gods/game-battle-helpers.js';
 import { clearBoard, edit, place, started } from '../tests/gods/game-helpers.js';
 import { prng } from '../tests/prng.js';
-import { button, godsSaveFile, godsScreen, language, steady } from './gods-helpers.js';
+import { button, godsSaveFile, godsScreen, language, openGodsFile, steady } from './gods-helpers.js';
 import { boardMarks, clickShape, openApp, shapePoint } from './helpers.js';
 
 const SHOTS = '/tmp/shots-gods';
@@ -188,11 +188,7 @@ function splitSave(): { path: string; marker: string } {
  * returns the save's path and that legion's marker. */
 async function openSplitSave(page: Page, lang: 'en' | 'de'): Promise<{ path: string; marker: string }> {
   const { path, marker } = splitSave();
-  await openApp(page);
-  if (lang === 'de') await language(page, 'de');
-  await page.getByTestId('open').click();
-  await page.getByTestId('open-file').setInputFiles(path);
-  await expect(page.getByTestId('open-file')).toHaveCount(0);
+  await openGodsFile(page, path, lang);
   await page.getByTestId('gods-handoff-ready').click();
   await fitted(page);
   await steady(page, marker);
