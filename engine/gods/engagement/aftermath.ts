@@ -107,11 +107,12 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
     return captureIfTower(d, e.land, defender.tower, owners.attacker, null, events);
   }
   if (result.kind === 'time-out') {
-    // 11.8: the defender survives, healed, with no points and no Lifegems; nobody won, so Demilords go home (19).
+    // 11.8: the defender survives, healed, with no points and no Lifegems; nobody won, so Demilords go home (19). A
+    // defender whose last fighter was an enemy it enslaved (15.6) has no character of its own left: its legion goes too.
     const kept = standing(legions.defender, outcome.survivors.defender);
     const claim = trophyClaim(legions.defender.pieces, new Set(kept.map((p) => p.id)), slainOf(outcome, 'attacker'), owners.attacker);
     const after = afterBattle(d, legions.defender, kept, owners.defender, false, events);
-    finishWith('time-out', ['attacker'], owners.defender);
+    finishWith('time-out', kept.length > 0 ? ['attacker'] : ['attacker', 'defender'], owners.defender);
     restoreLost(d, owners.defender, after.lost, owners.attacker, legions.defender.marker, events);
     if (claim && d.phase !== 'over') awardTrophies(d, claim, events); // 16.5: the defender's Executer survived
     return;
