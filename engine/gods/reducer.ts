@@ -1,5 +1,6 @@
 // The one Gods of Titan reducer: judges an action (stale, game over, not the seat's turn, wrong phase, illegal — each a
 // typed refusal, never an exception) and applies it to a copy of the state, returning the events it caused.
+import { canonicalJson } from '../platform/hash.js';
 import type { GodsAction } from './actions.js';
 import { refuse, type GodsApplyResult } from './errors.js';
 import type { GodsEvent } from './events.js';
@@ -214,13 +215,9 @@ function attackDiscovers(state: GodsState, a: GodsAction, events: GodsEvent[]): 
  * left) was his attack all the same: the discovery is its whole effect — never a refusal of a listed action, which
  * the listing, the same whether the Titan is there or not, could not have foreseen. */
 function listed(state: GodsState, a: GodsAction): boolean {
-  const key = canonical(a);
-  return godsLegalActions(state, a.player).some((m) => canonical(m) === key);
+  const key = canonicalJson(a);
+  return godsLegalActions(state, a.player).some((m) => canonicalJson(m) === key);
 }
-
-/** An action as text with its keys in order, to compare two actions however their objects were built. */
-const canonical = (v: unknown): string =>
-  JSON.stringify(v, (_k, x: unknown) => (x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([p], [q]) => (p < q ? -1 : 1))) : x));
 
 /** Applies one action: the next state and its events, or a typed refusal. */
 export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
