@@ -18,6 +18,8 @@ import type { GameState, PlayerId } from './state.js';
 import type { PhaseActionType } from './variants/phases.js';
 import { characterValue } from './values.js';
 import { landDef } from './variants/lookup.js';
+import { TITAN_UNDO } from './undo.js';
+import { undoChoices } from '../platform/undo.js';
 
 /** The players whose decision the game is waiting for (others may still concede an engagement they are in). */
 export function playersToAct(state: GameState): PlayerId[] {
@@ -203,12 +205,6 @@ export function legalActions(state: GameState, player: PlayerId): Action[] {
   if (state.phase === 'over') return [];
   if (!state.players.some((p) => p.id === player && p.alive)) return [];
   const out = state.engagement ? engagementActions(state, player) : phaseActions(state, player);
-  const owner = state.battle && state.engagement
-    ? (state.battle.active === 'attacker' ? state.engagement.attackerOwner : state.engagement.defenderOwner)
-    : moverOf(state).id;
-  if (state.undo.length > 0 && player === owner) {
-    out.push({ type: 'undo', player, stateId: state.stateId });
-    if (state.battle?.phase === 'maneuver') out.push({ type: 'undo', player, stateId: state.stateId, all: true });
-  }
+  for (const u of undoChoices(state, player, TITAN_UNDO)) out.push({ type: 'undo', player, stateId: state.stateId, ...u });
   return out;
 }

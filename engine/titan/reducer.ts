@@ -1,12 +1,12 @@
 // The one reducer: apply(state, action) → next state + public events, or a typed error. It checks the action's
 // shape, its stateId (stale intents are refused) and its sender, keeps the undo stack (only actions that rolled no
 // dice and revealed nothing can be taken back, within their phase) and dispatches to the phase modules.
+import { nextStack, takeBack } from '../platform/undo.js';
 import { UNDOABLE, type Action, type UndoAction } from './actions.js';
 import { applyBattleAction } from './battle/index.js';
 import type { GameEvent } from './events.js';
 import { applyAcquire, applyAftermathDone, applyAftermathReinforce, applyAftermathSummon } from './game/aftermath.js';
 import { applyMulligan, applyRoll, applySplit } from './game/commencement.js';
-import { moverOf } from './game/context.js';
 import { applyAccept, applyConcede, applyEngage, applyFight, applyFlee, applyPropose } from './game/engagement.js';
 import { applyEndMoves, applyMove } from './game/movement.js';
 import { phaseAllows } from './game/phases.js';
@@ -16,17 +16,10 @@ import { fail, isError, type Step } from './game/step.js';
 import { applyEndTurn } from './game/turn.js';
 import { refuse, type ApplyResult } from './result.js';
 import { ActionSchema } from './schemas.js';
-import type { GameState, PlayerId } from './state.js';
+import type { GameState } from './state.js';
+import { TITAN_UNDO } from './undo.js';
 
 const BATTLE_ACTIONS = new Set(['battleMove', 'strike', 'carry', 'done', 'summon', 'reinforce']);
-
-/** Who made the actions on the undo stack: the battle's active side in a maneuver, else the mover. */
-function undoOwner(state: GameState): PlayerId {
-  const b = state.battle;
-  const e = state.engagement;
-  if (b && e) return b.active === 'attacker' ? e.attackerOwner : e.defenderOwner;
-  return moverOf(state).id;
-}
 
 /** An engagement's own stages (§9): the engagement module answers these whenever they are sent. */
 function dispatchEngagement(state: GameState, a: Action, events: GameEvent[]): Step | null {
@@ -70,12 +63,10 @@ function dispatch(state: GameState, a: Action, events: GameEvent[]): Step {
 
 /** Takes back the last undoable action of the current phase, or (`all`, in a battle maneuver) every move of it. */
 function undo(state: GameState, a: UndoAction, events: GameEvent[]): Step {
-  const prev = a.all ? state.undo[0] : state.undo[state.undo.length - 1];
-  if (!prev) return fail('illegal', 'nothing to undo in this phase');
-  if (a.player !== undoOwner(state)) return fail('not-your-turn', 'only the player who acted may undo');
-  if (a.all && state.battle?.phase !== 'maneuver') return fail('illegal', 'only the moves of a battle maneuver can be taken back all at once');
+  const back = takeBack(state, a.player, a.all === true, TITAN_UNDO);
+  if (!back.ok) return fail(back.code, back.message);
   events.push({ type: 'undo', player: a.player, action: a.all ? 'all' : 'last' });
-  return { ...prev, undo: a.all ? [] : state.undo.slice(0, -1) };
+  return back.state;
 }
 
 /** Applies one action of unknown shape (the engine's public API): a malformed one is a typed error, never a throw. */
@@ -97,11 +88,7 @@ export function applyAction(state: GameState, a: Action): ApplyResult {
   const step = a.type === 'undo' ? undo(state, a, events) : dispatch(state, a, events);
   if (isError(step)) return { ok: false, error: step };
   const undoable = UNDOABLE.has(a.type) && !(a.type === 'move' && a.teleport);
-  const stateId = state.stateId + 1;
-  let next: GameState;
   // One copy of the handler's state with its undo stack and stateId (keys keep their places: same JSON as before).
-  if (a.type === 'undo' || (!undoable && step.undo.length === 0)) next = { ...step, stateId };
-  // An undo entry is the state acted on without its own undo stack: that state itself when its stack is empty.
-  else next = { ...step, undo: undoable ? [...state.undo, state.undo.length === 0 ? state : { ...state, undo: [] }] : [], stateId };
+  const next = nextStack(state, step, a.type === 'undo' ? 'undone' : undoable ? 'push' : 'clear', { stateId: state.stateId + 1 });
   return { ok: true, state: next, events };
 }
