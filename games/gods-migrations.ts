@@ -1,6 +1,6 @@
 // Gods of Titan's state migrations (engine/platform/module.ts StateMigration, docs/saves.md): one small step per state version,
 // each turning a state of the version before into its own (and, where its shape changed, a logged action). Version 1
-// is the state of golden saves v3, version 2 that of v4, version 4 that of v5.
+// is the state of golden saves v3, version 2 that of v4, version 4 that of v5 and v6, version 5 that of v7.
 import type { StateMigration } from '../engine/platform/module.js';
 
 type Raw = Record<string, unknown>;
@@ -109,6 +109,11 @@ function seatRoles(old: unknown): unknown {
   return { ...old, players, engagement: { ...engagement, battle: { ...battle, roles } } };
 }
 
+/** Version 4 → 5: a game saved before the take-back (engine/gods/undo.ts) holds an empty undo stack. */
+function emptyUndo(old: unknown): unknown {
+  return isRecord(old) ? { ...old, undo: [] } : old;
+}
+
 /** Every step from state version 1 to Gods of Titan's current one, ordered by `to`. */
 export const GODS_MIGRATIONS: readonly StateMigration[] = [
   {
@@ -141,5 +146,13 @@ export const GODS_MIGRATIONS: readonly StateMigration[] = [
       '(role: a Titan-player or the Darklord, 1.2) and a battle under way its sides\' roles (Darkness and Cloud ' +
       'nativity, 12.7): in an older game the black seat was the Darklord, the Neutral side plays none',
     state: (old) => seatRoles(noGameLength(noTrophiesNoMasterWaiting(old))),
+  },
+  {
+    to: 5,
+    why:
+      'the state holds its undo stack (earlier states of the same stretch of play, each without a stack of its own: ' +
+      'the Mover\'s splits, plain moves and musters that show nothing, a battle maneuver\'s moves); an older game has ' +
+      'none to take back',
+    state: emptyUndo,
   },
 ];

@@ -24,6 +24,13 @@ function battleKey(s: GodsState): string {
   return `${b.round}${b.active}${b.phase}:${b.pieces.filter((p) => p.hex !== null).length}/${b.pieces.filter((p) => p.moved || p.struck).length}/${b.pieces.reduce((n, p) => n + p.hits, 0)}/${b.slain.length}`;
 }
 
+/** A position without its undo stack: what a replay must reproduce (the stack's entries are earlier states of the same
+ * stretch of play, kept in saves so that an action can still be taken back after Continue, engine/gods/undo.ts). */
+function position(state: GodsState): Omit<GodsState, 'undo'> {
+  const { undo: _undo, ...rest } = state;
+  return rest;
+}
+
 /** The Gods of Titan game module. */
 export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent, GodsView, GodsHints> = {
   id: 'gods-of-titan',
@@ -51,7 +58,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   checkpoint: (prev, next) =>
     prev.phase !== next.phase ? 'phase'
       : (prev.engagement === null && next.engagement !== null) || (!prev.engagement?.battle && next.engagement?.battle) ? 'engagement' : null,
-  saves: { stateVersion: 4, rulesVersion: 5, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position: (state) => state },
+  saves: { stateVersion: 5, rulesVersion: 5, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position },
   ai: {
     levels: GODS_AI_LEVELS,
     decide: (level, input, ctx) => decideGods(level, input, ctx),
@@ -68,6 +75,8 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
     invariants: checkGodsInvariants,
     progressKey: (s) => `${s.round}/${s.active}/${s.phase}/${s.appearing.length}/${s.legions.length}/${s.legions.filter((l) => l.moved !== null).length}/${s.engagement?.attacker ?? '-'}/${s.engagement?.proposal?.by ?? '-'}/${battleKey(s)}`,
     isBattle: (e) => e.type === 'battleBegins',
+    // a random seat never takes back (engine/gods/undo.ts): simulated games play as they did before the take-back
+    randomAvoids: (a) => (a as { readonly type?: unknown } | null)?.type === 'undo',
     tally: (events, seatOf) => godsTally(events, seatOf),
   },
 };

@@ -47,7 +47,10 @@ function think(view: GodsView, legal: readonly GodsAction[], tried: readonly str
 /** One decision of `level` for the seat: deterministic for a given input (the rules of thumb use no dice). */
 export function decideGods(level: string, input: AgentInput<GodsView, GodsAction, GodsEvent>, _ctx: AgentContext): AgentDecision<GodsAction> {
   if (!(GODS_AI_LEVELS as readonly string[]).includes(level)) throw new Error(`Gods of Titan has no AI level "${level}"`);
-  const { view, legal } = input;
+  const { view } = input;
+  // a computer seat never takes back its own action (engine/gods/undo.ts): it thinks before it acts
+  const forward = input.legal.filter((a) => a.type !== 'undo');
+  const legal = forward.length > 0 ? forward : input.legal;
   const step = battleStep(view);
   const memory = input.memory as GodsMemory | null | undefined;
   const tried = memory?.step === step ? memory.tried : [];

@@ -47,6 +47,7 @@ export type GodsAction = Base &
     | { readonly type: 'withdrawTrade'; readonly to: GodsSeat } // 7.1 the offerer takes his offer back
     | { readonly type: 'answerTrade'; readonly from: GodsSeat; readonly accept: boolean } // 7.1 the other seat accepts or rejects
     | { readonly type: 'quit' } // 28.11 the Mover gives up
+    | { readonly type: 'undo'; readonly all?: true } // the table's take-back (engine/gods/undo.ts): the last undoable action, or all of a battle maneuver's moves
   );
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

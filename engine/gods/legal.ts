@@ -19,6 +19,8 @@ import { finalBattleActors, finalBattleMoves, godChallenges } from './turn/final
 import { legionOf, moverOf, type GodsSeat, type GodsState } from './state.js';
 import { coverableMaster } from './roles.js';
 import { LastObjectMemo } from '../platform/memo.js';
+import { undoChoices } from '../platform/undo.js';
+import { GODS_UNDO } from './undo.js';
 
 /** The two seats of the open engagement: the attacker's and the one speaking for the defender. */
 export function engagementSides(state: GodsState): { attacker: GodsSeat; defender: GodsSeat } | null {
@@ -115,7 +117,8 @@ export function godsLegalActions(state: GodsState, seat: string): GodsAction[] {
   const player = state.players.find((p) => p.id === seat);
   if (!player || player.out) return [];
   const stamp = { player: player.id, stateId: state.stateId };
-  return legalMovesOf(state, player.id).map((m) => Object.assign({}, m, stamp) as GodsAction);
+  const undo = undoChoices(state, player.id, GODS_UNDO).map((u): GodsMove => ({ type: 'undo', ...u }));
+  return [...legalMovesOf(state, player.id), ...undo].map((m) => Object.assign({}, m, stamp) as GodsAction);
 }
 
 /** The seats the game asks now (empty once the game is over): the phase's, then those with an offer to answer (7.1).

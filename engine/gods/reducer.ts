@@ -1,6 +1,7 @@
 // The one Gods of Titan reducer: judges an action (stale, game over, not the seat's turn, wrong phase, illegal — each a
 // typed refusal, never an exception) and applies it to a copy of the state, returning the events it caused.
 import { canonicalJson } from '../platform/hash.js';
+import { nextStack, takeBack } from '../platform/undo.js';
 import type { GodsAction } from './actions.js';
 import { refuse, type GodsApplyResult } from './errors.js';
 import type { GodsEvent } from './events.js';
@@ -33,6 +34,7 @@ import { applyAppear, masterDue } from './turn/master-choice.js';
 import { returnTrophies } from './turn/trophies.js';
 import { applyQuit } from './turn/quit.js';
 import { applyTrade, sweepOffers } from './turn/trade.js';
+import { GODS_UNDO, godsUndoable } from './undo.js';
 import { mergeIntoTower, takeEmptyTower, takeVacantTower } from './turn/towers.js';
 
 /** The phases each action belongs to. */
@@ -68,6 +70,7 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   withdrawTrade: ['movement', 'engagement', 'mustering'],
   answerTrade: ['movement', 'engagement', 'mustering'],
   quit: ['movement', 'engagement', 'mustering'],
+  undo: ['movement', 'engagement', 'mustering'],
 };
 
 /** Rules 7: the actions open to any seat at any time in play (a Master's legion to choose or the final battle waits). */
@@ -224,6 +227,7 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   if (state.phase === 'over') return refuse('game-over', 'the game is over');
   if (a.stateId !== state.stateId) return refuse('stale', `action for state ${a.stateId}, the game is at ${state.stateId}`);
   if (!state.players.some((p) => p.id === a.player && !p.out)) return refuse('not-your-turn', `${a.player} is not in the game`);
+  if (a.type === 'undo') return undo(state, a);
   if (!PHASES[a.type].includes(state.phase)) return refuse('wrong-phase', `${a.type} is not an action of the ${state.phase} phase`);
   const due = masterDue(state);
   if (due && a.type !== 'appear' && !ANY_TIME.includes(a.type)) return refuse(due.seat === a.player ? 'wrong-phase' : 'not-your-turn', `24.4, 23.7: the game waits for ${due.seat} to choose the legion his ${due.master} appears in`);
@@ -232,13 +236,20 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   const base = attackDiscovers(state, a, events);
   const d = draftOf(base);
   const fail = step(base, d, a, events);
-  if (fail && base !== state && listed(state, a)) return { ok: true, state: { ...base, stateId: state.stateId + 1 }, events }; // A49
+  if (fail && base !== state && listed(state, a)) return { ok: true, state: nextStack(state, base, 'clear', { stateId: state.stateId + 1 }), events }; // A49
   if (fail) return fail;
   if (d.offers) sweepOffers(d, events); // 7.1
   if (a.type === 'answerTrade') settleSpyOnTitan(d, events); // A49: a trade may leave a spy's target immune (23.4)
   returnTrophies(d, events); // 16.5 Executer
-  d.stateId = state.stateId + 1;
-  return { ok: true, state: stateOf(base, d), events };
+  const next = stateOf(base, d);
+  return { ok: true, state: nextStack(state, next, godsUndoable(state, a, next, events) ? 'push' : 'clear', { stateId: state.stateId + 1 }), events };
+}
+
+/** Takes back the seat's last undoable action, or all of a battle maneuver's moves (engine/gods/undo.ts). */
+function undo(state: GodsState, a: Extract<GodsAction, { type: 'undo' }>): GodsApplyResult {
+  const back = takeBack(state, a.player, a.all === true, GODS_UNDO);
+  if (!back.ok) return refuse(back.code, back.message);
+  return { ok: true, state: nextStack(state, back.state, 'undone', { stateId: state.stateId + 1 }), events: [{ type: 'undo', seat: a.player, action: a.all ? 'all' : 'last' }] };
 }
 
 function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {

@@ -66,4 +66,5 @@ export const godsActionSchema: z.ZodType<GodsAction> = z.discriminatedUnion('typ
   z.strictObject({ ...base, type: z.literal('withdrawTrade'), to: seat }),
   z.strictObject({ ...base, type: z.literal('answerTrade'), from: seat, accept: z.boolean() }),
   z.strictObject({ ...base, type: z.literal('quit') }),
+  z.strictObject({ ...base, type: z.literal('undo'), all: z.literal(true).optional() }),
 ]);

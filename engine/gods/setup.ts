@@ -221,6 +221,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     appearing: [],
     gameLength: { turnLimit: setup.turnLimit ?? null, pointTarget: setup.pointTarget ?? null },
     endReason: null,
+    undo: [],
   };
   return { state, events };
 }

@@ -19,10 +19,11 @@ import { checkLegions, LegionSchema } from './state-check/legions.js';
 import { checkPlayers, PlayerSchema } from './state-check/players.js';
 import { checkTrade, OffersSchema, PermissionsSchema } from './state-check/trade.js';
 import { checkTurn } from './state-check/turn.js';
+import { undoProblems } from './state-check/undo.js';
 import { GODS_MOST_POINTS, GODS_MOST_ROUNDS } from './turn/game-length.js';
 
-/** A whole Gods of Titan state as it lies in a save's snapshot, strictly shaped (unknown keys are refused). */
-export const GodsStateSchema = z.strictObject({
+/** Every member of a Gods of Titan state but its undo stack. */
+const positionFields = {
   schema: z.literal(1),
   game: z.literal('gods-of-titan'),
   stateId: counter,
@@ -51,6 +52,22 @@ export const GodsStateSchema = z.strictObject({
   }),
   endReason: z.enum(['last-titan', 'skycastle', 'point-target', 'turn-limit']).nullable(),
   winner: seat.nullable(),
+};
+
+/** Undo entries kept at once (a Movement Phase or a battle maneuver has a few dozen undoable actions at most). */
+const MAX_UNDO = 200;
+
+/** An undo entry: an earlier state of the same stretch of play, saved without an undo stack of its own
+ * (engine/gods/undo.ts). */
+const UndoEntrySchema = z.strictObject({
+  ...positionFields,
+  undo: z.array(z.custom<GodsState>(() => false)).max(0, 'an undo entry has no undo stack of its own').readonly(),
+});
+
+/** A whole Gods of Titan state as it lies in a save's snapshot, strictly shaped (unknown keys are refused). */
+export const GodsStateSchema = z.strictObject({
+  ...positionFields,
+  undo: z.array(UndoEntrySchema).max(MAX_UNDO).readonly(),
 });
 
 // Compile-time proof that the schema describes exactly the engine's GodsState (assignable both ways).
@@ -66,16 +83,24 @@ const STAGES: readonly (readonly ((c: Checker) => void)[])[] = [
   [checkEngagement, checkTrade, checkFinalBattle],
 ];
 
-/** Judges a Gods of Titan state read from a file: shape, references, invariants; never throws. */
+/** The problems of one well-shaped state (the game's or an undo entry): references by stage, then invariants. */
+function positionProblems(state: GodsState): string[] {
+  for (const stage of STAGES) {
+    const c = new Checker(state);
+    for (const check of stage) check(c);
+    if (c.out.length > 0) return c.out;
+  }
+  return checkGodsInvariants(null, state).map((m) => problem('', m));
+}
+
+/** Judges a Gods of Titan state read from a file, and each of its undo entries (state-check/undo.ts): shape,
+ * references, invariants; never throws. */
 export function checkGodsState(value: unknown): { ok: true; state: GodsState } | { ok: false; problems: string[] } {
   const parsed = GodsStateSchema.safeParse(value);
   if (!parsed.success) return { ok: false, problems: schemaProblems(parsed.error) };
   const state: GodsState = parsed.data;
-  for (const stage of STAGES) {
-    const c = new Checker(state);
-    for (const check of stage) check(c);
-    if (c.out.length > 0) return { ok: false, problems: c.out };
-  }
-  const problems = checkGodsInvariants(null, state);
-  return problems.length === 0 ? { ok: true, state } : { ok: false, problems: problems.map((m) => problem('', m)) };
+  const problems = positionProblems(state);
+  if (problems.length > 0) return { ok: false, problems };
+  const stack = undoProblems(state, positionProblems);
+  return stack.length === 0 ? { ok: true, state } : { ok: false, problems: stack };
 }

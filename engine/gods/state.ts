@@ -254,6 +254,9 @@ export interface GodsState {
   readonly winner: GodsSeat | null;
   /** Why the game ended, null while it goes on (and in games that ended before state version 4). */
   readonly endReason: GodsEndReason | null;
+  /** The take-back stack (engine/gods/undo.ts): the states before each undoable action of its owner since the last
+   * other action, each without a stack of its own; never in any seat's view (state version 5). */
+  readonly undo: readonly GodsState[];
 }
 
 /** The Mover. */

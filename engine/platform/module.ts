@@ -129,6 +129,9 @@ export interface ModuleSim<Setup, State, Event> {
   tally?(events: readonly Event[], seatOf: (player: string) => number): GameTally;
   /** The phase a decision is filed under in latency reports (default: `summary(state).phase`). */
   phaseLabel?(state: State): string;
+  /** The actions the random seat of simulated games never picks while it has another (default: taking back a whole
+   * battle maneuver at once, tools/cli/agents.ts): so that simulated games play as they did before a take-back aid. */
+  randomAvoids?(action: unknown): boolean;
 }
 
 /** Save-format facts of a module: versions, migrations and the checks a state read from a file must pass. */

@@ -80,7 +80,8 @@ function playOut(s: GodsState, seed: number, most: number): GodsState[] {
   for (let n = 0; n < most && (state.engagement !== null || state.finalBattle !== null); n++) {
     const seats = godsActors(state);
     const seat = seats[pick(seats.length)];
-    const moves = seat ? legal(state, seat) : [];
+    // A take-back only returns to a state already kept: the player never takes one (engine/gods/undo.ts).
+    const moves = seat ? legal(state, seat).filter((m) => m.type !== 'undo') : [];
     if (!seat || moves.length === 0) break;
     const kinds = [...new Set(moves.map(kindOf))];
     const going = kinds.filter((k) => !ENDING.has(k) && !GIVING_UP.has(k));

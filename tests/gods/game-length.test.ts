@@ -149,7 +149,8 @@ describe('rules 1.3 with TITAN §21: the game length is chosen at set-up and abs
     let n = 0;
     for (; n < 20_000 && s.phase !== 'over'; n++) {
       const seat = godsModule.actors(s)[0];
-      const options = seat ? godsModule.legalActions(s, seat) : [];
+      // never a take-back: a fixed stride through the listing could take back and repeat one move forever
+      const options = seat ? godsModule.legalActions(s, seat).filter((x) => x.type !== 'undo') : [];
       const a = options[(n * 7919) % Math.max(options.length, 1)];
       if (!a) break;
       const r = godsModule.apply(s, a);

@@ -10,7 +10,6 @@ import { checkGodsInvariants } from '../../engine/gods/invariants.js';
 import { legalMoves } from '../../engine/gods/movement/paths.js';
 import { mayHoldAnother } from '../../engine/gods/rules/legion-size.js';
 import { applyGods } from '../../engine/gods/reducer.js';
-import { godsActionSchema } from '../../engine/gods/schema.js';
 import { treatyHolds, type GodsState } from '../../engine/gods/state.js';
 import { titansInPlay } from '../../engine/gods/turn/eliminate.js';
 import { godsViewFor } from '../../engine/gods/view.js';
@@ -175,15 +174,25 @@ describe('rules 28 etiquette, as the software keeps it', () => {
     expect(godsViewFor(red.state, 'red').legions.find((l) => l.marker === red.marker)?.names).toEqual(['Titan', 'Centaur', elemental]);
   });
 
-  it('rules 28.5: errors stand — there is no undo: an applied move is not taken back, and an action computed before the game moved on is refused as stale', () => {
+  it('rules 28.5 (German 28.3): errors are not corrected later — a move is taken back only at once (undo, before anything else happened), never once the phase ended; an action computed before the game moved on is refused as stale', () => {
     const s = started(3);
-    expect(godsActionSchema.safeParse({ type: 'undo', player: 'red', stateId: s.stateId }).success).toBe(false);
     const move = legal(s, 'red').find((m) => m.type === 'move');
     if (move?.type !== 'move') throw new Error('no move');
     const after = act(s, 'red', move);
     expect(legal(after, 'red').some((m) => m.type === 'move' && m.legion === move.legion)).toBe(false);
     const late = applyGods(after, { ...move, player: 'red', stateId: s.stateId });
     expect(late.ok ? 'ok' : late.error.code).toBe('stale');
+    expect(legal(after, 'red')).toContainEqual({ type: 'undo' }); // at once: the table's take-back (engine/gods/undo.ts)
+    let state = after;
+    for (let n = 0; n < 3 && !legal(state, 'red').some((m) => m.type === 'endMovement'); n++) {
+      const next = legal(state, 'red').find((m) => m.type === 'move' && m.teleport === null);
+      if (!next) throw new Error('no move left');
+      state = act(state, 'red', next);
+    }
+    const ended = act(state, 'red', { type: 'endMovement' });
+    expect(legal(ended, 'red').some((m) => m.type === 'undo')).toBe(false); // later: the error stands
+    const undo = applyGods(ended, { type: 'undo', player: 'red', stateId: ended.stateId });
+    expect(undo.ok ? 'ok' : undo.error.code).toBe('illegal');
   });
 
   it('rules 28.6: legions lie face-down — another seat sees a legion\'s marker and height, not its characters', () => {

@@ -3,7 +3,7 @@
 // add-on action `{ type: 'extra', rule, choice }` becomes its typed action. Version 4: each seat's trophies (16.5
 // Executer) and the Masters waiting for their legion (24.4, 24.5, 23.7): none in an older game; an Executer without a
 // count has slain none; and the game length of a shortened game (TITAN §21) and the reason a game ended: neither
-// limit and no reason. The strict state schema refuses each older state as it is and takes it once migrated (to the
+// limit and no reason. Version 5: the undo stack (engine/gods/undo.ts), empty in an older game. The strict state schema refuses each older state as it is and takes it once migrated (to the
 // current version: `current`); the steps change nothing else.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,8 +23,10 @@ const battleSave = (folder: string): Record<string, unknown> =>
 const RAW = battleSave('v3');
 const V2 = battleSave('v4');
 const step = (to: number): StateMigration => GODS_MIGRATIONS.find((m) => m.to === to)!;
+/** The problems of a state of version 4 or older once the later steps that only add a field (5: an empty undo stack)
+ * are taken too. */
 const checked = (state: unknown): unknown[] => {
-  const r = checkGodsState(state);
+  const r = checkGodsState(GODS_MIGRATIONS.filter((m) => m.to > 4).reduce((x, m) => m.state(x), state));
   return r.ok ? [] : r.problems;
 };
 /** A state of `from` migrated by every later step to the current version. */
@@ -150,12 +152,12 @@ describe('Gods of Titan state migrations', () => {
     expect(migrated.appearing).toEqual([]);
     expect([migrated.gameLength, migrated.endReason]).toEqual([{ turnLimit: null, pointTarget: null }, null]);
     expect(migrated.players.map((p) => p.trophies)).toEqual(migrated.players.map(() => []));
-    const r = checkGodsState(migrated);
+    const r = checkGodsState(step(5).state(migrated));
     expect(r.ok ? [] : r.problems).toEqual([]);
     if (!r.ok) return;
-    // the state is the older one but for the new fields (the seats' roles and the battle's: the next test): every
-    // piece as it was, no count of kills on any
-    expect({ ...withoutRoles(r.state), appearing: undefined, gameLength: undefined, endReason: undefined, players: r.state.players.map((p) => ({ ...p, trophies: undefined, role: undefined })) }).toEqual({ ...raw, appearing: undefined, gameLength: undefined, endReason: undefined, players: (raw.players as Record<string, unknown>[]).map((p) => ({ ...p, trophies: undefined })) });
+    // the state is the older one but for the new fields (the seats' roles and the battle's: the next test; the undo
+    // stack of version 5): every piece as it was, no count of kills on any
+    expect({ ...withoutRoles(r.state), undo: undefined, appearing: undefined, gameLength: undefined, endReason: undefined, players: r.state.players.map((p) => ({ ...p, trophies: undefined, role: undefined })) }).toEqual({ ...raw, appearing: undefined, gameLength: undefined, endReason: undefined, players: (raw.players as Record<string, unknown>[]).map((p) => ({ ...p, trophies: undefined })) });
     expect(r.state.legions.flatMap((l) => l.pieces).every((p) => p.kills === undefined)).toBe(true);
   });
 
@@ -188,8 +190,21 @@ describe('Gods of Titan state migrations', () => {
     expect(checked(plain)).toEqual([]);
   });
 
+  it('state version 5: a version-4 state (a battle, a finished game, a start) is refused as it is and passes with an empty undo stack, nothing else changed', () => {
+    for (const file of ['gods-battle.titan', 'gods-finished.titan', 'gods-start-4.titan']) {
+      const raw = stateOf('v6', file);
+      expect('undo' in raw).toBe(false);
+      const before = checkGodsState(raw);
+      expect(before.ok ? [] : before.problems).toContainEqual(expect.stringContaining('undo'));
+      const migrated = step(5).state(raw) as Record<string, unknown>;
+      expect(migrated).toEqual({ ...raw, undo: [] });
+      const r = checkGodsState(migrated);
+      expect(r.ok ? [] : r.problems, file).toEqual([]);
+    }
+  });
+
   it('the steps are ordered and each says why', () => {
-    expect(GODS_MIGRATIONS.map((m) => m.to)).toEqual([2, 3, 4]);
+    expect(GODS_MIGRATIONS.map((m) => m.to)).toEqual([2, 3, 4, 5]);
     for (const m of GODS_MIGRATIONS) expect(m.why.length).toBeGreaterThan(40);
   });
 });

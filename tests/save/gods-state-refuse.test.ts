@@ -11,6 +11,7 @@ import { checkGodsState } from '../../engine/gods/state-schema.js';
 import { migrate, migrationPath } from '../../engine/platform/save/migrate.js';
 import { godsModule } from '../../games/gods.js';
 import { battleStates } from '../gods/battle-positions.js';
+import { act, legal, started } from '../gods/game-helpers.js';
 
 /** A state as an editor sees it: any member may be changed. */
 type Loose = Record<string, any>;
@@ -43,6 +44,16 @@ const SUMMONED = built((s) => memory(s, 'summoning')?.taken);
 const SHIELD = built((s) => (['attacker', 'defender'] as const).some((side) => memory(s, 'spells')?.cast[side]?.spell === 'shield'));
 const AFTERMATH = built((s) => s.engagement?.aftermath);
 const CHOOSING = built((s) => s.finalBattle?.chooser);
+/** Red's Movement Phase after two plain moves: an undo stack of two entries. */
+const STACKED = ((): Loose => {
+  let s = started(3);
+  for (let n = 0; n < 2; n++) {
+    const m = legal(s, 'red').find((x) => x.type === 'move' && x.teleport === null && !s.legions.find((l) => l.marker === x.legion)?.moved);
+    if (!m) throw new Error('red has no legion left to move');
+    s = act(s, 'red', m);
+  }
+  return JSON.parse(JSON.stringify(s)) as Loose;
+})();
 
 /** Asserts that `state` edited by `change` is refused with a problem about `path` mentioning `words`. */
 function refused(state: Loose, change: (s: Loose) => void, path: string, words: string): void {
@@ -181,5 +192,18 @@ describe('the Gods of Titan checker of saved states refuses broken states, namin
     refused(BATTLE, (s) => (s.spied = 'purple-1'), 'spied', 'not a marker');
     refused(BATTLE, (s) => (s.lastSummon = { round: 48, seat: 'red' }), 'lastSummon.round', 'still to come');
     refused(BATTLE, (s) => (s.neutralPool.Dodo = 0), 'neutralPool.Dodo', 'unknown character "Dodo"');
+  });
+
+  it('the undo stack: each entry a whole valid state of the same stretch of play, earlier, with no stack of its own', () => {
+    refused(STACKED, (s) => (s.undo[0].legions[0].land = 9999), 'undo[0].legions[0].land', 'no land 9999');
+    refused(STACKED, (s) => (s.undo[1].players[0].pool.Basilik = 1), 'undo[1].players[0].pool.Basilik', 'unknown character "Basilik"');
+    refused(STACKED, (s) => (s.undo[1].undo = [s.undo[0]]), 'undo[1].undo', 'no undo stack of its own');
+    refused(STACKED, (s) => (s.undo[1].extra = true), 'undo[1]', 'extra');
+    refused(STACKED, (s) => (s.undo[0].stateId = s.undo[1].stateId), 'undo[0]', 'not earlier');
+    refused(STACKED, (s) => (s.undo[1].active = 1), 'undo[1]', 'active 1 differs');
+    refused(STACKED, (s) => (s.undo[0].phase = 'mustering'), 'undo[0]', 'phase "mustering" differs');
+    refused(STACKED, (s) => (s.undo[1].players[0].lifegems = -5), 'undo[1]', 'players[0].lifegems: -5');
+    refused(STACKED, (s) => (s.undo[0].legions = s.undo[0].legions.slice(1)), 'undo[0]', '');
+    refused(STACKED, (s) => (s.phase = 'setup'), 'undo', 'nobody may take back');
   });
 });

@@ -21,14 +21,15 @@ function takesBackAll(action: unknown): boolean {
   return a !== null && typeof a === 'object' && a.type === 'undo' && a.all === true;
 }
 
-/** The random-legal player: a uniform pick among the legal actions — but never "undo all": a random player taking
- * back whole maneuvers would seldom bring a battle to blows, so simulated games play as they did before that aid. */
-export function randomAgent<View, Action>(): PlayerAgent<View, Action> {
+/** The random-legal player: a uniform pick among the legal actions — but never one `avoids` names while it has another;
+ * by default "undo all": a random player taking back whole maneuvers would seldom bring a battle to blows, so
+ * simulated games play as they did before that aid (a game module may name more, `ModuleSim.randomAvoids`). */
+export function randomAgent<View, Action>(avoids: (action: unknown) => boolean = takesBackAll): PlayerAgent<View, Action> {
   return {
     name: 'random',
     usesView: false,
     choose(_view, legal, rng) {
-      const pool = legal.filter((a) => !takesBackAll(a));
+      const pool = legal.filter((a) => !avoids(a));
       const from = pool.length > 0 ? pool : legal;
       const [i, next] = nextInt(rng, from.length);
       const action = from[i];

@@ -42,7 +42,7 @@ export function runSimulation(
     const seats = module.seatsOf(simSetup(module, params)).map((s) => s.id);
     const agentFor = (player: string): PlayerAgent<unknown, ModuleAction, ModuleEvent> => {
       const level = c.agents[Math.max(0, seats.indexOf(player)) % c.agents.length] ?? 'random';
-      return level === 'random' ? randomAgent() : moduleAgent(module, level, player);
+      return level === 'random' ? randomAgent(module.sim.randomAvoids) : moduleAgent(module, level, player);
     };
     const played = playGame(module, params, { maxActions: c.maxActions, stallLimit: c.stallLimit, agentFor });
     reports.push(played.report);

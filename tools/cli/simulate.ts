@@ -102,7 +102,7 @@ export function playGame<Setup, State, Act extends ModuleAction, Event extends M
   try {
     const created = module.createGame(setup);
     state = created.state;
-    for (const p of module.summary(state).players) agents.set(p.id, options.agentFor ? options.agentFor(p.id) : randomAgent<View, Act>());
+    for (const p of module.summary(state).players) agents.set(p.id, options.agentFor ? options.agentFor(p.id) : randomAgent<View, Act>(game.randomAvoids));
     observe(created.events);
     for (const e of created.events) if (game.isBattle(e)) battles++;
     if (check) for (const m of game.invariants(null, state)) violation('invariant', m);

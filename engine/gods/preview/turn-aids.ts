@@ -9,8 +9,9 @@ export type GodsPhaseEnd = Extract<GodsAction['type'], 'endMovement' | 'endEngag
 const ENDS: ReadonlySet<string> = new Set<GodsPhaseEnd>(['endMovement', 'endEngagements', 'endTurn']);
 
 /** Choices open all phase long that leave nothing undone when the phase ends without them: uncovering the Titan
- * (4.4), permissions (7.2, 23.2, 23.8), trade offers and answers (7.1) and quitting (28.11). */
-const STANDING: ReadonlySet<string> = new Set<GodsAction['type']>(['uncoverTitan', 'permit', 'offerTrade', 'withdrawTrade', 'answerTrade', 'quit']);
+ * (4.4), permissions (7.2, 23.2, 23.8), trade offers and answers (7.1), quitting (28.11) and a take-back
+ * (engine/gods/undo.ts). */
+const STANDING: ReadonlySet<string> = new Set<GodsAction['type']>(['uncoverTitan', 'permit', 'offerTrade', 'withdrawTrade', 'answerTrade', 'quit', 'undo']);
 
 /** Rules 8.1: the seat's legions that may still move this phase (each has a legal move), in the order listed. */
 export function unmovedLegions(legal: readonly GodsAction[]): string[] {

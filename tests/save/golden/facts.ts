@@ -86,6 +86,8 @@ export function godsFacts(s: GodsState): Facts {
     // state version 4 (TITAN §21): only in a shortened game, and why a game ended only where it was recorded
     ...(s.gameLength.turnLimit !== null || s.gameLength.pointTarget !== null ? { gameLength: s.gameLength } : {}),
     ...(s.endReason !== null ? { endReason: s.endReason, winner: s.winner } : {}),
+    // state version 5: only where actions wait to be taken back (engine/gods/undo.ts)
+    ...(s.undo.length > 0 ? { undo: s.undo.length } : {}),
     fought: sorted(s.fought),
     engagement: e ? { land: e.land, attacker: e.attacker, defender: e.defender, proposal: e.proposal, aftermath: e.aftermath?.steps ?? null } : null,
     battle: b

@@ -7,6 +7,8 @@
 //                                                 ashore, a shortened game; positions built as data besides)
 //   npx tsx tests/save/golden/write-gods.ts v6   (state 4, rules 4: A49's black legion on a covered Titan's legion,
 //                                                 the Darklord to decide; the defender deciding first whether to flee)
+//   npx tsx tests/save/golden/write-gods.ts v7   (state 5, rules 5: the undo stack — a Movement Phase's and a battle
+//                                                 maneuver's actions to take back)
 // The files are then committed and never rewritten: tests/save/golden.test.ts loads every one of them forever.
 import type { GodsAction } from '../../../engine/gods/actions.js';
 import type { GodsSetup } from '../../../engine/gods/setup.js';
@@ -60,6 +62,10 @@ const positions: [string, string, number, number, (s: GodsState) => boolean, Pic
   ['trade-offer', 'an open trade offer (7) after the treaty, a 4-player game', 4, 61, (s) => s.round > TREATY_ROUNDS && (s.offers?.length ?? 0) > 0],
   ['round-limit', 'a shortened 3-player game (TITAN §21: a round limit of 12, a point target of 5,000) ended by its round limit, the highest total winning', 3, 71,
     (s) => s.phase === 'over' && s.endReason === 'turn-limit', { turnLimit: 12, pointTarget: 5_000 }],
+  ['undo-movement', 'the Mover\'s Movement Phase after the treaty with two of his actions on the undo stack (state version 5)', 3, 81,
+    (s) => s.round > TREATY_ROUNDS && s.phase === 'movement' && s.undo.length >= 2],
+  ['undo-maneuver', 'a battle maneuver with two moves of the moving side on the undo stack, to take back one by one or all at once (state version 5)', 3, 91,
+    (s) => s.engagement?.battle?.phase === 'maneuver' && s.undo.length >= 2],
 ];
 
 /** The actions after a battle's last strike phase of red's: red's `done`, then the winner's passes. */
