@@ -260,6 +260,8 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt(`ev.trade.${e.how}`, { from: name(e.from), to: name(e.to) });
     case 'quit':
       return gt('ev.quit', { name: name(e.seat) });
+    case 'undo':
+      return tn('event', e.action === 'all' ? 'undoAll' : 'undo', { player: name(e.seat) });
     case 'battleStep':
     case 'legionContents':
     case 'inspected':
