@@ -65,7 +65,8 @@ export interface EndedBattle<B> {
  * view of the next battle. */
 export class BattleEndWatch<B extends DrawnBattle, E> {
   private battle: B | null = null;
-  private seen: { seat: string; length: number } | null = null;
+  /** The seat at the screen and the newest event of its log at the last look (undefined: the log was empty). */
+  private seen: { seat: string; last: E | undefined } | null = null;
 
   constructor(
     private readonly starts: (e: E) => boolean,
@@ -78,14 +79,17 @@ export class BattleEndWatch<B extends DrawnBattle, E> {
     if (battle !== null) this.battle = this.battle === null ? battle : mergeDrawn(this.battle, battle);
   }
 
-  /** The seat at the screen and its log now: the remembered battle's end if the log brought it since the last look. */
+  /** The seat at the screen and its log now: the remembered battle's end if the log brought it since the last look.
+   * The new events are those after the newest one of the last look — found by identity, not by the log's length,
+   * because a log keeps only its newest events and stops growing once full. */
   observe(seat: string, log: readonly E[]): EndedBattle<B> | null {
-    if (this.seen?.seat !== seat) {
-      this.seen = { seat, length: log.length };
-      return null;
-    }
-    const from = Math.max(this.seen.length, log.findLastIndex(this.starts) + 1);
-    this.seen = { seat, length: log.length };
+    const seen = this.seen;
+    this.seen = { seat, last: log[log.length - 1] };
+    if (seen?.seat !== seat) return null;
+    const at = seen.last === undefined ? -1 : log.lastIndexOf(seen.last);
+    // another log (a game opened, its log rebuilt): it is read from now on
+    if (seen.last !== undefined && at < 0) return null;
+    const from = Math.max(at + 1, log.findLastIndex(this.starts) + 1);
     for (let i = from; i < log.length; i++) {
       if (!this.ends(log[i] as E)) continue;
       const battle = this.battle;
