@@ -59,6 +59,12 @@ export interface EndedBattle<B> {
   readonly battle: B;
 }
 
+/** The ended battle a screen shows now, if any: the seat's own, never behind a hand-off, and not while the battle's
+ * after-battle choices are still to be made (`choosing`: the view's engagement is in its aftermath). */
+export function resultShown<B>(ended: EndedBattle<B> | null, seat: string | null, handoff: boolean, choosing: boolean): EndedBattle<B> | null {
+  return ended && ended.seat === seat && !handoff && !choosing ? ended : null;
+}
+
 /** Watches a seat's log for the end of the battle the screen drew, so the result window opens as that end arrives:
  * an end that came since the last look, after the log's last battle start — never for a battle ended before the
  * screen looked (a reload), nor for one it never drew, nor for an older battle's end in a log that arrives after the

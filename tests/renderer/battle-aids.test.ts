@@ -7,7 +7,7 @@ import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import type { GameEvent } from '../../engine/titan/events.js';
 import { diceRounds, lastRoll, type DiceMark } from '../../renderer/lib/battle-dice.js';
-import { BattleEndWatch, type DrawnBattle } from '../../renderer/lib/battle-summary.js';
+import { BattleEndWatch, resultShown, type DrawnBattle } from '../../renderer/lib/battle-summary.js';
 import { appendedLogs, type SeatLogs } from '../../renderer/lib/seat-logs.js';
 import { endsBattle, godsBattleFacts, godsDiceMarks, startsBattle, type SeenBattle } from '../../renderer/gods/battle-facts.js';
 import { titanBattleFacts, titanDiceMarks, titanEndsBattle, type SeenTitanBattle } from '../../renderer/lib/titan-battle.js';
@@ -171,6 +171,15 @@ describe('the battle aids: dice and the battle result', () => {
       if (r) expect(r.battle).toEqual(drawn);
     }
     expect(opened).toHaveLength(1);
+  });
+
+  it('the window is the seat\'s own, never behind a hand-off, and waits while the after-battle choices are made', () => {
+    const ended = { seat: 'red', end: 3, battle: { land: 103, legions: { attacker: 'red-4', defender: 'green-4' }, pieces: [] } };
+    expect(resultShown(ended, 'red', false, false)).toBe(ended);
+    expect(resultShown(ended, 'green', false, false)).toBeNull();
+    expect(resultShown(ended, 'red', true, false)).toBeNull();
+    expect(resultShown(ended, 'red', false, true)).toBeNull();
+    expect(resultShown(null, 'red', false, false)).toBeNull();
   });
 
   it('TITAN\'s strikes read the same way, and its result holds winner, losses, points and the angel acquired', () => {
