@@ -306,6 +306,24 @@ export const godsEn = {
   'gods.dice.round': 'Battle round {n}',
   'gods.result.outcome': 'Result: {result}.',
   'gods.lastRoll': 'Last roll',
+  // The seat's own card (15, 26): its spells with their Casters, its Experience goals and advantages.
+  'gods.own.open': 'Spells & EP',
+  'gods.own.title': 'Your spells and Experience',
+  'gods.own.spells': 'Spells in your hand ({n})',
+  'gods.own.grade': 'grade {n}',
+  'gods.own.castBy': 'Cast by: {casters}',
+  'gods.own.noCaster': 'No Caster of yours has the skill for it (15.3).',
+  'gods.own.noSpells': 'No spells left.',
+  'gods.own.casters': 'Your Casters',
+  'gods.own.noCasters': 'None of your legions holds a Caster (15.1).',
+  'gods.own.caster': '{name} (skill {skill}) in {legion}',
+  'gods.own.experience': 'Experience: {ep} of 100 EP',
+  'gods.own.goals': 'Goals (each paid once, 26.1)',
+  'gods.own.advantages': 'Advantages of your Titan\'s legion (26.5)',
+  'gods.own.covered': 'Your Titan is covered: the advantages reached take effect once it is uncovered (26.2).',
+  'gods.own.next': 'Next: {name} at {ep} EP, {left} EP to go.',
+  'gods.own.reached': 'reached',
+  'gods.own.active': 'in effect',
 };
 
 /** A Gods of Titan message key. */
@@ -612,6 +630,23 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'gods.dice.round': 'Kampfrunde {n}',
   'gods.result.outcome': 'Ergebnis: {result}.',
   'gods.lastRoll': 'Letzter Wurf',
+  'gods.own.open': 'Zauber & SP',
+  'gods.own.title': 'Deine Zauber und Siegpunkte',
+  'gods.own.spells': 'Zauber auf deiner Hand ({n})',
+  'gods.own.grade': '{n}. Grad',
+  'gods.own.castBy': 'Zaubern kann: {casters}',
+  'gods.own.noCaster': 'Keiner deiner Magiebegabten hat die Intelligenz dafür (15.3).',
+  'gods.own.noSpells': 'Keine Zauber mehr.',
+  'gods.own.casters': 'Deine Magiebegabten',
+  'gods.own.noCasters': 'Keine deiner Armeen hat einen Magiebegabten (15.1).',
+  'gods.own.caster': '{name} (Intelligenz {skill}) in {legion}',
+  'gods.own.experience': 'Siegpunkte: {ep} von 100 SP',
+  'gods.own.goals': 'Spielziele (jedes einmal, 26.1)',
+  'gods.own.advantages': 'Vorteile deiner Titan-Armee (26.5)',
+  'gods.own.covered': 'Dein Titan ist verdeckt: Die erreichten Vorteile wirken erst, wenn er offengelegt ist (26.2).',
+  'gods.own.next': 'Nächster Vorteil: {name} bei {ep} SP, noch {left} SP.',
+  'gods.own.reached': 'erreicht',
+  'gods.own.active': 'wirksam',
 };
 
 /** Terrain names in German (English uses the engine's names). */
