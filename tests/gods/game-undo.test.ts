@@ -9,6 +9,7 @@ import { godsModule } from '../../games/gods.js';
 import { godsHints } from '../../engine/gods/hints.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import { godsViewFor } from '../../engine/gods/view.js';
+import { checkGodsState } from '../../engine/gods/state-schema.js';
 import { beside, onto } from './darklord-positions.js';
 import { battleMoves, engaged } from './game-battle-helpers.js';
 import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
@@ -253,3 +254,35 @@ describe('rules 5.7 undo: no seat\'s view, event or listing carries the stack', 
     }
   });
 });
+
+describe('rules 4.5, 8, 12.1 undo: every listed take-back applies, in random play', () => {
+  it('in seeded random games that take back now and then, each listed undo (and undo all) applies, gives back the stacked state and every state with a stack loads', () => {
+    let applied = 0;
+    for (const [players, seed] of [[3, 5], [4, 6]] as const) {
+      let s = godsModule.createGame({ players: (['red', 'green', 'blue', 'black'] as const).slice(0, players).map((id) => ({ id, name: id })), seed, towers: null }).state;
+      let x = seed;
+      for (let n = 0; n < 1_500 && s.phase !== 'over'; n++) {
+        const seat = godsModule.actors(s)[0];
+        if (!seat) break;
+        const listed = godsModule.legalActions(s, seat);
+        for (const u of listed.filter((a) => a.type === 'undo')) {
+          const r = godsModule.apply(s, u);
+          expect(r.ok).toBe(true);
+          if (!r.ok) continue;
+          const back = u.type === 'undo' && u.all ? s.undo[0] : s.undo.at(-1);
+          expect(positionOf(r.state)).toEqual(positionOf(back as GodsState));
+          applied++;
+        }
+        if (s.undo.length > 0) expect(checkGodsState(JSON.parse(JSON.stringify(s))).ok).toBe(true);
+        x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+        const a = listed[x % listed.length];
+        if (!a) break;
+        const r = godsModule.apply(s, a);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.state;
+      }
+    }
+    expect(applied).toBeGreaterThan(100); // checked at least this many take-backs
+  });
+});
+
