@@ -60,10 +60,11 @@ export async function steady(page: Page, marker: string, kind: 'legion' | 'piece
     .toBe(true);
 }
 
-/** Opens a Gods save file from a fresh start screen in `lang`, through the Open dialog's upload. */
+/** Opens a Gods save file from a fresh start screen in `lang` (set either way: the language is kept between specs),
+ * through the Open dialog's upload. */
 export async function openGodsFile(page: Page, file: string, lang: 'en' | 'de'): Promise<void> {
   await openApp(page);
-  if (lang === 'de') await language(page, 'de');
+  await language(page, lang);
   await page.getByTestId('open').click();
   await page.getByTestId('open-file').setInputFiles(file);
   await expect(page.getByTestId('open-file')).toHaveCount(0);
