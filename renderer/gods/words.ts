@@ -324,6 +324,16 @@ export const godsEn = {
   'gods.own.next': 'Next: {name} at {ep} EP, {left} EP to go.',
   'gods.own.reached': 'reached',
   'gods.own.active': 'in effect',
+  // A battle's steps in the log (issue 21).
+  'ev.b.enter': '{piece} enters at {to}',
+  'ev.b.move': '{piece} {from} → {to}',
+  'ev.b.strike': '{piece} strikes {target}: {dice} (needs {sn}) — {hits} {hits:hit|hits}',
+  'ev.b.rangestrike': '{piece} rangestrikes {target}: {dice} (needs {sn}) — {hits} {hits:hit|hits}',
+  'ev.b.carry': '{hits} {hits:hit|hits} carried to {target}',
+  'ev.b.damage': '{piece} takes {hits} damage',
+  'ev.b.slain': '{name} is slain',
+  'ev.b.conceded': 'The {side} concedes the battle (10.6).',
+  'ev.b.someone': 'a character',
 };
 
 /** A Gods of Titan message key. */
@@ -647,6 +657,15 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'gods.own.next': 'Nächster Vorteil: {name} bei {ep} SP, noch {left} SP.',
   'gods.own.reached': 'erreicht',
   'gods.own.active': 'wirksam',
+  'ev.b.enter': '{piece} betritt {to}',
+  'ev.b.move': '{piece} {from} → {to}',
+  'ev.b.strike': '{piece} schlägt {target}: {dice} (braucht {sn}) – {hits} Treffer',
+  'ev.b.rangestrike': '{piece} schießt auf {target}: {dice} (braucht {sn}) – {hits} Treffer',
+  'ev.b.carry': '{hits} Treffer übertragen auf {target}',
+  'ev.b.damage': '{piece} erhält {hits} Schaden',
+  'ev.b.slain': '{name} ist geschlagen',
+  'ev.b.conceded': 'Der {side} gibt den Kampf auf (10.6).',
+  'ev.b.someone': 'eine Figur',
 };
 
 /** Terrain names in German (English uses the engine's names). */
