@@ -337,6 +337,7 @@ export const godsEn = {
   'ev.b.slain': '{name} is slain',
   'ev.b.conceded': 'The {side} concedes the battle (10.6).',
   'ev.b.someone': 'a character',
+  'ev.b.spellStrike': '{spell} strikes {target}: {dice} (needs {sn}) — {hits} {hits:hit|hits}',
 };
 
 /** A Gods of Titan message key. */
@@ -672,6 +673,7 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'ev.b.slain': '{name} ist geschlagen',
   'ev.b.conceded': 'Der {side} gibt den Kampf auf (10.6).',
   'ev.b.someone': 'eine Figur',
+  'ev.b.spellStrike': '{spell} trifft {target}: {dice} (braucht {sn}) – {hits} Treffer',
 };
 
 /** Terrain names in German (English uses the engine's names). */
