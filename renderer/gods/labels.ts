@@ -9,6 +9,7 @@ import type { GodsTradeGoods } from '../../engine/gods/state.js';
 import { playerColor } from '../board/colors.js';
 import { tn } from '../i18n/index.svelte.js';
 import { addonEvent, addonLabel, type AddonWords } from './addon-labels.js';
+import { battleStepText, namesInLog } from './battle-log.js';
 import { markerName } from './legion-names.js';
 import { abilityName, gt, hazardName, spellName, terrainName, type GodsKey } from './i18n.js';
 
@@ -145,17 +146,26 @@ export function resultText(r: GodsBattleResult): string {
 }
 
 /** A run of events as the log's lines (null texts left out), each by eventText — but an engagement whose battle a
- * concession ended is said to be conceded, not resolved by the battle (10.6). */
-export function logLines(events: readonly GodsEvent[], name: (seat: string) => string, land: (id: number) => string): { readonly type: string; readonly text: string }[] {
+ * concession ended is said to be conceded, not resolved by the battle (10.6) — and a battle's steps by battleStepText,
+ * its characters named by `piece` (what the screen saw of the battle) or, failing that, by the log itself. */
+export function logLines(events: readonly GodsEvent[], name: (seat: string) => string, land: (id: number) => string, piece: (id: string) => string | null = () => null): { readonly type: string; readonly text: string }[] {
+  const told = namesInLog(events);
+  const pieceName = (id: string): string => piece(id) ?? told.get(id) ?? gt('ev.b.someone');
   let conceded = false;
   const out: { type: string; text: string }[] = [];
   for (const e of events) {
     if (e.type === 'battleOver') conceded = e.result.kind === 'victory' && e.result.reason === 'concession';
     const text = e.type === 'resolved' && e.how === 'battle' && conceded ? gt('ev.resolved', { land: land(e.land), how: gt('ev.how.battleConceded') }) : eventText(e, name, land);
-    if (e.type === 'battleStep') out.push(...e.events.flatMap((b) => ((t) => (t === null ? [] : [{ type: b.type, text: t }]))(addonEventText(b))));
+    if (e.type === 'battleStep') out.push(...e.events.flatMap((b) => ((t) => (t === null ? [] : [{ type: `b-${b.type}`, text: t }]))(battleStepText(b, pieceName) ?? addonEventText(b))));
     else if (text !== null) out.push({ type: e.type, text });
   }
   return out;
+}
+
+/** Whether a seat's player goes by its colour's name ("Blue", the default): a line about its legion, named by that
+ * colour already ("Blue 2"), then leaves the player's name out — "Blue 2 moves …", not "Blue moves Blue 2 …". */
+function namedByColour(seat: string, name: (seat: string) => string): boolean {
+  return (seat === 'red' || seat === 'green' || seat === 'blue' || seat === 'black') && name(seat).trim().toLowerCase() === gt(`gods.seat.${seat}`).toLowerCase();
 }
 
 /** One event as a log line, or null for the ones the log leaves out (battle steps are shown by the battle). */
@@ -168,9 +178,9 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
     case 'titanUncovered':
       return gt('ev.titanUncovered', { name: name(e.seat) });
     case 'split':
-      return gt('ev.split', { name: name(e.seat), legion: legionLabel(e.legion), markers: e.markers.map(legionLabel).join(', ') });
+      return gt(namedByColour(e.seat, name) ? 'ev.splitBare' : 'ev.split', { name: name(e.seat), legion: legionLabel(e.legion), markers: e.markers.map(legionLabel).join(', ') });
     case 'moved':
-      return gt(e.teleport ? 'ev.movedTeleport' : 'ev.moved', { name: name(e.seat), legion: legionLabel(e.legion), from: land(e.from), to: land(e.to) });
+      return gt(namedByColour(e.seat, name) ? (e.teleport ? 'ev.movedTeleportBare' : 'ev.movedBare') : e.teleport ? 'ev.movedTeleport' : 'ev.moved', { name: name(e.seat), legion: legionLabel(e.legion), from: land(e.from), to: land(e.to) });
     case 'phase':
       return gt('ev.phase', { name: name(e.seat), phase: gt(`gods.phase.${e.phase}` as GodsKey), round: e.round });
     case 'engagement':

@@ -12,35 +12,8 @@ import { appendedLogs, type SeatLogs } from '../../renderer/lib/seat-logs.js';
 import { endsBattle, godsBattleFacts, godsDiceMarks, startsBattle, type SeenBattle } from '../../renderer/gods/battle-facts.js';
 import { titanBattleFacts, titanDiceMarks, titanEndsBattle, type SeenTitanBattle } from '../../renderer/lib/titan-battle.js';
 import { engaged } from '../gods/game-battle-helpers.js';
-import { legal, step } from '../gods/game-helpers.js';
-
-/** What one seat's log holds of events: those without an audience and those whose audience holds it. */
-const seen = (seat: GodsSeat, events: readonly GodsEvent[]): GodsEvent[] => events.filter((e) => !e.audience || e.audience.includes(seat));
-
-/** Fights a Gods battle to its end through the engine: each seat that may act strikes when it can, moves its first
- * piece every other step, else ends its step (never concedes); then the winner summons a Lord if it may (18), else
- * passes its aftermath. Returns every
- * event and what the screen would remember of the battle as its last view before the end. */
-function fightOut(s0: GodsState): { events: GodsEvent[]; battle: SeenBattle; state: GodsState } {
-  let s = s0;
-  const events: GodsEvent[] = [];
-  let battle: SeenBattle | null = null;
-  for (let n = 0; n < 600 && s.engagement; n++) {
-    const e = s.engagement;
-    if (e.battle) battle = { land: e.land, legions: { attacker: e.attacker, defender: e.defender }, owners: e.battle.owners, pieces: e.battle.pieces.map((p) => ({ id: p.id, name: p.name, side: p.side })) };
-    const seats: GodsSeat[] = ['red', 'green', 'blue'];
-    const acting = seats.map((seat) => ({ seat, moves: legal(s, seat).filter((m) => !(m.type === 'battle' && m.move.type === 'concede')) })).find((x) => x.moves.length > 0);
-    if (!acting) break;
-    const pick = (kind: string) => acting.moves.find((m) => m.type === 'battle' && m.move.type === kind);
-    const move = pick('strike') ?? (n % 2 === 0 ? pick('move') : undefined) ?? pick('done') ?? acting.moves.find((m) => m.type === 'summon') ?? acting.moves.find((m) => m.type === 'pass') ?? acting.moves[0];
-    if (!move) break;
-    const r = step(s, acting.seat, move);
-    events.push(...r.events);
-    s = r.state;
-  }
-  if (!battle) throw new Error('no battle was fought');
-  return { events, battle, state: s };
-}
+import { step } from '../gods/game-helpers.js';
+import { fightOut, seen } from './gods-fight.js';
 
 describe('the battle aids: dice and the battle result', () => {
   const fight = fightOut(engaged(['Lion', 'Lion', 'Centaur'], ['Ogre', 'Gorgon']).s);
@@ -212,5 +185,24 @@ describe('the battle aids: dice and the battle result', () => {
     expect(facts?.over).toBe(log[end]);
     expect(facts?.scored.map((e) => e.type)).toEqual(['engagementResolved']);
     expect(facts?.joined).toEqual([log[10]]); // the Angel; the Archangel came in a later turn
+  });
+
+  it('§14 in TITAN\'s result: a reinforcement that could not enter went back to the caretaker — neither a loss nor joined', () => {
+    const log: GameEvent[] = [
+      { type: 'battleStart', land: 5, terrain: 'Plains', attacker: 'Rd01', defender: 'Bu02', entry: 'Bottom' },
+      { type: 'reinforce', marker: 'Bu02', creature: 'Lion', recruiters: ['Lion'] },
+      { type: 'reinforcementReturned', piece: 'd4', creature: 'Lion' },
+      { type: 'slain', piece: 'a1', creature: 'Ogre', side: 'attacker' },
+      { type: 'removed', pieces: ['a1'] },
+      { type: 'battleEnd', winner: 'Bu02', reason: 'elimination' },
+      { type: 'engagementResolved', land: 5, winner: 'Bu02', points: 12, player: 'p2' },
+    ];
+    const battle: SeenTitanBattle = {
+      land: 5, terrain: 'Plains', legions: { attacker: 'Rd01', defender: 'Bu02' }, players: { attacker: 'Ann', defender: 'Bob' }, colors: { attacker: '#f00', defender: '#00f' },
+      pieces: [{ id: 'a1', creature: 'Ogre', side: 'attacker' }, { id: 'd1', creature: 'Lion', side: 'defender' }, { id: 'd4', creature: 'Lion', side: 'defender' }],
+    };
+    const facts = titanBattleFacts(log, log.findIndex(titanEndsBattle), battle);
+    expect([facts?.winner, facts?.lost]).toEqual(['defender', { attacker: ['Ogre'], defender: [] }]);
+    expect(facts?.joined).toEqual([]);
   });
 });

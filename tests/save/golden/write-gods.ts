@@ -7,7 +7,7 @@
 //                                                 ashore, a shortened game; positions built as data besides)
 //   npx tsx tests/save/golden/write-gods.ts v6   (state 4, rules 4: A49's black legion on a covered Titan's legion,
 //                                                 the Darklord to decide; the defender deciding first whether to flee)
-//   npx tsx tests/save/golden/write-gods.ts v7   (state 5, rules 5: the undo stack — a Movement Phase's and a battle
+//   npx tsx tests/save/golden/write-gods.ts v7   (state 5, rules 6: the undo stack — a Movement Phase's and a battle
 //                                                 maneuver's actions to take back)
 // The files are then committed and never rewritten: tests/save/golden.test.ts loads every one of them forever.
 import type { GodsAction } from '../../../engine/gods/actions.js';
