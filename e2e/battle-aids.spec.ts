@@ -1,4 +1,5 @@
-// Battle aids at the table: "Undo all moves" takes back every move of a maneuver in one click; the Settings' auto-strike
+// Battle aids at the table: "Undo all moves" takes back every move of a maneuver in one click (the header shows no
+// movement die during the battle); the Settings' auto-strike
 // (English and German) lets the host strike for the human when only one strike is possible. The aid is switched off
 // again at the end: the server and its settings are shared by every spec.
 import { expect, test, type Page } from '@playwright/test';
@@ -34,6 +35,9 @@ test('Undo all moves takes back every move of the maneuver at once', async ({ pa
   await settled(page);
   const button = page.getByTestId('battle-undo-all');
   await expect(button).toHaveText('Undo all moves');
+  // the header's movement die belongs to the Movement Phase, not to the battle (issue 21)
+  expect(at.state.turn.roll).not.toBeNull();
+  await expect(page.getByTestId('die')).toHaveCount(0);
   await windowShots(page, 'undo-all');
   await button.click();
   await waitForChange(page, at.state.stateId);

@@ -297,6 +297,10 @@ test('a right-click on a land shows its mustering chain and its battleland with 
     await expect(inspector.locator('[data-entry]')).toHaveCount(variant.musterLists[terrain].length);
     const hazards = new Set(Object.values(variant.battlelands[terrain].hexes).map((h) => h.hazard).filter((h) => h !== 'Plains'));
     await expect(inspector.locator('.legend svg.art')).toHaveCount(hazards.size);
+    // the hexside hazards too (slopes, walls, cliffs, dunes): a Tower has walls, Mountains slopes and cliffs
+    const sides = new Set(Object.values(variant.battlelands[terrain].hexes).flatMap((h) => h.hexsides.filter((x) => x !== null)));
+    expect(terrain === 'Swamp' || sides.size > 0).toBe(true);
+    await expect(page.getByTestId('land-inspector-hexside')).toHaveCount(sides.size);
     await expect(page.getByTestId('land-inspector-battleland').locator('canvas').first()).toBeVisible();
     await windowShots(page, `land-inspector-${terrain.toLowerCase()}`, {
       open: async () => {

@@ -8,7 +8,7 @@ import type { GodsSeat, GodsState } from '../engine/gods/state.js';
 import { passAftermath } from '../tests/gods/game-battle-helpers.js';
 import { edit } from '../tests/gods/game-helpers.js';
 import { fight, piece, strikeDown } from '../tests/gods/slaying.js';
-import { godsSaveFile, godsScreen, language, steady } from './gods-helpers.js';
+import { godsSaveFile, godsScreen, language, seatAtScreen, steady } from './gods-helpers.js';
 import { clickShape, openApp } from './helpers.js';
 
 const SHOTS = '/tmp/shots-gods';
@@ -41,9 +41,7 @@ async function open(page: Page, file: string, lang: 'en' | 'de', seat: GodsSeat)
   await page.getByTestId('open').click();
   await page.getByTestId('open-file').setInputFiles(file);
   await expect(page.getByTestId('open-file')).toHaveCount(0); // the Open dialog has closed
-  await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat ?? null; }).toBe(seat);
-  if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
-  await expect.poll(async () => (await godsScreen(page))?.push?.seat).toBe(seat);
+  await seatAtScreen(page, seat);
 }
 
 const WORDS = {

@@ -8,20 +8,13 @@
 // and of the result window at 1440×900 and 1024×700 go to /tmp/shots-battleaids/.
 import { expect, test, type Page } from '@playwright/test';
 import { strikesToTheEnd, type BattleClick } from './gods-battle-position.js';
-import { godsSaveFile, godsScreen, language, openGodsFile, shotsAtBothSizes, steady } from './gods-helpers.js';
+import { godsSaveFile, godsScreen, language, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
 import { boardMarks, clickShape } from './helpers.js';
 
 const SHOTS = '/tmp/shots-battleaids';
 
 /** Takes the screenshots of `name` at both sizes. */
 const shots = (page: Page, name: string): Promise<void> => shotsAtBothSizes(page, SHOTS, name);
-
-/** Passes a hand-off to `seat` if one shows, and waits until the seat's board is at the screen. */
-async function seatAtScreen(page: Page, seat: string): Promise<void> {
-  await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat; }).toBe(seat);
-  if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
-  await expect.poll(async () => (await godsScreen(page))?.push?.seat).toBe(seat);
-}
 
 /** Plays one click of the battle: a strike by clicking the striker and then its marked target, or the end of a step. */
 async function play(page: Page, click: BattleClick): Promise<number> {

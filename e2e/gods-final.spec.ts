@@ -6,21 +6,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GodsSeat } from '../engine/gods/state.js';
 import { GOD_HEX, finalPosition } from '../tests/gods/final-battle-position.js';
-import { button, godsSaveFile, godsScreen, language } from './gods-helpers.js';
+import { button, godsSaveFile, godsScreen, language, seatAtScreen } from './gods-helpers.js';
 import { openApp, shapePoint } from './helpers.js';
 
 const SHOTS = '/tmp/shots-gods';
 
-/** Waits until the game waits for `seat`, passes the hot-seat hand-off to him, and waits for his screen. */
-async function handTo(page: Page, seat: GodsSeat): Promise<void> {
-  await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat ?? null; }).toBe(seat);
-  if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
-  await expect.poll(async () => (await godsScreen(page))?.push?.seat).toBe(seat);
-}
-
 /** Lends the seat's Creature `name` with its lend button (the buttons are exactly his legal lends). */
 async function lend(page: Page, seat: GodsSeat, name: string): Promise<void> {
-  await handTo(page, seat);
+  await seatAtScreen(page, seat);
   const lends = (await godsScreen(page))?.push?.legal.filter((a) => a.type === 'lend') ?? [];
   expect(lends.length).toBeGreaterThan(0);
   const buttons = page.locator('[data-testid="gods-action"][data-type="lend"]');
@@ -30,7 +23,7 @@ async function lend(page: Page, seat: GodsSeat, name: string): Promise<void> {
 
 /** The seat passes: he sends no more Creatures. */
 async function pass(page: Page, seat: GodsSeat): Promise<void> {
-  await handTo(page, seat);
+  await seatAtScreen(page, seat);
   await button(page, 'pass');
 }
 
@@ -59,13 +52,13 @@ test('Gods of Titan: rules 27.5 in the app — the Darklord challenges the God, 
     await expect(page.getByTestId('open-file')).toHaveCount(0); // the Open dialog has closed
 
     // The Darklord's challenge: the engagement of the God's legion, offered like any engagement.
-    await handTo(page, 'black');
+    await seatAtScreen(page, 'black');
     const challenge = (await godsScreen(page))?.push?.legal.find((a) => a.type === 'engage');
     expect(challenge).toMatchObject({ type: 'engage', defender: 'skycastle' });
     await button(page, 'engage');
 
     // The Titan-players choose the defence in seat order: red lends a Hydra, green his Griffon, then all pass.
-    await handTo(page, 'red');
+    await seatAtScreen(page, 'red');
     await expect(page.getByTestId('gods-final-battle')).toContainText(words.final);
     await shots(page, 'final-lend', lang);
     await lend(page, 'red', 'Hydra');
@@ -75,7 +68,7 @@ test('Gods of Titan: rules 27.5 in the app — the Darklord challenges the God, 
     await pass(page, 'green');
 
     // The battle: the God on his hex from the start, red (the first defender) to enter his Hydra.
-    await handTo(page, 'red');
+    await seatAtScreen(page, 'red');
     const battle = page.getByTestId('gods-battle');
     await expect(battle).toBeVisible();
     await expect(battle.locator('li', { hasText: 'God' })).toContainText(GOD_HEX);

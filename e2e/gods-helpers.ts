@@ -70,6 +70,14 @@ export async function openGodsFile(page: Page, file: string, lang: 'en' | 'de'):
   await expect(page.getByTestId('open-file')).toHaveCount(0);
 }
 
+/** Waits until the game waits for `seat` (its board or its hand-off), passes the hot-seat hand-off to him if one
+ * shows, and waits until his board is at the screen. */
+export async function seatAtScreen(page: Page, seat: string): Promise<void> {
+  await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat ?? null; }).toBe(seat);
+  if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
+  await expect.poll(async () => (await godsScreen(page))?.push?.seat).toBe(seat);
+}
+
 /** The two window sizes every screen is looked at in (issue 21). */
 export const SHOT_SIZES = [[1440, 900], [1024, 700]] as const;
 

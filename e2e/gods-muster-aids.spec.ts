@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GodsState } from '../engine/gods/state.js';
 import { clearBoard, edit, place, started } from '../tests/gods/game-helpers.js';
-import { godsSaveFile, godsScreen, language, openGodsFile, steady } from './gods-helpers.js';
+import { godsSaveFile, godsScreen, language, openGodsFile, seatAtScreen, steady } from './gods-helpers.js';
 import { boardMarks, clickShape, shapePoint } from './helpers.js';
 
 const SHOTS = '/tmp/shots-musteraids';
@@ -44,9 +44,7 @@ test('Gods of Titan: rules 8.4/22.1 in the app — a destination shows its lands
   for (const lang of ['en', 'de'] as const) {
     const w = WORDS[lang];
     await openGodsFile(page, file, lang);
-    await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat ?? null; }).toBe('red');
-    if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
-    await expect.poll(async () => (await godsScreen(page))?.push?.seat).toBe('red');
+    await seatAtScreen(page, 'red');
 
     // 8.1: both legions are still to move, ringed on the board and counted in the panel
     await expect.poll(async () => [...((await drawn(page))?.unmoved ?? [])].sort()).toEqual([marker, other].sort());

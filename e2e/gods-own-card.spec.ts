@@ -7,7 +7,7 @@
 // screenshots at 1440×900 and 1024×700 go to /tmp/shots-owncard/.
 import { expect, test } from '@playwright/test';
 import { edit, place, started } from '../tests/gods/game-helpers.js';
-import { godsSaveFile, godsScreen, openGodsFile, shotsAtBothSizes } from './gods-helpers.js';
+import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, shotsAtBothSizes } from './gods-helpers.js';
 
 const SHOTS = '/tmp/shots-owncard';
 
@@ -27,9 +27,7 @@ test('Gods of Titan own card: the spells in hand with their words and Casters, t
   for (const lang of ['en', 'de'] as const) {
     const w = WORDS[lang];
     await openGodsFile(page, file, lang);
-    await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat; }).toBe('red');
-    if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
-    await expect.poll(async () => (await godsScreen(page))?.push?.seat).toBe('red');
+    await seatAtScreen(page, 'red');
 
     await page.getByTestId('gods-own-open').click();
     const card = page.getByTestId('gods-own');

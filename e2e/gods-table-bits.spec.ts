@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { GodsLegionView } from '../engine/gods/view.js';
 import { fight } from '../tests/gods/slaying.js';
-import { godsSaveFile, godsScreen, language, openGodsFile, SHOT_SIZES, shotsAtBothSizes, steady } from './gods-helpers.js';
+import { godsSaveFile, godsScreen, language, openGodsFile, seatAtScreen, SHOT_SIZES, shotsAtBothSizes, steady } from './gods-helpers.js';
 import { clickShape, shapePoint } from './helpers.js';
 
 const SHOTS = '/tmp/shots-tablebits';
@@ -39,13 +39,12 @@ test('Gods of Titan table bits: an enemy legion shows what the viewer knows of i
   for (const lang of ['en', 'de'] as const) {
     const w = WORDS[lang];
     await openGodsFile(page, file, lang);
-    await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat; }).toBe('red');
-    if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
-    await expect.poll(async () => (await godsScreen(page))?.push?.seat).toBe('red');
+    await seatAtScreen(page, 'red');
 
     // 2: green's other legion, clicked: its name, height and land, "?" for each character red does not know
     const hidden = await legionOf(page, other);
     expect(hidden.names.every((n) => n === null)).toBe(true);
+    await steady(page, other);
     await clickShape(page, 'legion', other);
     const panel = page.getByTestId('gods-legion');
     await expect(panel).toHaveAttribute('data-marker', other);
@@ -61,6 +60,7 @@ test('Gods of Titan table bits: an enemy legion shows what the viewer knows of i
 
     // the defending legion, engaged with red's: its characters as the view names them
     const seen = await legionOf(page, defender);
+    await steady(page, defender); // the board has refitted to the window (after the screenshots' resizing)
     await clickShape(page, 'legion', defender);
     await expect(panel).toHaveAttribute('data-marker', defender);
     await expect(page.getByTestId('gods-legion-heading')).toContainText(w.chars);
@@ -68,6 +68,7 @@ test('Gods of Titan table bits: an enemy legion shows what the viewer knows of i
     await expect(page.getByTestId('gods-legion-heading')).not.toContainText(defender);
     await shots(page, `enemy-engaged-${lang}`);
     // the own legion: its characters, no marker id
+    await steady(page, attacker); // the board has refitted to the window (after the screenshots' resizing)
     await clickShape(page, 'legion', attacker);
     await expect(panel).toHaveAttribute('data-own', 'true');
     await expect(page.getByTestId('gods-legion-contents')).toHaveText('Lion, Lion');

@@ -54,6 +54,7 @@ export const deNames: Readonly<Record<keyof typeof enNames, string>> = {
   'event.concede': '{marker} gibt auf',
   'event.battleStart': 'Schlacht in {terrain} {land}: {attacker} gegen {defender}',
   'event.battlePhase': 'Zug {round}: {side} – {phase}',
+  'event.battleEnter': '{creature} betritt {to}',
   'event.battleMove': '{creature} {from} → {to}',
   'event.strike': '{piece} greift {target} an: {dice} (braucht {sn}) – {hits} Treffer',
   'event.rangestrike': '{piece} greift {target} auf Entfernung an: {dice} (braucht {sn}) – {hits} Treffer',

@@ -53,6 +53,7 @@ export const enNames = {
   'event.concede': '{marker} conceded',
   'event.battleStart': 'Battle in {terrain} {land}: {attacker} against {defender}',
   'event.battlePhase': 'Turn {round}: {side} {phase}',
+  'event.battleEnter': '{creature} enters at {to}',
   'event.battleMove': '{creature} {from} → {to}',
   'event.strike': '{piece} strikes {target}: {dice} (needs {sn}) — {hits} {hits:hit|hits}',
   'event.rangestrike': '{piece} rangestrikes {target}: {dice} (needs {sn}) — {hits} {hits:hit|hits}',

@@ -42,7 +42,7 @@ export function describeEvent(ev: GameEvent, player: (id: string | null) => stri
     case 'battlePhase':
       return t('event.battlePhase', { round: ev.round, side: t(ev.active === 'attacker' ? 'battle.attacker' : 'battle.defender'), phase: tn('phase', ev.phase) });
     case 'battleMove':
-      return t('event.battleMove', { creature: tn('creature', ev.creature), from: ev.from ?? '—', to: ev.to });
+      return ev.from === null ? t('event.battleEnter', { creature: tn('creature', ev.creature), to: ev.to }) : t('event.battleMove', { creature: tn('creature', ev.creature), from: ev.from, to: ev.to });
     case 'strike':
       return t(ev.rangestrike ? 'event.rangestrike' : 'event.strike', { piece: piece(ev.piece), target: piece(ev.target), dice: ev.dice.join(' '), sn: ev.strikeNumber, hits: ev.hits });
     case 'carry':

@@ -10,4 +10,9 @@ describe('§16: legion contents by value', () => {
     const view = viewFor(startedGame(), 'Red');
     expect(byValue(view, 'Red', ['Ogre', null, 'Troll', 'Angel'])).toEqual(['Angel', 'Troll', 'Ogre', null]);
   });
+
+  it('groups characters of equal value by name: a Gargoyle (4×3) and an Ogre (6×2) are both worth 12', () => {
+    const view = viewFor(startedGame(), 'Red');
+    expect(byValue(view, 'Red', ['Angel', 'Gargoyle', 'Ogre', 'Ogre', 'Gargoyle'])).toEqual(['Angel', 'Gargoyle', 'Gargoyle', 'Ogre', 'Ogre']);
+  });
 });
