@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { GodsState } from '../engine/gods/state.js';
 import { engaged } from '../tests/gods/game-battle-helpers.js';
 import { clearBoard, place, started } from '../tests/gods/game-helpers.js';
-import { godsSaveFile, godsScreen, language, openGodsFile, shotsAtBothSizes, steady } from './gods-helpers.js';
+import { godsSaveFile, godsScreen, language, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
 import { clickShape } from './helpers.js';
 
 const SHOTS = '/tmp/shots-undo';
@@ -20,13 +20,6 @@ const WORDS = {
   en: { undo: 'Undo', all: 'Undo all moves', line: 'took back a move', allLine: 'took back every move of the maneuver' },
   de: { undo: 'Rückgängig', all: 'Alle Züge zurück', line: 'nimmt einen Zug zurück', allLine: 'nimmt alle Züge des Manövers zurück' },
 } as const;
-
-/** Passes a hand-off to `seat` if one shows, and waits until the seat's board is at the screen. */
-async function seatAtScreen(page: Page, seat: string): Promise<void> {
-  await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff?.seat ?? s?.push?.seat; }).toBe(seat);
-  if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();
-  await expect.poll(async () => (await godsScreen(page))?.push?.seat).toBe(seat);
-}
 
 /** The state the screen shows, by its number. */
 const stateId = async (page: Page): Promise<number> => (await godsScreen(page))?.push?.view.stateId ?? -1;
