@@ -4,7 +4,7 @@
 // enemy, then Done) make short, decisive games. Whenever it selects a legion or a character it checks that the board
 // marks exactly the targets the engine handed the screen (the push's legal actions and hints).
 import { expect, type Page } from '@playwright/test';
-import { boardMarks, clickShape, dragShape, screenState, settled, shapePoint, shot, type BoardMarks, type ScreenState } from './helpers.js';
+import { boardMarks, clickShape, dragShape, screenState, settled, shapePoint, shot, waitForChange, type BoardMarks, type ScreenState } from './helpers.js';
 
 /** What the scripted player can do in one step, in the order it prefers them. */
 export type Play = 'initialSplit' | 'carry' | 'strike' | 'acquire' | 'engage' | 'fight' | 'recruit' | 'roll' | 'battleMove' | 'move' | 'done';
@@ -41,9 +41,31 @@ async function ids(page: Page, prefix: string, within = 'body'): Promise<string[
   return page.locator(within).locator(`[data-testid^="${prefix}"]:visible`).evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
 }
 
+/** The stateId the page shows now (null when it shows no board). */
+async function shownState(page: Page): Promise<number | null> {
+  const id = await page.evaluate(() => document.querySelector<HTMLElement>('[data-state-id]')?.dataset.stateId ?? null);
+  return id === null ? null : Number(id);
+}
+
+/** What the page offers first, by the player's preferences, and the state of the screen it was read from. The page is
+ * read as one screen: when a computer's action changed it while it was being read (a battle ended, its result window
+ * opened, the turn came round), it is read again — a choice read from two screens would be made on neither. */
+async function read(page: Page): Promise<{ readonly kind: Play | null; readonly at: number | null }> {
+  for (;;) {
+    await settled(page);
+    const at = await shownState(page);
+    const kind = await offered(page);
+    if ((await shownState(page)) === at) return { kind, at };
+  }
+}
+
 /** What the page offers first, by the player's preferences; null when this seat has nothing to do now. */
 export async function next(page: Page): Promise<Play | null> {
-  await settled(page);
+  return (await read(page)).kind;
+}
+
+/** What one settled screen offers first, by the player's preferences. */
+async function offered(page: Page): Promise<Play | null> {
   const visible = (id: string): Promise<boolean> => page.getByTestId(id).isVisible();
   // a finished battle's result window is read and closed, as a person does before going on
   if (await visible('battle-result')) {
@@ -98,10 +120,13 @@ export async function play(page: Page, kind: Play, options: PlayOptions = {}): P
   }
 }
 
-/** Plays what the page offers first; returns what it did, or null when there was nothing to do. */
+/** Plays what the page offers first and waits until its action has landed; returns what it did, or null when there
+ * was nothing to do. (A caller's own older stateId would not wait: the screen may have moved on before the step.) */
 export async function playStep(page: Page, options: PlayOptions = {}): Promise<Play | null> {
-  const kind = await next(page);
-  if (kind) await play(page, kind, options);
+  const { kind, at } = await read(page);
+  if (!kind) return null;
+  await play(page, kind, options);
+  if (at !== null) await waitForChange(page, at);
   return kind;
 }
 

@@ -3,13 +3,14 @@
 // (7.2, 7.3) — what the viewer can give from its own holdings and what it may ask of the other — so the Trade window
 // composes offers without deriving a rule; the movement aids (8.4, 22: what each reachable land counts and could
 // muster; 8.1: the legions still to move; 6.2–6.4: a phase with nothing left but its end; 10.6: what a concession
-// gives away).
+// gives away; 15, 26: the seat's own card — spells, Casters, Experience).
 import type { GodsAction } from './actions.js';
 import { GODS_CHARACTER_NAMES } from './data/characters.js';
 import { GODS_SPELLS } from './data/spells.js';
 import type { GodsPermissionKind, GodsSeat } from './state.js';
 import { concessionHints, type GodsConcession } from './preview/concession.js';
 import { movePreviews, type GodsMovePreview } from './preview/move-musters.js';
+import { ownCard, type GodsOwnCard } from './preview/own-card.js';
 import { onlyPhaseEnd, unmovedLegions, type GodsPhaseEnd } from './preview/turn-aids.js';
 import { givable } from './turn/permissions.js';
 import { mayQuit } from './turn/quit.js';
@@ -54,6 +55,8 @@ export interface GodsHints {
   readonly finish: GodsPhaseEnd | null;
   /** Rules 10.6, 20.4, 24.8: what each legal concession gives away, said before the seat confirms it. */
   readonly concessions: readonly GodsConcession[];
+  /** Rules 15.1–15.3, 26: the seat's spells with the Casters able to cast each, its Experience goals and thresholds. */
+  readonly own: GodsOwnCard | null;
 }
 
 const spellName = (id: string): string => GODS_SPELLS[id]?.name ?? id;
@@ -62,7 +65,8 @@ const spellName = (id: string): string => GODS_SPELLS[id]?.name ?? id;
 export function godsHints(view: GodsView, legal: readonly GodsAction[] = []): GodsHints {
   const me = view.players.find((p) => p.id === view.viewer);
   const inPlay = view.phase === 'movement' || view.phase === 'engagement' || view.phase === 'mustering';
-  if (!me || me.out || !inPlay) return { mayQuit: false, trade: [], moves: [], unmoved: [], finish: null, concessions: [] };
+  const own = me && !me.out ? ownCard(view) : null;
+  if (!me || me.out || !inPlay) return { mayQuit: false, trade: [], moves: [], unmoved: [], finish: null, concessions: [], own };
   const battling = view.engagement?.fighting === true || view.engagement?.aftermath != null || view.finalBattle !== null;
   const hand = new Map<string, number>();
   for (const id of me.spells ?? []) hand.set(id, (hand.get(id) ?? 0) + 1);
@@ -84,5 +88,5 @@ export function godsHints(view: GodsView, legal: readonly GodsAction[] = []): Go
     },
   }));
   const turn = { moves: movePreviews(view, legal), unmoved: unmovedLegions(legal), finish: onlyPhaseEnd(legal), concessions: concessionHints(view, legal) };
-  return { mayQuit: mayQuit(view.phase, view.mover, me.id, battling), trade, ...turn };
+  return { mayQuit: mayQuit(view.phase, view.mover, me.id, battling), trade, ...turn, own };
 }

@@ -42,6 +42,8 @@ export interface GodsPlayerView {
   readonly lifegems: number;
   readonly score: number;
   readonly ep: number;
+  /** Rules 26.1: the Experience goals the seat has reached, public as each is announced. */
+  readonly goals: readonly string[];
   readonly titanUncovered: boolean;
   readonly out: boolean;
   readonly started: boolean;
@@ -159,6 +161,7 @@ function freshPlayers(state: GodsState, viewer: string | null): GodsPlayerView[]
     lifegems: p.lifegems,
     score: p.score,
     ep: p.ep,
+    goals: p.goals,
     titanUncovered: p.titanUncovered,
     out: p.out,
     started: p.started,

@@ -9,6 +9,7 @@ import type { GodsTradeGoods } from '../../engine/gods/state.js';
 import { playerColor } from '../board/colors.js';
 import { tn } from '../i18n/index.svelte.js';
 import { addonEvent, addonLabel, type AddonWords } from './addon-labels.js';
+import { battleStepText, namesInLog } from './battle-log.js';
 import { markerName } from './legion-names.js';
 import { abilityName, gt, hazardName, spellName, terrainName, type GodsKey } from './i18n.js';
 
@@ -145,14 +146,17 @@ export function resultText(r: GodsBattleResult): string {
 }
 
 /** A run of events as the log's lines (null texts left out), each by eventText — but an engagement whose battle a
- * concession ended is said to be conceded, not resolved by the battle (10.6). */
-export function logLines(events: readonly GodsEvent[], name: (seat: string) => string, land: (id: number) => string): { readonly type: string; readonly text: string }[] {
+ * concession ended is said to be conceded, not resolved by the battle (10.6) — and a battle's steps by battleStepText,
+ * its characters named by `piece` (what the screen saw of the battle) or, failing that, by the log itself. */
+export function logLines(events: readonly GodsEvent[], name: (seat: string) => string, land: (id: number) => string, piece: (id: string) => string | null = () => null): { readonly type: string; readonly text: string }[] {
+  const told = namesInLog(events);
+  const pieceName = (id: string): string => piece(id) ?? told.get(id) ?? gt('ev.b.someone');
   let conceded = false;
   const out: { type: string; text: string }[] = [];
   for (const e of events) {
     if (e.type === 'battleOver') conceded = e.result.kind === 'victory' && e.result.reason === 'concession';
     const text = e.type === 'resolved' && e.how === 'battle' && conceded ? gt('ev.resolved', { land: land(e.land), how: gt('ev.how.battleConceded') }) : eventText(e, name, land);
-    if (e.type === 'battleStep') out.push(...e.events.flatMap((b) => ((t) => (t === null ? [] : [{ type: b.type, text: t }]))(addonEventText(b))));
+    if (e.type === 'battleStep') out.push(...e.events.flatMap((b) => ((t) => (t === null ? [] : [{ type: `b-${b.type}`, text: t }]))(battleStepText(b, pieceName) ?? addonEventText(b))));
     else if (text !== null) out.push({ type: e.type, text });
   }
   return out;

@@ -1,6 +1,6 @@
 // The battle result window's state on a game screen, for every game: it follows what the screen draws and the seat's
 // log (renderer/lib/battle-summary.ts's BattleEndWatch) and holds the battle that ended until the player closes it.
-import { BattleEndWatch, type DrawnBattle, type EndedBattle } from './battle-summary.js';
+import { BattleEndWatch, resultShown, type DrawnBattle, type EndedBattle } from './battle-summary.js';
 
 /** Which battle's result the screen shows, if any. */
 export class BattleResultWindow<B extends DrawnBattle, E> {
@@ -19,9 +19,10 @@ export class BattleResultWindow<B extends DrawnBattle, E> {
     if (ended) this.ended = ended;
   }
 
-  /** The ended battle to show now: the seat's own, never behind a hand-off. */
-  shown(seat: string | null, handoff: boolean): EndedBattle<B> | null {
-    return this.ended && this.ended.seat === seat && !handoff ? this.ended : null;
+  /** The ended battle to show now: the seat's own, never behind a hand-off, and not while the battle's after-battle
+   * choices (acquiring, summoning, reinforcing) are still to be made — the window then tells what joined too. */
+  shown(seat: string | null, handoff: boolean, choosing = false): EndedBattle<B> | null {
+    return resultShown(this.ended, seat, handoff, choosing);
   }
 
   /** The player closed the window. */

@@ -59,13 +59,20 @@ export interface EndedBattle<B> {
   readonly battle: B;
 }
 
+/** The ended battle a screen shows now, if any: the seat's own, never behind a hand-off, and not while the battle's
+ * after-battle choices are still to be made (`choosing`: the view's engagement is in its aftermath). */
+export function resultShown<B>(ended: EndedBattle<B> | null, seat: string | null, handoff: boolean, choosing: boolean): EndedBattle<B> | null {
+  return ended && ended.seat === seat && !handoff && !choosing ? ended : null;
+}
+
 /** Watches a seat's log for the end of the battle the screen drew, so the result window opens as that end arrives:
  * an end that came since the last look, after the log's last battle start — never for a battle ended before the
  * screen looked (a reload), nor for one it never drew, nor for an older battle's end in a log that arrives after the
  * view of the next battle. */
 export class BattleEndWatch<B extends DrawnBattle, E> {
   private battle: B | null = null;
-  private seen: { seat: string; length: number } | null = null;
+  /** The seat at the screen and the newest event of its log at the last look (undefined: the log was empty). */
+  private seen: { seat: string; last: E | undefined } | null = null;
 
   constructor(
     private readonly starts: (e: E) => boolean,
@@ -78,14 +85,17 @@ export class BattleEndWatch<B extends DrawnBattle, E> {
     if (battle !== null) this.battle = this.battle === null ? battle : mergeDrawn(this.battle, battle);
   }
 
-  /** The seat at the screen and its log now: the remembered battle's end if the log brought it since the last look. */
+  /** The seat at the screen and its log now: the remembered battle's end if the log brought it since the last look.
+   * The new events are those after the newest one of the last look — found by identity, not by the log's length,
+   * because a log keeps only its newest events and stops growing once full. */
   observe(seat: string, log: readonly E[]): EndedBattle<B> | null {
-    if (this.seen?.seat !== seat) {
-      this.seen = { seat, length: log.length };
-      return null;
-    }
-    const from = Math.max(this.seen.length, log.findLastIndex(this.starts) + 1);
-    this.seen = { seat, length: log.length };
+    const seen = this.seen;
+    this.seen = { seat, last: log[log.length - 1] };
+    if (seen?.seat !== seat) return null;
+    const at = seen.last === undefined ? -1 : log.lastIndexOf(seen.last);
+    // another log (a game opened, its log rebuilt): it is read from now on
+    if (seen.last !== undefined && at < 0) return null;
+    const from = Math.max(at + 1, log.findLastIndex(this.starts) + 1);
     for (let i = from; i < log.length; i++) {
       if (!this.ends(log[i] as E)) continue;
       const battle = this.battle;

@@ -7,39 +7,13 @@ import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import type { GameEvent } from '../../engine/titan/events.js';
 import { diceRounds, lastRoll, type DiceMark } from '../../renderer/lib/battle-dice.js';
-import { BattleEndWatch, type DrawnBattle } from '../../renderer/lib/battle-summary.js';
+import { BattleEndWatch, resultShown, type DrawnBattle } from '../../renderer/lib/battle-summary.js';
+import { appendedLogs, type SeatLogs } from '../../renderer/lib/seat-logs.js';
 import { endsBattle, godsBattleFacts, godsDiceMarks, startsBattle, type SeenBattle } from '../../renderer/gods/battle-facts.js';
 import { titanBattleFacts, titanDiceMarks, titanEndsBattle, type SeenTitanBattle } from '../../renderer/lib/titan-battle.js';
 import { engaged } from '../gods/game-battle-helpers.js';
-import { legal, step } from '../gods/game-helpers.js';
-
-/** What one seat's log holds of events: those without an audience and those whose audience holds it. */
-const seen = (seat: GodsSeat, events: readonly GodsEvent[]): GodsEvent[] => events.filter((e) => !e.audience || e.audience.includes(seat));
-
-/** Fights a Gods battle to its end through the engine: each seat that may act strikes when it can, moves its first
- * piece every other step, else ends its step (never concedes); then the winner summons a Lord if it may (18), else
- * passes its aftermath. Returns every
- * event and what the screen would remember of the battle as its last view before the end. */
-function fightOut(s0: GodsState): { events: GodsEvent[]; battle: SeenBattle; state: GodsState } {
-  let s = s0;
-  const events: GodsEvent[] = [];
-  let battle: SeenBattle | null = null;
-  for (let n = 0; n < 600 && s.engagement; n++) {
-    const e = s.engagement;
-    if (e.battle) battle = { land: e.land, legions: { attacker: e.attacker, defender: e.defender }, owners: e.battle.owners, pieces: e.battle.pieces.map((p) => ({ id: p.id, name: p.name, side: p.side })) };
-    const seats: GodsSeat[] = ['red', 'green', 'blue'];
-    const acting = seats.map((seat) => ({ seat, moves: legal(s, seat).filter((m) => !(m.type === 'battle' && m.move.type === 'concede')) })).find((x) => x.moves.length > 0);
-    if (!acting) break;
-    const pick = (kind: string) => acting.moves.find((m) => m.type === 'battle' && m.move.type === kind);
-    const move = pick('strike') ?? (n % 2 === 0 ? pick('move') : undefined) ?? pick('done') ?? acting.moves.find((m) => m.type === 'summon') ?? acting.moves.find((m) => m.type === 'pass') ?? acting.moves[0];
-    if (!move) break;
-    const r = step(s, acting.seat, move);
-    events.push(...r.events);
-    s = r.state;
-  }
-  if (!battle) throw new Error('no battle was fought');
-  return { events, battle, state: s };
-}
+import { step } from '../gods/game-helpers.js';
+import { fightOut, seen } from './gods-fight.js';
 
 describe('the battle aids: dice and the battle result', () => {
   const fight = fightOut(engaged(['Lion', 'Lion', 'Centaur'], ['Ogre', 'Gorgon']).s);
@@ -148,6 +122,37 @@ describe('the battle aids: dice and the battle result', () => {
     expect(reload.observe('red', [...older, start])).toBeNull();
     reload.drawing(null);
     expect(reload.observe('red', [...older, start, ...red])).toEqual({ seat: 'red', end: older.length + 1 + end, battle: nextBattle });
+  });
+
+  it('the window opens in a long game too: a seat\'s log that is full (its oldest events dropped as new ones come) still brings the end', () => {
+    const limit = 50;
+    const filler: GodsEvent = { type: 'battle', land: 'Desert', at: 101, attacker: [], defender: [] };
+    const ends = red.filter(endsBattle).length;
+    expect(ends).toBe(1);
+    const drawn: DrawnBattle = { land: 103, legions: { attacker: 'red-4', defender: 'green-4' }, pieces: [{ id: 'p1' }] };
+    const watch = new BattleEndWatch<DrawnBattle, GodsEvent>(startsBattle, endsBattle);
+    let logs: SeatLogs<GodsEvent> = appendedLogs({}, 'red', ['red', 'green'], Array.from({ length: limit }, () => ({ ...filler })), limit);
+    expect(watch.observe('red', logs.red ?? [])).toBeNull();
+    watch.drawing(drawn);
+    const opened: number[] = [];
+    // the battle's events arrive a few at a time, as pushes bring them; the log stays at its limit all along
+    for (let i = 0; i < red.length; i += 3) {
+      logs = appendedLogs(logs, 'red', ['red', 'green'], red.slice(i, i + 3), limit);
+      expect(logs.red).toHaveLength(limit);
+      const r = watch.observe('red', logs.red ?? []);
+      if (r) opened.push(i);
+      if (r) expect(r.battle).toEqual(drawn);
+    }
+    expect(opened).toHaveLength(1);
+  });
+
+  it('the window is the seat\'s own, never behind a hand-off, and waits while the after-battle choices are made', () => {
+    const ended = { seat: 'red', end: 3, battle: { land: 103, legions: { attacker: 'red-4', defender: 'green-4' }, pieces: [] } };
+    expect(resultShown(ended, 'red', false, false)).toBe(ended);
+    expect(resultShown(ended, 'green', false, false)).toBeNull();
+    expect(resultShown(ended, 'red', true, false)).toBeNull();
+    expect(resultShown(ended, 'red', false, true)).toBeNull();
+    expect(resultShown(null, 'red', false, false)).toBeNull();
   });
 
   it('TITAN\'s strikes read the same way, and its result holds winner, losses, points and the angel acquired', () => {

@@ -49,7 +49,7 @@ describe('rules 8.4/22.1 the move previews in words', () => {
 function push(finish: GodsPhaseEnd | null, types: readonly GodsAction['type'][], stateId: number, seat = 'red'): GodsViewPush {
   const view = { ...godsViewFor(started(3), seat), stateId };
   const legal = types.map((type) => ({ type, player: seat, stateId }) as GodsAction);
-  const hints: GodsHints = { mayQuit: true, trade: [], moves: [], unmoved: [], finish, concessions: [] };
+  const hints: GodsHints = { mayQuit: true, trade: [], moves: [], unmoved: [], finish, concessions: [], own: null };
   return { kind: 'view', game: 'gods-of-titan', gameId: 'g', seat, view, legal, hints, events: [], toAct: [seat], info: {} as GodsViewPush['info'] } as GodsViewPush;
 }
 

@@ -1,0 +1,41 @@
+// A Gods of Titan battle's own steps as log lines (issue 21: the event panel showed none of them) — a character
+// entering or moving, each strike with its dice, strike number and hits, carried hits, damage, the slain, a side
+// conceding (10.6) — and the names of battle pieces the log itself tells (the slain, casters, ability users, characters
+// joining), so lines of a battle no longer on the screen still name who struck whom. No rules here.
+import type { GodsBattleEvent } from '../../engine/gods/battle/index.js';
+import type { GodsEvent } from '../../engine/gods/events.js';
+import { gt } from './i18n.js';
+
+/** One battle step as a log line, or null for the steps the log leaves to others (phases, add-ons, the end). */
+export function battleStepText(b: GodsBattleEvent, piece: (id: string) => string): string | null {
+  switch (b.type) {
+    case 'move':
+      return b.from === null ? gt('ev.b.enter', { piece: piece(b.piece), to: b.to }) : gt('ev.b.move', { piece: piece(b.piece), from: b.from, to: b.to });
+    case 'strike':
+      return gt(b.rangestrike ? 'ev.b.rangestrike' : 'ev.b.strike', { piece: piece(b.piece), target: piece(b.target), dice: b.dice.join(' '), sn: b.strikeNumber, hits: b.hits });
+    case 'carry':
+      return gt('ev.b.carry', { target: piece(b.target), hits: b.hits });
+    case 'damage':
+      return gt('ev.b.damage', { piece: piece(b.piece), hits: b.hits });
+    case 'slain':
+      return gt('ev.b.slain', { name: b.name });
+    case 'conceded':
+      return gt('ev.b.conceded', { side: gt(`ev.side.${b.side}`) });
+    default:
+      return null;
+  }
+}
+
+/** The battle pieces the events name themselves, by id. */
+export function namesInLog(events: readonly GodsEvent[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const e of events) {
+    if (e.type !== 'battleStep') continue;
+    for (const b of e.events) {
+      if (b.type === 'slain' || b.type === 'ability' || b.type === 'summoned') names.set(b.piece, b.name);
+      else if (b.type === 'reinforced') names.set(b.piece, b.creature);
+      else if (b.type === 'spell' && b.deed.kind === 'cast') names.set(b.caster, b.deed.name);
+    }
+  }
+  return names;
+}
