@@ -51,7 +51,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   checkpoint: (prev, next) =>
     prev.phase !== next.phase ? 'phase'
       : (prev.engagement === null && next.engagement !== null) || (!prev.engagement?.battle && next.engagement?.battle) ? 'engagement' : null,
-  saves: { stateVersion: 4, rulesVersion: 5, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position: (state) => state },
+  saves: { stateVersion: 4, rulesVersion: 6, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position: (state) => state },
   ai: {
     levels: GODS_AI_LEVELS,
     decide: (level, input, ctx) => decideGods(level, input, ctx),

@@ -29,6 +29,8 @@ export type GameEvent = (
   | { type: 'damage'; piece: string; hits: number; cause: 'drift' }
   | { type: 'slain'; piece: string; creature: string; side: 'attacker' | 'defender' }
   | { type: 'removed'; pieces: readonly string[] }
+  /** §14: the defender's reinforcement could not enter: back to the caretaker, never a loss. */
+  | { type: 'reinforcementReturned'; piece: string; creature: string }
   | { type: 'summon'; marker: MarkerId; from: MarkerId; creature: string }
   | { type: 'reinforce'; marker: MarkerId; creature: string; recruiters: readonly string[] }
   | { type: 'battleEnd'; winner: MarkerId | null; reason: 'elimination' | 'time-loss' | 'mutual' | 'titan' | 'concession' }

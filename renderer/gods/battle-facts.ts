@@ -7,13 +7,18 @@ import type { GodsEvent } from '../../engine/gods/events.js';
 import type { DiceMark } from '../lib/battle-dice.js';
 import type { BattleFacts } from '../lib/battle-summary.js';
 
-/** The Gods log as dice marks: a battle's start, the phases of its rounds and its strikes. */
+/** The Gods log as dice marks: a battle's start, the phases of its rounds and its strikes — a spell's dice too
+ * (Shockwave, Quake, Inferno, Painchain, 15.6: its Caster's roll at each target). */
 export function godsDiceMarks(log: readonly GodsEvent[]): DiceMark[] {
   return log.flatMap((e): DiceMark[] => {
     if (startsBattle(e)) return [{ kind: 'battle' }];
     if (e.type !== 'battleStep') return [];
     return e.events.flatMap((b): DiceMark[] => {
       if (b.type === 'phase') return [{ kind: 'phase', round: b.round }];
+      if (b.type === 'spell' && b.deed.kind === 'strike') {
+        const { target, dice, strikeNumber, hits } = b.deed;
+        return [{ kind: 'strike', strike: { type: 'strike', piece: b.caster, target, dice, strikeNumber, hits, rangestrike: false } }];
+      }
       return b.type === 'strike' ? [{ kind: 'strike', strike: b }] : [];
     });
   });

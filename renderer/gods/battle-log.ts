@@ -1,10 +1,10 @@
 // A Gods of Titan battle's own steps as log lines (issue 21: the event panel showed none of them) — a character
-// entering or moving, each strike with its dice, strike number and hits, carried hits, damage, the slain, a side
+// entering or moving, each strike (a spell's too) with its dice, strike number and hits, carried hits, damage, the slain, a side
 // conceding (10.6) — and the names of battle pieces the log itself tells (the slain, casters, ability users, characters
 // joining), so lines of a battle no longer on the screen still name who struck whom. No rules here.
 import type { GodsBattleEvent } from '../../engine/gods/battle/index.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
-import { gt } from './i18n.js';
+import { gt, spellName } from './i18n.js';
 
 /** One battle step as a log line, or null for the steps the log leaves to others (phases, add-ons, the end). */
 export function battleStepText(b: GodsBattleEvent, piece: (id: string) => string): string | null {
@@ -21,6 +21,8 @@ export function battleStepText(b: GodsBattleEvent, piece: (id: string) => string
       return gt('ev.b.slain', { name: b.name });
     case 'conceded':
       return gt('ev.b.conceded', { side: gt(`ev.side.${b.side}`) });
+    case 'spell':
+      return b.deed.kind === 'strike' ? gt('ev.b.spellStrike', { spell: spellName(b.spell), target: piece(b.deed.target), dice: b.deed.dice.join(' '), sn: b.deed.strikeNumber, hits: b.deed.hits }) : null;
     default:
       return null;
   }

@@ -162,6 +162,12 @@ export function logLines(events: readonly GodsEvent[], name: (seat: string) => s
   return out;
 }
 
+/** Whether a seat's player goes by its colour's name ("Blue", the default): a line about its legion, named by that
+ * colour already ("Blue 2"), then leaves the player's name out — "Blue 2 moves …", not "Blue moves Blue 2 …". */
+function namedByColour(seat: string, name: (seat: string) => string): boolean {
+  return (seat === 'red' || seat === 'green' || seat === 'blue' || seat === 'black') && name(seat).trim().toLowerCase() === gt(`gods.seat.${seat}`).toLowerCase();
+}
+
 /** One event as a log line, or null for the ones the log leaves out (battle steps are shown by the battle). */
 export function eventText(e: GodsEvent, name: (seat: string) => string, land: (id: number) => string): string | null {
   switch (e.type) {
@@ -172,9 +178,9 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
     case 'titanUncovered':
       return gt('ev.titanUncovered', { name: name(e.seat) });
     case 'split':
-      return gt('ev.split', { name: name(e.seat), legion: legionLabel(e.legion), markers: e.markers.map(legionLabel).join(', ') });
+      return gt(namedByColour(e.seat, name) ? 'ev.splitBare' : 'ev.split', { name: name(e.seat), legion: legionLabel(e.legion), markers: e.markers.map(legionLabel).join(', ') });
     case 'moved':
-      return gt(e.teleport ? 'ev.movedTeleport' : 'ev.moved', { name: name(e.seat), legion: legionLabel(e.legion), from: land(e.from), to: land(e.to) });
+      return gt(namedByColour(e.seat, name) ? (e.teleport ? 'ev.movedTeleportBare' : 'ev.movedBare') : e.teleport ? 'ev.movedTeleport' : 'ev.moved', { name: name(e.seat), legion: legionLabel(e.legion), from: land(e.from), to: land(e.to) });
     case 'phase':
       return gt('ev.phase', { name: name(e.seat), phase: gt(`gods.phase.${e.phase}` as GodsKey), round: e.round });
     case 'engagement':

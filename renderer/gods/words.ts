@@ -163,6 +163,9 @@ export const godsEn = {
   'ev.split': '{name} splits {legion} into {markers}.',
   'ev.moved': '{name} moves {legion} from {from} to {to}.',
   'ev.movedTeleport': '{name} teleports {legion} from {from} to {to}.',
+  'ev.splitBare': '{legion} splits into {markers}.',
+  'ev.movedBare': '{legion} moves from {from} to {to}.',
+  'ev.movedTeleportBare': '{legion} teleports from {from} to {to}.',
   'ev.phase': '{name}: {phase}, round {round}.',
   'ev.engagement': 'Engagement in {land}: {a} against {b}.',
   'ev.fleeDeclined': '{name} does not flee.',
@@ -334,6 +337,7 @@ export const godsEn = {
   'ev.b.slain': '{name} is slain',
   'ev.b.conceded': 'The {side} concedes the battle (10.6).',
   'ev.b.someone': 'a character',
+  'ev.b.spellStrike': '{spell} strikes {target}: {dice} (needs {sn}) — {hits} {hits:hit|hits}',
 };
 
 /** A Gods of Titan message key. */
@@ -497,6 +501,9 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'ev.split': '{name} teilt {legion} in {markers}.',
   'ev.moved': '{name} zieht {legion} von {from} nach {to}.',
   'ev.movedTeleport': '{name} teleportiert {legion} von {from} nach {to}.',
+  'ev.splitBare': '{legion} teilt sich in {markers}.',
+  'ev.movedBare': '{legion} zieht von {from} nach {to}.',
+  'ev.movedTeleportBare': '{legion} teleportiert von {from} nach {to}.',
   'ev.phase': '{name}: {phase}, Runde {round}.',
   'ev.engagement': 'Kampf in {land}: {a} gegen {b}.',
   'ev.fleeDeclined': '{name} flieht nicht.',
@@ -666,6 +673,7 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'ev.b.slain': '{name} ist geschlagen',
   'ev.b.conceded': 'Der {side} gibt den Kampf auf (10.6).',
   'ev.b.someone': 'eine Figur',
+  'ev.b.spellStrike': '{spell} trifft {target}: {dice} (braucht {sn}) – {hits} Treffer',
 };
 
 /** Terrain names in German (English uses the engine's names). */

@@ -61,6 +61,7 @@ export const deNames: Readonly<Record<keyof typeof enNames, string>> = {
   'event.damage': '{piece} erleidet {hits} Treffer durch die Schneewehe',
   'event.slain': '{creature} ist vernichtet',
   'event.removed': '{count} {count:vernichtetes Wesen verlässt|vernichtete Wesen verlassen} das Schlachtfeld',
+  'event.reinforcementReturned': 'Die Verstärkung {creature} konnte nicht eintreten: zurück zum Verwalter (§14)',
   'event.summon': '{marker} ruft den {creature} aus {from} herbei',
   'event.reinforce': '{marker} hebt eine Verstärkung aus: {creature}',
   'event.battleEnd': 'Schlacht vorbei: {winner} siegt ({reason})',

@@ -60,6 +60,7 @@ export const enNames = {
   'event.damage': '{piece} takes {hits} {hits:hit|hits} from the drift',
   'event.slain': '{creature} is slain',
   'event.removed': '{count} slain {count:character leaves|characters leave} the battleland',
+  'event.reinforcementReturned': 'The reinforcement {creature} could not enter: back to the caretaker (§14)',
   'event.summon': '{marker} summons the {creature} from {from}',
   'event.reinforce': '{marker} musters a reinforcement: {creature}',
   'event.battleEnd': 'Battle over: {winner} wins ({reason})',

@@ -53,6 +53,8 @@ export function describeEvent(ev: GameEvent, player: (id: string | null) => stri
       return t('event.slain', { creature: tn('creature', ev.creature) });
     case 'removed':
       return t('event.removed', { count: ev.pieces.length });
+    case 'reinforcementReturned':
+      return t('event.reinforcementReturned', { creature: tn('creature', ev.creature) });
     case 'summon':
       return t('event.summon', { marker: ev.marker, from: ev.from, creature: tn('creature', ev.creature) });
     case 'reinforce':

@@ -118,7 +118,7 @@ describe('reinforcements (§14)', () => {
     s = act(s, DEFENDER, { type: 'battleMove', piece: 'd2', to: 'E5' }).state;
     s = act(s, DEFENDER, { type: 'battleMove', piece: 'd3', to: 'F4' }).state;
     const r = act(s, DEFENDER, { type: 'done' });
-    expect(r.events).toContainEqual({ type: 'removed', pieces: ['d4'] });
+    expect(r.events).toContainEqual({ type: 'reinforcementReturned', piece: 'd4', creature: 'Lion' });
     expect(r.state.legions.Bu01).toMatchObject({ creatures: ['Centaur', 'Lion', 'Lion'], recruited: false });
     expect(r.state.caretaker.Lion).toBe(s.caretaker.Lion + 1);
     expect(battle(r.state).reinforced).toBe(false);

@@ -186,4 +186,23 @@ describe('the battle aids: dice and the battle result', () => {
     expect(facts?.scored.map((e) => e.type)).toEqual(['engagementResolved']);
     expect(facts?.joined).toEqual([log[10]]); // the Angel; the Archangel came in a later turn
   });
+
+  it('§14 in TITAN\'s result: a reinforcement that could not enter went back to the caretaker — neither a loss nor joined', () => {
+    const log: GameEvent[] = [
+      { type: 'battleStart', land: 5, terrain: 'Plains', attacker: 'Rd01', defender: 'Bu02', entry: 'Bottom' },
+      { type: 'reinforce', marker: 'Bu02', creature: 'Lion', recruiters: ['Lion'] },
+      { type: 'reinforcementReturned', piece: 'd4', creature: 'Lion' },
+      { type: 'slain', piece: 'a1', creature: 'Ogre', side: 'attacker' },
+      { type: 'removed', pieces: ['a1'] },
+      { type: 'battleEnd', winner: 'Bu02', reason: 'elimination' },
+      { type: 'engagementResolved', land: 5, winner: 'Bu02', points: 12, player: 'p2' },
+    ];
+    const battle: SeenTitanBattle = {
+      land: 5, terrain: 'Plains', legions: { attacker: 'Rd01', defender: 'Bu02' }, players: { attacker: 'Ann', defender: 'Bob' }, colors: { attacker: '#f00', defender: '#00f' },
+      pieces: [{ id: 'a1', creature: 'Ogre', side: 'attacker' }, { id: 'd1', creature: 'Lion', side: 'defender' }, { id: 'd4', creature: 'Lion', side: 'defender' }],
+    };
+    const facts = titanBattleFacts(log, log.findIndex(titanEndsBattle), battle);
+    expect([facts?.winner, facts?.lost]).toEqual(['defender', { attacker: ['Ogre'], defender: [] }]);
+    expect(facts?.joined).toEqual([]);
+  });
 });

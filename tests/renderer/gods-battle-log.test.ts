@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import { engaged } from '../gods/game-battle-helpers.js';
 import { step } from '../gods/game-helpers.js';
+import { godsDiceMarks } from '../../renderer/gods/battle-facts.js';
 import { fightOut, seen } from './gods-fight.js';
 
 const lang = vi.hoisted(() => ({ now: 'en' as 'en' | 'de' }));
@@ -52,6 +53,20 @@ describe('the Gods event log shows a battle\'s steps', () => {
   it('a seat outside the battle reads none of its steps', () => {
     const blue = logLines(seen('blue', fight.events), name, land, (id) => names.get(id) ?? null);
     expect(blue.filter((l) => l.type.startsWith('b-'))).toEqual([]);
+  });
+
+  it('rules 15.6: a spell\'s dice (Shockwave at each enemy) are a log line each and in the dice history, rolled by its Caster', () => {
+    const step1: GodsEvent = {
+      type: 'battleStep', audience: ['red', 'green'], events: [
+        { type: 'phase', round: 2, active: 'attacker', phase: 'strike' },
+        { type: 'spell', spell: 'shockwave', caster: 'p1', deed: { kind: 'cast', name: 'Warlock' } },
+        { type: 'spell', spell: 'shockwave', caster: 'p1', deed: { kind: 'strike', target: 'p7', dice: [1, 4, 6], strikeNumber: 4, hits: 2 } },
+      ],
+    };
+    const lines = logLines([step1], name, land, (id) => ({ p1: 'Warlock', p7: 'Ogre' })[id] ?? null).map((l) => l.text);
+    expect(lines).toContain('Shockwave strikes Ogre: 1 4 6 (needs 4) — 2 hits');
+    const marks = godsDiceMarks([step1]);
+    expect(marks).toContainEqual({ kind: 'strike', strike: { type: 'strike', piece: 'p1', target: 'p7', dice: [1, 4, 6], strikeNumber: 4, hits: 2, rangestrike: false } });
   });
 
   it('rules 10.6: a side conceding the battle is a line of its own, in English and German', () => {

@@ -99,6 +99,17 @@ describe('the log names seats by their players and legions by their markers’ n
     expect(logLines([split], name, plains)[0]?.text).toBe('Anna teilt Rot Tower in Rot 7.');
   });
 
+  it('a player who goes by his colour\'s name is not named twice: "Red 1 moves …", not "Red moves Red 1 …", in English and German', () => {
+    const { events } = played();
+    const colours = (seat: string): string => ({ red: 'Red', green: 'Green', blue: 'Blue' })[seat] ?? seat;
+    const lines = logLines(events.filter((e) => sees('blue', e)), colours, plains).map((l) => l.text);
+    expect(lines.filter((l) => l.includes('moves'))).toEqual([expect.stringMatching(/^Red 1 moves from Plains 1000 to Plains \d+\.$/), expect.stringMatching(/^Red 2 moves from Plains 1000 to Plains \d+\.$/)]);
+    const split: GodsEvent = { type: 'split', seat: 'red', legion: 'red-tower', markers: ['red-7'], heights: [3] };
+    expect(logLines([split], colours, plains)[0]?.text).toBe('Red Tower splits into Red 7.');
+    lang.now = 'de';
+    expect(logLines([split], (seat) => (seat === 'red' ? 'Rot' : seat), plains)[0]?.text).toBe('Rot Tower teilt sich in Rot 7.');
+  });
+
   it('no seat’s log line holds a marker id or a character its view hides', () => {
     const { events, state } = played();
     let checked = 0;

@@ -44,7 +44,8 @@ function lords(state: GodsState, am: GodsAftermath, seat: GodsSeat): AftermathMo
   if (!pick || !player) return [];
   const out: AftermathMove[] = [];
   for (const lord of lordChoices(pick, player.pool)) {
-    for (const l of state.legions.filter((x) => x.owner === seat)) {
+    // 11.8 with 15.6: a winner left with no character of its own takes none (it leaves the board as the engagement ends)
+    for (const l of state.legions.filter((x) => x.owner === seat && x.pieces.length > 0)) {
       const taker = { characters: names(l), masterUncovered: uncovered(state, l), seaLegion: isSeaLegion(l), engaged: l.marker !== am.winner && engaged(state, l) };
       if (mayTakeLord(taker, lord)) out.push({ type: 'takeLord', lord, legion: l.marker });
     }

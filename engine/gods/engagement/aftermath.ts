@@ -143,10 +143,15 @@ export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBa
   else joinImmortal(d, winner, demilords, [...new Set([owners.attacker, owners.defender])].filter((o): o is GodsSeat => o !== 'neutral'), events); // 16.5, A25
   // 10.8.6: an attacker conceding before placing anybody leaves the defender no reinforcement.
   const lastConcession = result.reason === 'concession' && before.round === 1 && before.pieces.every((p) => p.side !== 'attacker' || p.hex === null);
+  // 11.8 with 15.6: a winner whose last fighter was an enemy it enslaved (slain and scored now) has no character of its
+  // own left: its legion leaves the board as the engagement ends (settle.ts), with nothing to reinforce, summon or revive
+  // into it; the battle's points and Lifegems are still paid.
+  const emptied = winner.pieces.length === 0;
   const steps: GodsAftermathStep[] = [];
-  if (win === 'defender' && !lastConcession && reinforceAfter) steps.push('reinforce');
-  if (win === 'attacker') steps.push('summon');
-  steps.push('revive', 'lords');
+  if (win === 'defender' && !lastConcession && reinforceAfter && !emptied) steps.push('reinforce');
+  if (win === 'attacker' && !emptied) steps.push('summon');
+  if (!emptied) steps.push('revive');
+  steps.push('lords');
   e.battle = null;
   e.aftermath = {
     winner: winner.marker, seat, loser: loser.marker, steps: scores ? steps : [],

@@ -37,13 +37,16 @@ export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
   const player = d.players.find((p) => p.id === owner);
   if (player) for (const name of am.demilords) player.pool[name] = (player.pool[name] ?? 0) + 1;
   d.engagement = null;
-  events.push({ type: 'resolved', land: e.land, how: am.how ?? 'battle', eliminated: [am.loser] });
+  // 11.8 with 15.6: a winner left with no character of its own (its last fighter an enslaved enemy) leaves the board too
+  const emptied = winner !== undefined && winner.pieces.length === 0;
+  events.push({ type: 'resolved', land: e.land, how: am.how ?? 'battle', eliminated: emptied ? [am.loser, am.winner] : [am.loser] });
   const loser = d.legions.find((l) => l.marker === am.loser);
   if (loser && am.remnant) setAside(d, loser, am.remnant, owner, events);
   else {
     eliminate(d, [am.loser], owner, events, { prepaid: am.seat !== null }); // 24.8: a player it puts out paid for already
-    if (loser && loser.marker === e.defender) captureIfTower(d, e.land, loser.tower, owner, am.winner, events);
+    if (loser && loser.marker === e.defender && !emptied) captureIfTower(d, e.land, loser.tower, owner, am.winner, events);
   }
+  if (emptied) eliminate(d, [am.winner], null, events);
   if (am.trophies && d.phase !== 'over') awardTrophies(d, am.trophies, events); // 16.5: after the scoring
   // 24.7, 24.8: a fallen loser leaves with all his legions, his remnant here among them, as an eliminated loser would
   // (paid with the battle's points already when a seat won, aftermath-steps.ts, so that they count for its Lords);

@@ -51,7 +51,7 @@ function returnReinforcement(state: GameState, piece: BattlePiece, events: GameE
   const legion = legionOf(state, battle.defender);
   const creatures = [...legion.creatures];
   creatures.splice(creatures.lastIndexOf(piece.creature), 1);
-  events.push({ type: 'removed', pieces: [piece.id] });
+  events.push({ type: 'reinforcementReturned', piece: piece.id, creature: piece.creature });
   return {
     ...state,
     legions: { ...state.legions, [legion.marker]: { ...legion, creatures, recruited: false } },
