@@ -8,12 +8,14 @@ import type { GodsSeatRole } from '../data/pools.js';
 /** Rules 26.1: the Experience Points of all goals together, the most a seat holds. */
 export const MAX_EP = 100;
 
-const sameEvent = (a: GoalEvent, b: GoalEvent): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** Each goal's event as JSON, made once: an event reaches the goal whose event it equals. */
+const GOAL_EVENTS = new Map(Object.values(EXPERIENCE_GOALS).flat().map((g) => [g, JSON.stringify(g.on)] as const));
 
 /** Rules 26.1: the goal `event` reaches for a seat of `role` that already holds the goals `claimed` — null when it
  * reaches none, or one already paid (each goal is paid once, however often it is reached again). */
 export function goalReached(role: GodsSeatRole, claimed: readonly string[], event: GoalEvent): ExperienceGoal | null {
-  const goal = EXPERIENCE_GOALS[role].find((g) => sameEvent(g.on, event));
+  const key = JSON.stringify(event);
+  const goal = EXPERIENCE_GOALS[role].find((g) => GOAL_EVENTS.get(g) === key);
   return goal && !claimed.includes(goal.goal) ? goal : null;
 }
 

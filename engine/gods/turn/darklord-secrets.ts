@@ -16,6 +16,7 @@ import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState, type GodsTeleport } from '../state.js';
 import { isDarklord, isTitanPlayer } from '../roles.js';
+import { LastObjectMemo } from '../../platform/memo.js';
 
 type SpyMove = Extract<GodsMove, { type: 'spy' }>;
 
@@ -31,8 +32,20 @@ function spyable(state: GodsState, target: GodsLegion): boolean {
   return inPool || state.legions.some((l) => l.owner === target.owner && l.pieces.some((p) => isElemental(p.name)));
 }
 
+/** The spying of the latest state: its listing asks for it once for each black legion's moves (dungeonKept). */
+const SPY_MOVES = new LastObjectMemo<GodsState, null, readonly SpyMove[]>();
+
 /** Rules 23.3: the spying the Darklord may do now (none once he spied this turn). */
-export function spyMoves(state: GodsState): SpyMove[] {
+export function spyMoves(state: GodsState): readonly SpyMove[] {
+  const known = SPY_MOVES.get(state, null);
+  if (known) return known;
+  const fresh = listSpyMoves(state);
+  SPY_MOVES.set(state, null, fresh);
+  return fresh;
+}
+
+/** `spyMoves` worked out (for a draft too, which changes and is never remembered). */
+function listSpyMoves(state: GodsState): SpyMove[] {
   const mover = moverOf(state);
   if (mover?.role !== 'darklord' || state.phase !== 'movement' || state.darkTitanAppeared || state.spied !== null) return [];
   const dungeonTaken = (spy: GodsLegion): boolean => state.legions.some((l) => l.owner === mover.id && l.land === DUNGEON && l.marker !== spy.marker);
@@ -124,5 +137,5 @@ export function withdrawFromTitan(d: GodsDraft, at: SpyOnTitan, events: GodsEven
  * last Elemental away, 7) meets the Titan as 23.5 says — it shows, and the legion withdraws to the Dungeon. */
 export function settleSpyOnTitan(d: GodsDraft, events: GodsEvent[]): void {
   const at = spyOnTitan(d as GodsState);
-  if (at && !spyMoves(d as GodsState).some((m) => m.legion === at.spy && m.target === at.titanLegion)) withdrawFromTitan(d, at, events);
+  if (at && !listSpyMoves(d as GodsState).some((m) => m.legion === at.spy && m.target === at.titanLegion)) withdrawFromTitan(d, at, events);
 }

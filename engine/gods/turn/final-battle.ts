@@ -21,9 +21,12 @@ import { darklordOf, isDarklord, livingDarklord } from '../roles.js';
 /** Rules 27.5: the most Creatures the Titan-players send to the God. */
 export const MOST_DEFENDERS = 6;
 
+/** The City land (the Skycastle), looked up once. */
+const CITY = GODS_BOARD.lands.find((l) => l.kind === 'city')?.id;
+
 /** The City land (the Skycastle). */
 function cityLand(): number | undefined {
-  return GODS_BOARD.lands.find((l) => l.kind === 'city')?.id;
+  return CITY;
 }
 
 /** Rules 27.5, 26.5: whether a black legion may storm the City (attack there): only after the appearance, and with
@@ -36,18 +39,17 @@ export function mayStormCity(state: GodsState, legion: GodsLegion): boolean {
   return perksOf(legion, black).battleTeleport || citytower;
 }
 
-/** Rules 27.5: whether the Dark-Titan's legion `marker` may challenge the God now. */
-function mayChallenge(state: GodsState, marker: string): boolean {
-  const legion = legionOf(state, marker);
-  if (!legion || !isDarklord(state, legion.owner) || !legion.pieces.some((p) => p.name === DARK_TITAN) || legion.land !== cityLand()) return false;
-  if ((state.neutralPool[GOD] ?? 0) < 1 || state.fought.includes(marker) || state.finalBattle) return false;
+/** Rules 27.5: whether the Dark-Titan's legion may challenge the God now (the cheap looks first). */
+function mayChallenge(state: GodsState, legion: GodsLegion): boolean {
+  if (legion.land !== CITY || !isDarklord(state, legion.owner) || !legion.pieces.some((p) => p.name === DARK_TITAN)) return false;
+  if ((state.neutralPool[GOD] ?? 0) < 1 || state.fought.includes(legion.marker) || state.finalBattle) return false;
   return mayStormCity(state, legion);
 }
 
 /** Rules 27.5: the challenge the Mover may make now (as an engagement of the God's legion), if any. */
 export function godChallenges(state: GodsState): { attacker: string; defender: string; required: false }[] {
   if (moverOf(state)?.role !== 'darklord' || state.engagement) return [];
-  return state.legions.filter((l) => mayChallenge(state, l.marker)).map((l) => ({ attacker: l.marker, defender: GOD_LEGION, required: false }));
+  return state.legions.filter((l) => mayChallenge(state, l)).map((l) => ({ attacker: l.marker, defender: GOD_LEGION, required: false }));
 }
 
 /** The Titan-players still in the game, in seat order. */

@@ -20,6 +20,7 @@ import type { GodsLandDef, GodsLandKind } from '../types.js';
 import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsState, type GodsTeleport } from '../state.js';
 import { claimGoal, legionAdvantages, reachedGoalOf } from './experience.js';
 import { boundToRuin } from './immortal.js';
+import { LastObjectMemo } from '../../platform/memo.js';
 
 type MusterMove = Extract<GodsMove, { type: 'muster' }>;
 
@@ -94,8 +95,20 @@ export function askMusters(ask: MusterAsk): Priced[] {
   return out.filter((o) => fitsLand(land.kind, o.move.character));
 }
 
+/** Each legion's priced musters in the latest state: the listing works them out, and the muster applied to that state
+ * is judged against them. */
+const PRICED = new LastObjectMemo<GodsState, GodsLegion, readonly Priced[]>();
+
 /** Every muster `legion` may make now, with its price. */
-function pricedMusters(state: GodsState, legion: GodsLegion): Priced[] {
+function pricedMusters(state: GodsState, legion: GodsLegion): readonly Priced[] {
+  const known = PRICED.get(state, legion);
+  if (known) return known;
+  const fresh = freshMusters(state, legion);
+  PRICED.set(state, legion, fresh);
+  return fresh;
+}
+
+function freshMusters(state: GodsState, legion: GodsLegion): Priced[] {
   const player = state.players.find((p) => p.id === legion.owner);
   const land = GODS_BOARD.byId.get(legion.land);
   if (!player || !land || !mayMusterNow(state, legion)) return [];
