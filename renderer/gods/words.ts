@@ -327,6 +327,8 @@ export const godsEn = {
   'gods.own.next': 'Next: {name} at {ep} EP, {left} EP to go.',
   'gods.own.reached': 'reached',
   'gods.own.active': 'in effect',
+  'gods.own.castersHere': 'Casters: {casters}',
+  'gods.own.casterSkill': '{name} (skill {skill})',
   // A battle's steps in the log (issue 21).
   'ev.b.enter': '{piece} enters at {to}',
   'ev.b.move': '{piece} {from} → {to}',
@@ -664,6 +666,8 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'gods.own.next': 'Nächster Vorteil: {name} bei {ep} SP, noch {left} SP.',
   'gods.own.reached': 'erreicht',
   'gods.own.active': 'wirksam',
+  'gods.own.castersHere': 'Magiebegabte: {casters}',
+  'gods.own.casterSkill': '{name} (Intelligenz {skill})',
   'ev.b.enter': '{piece} betritt {to}',
   'ev.b.move': '{piece} {from} → {to}',
   'ev.b.strike': '{piece} schlägt {target}: {dice} (braucht {sn}) – {hits} Treffer',
