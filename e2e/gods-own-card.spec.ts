@@ -3,17 +3,19 @@
 // (skill 5), has reached four goals (35 EP) and keeps his Titan covered, opened through the Open dialog. "Spells & EP"
 // opens the card: every spell of red's hand with its grade and words, the grade-5 Slavery castable by the Warlord
 // only, Shield by both; the Casters; 35 of 100 EP, the four goals marked, three advantages reached but not in effect
-// (26.2) and Hold named as the next. Escape closes it; Enter on the focused button opens it again. English and German;
+// (26.2) and Hold named as the next. Escape closes it; Enter on the focused button opens it again; the legion's own
+// panel, clicked on the board, marks its Casters. English and German;
 // screenshots at 1440×900 and 1024×700 go to /tmp/shots-owncard/.
 import { expect, test } from '@playwright/test';
 import { edit, place, started } from '../tests/gods/game-helpers.js';
-import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, shotsAtBothSizes } from './gods-helpers.js';
+import { godsSaveFile, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
+import { clickShape } from './helpers.js';
 
 const SHOTS = '/tmp/shots-owncard';
 
 const WORDS = {
-  en: { open: 'Spells & EP', ep: 'Experience: 35 of 100 EP', castBy: 'Cast by: Warlord (Red', goal: 'Fort taken', next: 'Next: Hold at 40 EP, 5 EP to go.', covered: 'Your Titan is covered' },
-  de: { open: 'Zauber & SP', ep: 'Siegpunkte: 35 von 100 SP', castBy: 'Zaubern kann: Warlord (Rot', goal: 'Fort eingenommen', next: 'Nächster Vorteil: Hold bei 40 SP, noch 5 SP.', covered: 'Dein Titan ist verdeckt' },
+  en: { open: 'Spells & EP', ep: 'Experience: 35 of 100 EP', castBy: 'Cast by: Warlord (Red', goal: 'Fort taken', next: 'Next: Hold at 40 EP, 5 EP to go.', covered: 'Your Titan is covered', casters: '✦ Casters: Warlord (skill 5), Novice (skill 2)' },
+  de: { open: 'Zauber & SP', ep: 'Siegpunkte: 35 von 100 SP', castBy: 'Zaubern kann: Warlord (Rot', goal: 'Fort eingenommen', next: 'Nächster Vorteil: Hold bei 40 SP, noch 5 SP.', covered: 'Dein Titan ist verdeckt', casters: '✦ Magiebegabte: Warlord (Intelligenz 5), Novice (Intelligenz 2)' },
 } as const;
 
 test('Gods of Titan own card: the spells in hand with their words and Casters, the Experience goals and the next advantage', async ({ page }) => {
@@ -22,7 +24,7 @@ test('Gods of Titan own card: the spells in hand with their words and Casters, t
     red.goals.push('Fort taken', 'Colossus mustered', 'Citytower taken', 'Darktower taken');
     red.ep = 35;
   });
-  const { state } = place(base, 'red', 105, ['Novice', 'Warlord', 'Ogre']);
+  const { state, marker } = place(base, 'red', 105, ['Novice', 'Warlord', 'Ogre']);
   const file = godsSaveFile(state, 'Gods of Titan: red with two Casters', ['human', 'human', 'human']);
   for (const lang of ['en', 'de'] as const) {
     const w = WORDS[lang];
@@ -56,5 +58,10 @@ test('Gods of Titan own card: the spells in hand with their words and Casters, t
     await expect(card).toBeVisible();
     await page.getByTestId('gods-own-close').click();
     await expect(card).toHaveCount(0);
+
+    // the legion's own panel marks its Casters too
+    await steady(page, marker);
+    await clickShape(page, 'legion', marker);
+    await expect(page.getByTestId('gods-legion-casters')).toHaveText(w.casters);
   }
 });
