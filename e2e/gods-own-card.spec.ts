@@ -8,8 +8,8 @@
 // screenshots at 1440×900 and 1024×700 go to /tmp/shots-owncard/.
 import { expect, test } from '@playwright/test';
 import { edit, place, started } from '../tests/gods/game-helpers.js';
-import { godsSaveFile, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
-import { clickShape } from './helpers.js';
+import { godsSaveFile, language, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
+import { clickShape, openApp } from './helpers.js';
 
 const SHOTS = '/tmp/shots-owncard';
 
@@ -64,4 +64,10 @@ test('Gods of Titan own card: the spells in hand with their words and Casters, t
     await clickShape(page, 'legion', marker);
     await expect(page.getByTestId('gods-legion-casters')).toHaveText(w.casters);
   }
+});
+
+// the server's settings are shared by every spec: back to English from a fresh start screen, even after a failure
+test.afterEach(async ({ page }) => {
+  await openApp(page);
+  await language(page, 'en');
 });
