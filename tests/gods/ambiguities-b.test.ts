@@ -311,6 +311,26 @@ describe('A25 rules 16.5 Immortal: it joins the winner and never leaves the Ruin
     expectSound(passAftermath(won));
   });
 
+  it('A25, rules 16.5 Immortal and Pegasus: a full legion with a Pegasus (which does not count toward the size) gives up its least valuable character that counts, never the Pegasus', () => {
+    // the Pegasus (16) is worth what the least valuable counted characters are (a Cyclops, a Troll: 16)
+    const full = ['Behemoth', 'Behemoth', 'Gorgon', 'Gorgon', 'Cyclops', 'Cyclops', 'Troll', 'Pegasus'];
+    // a Pegasus won from a Neutral Tower earlier, in red's pool
+    const from = edit(board(3), (d) => {
+      const tower = d.legions.find((l) => l.owner === 'neutral' && l.pieces.some((p) => p.name === 'Pegasus'));
+      expect(tower).toBeDefined();
+      if (tower) tower.pieces = tower.pieces.filter((p, i) => p.name !== 'Pegasus' || i !== tower.pieces.findIndex((q) => q.name === 'Pegasus'));
+      d.players[0]!.pool.Pegasus = (d.players[0]!.pool.Pegasus ?? 0) + 1;
+    });
+    const { s, attacker } = ruinBattle(3, full, from);
+    const won = finish(s, 'attacker', { attacker: [], defender: ['Headcracker', 'Headcracker', 'Headcracker', 'Immortal', 'Siren', 'Warlock'] });
+    const names = won.legions.find((l) => l.marker === attacker)?.pieces.map((p) => p.name) ?? [];
+    expect(names).toContain('Immortal');
+    expect(names).toContain('Pegasus');
+    expect(names).not.toContain('Troll');
+    expect(names.filter((n) => n !== 'Pegasus')).toHaveLength(7);
+    expectSound(passAftermath(won));
+  });
+
   it('A25, rules 25.6: a conqueror of the Ruin leaves the Immortal in the part that stays; moving out whole, it leaves the Immortal behind as its Ruin Tower legion', () => {
     const base = redImmortal(emptied(board(3), RUIN));
     const four = place(base, 'red', RUIN, ['Immortal', 'Ogre', 'Troll', 'Cyclops']);

@@ -32,6 +32,11 @@ export function abilityEffect<K extends GodsPermanentEffect['kind']>(id: GodsAbi
 /** Rules 4.2, 16.5 Pegasus: whether a character with this ability counts toward the legion size. */
 const uncounted = (name: string): boolean => hasAbility(name, 'mount') && !abilityEffect('mount', 'mount').countsToLegionSize;
 
+/** Rules 4.2, 16.5 Pegasus: whether a character counts toward its legion's size (the Pegasus does not). */
+export function countsToLegionSize(name: string): boolean {
+  return !uncounted(name);
+}
+
 /**
  * Rules 4.2 and 16.5 Pegasus: the most characters `legion` may hold — 7, one more for a Pegasus (its `mount`
  * ability), one more for an uncovered Titan or Phantom (`master-power`; A6: a covered one counts like anybody).

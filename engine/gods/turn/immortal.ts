@@ -6,7 +6,7 @@
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
-import { legionCapacity } from '../rules/legion-size.js';
+import { countsToLegionSize, legionCapacity } from '../rules/legion-size.js';
 import { scoreValue } from '../rules/scoring.js';
 import { shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
 import { returnCharacter } from './eliminate.js';
@@ -32,7 +32,8 @@ export function joinImmortal(d: GodsDraft, winner: GodsDraft['legions'][number],
   const uncovered = winner.pieces.some((p) => shownMaster(d as GodsState, winner as GodsLegion, p.name));
   const names = [...winner.pieces.map((p) => p.name), IMMORTAL];
   if (names.length > legionCapacity(names, uncovered)) {
-    const free = winner.pieces.filter((p) => !['master', 'elemental'].includes(godsCharacter(p.name)?.cls ?? ''));
+    // one that counts toward the size (16.5: giving up the Pegasus would leave the legion as full)
+    const free = winner.pieces.filter((p) => !['master', 'elemental'].includes(godsCharacter(p.name)?.cls ?? '') && countsToLegionSize(p.name));
     const given = free.reduce<(typeof free)[number] | undefined>((low, p) => (low === undefined || scoreValue(p.name, score) <= scoreValue(low.name, score) ? p : low), undefined);
     if (given) {
       winner.pieces = winner.pieces.filter((p) => p !== given);
