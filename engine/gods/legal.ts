@@ -73,11 +73,7 @@ export function legalMovesOf(state: GodsState, seat: GodsSeat): readonly GodsMov
 const PHASE_MOVES = new LastObjectMemo<GodsState, GodsSeat, readonly GodsMove[]>();
 
 function phaseMovesOf(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
-  const known = PHASE_MOVES.get(state, seat);
-  if (known) return known;
-  const fresh = listPhaseMoves(state, seat);
-  PHASE_MOVES.set(state, seat, fresh);
-  return fresh;
+  return PHASE_MOVES.made(state, seat, () => listPhaseMoves(state, seat));
 }
 
 function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {

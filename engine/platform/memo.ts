@@ -10,6 +10,15 @@ export class LastObjectMemo<K extends object, S, V> {
     return key === this.key ? this.values.get(sub) : undefined;
   }
 
+  /** The value remembered for `sub` of `key`; when there is none, `make`'s, remembered. */
+  made(key: K, sub: S, make: () => V): V {
+    const known = this.get(key, sub);
+    if (known !== undefined) return known;
+    const fresh = make();
+    this.set(key, sub, fresh);
+    return fresh;
+  }
+
   /** Remembers a value; a new key object forgets everything remembered for the previous one. */
   set(key: K, sub: S, value: V): void {
     if (key !== this.key) {

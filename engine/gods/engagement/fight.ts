@@ -61,11 +61,7 @@ const BATTLE_MOVES = new LastObjectMemo<GodsState, GodsSeat, readonly GodsMove[]
 export function battleMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
   const battle = state.engagement?.battle;
   if (!battle) return [];
-  const known = BATTLE_MOVES.get(state, seat);
-  if (known) return known;
-  const fresh = godsBattleLegalActions(battle, seat, battleContext(state)).map(({ player: _player, ...move }): GodsMove => ({ type: 'battle', move }));
-  BATTLE_MOVES.set(state, seat, fresh);
-  return fresh;
+  return BATTLE_MOVES.made(state, seat, () => godsBattleLegalActions(battle, seat, battleContext(state)).map(({ player: _player, ...move }): GodsMove => ({ type: 'battle', move })));
 }
 
 /** The seats the battle waits for: the deciding side (the other may always concede, but nothing waits for it). */

@@ -90,19 +90,11 @@ const NONE: Moves = { moves: new Map(), routes: new Map(), firstRoutes: new Map(
 const LANDS = new LastObjectMemo<GodsState, null, ReadonlyMap<number, readonly GodsLegion[]>>();
 
 function landsOf(state: GodsState): ReadonlyMap<number, readonly GodsLegion[]> {
-  const known = LANDS.get(state, null);
-  if (known) return known;
-  const fresh = legionsByLand(state);
-  LANDS.set(state, null, fresh);
-  return fresh;
+  return LANDS.made(state, null, () => legionsByLand(state));
 }
 
 function search(memo: LastObjectMemo<GodsState, string, Moves>, state: GodsState, legion: GodsLegion): Moves {
-  const known = memo.get(state, legion.marker);
-  if (known) return known;
-  const found = freshSearch(state, legion, memo === ROUTED, GODS_MOVES);
-  memo.set(state, legion.marker, found);
-  return found;
+  return memo.made(state, legion.marker, () => freshSearch(state, legion, memo === ROUTED, GODS_MOVES));
 }
 
 const NOBODY: readonly GodsLegion[] = [];

@@ -37,11 +37,7 @@ const SPY_MOVES = new LastObjectMemo<GodsState, null, readonly SpyMove[]>();
 
 /** Rules 23.3: the spying the Darklord may do now (none once he spied this turn). */
 export function spyMoves(state: GodsState): readonly SpyMove[] {
-  const known = SPY_MOVES.get(state, null);
-  if (known) return known;
-  const fresh = listSpyMoves(state);
-  SPY_MOVES.set(state, null, fresh);
-  return fresh;
+  return SPY_MOVES.made(state, null, () => listSpyMoves(state));
 }
 
 /** `spyMoves` worked out (for a draft too, which changes and is never remembered). */

@@ -101,11 +101,7 @@ const PRICED = new LastObjectMemo<GodsState, GodsLegion, readonly Priced[]>();
 
 /** Every muster `legion` may make now, with its price. */
 function pricedMusters(state: GodsState, legion: GodsLegion): readonly Priced[] {
-  const known = PRICED.get(state, legion);
-  if (known) return known;
-  const fresh = freshMusters(state, legion);
-  PRICED.set(state, legion, fresh);
-  return fresh;
+  return PRICED.made(state, legion, () => freshMusters(state, legion));
 }
 
 function freshMusters(state: GodsState, legion: GodsLegion): Priced[] {
