@@ -165,7 +165,7 @@ export function logLines(events: readonly GodsEvent[], name: (seat: string) => s
 /** Whether a seat's player goes by its colour's name ("Blue", the default): a line about its legion, named by that
  * colour already ("Blue 2"), then leaves the player's name out — "Blue 2 moves …", not "Blue moves Blue 2 …". */
 function namedByColour(seat: string, name: (seat: string) => string): boolean {
-  return (seat === 'red' || seat === 'green' || seat === 'blue' || seat === 'black') && name(seat).trim().toLowerCase() === gt(`gods.seat.${seat}`).toLowerCase();
+  return name(seat).trim().toLowerCase() === seatName(seat).toLowerCase();
 }
 
 /** One event as a log line, or null for the ones the log leaves out (battle steps are shown by the battle). */

@@ -63,12 +63,13 @@ export function titanBattleFacts(log: readonly GameEvent[], end: number, seen: S
       }
     }
   }
+  const returned = new Set(events.flatMap((e) => (e.type === 'reinforcementReturned' ? [e.creature] : [])));
   return {
     over,
     winner: over.winner === seen.legions.attacker ? 'attacker' : over.winner === seen.legions.defender ? 'defender' : null,
     lost,
     scored: events.filter((e) => SCORED.has(e.type)),
     // §14: a reinforcement that could not enter went back to the caretaker: it never joined
-    joined: events.filter((e, i) => JOINED.has(e.type) && !(e.type === 'reinforce' && events.slice(i).some((r) => r.type === 'reinforcementReturned' && r.creature === e.creature))),
+    joined: events.filter((e) => JOINED.has(e.type) && !(e.type === 'reinforce' && returned.has(e.creature))),
   };
 }
