@@ -30,7 +30,7 @@ export function reinforcementInput(state: GodsState, legion: GodsLegion, seat: G
     id: `p${state.nextPiece}`,
     land: { terrain: land.terrain, kind: land.kind, labelled: land.labelled },
     seat: { pool: { ...player.pool }, endCreatureTaken: false, darkTitanAppeared: state.darkTitanAppeared, seaLegionsAshore: reachedGoalOf(player, 'ashore') }, // 27.4
-    legion: { masterUncovered: uncovered(state, legion), seaLegion: isSeaLegion(legion), advantages: titan ? advantagesHeld(player.ep, player.titanUncovered) : [] },
+    legion: { masterUncovered: uncovered(state, legion), seaLegion: isSeaLegion(legion), ashore: legion.ashore === true, advantages: titan ? advantagesHeld(player.ep, player.titanUncovered) : [] },
   };
 }
 
