@@ -4,7 +4,8 @@
 // and a summoned character's move between legions (18.4: a legion left empty vanishes; A42: one per Engagement Phase).
 import type { GodsEvent } from '../events.js';
 import { TITAN } from '../data/master-roles.js';
-import type { GodsBattleContext, GodsReinforcementInput, GodsSummonSource } from '../battle/types.js';
+import type { GodsSummonSource } from '../battle/additions/summon-memory.js';
+import type { GodsBattleContext, GodsReinforcementInput } from '../battle/types.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { advantagesHeld } from '../rules/experience.js';
