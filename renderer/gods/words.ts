@@ -5,11 +5,13 @@
 // hazards Gestrüpp, Treibsand, Dunkelheit; Darklord, Dark-Titan, City, Dungeon and the special lands keep their
 // printed names (tests/gods/german-words.test.ts).
 
+import { godsBattleDe, godsBattleEn } from './battle-words.js';
 import { godsEventsDe, godsEventsEn } from './event-words.js';
 
 /** Every English Gods of Titan message by key. */
 export const godsEn = {
   ...godsEventsEn,
+  ...godsBattleEn,
   'gods.title': 'Gods of Titan',
   'gods.tagline': 'Three Titan-players (and, if you like, the Darklord) race across a board of six rings for the City.',
   'gods.reconstruction': 'The Gods of Titan rulebook survives only as text: its pictures are lost. The masterboard, the battlelands and the Sea and Dark mustering tables you play on here are our reconstruction, made to keep every rule the text gives.',
@@ -109,30 +111,6 @@ export const godsEn = {
   'gods.revive': 'Revive {name}',
   'gods.takeLord': 'Take {lord} into {legion}',
   'gods.battle': 'Battle in {land} — round {round}',
-  'gods.battle.move': 'Move {piece} to {to}',
-  'gods.battle.strike': '{piece} strikes {target} ({dice} dice, {n}+)',
-  'gods.battle.carry': 'Carry to {target}',
-  'gods.battle.noCarry': 'No carry',
-  'gods.battle.done': 'Done',
-  'gods.battle.concede': 'Concede the battle',
-  'gods.battle.accept': 'Accept the concession',
-  'gods.battle.reinforcement': 'Reinforce with a {name} entering at {hex}',
-  'gods.battle.summoning': 'Summon the Lord of {legion} entering at {hex}',
-  'gods.battle.cast': '{caster} casts {spell}{aim}',
-  'gods.battle.aim.piece': ' on {piece}',
-  'gods.battle.aim.to': ' to {hex}',
-  'gods.battle.aim.at': ' at {hex}',
-  'gods.battle.aim.hazard': ' as {hazard}',
-  'gods.battle.aim.forward': ': one round forward',
-  'gods.battle.aim.back': ': one round back',
-  'gods.battle.aim.land': ': {land}, turned {degrees}°',
-  'gods.battle.aim.dice': ' with {dice} dice',
-  'gods.battle.swap': 'Chaos: swap {a} and {b}',
-  'gods.battle.link': 'Painchain: roll on at {target}',
-  'gods.battle.ability': '{piece}: {ability}{aim}',
-  'gods.battle.mount': '{rider} mounts {pegasus}',
-  'gods.battle.petrify': '{piece}: Stone Cold — turn to stone',
-  'gods.battle.takeRoll': '{piece}: take the roll',
   'gods.battleRound': 'Battle round {round} · {phase}',
   'gods.hits': '{n} {n:hit|hits}',
   'gods.bphase.maneuver': 'manoeuvre',
@@ -229,8 +207,7 @@ export const godsEn = {
   'gods.concedeNo': 'Cancel',
   'gods.knownAll': 'A legion of {owner}: every character known.',
   'gods.knownSome': 'A legion of {owner}: {n} {n:character|characters} unknown (“?”); spying, reveals and battles show more.',
-  // The battle aids (issue 21): the dice history's rounds and the battle result window.
-  'gods.dice.round': 'Battle round {n}',
+  // The battle aids (issue 21): the battle result window and the last roll (the dice history's rounds: battle-words.ts).
   'gods.result.outcome': 'Result: {result}.',
   'gods.lastRoll': 'Last roll',
   // The seat's own card (15, 26): its spells with their Casters, its Experience goals and advantages.
@@ -261,6 +238,7 @@ export type GodsKey = keyof typeof godsEn;
 /** Every German Gods of Titan message by key. */
 export const godsDe: Readonly<Record<GodsKey, string>> = {
   ...godsEventsDe,
+  ...godsBattleDe,
   'gods.title': 'Gods of Titan',
   'gods.tagline': 'Drei Titan-Spieler (und auf Wunsch der Darklord) ringen auf einem Brett aus sechs Ringen um die City.',
   'gods.reconstruction': 'Von der Spielregel von Gods of Titan ist nur der Text erhalten, ihre Bilder sind verloren. Der Spielplan, die Schlachtfelder und die Rekrutierungstafeln für Sea und Darkland, auf denen du hier spielst, sind unsere Rekonstruktion, gebaut nach jeder Regel, die der Text nennt.',
@@ -360,30 +338,6 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'gods.revive': '{name} wiederbeleben',
   'gods.takeLord': '{lord} in {legion} aufnehmen',
   'gods.battle': 'Schlacht in {land} — Runde {round}',
-  'gods.battle.move': '{piece} nach {to} ziehen',
-  'gods.battle.strike': '{piece} schlägt {target} ({dice} Würfel, {n}+)',
-  'gods.battle.carry': 'Übertrag auf {target}',
-  'gods.battle.noCarry': 'Kein Übertrag',
-  'gods.battle.done': 'Fertig',
-  'gods.battle.concede': 'Schlacht aufgeben',
-  'gods.battle.accept': 'Aufgabe annehmen',
-  'gods.battle.reinforcement': 'Mit {name} auf {hex} nachrekrutieren',
-  'gods.battle.summoning': 'Gott aus {legion} rufen, Einzug auf {hex}',
-  'gods.battle.cast': '{caster} zaubert {spell}{aim}',
-  'gods.battle.aim.piece': ' auf {piece}',
-  'gods.battle.aim.to': ' nach {hex}',
-  'gods.battle.aim.at': ' auf {hex}',
-  'gods.battle.aim.hazard': ' als {hazard}',
-  'gods.battle.aim.forward': ': eine Runde vor',
-  'gods.battle.aim.back': ': eine Runde zurück',
-  'gods.battle.aim.land': ': {land}, um {degrees}° gedreht',
-  'gods.battle.aim.dice': ' mit {dice} Würfeln',
-  'gods.battle.swap': 'Chaos: {a} und {b} tauschen',
-  'gods.battle.link': 'Painchain: weiter auf {target}',
-  'gods.battle.ability': '{piece}: {ability}{aim}',
-  'gods.battle.mount': '{rider} fliegt auf {pegasus}',
-  'gods.battle.petrify': '{piece}: Stone Cold — versteinern',
-  'gods.battle.takeRoll': '{piece}: Würfelwurf akzeptieren',
   'gods.battleRound': 'Kampfrunde {round} · {phase}',
   'gods.hits': '{n} Treffer',
   'gods.bphase.maneuver': 'Bewegung',
@@ -480,8 +434,7 @@ export const godsDe: Readonly<Record<GodsKey, string>> = {
   'gods.concedeNo': 'Abbrechen',
   'gods.knownAll': 'Eine Armee von {owner}: alle Figuren bekannt.',
   'gods.knownSome': 'Eine Armee von {owner}: {n} {n:Figur|Figuren} unbekannt („?“); Spionieren, Aufdecken und Schlachten zeigen mehr.',
-  // Die Kampfhilfen (Issue 21): die Runden der Würfelliste und das Fenster mit dem Ergebnis der Schlacht.
-  'gods.dice.round': 'Kampfrunde {n}',
+  // Die Kampfhilfen (Issue 21): das Fenster mit dem Ergebnis der Schlacht und der letzte Wurf.
   'gods.result.outcome': 'Ergebnis: {result}.',
   'gods.lastRoll': 'Letzter Wurf',
   'gods.own.open': 'Zauber & SP',

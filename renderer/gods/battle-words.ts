@@ -1,0 +1,61 @@
+// The Gods of Titan battle screen's words in English and German: its steps, strikes, spells and abilities, the dice
+// and the result window — joined to the screen's words by renderer/gods/words.ts (whose head says where the German
+// words come from).
+
+/** Every English battle message by key. */
+export const godsBattleEn = {
+  'gods.battle.move': 'Move {piece} to {to}',
+  'gods.battle.strike': '{piece} strikes {target} ({dice} dice, {n}+)',
+  'gods.battle.carry': 'Carry to {target}',
+  'gods.battle.noCarry': 'No carry',
+  'gods.battle.done': 'Done',
+  'gods.battle.concede': 'Concede the battle',
+  'gods.battle.accept': 'Accept the concession',
+  'gods.battle.reinforcement': 'Reinforce with a {name} entering at {hex}',
+  'gods.battle.summoning': 'Summon the Lord of {legion} entering at {hex}',
+  'gods.battle.cast': '{caster} casts {spell}{aim}',
+  'gods.battle.aim.piece': ' on {piece}',
+  'gods.battle.aim.to': ' to {hex}',
+  'gods.battle.aim.at': ' at {hex}',
+  'gods.battle.aim.hazard': ' as {hazard}',
+  'gods.battle.aim.forward': ': one round forward',
+  'gods.battle.aim.back': ': one round back',
+  'gods.battle.aim.land': ': {land}, turned {degrees}°',
+  'gods.battle.aim.dice': ' with {dice} dice',
+  'gods.battle.swap': 'Chaos: swap {a} and {b}',
+  'gods.battle.link': 'Painchain: roll on at {target}',
+  'gods.battle.ability': '{piece}: {ability}{aim}',
+  'gods.battle.mount': '{rider} mounts {pegasus}',
+  'gods.battle.petrify': '{piece}: Stone Cold — turn to stone',
+  'gods.battle.takeRoll': '{piece}: take the roll',
+  'gods.dice.round': 'Battle round {n}',
+};
+
+/** The same messages in German. */
+export const godsBattleDe: Readonly<Record<keyof typeof godsBattleEn, string>> = {
+  'gods.battle.move': '{piece} nach {to} ziehen',
+  'gods.battle.strike': '{piece} schlägt {target} ({dice} Würfel, {n}+)',
+  'gods.battle.carry': 'Übertrag auf {target}',
+  'gods.battle.noCarry': 'Kein Übertrag',
+  'gods.battle.done': 'Fertig',
+  'gods.battle.concede': 'Schlacht aufgeben',
+  'gods.battle.accept': 'Aufgabe annehmen',
+  'gods.battle.reinforcement': 'Mit {name} auf {hex} nachrekrutieren',
+  'gods.battle.summoning': 'Gott aus {legion} rufen, Einzug auf {hex}',
+  'gods.battle.cast': '{caster} zaubert {spell}{aim}',
+  'gods.battle.aim.piece': ' auf {piece}',
+  'gods.battle.aim.to': ' nach {hex}',
+  'gods.battle.aim.at': ' auf {hex}',
+  'gods.battle.aim.hazard': ' als {hazard}',
+  'gods.battle.aim.forward': ': eine Runde vor',
+  'gods.battle.aim.back': ': eine Runde zurück',
+  'gods.battle.aim.land': ': {land}, um {degrees}° gedreht',
+  'gods.battle.aim.dice': ' mit {dice} Würfeln',
+  'gods.battle.swap': 'Chaos: {a} und {b} tauschen',
+  'gods.battle.link': 'Painchain: weiter auf {target}',
+  'gods.battle.ability': '{piece}: {ability}{aim}',
+  'gods.battle.mount': '{rider} fliegt auf {pegasus}',
+  'gods.battle.petrify': '{piece}: Stone Cold — versteinern',
+  'gods.battle.takeRoll': '{piece}: Würfelwurf akzeptieren',
+  'gods.dice.round': 'Kampfrunde {n}',
+};
