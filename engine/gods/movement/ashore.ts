@@ -48,7 +48,7 @@ export function mayGoAshore(state: GodsState, legion: GodsLegion): boolean {
 /** Rules 3.10 (DE "müssen sich daher immer in den Ländern Coast und Sea aufhalten"): whether one of the legion's
  * characters holds it to the outer ring — a double-wave Sea-Creature always; an Octopus or a Seaserpent unless an
  * Aquarian or Siren leads it, it has gone ashore (27.4) or its seat has made its first landing (A30). */
-export function heldToRing(state: GodsState, legion: GodsLegion): boolean {
+export function heldToRing(state: Seats, legion: Pick<GodsLegion, 'pieces' | 'owner' | 'ashore'>): boolean {
   return namesHeldToRing(legion.pieces.map((p) => p.name), freedFromRing(state, legion));
 }
 

@@ -30,7 +30,7 @@ export function holdsElemental(d: GodsDraft, seat: string): boolean {
  * (25.7: Elementals never stay on a Tower land) or on a land an Elemental legion may not end on (A2). */
 function elementalTaker(d: GodsDraft, seat: GodsSeat, name: string, land: number | null): GodsDraft['legions'][number] | undefined {
   const fits = (l: GodsLegion): boolean =>
-    !isSeaLegion(l) && !heldToRing(d as GodsState, l) && !l.tower && !elementalBarred({ ...l, pieces: [...l.pieces, { id: '', name, hits: 0 }] }, l.land) &&
+    !isSeaLegion(l) && !heldToRing(d, l) && !l.tower && !elementalBarred({ ...l, pieces: [...l.pieces, { id: '', name, hits: 0 }] }, l.land) &&
     hasRoom(l.pieces.map((p) => p.name), l.pieces.some((p) => shownMaster(d as GodsState, l, p.name)));
   const mine = d.legions.filter((l) => l.owner === seat);
   const winning = mine.find((l) => l.land === land);

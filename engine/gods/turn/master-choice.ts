@@ -9,9 +9,8 @@ import type { GodsAction, GodsMove } from '../actions.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import { DARK_TITAN, PHANTOM } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
-import { freedFromRing } from '../movement/ashore.js';
+import { heldToRing } from '../movement/ashore.js';
 import { isSeaLegion } from '../movement/occupancy.js';
-import { namesHeldToRing } from '../rules/ring.js';
 import type { GodsAppearingMaster, GodsDraft, GodsLegion, GodsSeat, GodsState } from '../state.js';
 
 /**
@@ -21,7 +20,7 @@ import type { GodsAppearingMaster, GodsDraft, GodsLegion, GodsSeat, GodsState } 
  * land legion left). `players` tell whether his seat has made its first landing (27.4, A30).
  */
 export function masterHosts(players: SeatFacts, legions: readonly GodsLegion[], seat: GodsSeat, slainIn: string | null): GodsLegion[] {
-  const land = legions.filter((l) => l.owner === seat && !l.tower && !isSeaLegion(l) && !namesHeldToRing(l.pieces.map((p) => p.name), freedFromRing({ players }, l)));
+  const land = legions.filter((l) => l.owner === seat && !l.tower && !isSeaLegion(l) && !heldToRing({ players }, l));
   const others = land.filter((l) => l.marker !== slainIn);
   return others.length > 0 ? others : land;
 }
