@@ -280,17 +280,24 @@ export function treatyHolds(state: GodsState): boolean {
 }
 
 // The battle's state stays as the battle reducer returns it, and a piece on the board as it was made: each replaced
-// whole, never changed in place — so a draft shares them with the state it was made from (draftOf).
-type DeepMutable<T> = T extends GodsBattleState | GodsPiece ? T : T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
+// whole, never changed in place — so a draft shares them with the state it was made from (draftOf). A legion of a
+// draft is the state's own until the reducer asks to change it (`touchLegion`), so a legion no action reached for
+// stays the same object from state to state.
+type DeepMutable<T> = T extends GodsBattleState | GodsPiece | GodsLegion ? T : T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
 
-/** A state the reducer changes in place: a deep copy of one, with every member writable. */
+/** A legion the reducer may change in place: its own copy in a draft (touchLegion), or one it has just made. */
+export type GodsDraftLegion = { -readonly [K in keyof GodsLegion]: K extends 'pieces' ? GodsPiece[] : GodsLegion[K] };
+
+/** A state the reducer changes in place: a copy of one, with every member writable but the legions, which it changes
+ * through `touchLegion`. */
 export type GodsDraft = DeepMutable<GodsState>;
 
 /** A writable draft of a state that copies each of its lists (the players, the legions, the turn's lists …) when the
  * reducer first reaches for it, and shares the lists it never touches with the state it was made from; its small
  * records (the pools, the engagement, …) are copied at once, so that a state's records are never shared with the next
- * (the positions' digests walk them member by member, tests/gods/positions/digest.ts). What is never changed in place
- * (see `DeepMutable`: the legions' pieces, the battle) is shared even in a copied part. `stateOf` finishes it. */
+ * (the positions' digests walk them member by member, tests/gods/positions/digest.ts). The legions list is copied
+ * without its legions: each is copied when the reducer touches it (`touchLegion`). What is never changed in place (see
+ * `DeepMutable`: the legions' pieces, the battle) is shared even in a copied part. `stateOf` finishes it. */
 export function draftOf(state: GodsState): GodsDraft {
   const d: Record<string, unknown> = { ...state };
   Object.defineProperty(d, BASE, { value: state });
@@ -342,9 +349,10 @@ export function draftList<K extends 'players' | 'legions'>(d: GodsDraft, key: K)
   return (field?.get ? (d as unknown as Drafted)[BASE][key] : field?.value) as GodsState[K];
 }
 
-/** A writable copy of one part of a state: the legions without copying their pieces, the engagement without its battle. */
+/** A writable copy of one part of a state: the legions list without copying its legions, the engagement without its
+ * battle. */
 function copyPart(key: string, part: object): unknown {
-  if (key === 'legions') return (part as GodsState['legions']).map(copyLegion);
+  if (key === 'legions') return [...(part as GodsState['legions'])];
   if (key === 'engagement') {
     const e = part as GodsEngagement;
     const copy = copyPlain<GodsEngagement>({ ...e, battle: null }) as NonNullable<GodsDraft['engagement']>;
@@ -354,10 +362,40 @@ function copyPart(key: string, part: object): unknown {
   return copyPlain(part);
 }
 
+/** Where a draft keeps the legions it copied and may change in place (not enumerable: a state spread from a draft, as
+ * position edits make, does not take it along). */
+const TOUCHED = Symbol('touched legions');
+type Touching = { [TOUCHED]?: Set<GodsLegion> };
+
+function touchedOf(d: GodsDraft): Set<GodsLegion> {
+  const known = (d as Touching)[TOUCHED];
+  if (known) return known;
+  const fresh = new Set<GodsLegion>();
+  Object.defineProperty(d, TOUCHED, { value: fresh });
+  return fresh;
+}
+
 /** A writable copy of a legion whose pieces list is new but whose pieces are the same. */
-function copyLegion(l: GodsLegion): GodsDraft['legions'][number] {
-  const copy = copyPlain<GodsLegion>({ ...l, pieces: [] }) as GodsDraft['legions'][number];
+function copyLegion(l: GodsLegion): GodsDraftLegion {
+  const copy = copyPlain<GodsLegion>({ ...l, pieces: [] }) as GodsDraftLegion;
   copy.pieces = [...l.pieces];
+  return copy;
+}
+
+/** The draft's legion of a marker (or of the marker of `legion`, as it stands in the draft now), made the draft's own
+ * to change: the first touch copies it in its place in the list, later ones find that copy. Undefined when the draft
+ * has no such legion. */
+export function touchLegion(d: GodsDraft, legion: GodsLegion | string): GodsDraftLegion | undefined {
+  const list = d.legions;
+  const marker = typeof legion === 'string' ? legion : legion.marker;
+  const i = list.findIndex((l) => l.marker === marker);
+  const found = list[i];
+  if (found === undefined) return undefined;
+  const touched = touchedOf(d);
+  if (touched.has(found)) return found as GodsDraftLegion;
+  const copy = copyLegion(found);
+  touched.add(copy);
+  list[i] = copy;
   return copy;
 }
 
