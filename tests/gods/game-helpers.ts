@@ -6,7 +6,7 @@ import { checkGodsInvariants } from '../../engine/gods/invariants.js';
 import { engagementSides, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';
 import { createGodsGame } from '../../engine/gods/setup.js';
-import { draftOf, shownMaster, touchLegion, type GodsDraft, type GodsDraftLegion, type GodsOwner, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
+import { draftOf, shownMaster, stateOf, touchLegion, type GodsDraft, type GodsDraftLegion, type GodsOwner, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import { ELEMENTALS } from '../../engine/gods/roster.js';
 
@@ -83,7 +83,7 @@ export function edit(s: GodsState, change: Edit): GodsState {
   const d = draftOf(s);
   for (const l of [...d.legions]) touchLegion(d, l); // every legion the edit's own to change
   change(d as EditDraft);
-  return d as GodsState;
+  return stateOf(s, d);
 }
 
 /** Removes every legion of the seats (not Tower legions) from the board, their characters back to the pools. */
