@@ -113,7 +113,6 @@ export function leader(ctx: Ctx): PlayerId | null {
 export function engagementValue(ctx: Ctx, odds: Odds, iAmAttacker: boolean, mine: LegionEstimate, theirs: LegionEstimate): number {
   const myLoss = iAmAttacker ? odds.attackerLoss : odds.defenderLoss;
   const theirLoss = iAmAttacker ? odds.defenderLoss : odds.attackerLoss;
-  const iWin = iAmAttacker ? odds.attackerWins : 1 - odds.attackerWins;
   const leaderBonus = theirs.owner === leader(ctx) && ctx.view.players.length > 2 ? 1.2 : 1;
   // A Titan can fall even in a battle its legion wins (the battle then ends at once, §19.3).
   const deaths = titanDeaths(ctx, odds, iAmAttacker ? mine : theirs, iAmAttacker ? theirs : mine);

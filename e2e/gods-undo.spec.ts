@@ -1,7 +1,7 @@
 // Gods of Titan's take-back in the browser (engine/gods/undo.ts), by clicks and keys, drawn from the engine's legal
 // `undo` actions alone: red's Movement Phase opened from a save — a split made from the legion's panel and taken back
 // by the Undo button, a legion moved by clicking its destination and taken back by U, another by Ctrl+Z, each leaving
-// the log line "… took back a move"; then a battle maneuver opened from a save — two characters moved onto the
+// the log line "… took back his last action"; then a battle maneuver opened from a save — two characters moved onto the
 // battleland by clicks, "Undo all moves" taking both back at once. English and German; screenshots at 1440×900 and
 // 1024×700 go to /tmp/shots-undo/.
 import { expect, test, type Page } from '@playwright/test';
@@ -17,8 +17,8 @@ const SHOTS = '/tmp/shots-undo';
 const shots = (page: Page, name: string): Promise<void> => shotsAtBothSizes(page, SHOTS, name);
 
 const WORDS = {
-  en: { undo: 'Undo', all: 'Undo all moves', line: 'took back a move', allLine: 'took back every move of the maneuver' },
-  de: { undo: 'Rückgängig', all: 'Alle Züge zurück', line: 'nimmt einen Zug zurück', allLine: 'nimmt alle Züge des Manövers zurück' },
+  en: { undo: 'Undo', all: 'Undo all moves', line: 'took back his last action', allLine: 'took back every move of the maneuver' },
+  de: { undo: 'Rückgängig', all: 'Alle Züge zurück', line: 'nimmt seine letzte Aktion zurück', allLine: 'nimmt alle Züge des Manövers zurück' },
 } as const;
 
 /** The state the screen shows, by its number. */

@@ -54,7 +54,15 @@ async function step(page: Page, rand: () => number, moved: Set<string>): Promise
   const legal = push.legal;
   const has = (type: string): boolean => legal.some((a) => a.type === type);
   const stateId = push.view.stateId;
-  if (has('chooseStart')) {
+  if (has('chooseTower')) {
+    // 5.4: the free Towers are marked on the board; the seat's choice is a click on one of them
+    const towers = legal.flatMap((a) => (a.type === 'chooseTower' ? [a.land] : [])).sort((a, b) => a - b);
+    const marks = await page.evaluate(() => (window.__titanBoard?.marks?.() as { lands: Record<string, string> } | undefined)?.lands ?? {});
+    expect(Object.keys(marks).map(Number).sort((a, b) => a - b)).toEqual(towers);
+    const tower = towers[Math.floor(rand() * towers.length)];
+    if (tower === undefined) throw new Error('no Tower to choose');
+    await clickShape(page, 'land', tower);
+  } else if (has('chooseStart')) {
     const choices = page.locator('[data-testid="gods-action"][data-type="chooseStart"]');
     await choices.nth(Math.floor(rand() * (await choices.count()))).click();
   } else if (push.view.phase === 'movement') {
@@ -127,6 +135,8 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   expect(s?.push?.view.gameLength).toEqual({ turnLimit: 40, pointTarget: null });
   await expect(page.getByTestId('gods-limit')).toHaveText('Round limit: 40');
   expect(done.filter((d) => d === 'handoff').length).toBeGreaterThanOrEqual(6);
+  expect(s?.push?.view.players.map((p) => p.tower).every((t) => t !== null)).toBe(true); // 5.4: chosen by clicks
+  await expect(page.getByTestId('gods-log')).toContainText('takes Tower');
   expect(moved.size).toBeGreaterThanOrEqual(6);
   await expect(page.getByTestId('gods-log')).toContainText('moves');
 

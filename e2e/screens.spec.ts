@@ -22,6 +22,10 @@ test('start, new game, settings, help and about screens', async ({ page }) => {
   await page.getByTestId('help').click();
   await expect(page.getByRole('heading', { name: 'How to play' })).toBeVisible();
   await shot(page, '03-help');
+  // Gods of Titan's own part of How to play (issue 21): set-up, a game-turn, battle, Experience, the Darklord, the end
+  await page.getByRole('heading', { name: 'Gods of Titan: set-up' }).scrollIntoViewIfNeeded();
+  await expect(page.getByText(/reverse order of the starting positions/)).toBeVisible();
+  await shot(page, '03-help-gods');
   for (const terrain of ['Tower', 'Mountains', 'Hills', 'Desert']) {
     await page.getByTestId('battleland-select').selectOption(terrain);
     await page.getByTestId('battleland-viewer').scrollIntoViewIfNeeded();
@@ -53,6 +57,14 @@ test('start, new game, settings, help and about screens', async ({ page }) => {
   await page.getByTestId('back').click();
   await expect(page.getByTestId('new-game')).toHaveText(/Neues Spiel/);
   await shot(page, '06-start-de');
+  await page.getByTestId('help').click();
+  await page.getByRole('heading', { name: 'Gods of Titan: Vorbereitung' }).scrollIntoViewIfNeeded();
+  await expect(page.getByText(/umgekehrter Reihenfolge der Startplätze/)).toBeVisible();
+  for (const [width, height] of [[1024, 700], [1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `reports/screens/03-help-gods-de-${width}.png` });
+  }
+  await page.getByRole('button', { name: 'Zurück' }).click();
   await page.getByTestId('settings').click();
   await page.getByTestId('language').selectOption('en');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();

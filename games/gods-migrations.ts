@@ -155,4 +155,12 @@ export const GODS_MIGRATIONS: readonly StateMigration[] = [
       'none to take back',
     state: emptyUndo,
   },
+  {
+    to: 6,
+    why:
+      'a Titan-player\'s Tower may be null while he is still to choose it as the game begins (5.4: the Titan-players ' +
+      'choose their Towers in reverse order of the starting positions, the action chooseTower); a game of an older ' +
+      'build had its Towers given at set-up and is unchanged',
+    state: (old) => old,
+  },
 ];

@@ -58,7 +58,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   checkpoint: (prev, next) =>
     prev.phase !== next.phase ? 'phase'
       : (prev.engagement === null && next.engagement !== null) || (!prev.engagement?.battle && next.engagement?.battle) ? 'engagement' : null,
-  saves: { stateVersion: 5, rulesVersion: 7, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position },
+  saves: { stateVersion: 6, rulesVersion: 9, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position },
   ai: {
     levels: GODS_AI_LEVELS,
     decide: (level, input, ctx) => decideGods(level, input, ctx),

@@ -35,10 +35,10 @@ export function importsOf(file: string, text: string = readFileSync(join(ROOT, f
 }
 
 /** The run-time import cycles among `files` (Tarjan's strongly connected components of more than one file, or a file
- * importing itself), each as its files in order; type-only imports aside. */
-export function runtimeCycles(files: readonly string[], imports: (file: string) => readonly Import[] = (f) => importsOf(f)): string[][] {
+ * importing itself), each as its files in order; type-only imports aside unless `types` counts them too. */
+export function runtimeCycles(files: readonly string[], imports: (file: string) => readonly Import[] = (f) => importsOf(f), types = false): string[][] {
   const known = new Set(files);
-  const edges = new Map(files.map((f) => [f, [...new Set(imports(f).filter((i) => !i.typeOnly && known.has(i.target)).map((i) => i.target))]]));
+  const edges = new Map(files.map((f) => [f, [...new Set(imports(f).filter((i) => (types || !i.typeOnly) && known.has(i.target)).map((i) => i.target))]]));
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];

@@ -30,7 +30,8 @@ function battleStep(view: GodsView): string {
 
 /** The decision by the level's rules of thumb, or null for the safe default. */
 function think(view: GodsView, legal: readonly GodsAction[], tried: readonly string[]): GodsAction | null {
-  if (view.phase === 'setup') return strongestChoice(view, legal);
+  // 5.4: the three player Towers of our board are alike (turned a third of a circle each), so any free one will do
+  if (view.phase === 'setup') return legal.find((a) => a.type === 'chooseTower') ?? strongestChoice(view, legal);
   if (view.appearing[0]?.seat === view.viewer) return appearChoice(view, legal); // 24.4, 24.5, 23.7
   const answer = tradeAnswer(view, legal); // 7.1: an offer made to it is answered first
   if (answer) return answer;

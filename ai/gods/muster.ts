@@ -25,7 +25,7 @@ export function bestMusterValue(view: GodsView, legion: GodsLegionView, land: nu
   const titan = characters.some((n) => hasAbility(n, 'master-power'));
   const advantages = titan ? advantagesHeld(player.ep, player.titanUncovered) : [];
   const options = creatureMusterOptions(
-    { characters, masterUncovered: titan && player.titanUncovered, seaLegion: isSeaLegion(asLegion(legion, characters)), advantages },
+    { characters, masterUncovered: titan && player.titanUncovered, seaLegion: isSeaLegion(asLegion(legion, characters)), ashore: legion.ashore === true, advantages },
     { terrain: def.terrain, kind: def.kind, labelled: def.labelled },
     steps,
     false,

@@ -5,7 +5,7 @@
 import type { Action, MoveAction } from '../../engine/titan/actions.js';
 import type { LandId } from '../../engine/titan/state.js';
 import type { LegionView } from '../../engine/titan/view.js';
-import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions, oddsAt } from '../context.js';
+import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions } from '../context.js';
 import { attackOdds } from '../search/engagement-search.js';
 import { bestRecruit, prospects } from './recruits.js';
 import type { Odds } from '../strength.js';

@@ -16,6 +16,7 @@ interface Base {
 /** One action of the game. */
 export type GodsAction = Base &
   (
+    | { readonly type: 'chooseTower'; readonly land: number } // 5.4 the player Tower a Titan-player takes
     | { readonly type: 'chooseStart'; readonly withTitan: readonly string[] } // 5.7 which creatures join the Titan
     | { readonly type: 'uncoverTitan' } // 4.4, 24.3 the Titan as a marker, for good
     | { readonly type: 'split'; readonly legion: string; readonly parts: readonly (readonly string[])[]; readonly markers: readonly string[] } // 4.5

@@ -8,6 +8,7 @@ import type { GodsAppearingMaster, GodsEndReason, GodsPermissionKind, GodsSeat, 
 export type GodsEvent = (
   | { type: 'gameStart'; seats: readonly GodsSeat[]; darklord: boolean }
   | { type: 'elemental'; seat: GodsSeat; name: string }
+  | { type: 'towerChosen'; seat: GodsSeat; land: number; marker: string } // 5.4 (left to him: the last Tower)
   | { type: 'started'; seat: GodsSeat; legions: readonly { marker: string; height: number }[] }
   | { type: 'legionContents'; marker: string; names: readonly string[] }
   | { type: 'titanUncovered'; seat: GodsSeat; marker: string | null }

@@ -15,6 +15,7 @@ import { revivalMoves } from './turn/revival.js';
 import { appearMoves, masterDue } from './turn/master-choice.js';
 import { spyMoves, spyThreatened } from './turn/darklord-secrets.js';
 import { startChoices, starterOf } from './start.js';
+import { freeTowers, towerChooserOf } from './tower-choice.js';
 import { finalBattleActors, finalBattleMoves, godChallenges } from './turn/final-battle.js';
 import { legionOf, moverOf, type GodsSeat, type GodsState } from './state.js';
 import { coverableMaster } from './roles.js';
@@ -79,6 +80,7 @@ function phaseMovesOf(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
 function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
   if (state.phase === 'over') return [];
   if (state.phase === 'setup') {
+    if (towerChooserOf(state)) return towerChooserOf(state)?.id === seat ? freeTowers(state).map((land) => ({ type: 'chooseTower', land })) : []; // 5.4
     const starter = starterOf(state);
     return starter?.id === seat ? startChoices(starter).map((withTitan) => ({ type: 'chooseStart', withTitan })) : [];
   }
@@ -153,8 +155,8 @@ export function godsActorsSeen(state: GodsState, seat: string | null): GodsSeat[
 function phaseActors(state: GodsState): GodsSeat[] {
   if (state.phase === 'over') return [];
   if (state.phase === 'setup') {
-    const starter = starterOf(state);
-    return starter ? [starter.id] : [];
+    const chooser = towerChooserOf(state) ?? starterOf(state); // 5.4, then 5.7
+    return chooser ? [chooser.id] : [];
   }
   const due = masterDue(state);
   if (due) return [due.seat]; // 24.4, 24.5, 23.7

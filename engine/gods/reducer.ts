@@ -18,6 +18,7 @@ import { splitProblem } from './movement/split.js';
 import { DARKLAND_TELEPORT_PRICE } from './movement/teleports.js';
 import { takeMarker } from './setup.js';
 import { buildStart, startProblem, starterOf } from './start.js';
+import { chooseTower, towerChooserOf, towerProblem } from './tower-choice.js';
 import { draftOf, type GodsDraft, type GodsState, legionOf, moverOf, stateOf, touchLegion } from './state.js';
 import { coverableMaster, livingDarklord } from './roles.js';
 import { engagementChoices, mayFlee, resolve, startEngagement } from './turn/engagements.js';
@@ -39,6 +40,7 @@ import { mergeIntoTower, takeEmptyTower, takeVacantTower } from './turn/towers.j
 
 /** The phases each action belongs to. */
 const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>> = {
+  chooseTower: ['setup'],
   chooseStart: ['setup'],
   uncoverTitan: ['movement'],
   split: ['movement'],
@@ -78,6 +80,7 @@ const ANY_TIME: readonly GodsAction['type'][] = ['permit', 'offerTrade', 'withdr
 
 /** Whether the seat is the one to act for this action's kind. */
 function whoseTurn(state: GodsState, a: GodsAction): boolean {
+  if (a.type === 'chooseTower') return towerChooserOf(state)?.id === a.player;
   if (a.type === 'chooseStart') return starterOf(state)?.id === a.player;
   if (ANY_TIME.includes(a.type)) return true; // 7: at any time
   if (a.type === 'appear') return masterDue(state)?.seat === a.player; // 24.4, 24.5, 23.7
@@ -255,6 +258,12 @@ function undo(state: GodsState, a: Extract<GodsAction, { type: 'undo' }>): GodsA
 function step(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
   if (state.finalBattle && !ANY_TIME.includes(a.type)) return applyFinalBattleStep(state, d, a, events); // 7: trade goes on
   switch (a.type) {
+    case 'chooseTower': {
+      const problem = towerProblem(state, a.player, a.land);
+      if (problem) return refuse('illegal', problem);
+      chooseTower(d, a.player, a.land, events);
+      return null;
+    }
     case 'chooseStart': {
       const player = starterOf(state);
       const problem = player ? startProblem(player, a.withTitan) : 'nobody builds a start now';

@@ -2,8 +2,7 @@
 // (at most one, seated last) — chosen at set-up, whatever its colour. Every rule that asks "is this the Darklord?"
 // asks here, never by a seat's colour.
 import { isCoverableBy } from './data/master-roles.js';
-import type { GodsSeatRole } from './data/pools.js';
-import type { GodsOwner, GodsSeat } from './state.js';
+import type { GodsOwner, GodsSeat, GodsSeatRole } from './data/seats.js';
 
 /** A seat as these questions read it (a state's, a draft's or a view's player). */
 interface Seated {

@@ -2,7 +2,8 @@
 // seat's Personal Pool by start code, the stationed legions of every kind of Tower land, the starting legions, the
 // legion markers (4.4), and the game's total of every counter (what the conservation invariant sums to). The pools
 // themselves are engine/gods/data/pools.ts's.
-import { neutralDarkCreatures, seatPool, specialCounters, type GodsSeatRole } from './data/pools.js';
+import { neutralDarkCreatures, seatPool, specialCounters } from './data/pools.js';
+import type { GodsSeatRole } from './data/seats.js';
 import type { GodsSeat } from './state.js';
 
 /** Rules 5.6: the stationed legions; `pool` says whose counters they are (the owner's, or none: the neutral stock). */

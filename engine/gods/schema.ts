@@ -28,13 +28,14 @@ export const tradeGoodsSchema = z.strictObject({
 export const godsSetupSchema: z.ZodType<GodsSetup> = z.strictObject({
   players: z.array(z.strictObject({ id: seat, name: z.string().min(1).max(60), role: z.enum(['titan-player', 'darklord']).optional() })).min(3).max(4),
   seed: z.number().int(),
-  towers: z.array(land).length(3).nullable(),
+  towers: z.union([z.array(land).length(3), z.literal('choose')]).nullable(),
   turnLimit: z.number().int().min(1).max(GODS_MOST_ROUNDS).nullable().optional(),
   pointTarget: z.number().int().min(1).max(GODS_MOST_POINTS).nullable().optional(),
 });
 
 /** One logged action, strictly shaped: unknown keys are refused. */
 export const godsActionSchema: z.ZodType<GodsAction> = z.discriminatedUnion('type', [
+  z.strictObject({ ...base, type: z.literal('chooseTower'), land }),
   z.strictObject({ ...base, type: z.literal('chooseStart'), withTitan: z.array(z.string().min(1).max(40)).max(3) }),
   z.strictObject({ ...base, type: z.literal('uncoverTitan') }),
   z.strictObject({ ...base, type: z.literal('split'), legion: marker, parts: z.array(z.array(z.string().min(1).max(20)).max(9)).min(1).max(3), markers: z.array(marker).min(1).max(3) }),

@@ -1,13 +1,15 @@
 // Rules 5: a new game. Three Titan-players in seating order (5.3) and, in a four-player game, the Darklord (always
 // last), each seat any of the four colours;
-// Towers come from the setup (5.4, chosen in reverse seat order at the table: the result is data), counters are dealt
-// (5.1, 5.2), the stationed legions placed (5.6) and the Darklord's three starting legions built in the Dungeon (5.7).
-// Each Titan-player then builds his two starting legions in the City (the `chooseStart` action, 5.7).
+// counters are dealt (5.1, 5.2), the stationed legions placed (5.6) and the Darklord's three starting legions built in
+// the Dungeon (5.7). The Titan-players' Towers (5.4) are chosen in the game, in reverse seat order (the `chooseTower`
+// action, tower-choice.ts), or, in setups of earlier builds and in tests, given by the setup. Each Titan-player then
+// builds his two starting legions in the City (the `chooseStart` action, 5.7).
 import { DUNGEON } from './board.js';
 import { GODS_SPELLS } from './data/spells.js';
 import { landsOfKind } from './movement/board-index.js';
 import type { GodsEvent } from './events.js';
-import { DARKLORD_START, type GodsSeatRole } from './data/pools.js';
+import { DARKLORD_START } from './data/pools.js';
+import type { GodsSeatRole } from './data/seats.js';
 import { ELEMENTALS, STATIONED, markersOf, neutralStock, startingPool } from './roster.js';
 import { nextInt, seedRng } from '../platform/rng.js';
 import type { GodsLegion, GodsPiece, GodsPlayer, GodsSeat, GodsState } from './state.js';
@@ -24,8 +26,9 @@ export interface GodsSetupSeat {
 export interface GodsSetup {
   readonly players: readonly GodsSetupSeat[];
   readonly seed: number;
-  /** The player Tower of each Titan-player in seat order (5.4); null: red 120, green 220, blue 320. */
-  readonly towers: readonly number[] | null;
+  /** The player Tower of each Titan-player in seat order (5.4); null: red 120, green 220, blue 320 (the setups of
+   * earlier builds); 'choose': the Titan-players choose them as the game begins, in reverse seat order. */
+  readonly towers: readonly number[] | 'choose' | null;
   /** TITAN §21's round limit: the game ends after this round (absent or null: no limit). */
   readonly turnLimit?: number | null;
   /** TITAN §21's point target: the game ends after the turn in which a player reaches it (absent or null: none). */
@@ -66,7 +69,7 @@ export function godsSetupError(setup: GodsSetup): string | null {
   const roles = setupRoles(setup);
   const seating = seatingError(setup.players.map((p, i) => ({ id: p.id, role: roles[i] ?? 'titan-player' })));
   if (seating) return seating;
-  if (setup.towers !== null) {
+  if (setup.towers !== null && setup.towers !== 'choose') {
     if (setup.towers.length !== 3 || new Set(setup.towers).size !== 3 || setup.towers.some((t) => !PLAYER_TOWERS.includes(t))) {
       return `towers are three different player Towers of ${PLAYER_TOWERS.join(', ')} (5.4)`;
     }
@@ -108,14 +111,19 @@ export function takeMarker(markers: string[], marker: string): void {
   markers.splice(i, 1);
 }
 
+/** Rules 5.6: the counters of a stationed legion of `kind`, each with the stock it comes from — its owner's pool or
+ * the neutral stock (a Tower legion chosen in the game takes them as set-up does, tower-choice.ts). */
+export function stationedCounters(kind: keyof typeof STATIONED): { readonly name: string; readonly from: 'owner' | 'neutral' }[] {
+  return STATIONED[kind].flatMap((row) => Array.from({ length: row.n }, () => ({ name: row.name, from: row.from })));
+}
+
 /** Rules 5.6: a stationed legion of `kind` on `land`, its counters from the owner's pool or the neutral stock. */
 function station(d: Draft, kind: keyof typeof STATIONED, land: number, owner: GodsLegion['owner'], marker: string): void {
-  const list: GodsPiece[] = [];
-  for (const row of STATIONED[kind]) {
-    const pool = row.from === 'owner' && owner !== 'neutral' ? d.pools.get(owner) : d.neutral;
+  const list: GodsPiece[] = stationedCounters(kind).flatMap((c) => {
+    const pool = c.from === 'owner' && owner !== 'neutral' ? d.pools.get(owner) : d.neutral;
     if (!pool) throw new Error(`no pool for ${owner}`);
-    list.push(...pieces(d, pool, Array.from({ length: row.n }, () => row.name)));
-  }
+    return pieces(d, pool, [c.name]);
+  });
   place(d, marker, owner, land, list, true);
 }
 
@@ -126,7 +134,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
   const black = seats.find((_, i) => roles[i] === 'darklord');
   const titanPlayers = seats.filter((_, i) => roles[i] === 'titan-player');
   const darklord = black !== undefined;
-  const towers = setup.towers ?? PLAYER_TOWERS;
+  const towers = setup.towers === 'choose' ? null : (setup.towers ?? PLAYER_TOWERS);
   const d: Draft = {
     pieces: 0,
     neutral: neutralStock(darklord),
@@ -140,7 +148,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
   // 5.4, 5.6: the gray Neutral Towers, the Titan-players' Towers, the Darktowers (A20: empty without a Darklord).
   let gray = 0;
   for (const kind of ['citytower', 'fort', 'ruin'] as const) for (const land of landsOfKind(kind)) station(d, kind, land, 'neutral', `gray-${++gray}`);
-  titanPlayers.forEach((seat, i) => {
+  if (towers) titanPlayers.forEach((seat, i) => {
     const land = towers[i];
     if (land === undefined) throw new Error('a Titan-player without a Tower');
     takeMarker(d.markers.get(seat) ?? [], `${seat}-tower`);
@@ -184,7 +192,7 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     id: p.id,
     name: p.name,
     role: roles[i] ?? 'titan-player',
-    tower: roles[i] === 'darklord' ? null : (towers[i] ?? null),
+    tower: roles[i] === 'darklord' || !towers ? null : (towers[titanPlayers.indexOf(p.id)] ?? null),
     pool: d.pools.get(p.id) ?? {},
     markers: d.markers.get(p.id) ?? [],
     lifegems: 0,

@@ -7,11 +7,13 @@ import { TITAN } from './data/master-roles.js';
 import type { GodsEvent } from './events.js';
 import { TITAN_START } from './roster.js';
 import { takeMarker } from './setup.js';
+import { towerChooserOf } from './tower-choice.js';
 import type { GodsDraft, GodsPlayer, GodsState } from './state.js';
 
-/** The Titan-player who builds his starting legions now (seat order), or undefined once all have. */
+/** The Titan-player who builds his starting legions now (seat order, once every Tower is taken, 5.4), or undefined
+ * once all have. */
 export function starterOf(state: GodsState): GodsPlayer | undefined {
-  return state.phase === 'setup' ? state.players.find((p) => !p.started) : undefined;
+  return state.phase === 'setup' && !towerChooserOf(state) ? state.players.find((p) => !p.started) : undefined;
 }
 
 /** The player's Elemental (5.2), if he was dealt one. */

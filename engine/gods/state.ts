@@ -6,16 +6,13 @@ import type { RngState } from '../platform/rng.js';
 import type { GodsBattleState } from './battle/types.js';
 import type { GodsAftermath } from './engagement/types.js';
 import { masterRole } from './data/master-roles.js';
-import type { GodsSeatRole } from './data/pools.js';
-import { GODS_SEATS } from './data/seats.js';
+import type { GodsSeatRole } from './data/seats.js';
+import { GODS_SEATS, type GodsOwner, type GodsSeat } from './data/seats.js';
 import { coverableMaster, roleOf } from './roles.js';
 import { copyPlain } from '../platform/plain-copy.js';
 
 export { GODS_SEATS };
-/** A seat of the game: its colour (4.4), whatever role it plays (`GodsPlayer.role`). */
-export type GodsSeat = (typeof GODS_SEATS)[number];
-/** Who owns a legion or a counter: a seat, or nobody (the gray Neutral Tower legions, 25.1). */
-export type GodsOwner = GodsSeat | 'neutral';
+export type { GodsOwner, GodsSeat };
 
 /** Rules 8.3, A5: no engagements until the end of this round. */
 export const TREATY_ROUNDS = 10;

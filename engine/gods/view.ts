@@ -9,7 +9,7 @@ import { engagementView, type GodsEngagementView } from './engagement/view.js';
 import { engagementSides } from './legal.js';
 import { reachedGoalOf } from './turn/experience.js';
 import { grownPower } from './turn/trophies.js';
-import type { GodsSeatRole } from './data/pools.js';
+import type { GodsSeatRole } from './data/seats.js';
 import { isDarklord } from './roles.js';
 import { LastObjectMemo } from '../platform/memo.js';
 import { shownMaster, type GodsAppearingMaster, type GodsEndReason, type GodsGameLength, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';

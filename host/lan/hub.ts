@@ -6,7 +6,7 @@
 // saved with the game, so a game reopened later offers the same seats and links again.
 import { sees, type ModuleAction, type ModuleEvent } from '../../engine/platform/module.js';
 import type { HostService } from '../service.js';
-import type { AppInfo, GameInfo, LanSeat, LanStatus, MethodName, Push, RequestOf, ResponseOf, Result, Settings, ViewPush } from '../contract.js';
+import type { AppInfo, GameInfo, LanSeat, LanStatus, MethodName, Push, RequestOf, Result, Settings, ViewPush } from '../contract.js';
 import { REQUEST_SCHEMAS, fail, ok } from '../contract.js';
 import { seatKinds } from '../save-codec.js';
 import { DEFAULT_SETTINGS } from '../settings.js';

@@ -5,6 +5,7 @@
 export const godsEventsEn = {
   'ev.gameStart': 'The game begins{dark}.',
   'ev.withDarklord': ' with the Darklord',
+  'ev.towerChosen': '{name} takes {land}.',
   'ev.started': '{name} builds his starting legions.',
   'ev.titanUncovered': '{name} uncovers his Titan.',
   'ev.split': '{name} splits {legion} into {markers}.',
@@ -99,6 +100,7 @@ export const godsEventsEn = {
 export const godsEventsDe: Readonly<Record<keyof typeof godsEventsEn, string>> = {
   'ev.gameStart': 'Das Spiel beginnt{dark}.',
   'ev.withDarklord': ' mit dem Darklord',
+  'ev.towerChosen': '{name} wählt {land}.',
   'ev.started': '{name} stellt seine Startarmeen auf.',
   'ev.titanUncovered': '{name} deckt seinen Titanen auf.',
   'ev.split': '{name} teilt {legion} in {markers}.',

@@ -50,6 +50,8 @@ export function goodsText(g: GodsTradeGoods, spell: (id: string) => string = (id
 /** One legal action as a button's text (`land` names a land, `piece` a character — of a legion or in the battle — by its id). */
 export function actionLabel(a: GodsAction, land: (id: number) => string, piece: (id: string) => string): string {
   switch (a.type) {
+    case 'chooseTower':
+      return land(a.land);
     case 'chooseStart':
       return gt('gods.withTitan', { names: a.withTitan.join(', ') });
     case 'uncoverTitan':
@@ -173,6 +175,8 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
   switch (e.type) {
     case 'gameStart':
       return gt('ev.gameStart', { dark: e.darklord ? gt('ev.withDarklord') : '' });
+    case 'towerChosen':
+      return gt('ev.towerChosen', { name: name(e.seat), land: land(e.land) });
     case 'started':
       return gt('ev.started', { name: name(e.seat) });
     case 'titanUncovered':

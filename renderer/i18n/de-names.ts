@@ -44,7 +44,7 @@ export const deNames: Readonly<Record<keyof typeof enNames, string>> = {
   'event.teleport': '{marker} teleportiert {from} → {to} und zeigt {revealed}',
   'event.splitAborted': '{marker} vereinigt sich wieder mit {into}',
   'event.recombine': '{marker} vereinigt sich mit {into}',
-  'event.undo': '{player} nimmt einen Zug zurück',
+  'event.undo': '{player} nimmt seine letzte Aktion zurück',
   'event.undoAll': '{player} nimmt alle Züge des Manövers zurück',
   'event.engage': 'Kampf in {land}: {attacker} greift {defender} an',
   'event.reveal': '{marker} zeigt {creatures}',

@@ -43,7 +43,7 @@ export const enNames = {
   'event.teleport': '{marker} teleported {from} → {to} revealing {revealed}',
   'event.splitAborted': '{marker} rejoined {into}',
   'event.recombine': '{marker} recombined into {into}',
-  'event.undo': '{player} took back a move',
+  'event.undo': '{player} took back his last action',
   'event.undoAll': '{player} took back every move of the maneuver',
   'event.engage': 'Engagement in {land}: {attacker} attacks {defender}',
   'event.reveal': '{marker} shows {creatures}',

@@ -70,7 +70,6 @@ describe('rules 16: random legal battles with abilities', () => {
           expect(s.pieces.every((p) => p.hits >= 0 && p.hits <= p.power)).toBe(true);
         }
         expect(s.phase).toBe('over');
-        const o = s.outcome!;
         expectConserved(s, ids);
         // Every Decoy Tree still standing is where the abilities remember it, to be taken away again.
         expect(memoryOf(s).trees.every((t) => s.land.hexes[t.hex]!.hazard === 'Tree')).toBe(true);

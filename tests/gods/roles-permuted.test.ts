@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { GodsAction } from '../../engine/gods/actions.js';
-import type { GodsSeatRole } from '../../engine/gods/data/pools.js';
+import type { GodsSeatRole } from '../../engine/gods/data/seats.js';
 import { checkGodsInvariants } from '../../engine/gods/invariants.js';
 import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';

@@ -3,7 +3,7 @@
 // the Darklord; at most one Darklord, always seated last, and three Titan-players. A loaded state is held to the same
 // seating.
 import { describe, expect, it } from 'vitest';
-import type { GodsSeatRole } from '../../engine/gods/data/pools.js';
+import type { GodsSeatRole } from '../../engine/gods/data/seats.js';
 import { darklordOf, isDarklord, roleOf } from '../../engine/gods/roles.js';
 import { checkGodsState } from '../../engine/gods/state-schema.js';
 import { createGodsGame, godsSetupError, type GodsSetup } from '../../engine/gods/setup.js';

@@ -167,7 +167,9 @@ describe('rules 26.5 Native (10 EP, A28): the Titan musters the weakest native C
 describe('rules 27.4, A29, A35: Sea-Creatures', () => {
   it('an Aquarian or a Siren musters a Dolphin on an unlabelled Coast after a muster move; nobody else musters there', () => {
     const coast = land('Coast', 'coast', false);
-    expect(muster(legion(['Titan', 'Aquarian', 'Centaur']), coast)).toEqual({ Dolphin: 'Aquarian' });
+    expect(muster(legion(['Ogre', 'Aquarian', 'Centaur']), coast)).toEqual({ Dolphin: 'Aquarian' });
+    // 24.4: not into a legion holding a Master or an Elemental — the Dolphin would hold it to the ring
+    expect(muster(legion(['Titan', 'Aquarian', 'Centaur']), coast)).toEqual({});
     expect(muster(legion(['Siren', 'Warlock']), coast)).toEqual({ Dolphin: 'Siren' });
     expect(muster(legion(['Siren', 'Warlock']), coast, 2)).toEqual({});
     expect(muster(legion(['Centaur', 'Centaur']), coast)).toEqual({});

@@ -4,7 +4,6 @@
 // and a TITAN battle's events; the window opens only as the end of a battle the screen drew arrives.
 import { describe, expect, it } from 'vitest';
 import type { GodsEvent } from '../../engine/gods/events.js';
-import type { GodsSeat, GodsState } from '../../engine/gods/state.js';
 import type { GameEvent } from '../../engine/titan/events.js';
 import { diceRounds, lastRoll, type DiceMark } from '../../renderer/lib/battle-dice.js';
 import { BattleEndWatch, resultShown, type DrawnBattle } from '../../renderer/lib/battle-summary.js';

@@ -2,10 +2,10 @@
 // summoning): the actions a seat takes through them, what each remembers in the battle's state, what each reports in
 // the outcome, and the events that say what they did. Types only: each add-on's schemas and rules are in its folder.
 import type { GodsSingleUseAbilityId } from '../data/ability-ids.js';
-import type { AbilityMemory } from './abilities/memory.js';
+import type { AbilityMemory } from './abilities/memory-shape.js';
 import type { ReinforcementMemory, ReinforcementReport } from './additions/reinforce-memory.js';
 import type { SummoningMemory, SummoningReport } from './additions/summon-memory.js';
-import type { SpellsMemory, SpellsReport } from './spells/memory.js';
+import type { SpellsMemory, SpellsReport } from './spells/memory-shape.js';
 
 /** 15.6: what a spell is aimed at, as its effect asks (nothing for a spell on every enemy or on the caster's legion). */
 export interface GodsSpellAim {

@@ -6,7 +6,7 @@ import type { CharacterKind, CreatureDef } from '../../family/types.js';
 import { GODS_CHARACTERS, type GodsCharacterClass, type GodsCharacterDef } from '../data/characters.js';
 import { GODS_HAZARDS } from '../data/hazards.js';
 import { GODS_HEXSIDE_HAZARDS, GODS_HEX_HAZARDS } from '../data/hazard-names.js';
-import type { GodsSeatRole } from '../data/pools.js';
+import type { GodsSeatRole } from '../data/seats.js';
 import type { GodsBattlePiece } from './types.js';
 
 /** The chart row of a character name, or undefined. */

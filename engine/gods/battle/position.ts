@@ -7,7 +7,7 @@ import { LastObjectMemo } from '../../platform/memo.js';
 import { creatureOf } from './facts.js';
 import { GODS_BATTLE_HOOKS, GODS_HAZARD_TABLE } from './hazard-rules.js';
 import { addonCreature } from './hooks.js';
-import type { GodsSeatRole } from '../data/pools.js';
+import type { GodsSeatRole } from '../data/seats.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from './types.js';
 
 /** A piece as the shared rules see it: keyed by its id, and its chart row's CreatureDef for its side's role. */

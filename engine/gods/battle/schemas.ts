@@ -2,14 +2,14 @@
 // add-on's own schema), and the add-ons' memories in a saved battle (each under its name, each by its own schema).
 import { z } from 'zod';
 import type { GodsAddonMemories, GodsAddonMove } from './addon-shapes.js';
-import { abilityMemorySchema } from './abilities/memory.js';
+import { abilityMemorySchema } from './abilities/memory-shape.js';
 import { ABILITIES_ADDON } from './abilities/index.js';
 import { reinforcementMemorySchema } from './additions/reinforce-memory.js';
 import { REINFORCEMENT_ADDON } from './additions/reinforce.js';
 import { summoningMemorySchema } from './additions/summon-memory.js';
 import { SUMMONING_ADDON } from './additions/summon.js';
 import { SPELLS_ADDON } from './spells/addon.js';
-import { spellsMemorySchema } from './spells/memory.js';
+import { spellsMemorySchema } from './spells/memory-shape.js';
 
 /** An add-on's action (without its seat), by the schema of the add-on whose it is. */
 export const addonMoveSchema: z.ZodType<GodsAddonMove> = z.union([SPELLS_ADDON.schema, ABILITIES_ADDON.schema, REINFORCEMENT_ADDON.schema, SUMMONING_ADDON.schema]);

@@ -5,10 +5,11 @@
 import type { BattleSide, FlowPiece, PendingCarry, RolledStrike, StrikeEvent } from '../../family/battle/flow/types.js';
 import type { BattlelandDef, EntrySide } from '../../family/types.js';
 import type { RngState } from '../../platform/rng.js';
-import type { GodsSeatRole } from '../data/pools.js';
+import type { GodsSeatRole } from '../data/seats.js';
 import type { GODS_SEATS } from '../data/seats.js';
 import type { MusterLand, MusterLegion, MusterSeat } from '../rules/muster.js';
 import type { GodsAddonEvent, GodsAddonMemories, GodsAddonMove, GodsAddonReports } from './addon-shapes.js';
+import type { GodsSummonSource } from './additions/summon-memory.js';
 
 /** A battle side: the attacking legion (the mover) or the defending one (the family's sides). */
 export type GodsSide = BattleSide;
@@ -75,15 +76,6 @@ export interface GodsReinforcementInput {
   readonly land: MusterLand;
   readonly seat: MusterSeat;
   readonly legion: Omit<MusterLegion, 'characters'>;
-}
-
-/** Rules 18.2: a Lord or Jabberwok in another legion of the attacker's seat, not in an unresolved engagement. */
-export interface GodsSummonSource {
-  /** The marker of the legion it stands in (18.4: that legion vanishes if it leaves it empty). */
-  readonly legion: string;
-  /** Its piece id in the game, kept in the battle. */
-  readonly piece: string;
-  readonly name: string;
 }
 
 /** Rules 18.1–18.3: what the attacker may summon and whether its legion's Master shows (4.2: its size limit). */

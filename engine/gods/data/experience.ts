@@ -1,7 +1,7 @@
 // Gods of Titan's Experience Points as data (rules 26; experience.tsv): the Titan-players' and the Darklord's
 // 14-goal tables (100 EP each, every goal paid once) and the eight thresholds, each with the advantage it gives the
 // uncovered Titan and its legion and that advantage's parameters. The rules over them are in engine/gods/rules/experience.ts.
-import type { GodsSeatRole } from './pools.js';
+import type { GodsSeatRole } from './seats.js';
 
 /** Something that happened to a seat that may reach a goal. Counted events carry the seat's running count. */
 export type GoalEvent =

@@ -1,7 +1,7 @@
 // The Masters by the part they play (rules 3.2, 23.1, 24), read off the Character Chart's `role` field: rule code asks
 // here for the Titan, the Phantom, the Dark-Titan or the God and never spells a character's name.
 import { godsCharacter, GODS_CHARACTER_NAMES, type GodsMasterRole } from './characters.js';
-import type { GodsSeatRole } from './pools.js';
+import type { GodsSeatRole } from './seats.js';
 
 /** The one chart name of a Master role (a chart without it is a broken build: it throws when the module loads). */
 function nameOf(role: GodsMasterRole): string {

@@ -2,9 +2,7 @@
 // Personal Pool, the specially placed counters, and the counter total the rulebook states.
 import { GODS_CHARACTERS, type GodsCharacterDef } from './characters.js';
 import { PHANTOM } from './master-roles.js';
-
-/** A seat's part in the game (1.2): one of the three Titan-players, or the Darklord. */
-export type GodsSeatRole = 'titan-player' | 'darklord';
+import type { GodsSeatRole } from './seats.js';
 
 /** Rules 5.7 (DE reading): the Darklord's three starting legions in the Dungeon (his Phantom, Angel and Jabberwok
  * apart), each with one Headcracker. */

@@ -4,7 +4,8 @@
 // and a summoned character's move between legions (18.4: a legion left empty vanishes; A42: one per Engagement Phase).
 import type { GodsEvent } from '../events.js';
 import { TITAN } from '../data/master-roles.js';
-import type { GodsBattleContext, GodsReinforcementInput, GodsSummonSource } from '../battle/types.js';
+import type { GodsSummonSource } from '../battle/additions/summon-memory.js';
+import type { GodsBattleContext, GodsReinforcementInput } from '../battle/types.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { advantagesHeld } from '../rules/experience.js';
@@ -29,7 +30,7 @@ export function reinforcementInput(state: GodsState, legion: GodsLegion, seat: G
     id: `p${state.nextPiece}`,
     land: { terrain: land.terrain, kind: land.kind, labelled: land.labelled },
     seat: { pool: { ...player.pool }, endCreatureTaken: false, darkTitanAppeared: state.darkTitanAppeared, seaLegionsAshore: reachedGoalOf(player, 'ashore') }, // 27.4
-    legion: { masterUncovered: uncovered(state, legion), seaLegion: isSeaLegion(legion), advantages: titan ? advantagesHeld(player.ep, player.titanUncovered) : [] },
+    legion: { masterUncovered: uncovered(state, legion), seaLegion: isSeaLegion(legion), ashore: legion.ashore === true, advantages: titan ? advantagesHeld(player.ep, player.titanUncovered) : [] },
   };
 }
 

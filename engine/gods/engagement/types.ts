@@ -2,7 +2,7 @@
 // left to decide after the battle — the winner's additions (17 reinforcement, 18 summoning, 19 reviving Demilords),
 // the points to pay (20) and the Lords earned (21) — before the survivors go back to their land.
 import type { GodsBattleAction } from '../battle/types.js';
-import type { GodsSeat } from '../state.js';
+import type { GodsSeat } from '../data/seats.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

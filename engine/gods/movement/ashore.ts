@@ -9,8 +9,9 @@
 import { abilityEffect, hasAbility } from '../rules/legion-size.js';
 import { godsCharacter } from '../data/characters.js';
 import { SEA_KINDS } from '../terrains.js';
+import { namesHeldToRing } from '../rules/ring.js';
 import { reachedGoalOf } from '../turn/experience.js';
-import type { GodsLegion, GodsState } from '../state.js';
+import type { GodsLegion, GodsPlayer, GodsState } from '../state.js';
 import { GODS_BOARD } from './board-index.js';
 import { isSeaLegion } from './occupancy.js';
 
@@ -23,8 +24,11 @@ function landable(name: string): boolean {
 /** Rules 27.4: the landable Sea-Creatures an Aquarian or a Siren leads ashore (Octopus, Seaserpent). */
 const FOLLOWERS: readonly string[] = abilityEffect('lead-ashore', 'lead-ashore').followers;
 
+/** The seats as far as the first landing goes (a state's, a draft's or a view's). */
+type Seats = { readonly players: readonly Pick<GodsPlayer, 'id' | 'role' | 'goals'>[] };
+
 /** Rules 27.4, A30: whether the legion's seat has made its first landing (5 EP, once). */
-function seatLanded(state: GodsState, legion: GodsLegion): boolean {
+function seatLanded(state: Seats, legion: Pick<GodsLegion, 'owner'>): boolean {
   const owner = state.players.find((p) => p.id === legion.owner);
   return owner !== undefined && reachedGoalOf(owner, 'ashore');
 }
@@ -45,10 +49,13 @@ export function mayGoAshore(state: GodsState, legion: GodsLegion): boolean {
  * characters holds it to the outer ring — a double-wave Sea-Creature always; an Octopus or a Seaserpent unless an
  * Aquarian or Siren leads it, it has gone ashore (27.4) or its seat has made its first landing (A30). */
 export function heldToRing(state: GodsState, legion: GodsLegion): boolean {
-  const names = legion.pieces.map((p) => p.name);
-  if (names.some((n) => godsCharacter(n)?.water === 'sea')) return true;
-  if (!names.some((n) => godsCharacter(n)?.water === 'ashore')) return false;
-  return legion.ashore !== true && !names.some(leads) && !seatLanded(state, legion);
+  return namesHeldToRing(legion.pieces.map((p) => p.name), freedFromRing(state, legion));
+}
+
+/** Rules 27.4, A30: whether the ring no longer holds the legion's landable Sea-Creatures — it has gone ashore, or its
+ * seat has made its first landing. */
+export function freedFromRing(state: Seats, legion: Pick<GodsLegion, 'owner' | 'ashore'>): boolean {
+  return legion.ashore === true || seatLanded(state, legion);
 }
 
 /** Rules 27.4: whether a move by `legion` ending on `land` is a landing (a Sea legion ending off the outer ring). */

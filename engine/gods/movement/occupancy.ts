@@ -3,6 +3,7 @@
 // here, so each of these rules is written once.
 import { godsCharacter } from '../data/characters.js';
 import { PHANTOM, TITAN } from '../data/master-roles.js';
+import { masterOrElemental } from '../rules/ring.js';
 import { legionValue } from '../rules/scoring.js';
 import { isTowerMarker } from '../roster.js';
 import { isDarklord, isTitanPlayer } from '../roles.js';
@@ -57,8 +58,7 @@ export function mayLeaveDarktower(state: GodsState, legion: GodsLegion): boolean
 
 /** Rules 25.6, 25.7: Masters and Elementals never stay on a Tower land. */
 export function barredFromTowers(name: string): boolean {
-  const cls = godsCharacter(name)?.cls;
-  return cls === 'master' || cls === 'elemental';
+  return masterOrElemental(name);
 }
 
 /** Rules 25.7: whether `mover` may end on `tower`, its owner's Tower legion, to merge into it (turn/towers.ts). */

@@ -11,7 +11,6 @@
 // the spy's (23.3, A49).
 import { MOST_LANDS, type Mover } from './movers.js';
 import { LastObjectMemo } from '../../platform/memo.js';
-import type { EntrySide } from '../../family/types.js';
 import { isDarklord } from '../roles.js';
 import { FIRST_EXIT } from './board-index.js';
 import { GODS_MOVES, type MoveBoard } from './move-board.js';
@@ -20,20 +19,11 @@ import { elementalBarred, emptyTower, isSeaLegion, legionsByLand, mayLeaveDarkto
 import { perksOf } from './perks.js';
 import { keyOf, MoveSearch, type Moves, type Route, type Standing, type Standings } from './search.js';
 import { teleportMoves } from './teleports.js';
+import type { GodsMoveOption } from './move-option.js';
 import { TOWER_KINDS } from '../terrains.js';
 import { DUNGEON } from '../board.js';
 import { dungeonKept } from '../turn/darklord-secrets.js';
-import { treatyHolds, type GodsLegion, type GodsState, type GodsTeleport } from '../state.js';
-
-/** One legal move: where it ends, the lands it counts (22.1 mustering needs 3–5), the gate it left the centre by, and
- * the battleland side it attacks by (only where it ends on another seat's legion after the treaty, 11.2, 11.5). */
-export interface GodsMoveOption {
-  readonly to: number;
-  readonly steps: number;
-  readonly exit: number | null;
-  readonly teleport: GodsTeleport | null;
-  readonly entrySide?: EntrySide;
-}
+import { treatyHolds, type GodsLegion, type GodsState } from '../state.js';
 
 /** The Tower lands a seat holds (its Tower legions stand there, 9.3). */
 function heldTowers(state: GodsState, seat: string, board: MoveBoard): number[] {

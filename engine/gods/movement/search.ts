@@ -11,7 +11,7 @@ import { turnsBack } from '../../family/board/signs.js';
 import { chosenSides, entryFrom } from './entry-sides.js';
 import type { MoveBoard } from './move-board.js';
 import type { GodsTeleport } from '../state.js';
-import type { GodsMoveOption } from './paths.js';
+import type { GodsMoveOption } from './move-option.js';
 
 /** The lands a move passes, start and end included, and the lands counted on reaching each (9.1, 9.2: both ends of a
  * teleport count one). */

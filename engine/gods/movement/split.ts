@@ -12,7 +12,8 @@ import { isTowerMarker } from '../roster.js';
 import { boundToRuin } from '../turn/immortal.js';
 import { towerMarkerOf } from '../turn/towers.js';
 import { GODS_BOARD } from './board-index.js';
-import { splitBarredAshore } from './ashore.js';
+import { freedFromRing, splitBarredAshore } from './ashore.js';
+import { ringHoldsMaster } from '../rules/ring.js';
 import { barredFromTowers, isConqueror } from './occupancy.js';
 import { splitRoot } from './split-family.js';
 import type { GodsLegion, GodsState } from '../state.js';
@@ -82,6 +83,7 @@ export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSp
   if (new Set(ids).size !== ids.length || ids.some((id) => !legion.pieces.some((p) => p.id === id))) return 'the parts name characters not in the legion, or one twice';
   if (split.parts.some((p) => p.length < PART_MIN) || legion.pieces.length - ids.length < PART_MIN) return '4.5: every part keeps at least two characters';
   if (strandedSeaPart(legion, split.parts)) return '27.4: a Sea legion splits off only on the Coast or the Sea';
+  if (ringTakesMaster(legion, split.parts, freedFromRing(state, legion))) return '24.4: no Master or Elemental in a legion the ring holds (its Sea-Creature goes with its Aquarian or Siren)';
   if (split.markers.length !== split.parts.length || new Set(split.markers).size !== split.markers.length) return 'one new marker per new part';
   if (isConqueror(state, legion)) return conquestProblem(state, legion, split);
   const free = state.players.find((p) => p.id === legion.owner)?.markers ?? [];
@@ -97,7 +99,7 @@ export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] 
   const marker = conquest ? towerMarkerOf(state, legion.owner, legion.land) : state.players.find((p) => p.id === legion.owner)?.markers.find((m) => !isTowerMarker(m));
   if (marker === undefined || marker === null) return [];
   const pieces = legion.pieces;
-  return partMasks(legion, conquest).map((mask) => ({ parts: [pieces.filter((_, i) => (mask & (1 << i)) !== 0).map((p) => p.id)], markers: [marker] }));
+  return partMasks(legion, conquest, freedFromRing(state, legion)).map((mask) => ({ parts: [pieces.filter((_, i) => (mask & (1 << i)) !== 0).map((p) => p.id)], markers: [marker] }));
 }
 
 /** The parts found for each legion's names (in their order), by whether it is a conqueror and stands on the Coast or
@@ -106,12 +108,12 @@ const PART_MASKS = new Map<string, readonly number[]>();
 const PART_MASKS_BOUND = 4096;
 
 /** The parts of a legion's two-part splits, each as the bit mask of its pieces' places (see `findPartMasks`). */
-function partMasks(legion: GodsLegion, conquest: boolean): readonly number[] {
+function partMasks(legion: GodsLegion, conquest: boolean, freed: boolean): readonly number[] {
   const sea = SEA_KINDS.has(GODS_BOARD.byId.get(legion.land)?.kind ?? 'land');
-  const key = `${conquest ? 'c' : '-'}${sea ? 's' : '-'}${legion.pieces.map((p) => p.name).join('+')}`;
+  const key = `${conquest ? 'c' : '-'}${sea ? 's' : '-'}${freed ? 'f' : '-'}${legion.pieces.map((p) => p.name).join('+')}`;
   const known = PART_MASKS.get(key);
   if (known) return known;
-  const fresh = findPartMasks(legion, conquest);
+  const fresh = findPartMasks(legion, conquest, freed);
   if (PART_MASKS.size >= PART_MASKS_BOUND) PART_MASKS.clear();
   PART_MASKS.set(key, fresh);
   return fresh;
@@ -120,7 +122,7 @@ function partMasks(legion: GodsLegion, conquest: boolean): readonly number[] {
 /** The new parts of a legion's two-part splits as bit masks of its pieces' places, in increasing order, the first
  * for each group of names: a group takes the first places of each name it holds (no other mask of the group is
  * smaller), and whether a group may stay or strands a Sea part depends on its names alone. */
-function findPartMasks(legion: GodsLegion, conquest: boolean): number[] {
+function findPartMasks(legion: GodsLegion, conquest: boolean, freed: boolean): number[] {
   const pieces = legion.pieces;
   const places = new Map<string, number[]>();
   for (let i = 0; i < pieces.length; i++) {
@@ -134,7 +136,7 @@ function findPartMasks(legion: GodsLegion, conquest: boolean): number[] {
   const out: number[] = [];
   const take = (g: number, mask: number, size: number): void => {
     if (g === groups.length) {
-      if (size >= PART_MIN && pieces.length - size >= PART_MIN && partAllowed(legion, mask, conquest, ruin)) out.push(mask);
+      if (size >= PART_MIN && pieces.length - size >= PART_MIN && partAllowed(legion, mask, conquest, ruin, freed)) out.push(mask);
       return;
     }
     let m = mask;
@@ -150,10 +152,22 @@ function findPartMasks(legion: GodsLegion, conquest: boolean): number[] {
 }
 
 /** Whether a part (a bit mask of the legion's places) may split off: a conqueror's part stays, so no Master or
- * Elemental and the Immortal with it (25.6, A25); no Sea part stranded off the ring (27.4). */
-function partAllowed(legion: GodsLegion, mask: number, conquest: boolean, ruin: boolean): boolean {
+ * Elemental and the Immortal with it (25.6, A25); no Sea part stranded off the ring (27.4); no Master or Elemental
+ * left where the ring holds it (24.4). */
+function partAllowed(legion: GodsLegion, mask: number, conquest: boolean, ruin: boolean, freed: boolean): boolean {
   const part = legion.pieces.filter((_, i) => (mask & (1 << i)) !== 0);
   if (conquest && part.some((p) => barredFromTowers(p.name))) return false;
   if (ruin && !part.some((p) => boundToRuin(p.name))) return false;
-  return !strandedSeaPart(legion, [part.map((p) => p.id)]);
+  const ids = [part.map((p) => p.id)];
+  return !strandedSeaPart(legion, ids) && !ringTakesMaster(legion, ids, freed);
+}
+
+/** Rules 24.4: whether the parts of a split (and the rest) would leave a Master or an Elemental in a legion the ring
+ * holds, when the legion did not hold one so before the split. */
+function ringTakesMaster(legion: GodsLegion, partIds: readonly (readonly string[])[], freed: boolean): boolean {
+  const all = partIds.flat();
+  const names = (ids: readonly string[]): string[] => ids.map((id) => legion.pieces.find((p) => p.id === id)?.name ?? '');
+  if (ringHoldsMaster(legion.pieces.map((p) => p.name), freed)) return false;
+  const parts = [...partIds, legion.pieces.filter((p) => !all.includes(p.id)).map((p) => p.id)];
+  return parts.some((ids) => ringHoldsMaster(names(ids), freed));
 }

@@ -5,7 +5,8 @@
 // governs it, turn/darklord-secrets.ts); one passing through it still stops short.
 import { GODS_BOARD } from './board-index.js';
 import { hiddenTitan, passage } from './occupancy.js';
-import { movePath, type GodsMoveOption } from './paths.js';
+import type { GodsMoveOption } from './move-option.js';
+import { movePath } from './paths.js';
 import type { GodsLegion, GodsState } from '../state.js';
 import { isDarklord } from '../roles.js';
 import { endsOnCoveredTitan } from '../turn/darklord-secrets.js';

@@ -7,7 +7,7 @@ import type { Perks } from './perks.js';
 import { TOWER_KINDS } from '../terrains.js';
 import { treatyHolds, type GodsLegion, type GodsState } from '../state.js';
 import type { GodsLandKind } from '../types.js';
-import type { GodsMoveOption } from './paths.js';
+import type { GodsMoveOption } from './move-option.js';
 
 /** Rules 9.5: what a Darkland teleport costs in Lifegems. */
 export const DARKLAND_TELEPORT_PRICE = 250;

@@ -74,6 +74,7 @@ function legionPreviews(view: GodsView, marker: string, moves: readonly Move[]):
       characters,
       masterUncovered: characters.some((n) => shownMaster(view, legion, n)),
       seaLegion: isSeaLegion({ pieces }),
+      ashore: legion.ashore === true,
       advantages,
       land,
       steps: best.lands,

@@ -3,7 +3,7 @@
 import {
   EXPERIENCE_GOALS, EXPERIENCE_THRESHOLDS, type ExperienceGoal, type GoalEvent, type TitanAdvantage, type TitanAdvantageParams,
 } from '../data/experience.js';
-import type { GodsSeatRole } from '../data/pools.js';
+import type { GodsSeatRole } from '../data/seats.js';
 
 /** Rules 26.1: the Experience Points of all goals together, the most a seat holds. */
 export const MAX_EP = 100;

@@ -6,6 +6,7 @@ import { abilityEffect, characterDef, hasAbility, hasRoom, isCreature, mayHoldAn
 import type { TitanAdvantage } from '../data/experience.js';
 import { advantageParams } from './experience.js';
 import { AFTER_APPEARANCE, MUSTER_TABLE, type MusterChain, type MusterGround } from './muster-tables.js';
+import { joinHoldsMaster } from './ring.js';
 
 /** A Creature a legion may take, with each set of its characters that qualifies it (22.1: reveal any one set). */
 export interface CreatureOption {
@@ -28,6 +29,8 @@ export interface MusterLegion {
   readonly masterUncovered: boolean;
   /** It is a Sea legion (27.4), even one gone ashore. */
   readonly seaLegion: boolean;
+  /** It has gone ashore (27.4: its landable Sea-Creatures are free of the ring); absent: it has not. */
+  readonly ashore?: boolean;
   /** The advantages its uncovered Titan holds (experience.ts `advantagesHeld`); empty for any other legion. */
   readonly advantages: readonly TitanAdvantage[];
 }
@@ -89,10 +92,12 @@ function qualifyingSets(chain: MusterChain, k: number, legion: readonly string[]
   return sets;
 }
 
-/** Whether the legion may take `creature` at all: pool, kind limits, the per-turn End-Creature and 23.9. */
+/** Whether the legion may take `creature` at all: pool, kind limits, the per-turn End-Creature, 23.9, and never a
+ * Sea-Creature the ring would hold a Master or an Elemental with (24.4). */
 function mayTake(creature: string, legion: MusterLegion, seat: MusterSeat): boolean {
   if ((seat.pool[creature] ?? 0) <= 0) return false;
   if (!mayHoldAnother(legion.characters, creature)) return false;
+  if (joinHoldsMaster(legion.characters, creature, legion.ashore === true || seat.seaLegionsAshore)) return false; // 24.4
   if (AFTER_APPEARANCE.has(creature) && !seat.darkTitanAppeared) return false;
   const end = characterDef(creature).endCreature;
   return !(end && seat.endCreatureTaken && usesEndCreatureAllowance(legion.advantages));

@@ -7,7 +7,7 @@ import { godsCharacter } from '../data/characters.js';
 import { GODS_SPELLS } from '../data/spells.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { markersOf } from '../roster.js';
-import { GOD_LEGION, GODS_SEATS, type GodsOwner, type GodsState } from '../state.js';
+import { GOD_LEGION, type GodsOwner, type GodsState } from '../state.js';
 
 
 /** Keys from the state down to a member: ['legions', 3, 'pieces', 0, 'hits']. */

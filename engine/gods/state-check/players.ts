@@ -1,12 +1,13 @@
 // The seats of a saved Gods of Titan state, field by field: their shape, and what they refer to — the seating and its
-// roles (1.2, 5.3, 23.1: three Titan-players, at most one Darklord, seated last), a Titan-player's own Tower land (5.4), characters of the chart in the Personal Pool (3.8),
+// roles (1.2, 5.3, 23.1: three Titan-players, at most one Darklord, seated last), a Titan-player's own Tower land (5.4:
+// none yet only while he is still to choose it), characters of the chart in the Personal Pool (3.8),
 // the seat's own markers (4.4), spells of the sixteen and no more of each than the seats were dealt (5.1, 15.2), the
 // goals of the seat's table and the Experience Points they pay (26.1), trophies of Lords and Masters of seats in the
 // game (16.5 Executer), Masters awaited by seats in the game (24.4, 23.7).
 import { z } from 'zod';
 import { EXPERIENCE_GOALS } from '../data/experience.js';
 import { GODS_BOARD } from '../movement/board-index.js';
-import { seatingError } from '../setup.js';
+import { seatingError, stationedCounters } from '../setup.js';
 import type { GodsPlayer } from '../state.js';
 import { mayBeTrophy } from '../turn/trophies.js';
 import type { Checker } from './checker.js';
@@ -65,9 +66,27 @@ function checkTower(c: Checker, p: GodsPlayer, keys: PropertyKey[], towers: Set<
     if (p.tower !== null) c.fail(keys, 'the Darklord has no player Tower (23.1)');
     return;
   }
+  if (p.tower === null) return choosing(c, p, keys);
   if (p.tower === null || GODS_BOARD.byId.get(p.tower)?.kind !== 'tower') c.fail(keys, `${p.tower} is not a player Tower (5.4)`);
   else if (towers.has(p.tower)) c.fail(keys, `Tower ${p.tower} is another seat's too`);
   else towers.add(p.tower);
+}
+
+/** Rules 5.4: a Titan-player without a Tower yet is one still to choose it as the game begins — in the set-up, while
+ * no Titan-player seated before him has chosen (reverse order of the starting positions), before anyone built
+ * starting legions (5.7), holding his Tower marker and his Tower legion's own counters (5.6). */
+function choosing(c: Checker, p: GodsPlayer, keys: PropertyKey[]): void {
+  const { state } = c;
+  const titanPlayers = state.players.filter((q) => q.role === 'titan-player');
+  const earlier = titanPlayers.slice(0, titanPlayers.indexOf(p));
+  const why = state.phase !== 'setup' ? `no Tower outside the set-up (5.4), phase ${state.phase}`
+    : earlier.some((q) => q.tower !== null) ? 'a Titan-player seated before him has chosen his Tower already (5.4: reverse order)'
+      : titanPlayers.some((q) => q.started) ? 'starting legions built before every Tower was chosen (5.4, 5.7)'
+        : !p.markers.includes(`${p.id}-tower`) ? `his Tower marker ${p.id}-tower is not in his pool (5.4)`
+          : stationedCounters('tower').some((x) => x.from === 'owner' && (p.pool[x.name] ?? 0) < 1) ? 'his pool lacks his Tower legion\'s counters (5.6)'
+            : stationedCounters('tower').some((x) => x.from === 'neutral' && (state.neutralPool[x.name] ?? 0) < titanPlayers.filter((q) => q.tower === null).length) ? 'the neutral stock lacks the Tower legions\' counters (5.6)'
+              : null;
+  if (why) c.fail(keys, `null: ${why}`);
 }
 
 /** Rules 26.1: goals of the seat's own table, each once, and the Experience Points they pay. */

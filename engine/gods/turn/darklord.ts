@@ -6,6 +6,7 @@
 import { godsCharacter } from '../data/characters.js';
 import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
+import { heldToRing } from '../movement/ashore.js';
 import { elementalBarred, isSeaLegion } from '../movement/occupancy.js';
 import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS, isTowerMarker } from '../roster.js';
@@ -24,11 +25,12 @@ export function holdsElemental(d: GodsDraft, seat: string): boolean {
 
 /** Rules 23.6, 21.2: the legion an Elemental that `seat` won on `land` joins — his winning legion there, unless it
  * cannot take it; else his first other legion that can and is not engaged, our pick of 23.6's "another suitable
- * Land-Legion"; undefined when none can. A legion can take it with room, not being a Sea legion, a Tower legion
+ * Land-Legion"; undefined when none can. A legion can take it with room, not being a Sea legion or one the ring holds
+ * (24.4), a Tower legion
  * (25.7: Elementals never stay on a Tower land) or on a land an Elemental legion may not end on (A2). */
 function elementalTaker(d: GodsDraft, seat: GodsSeat, name: string, land: number | null): GodsLegion | undefined {
   const fits = (l: GodsLegion): boolean =>
-    !isSeaLegion(l) && !l.tower && !elementalBarred({ ...l, pieces: [...l.pieces, { id: '', name, hits: 0 }] }, l.land) &&
+    !isSeaLegion(l) && !heldToRing(d as GodsState, l) && !l.tower && !elementalBarred({ ...l, pieces: [...l.pieces, { id: '', name, hits: 0 }] }, l.land) &&
     hasRoom(l.pieces.map((p) => p.name), l.pieces.some((p) => shownMaster(d as GodsState, l, p.name)));
   const mine = d.legions.filter((l) => l.owner === seat);
   const winning = mine.find((l) => l.land === land);

@@ -118,7 +118,7 @@ export function knockOut(d: GodsDraft, seat: GodsSeat, slayer: GodsOwner | null,
 /** What noWayBack reads of the game: whether the Dark-Titan appeared and the seat's pool (a seat's own view has both). */
 export interface MasterFacts {
   readonly darkTitanAppeared: boolean;
-  readonly players: readonly { readonly id: string; readonly pool: Readonly<Record<string, number>> | null }[];
+  readonly players: readonly (Pick<GodsState['players'][number], 'id' | 'role' | 'goals'> & { readonly pool: Readonly<Record<string, number>> | null })[];
 }
 
 /**
@@ -130,7 +130,7 @@ export interface MasterFacts {
 export function noWayBack(state: MasterFacts, legions: readonly GodsLegion[], seat: GodsSeat, lost: readonly string[], slainIn: string | null): boolean {
   if (state.darkTitanAppeared || lost.includes(DARK_TITAN)) return true;
   const phantom = lost.includes(PHANTOM) || (state.players.find((p) => p.id === seat)?.pool?.[PHANTOM] ?? 0) > 0;
-  return !phantom || masterHosts(legions, seat, lost.includes(PHANTOM) ? slainIn : null).length === 0;
+  return !phantom || masterHosts(state.players, legions, seat, lost.includes(PHANTOM) ? slainIn : null).length === 0;
 }
 
 /** Rules 24.4–24.7, 23.10: after a seat lost a legion (or characters of one, `slainIn`), its Master comes back — as
@@ -164,7 +164,7 @@ export function checkAppearance(d: GodsDraft, events: GodsEvent[]): void {
   if (!black || d.darkTitanAppeared) return;
   const destroyed = ELEMENTALS.filter((e) => (d.removed[e] ?? 0) > 0).length;
   if (destroyed < ELEMENTALS.length) return;
-  if (masterHosts(d.legions as readonly GodsLegion[], black.id, null).length === 0 || (black.pool[DARK_TITAN] ?? 0) < 1) return;
+  if (masterHosts(d.players, d.legions as readonly GodsLegion[], black.id, null).length === 0 || (black.pool[DARK_TITAN] ?? 0) < 1) return;
   d.darkTitanAppeared = true;
   for (const p of d.players) p.titanUncovered = true;
   d.appearing = d.appearing.filter((c) => c.seat !== black.id); // the Dark-Titan takes his Phantom's place

@@ -5,7 +5,7 @@ import { EXPERIENCE_GOALS, type GoalEvent, type TitanAdvantage } from '../data/e
 import { isTitan } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
 import { advantagesHeld, goalReached, MAX_EP } from '../rules/experience.js';
-import type { GodsDraft, GodsLegion, GodsPlayer, GodsSeat } from '../state.js';
+import type { GodsDraft, GodsPlayer, GodsSeat } from '../state.js';
 import { isDarklord } from '../roles.js';
 
 /** Rules 26.2, 23.7: the characters whose legion takes its player's Experience advantages. */

@@ -9,19 +9,25 @@ import type { GodsAction, GodsMove } from '../actions.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import { DARK_TITAN, PHANTOM } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
+import { freedFromRing } from '../movement/ashore.js';
 import { isSeaLegion } from '../movement/occupancy.js';
+import { namesHeldToRing } from '../rules/ring.js';
 import { type GodsAppearingMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState, touchLegion } from '../state.js';
 
 /**
  * Rules 24.4, 24.5, 23.7: the legions among `legions` a Master of `seat` may appear in — his land legions (not Tower or
- * Sea legions, 24.4); for a Phantom slain in the legion `slainIn`, the others, or that one when it is his last (24.5:
- * it comes back "as long as the player has one", and he is destroyed only with no land legion left).
+ * Sea legions, nor one the ring would hold it in, 24.4); for a Phantom slain in the legion `slainIn`, the others, or
+ * that one when it is his last (24.5: it comes back "as long as the player has one", and he is destroyed only with no
+ * land legion left). `players` tell whether his seat has made its first landing (27.4, A30).
  */
-export function masterHosts(legions: readonly GodsLegion[], seat: GodsSeat, slainIn: string | null): GodsLegion[] {
-  const land = legions.filter((l) => l.owner === seat && !l.tower && !isSeaLegion(l));
+export function masterHosts(players: SeatFacts, legions: readonly GodsLegion[], seat: GodsSeat, slainIn: string | null): GodsLegion[] {
+  const land = legions.filter((l) => l.owner === seat && !l.tower && !isSeaLegion(l) && !namesHeldToRing(l.pieces.map((p) => p.name), freedFromRing({ players }, l)));
   const others = land.filter((l) => l.marker !== slainIn);
   return others.length > 0 ? others : land;
 }
+
+/** The seats as far as 27.4's first landing goes (a state's, a draft's or a view's). */
+type SeatFacts = readonly Pick<GodsState['players'][number], 'id' | 'role' | 'goals'>[];
 
 /** Rules 23.7: the Darklord's Phantom leaves the game when the Dark-Titan appears ("All Phantoms are removed from the
  * game"), the one in his pool too; a legion it leaves empty leaves the board, its marker free. */
@@ -60,7 +66,7 @@ function appearIn(d: GodsDraft, seat: GodsSeat, master: GodsAppearingMaster, mar
 /** Rules 24.4, 24.5, 23.7: the seat's Master (in its pool) appears — at once where there is one legion for it, else
  * once its player has chosen (the game waits for him). The caller has checked that there is a legion for it. */
 export function awaitMaster(d: GodsDraft, seat: GodsSeat, master: GodsAppearingMaster, slainIn: string | null, events: GodsEvent[]): void {
-  const hosts = masterHosts(d.legions as readonly GodsLegion[], seat, slainIn);
+  const hosts = masterHosts(d.players, d.legions as readonly GodsLegion[], seat, slainIn);
   const only = hosts.length === 1 ? hosts[0] : undefined;
   if (only) return appearIn(d, seat, master, only.marker, events);
   d.appearing.push({ seat, master, slainIn });
@@ -76,7 +82,7 @@ export function masterDue(state: Pick<GodsState, 'appearing'>): GodsState['appea
 export function appearMoves(state: GodsState, seat: GodsSeat): GodsMove[] {
   const due = masterDue(state);
   if (!due || due.seat !== seat) return [];
-  return masterHosts(state.legions, seat, due.slainIn).map((l) => ({ type: 'appear', legion: l.marker }));
+  return masterHosts(state.players, state.legions, seat, due.slainIn).map((l) => ({ type: 'appear', legion: l.marker }));
 }
 
 /** Applies `appear`: the Master appears in the legion its player chose. */

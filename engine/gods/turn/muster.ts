@@ -66,6 +66,8 @@ export interface MusterAsk {
   readonly characters: readonly string[];
   readonly masterUncovered: boolean;
   readonly seaLegion: boolean;
+  /** It has gone ashore (27.4); absent: it has not. */
+  readonly ashore?: boolean;
   readonly advantages: readonly TitanAdvantage[];
   /** The land it stands on and the lands its move counted (8.4; 0: it did not move). */
   readonly land: GodsLandDef;
@@ -78,7 +80,7 @@ export interface MusterAsk {
 export function askMusters(ask: MusterAsk): Priced[] {
   const { characters, masterUncovered, land, seat } = ask;
   const out: Priced[] = [];
-  const asLegion = { characters, masterUncovered, seaLegion: ask.seaLegion, advantages: ask.advantages };
+  const asLegion = { characters, masterUncovered, seaLegion: ask.seaLegion, ashore: ask.ashore === true, advantages: ask.advantages };
   const where = { terrain: land.terrain, kind: land.kind, labelled: land.labelled };
   for (const o of creatureMusterOptions(asLegion, where, ask.steps, false, seat)) {
     for (const reveal of o.reveal) out.push({ move: { type: 'muster', legion: ask.marker, character: o.creature, how: 'creature', reveal }, lifegems: 0 });
@@ -113,6 +115,7 @@ function freshMusters(state: GodsState, legion: GodsLegion): Priced[] {
     characters: legion.pieces.map((p) => p.name),
     masterUncovered: legion.pieces.some((p) => shownMaster(state, legion, p.name)),
     seaLegion: isSeaLegion(legion),
+    ashore: legion.ashore === true,
     advantages: legionAdvantages(legion, player),
     land,
     steps: legion.moved?.steps ?? 0,

@@ -7,7 +7,7 @@ import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import { permits, type GodsDraft, type GodsPermissionKind, type GodsSeat, type GodsState } from '../state.js';
 import { isDarklord } from '../roles.js';
-import type { GodsSeatRole } from '../data/pools.js';
+import type { GodsSeatRole } from '../data/seats.js';
 
 type PermitMove = Extract<GodsMove, { type: 'permit' }>;
 

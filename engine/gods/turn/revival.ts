@@ -8,6 +8,7 @@ import { DUNGEON } from '../board.js';
 import { PHANTOM, TITAN } from '../data/master-roles.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
+import { heldToRing } from '../movement/ashore.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS } from '../roster.js';
@@ -33,7 +34,7 @@ export function revivalMoves(state: GodsState): ReviveTitanMove[] {
   const phantom = state.legions.find((l) => l.owner === mover.id && l.land === DUNGEON && l.pieces.some((p) => p.name === PHANTOM));
   if (!phantom) return [];
   const names = (l: GodsLegion): string[] => l.pieces.filter((p) => l !== phantom || p.name !== PHANTOM).map((p) => p.name);
-  const hosts = state.legions.filter((l) => l.owner === mover.id && !l.tower && !isSeaLegion(l) && hasRoom(names(l), false));
+  const hosts = state.legions.filter((l) => l.owner === mover.id && !l.tower && !isSeaLegion(l) && !heldToRing(state, l) && hasRoom(names(l), false)); // 24.4: no Master where the ring holds it
   return hosts.flatMap((l) => elementalsHeld(state, mover.id).map((elemental) => ({ type: 'reviveTitan' as const, legion: l.marker, elemental })));
 }
 

@@ -2,6 +2,7 @@
 // qualified to muster, the minimal sets of characters it may reveal to prove it and the set it reveals (§18.4).
 // Eligibility (moved, once per turn) is the reducer's business; this reads the recruit lists, the caretaker's stacks
 // and the legion's size.
+import { ANY_NON_LORD, ANYTHING } from '../data/recruit-keywords.js';
 import type { RecruitEntry } from '../data/types.js';
 import type { Variant } from '../variants/index.js';
 
@@ -10,13 +11,6 @@ export interface RecruitOption {
   readonly creature: string;
   readonly recruiterSets: readonly (readonly string[])[];
 }
-
-/** Recruit-list keyword: any legion qualifies for the entry after it (§18.5 Tower creatures). */
-const ANYTHING = 'Anything';
-/** Recruit-list keyword: N identical creatures (no lords, no demi-lords) qualify for the entry after it (§18.5). */
-const ANY_NON_LORD = 'AnyNonLord';
-/** The recruit-list keywords that name no character, for the variant check (the Titan is a character). */
-export const RECRUIT_KEYWORDS: ReadonlySet<string> = new Set([ANYTHING, ANY_NON_LORD]);
 
 /** An entry that only qualifies the next one and is never mustered itself (keywords; the Titan's number is −1). */
 function isQualifierOnly(entry: RecruitEntry): boolean {

@@ -3,7 +3,7 @@
 // is a data or caller bug: it fails as a VariantDataError naming the table and key, not as a TypeError later on.
 import { BATTLE_GRID } from '../../family/data/generated/battlegrid.js';
 import type { BattlelandDef, CreatureDef, LandDef } from '../../family/types.js';
-import { RECRUIT_KEYWORDS } from '../master/muster.js';
+import { RECRUIT_KEYWORDS } from '../data/recruit-keywords.js';
 import type { Variant } from './types.js';
 import { VariantDataError } from '../../family/data-error.js';
 

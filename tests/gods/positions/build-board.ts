@@ -3,7 +3,7 @@
 // the neutral stock where a seat has none, so every counter stays conserved), then the script's actions, each the first
 // legal action of its seat that has the fields it names. Every state on the way is a position the digest test reads.
 import type { GodsMove } from '../../../engine/gods/actions.js';
-import type { GodsSeat, GodsState } from '../../../engine/gods/state.js';
+import type { GodsSeat } from '../../../engine/gods/state.js';
 import { act, clearBoard, edit, legal, started } from '../game-helpers.js';
 import { fetch, placeFrom, TITAN_LANDS, type BuiltPosition } from './build.js';
 

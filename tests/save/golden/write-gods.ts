@@ -9,6 +9,8 @@
 //                                                 the Darklord to decide; the defender deciding first whether to flee)
 //   npx tsx tests/save/golden/write-gods.ts v7   (state 5, rules 6: the undo stack — a Movement Phase's and a battle
 //                                                 maneuver's actions to take back)
+//   npx tsx tests/save/golden/write-gods.ts v8   (state 6, rules 8: the Towers chosen in the game, 5.4 — a choice
+//                                                 under way, a 4-player game played on from chosen Towers)
 // The files are then committed and never rewritten: tests/save/golden.test.ts loads every one of them forever.
 import type { GodsAction } from '../../../engine/gods/actions.js';
 import type { GodsSetup } from '../../../engine/gods/setup.js';
@@ -44,14 +46,14 @@ function playGods(setup: GodsSetup, stop: (s: GodsState) => boolean): { actions:
   return { actions, state };
 }
 
-const setupOf = (players: number, seed: number, length: Pick<GodsSetup, 'turnLimit' | 'pointTarget'> = {}): GodsSetup => ({
+const setupOf = (players: number, seed: number, length: Pick<GodsSetup, 'turnLimit' | 'pointTarget'> & Partial<Pick<GodsSetup, 'towers'>> = {}): GodsSetup => ({
   players: GODS_SEATS.slice(0, players).map((id, i) => ({ id, name: `Player ${i + 1}` })),
   seed,
   towers: null,
   ...length,
 });
 
-const positions: [string, string, number, number, (s: GodsState) => boolean, Pick<GodsSetup, 'turnLimit' | 'pointTarget'>?][] = [
+const positions: [string, string, number, number, (s: GodsState) => boolean, (Pick<GodsSetup, 'turnLimit' | 'pointTarget'> & Partial<Pick<GodsSetup, 'towers'>>)?][] = [
   ['start-3', 'a new 3-player game before the starting legions are built', 3, 11, (s) => s.stateId === 0],
   ['start-4', 'a new 4-player game with the Darklord before the starting legions are built', 4, 21, (s) => s.stateId === 0],
   ['mid-movement', `the Movement Phase after the treaty (round > ${TREATY_ROUNDS}), a legion of the Mover moved`, 4, 31,
@@ -66,6 +68,10 @@ const positions: [string, string, number, number, (s: GodsState) => boolean, Pic
     (s) => s.round > TREATY_ROUNDS && s.phase === 'movement' && s.undo.length >= 2],
   ['undo-maneuver', 'a battle maneuver with two moves of the moving side on the undo stack, to take back one by one or all at once (state version 5)', 3, 91,
     (s) => s.engagement?.battle?.phase === 'maneuver' && s.undo.length >= 2],
+  ['tower-choice', 'a 3-player game whose last seat (blue) chose his Tower, green to choose next (5.4, state version 6)', 3, 101,
+    (s) => s.phase === 'setup' && s.players.filter((p) => p.tower !== null).length === 1, { towers: 'choose' }],
+  ['towers-chosen', 'a 4-player game with the Darklord whose Towers were chosen in the game, played on to round 3\'s Movement Phase (5.4)', 4, 111,
+    (s) => s.round >= 3 && s.phase === 'movement', { towers: 'choose' }],
 ];
 
 /** The actions after a battle's last strike phase of red's: red's `done`, then the winner's passes. */

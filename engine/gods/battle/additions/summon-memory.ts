@@ -2,7 +2,15 @@
 // reports in the outcome.
 import { z } from 'zod';
 import { nameSchema, pieceIdSchema } from '../atoms.js';
-import type { GodsSummonSource } from '../types.js';
+
+/** Rules 18.2: a Lord or Jabberwok in another legion of the attacker's seat, not in an unresolved engagement. */
+export interface GodsSummonSource {
+  /** The marker of the legion it stands in (18.4: that legion vanishes if it leaves it empty). */
+  readonly legion: string;
+  /** Its piece id in the game, kept in the battle. */
+  readonly piece: string;
+  readonly name: string;
+}
 
 /** The attacker's chance to summon: its maneuver, and the character summoned. */
 export interface SummoningMemory {

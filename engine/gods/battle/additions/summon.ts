@@ -11,8 +11,8 @@ import { hasRoom, mayHoldAnother } from '../../rules/legion-size.js';
 import type { GodsBattleAddon, GodsBattleCore } from '../addon.js';
 import type { GodsSummonMove } from '../addon-shapes.js';
 import { hexSchema, nameSchema, pieceIdSchema } from '../atoms.js';
-import type { GodsBattleOutcome, GodsBattleState, GodsSummonSource } from '../types.js';
-import type { SummoningMemory } from './summon-memory.js';
+import type { GodsBattleOutcome, GodsBattleState } from '../types.js';
+import type { GodsSummonSource, SummoningMemory } from './summon-memory.js';
 
 function memoryOf(state: GodsBattleState): SummoningMemory | null {
   return state.addons.summoning ?? null;

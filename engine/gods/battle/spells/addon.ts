@@ -10,7 +10,8 @@ import type { GodsBattleEvent, GodsBattleInput, GodsBattleOutcome, GodsBattleRes
 import { applySpell } from './cast.js';
 import { spellActions, spellWaits } from './choices.js';
 import { spellCreature, spellDamage, spellMoved, spellMoves, spellPhaseDamage } from './effects.js';
-import { castBy, sidesThatCast, spellsOf, withSpells, type SpellsReport } from './memory.js';
+import { castBy, sidesThatCast, spellsOf, withSpells } from './memory.js';
+import type { SpellsReport } from './memory-shape.js';
 import { spellMoveSchema } from './moves.js';
 import { demonId } from './summon.js';
 

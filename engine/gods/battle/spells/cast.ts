@@ -13,7 +13,8 @@ import type { GodsBattleEvent, GodsBattlePiece, GodsBattleState, GodsSide } from
 import { chainTargets, enemiesOnBoard } from './choices.js';
 import { effectOf } from './effect-of.js';
 import { turnedLand } from './ground.js';
-import { castBy, spellsOf, updateCast, withSpells, type CastSpell } from './memory.js';
+import { castBy, spellsOf, updateCast, withSpells } from './memory.js';
+import type { CastSpell } from './memory-shape.js';
 import { spellStrike } from './strike.js';
 import { summonedDemon } from './summon.js';
 

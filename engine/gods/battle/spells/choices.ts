@@ -11,7 +11,8 @@ import { chartRow, creatureIn, hasAbility } from '../facts.js';
 import { LAST_ROUND, seatSide } from '../order.js';
 import type { GodsBattlePiece, GodsBattleState, GodsSide } from '../types.js';
 import { ORIENTATIONS, standsOn, unoccupied } from './ground.js';
-import { castBy, spellsOf, type CastSpell } from './memory.js';
+import { castBy, spellsOf } from './memory.js';
+import type { CastSpell } from './memory-shape.js';
 import { summonedDemon } from './summon.js';
 
 /** 15.6 Painchain, our bound: the caster chooses 1 to this many dice ("as many as desired", listed as data). */

@@ -3,7 +3,7 @@
 // on a hex of the grid and remembers a hazard of the chart (16.5 Decoy); a rider rides a Pegasus of its own side,
 // off the grid, each Pegasus one rider (16.5, A41); a strike held for a Basilisk's answer is a strike on a Basilisk
 // still on the battleland (A11).
-import type { AbilityMemory } from '../../battle/abilities/memory.js';
+import type { AbilityMemory } from '../../battle/abilities/memory-shape.js';
 import { hasAbility } from '../../battle/facts.js';
 import { GODS_HEX_HAZARDS } from '../../data/hazard-names.js';
 import type { Checker, Keys } from '../checker.js';

@@ -4,7 +4,7 @@
 // Slavery's enemy, Summon's Demon, Chaos's swapped enemies, Painchain's link (at most as many dice as a caster may
 // choose).
 import { PAINCHAIN_MAX_DICE } from '../../battle/spells/choices.js';
-import type { CastSpell, SpellsMemory } from '../../battle/spells/memory.js';
+import type { CastSpell, SpellsMemory } from '../../battle/spells/memory-shape.js';
 import { demonId } from '../../battle/spells/summon.js';
 import type { GodsSide } from '../../battle/types.js';
 import { godsCharacter } from '../../data/characters.js';

@@ -1,0 +1,75 @@
+// Rules 5.4 at the table: the Titan-players choose their Towers as the game begins, in reverse order of the starting
+// positions — the last seat first. A human in the last seat against two computers chooses by a click on the board (the
+// free Towers marked) or, in German, by the panel's button from the keyboard; the computers take theirs, and the
+// game goes on to the starting legions (5.7). Screenshots at both sizes, in English and German.
+import { expect, test, type Page } from '@playwright/test';
+import { godsScreen, language, SHOT_SIZES } from './gods-helpers.js';
+import { boardMarks, clickShape, openApp } from './helpers.js';
+
+const SHOTS = '/tmp/shots-gods-tower';
+
+/** Starts a 3-player game from the lobby with the human in blue (the last seat: he chooses first) and two computers. */
+async function startAsBlue(page: Page): Promise<void> {
+  await page.getByTestId('gods').click();
+  const kinds = page.getByTestId('gods-seat-kind');
+  await expect(kinds).toHaveCount(3);
+  await kinds.nth(0).selectOption('normal');
+  await kinds.nth(1).selectOption('normal');
+  await kinds.nth(2).selectOption('human');
+  await page.getByTestId('gods-start').click();
+  await expect.poll(async () => (await godsScreen(page))?.push?.legal.some((a) => a.type === 'chooseTower') ?? false).toBe(true);
+}
+
+/** The Towers the seat may choose, as the engine lists them. */
+async function choices(page: Page): Promise<number[]> {
+  const legal = (await godsScreen(page))?.push?.legal ?? [];
+  return legal.flatMap((a) => (a.type === 'chooseTower' ? [a.land] : [])).sort((a, b) => a - b);
+}
+
+/** Screenshots of the choice at both sizes. */
+async function shots(page: Page, lang: string): Promise<void> {
+  for (const [w, h] of SHOT_SIZES) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${SHOTS}/tower-choice-${w}-${lang}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test.afterEach(async ({ page }) => {
+  if (await page.getByTestId('gods-quit').isVisible().catch(() => false)) await page.getByTestId('gods-quit').click();
+  await language(page, 'en');
+});
+
+test('rules 5.4: the last seat chooses his Tower first by a click on a marked Tower; the computers take theirs and the game goes on to 5.7', async ({ page }) => {
+  await openApp(page);
+  await startAsBlue(page);
+  const free = await choices(page);
+  expect(free).toHaveLength(3);
+  await expect(page.getByTestId('gods-tower-choice').getByRole('button')).toHaveCount(3);
+  const marked = Object.keys((await boardMarks(page)).lands).map(Number).sort((a, b) => a - b);
+  expect(marked).toEqual(free);
+  await shots(page, 'en');
+  const mine = free[1] ?? 0;
+  await clickShape(page, 'land', mine);
+  // the two computers choose after him (5.4: reverse order), then he builds his starting legions in his turn
+  await expect.poll(async () => (await godsScreen(page))?.push?.view.players.every((p) => p.tower !== null) ?? false).toBe(true);
+  const players = (await godsScreen(page))?.push?.view.players ?? [];
+  expect(players.find((p) => p.id === 'blue')?.tower).toBe(mine);
+  expect(new Set(players.map((p) => p.tower)).size).toBe(3);
+  await expect(page.getByTestId('gods-log')).toContainText(/Blue takes Tower \d+/);
+  await expect.poll(async () => (await godsScreen(page))?.push?.legal.some((a) => a.type === 'chooseStart') ?? false).toBe(true);
+});
+
+test('rules 5.4 (DE): the choice offered in the panel is taken from the keyboard', async ({ page }) => {
+  await openApp(page);
+  await language(page, 'de');
+  await startAsBlue(page);
+  await expect(page.getByTestId('gods-actions')).toContainText('Wähle deinen Tower');
+  await shots(page, 'de');
+  const free = await choices(page);
+  const button = page.getByTestId('gods-tower-choice').getByRole('button').first();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await godsScreen(page))?.push?.view.players.find((p) => p.id === 'blue')?.tower).toBe(free[0]);
+  await expect(page.getByTestId('gods-log')).toContainText(/Blau wählt Tower \d+/);
+});
