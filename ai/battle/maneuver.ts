@@ -59,7 +59,8 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
   const contacts = contactEnemies(pos, piece.id);
   let offense = 0;
   if (contacts.length > 0) {
-    for (const e of contacts) offense = Math.max(offense, strikeWorth(pos, piece, e));
+    // a scratch on a fresh enemy Titan is worth what it wears him down, not what his death would end (issue 22 a)
+    for (const e of contacts) offense = Math.max(offense, strikeWorth(pos, piece, e, true));
   } else if (c?.rangestrikes && piece.side === pos.active) {
     for (const t of strikeTargets(pos, piece.id)) {
       const e = pos.pieces.find((p) => p.id === t.target);

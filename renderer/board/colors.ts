@@ -103,6 +103,7 @@ export function playerColor(id: string): string {
 /** Highlight colours: legal moves, teleports, engagements, selection, strike targets. */
 export const HIGHLIGHT = {
   move: '#fff176',
+  muster: '#69f0ae',
   teleport: '#ce93d8',
   engage: '#ff1744',
   selected: '#00e5ff',

@@ -15,14 +15,14 @@ const H = Math.sqrt(3) * MASTER_S;
 const MARGIN_X = 3 * MASTER_S;
 const MARGIN_Y = MASTER_S;
 
-/** Pixel size of the whole masterboard drawing including margins. */
-export const MASTER_SIZE = { width: 62 * MASTER_S + 2 * MARGIN_X - 2 * MASTER_S, height: 32 * H + 2 * MARGIN_Y };
+/** The drawing data of one lattice cell: its anchor and whether it points down. */
+export type CellPlace = Pick<LandDef, 'anchorX' | 'anchorY' | 'inverted'>;
 
 const UPRIGHT: readonly (readonly [number, number])[] = [[0, 0], [2, 0], [4, 2], [3, 3], [-1, 3], [-2, 2]];
 const INVERTED: readonly (readonly [number, number])[] = [[-1, 0], [3, 0], [4, 1], [2, 3], [0, 3], [-2, 1]];
 
 /** The six corners of a land, clockwise from the top left (reference §1.3). */
-export function landCorners(land: Pick<LandDef, 'anchorX' | 'anchorY' | 'inverted'>): Point[] {
+export function landCorners(land: CellPlace): Point[] {
   const table = land.inverted ? INVERTED : UPRIGHT;
   return table.map(([dx, dy]) => ({
     x: MARGIN_X + (land.anchorX + dx) * MASTER_S,
@@ -42,7 +42,7 @@ export function centroid(points: readonly Point[]): Point {
 }
 
 /** The visual centre of a land (the centre of its triangle's inscribed area). */
-export function landCenter(land: Pick<LandDef, 'anchorX' | 'anchorY' | 'inverted'>): Point {
+export function landCenter(land: CellPlace): Point {
   return centroid(landCorners(land));
 }
 
@@ -63,7 +63,7 @@ export function outwardNormal(corners: readonly Point[], side: number): Point {
 }
 
 /** Where the land number sits: just inside the middle of its label side. */
-export function labelPoint(land: LandDef): Point {
+export function labelPoint(land: CellPlace & Pick<LandDef, 'labelSide'>): Point {
   const corners = landCorners(land);
   const mid = alongSide(corners, land.labelSide, 0.5);
   const n = outwardNormal(corners, land.labelSide);
@@ -87,7 +87,7 @@ const SINGLE_STRETCH: readonly (readonly [number, number])[] = [[1 / 6, 1 / 3]];
 const TRIPLE_STRETCH: readonly (readonly [number, number])[] = [[1 / 6, 1 / 3], [5 / 12, 7 / 12], [2 / 3, 5 / 6]];
 
 /** The symbols to draw for one exit sign of a land (three for a triple arrow). */
-export function signShapes(land: LandDef, exit: ExitDef): SignShape[] {
+export function signShapes(land: CellPlace, exit: ExitDef): SignShape[] {
   const corners = landCorners(land);
   const normal = outwardNormal(corners, exit.side);
   const stretches = exit.sign === 'ARROWS' ? TRIPLE_STRETCH : SINGLE_STRETCH;

@@ -17,7 +17,6 @@ export interface BoardControls {
 /** Reactive selection state plus shortcuts to the current push. */
 export class GameUi {
   selectedLegion = $state<string | null>(null);
-  hoverLand = $state<number | null>(null);
   selectedPiece = $state<string | null>(null);
   /** Marker whose split dialog is open. */
   splitting = $state<string | null>(null);

@@ -2,45 +2,12 @@
 // an attacker short of time closes in instead of guarding its Titan until the seventh round ends (§10.5).
 import { describe, expect, it } from 'vitest';
 import { battleRange } from '../../engine/family/battle/rules.js';
-import { legalActions, viewFor } from '../../engine/titan/index.js';
-import type { BattlePiece, BattleState, GameState } from '../../engine/titan/state.js';
-import { getVariant } from '../../engine/titan/variants/index.js';
+import type { GameState } from '../../engine/titan/state.js';
 import { hitDistribution } from '../../engine/titan/preview/odds.js';
-import { decide } from '../../ai/decide.js';
 import type { AiLevel } from '../../ai/levels.js';
-import { engagement, must } from './helpers.js';
+import { battle, playWhile, withPieces } from './battle-positions.js';
 
 const LEVELS: AiLevel[] = ['easy', 'normal', 'hard'];
-
-function landOf(terrain: string): number {
-  const v = getVariant('titan');
-  const id = Object.keys(v.lands).map(Number).find((l) => v.lands[l].terrain === terrain);
-  if (id === undefined) throw new Error(`no ${terrain} land`);
-  return id;
-}
-
-/** A battle that has begun (the defender chose to fight). */
-function battle(att: string[], def: string[], terrain: string): { state: GameState; attacker: string; defender: string } {
-  const e = engagement(att, def, landOf(terrain), 'Left');
-  return { ...e, state: must(e.state, { type: 'fight', player: e.defender, stateId: e.state.stateId }).state };
-}
-
-/** The battle with its pieces changed or removed (null), optionally another round and side to act; a maneuver phase. */
-function withPieces(state: GameState, change: (p: BattlePiece) => Partial<BattlePiece> | null, turn: Partial<Pick<BattleState, 'round' | 'active'>> = {}): GameState {
-  const b = state.battle;
-  if (!b) throw new Error('no battle');
-  return { ...state, battle: { ...b, ...turn, phase: 'maneuver', pieces: b.pieces.flatMap((p) => {
-    const c = change(p);
-    return c ? [{ ...p, ...c }] : [];
-  }) } };
-}
-
-/** Lets `player` (an AI of `level`) act while `still` holds. */
-function playWhile(state: GameState, player: string, level: AiLevel, still: (s: GameState) => boolean): GameState {
-  let s = state;
-  for (let i = 0; i < 40 && still(s); i++) s = must(s, decide({ view: viewFor(s, player), legal: legalActions(s, player), events: [], level, rngSeed: 7 + i })).state;
-  return s;
-}
 
 describe('battle sense (§10, §19.3)', () => {
   it.each(LEVELS)('%s: a defending Titan is not shut out of a crowded Woods edge (§10.1, §19.3: a Titan left off loses)', (level) => {

@@ -9,6 +9,7 @@ import { importsOf, sourceFiles, type Import } from '../imports.js';
 const ALLOWED: readonly { readonly path: RegExp; readonly why: string }[] = [
   { path: /^engine\/(titan|gods)\/preview\/[\w-]+\.ts$/, why: 'the preview API' },
   { path: /^engine\/(family|titan)\/(data\/)?(types|generated\/[\w-]+)\.ts$/, why: 'board and battleland geometry' },
+  { path: /^engine\/family\/board\/lattice\.ts$/, why: 'the cells a masterboard land covers (the shared triangle lattice)' },
   { path: /^engine\/titan\/variants\/index\.ts$/, why: 'lands, battlelands, creatures, recruit charts and their names' },
   { path: /^engine\/arena\/(cards|types)\.ts$/, why: 'Arena card faces' },
   { path: /^engine\/gods\/data\/masterboard\.ts$/, why: 'the Gods of Titan masterboard geometry' },

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { getVariant } from '../../engine/titan/variants/index.js';
 import { BATTLE_GRID } from '../../engine/family/data/generated/battlegrid.js';
-import { centroid, insidePolygon, landCorners, labelPoint, MASTER_SIZE, signPolygon, signShapes } from '../../renderer/board/geometry.js';
+import { centroid, insidePolygon, landCorners, labelPoint, signPolygon, signShapes } from '../../renderer/board/geometry.js';
+import { boardLands } from '../../renderer/board/master-lands.js';
 import { placeHexes, rotationFor } from '../../renderer/board/hexgeometry.js';
 
 const variant = getVariant('titan');
@@ -10,16 +11,18 @@ const lands = variant.landIds.map((id) => variant.lands[id]);
 const key = (p: { x: number; y: number }): string => `${p.x.toFixed(3)},${p.y.toFixed(3)}`;
 
 describe('masterboard geometry', () => {
-  it('draws 96 lands inside the canvas', () => {
+  it('draws 96 lands inside the board box, a margin of one unit round them', () => {
     expect(lands).toHaveLength(96);
-    for (const land of lands) {
-      for (const c of landCorners(land)) {
-        expect(c.x).toBeGreaterThanOrEqual(0);
-        expect(c.y).toBeGreaterThanOrEqual(0);
-        expect(c.x).toBeLessThanOrEqual(MASTER_SIZE.width);
-        expect(c.y).toBeLessThanOrEqual(MASTER_SIZE.height);
-      }
+    const { box } = boardLands(lands);
+    const corners = lands.flatMap((land) => landCorners(land));
+    for (const c of corners) {
+      expect(c.x).toBeGreaterThanOrEqual(box.x + 20);
+      expect(c.y).toBeGreaterThanOrEqual(box.y + 20);
+      expect(c.x).toBeLessThanOrEqual(box.x + box.width - 20);
+      expect(c.y).toBeLessThanOrEqual(box.y + box.height - 20);
     }
+    expect(Math.min(...corners.map((c) => c.x))).toBeCloseTo(box.x + 20);
+    expect(Math.max(...corners.map((c) => c.y))).toBeCloseTo(box.y + box.height - 20);
   });
 
   it('alternates long and short sides (4s and 2s)', () => {
