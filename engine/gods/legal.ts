@@ -93,9 +93,12 @@ function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
   if (state.phase === 'movement') {
     if (!mover.titanUncovered && own.some((l) => l.pieces.some((p) => coverableMaster(state, seat, p.name)))) out.push({ type: 'uncoverTitan' });
     const moves = new Map(own.map((legion) => [legion.marker, legalMoves(state, legion)]));
+    // the many splits and moves made stamped with their seat and state at once (godsLegalActions then takes them as
+    // they are)
+    const stamp = { player: seat, stateId: state.stateId };
     for (const legion of own) {
-      for (const s of twoWaySplits(state, legion)) out.push({ type: 'split', legion: legion.marker, parts: s.parts, markers: s.markers });
-      for (const m of moves.get(legion.marker) ?? []) out.push({ type: 'move', legion: legion.marker, ...m });
+      for (const s of twoWaySplits(state, legion)) out.push({ type: 'split', legion: legion.marker, parts: s.parts, markers: s.markers, ...stamp });
+      for (const m of moves.get(legion.marker) ?? []) out.push({ type: 'move', legion: legion.marker, ...m, ...stamp });
     }
     out.push(...musterMoves(state), ...spyMoves(state), ...permitMoves(state, seat));
     if (mayEndMovement(state, (l) => moves.get(l.marker) ?? [])) out.push({ type: 'endMovement' });
@@ -114,9 +117,18 @@ function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
 export function godsLegalActions(state: GodsState, seat: string): GodsAction[] {
   const player = state.players.find((p) => p.id === seat);
   if (!player || player.out) return [];
-  const stamp = { player: player.id, stateId: state.stateId };
-  const undo = undoChoices(state, player.id, GODS_UNDO).map((u): GodsMove => ({ type: 'undo', ...u }));
-  return [...legalMovesOf(state, player.id), ...undo].map((m) => Object.assign({}, m, stamp) as GodsAction);
+  const id = player.id;
+  const stateId = state.stateId;
+  const out: GodsAction[] = [];
+  for (const m of legalMovesOf(state, id)) out.push(isStamped(m, id, stateId) ? m : ({ ...m, player: id, stateId } as GodsAction));
+  for (const u of undoChoices(state, id, GODS_UNDO)) out.push({ type: 'undo', ...u, player: id, stateId });
+  return out;
+}
+
+/** Whether a listed move was made as the action of `seat` in the state `stateId` (listPhaseMoves' splits and moves). */
+function isStamped(m: GodsMove, seat: string, stateId: number): m is GodsAction {
+  const a = m as Partial<GodsAction>;
+  return a.player === seat && a.stateId === stateId;
 }
 
 /** The seats the game asks now (empty once the game is over): the phase's, then those with an offer to answer (7.1).

@@ -19,7 +19,7 @@ import { DARKLAND_TELEPORT_PRICE } from './movement/teleports.js';
 import { takeMarker } from './setup.js';
 import { buildStart, startProblem, starterOf } from './start.js';
 import { chooseTower, towerChooserOf, towerProblem } from './tower-choice.js';
-import { draftOf, stateOf, legionOf, moverOf, type GodsDraft, type GodsState } from './state.js';
+import { draftOf, type GodsDraft, type GodsState, legionOf, moverOf, stateOf, touchLegion } from './state.js';
 import { coverableMaster, livingDarklord } from './roles.js';
 import { engagementChoices, mayFlee, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
@@ -111,7 +111,7 @@ function applyMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type
   const ok = legalMoves(state, legion).some((m) => m.to === a.to && m.steps === a.steps && m.exit === a.exit && m.teleport === a.teleport && (a.entrySide === undefined || m.entrySide === a.entrySide));
   if (!ok) return refuse('illegal', `${a.legion} cannot move to ${a.to} in ${a.steps} lands that way${a.entrySide ? `, attacking by the ${a.entrySide} side` : ''} (8.4–8.6, 9, 11.2, 11.5)`);
   const marker = legion.tower ? leaveDarktower(d, a.legion, events) : a.legion; // 23.9
-  const moved = d.legions.find((l) => l.marker === marker);
+  const moved = touchLegion(d, marker);
   if (!moved) return refuse('illegal', `no legion ${a.legion}`);
   const cut = stopShort(state, legion, a);
   const entry = cut ? (cut.from === null ? undefined : entryFrom(cut.land, cut.from)) : a.entrySide;
@@ -144,7 +144,7 @@ function applySplit(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { typ
   if (!legion || legion.owner !== a.player) return refuse('illegal', `${a.legion} is not a legion of ${a.player}`);
   const problem = splitProblem(state, legion, { parts: a.parts, markers: a.markers });
   if (problem) return refuse('illegal', problem);
-  const base = d.legions.find((l) => l.marker === a.legion);
+  const base = touchLegion(d, a.legion);
   const player = d.players.find((p) => p.id === a.player);
   if (!base || !player) return refuse('illegal', `no legion ${a.legion}`);
   const conquest = isConqueror(state, legion); // 25.6: the part left behind is the new Tower legion

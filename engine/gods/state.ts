@@ -277,71 +277,78 @@ export function treatyHolds(state: GodsState): boolean {
 }
 
 // The battle's state stays as the battle reducer returns it, and a piece on the board as it was made: each replaced
-// whole, never changed in place — so a draft shares them with the state it was made from (draftOf).
-type DeepMutable<T> = T extends GodsBattleState | GodsPiece ? T : T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
+// whole, never changed in place — so a draft shares them with the state it was made from (draftOf). A legion of a
+// draft is the state's own until the reducer asks to change it (`touchLegion`), so a legion no action reached for
+// stays the same object from state to state.
+type DeepMutable<T> = T extends GodsBattleState | GodsPiece | GodsLegion ? T : T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
 
-/** A state the reducer changes in place: a deep copy of one, with every member writable. */
+/** A legion the reducer may change in place: its own copy in a draft (touchLegion), or one it has just made. */
+export type GodsDraftLegion = { -readonly [K in keyof GodsLegion]: K extends 'pieces' ? GodsPiece[] : GodsLegion[K] };
+
+/** A state the reducer changes in place: a copy of one, with every member writable but the legions, which it changes
+ * through `touchLegion`. */
 export type GodsDraft = DeepMutable<GodsState>;
 
 /** A writable draft of a state that copies each of its lists (the players, the legions, the turn's lists …) when the
  * reducer first reaches for it, and shares the lists it never touches with the state it was made from; its small
  * records (the pools, the engagement, …) are copied at once, so that a state's records are never shared with the next
- * (the positions' digests walk them member by member, tests/gods/positions/digest.ts). What is never changed in place
- * (see `DeepMutable`: the legions' pieces, the battle) is shared even in a copied part. `stateOf` finishes it. */
+ * (the positions' digests walk them member by member, tests/gods/positions/digest.ts). The legions list is copied
+ * without its legions: each is copied when the reducer touches it (`touchLegion`). What is never changed in place (see
+ * `DeepMutable`: the legions' pieces, the battle) is shared even in a copied part. A draft holds its other fields
+ * itself and reaches its lists through accessors its prototype shares with every draft (no property defined per
+ * draft); `stateOf` finishes it. */
 export function draftOf(state: GodsState): GodsDraft {
-  const d: Record<string, unknown> = { ...state };
-  Object.defineProperty(d, BASE, { value: state });
-  for (const key of Object.keys(d)) {
-    const part = d[key];
-    if (part === null || typeof part !== 'object') continue;
-    if (Array.isArray(part)) Object.defineProperty(d, key, lazyPart(key));
-    else d[key] = copyPart(key, part);
+  const d = Object.create(DRAFT) as Drafted;
+  d[BASE] = state as unknown as Record<string, unknown>;
+  d[OWN] = {};
+  for (const key in state) {
+    const part = (state as unknown as Record<string, unknown>)[key];
+    if (Array.isArray(part)) lazyPart(key);
+    else d[key] = part !== null && typeof part === 'object' ? copyPart(key, part) : part;
   }
-  return d as GodsDraft;
+  return d as unknown as GodsDraft;
 }
 
 /** Where a draft keeps the state it was made from (its lists not yet reached for are that state's). */
 const BASE = Symbol('draft base');
-type Drafted = Record<string | symbol, unknown> & { readonly [BASE]: Record<string, unknown> };
+/** Where a draft keeps the lists it copied or was given, by field name. */
+const OWN = Symbol('draft lists');
+type Drafted = Record<string | symbol, unknown> & { [BASE]: Record<string, unknown>; [OWN]: Record<string, unknown> };
 
-/** The accessor of each list a draft copies on first reach, one per field name for every draft (no closures made per
- * apply). */
-const LAZY = new Map<string, PropertyDescriptor>();
+/** The prototype of every draft: an accessor per list field of a state, added when a state first has that list. */
+const DRAFT: object = {};
+/** The list fields DRAFT has accessors for. */
+const LAZY = new Set<string>();
 
-function lazyPart(key: string): PropertyDescriptor {
-  let accessor = LAZY.get(key);
-  if (!accessor) {
-    accessor = {
-      configurable: true,
-      enumerable: true,
-      get(this: Drafted) {
-        return settle(this, key, copyPart(key, this[BASE][key] as object));
-      },
-      set(this: Drafted, value: unknown) {
-        settle(this, key, value);
-      },
-    };
-    LAZY.set(key, accessor);
-  }
-  return accessor;
-}
-
-/** Makes a draft's part a plain field holding `value` (in its place among the fields). */
-function settle(d: Record<string, unknown>, key: string, value: unknown): unknown {
-  Object.defineProperty(d, key, { configurable: true, enumerable: true, writable: true, value });
-  return value;
+function lazyPart(key: string): void {
+  if (LAZY.has(key)) return;
+  LAZY.add(key);
+  Object.defineProperty(DRAFT, key, {
+    configurable: true,
+    enumerable: true,
+    get(this: Drafted) {
+      const own = this[OWN];
+      if (key in own) return own[key];
+      const base = this[BASE][key];
+      return (own[key] = Array.isArray(base) ? copyPart(key, base) : base);
+    },
+    set(this: Drafted, value: unknown) {
+      this[OWN][key] = value;
+    },
+  });
 }
 
 /** A list of a draft as it stands, for a look that changes nothing: a list the reducer has not reached for yet is
  * read from the state without copying it. */
 export function draftList<K extends 'players' | 'legions'>(d: GodsDraft, key: K): GodsState[K] {
-  const field = Object.getOwnPropertyDescriptor(d, key);
-  return (field?.get ? (d as unknown as Drafted)[BASE][key] : field?.value) as GodsState[K];
+  const own = (d as unknown as Drafted)[OWN];
+  return (key in own ? own[key] : (d as unknown as Drafted)[BASE][key]) as GodsState[K];
 }
 
-/** A writable copy of one part of a state: the legions without copying their pieces, the engagement without its battle. */
+/** A writable copy of one part of a state: the legions list without copying its legions, the engagement without its
+ * battle. */
 function copyPart(key: string, part: object): unknown {
-  if (key === 'legions') return (part as GodsState['legions']).map(copyLegion);
+  if (key === 'legions') return [...(part as GodsState['legions'])];
   if (key === 'engagement') {
     const e = part as GodsEngagement;
     const copy = copyPlain<GodsEngagement>({ ...e, battle: null }) as NonNullable<GodsDraft['engagement']>;
@@ -351,22 +358,56 @@ function copyPart(key: string, part: object): unknown {
   return copyPlain(part);
 }
 
+/** Where a draft keeps the legions it copied and may change in place (not enumerable: a state spread from a draft, as
+ * position edits make, does not take it along). */
+const TOUCHED = Symbol('touched legions');
+type Touching = { [TOUCHED]?: Set<GodsLegion> };
+
+function touchedOf(d: GodsDraft): Set<GodsLegion> {
+  const known = (d as Touching)[TOUCHED];
+  if (known) return known;
+  const fresh = new Set<GodsLegion>();
+  Object.defineProperty(d, TOUCHED, { value: fresh });
+  return fresh;
+}
+
 /** A writable copy of a legion whose pieces list is new but whose pieces are the same. */
-function copyLegion(l: GodsLegion): GodsDraft['legions'][number] {
-  const copy = copyPlain<GodsLegion>({ ...l, pieces: [] }) as GodsDraft['legions'][number];
+function copyLegion(l: GodsLegion): GodsDraftLegion {
+  const copy = copyPlain<GodsLegion>({ ...l, pieces: [] }) as GodsDraftLegion;
   copy.pieces = [...l.pieces];
   return copy;
 }
 
+/** The draft's legion of a marker (or of the marker of `legion`, as it stands in the draft now), made the draft's own
+ * to change: the first touch copies it in its place in the list, later ones find that copy. Undefined when the draft
+ * has no such legion. */
+export function touchLegion(d: GodsDraft, legion: GodsLegion | string): GodsDraftLegion | undefined {
+  const list = d.legions;
+  const marker = typeof legion === 'string' ? legion : legion.marker;
+  const i = list.findIndex((l) => l.marker === marker);
+  const found = list[i];
+  if (found === undefined) return undefined;
+  const touched = touchedOf(d);
+  if (touched.has(found)) return found as GodsDraftLegion;
+  const copy = copyLegion(found);
+  touched.add(copy);
+  list[i] = copy;
+  return copy;
+}
+
 /** The state a draft of `state` became: its copied parts as changed, its untouched parts those of `state` (a plain
- * object again, fields in their order, none undefined as in JSON). */
+ * object again, fields in their order — fields the draft added last —, none undefined as in JSON). */
 export function stateOf(state: GodsState, d: GodsDraft): GodsState {
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(d)) {
-    const field = Object.getOwnPropertyDescriptor(d, key);
-    const value: unknown = field?.get ? (state as unknown as Record<string, unknown>)[key] : field?.value;
+  const base = state as unknown as Record<string, unknown>;
+  const draft = d as unknown as Drafted;
+  const own = draft[OWN];
+  for (const key in base) {
+    const value = LAZY.has(key) ? (key in own ? own[key] : base[key]) : draft[key];
     if (value !== undefined) out[key] = value;
   }
+  for (const key of Object.keys(draft)) if (!(key in base) && draft[key] !== undefined) out[key] = draft[key];
+  for (const key in own) if (!(key in base) && own[key] !== undefined) out[key] = own[key];
   return out as unknown as GodsState;
 }
 

@@ -135,10 +135,21 @@ function engagementFor(state: GodsState, viewer: string | null): GodsEngagementV
   return engagementView(e, viewer, all || (sides !== null && (viewer === sides.attacker || viewer === sides.defender)));
 }
 
-/** The latest seats' and legions' views of each viewer: a state's lists stay the same objects from state to state
- * until an action changes them (a battle changes neither), so the view of the next state reuses them. */
+/** The latest seats' views of each viewer: a state's lists stay the same objects from state to state until an action
+ * changes them (a battle changes neither), so the view of the next state reuses them. */
 const PLAYER_VIEWS = new LastObjectMemo<GodsState['players'], string | null, readonly GodsPlayerView[]>();
-const LEGION_VIEWS = new LastObjectMemo<GodsState['legions'], string | null, { readonly seen: readonly unknown[]; readonly view: readonly GodsLegionView[] }>();
+
+/** The latest legions' views of one viewer: the legions they were made of and what else they show (`seen`). */
+interface LegionViews {
+  readonly seen: readonly unknown[];
+  readonly legions: GodsState['legions'];
+  readonly view: readonly GodsLegionView[];
+  readonly byLegion: ReadonlyMap<GodsLegion, GodsLegionView>;
+}
+
+/** The latest legions' views of each viewer: a legion no action changed stays the same object from state to state
+ * (state.ts touchLegion), so its view is reused while what else it shows is unchanged. */
+const LEGION_VIEWS = new Map<string | null, LegionViews>();
 
 /** A view being built, its optional members set after the others (in the same order as ever). */
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -175,36 +186,48 @@ function freshPlayers(state: GodsState, viewer: string | null): GodsPlayerView[]
   }));
 }
 
+/** What of the seats a legion's view shows (visibleNames: their roles, their uncovered Masters), of the latest seats. */
+const SEATS_SHOWN = new LastObjectMemo<GodsState['players'], null, string>();
+
+function seatsShown(state: GodsState): string {
+  return SEATS_SHOWN.made(state.players, null, () => state.players.map((p) => `${p.id}/${p.role}/${p.titanUncovered}`).join(','));
+}
+
 /** The legions as `viewer` sees them; what they show beside the legions themselves: the seats (roles, uncovered
  * Masters), the end of the game and the Darklord's spied legion. */
 function legionsFor(state: GodsState, viewer: string | null): readonly GodsLegionView[] {
-  const seen = [state.players, state.phase === 'over', state.spied];
-  const known = LEGION_VIEWS.get(state.legions, viewer);
-  if (known && known.seen.every((x, i) => x === seen[i])) return known.view;
-  const view = freshLegions(state, viewer);
-  LEGION_VIEWS.set(state.legions, viewer, { seen, view });
+  const seen = [seatsShown(state), state.phase === 'over', state.spied];
+  const known = LEGION_VIEWS.get(viewer);
+  const same = known !== undefined && known.seen.every((x, i) => x === seen[i]);
+  if (same && known.legions === state.legions) return known.view;
+  const byLegion = new Map<GodsLegion, GodsLegionView>();
+  const view = state.legions.map((l) => {
+    const v = (same ? known.byLegion.get(l) : undefined) ?? legionView(state, l, viewer);
+    byLegion.set(l, v);
+    return v;
+  });
+  LEGION_VIEWS.set(viewer, { seen, legions: state.legions, view, byLegion });
   return view;
 }
 
-function freshLegions(state: GodsState, viewer: string | null): GodsLegionView[] {
-  return state.legions.map((l) => {
-    const names = visibleNames(state, l, viewer);
-    const powers = visiblePowers(l, names);
-    const view: Mutable<GodsLegionView> = {
-      marker: l.marker,
-      owner: l.owner,
-      land: l.land,
-      height: l.pieces.length,
-      names,
-      ids: l.owner === viewer ? l.pieces.map((p) => p.id) : null,
-      tower: l.tower,
-      moved: l.moved,
-      splitFrom: l.splitFrom,
-    };
-    if (l.ashore === true && l.owner === viewer) view.ashore = true;
-    if (powers) view.powers = powers;
-    return view;
-  });
+/** One legion as `viewer` sees it. */
+function legionView(state: GodsState, l: GodsLegion, viewer: string | null): GodsLegionView {
+  const names = visibleNames(state, l, viewer);
+  const powers = visiblePowers(l, names);
+  const view: Mutable<GodsLegionView> = {
+    marker: l.marker,
+    owner: l.owner,
+    land: l.land,
+    height: l.pieces.length,
+    names,
+    ids: l.owner === viewer ? l.pieces.map((p) => p.id) : null,
+    tower: l.tower,
+    moved: l.moved,
+    splitFrom: l.splitFrom,
+  };
+  if (l.ashore === true && l.owner === viewer) view.ashore = true;
+  if (powers) view.powers = powers;
+  return view;
 }
 
 /** The view of `viewer` (null: a spectator, who sees only what every seat sees). */

@@ -10,7 +10,7 @@ import { EXPERIENCE_GOALS } from '../../engine/gods/data/experience.js';
 import { GODS_MASTERBOARD } from '../../engine/gods/data/masterboard.js';
 import { endOfBattle } from '../../engine/gods/engagement/aftermath.js';
 import { legionValue, LIFEGEMS } from '../../engine/gods/rules/scoring.js';
-import { draftOf, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
+import { draftOf, stateOf, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
 import { at, done, play } from './battle-helpers.js';
 import { concedeBattle, DESERT, engaged, passAftermath } from './game-battle-helpers.js';
 import { act, clearBoard, destinations, edit, expectSound, place, step, started } from './game-helpers.js';
@@ -160,7 +160,7 @@ describe('A48 a Titan or Phantom slain before the appearance ends the battle', (
     };
     const d = draftOf(s);
     endOfBattle(d, battle, over, []);
-    const after = passAftermath(d as GodsState);
+    const after = passAftermath(stateOf(s, d));
     expect(after.legions.some((l) => l.marker === fight.defender)).toBe(false);
     expect(seatOf(after, 'green').out).toBe(false);
     expect(after.legions.find((l) => l.marker === host.marker)?.pieces.map((p) => p.name)).toContain('Phantom');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { endOfBattle } from '../../engine/gods/engagement/aftermath.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import { mayAttackNeutral } from '../../engine/gods/movement/occupancy.js';
-import { draftOf, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
+import { draftOf, stateOf, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
 import { destroyElemental } from '../../engine/gods/turn/darklord.js';
 import { captureTower, takeVacantTower, towerMarkerOf } from '../../engine/gods/turn/towers.js';
 import { act, clearBoard, destinations, edit, engageRuin, expectSound, insistOnBattle, legal, place, refusal, started, step } from './game-helpers.js';
@@ -48,7 +48,7 @@ function apply(s: GodsState, fn: (d: ReturnType<typeof draftOf>, events: GodsEve
   const d = draftOf(s);
   const events: GodsEvent[] = [];
   fn(d, events);
-  return { state: d as GodsState, events };
+  return { state: stateOf(s, d), events };
 }
 
 /** The Elemental `name` taken from whoever holds it in his pool and destroyed (23.6), with the events. */

@@ -6,7 +6,7 @@ import { checkGodsInvariants } from '../../engine/gods/invariants.js';
 import { engagementSides, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';
 import { createGodsGame } from '../../engine/gods/setup.js';
-import { draftOf, shownMaster, type GodsOwner, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
+import { draftOf, shownMaster, stateOf, touchLegion, type GodsDraft, type GodsDraftLegion, type GodsOwner, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import { ELEMENTALS } from '../../engine/gods/roster.js';
 
@@ -72,14 +72,18 @@ export function destinations(s: GodsState, seat: GodsSeat, marker: string): Map<
   return out;
 }
 
+/** A position being edited: the state, writable, its legions too. */
+export type EditDraft = Omit<GodsDraft, 'legions'> & { legions: GodsDraftLegion[] };
+
 /** What a position edit may change: the state, writable. */
-type Edit = (d: ReturnType<typeof draftOf>) => void;
+type Edit = (d: EditDraft) => void;
 
 /** A copy of `s` changed by `edit` (round, phase, EP …). */
 export function edit(s: GodsState, change: Edit): GodsState {
   const d = draftOf(s);
-  change(d);
-  return d as GodsState;
+  for (const l of [...d.legions]) touchLegion(d, l); // every legion the edit's own to change
+  change(d as EditDraft);
+  return stateOf(s, d);
 }
 
 /** Removes every legion of the seats (not Tower legions) from the board, their characters back to the pools. */

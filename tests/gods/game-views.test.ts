@@ -91,6 +91,24 @@ describe('rules 10.3 hidden legions in every seat\'s view', () => {
     }
   });
 
+  it('rules 4.4, 24.3: once a Titan is uncovered, the next view of every other seat names it on its legion, though the legion itself did not change', () => {
+    const s = started(3);
+    const mover = s.players[s.active]?.id ?? 'red';
+    const before = Object.fromEntries(s.players.filter((p) => p.id !== mover).map((p) => [p.id, godsViewFor(s, p.id)])); // the views to reuse from
+    const after = act(s, mover, { type: 'uncoverTitan' });
+    const titanLegion = after.legions.find((l) => l.owner === mover && l.pieces.some((p) => shownMaster(after, l, p.name)));
+    expect(titanLegion).toBeDefined();
+    expect(s.legions).toContain(titanLegion); // the same legion object in both states: only its seat changed
+    let checked = 0;
+    for (const [seat, seen] of Object.entries(before)) {
+      expect(seen.legions.find((l) => l.marker === titanLegion?.marker)?.names.every((n) => n === null)).toBe(true);
+      const names = godsViewFor(after, seat).legions.find((l) => l.marker === titanLegion?.marker)?.names ?? [];
+      expect(names.filter((n) => n !== null)).toEqual(titanLegion?.pieces.filter((p) => shownMaster(after, titanLegion, p.name)).map((p) => p.name));
+      checked++;
+    }
+    expect(checked).toBe(2); // checked for both other seats
+  });
+
   it('a spectator sees no legion\'s contents but the Neutral Towers\' and uncovered Masters', () => {
     const s = newGame(4);
     const view = godsViewFor(s, null);

@@ -10,7 +10,7 @@ import { GODS_BOARD } from '../movement/board-index.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { advantagesHeld } from '../rules/experience.js';
 import { hasAbility } from '../rules/legion-size.js';
-import { shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
+import { type GodsDraft, type GodsDraftLegion, type GodsLegion, type GodsSeat, type GodsState, shownMaster, touchLegion } from '../state.js';
 import { reachedGoalOf } from '../turn/experience.js';
 
 /** Whether a legion's Titan or Phantom shows (4.2: one more character). */
@@ -49,9 +49,9 @@ export function summonSources(state: GodsState, legion: GodsLegion, seat: GodsSe
 
 /** Rules 18.2, 18.4, A42: moves a summoned character, healed, into `into`; a legion left empty vanishes (a Tower
  * legion stays, 25.7). Returns false when the source no longer holds it. */
-export function moveSummoned(d: GodsDraft, source: GodsSummonSource, into: GodsDraft['legions'][number], seat: GodsSeat, events: GodsEvent[], audience: readonly GodsSeat[]): boolean {
-  const from = d.legions.find((l) => l.marker === source.legion);
-  const piece = from?.pieces.find((p) => p.id === source.piece);
+export function moveSummoned(d: GodsDraft, source: GodsSummonSource, into: GodsDraftLegion, seat: GodsSeat, events: GodsEvent[], audience: readonly GodsSeat[]): boolean {
+  const piece = d.legions.find((l) => l.marker === source.legion)?.pieces.find((p) => p.id === source.piece);
+  const from = piece ? touchLegion(d, source.legion) : undefined;
   if (!from || !piece) return false;
   from.pieces = from.pieces.filter((p) => p !== piece);
   into.pieces.push({ ...piece, hits: 0 });

@@ -12,7 +12,7 @@ import { reviveOptions } from '../rules/city-muster.js';
 import { hasRoom, mayHoldAnother } from '../rules/legion-size.js';
 import { earnedLordPicks, lordChoices, mayTakeLord } from '../rules/lords.js';
 import { reinforcementOptions } from '../rules/muster.js';
-import type { GodsDraft, GodsLegion, GodsSeat, GodsState } from '../state.js';
+import { type GodsDraft, type GodsDraftLegion, type GodsLegion, type GodsSeat, type GodsState, touchLegion } from '../state.js';
 import { removalReward } from '../turn/eliminate.js';
 import { engaged, moveSummoned, reinforcementInput, summonSources, uncovered } from './additions.js';
 import { completeAftermath } from './settle.js';
@@ -128,11 +128,12 @@ export function applyAftermathMove(state: GodsState, d: GodsDraft, a: GodsAction
   const { player: _p, stateId: _s, ...move } = a;
   if (!aftermathMoves(state, a.player).some((m) => sameMove(m, move as GodsMove))) return refuse('illegal', `${a.type} is not open to ${a.player} after this battle (10.7, 17–21)`);
   const am = d.engagement?.aftermath;
-  const legion = d.legions.find((l) => l.marker === am?.winner);
+  const found = d.legions.find((l) => l.marker === am?.winner);
+  const legion = found && a.type !== 'pass' && a.type !== 'takeLord' ? touchLegion(d, found) : found;
   const player = d.players.find((p) => p.id === a.player);
   if (!am || !legion || !player) return refuse('wrong-phase', 'no battle was won');
   const audience = [a.player, ...[state.legions.find((l) => l.marker === am.loser)?.owner].filter((o): o is GodsSeat => o !== undefined && o !== 'neutral' && o !== a.player)];
-  const take = (name: string, into: GodsDraft['legions'][number]): void => {
+  const take = (name: string, into: GodsDraftLegion): void => {
     player.pool[name] = (player.pool[name] ?? 0) - 1;
     into.pieces.push({ id: `p${d.nextPiece++}`, name, hits: 0 });
   };
@@ -142,13 +143,13 @@ export function applyAftermathMove(state: GodsState, d: GodsDraft, a: GodsAction
       else am.steps.shift();
       break;
     case 'reinforce':
-      take(a.creature, legion);
+      take(a.creature, legion as GodsDraftLegion); // touched above
       am.steps.shift();
       events.push({ type: 'reinforced', seat: a.player, legion: legion.marker, creature: a.creature, revealed: a.reveal, audience });
       break;
     case 'summon': {
       const source = state.legions.find((l) => l.marker === a.legion)?.pieces.find((p) => p.id === a.piece);
-      if (!source || !moveSummoned(d, { legion: a.legion, piece: a.piece, name: source.name }, legion, a.player, events, audience)) return refuse('illegal', `no ${a.piece} in ${a.legion}`);
+      if (!source || !moveSummoned(d, { legion: a.legion, piece: a.piece, name: source.name }, legion as GodsDraftLegion, a.player, events, audience)) return refuse('illegal', `no ${a.piece} in ${a.legion}`);
       am.steps.shift();
       break;
     }
@@ -156,12 +157,12 @@ export function applyAftermathMove(state: GodsState, d: GodsDraft, a: GodsAction
       const price = reviveOptions(names(legion as GodsLegion), uncovered(state, legion as GodsLegion), am.demilords, player.lifegems).find((o) => o.character === a.name)?.lifegems ?? 0;
       am.demilords.splice(am.demilords.indexOf(a.name), 1);
       player.lifegems -= price;
-      legion.pieces.push({ id: `p${d.nextPiece++}`, name: a.name, hits: 0 });
+      (legion as GodsDraftLegion).pieces.push({ id: `p${d.nextPiece++}`, name: a.name, hits: 0 }); // touched above
       events.push({ type: 'revived', seat: a.player, legion: legion.marker, name: a.name, lifegems: price, audience });
       break;
     }
     case 'takeLord': {
-      const into = d.legions.find((l) => l.marker === a.legion);
+      const into = touchLegion(d, a.legion);
       if (!into) return refuse('illegal', `no legion ${a.legion}`);
       take(a.lord, into);
       am.lordPicks.shift();

@@ -12,7 +12,7 @@ import { reinforcementOf, spellsSpent, summonedOf } from '../battle/index.js';
 import type { GodsBattleOutcome, GodsBattleState, GodsSide } from '../battle/types.js';
 import { ownColourOnly } from '../rules/sacrifice.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
-import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
+import { type GodsDraft, type GodsDraftLegion, type GodsOwner, type GodsSeat, touchLegion } from '../state.js';
 import { eliminate, knockOut, returnCharacter } from '../turn/eliminate.js';
 import { joinImmortal } from '../turn/immortal.js';
 import { awardTrophies, trophyClaim } from '../turn/trophies.js';
@@ -22,7 +22,7 @@ import { captureIfTower, restoreLost } from './settle.js';
 import { executedSeats, fallenSeats, remnantOf, setAside, slainOf } from './titan-fall.js';
 import type { GodsAftermathStep } from './types.js';
 
-type Legion = GodsDraft['legions'][number];
+type Legion = GodsDraftLegion;
 
 const isDemilord = (name: string): boolean => godsCharacter(name)?.cls === 'demilord';
 
@@ -79,8 +79,8 @@ function joinAdditions(d: GodsDraft, legions: Record<GodsSide, Legion>, owners: 
 export function endOfBattle(d: GodsDraft, before: GodsBattleState, after: GodsBattleState, events: GodsEvent[]): void {
   const e = d.engagement;
   const outcome = after.outcome;
-  const attacker = d.legions.find((l) => l.marker === e?.attacker);
-  const defender = d.legions.find((l) => l.marker === e?.defender);
+  const attacker = e ? touchLegion(d, e.attacker) : undefined; // both legions change: their slain leave, survivors heal
+  const defender = e ? touchLegion(d, e.defender) : undefined;
   if (!e || !outcome || !attacker || !defender) return;
   const legions: Record<GodsSide, Legion> = { attacker, defender };
   const owners = { attacker: legions.attacker.owner, defender: legions.defender.owner };

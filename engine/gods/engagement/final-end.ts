@@ -6,7 +6,7 @@
 import type { GodsBattleState } from '../battle/types.js';
 import { DARK_TITAN, GOD } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
-import { GOD_LEGION, type GodsDraft } from '../state.js';
+import { GOD_LEGION, type GodsDraft, touchLegion } from '../state.js';
 import { darklordOf } from '../roles.js';
 import { claimGoal } from '../turn/experience.js';
 import { knockOut } from '../turn/eliminate.js';
@@ -28,10 +28,10 @@ function disband(d: GodsDraft, survivors: ReadonlySet<string>): void {
   d.legions = d.legions.filter((l) => l.marker !== GOD_LEGION);
   for (const piece of god?.pieces ?? []) {
     const loan = lent.find((l) => l.piece === piece.id);
-    const home = loan ? d.legions.find((l) => l.marker === loan.from) : undefined;
+    const home = loan && survivors.has(piece.id) ? touchLegion(d, loan.from) : undefined;
     const owner = loan ? d.players.find((p) => p.id === loan.owner) : undefined;
     if (!loan) d.neutralPool[piece.name] = (d.neutralPool[piece.name] ?? 0) + 1; // the God
-    else if (home && survivors.has(piece.id)) home.pieces.push({ ...piece, hits: 0 });
+    else if (home) home.pieces.push({ ...piece, hits: 0 });
     else if (owner) owner.pool[piece.name] = (owner.pool[piece.name] ?? 0) + 1;
   }
 }
@@ -40,7 +40,7 @@ function disband(d: GodsDraft, survivors: ReadonlySet<string>): void {
 export function endFinalBattle(d: GodsDraft, _before: GodsBattleState, after: GodsBattleState, events: GodsEvent[]): void {
   const outcome = after.outcome;
   const e = d.engagement;
-  const attacker = d.legions.find((l) => l.marker === e?.attacker);
+  const attacker = e && outcome ? touchLegion(d, e.attacker) : undefined; // its slain leave it, its survivors heal
   if (!outcome || !e || !attacker) return;
   d.rng = [...after.rng];
   events.push({ type: 'battleOver', at: e.land, result: outcome.result });

@@ -5,7 +5,7 @@
 // (turn/engagements.ts: a Tower legion that fled, agreed or conceded).
 import type { GodsEvent } from '../events.js';
 import { isPlayerMaster } from '../data/master-roles.js';
-import type { GodsDraft, GodsOwner, GodsSeat } from '../state.js';
+import { type GodsDraft, type GodsOwner, type GodsSeat, touchLegion } from '../state.js';
 import { eliminate, knockOut, restoreMaster } from '../turn/eliminate.js';
 import { captureTower } from '../turn/towers.js';
 import { awardTrophies } from '../turn/trophies.js';
@@ -41,7 +41,7 @@ export function completeAftermath(d: GodsDraft, events: GodsEvent[]): void {
   const emptied = winner !== undefined && winner.pieces.length === 0;
   events.push({ type: 'resolved', land: e.land, how: am.how ?? 'battle', eliminated: emptied ? [am.loser, am.winner] : [am.loser] });
   const loser = d.legions.find((l) => l.marker === am.loser);
-  if (loser && am.remnant) setAside(d, loser, am.remnant, owner, events);
+  if (loser && am.remnant) setAside(d, touchLegion(d, loser)!, am.remnant, owner, events);
   else {
     eliminate(d, [am.loser], owner, events, { prepaid: am.seat !== null }); // 24.8: a player it puts out paid for already
     if (loser && loser.marker === e.defender && !emptied) captureIfTower(d, e.land, loser.tower, owner, am.winner, events);

@@ -7,10 +7,10 @@ import type { GodsEvent } from '../events.js';
 import type { GodsBattleOutcome, GodsBattleState, GodsSide, GodsSlain } from '../battle/types.js';
 import { isPlayerMaster } from '../data/master-roles.js';
 import { abilityEffect, hasAbility } from '../rules/legion-size.js';
-import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
+import type { GodsDraft, GodsDraftLegion, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
 import { noWayBack, returnCharacter } from '../turn/eliminate.js';
 
-type Legion = GodsDraft['legions'][number];
+type Legion = GodsLegion;
 
 /** Rules 24.8: a side's characters slain in the battle (its Master's fall included), not those lost by the time-out
  * or a concession, which nobody slew. */
@@ -64,7 +64,7 @@ export function remnantOf(legion: Legion, outcome: GodsBattleOutcome, side: Gods
 
 /** Rules 24.8, 3.8, 23.6: a fallen player's legion after the battle — its slain leave it (to their owner's pool, an
  * Elemental to its fate), the `remnant` stays on the board for his removal with his other legions. */
-export function setAside(d: GodsDraft, legion: Legion, remnant: readonly string[], winner: GodsOwner | null, events: GodsEvent[]): void {
+export function setAside(d: GodsDraft, legion: GodsDraftLegion, remnant: readonly string[], winner: GodsOwner | null, events: GodsEvent[]): void {
   const slain = legion.pieces.filter((p) => !remnant.includes(p.id));
   legion.pieces = legion.pieces.filter((p) => remnant.includes(p.id));
   for (const p of slain) returnCharacter(d, legion.owner, p.name, winner, legion.land, events);

@@ -14,7 +14,7 @@ import { godsCharacter } from '../data/characters.js';
 import { TITAN } from '../data/master-roles.js';
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
-import { moverOf, shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState, type GodsTeleport } from '../state.js';
+import { type GodsDraft, type GodsLegion, type GodsSeat, type GodsState, type GodsTeleport, moverOf, shownMaster, touchLegion } from '../state.js';
 import { isDarklord, isTitanPlayer } from '../roles.js';
 import { LastObjectMemo } from '../../platform/memo.js';
 
@@ -70,8 +70,8 @@ export function applySpy(state: GodsState, d: GodsDraft, a: Extract<GodsAction, 
   if (!spyMoves(state).some((m) => m.legion === a.legion && m.target === a.target)) {
     return refuse('illegal', `${a.legion} cannot spy on ${a.target} now (23.3, 23.4: once a turn, after a move onto it, not after the appearance)`);
   }
-  const spy = d.legions.find((l) => l.marker === a.legion);
   const target = d.legions.find((l) => l.marker === a.target);
+  const spy = target ? touchLegion(d, a.legion) : undefined;
   if (!spy || !target) return refuse('illegal', `no legion ${a.legion} or ${a.target}`);
   d.spied = target.marker;
   events.push({ type: 'inspected', marker: target.marker, names: target.pieces.map((p) => p.name), audience: [a.player] });
@@ -117,9 +117,9 @@ export function dungeonKept(state: GodsState, legion: GodsLegion): boolean {
 /** A49, 23.3, 23.4: the black legion on a covered Titan's legion withdraws to the Dungeon and the Titan shows, for
  * good — the attack discovered it, or its player uncovered it against the spy. */
 export function withdrawFromTitan(d: GodsDraft, at: SpyOnTitan, events: GodsEvent[]): void {
-  const spy = d.legions.find((l) => l.marker === at.spy);
   const titan = d.legions.find((l) => l.marker === at.titanLegion);
   const player = d.players.find((p) => p.id === titan?.owner);
+  const spy = titan && player ? touchLegion(d, at.spy) : undefined;
   if (!spy || !titan || !player) return;
   if (!player.titanUncovered) {
     player.titanUncovered = true;

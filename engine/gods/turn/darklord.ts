@@ -10,7 +10,7 @@ import { heldToRing } from '../movement/ashore.js';
 import { elementalBarred, isSeaLegion } from '../movement/occupancy.js';
 import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS, isTowerMarker } from '../roster.js';
-import { shownMaster, type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState } from '../state.js';
+import { type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState, shownMaster, touchLegion } from '../state.js';
 import { darklordOf, livingDarklord } from '../roles.js';
 import { claimGoal } from './experience.js';
 
@@ -28,7 +28,7 @@ export function holdsElemental(d: GodsDraft, seat: string): boolean {
  * Land-Legion"; undefined when none can. A legion can take it with room, not being a Sea legion or one the ring holds
  * (24.4), a Tower legion
  * (25.7: Elementals never stay on a Tower land) or on a land an Elemental legion may not end on (A2). */
-function elementalTaker(d: GodsDraft, seat: GodsSeat, name: string, land: number | null): GodsDraft['legions'][number] | undefined {
+function elementalTaker(d: GodsDraft, seat: GodsSeat, name: string, land: number | null): GodsLegion | undefined {
   const fits = (l: GodsLegion): boolean =>
     !isSeaLegion(l) && !heldToRing(d, l) && !l.tower && !elementalBarred({ ...l, pieces: [...l.pieces, { id: '', name, hits: 0 }] }, l.land) &&
     hasRoom(l.pieces.map((p) => p.name), l.pieces.some((p) => shownMaster(d as GodsState, l, p.name)));
@@ -42,7 +42,8 @@ function elementalTaker(d: GodsDraft, seat: GodsSeat, name: string, land: number
  * healed) or destroyed. */
 export function destroyElemental(d: GodsDraft, name: string, winner: GodsOwner | null, land: number | null, events: GodsEvent[]): void {
   const taker = d.players.find((p) => p.id === winner && p.role === 'titan-player' && !p.out);
-  const legion = taker ? elementalTaker(d, taker.id, name, land) : undefined;
+  const found = taker ? elementalTaker(d, taker.id, name, land) : undefined;
+  const legion = found ? touchLegion(d, found) : undefined;
   if (taker && legion) {
     legion.pieces.push({ id: `p${d.nextPiece++}`, name, hits: 0 });
     events.push({ type: 'elementalTaken', seat: taker.id, name });
@@ -61,7 +62,8 @@ export function destroyElemental(d: GodsDraft, name: string, winner: GodsOwner |
  * 23.8), one into each; one a full Darktower cannot take goes into another of his Darktowers with room (DE: the
  * Tombdiggers are shared out among his Darktowers), else stays in the pool. */
 function placeTombdiggers(d: GodsDraft, black: GodsDraft['players'][number]): void {
-  const darktowers = d.legions.filter((l) => l.owner === black.id && l.tower && GODS_BOARD.byId.get(l.land)?.kind === 'darktower');
+  if ((black.pool.Tombdigger ?? 0) <= 0) return;
+  const darktowers = d.legions.filter((l) => l.owner === black.id && l.tower && GODS_BOARD.byId.get(l.land)?.kind === 'darktower').map((l) => touchLegion(d, l)!);
   const room = (l: (typeof darktowers)[number]): boolean => hasRoom(l.pieces.map((p) => p.name), false);
   for (let i = 0; i < darktowers.length && (black.pool.Tombdigger ?? 0) > 0; i++) {
     const own = darktowers[i];
@@ -76,9 +78,9 @@ function placeTombdiggers(d: GodsDraft, black: GodsDraft['players'][number]): vo
  * ordinary marker, returned, and the Tower marker stays on the land with no characters (to be strengthened again,
  * 25.7, or taken without a fight, 25.6). */
 export function leaveDarktower(d: GodsDraft, tower: string, events: GodsEvent[]): string {
-  const legion = d.legions.find((l) => l.marker === tower);
   const black = darklordOf(d);
   const marker = black?.markers.find((m) => !isTowerMarker(m));
+  const legion = black && marker !== undefined ? touchLegion(d, tower) : undefined;
   if (!legion || !black || marker === undefined) return tower;
   black.markers = black.markers.filter((m) => m !== marker);
   d.legions.push({ marker, owner: black.id, land: legion.land, pieces: legion.pieces, tower: false, moved: null, splitFrom: null });

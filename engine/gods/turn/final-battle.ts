@@ -15,7 +15,7 @@ import { perksOf } from '../movement/perks.js';
 import { END_CREATURES_PER_TYPE, isCreature } from '../rules/legion-size.js';
 import { godsCharacter } from '../data/characters.js';
 import { DARK_TITAN, GOD } from '../data/master-roles.js';
-import { GOD_LEGION, legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsFinalBattle, type GodsSeat, type GodsState } from '../state.js';
+import { GOD_LEGION, type GodsDraft, type GodsFinalBattle, type GodsLegion, type GodsSeat, type GodsState, legionOf, moverOf, touchLegion } from '../state.js';
 import { darklordOf, isDarklord, livingDarklord } from '../roles.js';
 
 /** Rules 27.5: the most Creatures the Titan-players send to the God. */
@@ -233,9 +233,9 @@ function beginFinalBattle(d: GodsDraft, events: GodsEvent[]): void {
 
 function lend(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'lend' }>, events: GodsEvent[]): void {
   const fb = d.finalBattle;
-  const from = d.legions.find((l) => l.marker === a.legion);
-  const god = d.legions.find((l) => l.marker === GOD_LEGION);
-  const piece = from?.pieces.find((p) => p.id === a.piece);
+  const piece = d.legions.find((l) => l.marker === a.legion)?.pieces.find((p) => p.id === a.piece);
+  const from = fb && piece ? touchLegion(d, a.legion) : undefined;
+  const god = from ? touchLegion(d, GOD_LEGION) : undefined;
   if (!fb || !from || !god || !piece) return;
   from.pieces = from.pieces.filter((p) => p.id !== piece.id);
   god.pieces.push(piece);

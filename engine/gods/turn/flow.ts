@@ -5,7 +5,7 @@ import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { exemptFromMoving, legalMoves } from '../movement/paths.js';
 import { splitDepth, splitRoot } from '../movement/split-family.js';
-import { moverOf, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+import { type GodsDraft, type GodsLegion, type GodsState, moverOf, touchLegion } from '../state.js';
 import { pointTargetReached, roundLimitReached } from './game-length.js';
 import { lapseOffersTo } from './trade.js';
 
@@ -41,7 +41,7 @@ export function mayEndMovement(state: GodsState, movesOf: MovesOf = (l) => legal
  * stand on one land at the end of the Movement Phase join again (those splits are void): into the one nearest the
  * legion they began from — that legion itself if it is there — the others' markers back in the pool. */
 function voidSplits(d: GodsDraft, events: GodsEvent[]): void {
-  const groups = new Map<string, GodsDraft['legions']>();
+  const groups = new Map<string, GodsLegion[]>();
   for (const l of d.legions) {
     if (l.owner === 'neutral') continue;
     const key = `${splitRoot(d.legions, l)}@${l.land}`;
@@ -49,8 +49,9 @@ function voidSplits(d: GodsDraft, events: GodsEvent[]): void {
   }
   for (const together of groups.values()) {
     if (together.length < 2) continue;
-    const base = together.reduce((best, l) => (splitDepth(d.legions, l) < splitDepth(d.legions, best) ? l : best));
-    const parts = together.filter((l) => l !== base);
+    const first = together.reduce((best, l) => (splitDepth(d.legions, l) < splitDepth(d.legions, best) ? l : best));
+    const parts = together.filter((l) => l !== first);
+    const base = touchLegion(d, first)!; // one of the draft's legions
     for (const part of parts) {
       base.pieces.push(...part.pieces);
       d.players.find((p) => p.id === part.owner)?.markers.push(part.marker);
@@ -82,8 +83,10 @@ export function endTurn(d: GodsDraft, events: GodsEvent[]): void {
   const ending = d.players[d.active];
   if (ending) lapseOffersTo(d, ending.id, events); // 7.1: the offers he had his turn to answer
   for (const l of d.legions) {
-    l.moved = null;
-    l.splitFrom = null;
+    if (l.moved === null && l.splitFrom === null) continue; // a legion no action of the turn changed stays as it is
+    const own = touchLegion(d, l)!;
+    own.moved = null;
+    own.splitFrom = null;
   }
   d.fought = [];
   d.musters = [];

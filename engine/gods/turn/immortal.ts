@@ -8,7 +8,7 @@ import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { countsToLegionSize, legionCapacity } from '../rules/legion-size.js';
 import { scoreValue } from '../rules/scoring.js';
-import { shownMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState } from '../state.js';
+import { type GodsDraft, type GodsDraftLegion, type GodsLegion, type GodsSeat, type GodsState, shownMaster, touchLegion } from '../state.js';
 import { returnCharacter } from './eliminate.js';
 import { towerMarkerOf } from './towers.js';
 
@@ -23,7 +23,7 @@ export function boundToRuin(name: string): boolean {
 /** Rules 16.5 Immortal, A25: after a battle won by `winner` (a seat's legion), a slain Immortal among the Demilords
  * waiting for it (`demilords`, taken out here) joins it for nothing; a full legion first gives up its least valuable
  * character that may leave (not a Master, an Elemental or the Immortal; the last of equals). */
-export function joinImmortal(d: GodsDraft, winner: GodsDraft['legions'][number], demilords: string[], audience: readonly GodsSeat[], events: GodsEvent[]): void {
+export function joinImmortal(d: GodsDraft, winner: GodsDraftLegion, demilords: string[], audience: readonly GodsSeat[], events: GodsEvent[]): void {
   const i = demilords.indexOf(IMMORTAL);
   if (i < 0 || winner.owner === 'neutral' || winner.pieces.some((p) => p.name === IMMORTAL)) return;
   demilords.splice(i, 1);
@@ -48,15 +48,16 @@ export function joinImmortal(d: GodsDraft, winner: GodsDraft['legions'][number],
 /** Rules 16.5 Immortal, A25: a legion that just moved off a Ruin land leaves its Immortal there, as (or in) the seat's
  * Ruin Tower legion under `towerMarkerOf`; with no marker free it goes back to the seat's pool. */
 export function leaveImmortal(d: GodsDraft, marker: string, from: number, events: GodsEvent[]): void {
-  const legion = d.legions.find((l) => l.marker === marker);
-  const immortal = legion?.pieces.find((p) => boundToRuin(p.name));
-  if (!legion || !immortal || legion.owner === 'neutral' || legion.land === from || GODS_BOARD.byId.get(from)?.kind !== 'ruin') return;
-  const seat = legion.owner;
+  const found = d.legions.find((l) => l.marker === marker);
+  const immortal = found?.pieces.find((p) => boundToRuin(p.name));
+  if (!found || !immortal || found.owner === 'neutral' || found.land === from || GODS_BOARD.byId.get(from)?.kind !== 'ruin') return;
+  const legion = touchLegion(d, found)!; // one of the draft's legions
+  const seat = found.owner;
   legion.pieces = legion.pieces.filter((p) => p !== immortal);
   const player = d.players.find((p) => p.id === seat);
   const tower = d.legions.find((l) => l.land === from && l.owner === seat && l.tower);
   const towerMarker = tower ? null : towerMarkerOf(d, seat, from);
-  if (tower) tower.pieces.push(immortal);
+  if (tower) touchLegion(d, tower)!.pieces.push(immortal);
   else if (towerMarker !== null && player) {
     player.markers = player.markers.filter((m) => m !== towerMarker);
     d.legions.push({ marker: towerMarker, owner: seat, land: from, pieces: [immortal], tower: true, moved: null, splitFrom: null });

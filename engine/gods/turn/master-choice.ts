@@ -11,7 +11,7 @@ import { DARK_TITAN, PHANTOM } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
 import { heldToRing } from '../movement/ashore.js';
 import { isSeaLegion } from '../movement/occupancy.js';
-import type { GodsAppearingMaster, GodsDraft, GodsLegion, GodsSeat, GodsState } from '../state.js';
+import { type GodsAppearingMaster, type GodsDraft, type GodsLegion, type GodsSeat, type GodsState, touchLegion } from '../state.js';
 
 /**
  * Rules 24.4, 24.5, 23.7: the legions among `legions` a Master of `seat` may appear in — his land legions (not Tower or
@@ -39,7 +39,8 @@ function phantomReplaced(d: GodsDraft, seat: GodsSeat): void {
     gone(player.pool[PHANTOM] ?? 0);
     player.pool[PHANTOM] = 0;
   }
-  for (const legion of d.legions.filter((l) => l.owner === seat && l.pieces.some((p) => p.name === PHANTOM))) {
+  for (const found of d.legions.filter((l) => l.owner === seat && l.pieces.some((p) => p.name === PHANTOM))) {
+    const legion = touchLegion(d, found)!; // one of the draft's legions
     gone(legion.pieces.filter((p) => p.name === PHANTOM).length);
     legion.pieces = legion.pieces.filter((p) => p.name !== PHANTOM);
     if (legion.pieces.length > 0 || legion.tower) continue;
@@ -51,7 +52,7 @@ function phantomReplaced(d: GodsDraft, seat: GodsSeat): void {
 /** Puts the seat's Master from its pool into the legion `marker` (24.4: shown as its marker). */
 function appearIn(d: GodsDraft, seat: GodsSeat, master: GodsAppearingMaster, marker: string, events: GodsEvent[]): void {
   const player = d.players.find((p) => p.id === seat);
-  const host = d.legions.find((l) => l.marker === marker);
+  const host = player ? touchLegion(d, marker) : undefined;
   if (!player || !host) return;
   player.pool[master] = (player.pool[master] ?? 0) - 1;
   host.pieces.push({ id: `p${d.nextPiece++}`, name: master, hits: 0 });

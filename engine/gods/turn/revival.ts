@@ -12,7 +12,7 @@ import { heldToRing } from '../movement/ashore.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { hasRoom } from '../rules/legion-size.js';
 import { ELEMENTALS } from '../roster.js';
-import { moverOf, type GodsDraft, type GodsLegion, type GodsState } from '../state.js';
+import { type GodsDraft, type GodsDraftLegion, type GodsLegion, type GodsState, moverOf, touchLegion } from '../state.js';
 import { livingDarklord } from '../roles.js';
 import { destroyElemental } from './darklord.js';
 import { checkAppearance } from './eliminate.js';
@@ -39,7 +39,7 @@ export function revivalMoves(state: GodsState): ReviveTitanMove[] {
 }
 
 /** Takes a piece named `name` out of the seat's legion (a legion left empty leaves the board, its marker freed). */
-function takeOut(d: GodsDraft, legion: GodsDraft['legions'][number], name: string): void {
+function takeOut(d: GodsDraft, legion: GodsDraftLegion, name: string): void {
   const i = legion.pieces.findIndex((p) => p.name === name);
   if (i >= 0) legion.pieces.splice(i, 1);
   if (legion.pieces.length > 0) return;
@@ -54,16 +54,16 @@ export function applyReviveTitan(state: GodsState, d: GodsDraft, a: Extract<Gods
   }
   const player = d.players.find((p) => p.id === a.player);
   const phantom = d.legions.find((l) => l.owner === a.player && l.land === DUNGEON && l.pieces.some((p) => p.name === PHANTOM));
-  const host = d.legions.find((l) => l.marker === a.legion);
+  const host = player && phantom ? touchLegion(d, a.legion) : undefined;
   if (!player || !phantom || !host) return refuse('illegal', `no legion ${a.legion}`);
   host.pieces.push({ id: `p${d.nextPiece++}`, name: TITAN, hits: 0 });
   player.pool[TITAN] = (player.pool[TITAN] ?? 0) - 1;
-  takeOut(d, phantom, PHANTOM);
+  takeOut(d, touchLegion(d, phantom)!, PHANTOM); // the host itself when the Titan revives in the Phantom's legion
   player.pool[PHANTOM] = (player.pool[PHANTOM] ?? 0) + 1;
   if ((player.pool[a.elemental] ?? 0) > 0) player.pool[a.elemental] = (player.pool[a.elemental] ?? 0) - 1;
   else {
     const holder = d.legions.find((l) => l.owner === a.player && l.pieces.some((p) => p.name === a.elemental));
-    if (holder) takeOut(d, holder, a.elemental);
+    if (holder) takeOut(d, touchLegion(d, holder)!, a.elemental);
   }
   events.push({ type: 'titanRevived', seat: a.player, elemental: a.elemental });
   events.push({ type: 'legionContents', marker: host.marker, names: host.pieces.map((p) => p.name), audience: [a.player] });

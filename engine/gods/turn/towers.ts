@@ -10,7 +10,7 @@ import { hasRoom } from '../rules/legion-size.js';
 import { isTowerMarker, TITAN_TOWER_MARKERS } from '../roster.js';
 import { emptyTower } from '../movement/occupancy.js';
 import { TOWER_KINDS } from '../terrains.js';
-import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
+import { type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState, touchLegion } from '../state.js';
 import { darklordOf } from '../roles.js';
 import { claimGoal } from './experience.js';
 
@@ -83,10 +83,11 @@ export function takeVacantTower(d: GodsDraft, mover: string, events: GodsEvent[]
  * to the pool (the mover's last characters first), and the mover's marker is freed. */
 export function mergeIntoTower(d: GodsDraft, mover: string, events: GodsEvent[]): void {
   const legion = d.legions.find((l) => l.marker === mover);
-  const tower = legion && d.legions.find((l) => l.land === legion.land && l.marker !== mover && l.tower && l.owner === legion.owner);
-  if (!legion || !tower) return;
+  const found = legion && d.legions.find((l) => l.land === legion.land && l.marker !== mover && l.tower && l.owner === legion.owner);
+  if (!legion || !found) return;
   const player = d.players.find((p) => p.id === legion.owner); // only now: reaching for the players copies them
   if (!player) return;
+  const tower = touchLegion(d, found)!; // one of the draft's legions
   const returned: string[] = [];
   for (const piece of legion.pieces) {
     if (hasRoom(tower.pieces.map((p) => p.name), false)) tower.pieces.push(piece);

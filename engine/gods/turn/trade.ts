@@ -40,7 +40,7 @@ export function offerBetween(state: Pick<GodsState, 'offers'>, a: GodsSeat, b: G
 
 /** Stores the open offers, leaving the field out when there are none (as in games saved before trade). */
 function setOffers(d: GodsDraft, offers: readonly GodsOffer[]): void {
-  if (offers.length === 0) delete d.offers;
+  if (offers.length === 0) d.offers = undefined; // left out of the next state (stateOf)
   else d.offers = copyPlain(offers) as NonNullable<GodsDraft['offers']>;
 }
 

@@ -9,7 +9,7 @@ import { godsCharacter } from '../data/characters.js';
 import type { GodsTrophyClaim } from '../engagement/types.js';
 import type { GodsEvent } from '../events.js';
 import { abilityEffect, hasAbility } from '../rules/legion-size.js';
-import { draftList, type GodsDraft, type GodsOwner, type GodsPiece, type GodsSeat } from '../state.js';
+import { draftList, type GodsDraft, type GodsOwner, type GodsPiece, type GodsSeat, touchLegion } from '../state.js';
 import { PHANTOM } from '../data/master-roles.js';
 
 /** Rules 16.5: the Executer's growth, from the ability table (victims' classes, PF gained per victim). */
@@ -50,9 +50,10 @@ export function trophyClaim(pieces: readonly GodsPiece[], standing: ReadonlySet<
 /** Rules 16.5: pays a claim after the scoring — each surviving Executer +1 PF per victim; each victim but a Phantom
  * from its owner's pool (where it went when it was slain) into the first Executer's player's trophies. */
 export function awardTrophies(d: GodsDraft, claim: GodsTrophyClaim, events: GodsEvent[]): void {
-  const legion = d.legions.find((l) => l.pieces.some((p) => p.id === claim.executers[0]));
-  const holder = d.players.find((p) => p.id === legion?.owner);
-  if (!legion || !holder) return;
+  const found = d.legions.find((l) => l.pieces.some((p) => p.id === claim.executers[0]));
+  const holder = d.players.find((p) => p.id === found?.owner);
+  if (!found || !holder) return;
+  const legion = touchLegion(d, found)!; // one of the draft's legions
   legion.pieces = legion.pieces.map((p) => (claim.executers.includes(p.id) ? { ...p, kills: (p.kills ?? 0) + claim.victims.length } : p));
   const owner = d.players.find((p) => p.id === claim.from);
   const taken: string[] = [];
