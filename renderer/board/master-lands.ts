@@ -1,7 +1,7 @@
 // The lands a masterboard draws, as geometry and nothing of any game: a land covers one cell of the shared triangle
 // lattice or several (engine/family/board/lattice.ts), each drawn as its own outline; where a land's name and its
 // markers go in a cell; the box the whole board fills; which land a point of the drawing lies in.
-import { cellsOf, type BoardExit, type Cell } from '../../engine/family/board/lattice.js';
+import { cellsOf, type BoardLand as LatticeLand, type Cell } from '../../engine/family/board/lattice.js';
 import { insidePolygon, landCenter, landCorners, MASTER_S, type CellPlace, type Point } from './geometry.js';
 import type { Rect } from './placement.js';
 
@@ -10,11 +10,8 @@ export type LandCell = Cell & CellPlace;
 
 /** A land as the masterboard draws it: terrain, first cell, its further cells if it covers several, signs (each on
  * the cell `part` names), label side. TITAN's `LandDef` and Gods of Titan's lands are both of this shape. */
-export interface BoardLand extends LandCell {
-  readonly id: number;
+export interface BoardLand extends LatticeLand, CellPlace {
   readonly terrain: string;
-  readonly labelSide: number;
-  readonly exits: readonly BoardExit[];
   readonly parts?: readonly LandCell[];
 }
 
