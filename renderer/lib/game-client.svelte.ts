@@ -27,6 +27,8 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
   /** Something about the game the player must read and acknowledge (e.g. an older save continued from its position). */
   message = $state<string | null>(null);
   busy = $state(false);
+  /** The call on its way, if any (busy). */
+  private inFlight: Promise<unknown> = Promise.resolve();
   /** The newest stateId whose events are in the logs. */
   private logged = -1;
 
@@ -39,17 +41,26 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
   /** Unwraps a result; on failure records the error for the error dialog and returns null. */
   async call<T>(p: Promise<Result<T>>): Promise<T | null> {
     this.busy = true;
-    try {
-      const r = await p;
-      if (r.ok) return r.value;
-      this.error = r.error;
-      return null;
-    } catch (e) {
-      this.error = { code: 'internal', message: e instanceof Error ? e.message : String(e) };
-      return null;
-    } finally {
-      this.busy = false;
-    }
+    const run = (async (): Promise<T | null> => {
+      try {
+        const r = await p;
+        if (r.ok) return r.value;
+        this.error = r.error;
+        return null;
+      } catch (e) {
+        this.error = { code: 'internal', message: e instanceof Error ? e.message : String(e) };
+        return null;
+      } finally {
+        this.busy = false;
+      }
+    })();
+    this.inFlight = run;
+    return run;
+  }
+
+  /** Resolves once no call is on its way. */
+  protected async idle(): Promise<void> {
+    while (this.busy) await this.inFlight;
   }
 
   /** Save As: a name in the saves folder, or the native dialog when `name` is null. */

@@ -21,6 +21,8 @@ export abstract class ModuleClient<V extends ModuleBoard<E>, H extends ModuleHan
   /** True on a remote player's or spectator's page: the host's file commands (and whatever else is the host's) are not offered. */
   remote = $state(false);
   private readonly stop: () => void;
+  /** The state whose action is being sent (submit), if any. */
+  private sendingFor: number | null = null;
 
   constructor(
     api: TitanApi,
@@ -72,12 +74,22 @@ export abstract class ModuleClient<V extends ModuleBoard<E>, H extends ModuleHan
     if ((screen?.game as string | undefined) === this.gameName) this.accept(screen as unknown as V | H);
   }
 
-  /** Sends one of the legal actions of the seat at the screen. */
+  /** Sends one of the legal actions of the seat at the screen. A click while another call is on its way (the
+   * hand-off's confirmation, a refresh) waits for it instead of being lost, and goes only if the screen still shows
+   * the state it was chosen on; a second action on a state whose action is being sent (a double click) is dropped. */
   async submit(action: A): Promise<void> {
     const g = this.game;
     const seat = this.push?.seat;
-    if (!g || !seat || this.busy) return;
-    await this.call(this.api.submit({ gameId: g.gameId, seat, action: action as never }));
+    const shown = this.push?.view.stateId;
+    if (!g || !seat || shown === undefined || this.sendingFor === shown) return;
+    this.sendingFor = shown;
+    try {
+      await this.idle();
+      if (this.game?.gameId !== g.gameId || this.push?.seat !== seat || this.push.view.stateId !== shown) return;
+      await this.call(this.api.submit({ gameId: g.gameId, seat, action: action as never }));
+    } finally {
+      if (this.sendingFor === shown) this.sendingFor = null;
+    }
   }
 
   /** The next human confirms the hand-off. */
