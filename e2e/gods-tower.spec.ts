@@ -46,7 +46,7 @@ test('rules 5.4: the last seat chooses his Tower first by a click on a marked To
   const free = await choices(page);
   expect(free).toHaveLength(3);
   await expect(page.getByTestId('gods-tower-choice').getByRole('button')).toHaveCount(3);
-  const marked = Object.keys((await boardMarks(page)).lands).map(Number).sort((a, b) => a - b);
+  const marked = Object.keys((await boardMarks(page))?.lands ?? {}).map(Number).sort((a, b) => a - b);
   expect(marked).toEqual(free);
   await shots(page, 'en');
   const mine = free[1] ?? 0;

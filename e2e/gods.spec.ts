@@ -296,7 +296,7 @@ test('Gods of Titan: an engagement taken to battle, the battle drawn on its batt
 });
 
 test('Gods of Titan: a hovered land shows its card with the rows of the Mustering Table for its terrain', async ({ page }) => {
-  const { marker } = await openSplitSave(page, 'en');
+  await openSplitSave(page, 'en');
   const occupied = new Set((await godsScreen(page))?.push?.view.legions.map((l) => l.land) ?? []);
   const free = (...terrains: string[]): number => {
     const land = GODS_MASTERBOARD.find((l) => terrains.includes(l.terrain) && !occupied.has(l.id));
