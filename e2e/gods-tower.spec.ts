@@ -46,8 +46,8 @@ test('rules 5.4: the last seat chooses his Tower first by a click on a marked To
   const free = await choices(page);
   expect(free).toHaveLength(3);
   await expect(page.getByTestId('gods-tower-choice').getByRole('button')).toHaveCount(3);
-  const marked = Object.keys((await boardMarks(page))?.lands ?? {}).map(Number).sort((a, b) => a - b);
-  expect(marked).toEqual(free);
+  // the board draws the marks of the push it shows (a moment after the push arrives)
+  await expect.poll(async () => Object.keys((await boardMarks(page))?.lands ?? {}).map(Number).sort((a, b) => a - b)).toEqual(free);
   await shots(page, 'en');
   const mine = free[1] ?? 0;
   await clickShape(page, 'land', mine);

@@ -57,8 +57,7 @@ async function step(page: Page, rand: () => number, moved: Set<string>): Promise
   if (has('chooseTower')) {
     // 5.4: the free Towers are marked on the board; the seat's choice is a click on one of them
     const towers = legal.flatMap((a) => (a.type === 'chooseTower' ? [a.land] : [])).sort((a, b) => a - b);
-    const marks = await page.evaluate(() => (window.__titanBoard?.marks?.() as { lands: Record<string, string> } | undefined)?.lands ?? {});
-    expect(Object.keys(marks).map(Number).sort((a, b) => a - b)).toEqual(towers);
+    await expect.poll(async () => Object.keys((await boardMarks(page))?.lands ?? {}).map(Number).sort((a, b) => a - b)).toEqual(towers);
     const tower = towers[Math.floor(rand() * towers.length)];
     if (tower === undefined) throw new Error('no Tower to choose');
     await clickShape(page, 'land', tower);
