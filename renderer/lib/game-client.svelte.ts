@@ -1,12 +1,19 @@
-// What every game screen's connection to the host shares (TITAN's session, the Arena client): the open game, the
-// last pushed board or hand-off, the per-seat event logs, who is thinking, errors and notices, and the calls that
-// do not depend on the game. No rules here.
-import type { GameInfo, HostError, Push, Result, TitanApi } from '../../host/contract.js';
-import { appendedLogs, rebuiltLogs } from './seat-logs.js';
+// The one connection of a game's screen to the host, for every game (TITAN, the Arena, Gods of Titan): the open game,
+// the last pushed board or hand-off, the per-seat event logs, who is thinking, the game's errors and notices, and the
+// calls — new, Continue and open from the table's lobby, enter, submit, hand-off, save, save as, quit — with the
+// protections every game needs once: a click while another call is on its way is not lost, a double click goes once,
+// an answer older than a push is not shown over it, a hand-off confirmed after the game moved on is no error. Typed
+// by the game's pushed board, hand-off, event and action; a game's own client adds only what is its own. No rules here.
+import type { AutosaveInfo, GameInfo, NewGameRequest, Push, TitanApi } from '../../host/contract.js';
+import { HostCaller } from './host-call.svelte.js';
+import { isRemotePage } from './lan.svelte.js';
+import { appendedLogs, rebuiltLogs, type LogEvent } from './seat-logs.js';
 
-/** A pushed board of some game: whose view, its stateId and the events that seat may see. */
-interface BoardLike<E> {
+/** A game's pushed board: its module id, the seat's view and the events that seat may see, the game the host has open. */
+export interface BoardLike<E> {
+  readonly kind: 'view';
   readonly game: string;
+  readonly gameId: string;
   readonly seat: string | null;
   readonly view: { readonly stateId: number };
   readonly events: readonly E[];
@@ -14,53 +21,134 @@ interface BoardLike<E> {
   readonly info: GameInfo;
 }
 
-/** Reactive state of one game screen's connection; `kind` tells a game's hand-off push from its board. */
-export abstract class GameClient<V extends BoardLike<E>, H extends { readonly game: string; readonly info: GameInfo; readonly log?: readonly E[] }, E extends { readonly audience?: readonly string[] }> {
+/** A game's hand-off push: the screen passes to the next human. */
+export interface HandoffLike<E> {
+  readonly kind: 'handoff';
+  readonly game: string;
+  readonly gameId: string;
+  readonly seat: string;
+  readonly name: string;
+  readonly events: readonly E[];
+  readonly log?: readonly E[];
+  readonly info: GameInfo;
+}
+
+/** How a table's client is made: the module id the host knows the game by, its log size and where to go when it ends. */
+export interface GameClientOptions {
+  /** The game module's id (GameInfo.game): what the table's lobby asks the host for and the pushes it shows. */
+  readonly module: string;
+  /** Most events kept per seat's log. */
+  readonly logLimit: number;
+  /** Called when the shown game was closed or quit, and when its lobby is left. */
+  readonly onexit: () => void;
+}
+
+/** Reactive state and calls of one game table. */
+export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E extends LogEvent, A> extends HostCaller {
   game = $state<GameInfo | null>(null);
   push = $state<V | null>(null);
   handoff = $state<H | null>(null);
   /** Events each seat has seen, by seat (hot-seat players never see each other's log). */
   logs = $state<Record<string, E[]>>({});
   thinking = $state<string | null>(null);
-  error = $state<HostError | null>(null);
+  /** The path of the file the game was just saved to (the screen's saved notice), until the screen clears it. */
   notice = $state<string | null>(null);
   /** Something about the game the player must read and acknowledge (e.g. an older save continued from its position). */
   message = $state<string | null>(null);
-  busy = $state(false);
-  /** The call on its way, if any (busy). */
-  private inFlight: Promise<unknown> = Promise.resolve();
+  /** The newest unfinished game's resume autosave of this table (what the lobby's "Continue" opens when the host has
+   * no such game open). */
+  resumable = $state<AutosaveInfo | null>(null);
+  /** An unfinished game of this table the host still has open (e.g. after a page reload): "Continue" returns to it. */
+  openGame = $state<GameInfo | null>(null);
+  /** True when saveAs may ask the platform for a file (Electron). */
+  nativeDialogs = $state(false);
+  /** True on a remote player's or spectator's page: the host's file commands (and whatever else is the host's) are not offered. */
+  remote = $state(false);
+  /** The game module's id. */
+  readonly module: string;
   /** The newest stateId whose events are in the logs. */
   private logged = -1;
+  /** The state whose action is being sent (submit), if any. */
+  private sendingFor: number | null = null;
 
   constructor(
-    readonly api: TitanApi,
-    /** Most events kept per seat's log. */
-    private readonly logLimit: number,
-  ) {}
-
-  /** Unwraps a result; on failure records the error for the error dialog and returns null. */
-  async call<T>(p: Promise<Result<T>>): Promise<T | null> {
-    this.busy = true;
-    const run = (async (): Promise<T | null> => {
-      try {
-        const r = await p;
-        if (r.ok) return r.value;
-        this.error = r.error;
-        return null;
-      } catch (e) {
-        this.error = { code: 'internal', message: e instanceof Error ? e.message : String(e) };
-        return null;
-      } finally {
-        this.busy = false;
-      }
-    })();
-    this.inFlight = run;
-    return run;
+    api: TitanApi,
+    private readonly options: GameClientOptions,
+  ) {
+    super(api);
+    this.module = options.module;
   }
 
-  /** Resolves once no call is on its way. */
-  protected async idle(): Promise<void> {
-    while (this.busy) await this.inFlight;
+  /** Reads what the table's lobby offers: its resumable game and the platform's dialogs. */
+  async refresh(): Promise<void> {
+    const info = await this.call(this.api.appInfo({}));
+    if (info) this.nativeDialogs = info.nativeDialogs;
+    this.remote = isRemotePage(info);
+    const games = await this.call(this.api.listGames({}));
+    this.openGame = games?.find((g) => g.game === this.module && g.phase !== 'over') ?? null;
+    const autos = await this.call(this.api.listAutosaves({}));
+    this.resumable = autos?.find((a) => a.game === this.module && a.reason === 'resume' && a.phase !== 'over') ?? null;
+  }
+
+  /** Continues the table's open game, else its newest unfinished one from its resume autosave. */
+  async continueLatest(): Promise<void> {
+    if (this.openGame) await this.enter(this.openGame);
+    else if (this.resumable) await this.enter(await this.call(this.api.openSave({ source: { kind: 'path', path: this.resumable.path } })));
+  }
+
+  /** Starts a new game of this table. */
+  async newGame(req: Omit<NewGameRequest, 'game'>): Promise<void> {
+    await this.enter(await this.call(this.api.newGame({ ...req, game: this.module })));
+  }
+
+  /** Shows a game the host opened: nothing pushed or logged yet, then the screen the host shows for it. */
+  async enter(info: GameInfo | null): Promise<void> {
+    if (!info) return;
+    this.game = info;
+    this.push = null;
+    this.handoff = null;
+    this.logs = {};
+    this.logged = -1;
+    const screen = await this.call(this.api.view({ gameId: info.gameId }));
+    if (screen) this.accept(screen);
+  }
+
+  /** Sends one of the legal actions of the seat at the screen. A click while another call is on its way (the
+   * hand-off's confirmation, a save) waits for it instead of being lost, and goes only if the screen still shows the
+   * state it was chosen on; a second action on a state whose action is being sent (a double click) is dropped. */
+  async submit(action: A): Promise<void> {
+    const g = this.game;
+    const seat = this.push?.seat;
+    const shown = this.push?.view.stateId;
+    if (!g || !seat || shown === undefined || this.sendingFor === shown) return;
+    this.sendingFor = shown;
+    try {
+      await this.idle();
+      if (this.game?.gameId !== g.gameId || this.push?.seat !== seat || this.push.view.stateId !== shown) return;
+      await this.call(this.api.submit({ gameId: g.gameId, seat, action: action as never }));
+    } finally {
+      if (this.sendingFor === shown) this.sendingFor = null;
+    }
+  }
+
+  /** The next human confirms the hand-off. When the game moved on meanwhile (a play aid or an agent acted), the host
+   * refuses it as the wrong seat and pushes the newer screen: no error to show. */
+  async handoffReady(): Promise<void> {
+    const g = this.game;
+    const h = this.handoff;
+    if (!g || !h) return;
+    const v = await this.call(this.api.handoffReady({ gameId: g.gameId, seat: h.seat }), ['wrong-seat']);
+    if (v) this.accept(v);
+  }
+
+  /** Saves to the game's file; false when it has none yet (then Save As asks for a name). */
+  async save(): Promise<boolean> {
+    const g = this.game;
+    if (!g) return true;
+    if (!g.path) return false;
+    const r = await this.call(this.api.save({ gameId: g.gameId }));
+    if (r && this.game?.gameId === g.gameId) this.game = { ...this.game, dirty: false };
+    return true;
   }
 
   /** Save As: a name in the saves folder, or the native dialog when `name` is null. */
@@ -69,7 +157,7 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
     if (!g) return;
     const target = name === null ? ({ kind: 'dialog' } as const) : ({ kind: 'name', name } as const);
     const r = await this.call(this.api.saveAs({ gameId: g.gameId, target }));
-    if (r) this.game = { ...g, dirty: false, path: r.path };
+    if (r && this.game?.gameId === g.gameId) this.game = { ...this.game, dirty: false, path: r.path };
   }
 
   /** The save file's text for a browser download. */
@@ -78,59 +166,69 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
     return g ? this.call(this.api.exportSave({ gameId: g.gameId })) : null;
   }
 
-  /** Starts showing a game the host opened: nothing pushed or logged yet. */
-  protected resetTo(info: GameInfo): void {
-    this.game = info;
-    this.push = null;
-    this.handoff = null;
-    this.logs = {};
-    this.logged = -1;
+  /** Closes the game and leaves the table. */
+  async quit(): Promise<void> {
+    const g = this.game;
+    if (g) await this.call(this.api.quitGame({ gameId: g.gameId }));
+    this.left();
   }
 
-  /** Forgets the game (it was closed). */
-  protected clear(): void {
-    this.game = null;
-    this.push = null;
-    this.handoff = null;
+  /** Leaves the table's lobby (no game shown). */
+  back(): void {
+    this.left();
   }
 
-  /** Handles the pushes about the shown game that every game treats alike (thinking, saved, closed); false if not one. */
-  protected gamePush(p: Push, savedNotice: (path: string) => string): boolean {
+  /** The name of a seat id. */
+  nameOf(id: string): string {
+    return this.game?.seats.find((s) => s.color === id)?.name ?? id;
+  }
+
+  /** Takes a push about the shown game (the app routes every push here first, by its gameId); false when it is not
+   * about this game, or not one a table shows. */
+  receive(p: Push): boolean {
     if (!this.game || !('gameId' in p) || p.gameId !== this.game.gameId) return false;
     if (p.kind === 'thinking') this.thinking = p.seat;
     else if (p.kind === 'saved') {
-      if (!p.auto) this.notice = savedNotice(p.path);
+      if (!p.auto) this.notice = p.path;
       this.game = { ...this.game, dirty: p.auto ? this.game.dirty : false, path: p.auto ? this.game.path : p.path };
     } else if (p.kind === 'closed') this.left();
     else if (p.kind === 'notice') this.message = p.message;
+    else if (p.kind === 'error') this.error = p.error;
+    else if (p.kind === 'view' || p.kind === 'handoff') this.accept(p);
     else return false;
     return true;
   }
 
-  /** Called when the shown game was closed. */
-  protected abstract left(): void;
+  /** Forgets the game (it was closed) and leaves the table. */
+  private left(): void {
+    this.game = null;
+    this.push = null;
+    this.handoff = null;
+    this.options.onexit();
+  }
 
-  /** Shows a seat's board, or hides it behind the hand-off screen (whose public events it shows itself). */
-  protected acceptScreen(p: V | H, handoff: boolean): void {
-    // a call's answer can arrive after the push of a newer state (a play aid or an agent acted meanwhile): keep the newer
-    if (this.game?.gameId === p.info.gameId && p.info.stateId < this.game.stateId) return;
+  /** Shows a seat's board, or hides it behind the hand-off screen (whose public events it shows itself): only a
+   * screen of this table's game, and never one older than the state shown (a call's answer can arrive after the push
+   * of a newer state: a play aid or an agent acted meanwhile). */
+  private accept(p: { readonly game: string; readonly kind: 'view' | 'handoff'; readonly info: GameInfo }): void {
+    if (p.game !== this.module || this.game?.gameId !== p.info.gameId || p.info.stateId < this.game.stateId) return;
+    const screen = p as V | H;
     this.thinking = null;
-    this.game = p.info;
-    if (p.log) this.rebuildLogs(p.log, p.info.stateId);
-    if (handoff) {
-      this.handoff = p as H;
+    this.game = screen.info;
+    if (screen.log) this.rebuildLogs(screen.log, screen.info.stateId);
+    if (screen.kind === 'handoff') {
+      this.handoff = screen;
       this.push = null;
       return;
     }
-    const board = p as V;
     this.handoff = null;
-    this.push = board;
-    this.appendLog(board.seat ?? '', board.view.stateId, board.events);
+    this.push = screen;
+    this.appendLog(screen.seat ?? '', screen.view.stateId, screen.events);
   }
 
   /** Replaces the logs with the game's log the host sent (a reload, Continue or Open): each seat keeps what it may see. */
   private rebuildLogs(log: readonly E[], stateId: number): void {
-    this.logs = rebuiltLogs(log, this.game?.seats.map((x) => x.color) ?? [], this.logLimit);
+    this.logs = rebuiltLogs(log, this.game?.seats.map((x) => x.color) ?? [], this.options.logLimit);
     this.logged = stateId;
   }
 
@@ -138,6 +236,6 @@ export abstract class GameClient<V extends BoardLike<E>, H extends { readonly ga
   private appendLog(seat: string, stateId: number, events: readonly E[]): void {
     if (events.length === 0 || this.logged >= stateId) return;
     this.logged = stateId;
-    this.logs = appendedLogs(this.logs, seat, this.game?.seats.map((s) => s.color) ?? [], events, this.logLimit);
+    this.logs = appendedLogs(this.logs, seat, this.game?.seats.map((s) => s.color) ?? [], events, this.options.logLimit);
   }
 }

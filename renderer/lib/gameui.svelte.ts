@@ -4,8 +4,10 @@ import type { Action, MoveAction } from '../../engine/titan/actions.js';
 import type { TitanHints } from '../../engine/titan/preview/index.js';
 import type { LegionView, PlayerView } from '../../engine/titan/view.js';
 import { getVariant, type Variant } from '../../engine/titan/variants/index.js';
-import type { ViewPush } from '../../host/contract.js';
+import type { Settings, ViewPush } from '../../host/contract.js';
+import type { GameEvent } from '../../engine/titan/events.js';
 import type { Session } from './session.svelte.js';
+import type { TitanClient } from './titan-client.js';
 import { t, tn } from '../i18n/index.svelte.js';
 
 /** Zoom controls of whichever board is showing. */
@@ -25,37 +27,53 @@ export class GameUi {
   /** Set when a confirmation is pending: the question and the action to send. */
   confirm = $state<{ question: string; action: Action } | null>(null);
   board: BoardControls | null = null;
+  /** What the battle board reads of the game's logs and the app's settings (until the battle board is game-free). */
+  readonly session: { readonly logs: Record<string, GameEvent[]>; readonly settings: Settings | null };
 
-  constructor(readonly session: Session) {}
+  constructor(
+    /** The app: its settings, info and screens. */
+    readonly app: Session,
+    /** TITAN's table client: the open game. */
+    readonly client: TitanClient,
+  ) {
+    this.session = {
+      get logs() {
+        return client.logs;
+      },
+      get settings() {
+        return app.settings;
+      },
+    };
+  }
 
   /** The current push (null while hidden). */
   get push(): ViewPush | null {
-    return this.session.push;
+    return this.client.push;
   }
 
   /** The current view (null while hidden). */
   get view(): PlayerView | null {
-    return this.session.push?.view ?? null;
+    return this.client.push?.view ?? null;
   }
 
   /** The legal actions now. */
   get legal(): readonly Action[] {
-    return this.session.push?.legal ?? [];
+    return this.client.push?.legal ?? [];
   }
 
   /** The engine's previews of the view and the legal actions (null while hidden). */
   get hints(): TitanHints | null {
-    return this.session.push?.hints ?? null;
+    return this.client.push?.hints ?? null;
   }
 
   /** The variant's static tables. */
   get variant(): Variant {
-    return getVariant(this.session.push?.view.variant ?? 'titan');
+    return getVariant(this.client.push?.view.variant ?? 'titan');
   }
 
   /** The seat at the screen. */
   get seat(): string | null {
-    return this.session.push?.seat ?? null;
+    return this.client.push?.seat ?? null;
   }
 
   /** A legion of the view by marker. */
@@ -103,7 +121,7 @@ export class GameUi {
     this.moveChoice = null;
     this.confirm = null;
     if (action.type === 'move') this.selectedLegion = null;
-    await this.session.submit(action);
+    await this.client.submit(action);
   }
 
   /** Clears every selection (Escape). */

@@ -23,7 +23,7 @@ export async function enterOpenGame(session: Session, remote: boolean, wanted = 
 
 /** The connection is back: the same game again, reopened from its autosave when the server was restarted. */
 export async function reenter(session: Session, remote: boolean): Promise<void> {
-  const game = session.game;
+  const game = session.client?.game;
   if (await enterOpenGame(session, remote)) return;
   if (game && !remote) await session.continueLatest();
 }

@@ -1,14 +1,12 @@
-// The renderer's one connection to the host: the open game, the pushed view of the seat at the screen, hand-offs,
-// the per-seat event log, errors and notices. Components read its reactive fields and call its methods.
-import type { Action } from '../../engine/titan/actions.js';
-import type { GameEvent } from '../../engine/titan/events.js';
-import { GameClient } from './game-client.svelte.js';
+// The app's connection to the host: which screen shows, the app's info and settings, the recent files and autosaves,
+// the native menu's commands, the app's errors and notices, and the table of the one open game (its client). Every
+// push about the open game goes to that client, found by the push's game id; the rest is the app's.
+import { HostCaller } from './host-call.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
 import { forgetOldTurnNotice, oldTurnNotice, type OldChoiceStore } from './old-turn-notice.js';
-import { saveName } from './save-name.js';
+import type { AnyGameClient, Table } from './table.js';
 import type {
-  AppInfo, AutosaveInfo, GameInfo, MenuPush, NewGameRequest, Push, RecentEntry, ResponseOf, Result, SaveSource, Settings,
-  SettingsPatch, TitanApi, TitanHandoffPush, TitanViewPush,
+  AppInfo, AutosaveInfo, GameInfo, MenuPush, Push, RecentEntry, ResponseOf, Result, SaveSource, Settings, SettingsPatch, TitanApi,
 } from '../../host/contract.js';
 
 /** Methods that take no payload. */
@@ -20,11 +18,11 @@ function callEmpty<M extends EmptyMethod>(api: TitanApi, method: M): Promise<Res
   return fn.call(api, {});
 }
 
-/** Which screen is showing. */
-export type Screen = 'start' | 'newGame' | 'game' | 'settings' | 'help' | 'about' | 'arena' | 'gods';
+/** Which screen is showing: one of the app's own, or the open table (its lobby, or its game once one is open). */
+export type Screen = 'start' | 'settings' | 'help' | 'about' | 'table';
 
-/** Reactive session state shared by every screen, and the TITAN game's connection. */
-export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEvent> {
+/** Reactive app state shared by every screen, and the table of the open game. */
+export class Session extends HostCaller {
   screen = $state<Screen>('start');
   info = $state<AppInfo | null>(null);
   settings = $state<Settings | null>(null);
@@ -32,19 +30,36 @@ export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEve
   autosaves = $state<readonly AutosaveInfo[]>([]);
   /** The Open… dialog is showing (from a button, Ctrl+O or the native menu). */
   opening = $state(false);
+  /** Something the player must read about a game no table shows yet (a notice that came before its game opened). */
+  message = $state<string | null>(null);
+  /** The table showing (its lobby or its game), if any. */
+  table = $state.raw<Table | null>(null);
+  /** The shown table's client. */
+  client = $state.raw<AnyGameClient | null>(null);
   /** Native-menu commands about the open game are forwarded here (the game screen's File menu handles them). */
   menuHandler: ((push: MenuPush) => void) | null = null;
 
-  constructor(api: TitanApi) {
-    super(api, 400);
+  constructor(
+    api: TitanApi,
+    /** The tables of the games this renderer shows (renderer/tables.ts). */
+    readonly tables: readonly Table[],
+  ) {
+    super(api);
     api.onPush((p) => this.onPush(p));
   }
 
-  /** Loads app info, settings and the recent/autosave lists. */
-  async init(): Promise<void> {
+  /** The page's data-screen: the app's screen, or the shown table's lobby or game screen. */
+  get shown(): string {
+    if (this.screen !== 'table' || !this.table) return this.screen;
+    return this.client?.game ? this.table.screens.game : this.table.screens.lobby;
+  }
+
+  /** Loads app info, settings and the recent/autosave lists; `store`: the page's localStorage (an older build's
+   * turn-notice choice). */
+  async init(store: OldChoiceStore | undefined): Promise<void> {
     this.info = await this.call(callEmpty(this.api, 'appInfo'));
     this.settings = await this.call(callEmpty(this.api, 'getSettings'));
-    await this.adoptOldTurnNotice(typeof localStorage === 'undefined' ? undefined : localStorage);
+    await this.adoptOldTurnNotice(store);
     await this.refreshLists();
   }
 
@@ -63,53 +78,24 @@ export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEve
     this.autosaves = (await this.call(callEmpty(this.api, 'listAutosaves'))) ?? [];
   }
 
-  private onPush(p: Push): void {
-    if (p.kind === 'menu') {
-      this.onMenu(p);
-      return;
-    }
-    // the Arena and Gods screens show their own game's saves, errors and thinking; this session would show them twice
-    if ((this.screen === 'arena' || this.screen === 'gods') && (p.kind === 'saved' || p.kind === 'thinking' || p.kind === 'notice' || (p.kind === 'error' && p.gameId !== null))) return;
-    if (p.kind === 'error') {
-      this.error = p.error;
-      return;
-    }
-    // A notice may come before the call that opened its game has answered (Continue from a damaged resume file).
-    if (p.kind === 'notice') {
-      this.message = p.message;
-      return;
-    }
-    if (this.gamePush(p, (path) => `saved:${saveName(path)}`)) return;
-    if ((p.kind === 'view' || p.kind === 'handoff') && p.game === 'titan' && p.gameId === this.game?.gameId) this.acceptScreen(p, p.kind === 'handoff');
+  /** Shows a table's lobby (its new-game screen) with a fresh client. */
+  showLobby(table: Table): AnyGameClient {
+    const client = this.seat(table);
+    this.screen = 'table';
+    return client;
   }
 
-  /** A native-menu command: game commands go to the File menu of the game screen, the rest are handled here. */
-  private onMenu(p: MenuPush): void {
-    if (p.command === 'newGame') this.screen = 'newGame';
-    else if (p.command === 'settings') this.screen = 'settings';
-    else if (p.command === 'open') this.opening = true;
-    else if (p.command === 'continue') void this.continueLatest();
-    else if (p.command === 'openRecent' && p.path) void this.open({ kind: 'path', path: p.path });
-    else this.menuHandler?.(p);
-  }
-
-  /** Starts showing a game the host opened. */
+  /** Shows a game the host opened, at its game's table. */
   async enter(info: GameInfo | null): Promise<void> {
     if (!info) return;
-    this.resetTo(info);
-    // an Arena or Gods of Titan game is shown by its own screen, which reads its view itself
-    if (info.game === 'arena' || info.game === 'gods-of-titan') {
-      this.screen = info.game === 'arena' ? 'arena' : 'gods';
+    const table = this.tables.find((t) => t.module === info.game);
+    if (!table) {
+      this.error = { code: 'unknown-module', message: info.game };
       return;
     }
-    this.screen = 'game';
-    const v = await this.call(this.api.view({ gameId: info.gameId }));
-    if (v?.game === 'titan') this.acceptScreen(v, v.kind === 'handoff');
-  }
-
-  /** Creates a game. */
-  async newGame(req: NewGameRequest): Promise<void> {
-    await this.enter(await this.call(this.api.newGame(req)));
+    const client = this.table === table && this.client ? this.client : this.seat(table);
+    this.screen = 'table';
+    await client.enter(info);
   }
 
   /** Resumes the latest game. */
@@ -125,37 +111,7 @@ export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEve
   /** Opens an autosave (also the recovery offered for a broken file). */
   async openAutosave(path: string): Promise<void> {
     this.error = null;
-    await this.enter(await this.call(this.api.openSave({ source: { kind: 'path', path } })));
-  }
-
-  /** Sends an intent of the seat at the screen. */
-  async submit(action: Action): Promise<void> {
-    const g = this.game;
-    const seat = this.push?.seat;
-    if (!g || !seat) return;
-    await this.call(this.api.submit({ gameId: g.gameId, seat, action }));
-  }
-
-  /** The next player confirms the hand-off. */
-  async handoffReady(): Promise<void> {
-    const g = this.game;
-    const h = this.handoff;
-    if (!g || !h) return;
-    const r = await this.api.handoffReady({ gameId: g.gameId, seat: h.seat });
-    // The game moved on while the player confirmed (a play aid or an agent acted): the host pushes the newer screen.
-    if (!r.ok && r.error.code === 'wrong-seat') return;
-    const v = await this.call(Promise.resolve(r));
-    if (v?.game === 'titan') this.acceptScreen(v, false);
-  }
-
-  /** Save (Ctrl+S); returns false when the game has no file yet (the caller then asks for a name). */
-  async save(): Promise<boolean> {
-    const g = this.game;
-    if (!g) return true;
-    if (!g.path) return false;
-    const r = await this.call(this.api.save({ gameId: g.gameId }));
-    if (r) this.game = { ...g, dirty: false };
-    return true;
+    await this.open({ kind: 'path', path });
   }
 
   /** Changes settings. */
@@ -164,16 +120,43 @@ export class Session extends GameClient<TitanViewPush, TitanHandoffPush, GameEve
     if (s) this.settings = s;
   }
 
-  /** Closes the game and returns to the start screen. */
-  async quit(): Promise<void> {
-    const g = this.game;
-    if (g) await this.call(this.api.quitGame({ gameId: g.gameId }));
-    this.left();
+  /** Back to the screen a game was left for (Settings, Help): its table, else the start screen. */
+  back(): void {
+    this.screen = this.client?.game ? 'table' : 'start';
   }
 
-  protected left(): void {
-    this.clear();
-    this.screen = 'start';
-    void this.refreshLists();
+  /** A new client at `table`, which returns the app to the start screen when its game ends or its lobby is left. */
+  private seat(table: Table): AnyGameClient {
+    const onexit = (): void => {
+      if (this.client !== client) return;
+      this.table = null;
+      this.client = null;
+      this.screen = 'start';
+      void this.refreshLists();
+    };
+    const client = table.client(this.api, { module: table.module, logLimit: table.logLimit, onexit });
+    this.table = table;
+    this.client = client;
+    return client;
+  }
+
+  private onPush(p: Push): void {
+    if (p.kind === 'menu') this.onMenu(p);
+    else if (this.client?.receive(p)) return;
+    // an error of no game, or of a game no table shows
+    else if (p.kind === 'error') this.error = p.error;
+    // a notice may come before the call that opened its game has answered (Continue from a damaged resume file)
+    else if (p.kind === 'notice') this.message = p.message;
+  }
+
+  /** A native-menu command: game commands go to the File menu of the game screen, the rest are handled here. */
+  private onMenu(p: MenuPush): void {
+    const first = this.tables[0];
+    if (p.command === 'newGame' && first) this.showLobby(first);
+    else if (p.command === 'settings') this.screen = 'settings';
+    else if (p.command === 'open') this.opening = true;
+    else if (p.command === 'continue') void this.continueLatest();
+    else if (p.command === 'openRecent' && p.path) void this.open({ kind: 'path', path: p.path });
+    else this.menuHandler?.(p);
   }
 }

@@ -1,0 +1,42 @@
+// What the app knows of a game's table (renderer/tables.ts lists them): the game module it shows, how the start menu
+// offers it, the screens of its lobby and of its game, and how its client is made. The app shows whichever table the
+// host's open game belongs to; nothing outside the registry tells the games apart.
+import type { Component } from 'svelte';
+import type { TitanApi } from '../../host/contract.js';
+import type { BoardLike, GameClient, GameClientOptions, HandoffLike } from './game-client.svelte.js';
+import type { Session } from './session.svelte.js';
+
+/** The client of any game's table (what the app itself asks of it). */
+export type AnyGameClient = GameClient<BoardLike<object>, HandoffLike<object>, object, unknown>;
+
+/** What a table's screens are given: the app (settings, lists, screens) and the table's client. */
+export interface TableProps<C> {
+  readonly session: Session;
+  readonly client: C;
+}
+
+/** One game's table; `C` is its client. */
+export interface Table<C extends AnyGameClient = AnyGameClient> {
+  /** The game module's id the host knows it by (GameInfo.game). */
+  readonly module: string;
+  /** Most events its client keeps per seat's log. */
+  readonly logLimit: number;
+  /** Its start-menu button: the test id, the words, and whether it is the menu's first and primary entry. */
+  readonly start: { readonly testid: string; readonly words: () => string; readonly primary: boolean };
+  /** The page's data-screen while its lobby shows, and while its game shows. */
+  readonly screens: { readonly lobby: string; readonly game: string };
+  /** True when the table offers the host's network panel by a button over its screen (a table without one offers
+   * network play in its own menu). */
+  readonly networkButton: boolean;
+  /** The new-game screen (and Continue of the table's own games), shown while no game is open. */
+  readonly Lobby: Component<TableProps<C>>;
+  /** The game's screen, shown while a game is open. */
+  readonly Game: Component<TableProps<C>>;
+  /** A client for the table (the options name its module, its log size and what is called when it is left). */
+  client(api: TitanApi, options: GameClientOptions): C;
+}
+
+/** A table of the registry, its client's own type forgotten (the registry lists tables of different games). */
+export function table<C extends AnyGameClient>(t: Table<C>): Table {
+  return t as unknown as Table;
+}

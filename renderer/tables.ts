@@ -1,0 +1,49 @@
+// The games' tables of this renderer, as one registry: for each game module the host knows, its start-menu entry,
+// its lobby and game screens and its client. The one renderer file that names a game id (as games/index.ts is on the
+// host's side): the app shows the table of the game the host opened, found here by the game's module id.
+import { ArenaClient } from './arena/client.svelte.js';
+import { at } from './arena/i18n.js';
+import ArenaScreen from './arena/ArenaScreen.svelte';
+import type { GodsClient } from './gods/client.js';
+import GodsScreen from './gods/GodsScreen.svelte';
+import { gt } from './gods/i18n.js';
+import { t } from './i18n/index.svelte.js';
+import { GameClient } from './lib/game-client.svelte.js';
+import { table, type Table } from './lib/table.js';
+import type { TitanClient } from './lib/titan-client.js';
+import GameScreen from './screens/GameScreen.svelte';
+import NewGameScreen from './screens/NewGameScreen.svelte';
+
+/** The tables in start-menu order; the first is the one the menu's "New game" opens. */
+export const TABLES: readonly Table[] = [
+  table<TitanClient>({
+    module: 'titan',
+    logLimit: 400,
+    start: { testid: 'new-game', words: () => t('start.newGame'), primary: true },
+    screens: { lobby: 'newGame', game: 'game' },
+    networkButton: false,
+    Lobby: NewGameScreen,
+    Game: GameScreen,
+    client: (api, options) => new GameClient(api, options),
+  }),
+  table<ArenaClient>({
+    module: 'arena',
+    logLimit: 300,
+    start: { testid: 'arena', words: () => at('arena.title'), primary: false },
+    screens: { lobby: 'arena', game: 'arena' },
+    networkButton: true,
+    Lobby: ArenaScreen,
+    Game: ArenaScreen,
+    client: (api, options) => new ArenaClient(api, options),
+  }),
+  table<GodsClient>({
+    module: 'gods-of-titan',
+    logLimit: 300,
+    start: { testid: 'gods', words: () => gt('gods.title'), primary: false },
+    screens: { lobby: 'gods', game: 'gods' },
+    networkButton: false,
+    Lobby: GodsScreen,
+    Game: GodsScreen,
+    client: (api, options) => new GameClient(api, options),
+  }),
+];
