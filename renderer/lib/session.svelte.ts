@@ -65,7 +65,7 @@ export class Session extends HostCaller {
 
   /** Moves the turn-notice choice an older build kept in the page's localStorage into the host's settings, once:
    * forgotten by the page as soon as the host keeps it (a remote page has no settings of the host and leaves it). */
-  async adoptOldTurnNotice(store: OldChoiceStore | undefined): Promise<void> {
+  private async adoptOldTurnNotice(store: OldChoiceStore | undefined): Promise<void> {
     const old = oldTurnNotice(store);
     if (old === null || this.settings === null || isRemotePage(this.info)) return;
     if (this.settings.turnNotice !== old) await this.updateSettings({ turnNotice: old });
@@ -79,10 +79,9 @@ export class Session extends HostCaller {
   }
 
   /** Shows a table's lobby (its new-game screen) with a fresh client. */
-  showLobby(table: Table): AnyGameClient {
-    const client = this.seat(table);
+  showLobby(table: Table): void {
+    this.seat(table);
     this.screen = 'table';
-    return client;
   }
 
   /** Shows a game the host opened, at its game's table. */
