@@ -8,6 +8,7 @@
 // "Adding a field to the Gods state").
 import { z } from 'zod';
 import { problem, schemaProblems } from '../platform/state-problems.js';
+import { undoableStateSchema } from '../platform/undo-schema.js';
 import { DARK_TITAN, PHANTOM } from './data/master-roles.js';
 import { checkGodsInvariants } from './invariants.js';
 import type { GodsState } from './state.js';
@@ -57,18 +58,8 @@ const positionFields = {
 /** Undo entries kept at once (a Movement Phase or a battle maneuver has a few dozen undoable actions at most). */
 const MAX_UNDO = 200;
 
-/** An undo entry: an earlier state of the same stretch of play, saved without an undo stack of its own
- * (engine/gods/undo.ts). */
-const UndoEntrySchema = z.strictObject({
-  ...positionFields,
-  undo: z.array(z.custom<GodsState>(() => false)).max(0, 'an undo entry has no undo stack of its own').readonly(),
-});
-
 /** A whole Gods of Titan state as it lies in a save's snapshot, strictly shaped (unknown keys are refused). */
-export const GodsStateSchema = z.strictObject({
-  ...positionFields,
-  undo: z.array(UndoEntrySchema).max(MAX_UNDO).readonly(),
-});
+export const GodsStateSchema = undoableStateSchema<GodsState, typeof positionFields>(positionFields, MAX_UNDO);
 
 // Compile-time proof that the schema describes exactly the engine's GodsState (assignable both ways).
 type Parsed = z.infer<typeof GodsStateSchema>;

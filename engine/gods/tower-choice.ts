@@ -33,10 +33,9 @@ export function towerProblem(state: GodsState, seat: string, land: number): stri
  * with one Tower, it is his. */
 export function chooseTower(d: GodsDraft, seat: string, land: number, events: GodsEvent[]): void {
   takeTower(d, seat, land, events);
-  const last = towerChooserOf(d);
+  const waiting = d.players.filter((p) => p.role === 'titan-player' && p.tower === null);
   const left = freeTowers(d);
-  const others = d.players.filter((p) => p.role === 'titan-player' && p.tower === null);
-  if (last && others.length === 1 && left.length === 1 && left[0] !== undefined) takeTower(d, last.id, left[0], events);
+  if (waiting.length === 1 && waiting[0] && left.length === 1 && left[0] !== undefined) takeTower(d, waiting[0].id, left[0], events);
 }
 
 /** Puts the seat's Tower marker and its stationed Tower legion (5.6) on `land`. */

@@ -8,6 +8,7 @@ import { GameOptionsSchema, VariantIdSchema } from './schemas.js';
 import type { GameState } from './state.js';
 import { referenceProblems } from './state-references.js';
 import { problem, schemaProblems } from '../platform/state-problems.js';
+import { undoableStateSchema } from '../platform/undo-schema.js';
 
 /** Upper bounds of counters a real game never comes near (a sanity limit, not a rule). */
 const MAX_STATE_ID = 10_000_000;
@@ -149,17 +150,8 @@ const stateFields = {
   endReason: z.enum(['last-titan', 'point-target', 'turn-limit', 'draw']).nullable(),
 };
 
-/** An undo entry: an earlier state of the phase, saved without an undo stack of its own (engine/titan/reducer.ts). */
-const UndoEntrySchema = z.strictObject({
-  ...stateFields,
-  undo: z.array(z.custom<GameState>(() => false)).max(0, 'an undo entry has no undo stack of its own').readonly(),
-});
-
 /** A whole TITAN state as it lies in a save's snapshot, strictly shaped (unknown keys are refused). */
-export const GameStateSchema = z.strictObject({
-  ...stateFields,
-  undo: z.array(UndoEntrySchema).max(MAX_UNDO).readonly(),
-});
+export const GameStateSchema = undoableStateSchema<GameState, typeof stateFields>(stateFields, MAX_UNDO);
 
 // Compile-time proof that the schema describes exactly the engine's GameState (assignable both ways).
 type Parsed = z.infer<typeof GameStateSchema>;
