@@ -4,8 +4,7 @@ import type { Action, MoveAction } from '../../engine/titan/actions.js';
 import type { TitanHints } from '../../engine/titan/preview/index.js';
 import type { LegionView, PlayerView } from '../../engine/titan/view.js';
 import { getVariant, type Variant } from '../../engine/titan/variants/index.js';
-import type { Settings, ViewPush } from '../../host/contract.js';
-import type { GameEvent } from '../../engine/titan/events.js';
+import type { ViewPush } from '../../host/contract.js';
 import type { Session } from './session.svelte.js';
 import type { TitanClient } from './titan-client.js';
 import { t, tn } from '../i18n/index.svelte.js';
@@ -27,24 +26,13 @@ export class GameUi {
   /** Set when a confirmation is pending: the question and the action to send. */
   confirm = $state<{ question: string; action: Action } | null>(null);
   board: BoardControls | null = null;
-  /** What the battle board reads of the game's logs and the app's settings (until the battle board is game-free). */
-  readonly session: { readonly logs: Record<string, GameEvent[]>; readonly settings: Settings | null };
 
   constructor(
     /** The app: its settings, info and screens. */
     readonly app: Session,
     /** TITAN's table client: the open game. */
     readonly client: TitanClient,
-  ) {
-    this.session = {
-      get logs() {
-        return client.logs;
-      },
-      get settings() {
-        return app.settings;
-      },
-    };
-  }
+  ) {}
 
   /** The current push (null while hidden). */
   get push(): ViewPush | null {
