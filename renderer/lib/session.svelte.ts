@@ -30,14 +30,15 @@ export class Session extends HostCaller {
   autosaves = $state<readonly AutosaveInfo[]>([]);
   /** The Open… dialog is showing (from a button, Ctrl+O or the native menu). */
   opening = $state(false);
-  /** Something the player must read about a game no table shows yet (a notice that came before its game opened). */
-  message = $state<string | null>(null);
   /** The table showing (its lobby or its game), if any. */
   table = $state.raw<Table | null>(null);
   /** The shown table's client. */
   client = $state.raw<AnyGameClient | null>(null);
   /** Native-menu commands about the open game are forwarded here (the game screen's File menu handles them). */
   menuHandler: ((push: MenuPush) => void) | null = null;
+  /** Notices about games no table shows, by game id: one may come before the call that opened its game has answered
+   * (Continue from a damaged resume file); it is shown when that game is entered, the rest are forgotten then. */
+  private readonly early = new Map<string, string>();
 
   constructor(
     api: TitanApi,
@@ -93,6 +94,9 @@ export class Session extends HostCaller {
       return;
     }
     const client = this.table === table && this.client ? this.client : this.seat(table);
+    const notice = this.early.get(info.gameId);
+    this.early.clear();
+    if (notice !== undefined) client.message = notice;
     this.screen = 'table';
     await client.enter(info);
   }
@@ -139,13 +143,13 @@ export class Session extends HostCaller {
     return client;
   }
 
+  /** A push: the open game's go to its client; an error of no game is the app's; an error of a game no table shows
+   * (an agent of a game left open) is nobody's. */
   private onPush(p: Push): void {
     if (p.kind === 'menu') this.onMenu(p);
     else if (this.client?.receive(p)) return;
-    // an error of no game, or of a game no table shows
-    else if (p.kind === 'error') this.error = p.error;
-    // a notice may come before the call that opened its game has answered (Continue from a damaged resume file)
-    else if (p.kind === 'notice') this.message = p.message;
+    else if (p.kind === 'error' && p.gameId === null) this.error = p.error;
+    else if (p.kind === 'notice') this.early.set(p.gameId, p.message);
   }
 
   /** A native-menu command: game commands go to the File menu of the game screen, the rest are handled here. */

@@ -7,7 +7,8 @@
 //   is not taken;
 // - the hand-off confirmed after the game moved on: the host's wrong-seat refusal is no error (its newer push shows),
 //   any other refusal is;
-// and the app's session routes each push to the open game's client by the push's game id, never by the game's name.
+// and the app's session routes each push to the open game's client by the push's game id, never by the game's name
+// (an error of a game no table shows is nobody's; a notice that came before its game was entered shows with it).
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games/index.js';
 import type { GameInfo, HostErrorCode, Push, Result, TitanApi } from '../../host/contract.js';
@@ -206,12 +207,13 @@ function fakeTable(module: string): Table {
 }
 
 describe("the app's session shows the open game at its table and routes its pushes by game id", () => {
-  it('enter finds the table by the game the host opened; pushes of that game id go to its client, the rest to the app', async () => {
+  it('enter finds the table by the game the host opened; its pushes go to its client, an error of no game to the app, of another game to nobody', async () => {
     const host = fakeHost(godsId);
     const session = new Session(host.api, [fakeTable(titanId), fakeTable(godsId)]);
-    host.push({ kind: 'notice', gameId: 'g1', message: 'older save' }); // before its game is entered: the app's
-    expect(session.message).toBe('older save');
+    host.push({ kind: 'notice', gameId: 'g0', message: 'another game' }); // of a game never entered: nobody's
+    host.push({ kind: 'notice', gameId: 'g1', message: 'older save' }); // before its game is entered: shown with it
     await session.enter(info(godsId, 5));
+    expect(session.client?.message).toBe('older save');
     expect(session.table?.module).toBe(godsId);
     expect(session.shown).toBe(`${godsId}-game`);
     expect(session.client?.push?.view.stateId).toBe(5);
@@ -224,6 +226,9 @@ describe("the app's session shows the open game at its table and routes its push
     host.push({ kind: 'error', gameId: 'g1', error: { code: 'stale', message: 'x' } });
     expect(session.client?.error?.code).toBe('stale');
     expect(session.error).toBeNull();
+    host.push({ kind: 'error', gameId: 'g2', error: { code: 'wrong-seat', message: 'an agent of a game left open' } });
+    expect(session.error).toBeNull();
+    expect(session.client?.error?.code).toBe('stale');
     host.push({ kind: 'error', gameId: null, error: { code: 'internal', message: 'y' } });
     expect(session.error?.code).toBe('internal');
     host.push({ kind: 'closed', gameId: 'g1' });
