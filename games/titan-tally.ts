@@ -1,5 +1,5 @@
-// What a TITAN tournament counts besides wins, read from a game's events alone: concessions, agreements, battles
-// lost on time, and per seat the engagements it started (how readily it attacks) and Titans slain in their owner's
+// What a TITAN tournament counts besides wins, read from a game's events alone: flights, concessions, agreements,
+// battles lost on time, and per seat the engagements it started (how readily it attacks) and Titans slain in their owner's
 // first engagement (a sign of reckless play).
 import type { GameEvent } from '../engine/titan/events.js';
 import type { GameTally } from '../engine/platform/module.js';
@@ -13,6 +13,7 @@ export function titanTally(events: readonly GameEvent[], seatOf: (player: string
   let titanLost: number[] = [];
   let started: number[] = [];
   let engagedNow: PlayerId[] = [];
+  let flees = 0;
   let concessions = 0;
   let agreements = 0;
   let timeLosses = 0;
@@ -41,6 +42,9 @@ export function titanTally(events: readonly GameEvent[], seatOf: (player: string
         if (engagedNow.includes(e.player) && engagements.get(e.player) === 1) titanLost[seat] = (titanLost[seat] ?? 0) + 1;
         break;
       }
+      case 'flee':
+        flees++;
+        break;
       case 'concede':
         concessions++;
         break;
@@ -52,7 +56,7 @@ export function titanTally(events: readonly GameEvent[], seatOf: (player: string
         break;
     }
   }
-  return { counts: { concessions, agreements, timeLosses }, bySeat: { engagementsStarted: started, titanLostInFirstEngagement: titanLost } };
+  return { counts: { flees, concessions, agreements, timeLosses }, bySeat: { engagementsStarted: started, titanLostInFirstEngagement: titanLost } };
 }
 
 /** The phase a TITAN decision is filed under in latency reports: battle, negotiate, aftermath or the turn's phase. */

@@ -57,6 +57,8 @@ export class BattleBoard {
   private hexes: PlacedHex[] = [];
   private pieceSpots = new Map<string, Point>();
   private drawnKey = '';
+  /** What setPieces drew last (pieces, marks and colours). */
+  private drawnPieces = '';
   private marks: BattleMarks = { moves: [], targets: [], selected: null, line: null };
   /** Animation speed (settings): 0 = counters jump, 1 = normal glide. */
   speed = 1;
@@ -86,6 +88,7 @@ export class BattleBoard {
     const key = `${terrain}/${entry}`;
     if (key === this.drawnKey) return;
     this.drawnKey = key;
+    this.drawnPieces = '';
     this.hexes = placeHexes(def.tower ? 'Bottom' : entry, this.origin);
     this.land.destroyChildren();
     const group = new Konva.Group();
@@ -177,6 +180,11 @@ export class BattleBoard {
 
   /** Draws the counters: on their hexes, or in the attacker's tray (bottom) / defender's tray (top) before entering. */
   setPieces(pieces: readonly DrawnPiece[], marks: BattleMarks): void {
+    // The same counters again (a call's answer repeating the push of its state) are not drawn anew: a click whose
+    // press and release straddled new nodes would be lost.
+    const drawn = JSON.stringify([pieces, marks, this.colors]);
+    if (drawn === this.drawnPieces) return;
+    this.drawnPieces = drawn;
     this.marks = marks;
     this.pieces.destroyChildren();
     const before = this.pieceSpots;
@@ -194,7 +202,9 @@ export class BattleBoard {
       glide(node, before.get(piece.id), at, { x: -COUNTER / 2, y: -COUNTER / 2 }, this.speed);
     }
     this.drawHighlights(marks);
-    this.pieces.batchDraw();
+    // drawn at once, not at the next frame: a click that comes before it would hit the counters just destroyed (the
+    // hit canvas is redrawn with the layer), and what drawn() reports would not be on the screen yet
+    this.pieces.draw();
   }
 
   private counter(piece: DrawnPiece, at: Point, marks: BattleMarks): Konva.Group {

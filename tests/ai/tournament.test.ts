@@ -66,8 +66,8 @@ describe('tournament', () => {
       expect(l.bySeat).toEqual({ engagementsStarted: seatSum('engagementsStarted'), titanLostInFirstEngagement: seatSum('titanLostInFirstEngagement') });
     }
     expect(r.levels[0].wins + r.levels[1].wins + r.draws + (r.games - r.finished)).toBe(4);
-    expect(Object.keys(r.counts).sort()).toEqual(['agreements', 'concessions', 'timeLosses']);
-    for (const k of ['agreements', 'concessions', 'timeLosses']) expect(r.counts[k]).toBe(records.reduce((n, m) => n + (m.tally.counts[k] ?? 0), 0));
+    expect(Object.keys(r.counts).sort()).toEqual(['agreements', 'concessions', 'flees', 'timeLosses']);
+    for (const k of ['agreements', 'concessions', 'flees', 'timeLosses']) expect(r.counts[k]).toBe(records.reduce((n, m) => n + (m.tally.counts[k] ?? 0), 0));
     // the easy AI beats random-legal play
     expect(r.levels[0].wins).toBeGreaterThanOrEqual(3);
     expect(r.latency).toEqual([]);
@@ -81,7 +81,7 @@ describe('tournament', () => {
     expect(runTournament(titanModule, titanSmall)).toEqual(r);
   });
 
-  it('counts TITAN concessions, agreements, time losses, engagements started and a Titan lost in its owner\'s first engagement, by seat', () => {
+  it('counts TITAN flights, concessions, agreements, time losses, engagements started and a Titan lost in its owner\'s first engagement, by seat', () => {
     const events: GameEvent[] = [
       { type: 'towers', rolls: [], order: ['Red', 'Blue', 'Gold'] },
       { type: 'initialSplit', player: 'Red', markers: ['Rd01', 'Rd02'] },
@@ -90,15 +90,17 @@ describe('tournament', () => {
       { type: 'split', player: 'Red', marker: 'Rd01', newMarker: 'Rd03', count: 2 },
       { type: 'engage', land: 1, attacker: 'Rd03', defender: 'Gd02' },
       { type: 'concede', marker: 'Gd02' },
+      { type: 'engage', land: 3, attacker: 'Rd03', defender: 'Gd01' },
+      { type: 'flee', marker: 'Gd01' },
       { type: 'engage', land: 2, attacker: 'Rd01', defender: 'Bu01' },
       { type: 'battleEnd', winner: 'Rd01', reason: 'time-loss' },
       { type: 'agreement', attackerLosses: [], defenderLosses: [] },
-      // Blue's first engagement, Red's second: only Blue's Titan counts
+      // Blue's first engagement, Red's third: only Blue's Titan counts
       { type: 'titanSlain', player: 'Blue', by: 'Red' },
       { type: 'titanSlain', player: 'Red', by: null },
     ];
     const seatOf = (p: string): number => ['Gold', 'Red', 'Blue'].indexOf(p);
-    expect(titanTally(events, seatOf)).toEqual({ counts: { concessions: 1, agreements: 1, timeLosses: 1 }, bySeat: { engagementsStarted: [0, 2, 0], titanLostInFirstEngagement: [0, 0, 1] } });
+    expect(titanTally(events, seatOf)).toEqual({ counts: { flees: 1, concessions: 1, agreements: 1, timeLosses: 1 }, bySeat: { engagementsStarted: [0, 3, 0], titanLostInFirstEngagement: [0, 0, 1] } });
   });
 
   it('with a clock, files every AI decision (not the random seat\'s) under the module\'s phase label', () => {

@@ -38,7 +38,7 @@ export interface TournamentReport {
   readonly draws: number;
   readonly averageRounds: number;
   readonly levels: readonly LevelResult[];
-  /** The module's counters, summed over the games (TITAN: concessions, agreements, timeLosses). */
+  /** The module's counters, summed over the games (TITAN: flees, concessions, agreements, timeLosses). */
   readonly counts: Readonly<Record<string, number>>;
   /** Empty unless the games were played with a clock. */
   readonly latency: readonly LatencyRow[];
