@@ -1,6 +1,7 @@
-// Gods of Titan movement across states (rules 8.1, 6.2, 8.2, 8.3, 11.2): a legion's search is reused from state to state while
-// what it reads stays the same (engine/gods/movement/paths.ts, MoveSearch.readsSame) — so a legion that stays where it
-// was, the same object in the next state, must still see every legion that moved onto or off its paths.
+// Gods of Titan movement across states (rules 8.1, 6.2, 8.2, 8.3, 11.2, 4.4, 4.5): a legion's search is reused from state to
+// state while what it reads stays the same (engine/gods/movement/paths.ts, search.ts readsSame), and its splits while
+// their marker is (movement/split.ts) — so a legion that stays where it was, the same object in the next state, must
+// still see every legion that moved onto or off its paths, and the markers another split took.
 import { describe, expect, it } from 'vitest';
 import { draftOf, legionOf, stateOf, touchLegion, type GodsState } from '../../engine/gods/state.js';
 import { act, clearBoard, destinations, edit, legal, place, started } from './game-helpers.js';
@@ -61,5 +62,23 @@ describe('rules 8.3, 11.2 Sea legions: a Sea legion listed again after another s
     const fresh = edit(shared, () => undefined); // every legion a new object: nothing of an earlier search is reused
     expect(movesTo(shared, 154)).toEqual(movesTo(fresh, 154));
     expect(movesTo(shared, 154)).toEqual([{ type: 'move', legion: red.marker, to: 154, steps: 1, exit: null, teleport: null, entrySide: 'Bottom' }]);
+  });
+});
+
+describe('rules 4.4, 4.5 a legion listed again after another legion of its seat split offers its splits under the next free marker', () => {
+  it('the marker the other split took is no longer offered, the listed legion unchanged', () => {
+    const a = place(board(), 'red', 135, ['Titan', 'Centaur', 'Ogre', 'Gargoyle']);
+    const b = place(a.state, 'red', 140, ['Ogre', 'Gargoyle', 'Centaur', 'Cyclops']);
+    const splitsOf = (s: GodsState, marker: string) => legal(s, 'red').flatMap((m) => (m.type === 'split' && m.legion === marker ? [m] : []));
+    const before = splitsOf(b.state, a.marker);
+    const taken = before[0]?.markers[0];
+    const bSplit = splitsOf(b.state, b.marker)[0];
+    if (taken === undefined || bSplit === undefined) throw new Error('no split listed');
+    expect(bSplit.markers).toEqual([taken]); // both offered the seat's first free marker
+    const after = act(b.state, 'red', bSplit);
+    expect(legionOf(after, a.marker)).toBe(legionOf(b.state, a.marker));
+    const again = splitsOf(after, a.marker);
+    expect(again.length).toBe(before.length);
+    expect(again.every((m) => m.markers[0] !== taken && after.players.find((p) => p.id === 'red')?.markers.includes(m.markers[0] ?? ''))).toBe(true);
   });
 });

@@ -93,14 +93,24 @@ export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSp
 
 /** The two-part splits of a legion, one per different group of names: the new part under the seat's first free
  * ordinary marker, or a conqueror's part that may stay under its Tower marker (25.6). */
-export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] {
+export function twoWaySplits(state: GodsState, legion: GodsLegion): readonly GodsSplit[] {
   if (!maySplit(state, legion)) return [];
   const conquest = isConqueror(state, legion);
   const marker = conquest ? towerMarkerOf(state, legion.owner, legion.land) : state.players.find((p) => p.id === legion.owner)?.markers.find((m) => !isTowerMarker(m));
   if (marker === undefined || marker === null) return [];
+  const freed = freedFromRing(state, legion);
+  const known = SPLITS.get(legion);
+  if (known && known.marker === marker && known.conquest === conquest && known.freed === freed) return known.splits;
   const pieces = legion.pieces;
-  return partMasks(legion, conquest, freedFromRing(state, legion)).map((mask) => ({ parts: [pieces.filter((_, i) => (mask & (1 << i)) !== 0).map((p) => p.id)], markers: [marker] }));
+  const splits = partMasks(legion, conquest, freed).map((mask) => ({ parts: [pieces.filter((_, i) => (mask & (1 << i)) !== 0).map((p) => p.id)], markers: [marker] }));
+  SPLITS.set(legion, { marker, conquest, freed, splits });
+  return splits;
 }
+
+/** Each legion's latest two-part splits with what they were found from besides the legion (its pieces and land): the
+ * new part's marker, whether it is a conqueror's, whether the ring has freed it. A legion no action changed is the same
+ * object in the next state, and every listing of a Movement Phase asks for its splits again. */
+const SPLITS = new WeakMap<GodsLegion, { readonly marker: string; readonly conquest: boolean; readonly freed: boolean; readonly splits: readonly GodsSplit[] }>();
 
 /** The parts found for each legion's names (in their order), by whether it is a conqueror and stands on the Coast or
  * the Sea: every listing of the Movement Phase asks again for the same legions. Emptied when it grows past its bound. */
