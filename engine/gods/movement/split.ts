@@ -16,6 +16,7 @@ import { freedFromRing, splitBarredAshore } from './ashore.js';
 import { ringHoldsMaster } from '../rules/ring.js';
 import { barredFromTowers, isConqueror } from './occupancy.js';
 import { splitRoot } from './split-family.js';
+import { LastObjectMemo } from '../../platform/memo.js';
 import type { GodsLegion, GodsState } from '../state.js';
 
 /** Rules 4.5: the fewest characters a legion must hold to split. */
@@ -91,12 +92,16 @@ export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSp
   return null;
 }
 
+/** The first free ordinary marker of each seat in the latest state (null: none), the same for each of its legions'
+ * splits. */
+const FREE_MARKER = new LastObjectMemo<GodsState, string, string | null>();
+
 /** The two-part splits of a legion, one per different group of names: the new part under the seat's first free
  * ordinary marker, or a conqueror's part that may stay under its Tower marker (25.6). */
 export function twoWaySplits(state: GodsState, legion: GodsLegion): readonly GodsSplit[] {
   if (!maySplit(state, legion)) return [];
   const conquest = isConqueror(state, legion);
-  const marker = conquest ? towerMarkerOf(state, legion.owner, legion.land) : state.players.find((p) => p.id === legion.owner)?.markers.find((m) => !isTowerMarker(m));
+  const marker = conquest ? towerMarkerOf(state, legion.owner, legion.land) : FREE_MARKER.made(state, legion.owner, () => state.players.find((p) => p.id === legion.owner)?.markers.find((m) => !isTowerMarker(m)) ?? null);
   if (marker === undefined || marker === null) return [];
   const freed = freedFromRing(state, legion);
   const known = SPLITS.get(legion);
