@@ -13,7 +13,7 @@ import { boundToRuin } from '../turn/immortal.js';
 import { towerMarkerOf } from '../turn/towers.js';
 import { GODS_BOARD } from './board-index.js';
 import { freedFromRing, splitBarredAshore } from './ashore.js';
-import { ringHoldsMaster } from '../rules/ring.js';
+import { masterOrElemental, ringHoldsMaster } from '../rules/ring.js';
 import { barredFromTowers, isConqueror } from './occupancy.js';
 import { splitRoot } from './split-family.js';
 import { LastObjectMemo } from '../../platform/memo.js';
@@ -148,10 +148,11 @@ function findPartMasks(legion: GodsLegion, conquest: boolean, freed: boolean): n
   }
   const groups = [...places.values()];
   const ruin = conquest && pieces.some((p) => boundToRuin(p.name));
+  const judged = conquest || ringMayMatter(legion, freed) || seaMayStrand(legion);
   const out: number[] = [];
   const take = (g: number, mask: number, size: number): void => {
     if (g === groups.length) {
-      if (size >= PART_MIN && pieces.length - size >= PART_MIN && partAllowed(legion, mask, conquest, ruin, freed)) out.push(mask);
+      if (size >= PART_MIN && pieces.length - size >= PART_MIN && (!judged || partAllowed(legion, mask, conquest, ruin, freed))) out.push(mask);
       return;
     }
     let m = mask;
@@ -164,6 +165,25 @@ function findPartMasks(legion: GodsLegion, conquest: boolean, freed: boolean): n
   };
   take(0, 0, 0);
   return out.sort((a, b) => a - b);
+}
+
+/** Whether a part of the legion might strand a Sea part off the ring (27.4): only off the ring, with a wave-symbol
+ * character in it (strandedSeaPart is false for every part otherwise). */
+function seaMayStrand(legion: GodsLegion): boolean {
+  if (SEA_KINDS.has(GODS_BOARD.byId.get(legion.land)?.kind ?? 'land')) return false;
+  return legion.pieces.some((p) => (godsCharacter(p.name)?.water ?? 'none') !== 'none');
+}
+
+/** Whether a split of the legion might leave a Master or an Elemental where the ring holds it (24.4): only with one
+ * of them and a Sea-Creature the ring may hold, the legion not so held already (ringTakesMaster is false for every
+ * part otherwise). */
+function ringMayMatter(legion: GodsLegion, freed: boolean): boolean {
+  const names = legion.pieces.map((p) => p.name);
+  if (!names.some(masterOrElemental) || ringHoldsMaster(names, freed)) return false;
+  return names.some((n) => {
+    const water = godsCharacter(n)?.water;
+    return water === 'sea' || water === 'ashore';
+  });
 }
 
 /** Whether a part (a bit mask of the legion's places) may split off: a conqueror's part stays, so no Master or
