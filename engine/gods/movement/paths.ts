@@ -106,6 +106,10 @@ class LegionStandings implements Standings {
     const p = passageAmong(this.state, this.legion, land, this.byLand.get(land) ?? NOBODY);
     return { pass: p.pass, end: p.end && !elementalBarred(this.legion, land) };
   }
+
+  vacant(land: number): boolean {
+    return !this.byLand.has(land);
+  }
 }
 
 /** What the searches of one seat's legions share: the Tower lands it holds (9.3) and where ending a move may engage
@@ -170,7 +174,7 @@ function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, 
 /** The standing of a land with no legion on it. */
 const OPEN: Standing = Object.freeze({ pass: true, end: true });
 /** A board with no other legion: every land open. */
-const OPEN_BOARD: Standings = { standingOf: () => OPEN };
+const OPEN_BOARD: Standings = { standingOf: () => OPEN, vacant: () => true };
 const NO_LEGIONS: ReadonlySet<number> = new Set();
 
 /** Rules 8.4–8.6, 9.2, 3.10, 27.4: the lands a legion of `mover` on `start` could end a move on if no other legion stood

@@ -57,6 +57,9 @@ export interface Standing {
 /** The legion's standing on each land, asked once per land and search. */
 export interface Standings {
   standingOf(land: number): Standing;
+  /** Whether no legion stands on the land: the legion's standing there (and that it engages nobody) is then the
+   * legion's and the land's alone, the same in every state. */
+  vacant(land: number): boolean;
 }
 
 /** What the walk needs to know of the legion and the board now. */
@@ -96,16 +99,20 @@ export interface Walked extends Moves, Omit<SearchSetup, 'contested' | 'standing
   readonly lands: readonly number[];
   readonly standings: readonly Standing[];
   readonly contested: readonly boolean[];
+  /** Whether each land was vacant (`Standings.vacant`). */
+  readonly vacant: readonly boolean[];
 }
 
-/** Whether a walk with `setup` from `start` by `gates` would find what `walked` found: if each of its reads reads the
- * same, every step of the walk goes the same way (a reused walk, movement/paths.ts). */
+/** Whether a walk of the same legion with `setup` from `start` by `gates` would find what `walked` found: if each of
+ * its reads reads the same, every step of the walk goes the same way (a reused walk, movement/paths.ts). A land
+ * vacant then and now reads the same for the same legion: only the others are asked again. */
 export function readsSame(walked: Walked, setup: SearchSetup, start: number, gates: readonly number[]): boolean {
   if (setup.board !== walked.board || setup.most !== walked.most || setup.freeway !== walked.freeway || setup.mover !== walked.mover || setup.ringBound !== walked.ringBound) return false;
   if (start !== walked.start || !sameNumbers(gates, walked.gates) || !sameNumbers(setup.held, walked.held)) return false;
-  const { lands, standings, contested } = walked;
+  const { lands, standings, contested, vacant } = walked;
   for (let i = 0; i < lands.length; i++) {
     const land = lands[i] as number;
+    if (vacant[i] === true && setup.standings.vacant(land)) continue;
     const was = standings[i] as Standing;
     const now = setup.standings.standingOf(land);
     if (now.pass !== was.pass || now.end !== was.end || setup.contested.has(land) !== contested[i]) return false;
@@ -167,7 +174,8 @@ export class MoveSearch implements Moves {
     const { board, most, freeway, mover, ringBound, held, contested } = this.at;
     const lands = [...this.seen.keys()];
     const standings = lands.map((land) => this.standing(land));
-    return { moves: this.moves, routes: this.routes, firstRoutes: this.firstRoutes, start: this.start, gates: this.gates, board, most, freeway, mover, ringBound, held, contested: lands.map((land) => contested.has(land)), lands, standings };
+    const vacant = lands.map((land) => this.at.standings.vacant(land));
+    return { moves: this.moves, routes: this.routes, firstRoutes: this.firstRoutes, start: this.start, gates: this.gates, board, most, freeway, mover, ringBound, held, contested: lands.map((land) => contested.has(land)), lands, standings, vacant };
   }
 
   /** Whether the legion may end its move on `land` (its `Standing`). */
