@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { strikesToTheEnd, type BattleClick } from './gods-battle-position.js';
 import { godsSaveFile, godsScreen, language, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
-import { boardMarks, clickShape } from './helpers.js';
+import { boardMarks, clickShape, shapePoint } from './helpers.js';
 
 const SHOTS = '/tmp/shots-battleaids';
 
@@ -48,6 +48,16 @@ test('Gods of Titan battle aids: a strike clicked shows its dice beside the batt
     await expect(page.getByTestId('gods-battle-piece')).toHaveCount(pieces.length);
     for (const [i, p] of pieces.entries()) await expect(page.getByTestId('gods-battle-piece').nth(i)).toContainText(new RegExp(`${p.name} ${p.power}-\\d`));
     await expect(page.getByTestId('dice-history')).toContainText(lang === 'en' ? 'No strikes yet.' : 'Noch keine Angriffe.');
+    // the shared battle board's hover card: the hex under the pointer, its hazard in the game's words, who stands there
+    const standing = pieces.find((p) => p.hex !== null);
+    const at = standing?.hex ? await shapePoint(page, 'hex', standing.hex) : null;
+    if (!standing?.hex || !at) throw new Error('no character on a hex of the battleland');
+    await page.mouse.move(at.x, at.y);
+    await expect(page.getByTestId('hex-card')).toContainText(standing.hex);
+    const sideWord = { en: { attacker: 'Attacker', defender: 'Defender' }, de: { attacker: 'Angreifer', defender: 'Verteidiger' } }[lang][standing.side];
+    await expect(page.getByTestId('hex-card')).toContainText(`${standing.name} · ${sideWord}`);
+    await page.getByTestId('gods-last-roll').or(page.getByTestId('dice-history')).first().hover();
+    await expect(page.getByTestId('hex-card')).toHaveCount(0);
 
     // the defender strikes; the attacker, after the hand-off, sees its dice in the last roll and in the history
     await play(page, first);

@@ -89,3 +89,15 @@ export async function shotsAtBothSizes(page: Page, dir: string, name: string): P
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
+
+/** Starts a 3-player game from the lobby with the human in blue (the last seat: he chooses first) and two computers. */
+export async function startAsBlue(page: Page): Promise<void> {
+  await page.getByTestId('gods').click();
+  const kinds = page.getByTestId('gods-seat-kind');
+  await expect(kinds).toHaveCount(3);
+  await kinds.nth(0).selectOption('normal');
+  await kinds.nth(1).selectOption('normal');
+  await kinds.nth(2).selectOption('human');
+  await page.getByTestId('gods-start').click();
+  await expect.poll(async () => (await godsScreen(page))?.push?.legal.some((a) => a.type === 'chooseTower') ?? false).toBe(true);
+}

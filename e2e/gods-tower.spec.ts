@@ -3,22 +3,10 @@
 // free Towers marked) or, in German, by the panel's button from the keyboard; the computers take theirs, and the
 // game goes on to the starting legions (5.7). Screenshots at both sizes, in English and German.
 import { expect, test, type Page } from '@playwright/test';
-import { godsScreen, language, SHOT_SIZES } from './gods-helpers.js';
+import { godsScreen, language, SHOT_SIZES, startAsBlue } from './gods-helpers.js';
 import { boardMarks, clickShape, openApp } from './helpers.js';
 
 const SHOTS = '/tmp/shots-gods-tower';
-
-/** Starts a 3-player game from the lobby with the human in blue (the last seat: he chooses first) and two computers. */
-async function startAsBlue(page: Page): Promise<void> {
-  await page.getByTestId('gods').click();
-  const kinds = page.getByTestId('gods-seat-kind');
-  await expect(kinds).toHaveCount(3);
-  await kinds.nth(0).selectOption('normal');
-  await kinds.nth(1).selectOption('normal');
-  await kinds.nth(2).selectOption('human');
-  await page.getByTestId('gods-start').click();
-  await expect.poll(async () => (await godsScreen(page))?.push?.legal.some((a) => a.type === 'chooseTower') ?? false).toBe(true);
-}
 
 /** The Towers the seat may choose, as the engine lists them. */
 async function choices(page: Page): Promise<number[]> {

@@ -1,9 +1,8 @@
 // A battleland drawn with Konva, rotated so the attacker enters from the bottom: hexes with hazards, elevation
 // shading and hexside symbols (static, cached), highlights (legal hexes, targets, rangestrike line) and counters.
 import Konva from 'konva';
+import type { BattleSide } from '../../engine/family/battle/flow/types.js';
 import type { BattleEdge, BattlelandDef } from '../../engine/family/types.js';
-import type { BattlePiece } from '../../engine/titan/state.js';
-import type { Variant } from '../../engine/titan/variants/index.js';
 import { battleGround, HAZARD_COLORS, HEXSIDE_COLORS, HIGHLIGHT, textOn } from './colors.js';
 import { BATTLE_RADIUS, BATTLE_S, hexSide, placeHexes, type PlacedHex } from './hexgeometry.js';
 import type { Point } from './geometry.js';
@@ -33,10 +32,20 @@ export interface BattleMarks {
 
 const COUNTER = 2.3 * BATTLE_S;
 
-/** What a counter shows of a battle piece (TITAN's pieces, and Gods of Titan's drawn with the same board): its power
- * and skill (null: power alone) and hits; `color` when it is not its side's (a side of several players: the Gods of
- * Titan final battle). */
-export type DrawnPiece = Pick<BattlePiece, 'id' | 'creature' | 'side' | 'hex' | 'hits' | 'slain' | 'power'> & { readonly skill: number | null; readonly color?: string };
+/** What a counter shows of a battle piece, whatever the game: its character's name (for its picture), its side, its
+ * hex (null: still in its side's tray), its power and skill (null: power alone), hits and whether it is slain;
+ * `color` when it is not its side's (a side of several players, as in a final battle of several lenders). */
+export interface DrawnPiece {
+  readonly id: string;
+  readonly creature: string;
+  readonly side: BattleSide;
+  readonly hex: string | null;
+  readonly hits: number;
+  readonly slain: boolean;
+  readonly power: number;
+  readonly skill: number | null;
+  readonly color?: string;
+}
 
 /** Imperative Konva battleland bound to one container element. */
 export class BattleBoard {
@@ -48,6 +57,8 @@ export class BattleBoard {
   private hexes: PlacedHex[] = [];
   private pieceSpots = new Map<string, Point>();
   private drawnKey = '';
+  /** What setPieces drew last (pieces, marks and colours). */
+  private drawnPieces = '';
   private marks: BattleMarks = { moves: [], targets: [], selected: null, line: null };
   /** Animation speed (settings): 0 = counters jump, 1 = normal glide. */
   speed = 1;
@@ -58,9 +69,9 @@ export class BattleBoard {
 
   constructor(
     container: HTMLDivElement,
-    private readonly variant: Pick<Variant, 'battlelands'>,
     private readonly events: BattleBoardEvents,
-    private readonly labels: { colors: { attacker: string; defender: string } },
+    /** Each side's counter colour (a piece of its own colour aside). */
+    public colors: { readonly attacker: string; readonly defender: string },
     trays = true,
   ) {
     this.tray = trays ? 3.2 * BATTLE_S : 0;
@@ -71,12 +82,13 @@ export class BattleBoard {
     this.viewport = new Viewport(this.stage, this.size);
   }
 
-  /** Draws the battleland of `terrain` for an attacker entering along `entry` (once per battle). */
-  setLand(terrain: string, entry: BattleEdge): void {
+  /** Draws the battleland `def` for an attacker entering along `entry` (once per battle). */
+  setLand(def: BattlelandDef, entry: BattleEdge): void {
+    const terrain = def.terrain;
     const key = `${terrain}/${entry}`;
     if (key === this.drawnKey) return;
     this.drawnKey = key;
-    const def = this.variant.battlelands[terrain];
+    this.drawnPieces = '';
     this.hexes = placeHexes(def.tower ? 'Bottom' : entry, this.origin);
     this.land.destroyChildren();
     const group = new Konva.Group();
@@ -168,6 +180,11 @@ export class BattleBoard {
 
   /** Draws the counters: on their hexes, or in the attacker's tray (bottom) / defender's tray (top) before entering. */
   setPieces(pieces: readonly DrawnPiece[], marks: BattleMarks): void {
+    // The same counters again (a call's answer repeating the push of its state) are not drawn anew: a click whose
+    // press and release straddled new nodes would be lost.
+    const drawn = JSON.stringify([pieces, marks, this.colors]);
+    if (drawn === this.drawnPieces) return;
+    this.drawnPieces = drawn;
     this.marks = marks;
     this.pieces.destroyChildren();
     const before = this.pieceSpots;
@@ -185,11 +202,13 @@ export class BattleBoard {
       glide(node, before.get(piece.id), at, { x: -COUNTER / 2, y: -COUNTER / 2 }, this.speed);
     }
     this.drawHighlights(marks);
-    this.pieces.batchDraw();
+    // drawn at once, not at the next frame: a click that comes before it would hit the counters just destroyed (the
+    // hit canvas is redrawn with the layer), and what drawn() reports would not be on the screen yet
+    this.pieces.draw();
   }
 
   private counter(piece: DrawnPiece, at: Point, marks: BattleMarks): Konva.Group {
-    const fill = piece.color ?? this.labels.colors[piece.side];
+    const fill = piece.color ?? this.colors[piece.side];
     const ink = textOn(fill);
     const g = new Konva.Group({ x: at.x - COUNTER / 2, y: at.y - COUNTER / 2, opacity: piece.slain ? 0.45 : 1 });
     const selected = marks.selected === piece.id;

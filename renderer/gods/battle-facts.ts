@@ -24,6 +24,14 @@ export function godsDiceMarks(log: readonly GodsEvent[]): DiceMark[] {
   });
 }
 
+/** The names of the characters the log saw slain, by piece id: a slain character leaves the battle, while its strikes
+ * stay in the dice history. */
+export function slainNames(log: readonly GodsEvent[]): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const e of log) if (e.type === 'battleStep') for (const b of e.events) if (b.type === 'slain') names.set(b.piece, b.name);
+  return names;
+}
+
 /** What the screen remembers of the battle it drew (the view of it is gone once it ends): where, the legions, their
  * owners and every character that fought. */
 export interface SeenBattle {

@@ -8,8 +8,8 @@ import type { GameEvent } from '../../engine/titan/events.js';
 import { diceRounds, lastRoll, type DiceMark } from '../../renderer/lib/battle-dice.js';
 import { BattleEndWatch, resultShown, type DrawnBattle } from '../../renderer/lib/battle-summary.js';
 import { appendedLogs, type SeatLogs } from '../../renderer/lib/seat-logs.js';
-import { endsBattle, godsBattleFacts, godsDiceMarks, startsBattle, type SeenBattle } from '../../renderer/gods/battle-facts.js';
-import { titanBattleFacts, titanDiceMarks, titanEndsBattle, type SeenTitanBattle } from '../../renderer/lib/titan-battle.js';
+import { endsBattle, godsBattleFacts, godsDiceMarks, slainNames, startsBattle, type SeenBattle } from '../../renderer/gods/battle-facts.js';
+import { titanBattleFacts, titanDiceMarks, titanEndsBattle, titanSlainNames, type SeenTitanBattle } from '../../renderer/lib/titan-battle.js';
 import { engaged } from '../gods/game-battle-helpers.js';
 import { step } from '../gods/game-helpers.js';
 import { fightOut, seen } from './gods-fight.js';
@@ -27,6 +27,13 @@ describe('the battle aids: dice and the battle result', () => {
     for (const r of rounds) for (const s of r.strikes) expect(s.hits).toBe(s.dice.filter((d) => d >= s.strikeNumber).length);
     // a seat not in the battle sees none of its dice (the engine shows the battle to its two sides)
     expect(diceRounds(godsDiceMarks(seen('blue', fight.events)))).toEqual([]);
+  });
+
+  it('a slain character keeps its name in the dice history after it has left the battle (never its piece id)', () => {
+    const slain = red.flatMap((e) => (e.type === 'battleStep' ? e.events.flatMap((b) => (b.type === 'slain' ? [b] : [])) : []));
+    expect(slain.length).toBeGreaterThan(0);
+    const names = slainNames(red);
+    for (const b of slain) expect(names.get(b.piece)).toBe(fight.battle.pieces.find((p) => p.id === b.piece)?.name);
   });
 
   it('the last roll is the newest strike and those of its phase, still shown after that strike ended its phase', () => {
@@ -174,6 +181,7 @@ describe('the battle aids: dice and the battle result', () => {
     const rounds = diceRounds(titanDiceMarks(log));
     expect(rounds.map((r) => [r.round, r.strikes.length])).toEqual([[2, 1], [1, 1]]);
     expect(lastRoll(titanDiceMarks(log)).map((s) => s.rangestrike)).toEqual([true]);
+    expect([...titanSlainNames(log)]).toEqual([['d1', 'Ogre']]); // the dice history still names the slain Ogre
     const battle: SeenTitanBattle = {
       land: 5, terrain: 'Plains', legions: { attacker: 'Rd01', defender: 'Bu02' }, players: { attacker: 'Ann', defender: 'Bob' }, colors: { attacker: '#f00', defender: '#00f' },
       pieces: [{ id: 'a1', creature: 'Lion', side: 'attacker' }, { id: 'd2', creature: 'Troll', side: 'defender' }], // d1 left the view: its slaying names it

@@ -1,16 +1,12 @@
-// The one masterboard widget knows no game: nothing under renderer/board/ imports from a game's engine folder
-// (engine/titan, engine/gods, engine/arena) — types come from engine/family — and no file there names a game's id
-// (a module id or a save-file game id of the registry, as a string). The screens map their game onto the widget.
+// The one masterboard widget and the one battle board know no game: nothing under renderer/board/, nor the two board
+// views every game's screen draws through (and the battle board's hex card), imports from a game's engine folder
+// (engine/titan, engine/gods, engine/arena) — types come from engine/family — or names a game's id (a module id or a
+// save-file game id of the registry, as a string). The screens map their game onto the widgets.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games/index.js';
 import { importsOf, ROOT, sourceFiles } from '../imports.js';
-
-/** Files of renderer/board/ that are not yet game-free, and why (each one is work left, not a rule). */
-const NOT_YET: Readonly<Record<string, string>> = {
-  'renderer/board/BattleBoard.ts': "TITAN's battle board reads TITAN's battle pieces and variant (the shared battle board is the issue's next item)",
-};
 
 const GAME_FOLDER = /^engine\/(?!family\/|platform\/)[\w-]+\//;
 const ids = [...new Set(GAMES.modules.flatMap((m) => [m.id, ...m.games]))];
@@ -23,11 +19,15 @@ function ties(file: string, text: string): string[] {
   return id ? [...imports, `${file} names the game ${id[0]}`] : imports;
 }
 
-describe('the masterboard widget knows no game', () => {
-  const files = sourceFiles('renderer/board').filter((f) => !(f in NOT_YET));
+/** The board views shared by every game's screen, outside renderer/board/. */
+const VIEWS = ['renderer/components/MasterBoardView.svelte', 'renderer/components/BattleBoardView.svelte', 'renderer/components/HexCard.svelte'];
 
-  it('imports nothing from a game folder of the engine and names no game id, in every file of renderer/board/', () => {
+describe('the board widgets know no game', () => {
+  const files = [...sourceFiles('renderer/board'), ...VIEWS];
+
+  it('imports nothing from a game folder of the engine and names no game id, in every file of renderer/board/ and the shared board views', () => {
     expect(files.length).toBeGreaterThan(10);
+    expect(sourceFiles('renderer/components')).toEqual(expect.arrayContaining(VIEWS));
     expect(ids).toEqual(expect.arrayContaining(['titan', 'titan-variant', 'gods-of-titan', 'arena']));
     expect(files.flatMap((f) => ties(f, readFileSync(join(ROOT, f), 'utf8')))).toEqual([]);
   });
