@@ -203,6 +203,10 @@ test('Gods of Titan against two computers later on: the human flees one attack a
   await split.click();
   await expect.poll(async () => (await godsScreen(page))?.push?.view.legions.length).toBe(count + 1);
   await shotsAtBothSizes(page, SHOTS, 'split-made');
+  // a smaller window keeps the log's newest line in sight
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await expect.poll(() => page.getByTestId('gods-log').locator('ol').evaluate((ol) => ol.scrollHeight - ol.scrollTop - ol.clientHeight)).toBeLessThan(5);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await godsScreen(page))?.push?.view.legions.length).toBe(count);
   await expect(page.getByTestId('gods-log')).toContainText('took back his last action');

@@ -2,6 +2,7 @@
 // its end (4.5, 8, 9), the Engagement Phase's order and resolutions (6.3, 10.4–10.6), musters (6.4, 22) and the end of the turn. The
 // reducer accepts exactly these (tests/gods/game-legal.test.ts plays them against it).
 import type { GodsAction, GodsMove } from './actions.js';
+import type { GodsMoveOption } from './movement/move-option.js';
 import { aftermathMoves } from './engagement/aftermath-steps.js';
 import { battleActors, battleMoves, mayFight } from './engagement/fight.js';
 import { legalMoves } from './movement/paths.js';
@@ -94,11 +95,15 @@ function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
     if (!mover.titanUncovered && own.some((l) => l.pieces.some((p) => coverableMaster(state, seat, p.name)))) out.push({ type: 'uncoverTitan' });
     const moves = new Map(own.map((legion) => [legion.marker, legalMoves(state, legion)]));
     // the many splits and moves made stamped with their seat and state at once (godsLegalActions then takes them as
-    // they are)
-    const stamp = { player: seat, stateId: state.stateId };
+    // they are), each a literal of one shape (a spread builds it member by member)
+    const stateId = state.stateId;
     for (const legion of own) {
-      for (const s of twoWaySplits(state, legion)) out.push({ type: 'split', legion: legion.marker, parts: s.parts, markers: s.markers, ...stamp });
-      for (const m of moves.get(legion.marker) ?? []) out.push({ type: 'move', legion: legion.marker, ...m, ...stamp });
+      const marker = legion.marker;
+      for (const s of twoWaySplits(state, legion)) {
+        const split: GodsAction = { type: 'split', legion: marker, parts: s.parts, markers: s.markers, player: seat, stateId };
+        out.push(split);
+      }
+      for (const m of moves.get(marker) ?? []) out.push(moveAction(marker, m, seat, stateId));
     }
     out.push(...musterMoves(state), ...spyMoves(state), ...permitMoves(state, seat));
     if (mayEndMovement(state, (l) => moves.get(l.marker) ?? [])) out.push({ type: 'endMovement' });
@@ -111,6 +116,13 @@ function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
     out.push({ type: 'endTurn' });
   }
   return out;
+}
+
+/** A listed move of the legion `marker`, stamped with its seat and state (its members in the option's order). */
+function moveAction(marker: string, m: GodsMoveOption, seat: GodsSeat, stateId: number): GodsAction {
+  return m.entrySide === undefined
+    ? { type: 'move', legion: marker, to: m.to, steps: m.steps, exit: m.exit, teleport: m.teleport, player: seat, stateId }
+    : { type: 'move', legion: marker, to: m.to, steps: m.steps, exit: m.exit, teleport: m.teleport, entrySide: m.entrySide, player: seat, stateId };
 }
 
 /** Every legal action of `seat` now, stamped with the seat and the stateId. */

@@ -19,7 +19,7 @@ import { DARKLAND_TELEPORT_PRICE } from './movement/teleports.js';
 import { takeMarker } from './setup.js';
 import { buildStart, startProblem, starterOf } from './start.js';
 import { chooseTower, towerChooserOf, towerProblem } from './tower-choice.js';
-import { draftOf, type GodsDraft, type GodsState, legionOf, moverOf, stateOf, touchLegion } from './state.js';
+import { draftList, draftOf, type GodsDraft, type GodsState, legionOf, moverOf, stateOf, touchLegion } from './state.js';
 import { coverableMaster, livingDarklord } from './roles.js';
 import { engagementChoices, mayFlee, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
@@ -99,7 +99,7 @@ function inspection(d: GodsDraft, marker: string, from: number, exit: number | n
   const kind = GODS_BOARD.byId.get(from)?.kind;
   if (exit === null || (kind !== 'city' && kind !== 'dungeon')) return;
   const legion = d.legions.find((l) => l.marker === marker);
-  const darklord = livingDarklord(d);
+  const darklord = livingDarklord({ players: draftList(d, 'players') });
   if (!legion || !darklord || legion.owner === darklord.id) return;
   events.push({ type: 'inspected', marker, names: legion.pieces.map((p) => p.name), audience: [darklord.id] });
 }

@@ -15,12 +15,6 @@ export function titanDiceMarks(log: readonly GameEvent[]): DiceMark[] {
   });
 }
 
-/** The creatures the log saw slain, by piece id: a slain creature leaves the battle, while its strikes stay in the
- * dice history. */
-export function titanSlainNames(log: readonly GameEvent[]): ReadonlyMap<string, string> {
-  return new Map(log.flatMap((e): [string, string][] => (e.type === 'slain' ? [[e.piece, e.creature]] : [])));
-}
-
 /** What the screen remembers of the TITAN battle it drew (the battle leaves the view as it ends): where, the legions
  * and their owners' names and colours, and every creature that fought. */
 export interface SeenTitanBattle {

@@ -9,7 +9,7 @@ import { diceRounds, lastRoll, type DiceMark } from '../../renderer/lib/battle-d
 import { BattleEndWatch, resultShown, type DrawnBattle } from '../../renderer/lib/battle-summary.js';
 import { appendedLogs, type SeatLogs } from '../../renderer/lib/seat-logs.js';
 import { endsBattle, godsBattleFacts, godsDiceMarks, slainNames, startsBattle, type SeenBattle } from '../../renderer/gods/battle-facts.js';
-import { titanBattleFacts, titanDiceMarks, titanEndsBattle, titanSlainNames, type SeenTitanBattle } from '../../renderer/lib/titan-battle.js';
+import { titanBattleFacts, titanDiceMarks, titanEndsBattle, type SeenTitanBattle } from '../../renderer/lib/titan-battle.js';
 import { engaged } from '../gods/game-battle-helpers.js';
 import { step } from '../gods/game-helpers.js';
 import { fightOut, seen } from './gods-fight.js';
@@ -181,7 +181,6 @@ describe('the battle aids: dice and the battle result', () => {
     const rounds = diceRounds(titanDiceMarks(log));
     expect(rounds.map((r) => [r.round, r.strikes.length])).toEqual([[2, 1], [1, 1]]);
     expect(lastRoll(titanDiceMarks(log)).map((s) => s.rangestrike)).toEqual([true]);
-    expect([...titanSlainNames(log)]).toEqual([['d1', 'Ogre']]); // the dice history still names the slain Ogre
     const battle: SeenTitanBattle = {
       land: 5, terrain: 'Plains', legions: { attacker: 'Rd01', defender: 'Bu02' }, players: { attacker: 'Ann', defender: 'Bob' }, colors: { attacker: '#f00', defender: '#00f' },
       pieces: [{ id: 'a1', creature: 'Lion', side: 'attacker' }, { id: 'd2', creature: 'Troll', side: 'defender' }], // d1 left the view: its slaying names it

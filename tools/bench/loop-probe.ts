@@ -1,7 +1,8 @@
 // One measured run of a game loop in a process of its own, for comparisons across builds (tools/bench/compare.ts): it
 // loads the game module, the simulator and the agents of the checkout at `--root` (this one, or an older commit's
 // worktree), plays seeded games, and prints one JSON line: actions, the loop's CPU µs per action, and the engine's own
-// µs per action (apply, legal actions, views and actors, summed per call) apart from the agents' thinking.
+// CPU µs per action (apply, legal actions, views and actors, summed per call) apart from the agents' thinking. CPU
+// time, not wall time: on a shared machine a call's wall time counts whatever else ran meanwhile.
 // Usage: tsx tools/bench/loop-probe.ts --root DIR --game titan|gods-of-titan --players N --games G --seed S
 //        [--agents random|normal] [--warmup W] [--turn-limit R]  (a round limit, §21 / Gods game length: a Normal
 //        game that would not end still gives a bounded run)
@@ -16,7 +17,7 @@ export interface ProbeResult {
   readonly actions: number;
   /** CPU time of the whole measured loop (engine, agents, simulator) per applied action. */
   readonly loopCpuUsPerAction: number;
-  /** Wall time inside the module's apply, legalActions, view and actors per applied action. */
+  /** Process CPU time inside the module's apply, legalActions, view and actors per applied action. */
   readonly engineUsPerAction: number;
 }
 
@@ -70,9 +71,10 @@ async function main(): Promise<void> {
   const timed = (name: 'apply' | 'legalActions' | 'view' | 'actors'): AnyFn => {
     const f = module[name];
     return (...args: unknown[]) => {
-      const t = performance.now();
+      const t = process.cpuUsage();
       const r = f(...args);
-      engineMs += performance.now() - t;
+      const used = process.cpuUsage(t);
+      engineMs += (used.user + used.system) / 1000;
       return r;
     };
   };

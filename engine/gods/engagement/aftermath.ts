@@ -31,6 +31,7 @@ function spendSpells(d: GodsDraft, owners: Record<GodsSide, GodsOwner>, after: G
   if (!after.outcome) return;
   const spent = spellsSpent(after.outcome);
   for (const side of ['attacker', 'defender'] as const) {
+    if (spent[side].length === 0) continue; // nothing to take: the players are not reached for (the draft copies them)
     const player = d.players.find((p) => p.id === owners[side]);
     for (const spell of spent[side]) if (player) player.spells = player.spells.filter((s, i) => s !== spell || player.spells.indexOf(spell) !== i);
   }

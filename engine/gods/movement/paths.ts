@@ -17,7 +17,7 @@ import { GODS_MOVES, type MoveBoard } from './move-board.js';
 import { heldToRing, mayGoAshore } from './ashore.js';
 import { elementalBarred, emptyTower, isSeaLegion, legionsByLand, mayLeaveDarktower, passageAmong } from './occupancy.js';
 import { perksOf } from './perks.js';
-import { keyOf, MoveSearch, type Moves, type Route, type Standing, type Standings } from './search.js';
+import { keyOf, MoveSearch, readsSame, type Moves, type Route, type SearchSetup, type Standing, type Standings, type Walked } from './search.js';
 import { teleportMoves } from './teleports.js';
 import type { GodsMoveOption } from './move-option.js';
 import { TOWER_KINDS } from '../terrains.js';
@@ -106,6 +106,10 @@ class LegionStandings implements Standings {
     const p = passageAmong(this.state, this.legion, land, this.byLand.get(land) ?? NOBODY);
     return { pass: p.pass, end: p.end && !elementalBarred(this.legion, land) };
   }
+
+  vacant(land: number): boolean {
+    return !this.byLand.has(land);
+  }
 }
 
 /** What the searches of one seat's legions share: the Tower lands it holds (9.3) and where ending a move may engage
@@ -136,11 +140,17 @@ function moverKind(state: GodsState, legion: GodsLegion): Mover {
   return mayGoAshore(state, legion) ? 'amphibious' : 'sea';
 }
 
+/** Each legion's latest walk on the game's board that found no teleport, with and without its routes: a later state
+ * in which the walk would read the same (search.ts readsSame) reuses it — most of a Movement Phase's legions stand far
+ * from the one that just moved. Keyed by the legion object, which a state keeps while no action changes the legion. */
+const WALKS = new WeakMap<GodsLegion, Walked>();
+const ROUTED_WALKS = new WeakMap<GodsLegion, Walked>();
+
 function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, board: MoveBoard): Moves {
   if (legion.moved !== null || (legion.tower && !mayLeaveDarktower(state, legion))) return NONE;
   const perks = perksOf(legion, state.players.find((p) => p.id === legion.owner));
   const mover = moverKind(state, legion);
-  const found = new MoveSearch({
+  const setup: SearchSetup = {
     board,
     most: perks.most,
     freeway: perks.freeway,
@@ -148,16 +158,23 @@ function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, 
     ringBound: mover === 'amphibious' && legion.ashore !== true,
     ...seatFacts(state, legion.owner, board),
     standings: new LegionStandings(state, legion),
-  }, keepRoutes);
-  found.walkFrom(legion.land, gates(state, legion, board));
-  for (const o of teleportMoves(state, legion, perks, mover, (land) => found.endable(land), board)) found.add(o.to, o.steps, o.exit, o.teleport, [legion.land, o.to], [0, o.steps]);
+  };
+  const gateList = gates(state, legion, board);
+  const walks = board !== GODS_MOVES ? null : keepRoutes ? ROUTED_WALKS : WALKS;
+  const known = walks?.get(legion);
+  if (known && readsSame(known, setup, legion.land, gateList) && teleportMoves(state, legion, perks, mover, (land) => setup.standings.standingOf(land).end, board).length === 0) return known;
+  const found = new MoveSearch(setup, keepRoutes);
+  found.walkFrom(legion.land, gateList);
+  const teleports = teleportMoves(state, legion, perks, mover, (land) => found.endable(land), board);
+  for (const o of teleports) found.add(o.to, o.steps, o.exit, o.teleport, [legion.land, o.to], [0, o.steps]);
+  if (teleports.length === 0) walks?.set(legion, found.walked());
   return found;
 }
 
 /** The standing of a land with no legion on it. */
 const OPEN: Standing = Object.freeze({ pass: true, end: true });
 /** A board with no other legion: every land open. */
-const OPEN_BOARD: Standings = { standingOf: () => OPEN };
+const OPEN_BOARD: Standings = { standingOf: () => OPEN, vacant: () => true };
 const NO_LEGIONS: ReadonlySet<number> = new Set();
 
 /** Rules 8.4–8.6, 9.2, 3.10, 27.4: the lands a legion of `mover` on `start` could end a move on if no other legion stood

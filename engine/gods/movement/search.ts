@@ -26,6 +26,14 @@ const TELEPORT_CODE = new Map(TELEPORTS.map((t, i) => [t, i]));
 const SIDE_CODE = new Map(SIDES.map((side, i) => [side, i]));
 const NO_WHIRLS: readonly number[] = [];
 
+/** Whether two lists of lands are the same, in the same order. */
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** A move's key on `board` as one small integer, fast as a Map key (at most 15 lands; without a side: what an action
  * recorded without one names, its first path in sign order); -1, the key of no move, for what names no land, teleport
  * or side. */
@@ -49,6 +57,9 @@ export interface Standing {
 /** The legion's standing on each land, asked once per land and search. */
 export interface Standings {
   standingOf(land: number): Standing;
+  /** Whether no legion stands on the land: the legion's standing there (and that it engages nobody) is then the
+   * legion's and the land's alone, the same in every state. */
+  vacant(land: number): boolean;
 }
 
 /** What the walk needs to know of the legion and the board now. */
@@ -78,6 +89,37 @@ export interface Moves {
   readonly firstRoutes: ReadonlyMap<number, Route>;
 }
 
+/** A finished walk's moves and all it read: its setup's board, bounds, mover and held Towers, its start and gates, and
+ * for each land it asked about (`lands`, in the order asked), the legion's standing there and whether ending there
+ * may engage (`contested`). A move added from outside the walk, a teleport, is not a read: a walk is kept only
+ * without one (movement/paths.ts). */
+export interface Walked extends Moves, Omit<SearchSetup, 'contested' | 'standings'> {
+  readonly start: number;
+  readonly gates: readonly number[];
+  readonly lands: readonly number[];
+  readonly standings: readonly Standing[];
+  readonly contested: readonly boolean[];
+  /** Whether each land was vacant (`Standings.vacant`). */
+  readonly vacant: readonly boolean[];
+}
+
+/** Whether a walk of the same legion with `setup` from `start` by `gates` would find what `walked` found: if each of
+ * its reads reads the same, every step of the walk goes the same way (a reused walk, movement/paths.ts). A land
+ * vacant then and now reads the same for the same legion: only the others are asked again. */
+export function readsSame(walked: Walked, setup: SearchSetup, start: number, gates: readonly number[]): boolean {
+  if (setup.board !== walked.board || setup.most !== walked.most || setup.freeway !== walked.freeway || setup.mover !== walked.mover || setup.ringBound !== walked.ringBound) return false;
+  if (start !== walked.start || !sameNumbers(gates, walked.gates) || !sameNumbers(setup.held, walked.held)) return false;
+  const { lands, standings, contested, vacant } = walked;
+  for (let i = 0; i < lands.length; i++) {
+    const land = lands[i] as number;
+    if (vacant[i] === true && setup.standings.vacant(land)) continue;
+    const was = standings[i] as Standing;
+    const now = setup.standings.standingOf(land);
+    if (now.pass !== was.pass || now.end !== was.end || setup.contested.has(land) !== contested[i]) return false;
+  }
+  return true;
+}
+
 /** One legion's search: `walk` it from its land (or out of the centre by a gate), `add` its teleports, read its moves;
  * with `keepRoutes`, also each move's first path (the stop short of movement/stop-short.ts follows it). */
 export class MoveSearch implements Moves {
@@ -94,6 +136,9 @@ export class MoveSearch implements Moves {
   /** The board's lands and Whirls, looked up on every step. */
   private readonly lands: MoveBoard['lands'];
   private readonly whirls: readonly number[];
+  /** Where the walk started and the gates it took (for `walked`). */
+  private start = -1;
+  private gates: readonly number[] = NO_WHIRLS;
 
   constructor(at: SearchSetup, keepRoutes: boolean) {
     this.at = at;
@@ -104,6 +149,8 @@ export class MoveSearch implements Moves {
 
   /** Walks every path from `start`, out of the City or the Dungeon by each of `gates`, a free first step (8.6). */
   walkFrom(start: number, gates: readonly number[]): void {
+    this.start = start;
+    this.gates = gates;
     const kind = this.lands.get(start)?.kind;
     if (kind === 'city' || kind === 'dungeon') for (const g of gates) this.walk(start, g);
     else this.walk(start, null);
@@ -119,6 +166,16 @@ export class MoveSearch implements Moves {
     this.path.push(gate);
     this.counts.push(0);
     this.visit(gate, -1, 0, 0, gate, null, false);
+  }
+
+  /** The moves found and what the walk read to find them (none of the state it read them from, which a kept record
+   * would keep alive): for `readsSame`. */
+  walked(): Walked {
+    const { board, most, freeway, mover, ringBound, held, contested } = this.at;
+    const lands = [...this.seen.keys()];
+    const standings = lands.map((land) => this.standing(land));
+    const vacant = lands.map((land) => this.at.standings.vacant(land));
+    return { moves: this.moves, routes: this.routes, firstRoutes: this.firstRoutes, start: this.start, gates: this.gates, board, most, freeway, mover, ringBound, held, contested: lands.map((land) => contested.has(land)), lands, standings, vacant };
   }
 
   /** Whether the legion may end its move on `land` (its `Standing`). */

@@ -13,9 +13,10 @@ import { boundToRuin } from '../turn/immortal.js';
 import { towerMarkerOf } from '../turn/towers.js';
 import { GODS_BOARD } from './board-index.js';
 import { freedFromRing, splitBarredAshore } from './ashore.js';
-import { ringHoldsMaster } from '../rules/ring.js';
+import { masterOrElemental, ringHoldsMaster } from '../rules/ring.js';
 import { barredFromTowers, isConqueror } from './occupancy.js';
 import { splitRoot } from './split-family.js';
+import { LastObjectMemo } from '../../platform/memo.js';
 import type { GodsLegion, GodsState } from '../state.js';
 
 /** Rules 4.5: the fewest characters a legion must hold to split. */
@@ -91,16 +92,30 @@ export function splitProblem(state: GodsState, legion: GodsLegion, split: GodsSp
   return null;
 }
 
+/** The first free ordinary marker of each seat in the latest state (null: none), the same for each of its legions'
+ * splits. */
+const FREE_MARKER = new LastObjectMemo<GodsState, string, string | null>();
+
 /** The two-part splits of a legion, one per different group of names: the new part under the seat's first free
  * ordinary marker, or a conqueror's part that may stay under its Tower marker (25.6). */
-export function twoWaySplits(state: GodsState, legion: GodsLegion): GodsSplit[] {
+export function twoWaySplits(state: GodsState, legion: GodsLegion): readonly GodsSplit[] {
   if (!maySplit(state, legion)) return [];
   const conquest = isConqueror(state, legion);
-  const marker = conquest ? towerMarkerOf(state, legion.owner, legion.land) : state.players.find((p) => p.id === legion.owner)?.markers.find((m) => !isTowerMarker(m));
+  const marker = conquest ? towerMarkerOf(state, legion.owner, legion.land) : FREE_MARKER.made(state, legion.owner, () => state.players.find((p) => p.id === legion.owner)?.markers.find((m) => !isTowerMarker(m)) ?? null);
   if (marker === undefined || marker === null) return [];
+  const freed = freedFromRing(state, legion);
+  const known = SPLITS.get(legion);
+  if (known && known.marker === marker && known.conquest === conquest && known.freed === freed) return known.splits;
   const pieces = legion.pieces;
-  return partMasks(legion, conquest, freedFromRing(state, legion)).map((mask) => ({ parts: [pieces.filter((_, i) => (mask & (1 << i)) !== 0).map((p) => p.id)], markers: [marker] }));
+  const splits = partMasks(legion, conquest, freed).map((mask) => ({ parts: [pieces.filter((_, i) => (mask & (1 << i)) !== 0).map((p) => p.id)], markers: [marker] }));
+  SPLITS.set(legion, { marker, conquest, freed, splits });
+  return splits;
 }
+
+/** Each legion's latest two-part splits with what they were found from besides the legion (its pieces and land): the
+ * new part's marker, whether it is a conqueror's, whether the ring has freed it. A legion no action changed is the same
+ * object in the next state, and every listing of a Movement Phase asks for its splits again. */
+const SPLITS = new WeakMap<GodsLegion, { readonly marker: string; readonly conquest: boolean; readonly freed: boolean; readonly splits: readonly GodsSplit[] }>();
 
 /** The parts found for each legion's names (in their order), by whether it is a conqueror and stands on the Coast or
  * the Sea: every listing of the Movement Phase asks again for the same legions. Emptied when it grows past its bound. */
@@ -133,10 +148,11 @@ function findPartMasks(legion: GodsLegion, conquest: boolean, freed: boolean): n
   }
   const groups = [...places.values()];
   const ruin = conquest && pieces.some((p) => boundToRuin(p.name));
+  const judged = conquest || ringMayMatter(legion, freed) || seaMayStrand(legion);
   const out: number[] = [];
   const take = (g: number, mask: number, size: number): void => {
     if (g === groups.length) {
-      if (size >= PART_MIN && pieces.length - size >= PART_MIN && partAllowed(legion, mask, conquest, ruin, freed)) out.push(mask);
+      if (size >= PART_MIN && pieces.length - size >= PART_MIN && (!judged || partAllowed(legion, mask, conquest, ruin, freed))) out.push(mask);
       return;
     }
     let m = mask;
@@ -149,6 +165,25 @@ function findPartMasks(legion: GodsLegion, conquest: boolean, freed: boolean): n
   };
   take(0, 0, 0);
   return out.sort((a, b) => a - b);
+}
+
+/** Whether a part of the legion might strand a Sea part off the ring (27.4): only off the ring, with a wave-symbol
+ * character in it (strandedSeaPart is false for every part otherwise). */
+function seaMayStrand(legion: GodsLegion): boolean {
+  if (SEA_KINDS.has(GODS_BOARD.byId.get(legion.land)?.kind ?? 'land')) return false;
+  return legion.pieces.some((p) => (godsCharacter(p.name)?.water ?? 'none') !== 'none');
+}
+
+/** Whether a split of the legion might leave a Master or an Elemental where the ring holds it (24.4): only with one
+ * of them and a Sea-Creature the ring may hold, the legion not so held already (ringTakesMaster is false for every
+ * part otherwise). */
+function ringMayMatter(legion: GodsLegion, freed: boolean): boolean {
+  const names = legion.pieces.map((p) => p.name);
+  if (!names.some(masterOrElemental) || ringHoldsMaster(names, freed)) return false;
+  return names.some((n) => {
+    const water = godsCharacter(n)?.water;
+    return water === 'sea' || water === 'ashore';
+  });
 }
 
 /** Whether a part (a bit mask of the legion's places) may split off: a conqueror's part stays, so no Master or

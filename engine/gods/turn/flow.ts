@@ -5,7 +5,7 @@ import type { GodsEvent } from '../events.js';
 import { GODS_BOARD } from '../movement/board-index.js';
 import { exemptFromMoving, legalMoves } from '../movement/paths.js';
 import { splitDepth, splitRoot } from '../movement/split-family.js';
-import { type GodsDraft, type GodsLegion, type GodsState, moverOf, touchLegion } from '../state.js';
+import { draftList, type GodsDraft, type GodsLegion, type GodsState, moverOf, touchLegion } from '../state.js';
 import { pointTargetReached, roundLimitReached } from './game-length.js';
 import { lapseOffersTo } from './trade.js';
 
@@ -66,14 +66,14 @@ export function endMovement(d: GodsDraft, events: GodsEvent[]): void {
   voidSplits(d, events);
   d.phase = 'engagement';
   d.fought = [];
-  const seat = d.players[d.active]?.id;
+  const seat = draftList(d, 'players')[d.active]?.id;
   if (seat) events.push({ type: 'phase', phase: 'engagement', seat, round: d.round });
 }
 
 /** Ends the Engagement Phase: the Mustering Phase follows (its musters are the mustering rules', 22). */
 export function endEngagements(d: GodsDraft, events: GodsEvent[]): void {
   d.phase = 'mustering';
-  const seat = d.players[d.active]?.id;
+  const seat = draftList(d, 'players')[d.active]?.id;
   if (seat) events.push({ type: 'phase', phase: 'mustering', seat, round: d.round });
 }
 

@@ -138,7 +138,9 @@ export function lapseOffersOf(d: GodsDraft, seat: GodsSeat, events: GodsEvent[])
 
 /** The first character of `seat`'s pool it may hand to `to`, by name. */
 function firstTradeable(state: GodsState, player: GodsPlayer, to: GodsSeat): string | undefined {
-  return Object.keys(player.pool).sort().find((n) => (player.pool[n] ?? 0) > 0 && tradeableCharacter(state, n, player.id, to));
+  let first: string | undefined;
+  for (const n in player.pool) if ((first === undefined || n < first) && (player.pool[n] ?? 0) > 0 && tradeableCharacter(state, n, player.id, to)) first = n;
+  return first;
 }
 
 /** Rules 7.1: the trade moves listed for `seat`: withdrawing its open offers, answering those made to it (accepting

@@ -71,7 +71,10 @@ function change(base: Known, next: Known, depth: number): string {
     return next.canonical === base.canonical ? '=' : next.canonical;
   }
   const keys = [...new Set([...Object.keys(base.value), ...Object.keys(next.value)])].sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${change(base.member(k), next.member(k), depth - 1)}`).join(',')}}`;
+  const members = keys.map((k) => change(base.member(k), next.member(k), depth - 1));
+  // an equal record that is another object (a copy the engine made) is as unchanged as the same object
+  if (members.every((m) => m === '=')) return '=';
+  return `{${keys.map((k, i) => `${JSON.stringify(k)}:${members[i]}`).join(',')}}`;
 }
 
 /** How deep `change` compares a state member by member (the state, its engagement, the battle, its pieces). */
