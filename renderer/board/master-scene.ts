@@ -177,8 +177,10 @@ export class MasterScene {
     };
   }
 
-  /** Redraws the layer a group is on (none in a test drawing without a stage). */
+  /** Redraws the layer a group is on (none in a test drawing without a stage) at once, not at the next frame: a click
+   * that came before it would hit the markers just destroyed (the hit canvas is redrawn with the layer), and what
+   * drawn() reports would not be on the screen yet. */
   private redraw(group: Konva.Group): void {
-    group.getLayer()?.batchDraw();
+    group.getLayer()?.draw();
   }
 }
