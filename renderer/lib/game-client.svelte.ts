@@ -4,7 +4,7 @@
 // protections every game needs once: a click while another call is on its way is not lost, a double click goes once,
 // an answer older than a push is not shown over it, a hand-off confirmed after the game moved on is no error. Typed
 // by the game's pushed board, hand-off, event and action; a game's own client adds only what is its own. No rules here.
-import type { AutosaveInfo, GameInfo, NewGameRequest, Push, TitanApi } from '../../host/contract.js';
+import type { AutosaveInfo, GameInfo, HandoffScreenPush, NewGameRequest, Push, TitanApi } from '../../host/contract.js';
 import { HostCaller } from './host-call.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
 import { appendedLogs, rebuiltLogs, type LogEvent } from './seat-logs.js';
@@ -21,17 +21,8 @@ export interface BoardLike<E> {
   readonly info: GameInfo;
 }
 
-/** A game's hand-off push: the screen passes to the next human. */
-export interface HandoffLike<E> {
-  readonly kind: 'handoff';
-  readonly game: string;
-  readonly gameId: string;
-  readonly seat: string;
-  readonly name: string;
-  readonly events: readonly E[];
-  readonly log?: readonly E[];
-  readonly info: GameInfo;
-}
+/** A game's hand-off push: the screen passes to the next human (the contract's, for any game). */
+export type HandoffLike<E> = HandoffScreenPush<string, E>;
 
 /** How a table's client is made: the module id the host knows the game by, its log size and where to go when it ends. */
 export interface GameClientOptions {
