@@ -10,13 +10,14 @@ import { gt } from './gods/i18n.js';
 import { t } from './i18n/index.svelte.js';
 import { GameClient } from './lib/game-client.svelte.js';
 import { table, type Table } from './lib/table.js';
+import type { Session } from './lib/session.svelte.js';
 import type { TitanClient } from './lib/titan-client.js';
 import GameScreen from './screens/GameScreen.svelte';
 import NewGameScreen from './screens/NewGameScreen.svelte';
 
 /** The tables in start-menu order; the first is the one the menu's "New game" opens. */
 export const TABLES: readonly Table[] = [
-  table<TitanClient>({
+  table<TitanClient, Session>({
     module: 'titan',
     logLimit: 400,
     start: { testid: 'new-game', words: () => t('start.newGame'), primary: true },
@@ -26,7 +27,7 @@ export const TABLES: readonly Table[] = [
     Game: GameScreen,
     client: (api, options) => new GameClient(api, options),
   }),
-  table<ArenaClient>({
+  table<ArenaClient, Session>({
     module: 'arena',
     logLimit: 300,
     start: { testid: 'arena', words: () => at('arena.title'), primary: false },
@@ -36,7 +37,7 @@ export const TABLES: readonly Table[] = [
     Game: ArenaScreen,
     client: (api, options) => new ArenaClient(api, options),
   }),
-  table<GodsClient>({
+  table<GodsClient, Session>({
     module: 'gods-of-titan',
     logLimit: 300,
     start: { testid: 'gods', words: () => gt('gods.title'), primary: false },

@@ -4,19 +4,18 @@
 import type { Component } from 'svelte';
 import type { TitanApi } from '../../host/contract.js';
 import type { BoardLike, GameClient, GameClientOptions, HandoffLike } from './game-client.svelte.js';
-import type { Session } from './session.svelte.js';
 
 /** The client of any game's table (what the app itself asks of it). */
 export type AnyGameClient = GameClient<BoardLike<object>, HandoffLike<object>, object, unknown>;
 
-/** What a table's screens are given: the app (settings, lists, screens) and the table's client. */
-export interface TableProps<C> {
-  readonly session: Session;
+/** What a table's screens are given: the app (`App`: its settings, lists, screens) and the table's client. */
+export interface TableProps<C, App> {
+  readonly session: App;
   readonly client: C;
 }
 
 /** One game's table; `C` is its client. */
-export interface Table<C extends AnyGameClient = AnyGameClient> {
+export interface Table<C extends AnyGameClient = AnyGameClient, App = unknown> {
   /** The game module's id the host knows it by (GameInfo.game). */
   readonly module: string;
   /** Most events its client keeps per seat's log. */
@@ -29,14 +28,14 @@ export interface Table<C extends AnyGameClient = AnyGameClient> {
    * network play in its own menu). */
   readonly networkButton: boolean;
   /** The new-game screen (and Continue of the table's own games), shown while no game is open. */
-  readonly Lobby: Component<TableProps<C>>;
+  readonly Lobby: Component<TableProps<C, App>>;
   /** The game's screen, shown while a game is open. */
-  readonly Game: Component<TableProps<C>>;
+  readonly Game: Component<TableProps<C, App>>;
   /** A client for the table (the options name its module, its log size and what is called when it is left). */
   client(api: TitanApi, options: GameClientOptions): C;
 }
 
 /** A table of the registry, its client's own type forgotten (the registry lists tables of different games). */
-export function table<C extends AnyGameClient>(t: Table<C>): Table {
+export function table<C extends AnyGameClient, App>(t: Table<C, App>): Table {
   return t as unknown as Table;
 }
