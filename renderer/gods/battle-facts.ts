@@ -24,11 +24,18 @@ export function godsDiceMarks(log: readonly GodsEvent[]): DiceMark[] {
   });
 }
 
-/** The names of the characters the log saw slain, by piece id: a slain character leaves the battle, while its strikes
- * stay in the dice history. */
-export function slainNames(log: readonly GodsEvent[]): ReadonlyMap<string, string> {
+/** The battle pieces the events name themselves, by id (the slain, casters, ability users, characters joining): a
+ * battle no longer on the screen, or a character that has left it, is still named. */
+export function namesInLog(events: readonly GodsEvent[]): Map<string, string> {
   const names = new Map<string, string>();
-  for (const e of log) if (e.type === 'battleStep') for (const b of e.events) if (b.type === 'slain') names.set(b.piece, b.name);
+  for (const e of events) {
+    if (e.type !== 'battleStep') continue;
+    for (const b of e.events) {
+      if (b.type === 'slain' || b.type === 'ability' || b.type === 'summoned') names.set(b.piece, b.name);
+      else if (b.type === 'reinforced') names.set(b.piece, b.creature);
+      else if (b.type === 'spell' && b.deed.kind === 'cast') names.set(b.caster, b.deed.name);
+    }
+  }
   return names;
 }
 

@@ -1,7 +1,7 @@
 // A Gods of Titan battle's own steps as log lines (issue 21: the event panel showed none of them) — a character
 // entering or moving, each strike (a spell's too) with its dice, strike number and hits, carried hits, damage, the slain, a side
-// conceding (10.6) — and the names of battle pieces the log itself tells (the slain, casters, ability users, characters
-// joining), so lines of a battle no longer on the screen still name who struck whom. No rules here.
+// conceding (10.6); the pieces are named by the caller (with the names the log itself tells, battle-facts.ts
+// namesInLog, lines of a battle no longer on the screen still name who struck whom). No rules here.
 import type { GodsBattleEvent } from '../../engine/gods/battle/index.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import { gt, spellName } from './i18n.js';
@@ -26,18 +26,4 @@ export function battleStepText(b: GodsBattleEvent, piece: (id: string) => string
     default:
       return null;
   }
-}
-
-/** The battle pieces the events name themselves, by id. */
-export function namesInLog(events: readonly GodsEvent[]): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const e of events) {
-    if (e.type !== 'battleStep') continue;
-    for (const b of e.events) {
-      if (b.type === 'slain' || b.type === 'ability' || b.type === 'summoned') names.set(b.piece, b.name);
-      else if (b.type === 'reinforced') names.set(b.piece, b.creature);
-      else if (b.type === 'spell' && b.deed.kind === 'cast') names.set(b.caster, b.deed.name);
-    }
-  }
-  return names;
 }

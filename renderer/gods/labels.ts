@@ -9,7 +9,8 @@ import type { GodsTradeGoods } from '../../engine/gods/state.js';
 import { playerColor } from '../board/colors.js';
 import { tn } from '../i18n/index.svelte.js';
 import { addonEvent, addonLabel, type AddonWords } from './addon-labels.js';
-import { battleStepText, namesInLog } from './battle-log.js';
+import { namesInLog } from './battle-facts.js';
+import { battleStepText } from './battle-log.js';
 import { markerName } from './legion-names.js';
 import { abilityName, gt, hazardName, spellName, terrainName, type GodsKey } from './i18n.js';
 

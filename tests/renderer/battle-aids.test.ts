@@ -8,7 +8,7 @@ import type { GameEvent } from '../../engine/titan/events.js';
 import { diceRounds, lastRoll, type DiceMark } from '../../renderer/lib/battle-dice.js';
 import { BattleEndWatch, resultShown, type DrawnBattle } from '../../renderer/lib/battle-summary.js';
 import { appendedLogs, type SeatLogs } from '../../renderer/lib/seat-logs.js';
-import { endsBattle, godsBattleFacts, godsDiceMarks, slainNames, startsBattle, type SeenBattle } from '../../renderer/gods/battle-facts.js';
+import { endsBattle, godsBattleFacts, godsDiceMarks, namesInLog, startsBattle, type SeenBattle } from '../../renderer/gods/battle-facts.js';
 import { titanBattleFacts, titanDiceMarks, titanEndsBattle, type SeenTitanBattle } from '../../renderer/lib/titan-battle.js';
 import { engaged } from '../gods/game-battle-helpers.js';
 import { step } from '../gods/game-helpers.js';
@@ -32,7 +32,7 @@ describe('the battle aids: dice and the battle result', () => {
   it('a slain character keeps its name in the dice history after it has left the battle (never its piece id)', () => {
     const slain = red.flatMap((e) => (e.type === 'battleStep' ? e.events.flatMap((b) => (b.type === 'slain' ? [b] : [])) : []));
     expect(slain.length).toBeGreaterThan(0);
-    const names = slainNames(red);
+    const names = namesInLog(red);
     for (const b of slain) expect(names.get(b.piece)).toBe(fight.battle.pieces.find((p) => p.id === b.piece)?.name);
   });
 
