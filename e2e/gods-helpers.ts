@@ -9,7 +9,7 @@ import { GODS_SEATS, type GodsState } from '../engine/gods/state.js';
 import { godsModule } from '../games/gods.js';
 import { encodeGame } from '../host/save-codec.js';
 import type { GodsScreenState } from '../renderer/gods/testHook.js';
-import { openApp, shapePoint } from './helpers.js';
+import { boardMarks, openApp, shapePoint } from './helpers.js';
 
 /** A save file of `state` whose seats (red, green, blue, then black) are played by `kinds`; returns its path. */
 export function godsSaveFile(state: GodsState, title: string, kinds: readonly string[]): string {
@@ -47,13 +47,15 @@ export async function button(page: Page, type: string): Promise<void> {
 }
 
 /** Waits until the board has stopped moving a legion's marker, or a battle counter (`kind` 'piece'): it refits to the
- * window after it is shown. */
+ * window after it is shown, and a counter glides to its new spot after a push (the counters left in a tray close up
+ * when one enters the battleland). The board reports a shape's spot as soon as it is drawn there, before it has
+ * glided there: a click at it lands where the counter is not yet, so the board must also say nothing glides. */
 export async function steady(page: Page, marker: string, kind: 'legion' | 'piece' = 'legion'): Promise<void> {
   let last = '';
   await expect
     .poll(async () => {
       const now = JSON.stringify(await shapePoint(page, kind, marker));
-      const same = now === last && now !== 'null';
+      const same = now === last && now !== 'null' && (await boardMarks(page))?.moving !== true;
       last = now;
       return same;
     }, { intervals: [100] })

@@ -72,8 +72,11 @@ export async function shapePoint(page: Page, kind: Shape, key: string | number):
   }, [kind, key] as const);
 }
 
-/** Clicks a board shape (land, legion, hex or counter) at the page position the board reports. */
+/** Clicks a board shape (land, legion, hex or counter) at the page position the board reports, once nothing glides:
+ * the board reports a marker's or counter's new spot as soon as it is drawn, before it has glided there, and a click
+ * at that spot meanwhile lands on whatever is still there. */
 export async function clickShape(page: Page, kind: Shape, key: string | number): Promise<void> {
+  await expect.poll(async () => (await boardMarks(page))?.moving === true).toBe(false);
   const p = await shapePoint(page, kind, key);
   if (!p) throw new Error(`the board has no ${kind} ${key}`);
   await page.mouse.click(p.x, p.y);
