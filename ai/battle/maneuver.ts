@@ -5,6 +5,7 @@ import { battleRange, contactEnemies, entryHexes, hexNeighbour, legalMoves, stri
 import { hexIndex } from '../../engine/family/battle/grid.js';
 import { landInfo } from '../../engine/family/battle/hazards.js';
 import { pieceWorth, strikeWorth } from './expect.js';
+import { rangedExposure } from './ranged.js';
 
 /** How a side fights: `tactical` weighs strike-backs and terrain; `caution` scales the strike-backs. */
 export interface BattleStyle {
@@ -83,7 +84,8 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
   const titanBack = isTitan && (piece.side === 'defender' || pos.round < 5);
   const caution = style.caution * timeCaution(pos, piece.side);
   if (!style.tactical) return offense - caution * defense - 3 * dist;
-  const exposed = exposure(pos, piece) * (isTitan ? 1 : 0.35);
+  // the Titan also counts the rangestrikers that could reach him next turn (issue 22 b)
+  const exposed = isTitan ? exposure(pos, piece) + rangedExposure(pos, piece) : exposure(pos, piece) * 0.35;
   const info = landInfo(pos);
   const i = hexIndex(piece.hex);
   const hazard = info.hazard[i];
