@@ -1,8 +1,9 @@
 // TITAN battle blunders a club player never makes (issue 22), in set positions, for every level: (a) rangestrikers
 // walked next to a 13-power Titan and died in one round for a scratch on him; (b) a wounded Titan left where two
-// Warlocks could rangestrike him next turn, although his legion could tie them up.
+// Warlocks could rangestrike him next turn, although his legion could tie them up; (d) a Titan sent beside the enemy
+// Titan when another piece could have taken that hex.
 import { describe, expect, it } from 'vitest';
-import { battleRange, legalMoves, strikeTargets, type BattlePosition } from '../../engine/family/battle/rules.js';
+import { battleRange, contactEnemies, legalMoves, strikeTargets, type BattlePosition } from '../../engine/family/battle/rules.js';
 import { battlePosition } from '../../engine/titan/battle/index.js';
 import type { GameState } from '../../engine/titan/state.js';
 import type { AiLevel } from '../../ai/levels.js';
@@ -55,5 +56,19 @@ describe('TITAN battle blunders (issue 22)', () => {
     expect(s.battle?.phase).not.toBe('maneuver');
     expect(s.battle?.pieces.find((p) => p.creature === 'Titan')?.hex).not.toBeNull();
     expect(warlocksOnTitan(s)).toEqual([]);
+  });
+
+  it.each(LEVELS.flatMap((level) => [6, 7].map((round) => [level, round] as const)))('%s (d), round %i: the Titan leaves the one free hex beside the enemy Titan to another piece that can take it, and that piece engages him', (level, round) => {
+    // the enemy Titan on C3 ringed by his legion but for D4; the attacker's Titan and four others out of contact, all
+    // able to reach D4; late in the battle, when the attacker presses (§10.5's time loss)
+    const b = battle(['Titan', 'Ogre', 'Troll', 'Centaur', 'Lion'], ['Titan', 'Gargoyle', 'Centaur', 'Ogre', 'Troll', 'Lion'], 'Plains');
+    const hexes: Record<string, string> = { a1: 'F3', a2: 'F4', a3: 'F2', a4: 'E5', a5: 'F1', d1: 'C3', d2: 'B2', d3: 'B3', d4: 'C2', d5: 'C4', d6: 'D3' };
+    const start = withPieces(b.state, (p) => (hexes[p.id] ? { hex: hexes[p.id], startHex: hexes[p.id] } : null), { round, active: 'attacker' });
+    const s = playWhile(start, b.attacker, level, (x) => x.battle?.round === round && x.battle.active === 'attacker' && x.battle.phase === 'maneuver');
+    expect(s.battle?.phase).not.toBe('maneuver');
+    const pos = battlePosition(s);
+    const theirs = contactEnemies(pos, 'd1');
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.map((p) => p.creature)).not.toContain('Titan');
   });
 });
