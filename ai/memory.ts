@@ -92,14 +92,14 @@ function split(d: Draft, parent: MarkerId, child: MarkerId, count: number): void
   }
   // Whatever is no longer certain in either part returns to the owner's pool of unknown slots.
   d.pools[b.owner] = [...(d.pools[b.owner] ?? []), ...minus(b.known, [...keep, ...moved])];
-  // the Titan, unseen, went with one of the unknown slots: each part keeps its share of the parent's chance
+  // the Titan went with one of the unknown slots (a Titan known in the parent is one of them again: either part may
+  // hold him now): each part keeps its share of the parent's chance
   const titan = b.titan ?? 0;
   const childSlots = count - moved.length;
   const parentSlots = parentSize - keep.length;
   const share = childSlots + parentSlots > 0 ? childSlots / (childSlots + parentSlots) : 0;
-  const known = b.known.includes('Titan');
-  setLegion(d, parent, { ...b, height: parentSize, known: keep, titan: known && keep.includes('Titan') ? 1 : titan * (1 - share) });
-  setLegion(d, child, { owner: b.owner, height: count, known: moved, titan: known && moved.includes('Titan') ? 1 : titan * share });
+  setLegion(d, parent, { ...b, height: parentSize, known: keep, titan: titan * (1 - share) });
+  setLegion(d, child, { owner: b.owner, height: count, known: moved, titan: titan * share });
 }
 
 function merge(d: Draft, from: MarkerId, into: MarkerId): void {

@@ -51,6 +51,11 @@ export class BlunderWatch {
   private lastStriker: { piece: string; rangestrike: boolean } | null = null;
   private readonly counts = new Map<PlayerId, Record<keyof BlunderCounts, number>>();
 
+  /** Whether a character is a Titan (by its kind in the Character Chart, not its name). */
+  private titan(creature: string): boolean {
+    return this.creatures[creature]?.kind === 'titan';
+  }
+
   /** One event; `ownerOf` names a legion's owner. */
   see(e: GameEvent, ownerOf: (marker: MarkerId) => PlayerId | undefined): void {
     switch (e.type) {
@@ -100,7 +105,7 @@ export class BlunderWatch {
   private revealed(marker: MarkerId, creatures: readonly string[], owner: PlayerId | undefined): void {
     const e = this.engaged;
     if (!e) return;
-    const power = (c: string): number => (c === 'Titan' && owner !== undefined ? this.titanPower(this.scores.get(owner) ?? 0) : (this.creatures[c]?.power ?? 0));
+    const power = (c: string): number => (this.titan(c) && owner !== undefined ? this.titanPower(this.scores.get(owner) ?? 0) : (this.creatures[c]?.power ?? 0));
     e.worth.set(marker, creatures.reduce((sum, c) => sum + power(c) * (this.creatures[c]?.skill ?? 0), 0));
     const att = e.worth.get(e.attacker);
     const def = e.worth.get(e.defender);
@@ -117,7 +122,7 @@ export class BlunderWatch {
     if (!this.creatures[creature]?.rangestrikes) return;
     const side = sideOfPiece(id);
     for (const [tid, t] of this.pieces) {
-      if (t.gone || t.hex === null || t.creature !== 'Titan' || sideOfPiece(tid) === side) continue;
+      if (t.gone || t.hex === null || !this.titan(t.creature) || sideOfPiece(tid) === side) continue;
       if (adjacent(to, t.hex)) p.besideTitan = tid;
     }
   }
@@ -128,11 +133,11 @@ export class BlunderWatch {
     const owner = this.owners[side];
     if (by && owner !== undefined) {
       if (p?.besideTitan === by.piece) this.count(owner, 'rangestrikerToTitan');
-      if (creature === 'Titan') {
+      if (this.titan(creature)) {
         let standing = 0;
         for (const [oid, o] of this.pieces) if (oid !== id && !o.gone && sideOfPiece(oid) === side) standing++;
         if (by.rangestrike && standing >= 2) this.count(owner, 'titanShotDown');
-        if (this.pieces.get(by.piece)?.creature === 'Titan') this.count(owner, 'titanDuels');
+        if (this.titan(this.pieces.get(by.piece)?.creature ?? '')) this.count(owner, 'titanDuels');
       }
     }
     // slain: no longer standing (it leaves the battleland when the phase ends)
