@@ -10,18 +10,19 @@ import { fail, type Step } from './step.js';
 
 /** Starts the Game-Turn of `state.active`: fresh turn record, legions unflagged, the variant's first phase (split). */
 export function beginTurn(state: GameState, events: GameEvent[]): GameState {
-  const legions: Record<string, LegionState> = {};
+  // the record is copied (keys in their places) only once a legion needs its flags cleared, and only those legions
+  let legions: Record<string, LegionState> | null = null;
   for (const m in state.legions) {
     const l = state.legions[m] as LegionState;
-    legions[m] = l.moved || l.recruited || l.teleported || l.movedFrom !== null || l.entrySide !== null
-      ? { ...l, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false }
-      : l;
+    if (!l.moved && !l.recruited && !l.teleported && l.movedFrom === null && l.entrySide === null) continue;
+    legions ??= { ...state.legions };
+    legions[m] = { ...l, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false };
   }
   const mover = moverOf(state);
   events.push({ type: 'turnStart', player: mover.id, round: state.round });
   const next: GameState = {
     ...state,
-    legions,
+    legions: legions ?? state.legions,
     players: state.players.map((p, i) => (i === state.active ? { ...p, turnsTaken: p.turnsTaken + 1 } : p)),
     turn: { roll: null, mulliganUsed: false, teleported: false, splitLands: [], newMarkers: [], summoned: false },
     pendingEngagements: [],

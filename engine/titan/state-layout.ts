@@ -1,0 +1,33 @@
+// One layout for every state the reducer hands out. A state copied by spreading (`{ ...state, … }`) takes a hidden
+// class made for that copy, so after a few actions the states of one game come in a dozen layouts, and every later
+// spread of one meets them all and copies key by key (about half a microsecond a copy, measured). A state written
+// out member by member in the order of GameState has one layout, which every spread of it meets alike.
+import type { GameState } from './state.js';
+
+/** `s` with the undo stack and stateId of the step that made it, laid out in the one layout (keys in GameState's
+ * order, the order createInitialState writes: the same JSON as a spread of a state made by the engine). */
+export function laidOut(s: GameState, undo: readonly GameState[], stateId: number): GameState {
+  return {
+    schema: s.schema,
+    variant: s.variant,
+    options: s.options,
+    stateId,
+    rng: s.rng,
+    round: s.round,
+    players: s.players,
+    active: s.active,
+    phase: s.phase,
+    setupIndex: s.setupIndex,
+    turn: s.turn,
+    legions: s.legions,
+    caretaker: s.caretaker,
+    graveyard: s.graveyard,
+    pendingEngagements: s.pendingEngagements,
+    engagement: s.engagement,
+    battle: s.battle,
+    knowledge: s.knowledge,
+    undo,
+    winner: s.winner,
+    endReason: s.endReason,
+  };
+}
