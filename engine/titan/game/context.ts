@@ -6,6 +6,7 @@ import { LastObjectMemo } from '../../platform/memo.js';
 import type { GameState, LegionState, MarkerId, PlayerId, PlayerState } from '../state.js';
 import { getVariant, type Variant } from '../variants/index.js';
 import { creatureDef } from '../variants/lookup.js';
+import { laidLegion } from '../state-layout.js';
 
 /** The variant tables of a game. */
 export function variantOf(state: GameState): Variant {
@@ -45,7 +46,7 @@ export function withPlayer(state: GameState, id: PlayerId, change: Partial<Playe
 
 /** Returns the state with one legion replaced (or added). */
 export function withLegion(state: GameState, legion: LegionState): GameState {
-  return { ...state, legions: { ...state.legions, [legion.marker]: legion } };
+  return { ...state, legions: { ...state.legions, [legion.marker]: laidLegion(legion) } };
 }
 
 /** Returns the state without a legion (its marker becomes free again, §4.4). */

@@ -5,6 +5,7 @@ import type { GameEvent } from '../events.js';
 import type { GameState, LegionState, PlayerId } from '../state.js';
 import { legionValue } from '../values.js';
 import { moverOf, variantOf } from './context.js';
+import { laidLegion } from '../state-layout.js';
 import { firstTurnPhase } from './phases.js';
 import { fail, type Step } from './step.js';
 
@@ -16,7 +17,7 @@ export function beginTurn(state: GameState, events: GameEvent[]): GameState {
     const l = state.legions[m] as LegionState;
     if (!l.moved && !l.recruited && !l.teleported && l.movedFrom === null && l.entrySide === null) continue;
     legions ??= { ...state.legions };
-    legions[m] = { ...l, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false };
+    legions[m] = laidLegion({ ...l, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false });
   }
   const mover = moverOf(state);
   events.push({ type: 'turnStart', player: mover.id, round: state.round });
