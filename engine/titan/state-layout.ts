@@ -1,8 +1,8 @@
-// One layout for every state the reducer hands out, and one for every legion in it. A state copied by spreading (`{ ...state, … }`) takes a hidden
+// One layout for every state the reducer hands out, and one for every legion and player in it. A state copied by spreading (`{ ...state, … }`) takes a hidden
 // class made for that copy, so after a few actions the states of one game come in a dozen layouts, and every later
 // spread of one meets them all and copies key by key (about half a microsecond a copy, measured). A state written
 // out member by member in the order of GameState has one layout, which every spread of it meets alike.
-import type { GameState, LegionState } from './state.js';
+import type { GameState, LegionState, PlayerState } from './state.js';
 
 /** `s` with the undo stack and stateId of the step that made it, laid out in the one layout (keys in GameState's
  * order, the order createInitialState writes: the same JSON as a spread of a state made by the engine). */
@@ -46,5 +46,20 @@ export function laidLegion(l: LegionState): LegionState {
     entryChoices: l.entryChoices,
     teleported: l.teleported,
     recruited: l.recruited,
+  };
+}
+
+/** A player in the one layout of players (keys in PlayerState's order, as createInitialState writes them): players
+ * are looked up by id in nearly every rule, and players copied with a spread of their change came in nine layouts. */
+export function laidPlayer(p: PlayerState): PlayerState {
+  return {
+    id: p.id,
+    name: p.name,
+    tower: p.tower,
+    score: p.score,
+    alive: p.alive,
+    markers: p.markers,
+    turnsTaken: p.turnsTaken,
+    eliminatedBy: p.eliminatedBy,
   };
 }

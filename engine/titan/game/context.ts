@@ -6,7 +6,7 @@ import { LastObjectMemo } from '../../platform/memo.js';
 import type { GameState, LegionState, MarkerId, PlayerId, PlayerState } from '../state.js';
 import { getVariant, type Variant } from '../variants/index.js';
 import { creatureDef } from '../variants/lookup.js';
-import { laidLegion } from '../state-layout.js';
+import { laidLegion, laidPlayer } from '../state-layout.js';
 
 /** The variant tables of a game. */
 export function variantOf(state: GameState): Variant {
@@ -41,7 +41,7 @@ export function legionOf(state: GameState, marker: MarkerId): LegionState {
 
 /** Returns the state with one player changed. */
 export function withPlayer(state: GameState, id: PlayerId, change: Partial<PlayerState>): GameState {
-  return { ...state, players: state.players.map((p) => (p.id === id ? { ...p, ...change } : p)) };
+  return { ...state, players: state.players.map((p) => (p.id === id ? laidPlayer({ ...p, ...change }) : p)) };
 }
 
 /** Returns the state with one legion replaced (or added). */

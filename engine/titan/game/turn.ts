@@ -5,7 +5,7 @@ import type { GameEvent } from '../events.js';
 import type { GameState, LegionState, PlayerId } from '../state.js';
 import { legionValue } from '../values.js';
 import { moverOf, variantOf } from './context.js';
-import { laidLegion } from '../state-layout.js';
+import { laidLegion, laidPlayer } from '../state-layout.js';
 import { firstTurnPhase } from './phases.js';
 import { fail, type Step } from './step.js';
 
@@ -24,7 +24,7 @@ export function beginTurn(state: GameState, events: GameEvent[]): GameState {
   const next: GameState = {
     ...state,
     legions: legions ?? state.legions,
-    players: state.players.map((p, i) => (i === state.active ? { ...p, turnsTaken: p.turnsTaken + 1 } : p)),
+    players: state.players.map((p, i) => (i === state.active ? laidPlayer({ ...p, turnsTaken: p.turnsTaken + 1 }) : p)),
     turn: { roll: null, mulliganUsed: false, teleported: false, splitLands: [], newMarkers: [], summoned: false },
     pendingEngagements: [],
     engagement: null,
