@@ -49,6 +49,13 @@ export function withLegion(state: GameState, legion: LegionState): GameState {
   return { ...state, legions: { ...state.legions, [legion.marker]: laidLegion(legion) } };
 }
 
+/** Returns the state with some legions replaced (or added, in order), the record copied once for all of them. */
+export function withLegions(state: GameState, changed: readonly LegionState[]): GameState {
+  const legions = { ...state.legions };
+  for (const l of changed) legions[l.marker] = laidLegion(l);
+  return { ...state, legions };
+}
+
 /** Returns the state without a legion (its marker becomes free again, §4.4). */
 export function withoutLegion(state: GameState, marker: MarkerId): GameState {
   // copied without the marker rather than deleted from a copy: a record with a deleted key turns slow to copy again
