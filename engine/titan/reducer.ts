@@ -90,6 +90,6 @@ export function applyAction(state: GameState, a: Action): ApplyResult {
   if (isError(step)) return { ok: false, error: step };
   const undoable = UNDOABLE.has(a.type) && !(a.type === 'move' && a.teleport);
   // One copy of the handler's state with its undo stack and stateId, in the one layout of every state handed out.
-  const next = laidOut(step, stackAfter(state, step, a.type === 'undo' ? 'undone' : undoable ? 'push' : 'clear'), state.stateId + 1);
+  const next = laidOut(state, step, stackAfter(state, step, a.type === 'undo' ? 'undone' : undoable ? 'push' : 'clear'), state.stateId + 1);
   return { ok: true, state: next, events };
 }

@@ -1,12 +1,13 @@
-// One layout for every state the reducer hands out, and one for every legion and player in it. A state copied by spreading (`{ ...state, … }`) takes a hidden
+// One layout for every state the reducer hands out, and one for each record in it that rules read all the time. A state copied by spreading (`{ ...state, … }`) takes a hidden
 // class made for that copy, so after a few actions the states of one game come in a dozen layouts, and every later
 // spread of one meets them all and copies key by key (about half a microsecond a copy, measured). A state written
 // out member by member in the order of GameState has one layout, which every spread of it meets alike.
-import type { GameState, LegionState, PlayerState } from './state.js';
+import type { EngagementState, GameState, LegionState, PlayerState } from './state.js';
 
-/** `s` with the undo stack and stateId of the step that made it, laid out in the one layout (keys in GameState's
- * order, the order createInitialState writes: the same JSON as a spread of a state made by the engine). */
-export function laidOut(s: GameState, undo: readonly GameState[], stateId: number): GameState {
+/** `s`, the state an action on `before` made, with its undo stack and stateId, laid out in the one layout (keys in
+ * GameState's order, the order createInitialState writes: the same JSON as a spread of a state made by the engine);
+ * an engagement record the action made anew is laid out too (read by every listing and reducer step of it). */
+export function laidOut(before: GameState, s: GameState, undo: readonly GameState[], stateId: number): GameState {
   return {
     schema: s.schema,
     variant: s.variant,
@@ -23,12 +24,29 @@ export function laidOut(s: GameState, undo: readonly GameState[], stateId: numbe
     caretaker: s.caretaker,
     graveyard: s.graveyard,
     pendingEngagements: s.pendingEngagements,
-    engagement: s.engagement,
-    battle: s.battle,
+    engagement: s.engagement === before.engagement || s.engagement === null ? s.engagement : laidEngagement(s.engagement),
+    battle: s.battle, // as made: the battle's memos (its moves, its strikes) are kept by the battle record's identity
     knowledge: s.knowledge,
     undo,
     winner: s.winner,
     endReason: s.endReason,
+  };
+}
+
+function laidEngagement(e: EngagementState): EngagementState {
+  return {
+    land: e.land,
+    attacker: e.attacker,
+    defender: e.defender,
+    attackerOwner: e.attackerOwner,
+    defenderOwner: e.defenderOwner,
+    stage: e.stage,
+    toAct: e.toAct,
+    proposal: e.proposal,
+    proposalsMade: e.proposalsMade,
+    aftermath: e.aftermath,
+    attackerCommitted: e.attackerCommitted,
+    returning: e.returning,
   };
 }
 
