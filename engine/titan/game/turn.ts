@@ -4,7 +4,7 @@ import type { EndTurnAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
 import type { GameState, LegionState, PlayerId } from '../state.js';
 import { legionValue } from '../values.js';
-import { moverOf, variantOf } from './context.js';
+import { allLegions, moverOf, variantOf } from './context.js';
 import { laidLegion, laidPlayer } from '../state-layout.js';
 import { firstTurnPhase } from './phases.js';
 import { fail, type Step } from './step.js';
@@ -12,12 +12,13 @@ import { fail, type Step } from './step.js';
 /** Starts the Game-Turn of `state.active`: fresh turn record, legions unflagged, the variant's first phase (split). */
 export function beginTurn(state: GameState, events: GameEvent[]): GameState {
   // the record is copied (keys in their places) only once a legion needs its flags cleared, and only those legions
+  // (the listing of the legions the last phase made already, not a walk of the record's keys: a legion is stored
+  // under its own marker, state-references.ts)
   let legions: Record<string, LegionState> | null = null;
-  for (const m in state.legions) {
-    const l = state.legions[m] as LegionState;
+  for (const l of allLegions(state)) {
     if (!l.moved && !l.recruited && !l.teleported && l.movedFrom === null && l.entrySide === null) continue;
     legions ??= { ...state.legions };
-    legions[m] = laidLegion({ ...l, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false });
+    legions[l.marker] = laidLegion({ ...l, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false });
   }
   const mover = moverOf(state);
   events.push({ type: 'turnStart', player: mover.id, round: state.round });
