@@ -3,7 +3,7 @@
 // same state, so they share the work, without weak tables or old states kept alive.
 export class LastObjectMemo<K extends object, S, V> {
   private key: K | null = null;
-  private readonly values = new Map<S, V>();
+  private values = new Map<S, V>();
 
   /** The value remembered for `sub` of `key`, or undefined. */
   get(key: K, sub: S): V | undefined {
@@ -23,7 +23,7 @@ export class LastObjectMemo<K extends object, S, V> {
   set(key: K, sub: S, value: V): void {
     if (key !== this.key) {
       this.key = key;
-      this.values.clear();
+      this.values = new Map(); // a fresh map, not clear(): clearing is a runtime call that costs more (measured)
     }
     this.values.set(sub, value);
   }

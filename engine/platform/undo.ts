@@ -40,7 +40,13 @@ export function takeBack<S extends UndoableState<S>>(state: S, seat: string, all
  * are set in the same copy, keys in their places. */
 export function nextStack<S extends UndoableState<S>>(before: S, after: S, how: 'undone' | 'push' | 'clear', fields: Partial<S>): S {
   if (how === 'undone' || (how === 'clear' && after.undo.length === 0)) return { ...after, ...fields };
+  return { ...after, undo: stackAfter(before, after, how), ...fields };
+}
+
+/** The stack the state after an action holds, by the same rule as nextStack, for a game that builds that state
+ * itself (TITAN lays every state it hands out the same way: engine/titan/state-layout.ts). */
+export function stackAfter<S extends UndoableState<S>>(before: S, after: S, how: 'undone' | 'push' | 'clear'): readonly S[] {
+  if (how === 'undone' || (how === 'clear' && after.undo.length === 0)) return after.undo;
   // An entry is the state acted on without its own stack: that state itself when its stack is empty.
-  const undo = how === 'push' ? [...before.undo, before.undo.length === 0 ? before : { ...before, undo: [] }] : [];
-  return { ...after, undo, ...fields };
+  return how === 'push' ? [...before.undo, before.undo.length === 0 ? before : { ...before, undo: [] }] : [];
 }

@@ -64,11 +64,26 @@ function initialSplitActions(state: GameState, player: PlayerId, out: Action[]):
   }
 }
 
-/** The least valuable character of a legion, as a one-item loss list. */
+/** The least valuable character of a legion (the first of the least valuable in legion order), as a one-item loss
+ * list; none for an empty legion. */
 function cheapest(state: GameState, list: readonly string[], owner: PlayerId): string[] {
   const v = variantOf(state);
   const score = state.players.find((p) => p.id === owner)?.score ?? 0;
-  return [...list].sort((a, b) => characterValue(v, a, score) - characterValue(v, b, score)).slice(0, 1);
+  let best: string | undefined;
+  let bestValue = Infinity;
+  for (const c of list) {
+    const value = characterValue(v, c, score);
+    if (value < bestValue) {
+      best = c;
+      bestValue = value;
+    }
+  }
+  return best === undefined ? [] : [best];
+}
+
+/** A loss list's identity as a multiset (its names sorted), for telling the canonical proposals apart. */
+function multisetKey(list: readonly string[]): string {
+  return list.length < 2 ? (list[0] ?? '') : [...list].sort().join(',');
 }
 
 function proposals(state: GameState, player: PlayerId): Action[] {
@@ -76,13 +91,17 @@ function proposals(state: GameState, player: PlayerId): Action[] {
   if (!e) return [];
   const att = legionOf(state, e.attacker).creatures;
   const def = legionOf(state, e.defender).creatures;
-  const candidates: [readonly string[], readonly string[]][] = [
-    [[], def], [att, []], [att, def], [cheapest(state, att, e.attackerOwner), def], [att, cheapest(state, def, e.defenderOwner)],
+  const attKey = multisetKey(att);
+  const defKey = multisetKey(def);
+  const cheapAtt = cheapest(state, att, e.attackerOwner);
+  const cheapDef = cheapest(state, def, e.defenderOwner);
+  const candidates: [readonly string[], string, readonly string[], string][] = [
+    [[], '', def, defKey], [att, attKey, [], ''], [att, attKey, def, defKey], [cheapAtt, multisetKey(cheapAtt), def, defKey], [att, attKey, cheapDef, multisetKey(cheapDef)],
   ];
   const seen = new Set<string>();
   const out: Action[] = [];
-  for (const [attackerLosses, defenderLosses] of candidates) {
-    const key = `${[...attackerLosses].sort().join(',')}|${[...defenderLosses].sort().join(',')}`;
+  for (const [attackerLosses, attackerKey, defenderLosses, defenderKey] of candidates) {
+    const key = `${attackerKey}|${defenderKey}`;
     if (seen.has(key) || proposalProblem(state, attackerLosses, defenderLosses)) continue;
     seen.add(key);
     out.push({ type: 'propose', player, stateId: state.stateId, attackerLosses: [...attackerLosses], defenderLosses: [...defenderLosses] });

@@ -1,7 +1,7 @@
 // The one reducer: apply(state, action) → next state + public events, or a typed error. It checks the action's
 // shape, its stateId (stale intents are refused) and its sender, keeps the undo stack (only actions that rolled no
 // dice and revealed nothing can be taken back, within their phase) and dispatches to the phase modules.
-import { nextStack, takeBack } from '../platform/undo.js';
+import { stackAfter, takeBack } from '../platform/undo.js';
 import { UNDOABLE, type Action, type UndoAction } from './actions.js';
 import { applyBattleAction } from './battle/index.js';
 import type { GameEvent } from './events.js';
@@ -17,6 +17,7 @@ import { applyEndTurn } from './game/turn.js';
 import { refuse, type ApplyResult } from './result.js';
 import { ActionSchema } from './schemas.js';
 import type { GameState } from './state.js';
+import { laidOut } from './state-layout.js';
 import { TITAN_UNDO } from './undo.js';
 
 const BATTLE_ACTIONS = new Set(['battleMove', 'strike', 'carry', 'done', 'summon', 'reinforce']);
@@ -88,7 +89,7 @@ export function applyAction(state: GameState, a: Action): ApplyResult {
   const step = a.type === 'undo' ? undo(state, a, events) : dispatch(state, a, events);
   if (isError(step)) return { ok: false, error: step };
   const undoable = UNDOABLE.has(a.type) && !(a.type === 'move' && a.teleport);
-  // One copy of the handler's state with its undo stack and stateId (keys keep their places: same JSON as before).
-  const next = nextStack(state, step, a.type === 'undo' ? 'undone' : undoable ? 'push' : 'clear', { stateId: state.stateId + 1 });
+  // One copy of the handler's state with its undo stack and stateId, in the one layout of every state handed out.
+  const next = laidOut(state, step, stackAfter(state, step, a.type === 'undo' ? 'undone' : undoable ? 'push' : 'clear'), state.stateId + 1);
   return { ok: true, state: next, events };
 }

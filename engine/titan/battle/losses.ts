@@ -8,6 +8,7 @@ import { removeKnown } from '../knowledge.js';
 import type { BattlePiece, GameState, LegionState } from '../state.js';
 import { creatureDef } from '../variants/lookup.js';
 import { battleOf, markerOf, type Side, variantOf } from './common.js';
+import { laidLegion } from '../state-layout.js';
 
 /** Removes one counter of each listed creature from a legion's list. */
 function without(creatures: readonly string[], lost: readonly string[]): string[] {
@@ -40,7 +41,7 @@ export function loseCharacters(state: GameState, lost: readonly BattlePiece[]): 
     if (names[side].length === 0) continue;
     const marker = markerOf(battle, side);
     const legion = legionOf(state, marker);
-    legions[marker] = { ...legion, creatures: without(legion.creatures, names[side]) };
+    legions[marker] = laidLegion({ ...legion, creatures: without(legion.creatures, names[side]) });
     knowledge = removeKnown(knowledge, everyone, marker, names[side]);
   }
   const slainCreatures = {

@@ -10,6 +10,7 @@ import type { BattlePiece, BattleState, GameState, HexLabel } from '../state.js'
 import { battlelandDef } from '../variants/lookup.js';
 import { legalMoves } from '../../family/battle/rules.js';
 import { battleOf, positionOf, variantOf } from './common.js';
+import { laidLegion } from '../state-layout.js';
 
 /** legalMoves of the latest battle object, by piece id: the legal actions, apply and `done` ask about it repeatedly. */
 const MOVES = new LastObjectMemo<BattleState, string, readonly HexLabel[]>();
@@ -54,7 +55,7 @@ function returnReinforcement(state: GameState, piece: BattlePiece, events: GameE
   events.push({ type: 'reinforcementReturned', piece: piece.id, creature: piece.creature });
   return {
     ...state,
-    legions: { ...state.legions, [legion.marker]: { ...legion, creatures, recruited: false } },
+    legions: { ...state.legions, [legion.marker]: laidLegion({ ...legion, creatures, recruited: false }) },
     knowledge: removeKnown(state.knowledge, state.players.map((p) => p.id), legion.marker, [piece.creature]),
     caretaker: { ...state.caretaker, [piece.creature]: (state.caretaker[piece.creature] ?? 0) + 1 },
     battle: { ...battle, reinforced: false, pieces: battle.pieces.filter((p) => p.id !== piece.id) },

@@ -12,6 +12,7 @@ import type { BattlePiece, BattleState, GameState, MarkerId } from '../state.js'
 import { legalMoves } from '../../family/battle/rules.js';
 import type { LossCause } from '../../family/battle/flow/types.js';
 import { battleOf, ownerOf, positionOf, ruleError, type Side, variantOf, waitingPiece, withBattle } from './common.js';
+import { laidLegion } from '../state-layout.js';
 
 /** A summon the attacker may make now. */
 export interface SummonChoice {
@@ -114,7 +115,7 @@ export function reinforce(state: GameState, action: ReinforceAction, events: Gam
   const piece = newPiece(state, battle, action.creature, 'defender');
   return {
     ...state,
-    legions: { ...state.legions, [legion.marker]: { ...legion, creatures: [...legion.creatures, action.creature], recruited: true } },
+    legions: { ...state.legions, [legion.marker]: laidLegion({ ...legion, creatures: [...legion.creatures, action.creature], recruited: true }) },
     knowledge: addKnown(state.knowledge, state.players.map((p) => p.id), legion.marker, [action.creature]),
     caretaker: { ...state.caretaker, [action.creature]: (state.caretaker[action.creature] ?? 0) - 1 },
     battle: { ...battle, pieces: [...battle.pieces, piece], nextPieceId: battle.nextPieceId + 1, reinforced: true },

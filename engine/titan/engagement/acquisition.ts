@@ -4,11 +4,19 @@
 import type { CreatureDef } from '../../family/types.js';
 import type { Variant } from '../variants/index.js';
 
+/** acquirable's answer by character table (the tables never change; every scoring engagement asks). */
+const ACQUIRABLE = new WeakMap<Variant['creatures'], readonly CreatureDef[]>();
+
 /** The acquirable characters, most points first. */
-function acquirable(variant: Variant): CreatureDef[] {
-  return Object.values(variant.creatures)
-    .filter((c) => c.acquirablePoints !== null && c.acquirablePoints > 0)
-    .sort((a, b) => (b.acquirablePoints ?? 0) - (a.acquirablePoints ?? 0));
+function acquirable(variant: Variant): readonly CreatureDef[] {
+  let lords = ACQUIRABLE.get(variant.creatures);
+  if (!lords) {
+    lords = Object.values(variant.creatures)
+      .filter((c) => c.acquirablePoints !== null && c.acquirablePoints > 0)
+      .sort((a, b) => (b.acquirablePoints ?? 0) - (a.acquirablePoints ?? 0));
+    ACQUIRABLE.set(variant.creatures, lords);
+  }
+  return lords;
 }
 
 /** §17: the picks earned by raising a score from `before` to `after`: one per multiple of the smallest threshold

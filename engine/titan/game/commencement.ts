@@ -4,7 +4,7 @@ import type { GameEvent } from '../events.js';
 import { splitKnown } from '../knowledge.js';
 import { nextInt } from '../../platform/rng.js';
 import type { GameState } from '../state.js';
-import { freeMarkers, legionsOf, minusMultiset, moverOf, withLegion } from './context.js';
+import { freeMarkers, legionsOf, minusMultiset, moverOf, withLegions } from './context.js';
 import { nextPhase } from './phases.js';
 import { fail, type Step } from './step.js';
 
@@ -24,7 +24,7 @@ export function applySplit(state: GameState, a: SplitAction, events: GameEvent[]
   if (!rest) return fail('illegal', `${a.marker} does not hold ${a.creatures.join(', ')}`);
   if (a.creatures.length < SPLIT_MIN || rest.length < SPLIT_MIN) return fail('illegal', `both legions must keep at least ${SPLIT_MIN} characters (§4.3)`);
   const child = { ...legion, marker: a.newMarker, creatures: [...a.creatures] };
-  let next = withLegion(withLegion(state, { ...legion, creatures: rest }), child);
+  let next = withLegions(state, [{ ...legion, creatures: rest }, child]);
   const others = state.players.map((p) => p.id).filter((p) => p !== mover.id);
   next = {
     ...next,

@@ -6,6 +6,7 @@ import { LastObjectMemo } from '../../platform/memo.js';
 import type { GameState, LegionState, MarkerId, PlayerId, PlayerState } from '../state.js';
 import { getVariant, type Variant } from '../variants/index.js';
 import { creatureDef } from '../variants/lookup.js';
+import { laidLegion, laidPlayer } from '../state-layout.js';
 
 /** The variant tables of a game. */
 export function variantOf(state: GameState): Variant {
@@ -40,12 +41,19 @@ export function legionOf(state: GameState, marker: MarkerId): LegionState {
 
 /** Returns the state with one player changed. */
 export function withPlayer(state: GameState, id: PlayerId, change: Partial<PlayerState>): GameState {
-  return { ...state, players: state.players.map((p) => (p.id === id ? { ...p, ...change } : p)) };
+  return { ...state, players: state.players.map((p) => (p.id === id ? laidPlayer({ ...p, ...change }) : p)) };
 }
 
 /** Returns the state with one legion replaced (or added). */
 export function withLegion(state: GameState, legion: LegionState): GameState {
-  return { ...state, legions: { ...state.legions, [legion.marker]: legion } };
+  return { ...state, legions: { ...state.legions, [legion.marker]: laidLegion(legion) } };
+}
+
+/** Returns the state with some legions replaced (or added, in order), the record copied once for all of them. */
+export function withLegions(state: GameState, changed: readonly LegionState[]): GameState {
+  const legions = { ...state.legions };
+  for (const l of changed) legions[l.marker] = laidLegion(l);
+  return { ...state, legions };
 }
 
 /** Returns the state without a legion (its marker becomes free again, §4.4). */

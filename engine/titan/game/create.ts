@@ -7,6 +7,7 @@ import { nextInt, seedRng } from '../../platform/rng.js';
 import type { GameSetup, GameState, LandId, PlayerState, RngState } from '../state.js';
 import { getVariant, isVariantId } from '../variants/index.js';
 import { towerLands } from '../variants/lookup.js';
+import { laidPlayer } from '../state-layout.js';
 
 /** Why a setup cannot start a game. */
 export interface SetupError {
@@ -104,7 +105,7 @@ export function createInitialState(setup: GameSetup): { state: GameState; events
   const players: PlayerState[] = order.map((seat) => {
     const seatDef = setup.players[seat]!;
     const colour = variant.markerColours.find((c) => c.color === seatDef.color);
-    return {
+    return laidPlayer({
       id: seatDef.color,
       name: seatDef.name,
       tower: towers[seat]!,
@@ -113,7 +114,7 @@ export function createInitialState(setup: GameSetup): { state: GameState; events
       markers: (colour?.markers ?? []).slice(0, variant.markersPerPlayer).map((m) => m.id),
       turnsTaken: 0,
       eliminatedBy: null,
-    };
+    });
   });
   const caretaker: Record<string, number> = {};
   for (const c of Object.values(variant.creatures)) caretaker[c.name] = c.count;

@@ -7,6 +7,7 @@ import type { Variant } from '../variants/index.js';
 import { freeMarkers, minusMultiset, setupPlayerOf, variantOf } from './context.js';
 import { fail, type Step } from './step.js';
 import { beginTurn } from './turn.js';
+import { laidLegion } from '../state-layout.js';
 
 /** §5.2: how many of his Tower creatures go with a player's Titan (the rest go with his Angel). */
 export const WITH_TITAN = 3;
@@ -22,9 +23,9 @@ export function startingCharacters(state: GameState): string[] {
 }
 
 function newLegion(marker: string, owner: string, land: number, creatures: string[]): LegionState {
-  return {
+  return laidLegion({
     marker, owner, land, creatures, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false,
-  };
+  });
 }
 
 /** Applies a player's initial split. */

@@ -4,25 +4,28 @@ import type { EndTurnAction } from '../actions.js';
 import type { GameEvent } from '../events.js';
 import type { GameState, LegionState, PlayerId } from '../state.js';
 import { legionValue } from '../values.js';
-import { moverOf, variantOf } from './context.js';
+import { allLegions, moverOf, variantOf } from './context.js';
+import { laidLegion, laidPlayer } from '../state-layout.js';
 import { firstTurnPhase } from './phases.js';
 import { fail, type Step } from './step.js';
 
 /** Starts the Game-Turn of `state.active`: fresh turn record, legions unflagged, the variant's first phase (split). */
 export function beginTurn(state: GameState, events: GameEvent[]): GameState {
-  const legions: Record<string, LegionState> = {};
-  for (const m in state.legions) {
-    const l = state.legions[m] as LegionState;
-    legions[m] = l.moved || l.recruited || l.teleported || l.movedFrom !== null || l.entrySide !== null
-      ? { ...l, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false }
-      : l;
+  // the record is copied (keys in their places) only once a legion needs its flags cleared, and only those legions
+  // (the listing of the legions the last phase made already, not a walk of the record's keys: a legion is stored
+  // under its own marker, state-references.ts)
+  let legions: Record<string, LegionState> | null = null;
+  for (const l of allLegions(state)) {
+    if (!l.moved && !l.recruited && !l.teleported && l.movedFrom === null && l.entrySide === null) continue;
+    legions ??= { ...state.legions };
+    legions[l.marker] = laidLegion({ ...l, moved: false, movedFrom: null, entrySide: null, entryChoices: [], teleported: false, recruited: false });
   }
   const mover = moverOf(state);
   events.push({ type: 'turnStart', player: mover.id, round: state.round });
   const next: GameState = {
     ...state,
-    legions,
-    players: state.players.map((p, i) => (i === state.active ? { ...p, turnsTaken: p.turnsTaken + 1 } : p)),
+    legions: legions ?? state.legions,
+    players: state.players.map((p, i) => (i === state.active ? laidPlayer({ ...p, turnsTaken: p.turnsTaken + 1 }) : p)),
     turn: { roll: null, mulliganUsed: false, teleported: false, splitLands: [], newMarkers: [], summoned: false },
     pendingEngagements: [],
     engagement: null,

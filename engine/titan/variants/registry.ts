@@ -42,10 +42,16 @@ export function isVariantId(id: string): boolean {
   return VARIANTS.has(id);
 }
 
+/** The variant getVariant found last: nearly every rule asks for the same one, and a registered id is never given
+ * to another variant (registerVariant refuses it). */
+let lastFound: Variant | null = null;
+
 /** Looks up a variant's static tables (shared by every game of that variant, never copied into state). */
 export function getVariant(id: VariantId): Variant {
+  if (lastFound?.id === id) return lastFound;
   const variant = VARIANTS.get(id);
   if (!variant) throw new VariantRegistryError('unknown-variant', id);
+  lastFound = variant;
   return variant;
 }
 
