@@ -199,12 +199,18 @@ function legionsFor(state: GodsState, viewer: string | null): readonly GodsLegio
   const known = LEGION_VIEWS.get(viewer);
   const same = known !== undefined && known.seen.every((x, i) => x === seen[i]);
   if (same && known.legions === state.legions) return known.view;
-  // A legion keeps its place in the list while it stays the same object; one that moved place is looked up.
+  // A legion keeps its place in the list while it stays the same object (one an action changed is a new object in its
+  // place); once legions came or went, one that moved place is looked up.
+  const shifted = same && known.legions.length !== state.legions.length;
   let byLegion: Map<GodsLegion, GodsLegionView> | null = null;
   const view = state.legions.map((l, i) => {
     if (!same) return legionView(state, l, viewer);
     if (known.legions[i] === l) return known.view[i] as GodsLegionView;
-    byLegion ??= new Map(known.legions.map((k, j) => [k, known.view[j] as GodsLegionView]));
+    if (!shifted) return legionView(state, l, viewer);
+    if (!byLegion) {
+      byLegion = new Map();
+      for (let j = 0; j < known.legions.length; j++) byLegion.set(known.legions[j] as GodsLegion, known.view[j] as GodsLegionView);
+    }
     return byLegion.get(l) ?? legionView(state, l, viewer);
   });
   LEGION_VIEWS.set(viewer, { seen, legions: state.legions, view });
