@@ -81,7 +81,8 @@ export function estimate(ctx: Ctx, l: LegionView): LegionEstimate {
   const pool = ctx.memory.pools[l.owner] ?? [];
   const unknown = l.height - known.length;
   const titanInPool = pool.includes('Titan');
-  const titanChance = titanInPool && pool.length > 0 ? Math.min(1, unknown / pool.length) : 0;
+  // the lineage's chance where the memory follows it (ai/memory.ts), else the share of the owner's unknown slots
+  const titanChance = !titanInPool ? 0 : b?.titan !== undefined && b.known.length >= shown.length ? b.titan : pool.length > 0 ? Math.min(1, unknown / pool.length) : 0;
   const rest = without(pool, 'Titan');
   const withTitan = titanChance >= 0.5;
   const fill = representative(ctx.variant, rest, unknown - (withTitan ? 1 : 0));
@@ -166,4 +167,18 @@ export function oddsAt(ctx: Ctx, att: LegionEstimate, def: LegionEstimate, land:
 /** Value of a creature list for its owner. */
 export function legionWorth(ctx: Ctx, creatures: readonly string[], owner: PlayerId): number {
   return valueOf(ctx.variant, creatures, scoreOf(ctx, owner));
+}
+
+/** My value of fleeing with a legion (§9.2, §16.1: its characters are lost and the attacker scores half their value). */
+export function fleeValue(ctx: Ctx, mine: LegionEstimate): number {
+  return -legionWorth(ctx, mine.creatures, mine.owner) * (1 + POINTS_WEIGHT / 2);
+}
+
+/** Whether a defending legion may flee (§9.2: not one holding a Lord, the Titan included). */
+export function mayFlee(ctx: Ctx, mine: LegionEstimate): boolean {
+  if (mine.titanChance > 0) return false;
+  return !mine.creatures.some((c) => {
+    const kind = ctx.variant.creatures[c]?.kind;
+    return kind === 'titan' || kind === 'lord';
+  });
 }

@@ -1,7 +1,7 @@
 // Engagements (§9): the order to resolve them, and each side's choice to flee, concede, fight, propose or accept an
 // agreement, all by expected value (Titan loss weighs most). Hard's odds come from simulated battles.
 import type { Action, ProposeAction } from '../engine/titan/actions.js';
-import { type Ctx, engagementValue, estimate, type LegionEstimate, legionByMarker, POINTS_WEIGHT, TITAN_LOSS, titanKillValue } from './context.js';
+import { type Ctx, engagementValue, estimate, fleeValue, type LegionEstimate, legionByMarker, POINTS_WEIGHT, TITAN_LOSS, titanKillValue } from './context.js';
 import { attackOdds } from './search/engagement-search.js';
 import { valueOf } from './strength.js';
 
@@ -54,7 +54,7 @@ export function chooseNegotiation(ctx: Ctx): Action {
   const fightValue = engagementValue(ctx, odds, iAmAttacker, mine, theirs);
   if (fight) options.push({ a: fight, v: fightValue });
   for (const a of ctx.legal) {
-    if (a.type === 'flee') options.push({ a, v: -myValue * (1 + POINTS_WEIGHT / 2) });
+    if (a.type === 'flee') options.push({ a, v: fleeValue(ctx, mine) });
     if (a.type === 'concede') options.push({ a, v: -myValue * (1 + POINTS_WEIGHT) - mine.titanChance * TITAN_LOSS - 1 });
     if (a.type === 'accept' && e.proposal) {
       options.push({ a, v: agreementValue(ctx, iAmAttacker, mine, theirs, e.proposal.attackerLosses, e.proposal.defenderLosses) + 1 });

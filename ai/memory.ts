@@ -7,12 +7,18 @@ import { getVariant } from '../engine/titan/variants/index.js';
 import { characterValue } from '../engine/titan/values.js';
 import { minus, tally, without } from './multiset.js';
 
-/** Belief about one legion of another player: its height and the creatures certainly in it. */
+/** Belief about one legion of another player: its height, the creatures certainly in it, and how likely it holds
+ * its owner's Titan. */
 export interface LegionBelief {
   readonly owner: PlayerId;
   readonly height: number;
   /** Creatures known to be in the legion (a sub-multiset of the truth). */
   readonly known: readonly string[];
+  /** Probability that the legion holds its owner's Titan, followed from the legion's lineage: half each at the
+   * initial split (§5.2 puts the Titan in one of the two), shared by unknown slots at every split, 1 once he is
+   * seen, 0 in a legion seen whole without him, the rest of the owner's legions renormalised. Absent in memories of
+   * older builds (then read as the share of the owner's unknown slots, as before). */
+  readonly titan?: number;
 }
 
 /** The per-seat memory: beliefs per legion plus, per player, the best guess of what fills the unknown slots. */
@@ -86,15 +92,21 @@ function split(d: Draft, parent: MarkerId, child: MarkerId, count: number): void
   }
   // Whatever is no longer certain in either part returns to the owner's pool of unknown slots.
   d.pools[b.owner] = [...(d.pools[b.owner] ?? []), ...minus(b.known, [...keep, ...moved])];
-  setLegion(d, parent, { ...b, height: parentSize, known: keep });
-  setLegion(d, child, { owner: b.owner, height: count, known: moved });
+  // the Titan, unseen, went with one of the unknown slots: each part keeps its share of the parent's chance
+  const titan = b.titan ?? 0;
+  const childSlots = count - moved.length;
+  const parentSlots = parentSize - keep.length;
+  const share = childSlots + parentSlots > 0 ? childSlots / (childSlots + parentSlots) : 0;
+  const known = b.known.includes('Titan');
+  setLegion(d, parent, { ...b, height: parentSize, known: keep, titan: known && keep.includes('Titan') ? 1 : titan * (1 - share) });
+  setLegion(d, child, { owner: b.owner, height: count, known: moved, titan: known && moved.includes('Titan') ? 1 : titan * share });
 }
 
 function merge(d: Draft, from: MarkerId, into: MarkerId): void {
   const a = d.legions[from];
   const b = d.legions[into];
   if (!a || !b) return;
-  setLegion(d, into, { ...b, height: a.height + b.height, known: [...a.known, ...b.known] });
+  setLegion(d, into, { ...b, height: a.height + b.height, known: [...a.known, ...b.known], titan: Math.min(1, (a.titan ?? 0) + (b.titan ?? 0)) });
   delete d.legions[from];
 }
 
@@ -128,7 +140,7 @@ function observeOne(d: Draft, e: GameEvent): void {
     case 'initialSplit':
       if (e.player === d.seat) return;
       d.pools[e.player] = startingPool(d);
-      for (const m of e.markers) setLegion(d, m, { owner: e.player, height: 4, known: [] });
+      for (const m of e.markers) setLegion(d, m, { owner: e.player, height: 4, known: [], titan: 1 / e.markers.length });
       return;
     case 'split':
       return split(d, e.marker, e.newMarker, e.count);
@@ -204,7 +216,7 @@ function syncWithView(d: Draft, view: PlayerView): void {
     let known = b.known;
     if (shown.length === l.height) known = shown;
     else if (known.length > l.height) known = known.slice(0, l.height);
-    d.legions[l.marker] = { owner: l.owner, height: l.height, known };
+    d.legions[l.marker] = { owner: l.owner, height: l.height, known, ...(b.titan === undefined ? {} : { titan: b.titan }) };
   }
   for (const m of Object.keys(d.legions)) if (!seen.has(m)) delete d.legions[m];
   const v = getVariant(d.variant);
@@ -222,6 +234,23 @@ function syncWithView(d: Draft, view: PlayerView): void {
       d.pools[p.id] = pool;
     }
     if (slots === 0 && !p.alive) delete d.pools[p.id];
+    if (p.alive) settleTitan(d, p.id);
+  }
+}
+
+/** Brings each of `owner`'s legions' Titan chances in line with what is known: 1 where he is seen, 0 in a legion seen
+ * whole without him, the others keeping their lineage's proportions and summing to 1 (one Titan per living player). */
+function settleTitan(d: Draft, owner: PlayerId): void {
+  const mine = Object.entries(d.legions).filter(([, b]) => b.owner === owner);
+  const seen = mine.find(([, b]) => b.known.includes('Titan'));
+  let slots = 0;
+  for (const [, b] of mine) slots += b.height - b.known.length;
+  const weight = (b: LegionBelief): number => (b.known.length >= b.height ? 0 : (b.titan ?? (slots > 0 ? (b.height - b.known.length) / slots : 0)));
+  let sum = 0;
+  for (const [, b] of mine) sum += weight(b);
+  for (const [m, b] of mine) {
+    const titan = seen ? (seen[0] === m ? 1 : 0) : sum > 0 ? weight(b) / sum : 0;
+    if (titan !== b.titan) d.legions[m] = { ...b, titan };
   }
 }
 

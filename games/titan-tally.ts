@@ -1,9 +1,10 @@
 // What a TITAN tournament counts besides wins, read from a game's events alone: flights, concessions, agreements,
-// battles lost on time, and per seat the engagements it started (how readily it attacks) and Titans slain in their owner's
-// first engagement (a sign of reckless play).
+// battles lost on time, and per seat the engagements it started (how readily it attacks), Titans slain in their owner's
+// first engagement (a sign of reckless play) and the blunder detector's classes (games/titan-blunders.ts).
 import type { GameEvent } from '../engine/titan/events.js';
 import type { GameTally } from '../engine/platform/module.js';
 import type { GameState, MarkerId, PlayerId } from '../engine/titan/state.js';
+import { BlunderWatch } from './titan-blunders.js';
 
 /** TITAN's counters of one game from all its events in order. */
 export function titanTally(events: readonly GameEvent[], seatOf: (player: string) => number): GameTally {
@@ -17,7 +18,9 @@ export function titanTally(events: readonly GameEvent[], seatOf: (player: string
   let concessions = 0;
   let agreements = 0;
   let timeLosses = 0;
+  const blunders = new BlunderWatch();
   for (const e of events) {
+    blunders.see(e, (m) => owner.get(m));
     switch (e.type) {
       case 'towers':
         titanLost = e.order.map(() => 0);
@@ -56,7 +59,10 @@ export function titanTally(events: readonly GameEvent[], seatOf: (player: string
         break;
     }
   }
-  return { counts: { flees, concessions, agreements, timeLosses }, bySeat: { engagementsStarted: started, titanLostInFirstEngagement: titanLost } };
+  return {
+    counts: { flees, concessions, agreements, timeLosses },
+    bySeat: { engagementsStarted: started, titanLostInFirstEngagement: titanLost, ...blunders.bySeat(started.length, seatOf) },
+  };
 }
 
 /** The phase a TITAN decision is filed under in latency reports: battle, negotiate, aftermath or the turn's phase. */

@@ -5,6 +5,7 @@ import { battleRange, contactEnemies, entryHexes, hexNeighbour, legalMoves, stri
 import { hexIndex } from '../../engine/family/battle/grid.js';
 import { landInfo } from '../../engine/family/battle/hazards.js';
 import { pieceWorth, strikeWorth } from './expect.js';
+import { rangedExposure } from './ranged.js';
 
 /** How a side fights: `tactical` weighs strike-backs and terrain; `caution` scales the strike-backs. */
 export interface BattleStyle {
@@ -56,6 +57,7 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
   // A piece left off the board when the maneuver ends is lost.
   if (piece.hex === null) return -2 * pieceWorth(pos, piece) - 20;
   const c = pos.creatures[piece.creature];
+  const isTitan = c?.kind === 'titan';
   const contacts = contactEnemies(pos, piece.id);
   let offense = 0;
   if (contacts.length > 0) {
@@ -69,7 +71,9 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
   }
   let defense = 0;
   for (const e of contacts) {
-    const share = Math.max(1, contactEnemies(pos, e.id).length);
+    // an enemy touching several of ours strikes one of them; the Titan is the one he picks (issue 22 d: a Titan sent
+    // beside the enemy Titan among others takes his whole strike), the others share what is left
+    const share = isTitan ? 1 : Math.max(1, contactEnemies(pos, e.id).length);
     defense += strikeWorth(pos, e, piece) / share;
   }
   let dist = 99;
@@ -78,12 +82,12 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
     dist = Math.min(dist, battleRange(piece.hex, e.hex) - 2);
   }
   if (dist === 99) dist = 0;
-  const isTitan = c?.kind === 'titan';
   // A Titan stays back (defender: on the tower's heights) unless its side must press the attack.
   const titanBack = isTitan && (piece.side === 'defender' || pos.round < 5);
   const caution = style.caution * timeCaution(pos, piece.side);
   if (!style.tactical) return offense - caution * defense - 3 * dist;
-  const exposed = exposure(pos, piece) * (isTitan ? 1 : 0.35);
+  // the Titan also counts the rangestrikers that could reach him next turn (issue 22 b)
+  const exposed = isTitan ? exposure(pos, piece) + rangedExposure(pos, piece) : exposure(pos, piece) * 0.35;
   const info = landInfo(pos);
   const i = hexIndex(piece.hex);
   const hazard = info.hazard[i];
@@ -168,5 +172,17 @@ export function moveGain(pos: BattlePosition, pieceId: string, to: string, style
     const tNext = t ? next.pieces.find((p) => p.id === t.id) : undefined;
     if (t && tNext) titan = pieceScore(next, tNext, style, aggr) - pieceScore(pos, t, style, aggr);
   }
-  return pieceScore(next, after, style, aggr) - pieceScore(pos, before, style, aggr) - blocked + titan;
+  return pieceScore(next, after, style, aggr) - pieceScore(pos, before, style, aggr) - blocked + titan - duel(pos, before, to, style);
+}
+
+/** What a Titan stepping beside the enemy Titan costs when another piece of his side could take that hex instead (issue
+ * 22 d: both Titans died in a duel the others could have fought): the enemy Titan's whole strike on him, twice. */
+function duel(pos: BattlePosition, piece: PieceLike, to: string, style: BattleStyle): number {
+  if (!style.tactical || pos.creatures[piece.creature]?.kind !== 'titan') return 0;
+  const rival = pos.pieces.find((e) => e.side !== piece.side && !e.slain && e.hex !== null && pos.creatures[e.creature]?.kind === 'titan' && battleRange(e.hex, to) === 2);
+  if (!rival) return 0;
+  const stand = pos.pieces.some((o) => o.side === piece.side && o.id !== piece.id && !o.slain && !o.moved && legalMoves(pos, o.id).includes(to as never));
+  if (!stand) return 0;
+  const there = withMove(pos, piece.id, to);
+  return 2 * strikeWorth(there, rival, there.pieces.find((p) => p.id === piece.id) as PieceLike);
 }

@@ -5,7 +5,7 @@
 import type { Action, MoveAction } from '../../engine/titan/actions.js';
 import type { LandId } from '../../engine/titan/state.js';
 import type { LegionView } from '../../engine/titan/view.js';
-import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions } from '../context.js';
+import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions, TITAN_LOSS } from '../context.js';
 import { attackOdds } from '../search/engagement-search.js';
 import { bestRecruit, prospects } from './recruits.js';
 import type { Odds } from '../strength.js';
@@ -15,6 +15,12 @@ interface Scored {
   readonly action: MoveAction;
   readonly gain: number;
 }
+
+/** An attack won less often than this is hopeless (issue 22 c: a club player does not take a one-in-five battle). */
+const HOPELESS_ODDS = 0.2;
+
+/** What an attack rated hopeless costs beyond its expected value: more than any other move can gain or lose. */
+const HOPELESS = 10 * TITAN_LOSS;
 
 /** The least threat caution of any level for the Titan legion. */
 const TITAN_CAUTION = 0.8;
@@ -31,6 +37,10 @@ function landValue(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land
       const theirs = estimate(ctx, enemy);
       const odds = attackOdds(ctx, mine, theirs, land);
       ev = engagementValue(ctx, odds, true, mine, theirs) + odds.attackerWins * recruit * 0.8;
+      // a battle it rates hopeless is never its choice while another move or the phase's end is legal: a threat where
+      // it stands may not come, or may be fled, and a long shot at a Titan feeds his legion points and Angels when it
+      // fails, as it mostly does; only when every legal move is such an attack does the least bad lead
+      if (odds.attackerWins < HOPELESS_ODDS) ev -= HOPELESS;
       attackCache.set(key, ev);
     }
     return ev;

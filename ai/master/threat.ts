@@ -2,7 +2,7 @@
 // (normal moves, plus Tower and Titan teleports on a 6), and what that threat costs a legion of mine standing there.
 import { normalMoves, teleportMoves, type BoardLegion } from '../../engine/titan/master/rules.js';
 import type { LandId } from '../../engine/titan/state.js';
-import { type Ctx, engagementValue, estimate, type LegionEstimate, oddsAt, scoreOf } from '../context.js';
+import { type Ctx, engagementValue, estimate, fleeValue, type LegionEstimate, mayFlee, oddsAt, scoreOf } from '../context.js';
 import type { Odds } from '../strength.js';
 
 /** One enemy legion and the lands it may reach next turn, with the number of rolls (1–6) that get it there. */
@@ -43,7 +43,9 @@ export function threatAt(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate
   for (const r of reach) {
     const n = r.rolls.get(land) ?? 0;
     if (n === 0) continue;
-    const ev = engagementValue(ctx, odds(r.legion, at, land), false, at, r.legion);
+    // what my legion would lose as the defender by its best answer: battle, or flight where the rules allow it (§9.2)
+    const fight = engagementValue(ctx, odds(r.legion, at, land), false, at, r.legion);
+    const ev = mayFlee(ctx, at) ? Math.max(fight, fleeValue(ctx, at)) : fight;
     if (ev < 0) costs.push((n / 6) * ev);
   }
   if (costs.length === 0) return 0;

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../ai/decide.js';
 import type { AiLevel } from '../../ai/levels.js';
 import { legalActions, viewFor } from '../../engine/titan/index.js';
-import { legion, movePosition } from './helpers.js';
+import { legion, movePosition, must } from './helpers.js';
+import type { LegionState } from '../../engine/titan/state.js';
 
 interface Attack {
   readonly name: string;
@@ -50,6 +51,42 @@ describe('the AI attacks what it rates favourable', () => {
     });
     it.each(UNFAVOURABLE.map((a) => [a.name, a] as const))(`${level} does not attack with %s`, (_name, a) => {
       expect(attacks(level, a)).toBe(false);
+    });
+  }
+});
+
+describe('issue 22 (c): no attack the AI rates hopeless while another legal move exists', () => {
+  // Seen in a Normal-v-Normal tournament (seed 501, round 5): two Gargoyles on land 40 whose only move with a 6 is onto
+  // six creatures on land 141 that could also reach them where they stand; another legion has moved, so the phase may
+  // end. The AI took the battle (it wins it 0.2 % of the time) for a threat that might not come, or that it could flee.
+  const { state, mover } = movePosition(6, (m, o) => {
+    const mine = (n: string, land: number, creatures: string[], moved = false): LegionState => ({ ...legion(`${m.slice(0, 2)}${n}`, m, land, creatures), moved });
+    const theirs = (n: string, land: number, creatures: string[]): LegionState => legion(`${o.slice(0, 2)}${n}`, o, land, creatures);
+    return [
+      mine('01', 10, ['Titan', 'Centaur', 'Ogre', 'Ogre', 'Centaur', 'Warlock']),
+      mine('02', 131, ['Angel', 'Centaur', 'Cyclops', 'Cyclops', 'Cyclops', 'Cyclops'], true),
+      mine('03', 40, ['Gargoyle', 'Gargoyle']),
+      theirs('01', 110, ['Titan', 'Centaur', 'Ogre', 'Ogre', 'Centaur', 'Centaur']),
+      theirs('02', 141, ['Angel', 'Centaur', 'Cyclops', 'Cyclops', 'Cyclops', 'Cyclops']),
+      theirs('03', 102, ['Gargoyle', 'Gargoyle']),
+    ];
+  });
+  const gargoyles = `${mover.slice(0, 2)}03`;
+  for (const level of ['normal', 'hard'] as const) {
+    it(`${level} leaves the two Gargoyles where they stand through its whole Movement Phase`, () => {
+      const legal = legalActions(state, mover);
+      expect(legal.filter((a) => a.type === 'move' && a.marker === gargoyles).map((a) => (a.type === 'move' ? a.to : null))).toEqual([141]);
+      expect(legal.some((a) => a.type === 'endMoves')).toBe(true);
+      let s = state;
+      const made: string[] = [];
+      for (let i = 0; i < 10 && s.phase === 'move' && s.players[s.active]?.id === mover; i++) {
+        const chosen = decide({ view: viewFor(s, mover), legal: legalActions(s, mover), events: [], level, rngSeed: 9 + i });
+        if (chosen.type === 'move') made.push(`${chosen.marker}>${chosen.to}`);
+        s = must(s, chosen).state;
+      }
+      expect(s.phase).not.toBe('move');
+      expect(made.length).toBeGreaterThan(0);
+      expect(made.filter((m) => m.startsWith(gargoyles))).toEqual([]);
     });
   }
 });

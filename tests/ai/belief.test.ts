@@ -1,6 +1,7 @@
 // The AI's belief about other players' legions never contradicts what happened: at every decision, for every
 // opponent legion, the believed height is the true height and every creature believed certain is really there; the
-// pool of guesses has exactly one entry per unknown slot. Played in 'own' information mode (least is shown).
+// pool of guesses has exactly one entry per unknown slot; the Titan's whereabouts, followed by lineage, never rule out the
+// legion that holds him and sum to one per player. Played in 'own' information mode (least is shown).
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../engine/titan/index.js';
 import type { GameState } from '../../engine/titan/state.js';
@@ -20,6 +21,14 @@ function checkBelief(state: GameState, memory: AiMemory): number {
     slots.set(l.owner, (slots.get(l.owner) ?? 0) + b.height - b.known.length);
   }
   for (const [owner, n] of slots) expect(memory.pools[owner]?.length ?? 0).toBe(n);
+  for (const owner of slots.keys()) {
+    const legions = theirs.filter((l) => l.owner === owner);
+    const titan = legions.find((l) => l.creatures.includes('Titan'));
+    if (!titan) continue;
+    const chance = (marker: string): number => memory.legions[marker]?.titan ?? Number.NaN;
+    expect(chance(titan.marker), `${titan.marker} holds ${owner}'s Titan`).toBeGreaterThan(0);
+    expect(legions.reduce((sum, l) => sum + chance(l.marker), 0)).toBeCloseTo(1, 9);
+  }
   return theirs.length;
 }
 

@@ -63,7 +63,8 @@ describe('tournament', () => {
       const scores = records.map((m) => m.scores[m.seats.findIndex((s) => s.level === l.level)] ?? Number.NaN);
       expect(l.meanScore).toBeCloseTo(scores.reduce((a, b) => a + b, 0) / 4, 9);
       const seatSum = (k: string): number => records.map((m) => m.tally.bySeat[k]?.[m.seats.findIndex((s) => s.level === l.level)] ?? Number.NaN).reduce((a, b) => a + b, 0);
-      expect(l.bySeat).toEqual({ engagementsStarted: seatSum('engagementsStarted'), titanLostInFirstEngagement: seatSum('titanLostInFirstEngagement') });
+      const keys = ['engagementsStarted', 'titanLostInFirstEngagement', 'rangestrikerToTitan', 'titanShotDown', 'hopelessAttacks', 'titanDuels'];
+      expect(l.bySeat).toEqual(Object.fromEntries(keys.map((k) => [k, seatSum(k)])));
     }
     expect(r.levels[0].wins + r.levels[1].wins + r.draws + (r.games - r.finished)).toBe(4);
     expect(Object.keys(r.counts).sort()).toEqual(['agreements', 'concessions', 'flees', 'timeLosses']);
@@ -74,7 +75,7 @@ describe('tournament', () => {
     // every level started engagements, and the report gives them per game
     for (const l of r.levels) expect(l.bySeat.engagementsStarted).toBeGreaterThan(0);
     const started = r.levels[0].bySeat.engagementsStarted ?? 0;
-    expect(formatReport(r)).toContain('engagements started  titan lost in first engagement');
+    expect(formatReport(r)).toContain('engagements started  titan lost in first engagement  rangestriker to titan  titan shot down  hopeless attacks  titan duels');
     expect(formatReport(r)).toContain(`${started} (${(started / 4).toFixed(2)}/game)`);
     // game i is the same game whoever plays it (what the worker threads rely on)
     expect(playNth(titanModule, titanSmall, 2)).toEqual(records[2]);
@@ -100,7 +101,7 @@ describe('tournament', () => {
       { type: 'titanSlain', player: 'Red', by: null },
     ];
     const seatOf = (p: string): number => ['Gold', 'Red', 'Blue'].indexOf(p);
-    expect(titanTally(events, seatOf)).toEqual({ counts: { flees: 1, concessions: 1, agreements: 1, timeLosses: 1 }, bySeat: { engagementsStarted: [0, 3, 0], titanLostInFirstEngagement: [0, 0, 1] } });
+    expect(titanTally(events, seatOf)).toEqual({ counts: { flees: 1, concessions: 1, agreements: 1, timeLosses: 1 }, bySeat: { engagementsStarted: [0, 3, 0], titanLostInFirstEngagement: [0, 0, 1], rangestrikerToTitan: [0, 0, 0], titanShotDown: [0, 0, 0], hopelessAttacks: [0, 0, 0], titanDuels: [0, 0, 0] } });
   });
 
   it('with a clock, files every AI decision (not the random seat\'s) under the module\'s phase label', () => {
