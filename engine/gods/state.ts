@@ -328,7 +328,10 @@ function lazyPart(key: string): void {
     enumerable: true,
     get(this: Drafted) {
       const own = this[OWN];
-      if (key in own) return own[key];
+      if (key in own) {
+        if (key === 'players' && (this as PlayersTouching)[TOUCHED_PLAYERS]) copyUntouchedPlayers(this);
+        return own[key];
+      }
       const base = this[BASE][key];
       return (own[key] = Array.isArray(base) ? copyPart(key, base) : base);
     },
@@ -369,6 +372,43 @@ function touchedOf(d: GodsDraft): Set<GodsLegion> {
   const fresh = new Set<GodsLegion>();
   Object.defineProperty(d, TOUCHED, { value: fresh });
   return fresh;
+}
+
+/** Where a draft keeps the players it copied one by one (`touchPlayer`) while the rest of its players list is still
+ * the state's (not enumerable); gone once the list is a whole copy. */
+const TOUCHED_PLAYERS = Symbol('touched players');
+type PlayersTouching = { [TOUCHED_PLAYERS]?: Set<GodsPlayer> | undefined };
+
+/** Makes a players list that `touchPlayer` began a whole copy, as the reducer reaching for `players` expects. */
+function copyUntouchedPlayers(d: Drafted): void {
+  const touched = (d as PlayersTouching)[TOUCHED_PLAYERS]!;
+  const list = d[OWN].players as GodsPlayer[];
+  for (let i = 0; i < list.length; i++) if (!touched.has(list[i]!)) list[i] = copyPlain(list[i]!);
+  (d as PlayersTouching)[TOUCHED_PLAYERS] = undefined;
+}
+
+/** The draft's player of a seat, made the draft's own to change — copying that player alone while the reducer has not
+ * reached for the whole list (`d.players`, which then copies the others); undefined when there is no such seat. The
+ * hot writers (a muster's price, a goal's EP) change one player: the others stay the state's objects. */
+export function touchPlayer(d: GodsDraft, seat: string): GodsDraft['players'][number] | undefined {
+  const drafted = d as unknown as Drafted;
+  const own = drafted[OWN];
+  const partial = d as PlayersTouching;
+  if ('players' in own && !partial[TOUCHED_PLAYERS]) return d.players.find((p) => p.id === seat); // a whole copy already
+  if (!('players' in own)) {
+    own.players = [...(drafted[BASE].players as GodsPlayer[])];
+    Object.defineProperty(d, TOUCHED_PLAYERS, { value: new Set<GodsPlayer>(), writable: true });
+  }
+  const list = own.players as GodsPlayer[];
+  const touched = partial[TOUCHED_PLAYERS]!;
+  const i = list.findIndex((p) => p.id === seat);
+  const found = list[i];
+  if (found === undefined) return undefined;
+  if (!touched.has(found)) {
+    list[i] = copyPlain(found);
+    touched.add(list[i]!);
+  }
+  return list[i] as GodsDraft['players'][number];
 }
 
 /** A writable copy of a legion whose pieces list is new but whose pieces are the same. */

@@ -144,7 +144,6 @@ interface LegionViews {
   readonly seen: readonly unknown[];
   readonly legions: GodsState['legions'];
   readonly view: readonly GodsLegionView[];
-  readonly byLegion: ReadonlyMap<GodsLegion, GodsLegionView>;
 }
 
 /** The latest legions' views of each viewer: a legion no action changed stays the same object from state to state
@@ -200,13 +199,21 @@ function legionsFor(state: GodsState, viewer: string | null): readonly GodsLegio
   const known = LEGION_VIEWS.get(viewer);
   const same = known !== undefined && known.seen.every((x, i) => x === seen[i]);
   if (same && known.legions === state.legions) return known.view;
-  const byLegion = new Map<GodsLegion, GodsLegionView>();
-  const view = state.legions.map((l) => {
-    const v = (same ? known.byLegion.get(l) : undefined) ?? legionView(state, l, viewer);
-    byLegion.set(l, v);
-    return v;
+  // A legion keeps its place in the list while it stays the same object (one an action changed is a new object in its
+  // place); once legions came or went, one that moved place is looked up.
+  const shifted = same && known.legions.length !== state.legions.length;
+  let byLegion: Map<GodsLegion, GodsLegionView> | null = null;
+  const view = state.legions.map((l, i) => {
+    if (!same) return legionView(state, l, viewer);
+    if (known.legions[i] === l) return known.view[i] as GodsLegionView;
+    if (!shifted) return legionView(state, l, viewer);
+    if (!byLegion) {
+      byLegion = new Map();
+      for (let j = 0; j < known.legions.length; j++) byLegion.set(known.legions[j] as GodsLegion, known.view[j] as GodsLegionView);
+    }
+    return byLegion.get(l) ?? legionView(state, l, viewer);
   });
-  LEGION_VIEWS.set(viewer, { seen, legions: state.legions, view, byLegion });
+  LEGION_VIEWS.set(viewer, { seen, legions: state.legions, view });
   return view;
 }
 

@@ -9,9 +9,12 @@ import { GODS_HEXSIDE_HAZARDS, GODS_HEX_HAZARDS } from '../data/hazard-names.js'
 import type { GodsSeatRole } from '../data/seats.js';
 import type { GodsBattlePiece } from './types.js';
 
+/** The chart rows by name (the chart is frozen): the battle's rules look rows up for every piece again and again. */
+const ROWS: ReadonlyMap<string, GodsCharacterDef> = new Map(Object.entries(GODS_CHARACTERS));
+
 /** The chart row of a character name, or undefined. */
 export function chartRow(name: string): GodsCharacterDef | undefined {
-  return Object.prototype.hasOwnProperty.call(GODS_CHARACTERS, name) ? GODS_CHARACTERS[name] : undefined;
+  return ROWS.get(name);
 }
 
 /** Whether a character has an ability (engine/gods/data/ability-ids.ts). */

@@ -57,11 +57,13 @@ export function startFight(state: GodsState, d: GodsDraft, sides: { attacker: Go
  * ask for them again and again. */
 const BATTLE_MOVES = new LastObjectMemo<GodsState, GodsSeat, readonly GodsMove[]>();
 
-/** The battle moves of a seat now (its legal battle actions, as game moves). */
+/** The battle moves of a seat now (its legal battle actions, as game moves), each made as the seat's action in this
+ * state at once (godsLegalActions then takes them as they are). */
 export function battleMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
   const battle = state.engagement?.battle;
   if (!battle) return [];
-  return BATTLE_MOVES.made(state, seat, () => godsBattleLegalActions(battle, seat, battleContext(state)).map(({ player: _player, ...move }): GodsMove => ({ type: 'battle', move })));
+  const stateId = state.stateId;
+  return BATTLE_MOVES.made(state, seat, () => godsBattleLegalActions(battle, seat, battleContext(state)).map(({ player: _player, ...move }): GodsAction => ({ type: 'battle', move, player: seat, stateId })));
 }
 
 /** The seats the battle waits for: the deciding side (the other may always concede, but nothing waits for it). */

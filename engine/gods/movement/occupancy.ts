@@ -113,8 +113,16 @@ function passedByLeave(state: GodsState, mover: GodsLegion, other: GodsLegion): 
   return isDarklord(state, mover.owner) && other.owner !== 'neutral' && other.tower && kind === 'darktower' && permits(state, other.owner, mover.owner, 'darktower');
 }
 
+/** Each of the eight standings, made once: the move search asks for one per land it reads, state after state. */
+const PASSAGES: readonly Passage[] = Array.from({ length: 8 }, (_, i) => Object.freeze({ pass: (i & 4) !== 0, end: (i & 2) !== 0, engages: (i & 1) !== 0 }));
+
+/** The one standing of `pass`, `end` and `engages`. */
+function passageOf(pass: boolean, end: boolean, engages: boolean): Passage {
+  return PASSAGES[(pass ? 4 : 0) + (end ? 2 : 0) + (engages ? 1 : 0)] as Passage;
+}
+
 /** The standing of a land no other legion holds. */
-const OPEN: Passage = Object.freeze({ pass: true, end: true, engages: false });
+const OPEN: Passage = passageOf(true, true, false);
 
 /** The legions on each land (the move search asks about many lands of one state). */
 export function legionsByLand(state: GodsState): ReadonlyMap<number, readonly GodsLegion[]> {
@@ -135,13 +143,13 @@ export function passage(state: GodsState, mover: GodsLegion, land: number): Pass
 /** `passage` with the legions on `land` already found (`legionsByLand`); `mover` among them is skipped. */
 export function passageAmong(state: GodsState, mover: GodsLegion, land: number, legions: readonly GodsLegion[]): Passage {
   if (legions.every((l) => l.marker === mover.marker)) return OPEN;
-  const here = legions.filter((l) => l.marker !== mover.marker);
   const kind = GODS_BOARD.byId.get(land)?.kind;
   const centre = kind === 'city' || kind === 'dungeon';
   let pass = true;
   let end = true;
   let engages = false;
-  for (const other of here) {
+  for (const other of legions) {
+    if (other.marker === mover.marker) continue;
     if (other.owner === mover.owner) {
       if (!mayMerge(mover, other)) end = false; // 8.1: through own legions, never onto one but to merge (25.7)
     } else if (emptyTower(other)) {
@@ -166,7 +174,7 @@ export function passageAmong(state: GodsState, mover: GodsLegion, land: number, 
       engages = engages || !centre;
     }
   }
-  return { pass, end, engages };
+  return passageOf(pass, end, engages);
 }
 
 /** Rules 8.6 (A2): a legion with an Elemental may never end in the City, the Dungeon or their gates. */

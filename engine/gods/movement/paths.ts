@@ -55,11 +55,12 @@ function gates(state: GodsState, legion: GodsLegion, board: MoveBoard): readonly
 
 /** Every move `legion` may make now (it must not have moved yet): what the legal actions offer. `board` is the game's
  * masterboard; the board checks (tests/gods/board-checks) pass the board they check, its lands in the game's kinds. */
-export function legalMoves(state: GodsState, legion: GodsLegion, board: MoveBoard = GODS_MOVES): GodsMoveOption[] {
+export function legalMoves(state: GodsState, legion: GodsLegion, board: MoveBoard = GODS_MOVES): readonly GodsMoveOption[] {
   const found = board === GODS_MOVES ? search(SEARCHES, state, legion) : freshSearch(state, legion, false, board);
-  const moves = [...found.moves.values()];
+  const moves = found.options;
   return dungeonKept(state, legion) ? moves.filter((m) => m.to !== DUNGEON) : moves; // 23.3, A49: the spy's Dungeon
 }
+
 
 /** The lands a legal move passes (start and end included) with the lands counted on reaching each; null if it is not
  * a legal move. A move named without a side takes the first path found to its end. */
@@ -74,7 +75,7 @@ export function movePath(state: GodsState, legion: GodsLegion, option: GodsMoveO
 const SEARCHES = new LastObjectMemo<GodsState, string, Moves>();
 const ROUTED = new LastObjectMemo<GodsState, string, Moves>();
 /** The moves of a legion that does not move (it moved, or stays as a Tower legion). */
-const NONE: Moves = { moves: new Map(), routes: new Map(), firstRoutes: new Map() };
+const NONE: Moves = { moves: new Map(), options: [], routes: new Map(), firstRoutes: new Map() };
 
 /** The legions on each land of the latest state, shared by the searches of all its legions. */
 const LANDS = new LastObjectMemo<GodsState, null, ReadonlyMap<number, readonly GodsLegion[]>>();
@@ -88,6 +89,9 @@ function search(memo: LastObjectMemo<GodsState, string, Moves>, state: GodsState
 }
 
 const NOBODY: readonly GodsLegion[] = [];
+
+/** The four standings, made once (a search reads one per land, state after state): by pass × 2 + end. */
+const STANDINGS: readonly Standing[] = [0, 1, 2, 3].map((i) => Object.freeze({ pass: i >= 2, end: i % 2 === 1 }));
 
 /** What a legion may do on each land of a state, with the legions there (8.1–8.3, 8.6 A2, 23.5, 25.2–25.7:
  * occupancy.ts). */
@@ -104,7 +108,7 @@ class LegionStandings implements Standings {
 
   standingOf(land: number): Standing {
     const p = passageAmong(this.state, this.legion, land, this.byLand.get(land) ?? NOBODY);
-    return { pass: p.pass, end: p.end && !elementalBarred(this.legion, land) };
+    return STANDINGS[(p.pass ? 2 : 0) + (p.end && !elementalBarred(this.legion, land) ? 1 : 0)] as Standing;
   }
 
   vacant(land: number): boolean {

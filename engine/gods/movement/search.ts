@@ -85,6 +85,8 @@ export interface SearchSetup {
  * each key without its side. */
 export interface Moves {
   readonly moves: ReadonlyMap<number, GodsMoveOption>;
+  /** The moves as a list, in the order found (made once: a reused walk lists the same moves state after state). */
+  readonly options: readonly GodsMoveOption[];
   readonly routes: ReadonlyMap<number, Route>;
   readonly firstRoutes: ReadonlyMap<number, Route>;
 }
@@ -139,6 +141,7 @@ export class MoveSearch implements Moves {
   /** Where the walk started and the gates it took (for `walked`). */
   private start = -1;
   private gates: readonly number[] = NO_WHIRLS;
+  private listed: readonly GodsMoveOption[] | null = null;
 
   constructor(at: SearchSetup, keepRoutes: boolean) {
     this.at = at;
@@ -168,6 +171,12 @@ export class MoveSearch implements Moves {
     this.visit(gate, -1, 0, 0, gate, null, false);
   }
 
+  /** The moves found as a list, once the search is done (its walk and its teleports). */
+  get options(): readonly GodsMoveOption[] {
+    this.listed ??= [...this.moves.values()];
+    return this.listed;
+  }
+
   /** The moves found and what the walk read to find them (none of the state it read them from, which a kept record
    * would keep alive): for `readsSame`. */
   walked(): Walked {
@@ -175,7 +184,7 @@ export class MoveSearch implements Moves {
     const lands = [...this.seen.keys()];
     const standings = lands.map((land) => this.standing(land));
     const vacant = lands.map((land) => this.at.standings.vacant(land));
-    return { moves: this.moves, routes: this.routes, firstRoutes: this.firstRoutes, start: this.start, gates: this.gates, board, most, freeway, mover, ringBound, held, contested: lands.map((land) => contested.has(land)), lands, standings, vacant };
+    return { moves: this.moves, options: this.options, routes: this.routes, firstRoutes: this.firstRoutes, start: this.start, gates: this.gates, board, most, freeway, mover, ringBound, held, contested: lands.map((land) => contested.has(land)), lands, standings, vacant };
   }
 
   /** Whether the legion may end its move on `land` (its `Standing`). */

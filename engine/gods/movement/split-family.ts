@@ -6,7 +6,7 @@ import type { GodsLegion } from '../state.js';
 /** Rules 4.5: the marker of the legion a legion's splits of this Movement Phase began from — itself when it was not
  * split off; a part of a part leads back to the legion its parent left (every generation of one split). */
 export function splitRoot(legions: readonly Linked[], legion: Linked): string {
-  return ancestry(legions, legion).root;
+  return legion.splitFrom === null ? legion.marker : ancestry(legions, legion).root; // most legions were not split off
 }
 
 /** Rules 4.5: how many splits of this Movement Phase lie between a legion and its split root (0: it is the root). */

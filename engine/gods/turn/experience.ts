@@ -5,7 +5,7 @@ import { EXPERIENCE_GOALS, type GoalEvent, type TitanAdvantage } from '../data/e
 import { isTitan } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
 import { advantagesHeld, goalReached, MAX_EP } from '../rules/experience.js';
-import type { GodsDraft, GodsPlayer, GodsSeat } from '../state.js';
+import { draftList, touchPlayer, type GodsDraft, type GodsPlayer, type GodsSeat } from '../state.js';
 import { isDarklord } from '../roles.js';
 
 /** Rules 26.2, 23.7: the characters whose legion takes its player's Experience advantages. */
@@ -23,10 +23,11 @@ export function reachedGoalOf(player: Pick<GodsPlayer, 'role' | 'goals'>, kind: 
 
 /** Rules 26.1, 26.3, 26.4: pays `seat` the goal `event` reaches, if any and not paid before (EP capped at 100). */
 export function claimGoal(d: GodsDraft, seat: GodsSeat, event: GoalEvent, events: GodsEvent[]): void {
-  const player = d.players.find((p) => p.id === seat);
-  if (!player || player.out) return;
-  const goal = goalReached(player.role, player.goals, event);
-  if (!goal) return;
+  const seen = draftList(d, 'players').find((p) => p.id === seat); // a look that copies nothing
+  if (!seen || seen.out) return;
+  const goal = goalReached(seen.role, seen.goals, event);
+  const player = goal ? touchPlayer(d, seat) : undefined;
+  if (!goal || !player) return;
   player.goals.push(goal.goal);
   const before = player.ep;
   player.ep = Math.min(MAX_EP, player.ep + goal.ep);

@@ -250,6 +250,13 @@ function canonical(value: unknown): string {
     v !== null && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v);
 }
 
+/** A listed move without the seat and state it may be stamped with (battle moves are listed as actions, fight.ts). */
+function unstamped(m: GodsMove): GodsMove {
+  if (!('player' in m) && !('stateId' in m)) return m;
+  const { player: _player, stateId: _stateId, ...move } = m as GodsAction;
+  return move;
+}
+
 /** Applies an action while the final battle is under way (only those `finalBattleMoves` offers, and `permit`); its
  * battle's events go to every seat (27.5: fought in the open, see view.ts). */
 export function applyFinalBattleStep(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEvent[]): GodsApplyResult | null {
@@ -272,7 +279,7 @@ function finalStep(state: GodsState, d: GodsDraft, a: GodsAction, events: GodsEv
   const same = canonical(move);
   const darklord = isDarklord(state, player);
   const isDefender = !darklord && a.type === 'battle';
-  if (!offered.some((m) => canonical(m) === same) && !(darklord && a.type === 'battle')) {
+  if (!offered.some((m) => canonical(unstamped(m)) === same) && !(darklord && a.type === 'battle')) {
     if (a.type === 'battle') {
       const theirs = notHis(state, player, a.move);
       if (theirs) return theirs;

@@ -80,7 +80,7 @@ export function endEngagements(d: GodsDraft, events: GodsEvent[]): void {
 /** Ends the turn (6.5): the next living player moves; past the last seat a new round begins — unless a point target
  * was reached or the round limit played (TITAN §21, turn/game-length.ts). */
 export function endTurn(d: GodsDraft, events: GodsEvent[]): void {
-  const ending = d.players[d.active];
+  const ending = draftList(d, 'players')[d.active]; // looks at the seats that copy nothing
   if (ending) lapseOffersTo(d, ending.id, events); // 7.1: the offers he had his turn to answer
   for (const l of d.legions) {
     if (l.moved === null && l.splitFrom === null) continue; // a legion no action of the turn changed stays as it is
@@ -92,18 +92,19 @@ export function endTurn(d: GodsDraft, events: GodsEvent[]): void {
   d.musters = [];
   d.spied = null;
   if (pointTargetReached(d, events)) return;
-  const n = d.players.length;
+  const seats = draftList(d, 'players');
+  const n = seats.length;
   let next = d.active;
   let round = d.round;
   do {
     next = (next + 1) % n;
     if (next === 0) round++;
-  } while (d.players[next]?.out === true && next !== d.active);
+  } while (seats[next]?.out === true && next !== d.active);
   if (roundLimitReached(d, round, events)) return;
   d.round = round;
   d.active = next;
   d.phase = 'movement';
-  const seat = d.players[next]?.id;
+  const seat = seats[next]?.id;
   if (seat) events.push({ type: 'phase', phase: 'movement', seat, round: d.round });
 }
 

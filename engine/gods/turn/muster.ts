@@ -17,7 +17,7 @@ import type { TitanAdvantage } from '../data/experience.js';
 import { sacrificeOptions } from '../rules/sacrifice.js';
 import { SEA_KINDS } from '../terrains.js';
 import type { GodsLandDef, GodsLandKind } from '../types.js';
-import { type GodsDraft, type GodsLegion, type GodsState, type GodsTeleport, moverOf, shownMaster, touchLegion } from '../state.js';
+import { type GodsDraft, type GodsLegion, type GodsState, type GodsTeleport, moverOf, shownMaster, touchLegion, touchPlayer } from '../state.js';
 import { claimGoal, legionAdvantages, reachedGoalOf } from './experience.js';
 import { boundToRuin } from './immortal.js';
 import { LastObjectMemo } from '../../platform/memo.js';
@@ -150,7 +150,7 @@ export function applyMuster(state: GodsState, d: GodsDraft, a: Extract<GodsActio
   if (!legion) return refuse('illegal', `${a.legion} is not a legion of ${a.player}`);
   const chosen = pricedMusters(state, legion).find((m) => sameMuster(m.move, a));
   if (!chosen) return refuse('illegal', `${a.legion} cannot muster ${a.character} that way now (6.4, 8.4, 22, 16.5)`);
-  const player = d.players.find((p) => p.id === a.player);
+  const player = touchPlayer(d, a.player);
   const target = player ? touchLegion(d, a.legion) : undefined;
   if (!player || !target) return refuse('illegal', `no legion ${a.legion}`);
   player.lifegems -= chosen.lifegems;

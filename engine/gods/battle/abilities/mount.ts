@@ -30,8 +30,8 @@ export function strikerPosition(state: GodsBattleState, pos: BattlePosition, id:
 
 /** 16.5 Pegasus: the mounts a piece of the maneuvering side may make now. */
 export function mounts(state: GodsBattleState, piece: GodsBattlePiece): Extract<GodsAbilityMove, { type: 'mount' }>[] {
-  const cls = chartRow(piece.name)?.cls;
   if (state.phase !== 'maneuver' || piece.side !== state.active || piece.moved || mountOf(state, piece.id) !== null) return [];
+  const cls = chartRow(piece.name)?.cls;
   if (cls === undefined || !PEGASUS_RIDER_CLASSES.some((c) => c === cls)) return [];
   const near = piece.hex === null ? null : new Set(besideHexes(piece.hex));
   const taken = new Set(memoryOf(state).riders.map((r) => r.mount));

@@ -19,7 +19,8 @@ const SIDE_NAMES: readonly string[] = GODS_HEXSIDE_HAZARDS;
 
 /** Whether a side's own spell `spell` works on a piece of `on` (its own side, or the enemy). */
 function under(state: GodsBattleState, spell: string, piece: GodsBattlePiece, on: 'own' | 'enemy'): GodsSide | null {
-  return sidesThatCast(state, spell).find((side) => (on === 'own') === (piece.side === side)) ?? null;
+  for (const side of sidesThatCast(state, spell)) if ((on === 'own') === (piece.side === side)) return side;
+  return null;
 }
 
 /** 15.6 Landscaping: a piece standing where it could not stand on the new battleland (facts `c`). */

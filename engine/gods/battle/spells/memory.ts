@@ -18,11 +18,20 @@ export function castBy(state: GodsBattleState, side: GodsSide): CastSpell | null
   return spellsOf(state)?.cast[side] ?? null;
 }
 
+/** The lists `sidesThatCast` answers with: the battle's rules ask it of every piece of every position, so it makes
+ * no list of its own. */
+const NO_SIDE: readonly GodsSide[] = [];
+const ATTACKER: readonly GodsSide[] = ['attacker'];
+const DEFENDER: readonly GodsSide[] = ['defender'];
+const BOTH: readonly GodsSide[] = ['attacker', 'defender'];
+
 /** The side whose cast spell is `spell`, for every side that cast it. */
-export function sidesThatCast(state: GodsBattleState, spell: string): GodsSide[] {
+export function sidesThatCast(state: GodsBattleState, spell: string): readonly GodsSide[] {
   const m = spellsOf(state);
-  if (!m) return [];
-  return (['attacker', 'defender'] as const).filter((side) => m.cast[side]?.spell === spell);
+  if (!m) return NO_SIDE;
+  const attacker = m.cast.attacker?.spell === spell;
+  const defender = m.cast.defender?.spell === spell;
+  return attacker ? (defender ? BOTH : ATTACKER) : defender ? DEFENDER : NO_SIDE;
 }
 
 /** Updates the cast record of a side. */
