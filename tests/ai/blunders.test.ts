@@ -46,7 +46,7 @@ describe('TITAN battle blunders (issue 22)', () => {
     for (const r of rangers) expect(battleRange(r.hex ?? '', titan?.hex ?? ''), r.hex ?? '').toBeGreaterThan(2);
   });
 
-  it.each(LEVELS)('%s (b): a wounded Titan is not left in reach of two Warlocks when his legion can tie them up (§12: a rangestriker in contact may not rangestrike)', (level) => {
+  it.each(LEVELS)('%s (b): a wounded Titan is not left in reach of two Warlocks when his legion can tie them up (a rangestriker in contact may not rangestrike)', (level) => {
     const b = battle(['Warlock', 'Warlock', 'Ogre', 'Ogre'], ['Titan', 'Troll', 'Troll', 'Ogre', 'Centaur'], 'Plains');
     const hexes: Record<string, string> = { d1: 'C3', d2: 'C2', d3: 'C4', d4: 'B2', d5: 'B3', a1: 'E2', a2: 'E4', a3: 'F2', a4: 'F3' };
     // round 2, the defender to maneuver; his Titan (power 6) has taken 4 hits from the Warlocks' magic missiles
