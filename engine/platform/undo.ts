@@ -39,11 +39,10 @@ export function takeBack<S extends UndoableState<S>>(state: S, seat: string, all
  * stack already), `push` (undoable: `before` joins the stack) or `clear` (anything else). `fields` (the new stateId)
  * are set in the same copy, keys in their places. */
 export function nextStack<S extends UndoableState<S>>(before: S, after: S, how: 'undone' | 'push' | 'clear', fields: Partial<S>): S {
-  if (how === 'undone' || (how === 'clear' && after.undo.length === 0)) return { ...after, ...fields };
   return { ...after, undo: stackAfter(before, after, how), ...fields };
 }
 
-/** The stack the state after an action holds, by the same rule as nextStack, for a game that builds that state
+/** The stack the state after an action holds (the rule nextStack applies), also for a game that builds that state
  * itself (TITAN lays every state it hands out the same way: engine/titan/state-layout.ts). */
 export function stackAfter<S extends UndoableState<S>>(before: S, after: S, how: 'undone' | 'push' | 'clear'): readonly S[] {
   if (how === 'undone' || (how === 'clear' && after.undo.length === 0)) return after.undo;

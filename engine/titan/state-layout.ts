@@ -1,7 +1,8 @@
-// One layout for every state the reducer hands out, and one for each record in it that rules read all the time. A state copied by spreading (`{ ...state, … }`) takes a hidden
-// class made for that copy, so after a few actions the states of one game come in a dozen layouts, and every later
-// spread of one meets them all and copies key by key (about half a microsecond a copy, measured). A state written
-// out member by member in the order of GameState has one layout, which every spread of it meets alike.
+// One layout for every state the reducer hands out, and one for each record in it that rules read all the time. A
+// state copied by spreading (`{ ...state, … }`) takes a hidden class made for that copy, so after a few actions the
+// states of one game come in a dozen layouts, and every later spread of one meets them all and copies key by key
+// (about half a microsecond a copy, measured). A state written out member by member in the order of GameState has one
+// layout, which every spread of it meets alike.
 import type { EngagementState, GameState, LegionState, PlayerState } from './state.js';
 
 /** `s`, the state an action on `before` made, with its undo stack and stateId, laid out in the one layout (keys in
