@@ -10,7 +10,8 @@ import { AiRng } from '../../ai/rng.js';
 import type { AiMemory } from '../../ai/memory.js';
 import { actor, AiSeat, must, newGame } from './helpers.js';
 
-function checkBelief(state: GameState, memory: AiMemory): number {
+/** Checks the belief against the truth; returns how many legions and how many Titans' whereabouts it checked. */
+function checkBelief(state: GameState, memory: AiMemory): { legions: number; titans: number } {
   const theirs = Object.values(state.legions).filter((l) => l.owner !== memory.seat);
   expect(Object.keys(memory.legions).sort()).toEqual(theirs.map((l) => l.marker).sort());
   const slots = new Map<string, number>();
@@ -21,6 +22,7 @@ function checkBelief(state: GameState, memory: AiMemory): number {
     slots.set(l.owner, (slots.get(l.owner) ?? 0) + b.height - b.known.length);
   }
   for (const [owner, n] of slots) expect(memory.pools[owner]?.length ?? 0).toBe(n);
+  let titans = 0;
   for (const owner of slots.keys()) {
     const legions = theirs.filter((l) => l.owner === owner);
     const titan = legions.find((l) => l.creatures.includes('Titan'));
@@ -28,8 +30,9 @@ function checkBelief(state: GameState, memory: AiMemory): number {
     const chance = (marker: string): number => memory.legions[marker]?.titan ?? Number.NaN;
     expect(chance(titan.marker), `${titan.marker} holds ${owner}'s Titan`).toBeGreaterThan(0);
     expect(legions.reduce((sum, l) => sum + chance(l.marker), 0)).toBeCloseTo(1, 9);
+    titans++;
   }
-  return theirs.length;
+  return { legions: theirs.length, titans };
 }
 
 describe('belief', () => {
@@ -38,15 +41,21 @@ describe('belief', () => {
     const ai = new AiSeat('Black', 'normal', events);
     const rng = new AiRng(seed);
     let checks = 0;
+    let titans = 0;
     for (let i = 0; i < 2500 && state.phase !== 'over'; i++) {
       const who = actor(state);
       if (!who) break;
       const legal = legalActions(state, who).filter((a) => a.type !== 'undo');
       const action = who === 'Black' ? ai.decide(state, i) : legal[rng.int(legal.length)];
-      if (who === 'Black' && state.players.find((p) => p.id === 'Black')?.alive) checks += checkBelief(state, ai.memory);
+      if (who === 'Black' && state.players.find((p) => p.id === 'Black')?.alive) {
+        const checked = checkBelief(state, ai.memory);
+        checks += checked.legions;
+        titans += checked.titans;
+      }
       ({ state, events } = must(state, action));
       ai.see(events);
     }
     expect(checks).toBeGreaterThan(10);
+    expect(titans).toBeGreaterThan(10); // the Titans' whereabouts checked at least this many times
   });
 });
