@@ -114,7 +114,7 @@ test('Gods of Titan table bits: an enemy legion shows what the viewer knows of i
     await expect(page.getByTestId('gods-concede-yes')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
-    await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff !== null || s?.push?.view.engagement?.aftermath !== null; }).toBe(true);
+    await expect.poll(async () => { const s = await godsScreen(page); return s?.handoff != null || (s?.push != null && s.push.view.stateId !== before); }).toBe(true);
 
     await expect.poll(async () => (await godsScreen(page))?.handoff ?? null).toBeNull();
     if ((await godsScreen(page))?.handoff) await page.getByTestId('gods-handoff-ready').click();

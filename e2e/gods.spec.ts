@@ -160,7 +160,7 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
     await page.screenshot({ path: `${SHOTS}/lobby-${w}-de.png` });
   }
   await page.getByTestId('gods-continue').click();
-  await expect.poll(async () => (await godsScreen(page))?.push !== null || (await godsScreen(page))?.handoff !== null).toBe(true);
+  await expect.poll(async () => { const now = await godsScreen(page); return now?.push != null || now?.handoff != null; }).toBe(true);
   while ((await godsScreen(page))?.handoff) await step(page, rand, moved);
   for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
     await page.setViewportSize({ width: w, height: h });

@@ -5,6 +5,8 @@ import { expect, type Page } from '@playwright/test';
 import type { Action } from '../engine/titan/actions.js';
 import type { TitanHints } from '../engine/titan/preview/index.js';
 import type { PlayerView } from '../engine/titan/view.js';
+import { createBrowserClient } from '../host/browser-client.js';
+import { DEFAULT_SETTINGS } from '../host/settings.js';
 
 /** What the game screen shows, as read from the page's test hook. */
 export interface ScreenState {
@@ -25,10 +27,18 @@ export interface BoardMarks {
   readonly moving: boolean;
 }
 
-/** Opens the app at the server's URL (token included) and waits for the start screen. */
+/** Opens the app at the server's URL (token included) with a fresh installation's settings and waits for the start
+ * screen. The one server keeps its settings for the whole run: a spec that switched to German, or to a long computer
+ * delay, and failed before switching back would leave every later spec so; the settings are set back through the
+ * host's API before the page loads them. */
 export async function openApp(page: Page): Promise<void> {
   const url = process.env.TITAN_URL;
   if (!url) throw new Error('TITAN_URL is not set (global setup did not run)');
+  const address = new URL(url);
+  const host = createBrowserClient({ base: address.origin, token: address.searchParams.get('token') ?? '' });
+  const { window: _window, ...fresh } = DEFAULT_SETTINGS;
+  const reset = await host.setSettings({ patch: fresh });
+  if (!reset.ok) throw new Error(`the host did not take the default settings: ${reset.error.message}`);
   await page.goto(url);
   await expect(page.getByTestId('new-game')).toBeVisible();
 }

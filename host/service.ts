@@ -50,8 +50,8 @@ export class HostService {
   private readonly appliedListeners = new Set<(gameId: string, events: readonly ModuleEvent[]) => void>();
   /** Network play (host/lan), when this host may open games to the local network. */
   lan: LanControl | null = null;
-  /** Sessions being closed whose last writes are still in flight. */
-  private readonly closing = new Set<Promise<void>>();
+  /** Games being closed whose last writes are still in flight, by game id. */
+  private readonly closing = new Map<string, Promise<void>>();
   /** The agent seats' turns. */
   private readonly agents: AgentTurns;
   /** Reading, opening and writing save files. */
@@ -119,7 +119,7 @@ export class HostService {
       if (turns.length === 0 && this.checks.size === 0) break;
       await Promise.all([...turns, ...this.checks]);
     }
-    await Promise.all([...[...this.sessions.values()].map(written), ...this.closing]);
+    await Promise.all([...[...this.sessions.values()].map(written), ...this.closing.values()]);
   }
 
   /** Stops every agent and flushes every write (app quit). */
@@ -164,7 +164,7 @@ export class HostService {
     }
     const meta = { gameId: this.newId(), title: module.title(setup), kinds: req.kinds, createdAt: this.now().toISOString() };
     const session = new GameSession(module, meta, setup, created.state, [], null, null, created.events as readonly ModuleEvent[]);
-    return ok(this.open(session, 'phase'));
+    return ok(await this.open(session, 'phase'));
   }
 
   /** The most recently played unfinished game: the one open in this host, else from its resume file — or, when that
@@ -179,6 +179,7 @@ export class HostService {
         this.emit(live.screen(false));
         return ok(live.info());
       }
+      await this.retire(info.gameId); // a game just quit: its last writes first
       let text: string;
       try {
         text = await readFile(info.path, 'utf8');
@@ -190,12 +191,12 @@ export class HostService {
       const r = text === '' ? null : await this.files.openText(text, info.gameId);
       if (r?.ok) {
         if (r.loaded.save.module.summary(r.loaded.save.state).over) continue;
-        return ok(this.open(this.sessionFrom(r.loaded, null), null));
+        return ok(await this.open(this.sessionFrom(r.loaded, null), null));
       }
       if (r) firstError ??= { code: r.error.code, message: `${info.title}: ${r.error.message}` };
       const fallback = await this.saves.newestGood(this.files.opener, info.path, info.gameId);
       if (!fallback || fallback.game.save.module.summary(fallback.game.save.state).over) continue;
-      const game = this.open(this.sessionFrom(fallback.game, null), null);
+      const game = await this.open(this.sessionFrom(fallback.game, null), null);
       const why = r && !r.ok ? r.error.message : 'it could not be read';
       this.emit({
         kind: 'notice',
@@ -221,7 +222,7 @@ export class HostService {
     const explicit = read.path !== null && !isInside(this.saves.autosaveDir, read.path) ? read.path : null;
     const session = this.sessionFrom(r.loaded, explicit);
     if (explicit) this.saves.addRecent(explicit, session.meta.title, r.loaded.updatedAt);
-    return ok(this.open(session, null));
+    return ok(await this.open(session, null));
   }
 
   async save({ gameId }: RequestOf<'save'>): Reply<'save'> {
@@ -308,16 +309,30 @@ export class HostService {
   }
 
   async quitGame({ gameId }: RequestOf<'quitGame'>): Reply<'quitGame'> {
-    const s = this.sessions.get(gameId);
-    if (!s) return this.unknownGame(gameId);
-    this.agents.cancel(s);
-    this.sessions.delete(gameId);
-    const done = Promise.all([written(s), s.agentTurn]).then(() => written(s));
-    this.closing.add(done);
-    await done;
-    this.closing.delete(done);
-    this.emit({ kind: 'closed', gameId });
+    if (!this.sessions.has(gameId)) return this.unknownGame(gameId);
+    await this.retire(gameId);
     return ok({ closed: true });
+  }
+
+  /** Closes the open game `gameId` — its agents stopped, its last writes on disk, then every page told — and resolves
+   * once it is closed (a game being closed already: once that is done). A save of it opened again meanwhile (Quit,
+   * then Open of the same file) waits for this: the late "closed" of the old game would close the new one on every
+   * page, and the old game's late writes would land over the new one's files. */
+  private retire(gameId: string): Promise<void> {
+    const s = this.sessions.get(gameId);
+    if (s) {
+      this.agents.cancel(s);
+      this.sessions.delete(gameId);
+      const done = Promise.all([written(s), s.agentTurn])
+        .then(() => written(s))
+        .then(() => this.emit({ kind: 'closed', gameId }));
+      this.closing.set(gameId, done);
+      const forget = (): void => {
+        if (this.closing.get(gameId) === done) this.closing.delete(gameId);
+      };
+      void done.then(forget, forget);
+    }
+    return this.closing.get(gameId) ?? Promise.resolve();
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -325,7 +340,7 @@ export class HostService {
   private newId(): string {
     let id: string;
     do id = randomBytes(6).toString('hex');
-    while (this.sessions.has(id));
+    while (this.sessions.has(id) || this.closing.has(id));
     return id;
   }
 
@@ -344,7 +359,9 @@ export class HostService {
   }
 
   /** Registers a session, writes its first autosave, shows it and lets agents play. */
-  private open(s: GameSession, checkpoint: 'phase' | null): GameInfo {
+  /** Opens a session; one of the same game still open (its save opened again) or being closed is closed first. */
+  private async open(s: GameSession, checkpoint: 'phase' | null): Promise<GameInfo> {
+    await this.retire(s.meta.gameId);
     this.sessions.set(s.meta.gameId, s);
     void this.saves.sweepTemp(s.meta.gameId);
     this.persist(s, checkpoint);

@@ -76,9 +76,12 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
     if (info) this.nativeDialogs = info.nativeDialogs;
     this.remote = isRemotePage(info);
     const games = await this.call(this.api.listGames({}));
-    this.openGame = games?.find((g) => g.game === this.module && g.phase !== 'over') ?? null;
     const autos = await this.call(this.api.listAutosaves({}));
     this.resumable = autos?.find((a) => a.game === this.module && a.reason === 'resume' && a.phase !== 'over') ?? null;
+    // the host may hold several (a page reloaded or opened anew leaves its game open there): the one played last —
+    // the game of the newest resume file (the host lists them newest first), else the one opened last — not the first
+    const open = games?.filter((g) => g.game === this.module && g.phase !== 'over') ?? [];
+    this.openGame = open.find((g) => g.gameId === this.resumable?.gameId) ?? open.at(-1) ?? null;
   }
 
   /** Continues the table's open game, else its newest unfinished one from its resume autosave. */

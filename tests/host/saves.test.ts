@@ -3,11 +3,13 @@
 // nothing, saying what is wrong and offering the newest good autosave.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameEvent } from '../../engine/titan/events.js';
 import { apply } from '../../engine/titan/index.js';
 import type { GameState } from '../../engine/titan/state.js';
 import { loadSave } from '../../games/index.js';
+import type { SaveFiles } from '../../host/save-files.js';
+import { SAVE_EXTENSION, type SaveStore } from '../../host/save-store.js';
 import { driveHumans, makeHarness, prng, setup } from './helpers.js';
 
 async function exportedState(h: ReturnType<typeof makeHarness>, gameId: string): Promise<GameState> {
@@ -44,6 +46,58 @@ describe('saves', () => {
     expect(recent.ok && recent.value[0]).toEqual(expect.objectContaining({ path: as.value.path, exists: true }));
     const dialog = await h.service.openSave({ source: { kind: 'dialog' } });
     expect(!dialog.ok && dialog.error.code).toBe('unsupported');
+  });
+
+  it('Quit, then Open of the same save while the quit game is still writing: the game opened stays open, and its resume file is its own', async () => {
+    const h = makeHarness();
+    const r = await h.service.newGame(setup(['human', 'human'], 9));
+    if (!r.ok) throw new Error(r.error.message);
+    const gameId = r.value.gameId;
+    await driveHumans(h, gameId, prng(9), (v) => v.view.phase === 'move', 200);
+    const as = await h.service.saveAs({ gameId, target: { kind: 'name', name: 'quit and open again' } });
+    if (!as.ok) throw new Error(as.error.message);
+    const inFile = await exportedState(h, gameId);
+    // the quit game's last action: its resume write is held on the disk until the save opened again is read
+    const { saves, files } = h.service as unknown as { saves: SaveStore; files: SaveFiles };
+    let release = (): void => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    const writeResume = saves.writeResume.bind(saves);
+    vi.spyOn(saves, 'writeResume').mockImplementationOnce(async (id, text) => {
+      await held;
+      return writeResume(id, text);
+    });
+    const view = await h.service.view({ gameId });
+    if (!view.ok || view.value.kind !== 'view' || view.value.game !== 'titan' || view.value.seat === null) throw new Error('no seat to act');
+    const moved = await h.service.submit({ gameId, seat: view.value.seat, action: view.value.legal.find((a) => a.type !== 'undo') ?? view.value.legal[0] });
+    expect(moved.ok).toBe(true);
+
+    let read = (): void => undefined;
+    const parsed = new Promise<void>((done) => (read = done));
+    const openText = files.openText.bind(files);
+    vi.spyOn(files, 'openText').mockImplementationOnce(async (text, id) => {
+      const out = await openText(text, id);
+      read();
+      return out;
+    });
+    const quitting = h.service.quitGame({ gameId });
+    const opening = h.service.openSave({ source: { kind: 'path', path: as.value.path } });
+    await parsed;
+    await new Promise((done) => setTimeout(done, 20)); // what the opening does next without waiting for the quit
+    release();
+    const [quit, opened] = await Promise.all([quitting, opening]);
+    expect(quit.ok).toBe(true);
+    if (!opened.ok) throw new Error(opened.error.message);
+    expect(opened.value.gameId).toBe(gameId);
+    await h.service.settled();
+    // every page was told the old game closed before it was shown the new one, never after
+    const last = h.pushes.findLastIndex((p) => 'gameId' in p && p.gameId === gameId && (p.kind === 'closed' || p.kind === 'view' || p.kind === 'handoff'));
+    expect(h.pushes[last]?.kind).not.toBe('closed');
+    expect(h.pushes.some((p) => p.kind === 'closed' && p.gameId === gameId)).toBe(true);
+    const games = await h.service.listGames();
+    expect(games.ok && games.value.map((g) => g.gameId)).toEqual([gameId]);
+    expect(await exportedState(h, gameId)).toEqual(inFile);
+    const resume = loadSave(readFileSync(join(saves.autosaveDir, gameId, `resume${SAVE_EXTENSION}`), 'utf8'));
+    expect(resume.ok && resume.state).toEqual(inFile);
   });
 
   it('opens only paths the app listed', async () => {

@@ -7,6 +7,7 @@
 //   is not taken;
 // - the hand-off confirmed after the game moved on: the host's wrong-seat refusal is no error (its newer push shows),
 //   any other refusal is;
+// - the lobby's Continue: the game played last of the several a host may hold open;
 // and the app's session routes each push to the open game's client by the push's game id, never by the game's name
 // (an error of a game no table shows is nobody's; a notice that came before its game was entered shows with it).
 import { describe, expect, it } from 'vitest';
@@ -189,6 +190,18 @@ describe.each(CASES.map((c) => [c.module, c] as const))('the one game client, at
     second.confirming.resolve(refused('stale'));
     await refusedReady;
     expect(again.error?.code).toBe('stale');
+  });
+
+  it("the lobby's Continue goes to the game played last when the host holds several open (a page reloaded leaves its game there)", async () => {
+    const open = ['g1', 'g2', 'g3'].map((id) => ({ ...info(module, 5, id), phase: 'movement' }));
+    const autos = (newest: string) => [newest, 'g1'].map((gameId, i) => ({ path: `/tmp/${gameId}-${i}.json`, gameId, game: module, reason: 'resume', phase: 'movement', savedAt: `2026-11-2${9 - i}T10:00:00Z` }));
+    for (const [newest, shown] of [['g2', 'g2'], ['g3', 'g3'], ['gone', 'g3']] as const) {
+      const host = fakeHost(module);
+      const api = { ...host.api, appInfo: async () => ok({ mode: 'browser', nativeDialogs: false }), listGames: async () => ok(open), listAutosaves: async () => ok(autos(newest)) } as unknown as TitanApi;
+      const client = c.client(api);
+      await client.refresh();
+      expect(client.openGame?.gameId).toBe(shown);
+    }
   });
 });
 
