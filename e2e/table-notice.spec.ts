@@ -2,7 +2,7 @@
 // Settings switch it off, and the host keeps that choice with the other settings (an older build's choice in the
 // page's localStorage is taken over once).
 import { expect, test } from '@playwright/test';
-import { openApp } from './helpers.js';
+import { openApp, reopenApp } from './helpers.js';
 import { play } from './play.js';
 import { leave } from './table-saves.js';
 
@@ -21,8 +21,8 @@ test('the window title says "Your turn" when the human may act after the compute
   await page.getByTestId('turn-notice').uncheck();
   await page.getByTestId('back').click();
   await leave(page);
-  // the host keeps the choice: a reload (a fresh page) still has it off; on again for the other specs
-  await openApp(page);
+  // the host keeps the choice: a reload (a fresh page) still has it off
+  await reopenApp(page);
   await page.getByTestId('settings').click();
   await expect(page.getByTestId('turn-notice')).not.toBeChecked();
   await page.getByTestId('turn-notice').check();
@@ -32,14 +32,14 @@ test('the window title says "Your turn" when the human may act after the compute
 test('an older build’s turn-notice choice in the page’s localStorage moves to the host’s settings once', async ({ page }) => {
   await openApp(page);
   await page.evaluate(() => localStorage.setItem('titan.turnNotice', 'off'));
-  await openApp(page);
+  await reopenApp(page);
   await page.getByTestId('settings').click();
   await expect(page.getByTestId('turn-notice')).not.toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('titan.turnNotice'))).toBeNull();
   // forgotten by the page: switched on in the Settings, it stays on after the next load
   await page.getByTestId('turn-notice').check();
   await page.getByTestId('back').click();
-  await openApp(page);
+  await reopenApp(page);
   await page.getByTestId('settings').click();
   await expect(page.getByTestId('turn-notice')).toBeChecked();
   await page.getByTestId('back').click();

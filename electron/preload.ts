@@ -20,6 +20,7 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   save: call('save'),
   saveAs: call('saveAs'),
   exportSave: call('exportSave'),
+  gameStats: call('gameStats'),
   listRecent: call('listRecent'),
   listAutosaves: call('listAutosaves'),
   getSettings: call('getSettings'),

@@ -16,6 +16,7 @@ import { godsViewFor, type GodsView } from '../engine/gods/view.js';
 import { GODS_MIGRATIONS } from './gods-migrations.js';
 import { godsTally } from './gods-tally.js';
 import { summaryOf } from './summary.js';
+import { godsReview } from './gods-review.js';
 
 /** Where a battle stands (round, side, phase, characters placed, moved and struck): a battle step is progress. */
 function battleKey(s: GodsState): string {
@@ -79,4 +80,5 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
     randomAvoids: (a) => (a as { readonly type?: unknown } | null)?.type === 'undo',
     tally: (events, seatOf) => godsTally(events, seatOf),
   },
+  review: godsReview,
 };

@@ -15,6 +15,7 @@ import type { PlayerView } from '../engine/titan/view.js';
 import { summaryOf } from './summary.js';
 import { TITAN_MIGRATIONS } from './titan-migrations.js';
 import { titanPhaseLabel, titanTally } from './titan-tally.js';
+import { titanReview } from './titan-review.js';
 
 /** Which autosave checkpoint, if any, the step from `prev` to `next` reaches. */
 export function titanCheckpoint(prev: GameState, next: GameState): CheckpointReason | null {
@@ -99,4 +100,5 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
     tally: titanTally,
     phaseLabel: titanPhaseLabel,
   },
+  review: titanReview,
 };

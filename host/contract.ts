@@ -17,6 +17,7 @@ import type { ModuleAction, PlayAids } from '../engine/platform/module.js';
 import type { TitanHints } from '../engine/titan/preview/index.js';
 import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
 import type { PlayerView } from '../engine/titan/view.js';
+import type { GameStats } from '../engine/platform/stats.js';
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
 export const CONTRACT_VERSION = 2;
@@ -276,6 +277,7 @@ export const REQUEST_SCHEMAS = {
   save: z.strictObject({ gameId }),
   saveAs: z.strictObject({ gameId, target: saveTarget }),
   exportSave: z.strictObject({ gameId }),
+  gameStats: z.strictObject({ gameId }),
   listRecent: empty,
   listAutosaves: empty,
   getSettings: empty,
@@ -319,6 +321,8 @@ export interface ResponseMap {
   save: SavedFile;
   saveAs: SavedFile;
   exportSave: ExportedSave;
+  /** A finished game's statistics: luck, battles, musters and losses per seat, the scores by round. */
+  gameStats: GameStats;
   listRecent: readonly RecentEntry[];
   listAutosaves: readonly AutosaveInfo[];
   getSettings: Settings;

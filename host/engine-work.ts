@@ -3,7 +3,9 @@
 // memory; a save's setup, log and position), so the same function answers in a worker thread or inline.
 import type { AgentDecision, AgentInput, ModuleAction, ModuleEvent } from '../engine/platform/module.js';
 import { nextInt, seedRng } from '../engine/platform/rng.js';
+import { playedHistory } from '../engine/platform/history.js';
 import { verifySave, type SaveError } from '../engine/platform/save/index.js';
+import { gameStats, type GameStats } from '../engine/platform/stats.js';
 import type { GameRegistry } from '../games/index.js';
 import type { HostError } from './contract.js';
 import { openGame, type LoadedGame } from './save-codec.js';
@@ -44,11 +46,17 @@ export type OpenReply =
   | { readonly ok: true; readonly loaded: Omit<LoadedGame, 'save'> & { readonly save: Omit<LoadedGame['save'], 'module'> & { readonly module: string } } }
   | { readonly ok: false; readonly error: HostError };
 
+/** The statistics of a game of `game` (issue 23): its setup, replay base and log, replayed to count them. */
+export type StatsRequest = Omit<VerifyRequest, 'work' | 'state'> & { readonly work: 'stats' };
+
+/** The statistics, or why the log could not be replayed (or the game has none). */
+export type StatsReply = { readonly ok: true; readonly stats: GameStats } | { readonly ok: false; readonly error: HostError };
+
 /** Any request of the engine work. */
-export type EngineRequest = DecideRequest | VerifyRequest | OpenRequest;
+export type EngineRequest = DecideRequest | VerifyRequest | OpenRequest | StatsRequest;
 
 /** The answer to a request of kind `R`. */
-export type ReplyOf<R extends EngineRequest> = R extends DecideRequest ? AgentDecision<ModuleAction> : R extends OpenRequest ? OpenReply : VerifyReply;
+export type ReplyOf<R extends EngineRequest> = R extends DecideRequest ? AgentDecision<ModuleAction> : R extends OpenRequest ? OpenReply : R extends StatsRequest ? StatsReply : VerifyReply;
 
 /** The random player every game has: a uniform pick among the legal actions, never taking one back when it can go on. */
 function randomDecision(input: DecideRequest['input'], seed: number): AgentDecision<ModuleAction> {
@@ -62,7 +70,7 @@ function randomDecision(input: DecideRequest['input'], seed: number): AgentDecis
 
 /** Answers one request with the modules of `games`; throws (the caller reports it) for an unknown game or level.
  * `clock` measures the think budget of searching AI levels (never used by the rules). */
-export function runEngineWork(games: GameRegistry, request: EngineRequest, clock?: () => number): AgentDecision<ModuleAction> | VerifyReply | OpenReply {
+export function runEngineWork(games: GameRegistry, request: EngineRequest, clock?: () => number): AgentDecision<ModuleAction> | VerifyReply | OpenReply | StatsReply {
   if (request.work === 'open') {
     const r = openGame(request.text, request.fallbackId, games);
     return r.ok ? { ok: true, loaded: { ...r.loaded, save: { ...r.loaded.save, module: r.loaded.save.module.id } } } : r;
@@ -72,6 +80,12 @@ export function runEngineWork(games: GameRegistry, request: EngineRequest, clock
   if (request.work === 'verify') {
     const r = verifySave({ module, setup: request.setup, base: request.base, actions: request.actions, state: request.state });
     return r.ok ? { ok: true, events: r.events as readonly ModuleEvent[] } : r;
+  }
+  if (request.work === 'stats') {
+    const h = playedHistory({ module, setup: request.setup, base: request.base, actions: request.actions });
+    if (h === null) return { ok: false, error: { code: 'unsupported', message: `${module.name} keeps no statistics` } };
+    if (!h.ok) return { ok: false, error: { code: 'internal', message: `the game's log could not be replayed: ${h.error.message}` } };
+    return { ok: true, stats: gameStats(module.seatsOf(request.setup).map((s) => s.id), h.facts, h.rounds) };
   }
   if (request.input.legal.length === 0) throw new Error(`the ${request.level} agent was asked to act with no legal action`);
   if (request.level === 'random') return randomDecision(request.input, request.seed);

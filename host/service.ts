@@ -252,6 +252,15 @@ export class HostService {
     return ok({ fileName: s.path !== null ? basename(s.path) : safeFileName(s.meta.title) + SAVE_EXTENSION, text: this.encode(s) });
   }
 
+  /** A finished game's statistics (everything is known once it is over), counted off the window's thread. */
+  async gameStats({ gameId }: RequestOf<'gameStats'>): Reply<'gameStats'> {
+    const s = this.sessions.get(gameId);
+    if (!s) return this.unknownGame(gameId);
+    if (!s.module.summary(s.state).over) return fail('wrong-phase', 'the statistics are shown once the game is over');
+    const r = await this.deps.runner.run({ work: 'stats', game: s.module.id, setup: s.setup, base: s.base, actions: s.actions });
+    return r.ok ? ok(r.stats) : r;
+  }
+
   async listRecent(): Reply<'listRecent'> {
     return ok(await this.saves.listRecent());
   }

@@ -134,6 +134,22 @@ export interface ModuleSim<Setup, State, Event> {
   randomAvoids?(action: unknown): boolean;
 }
 
+/** One thing a game's statistics count, read from one step of its history: a strike's dice (whose luck is measured
+ * against its strike number), a battle and who won it, a character mustered, a character slain (its owner's loss). */
+export type StatFact =
+  | { readonly kind: 'strike'; readonly seat: string; readonly dice: number; readonly hits: number; readonly strikeNumber: number }
+  | { readonly kind: 'battle'; readonly seats: readonly string[]; readonly winner: string | null }
+  | { readonly kind: 'muster'; readonly seat: string }
+  | { readonly kind: 'slain'; readonly seat: string; readonly by: string | null };
+
+/** What a game's look back (review and statistics, engine/platform/history.ts) reads from a replay of its log. */
+export interface ModuleReview<State, Action, Event> {
+  /** How many actions the state's take-back stack holds (0 for a game without take-backs). */
+  takeBacks(state: State): number;
+  /** The facts the statistics count in one step: the action applied to `before`, its events, the state `after`. */
+  facts(before: State, action: Action, events: readonly Event[], after: State): readonly StatFact[];
+}
+
 /** Save-format facts of a module: versions, migrations and the checks a state read from a file must pass. */
 export interface ModuleSaves<State> {
   /** Version of the state (and setup) schema; a save records it; migrations lead from every older one to this. */
@@ -219,6 +235,8 @@ export interface GameModule<
   readonly saves: ModuleSaves<State>;
   readonly ai: ModuleAi<View, Action, Event>;
   readonly sim: ModuleSim<Setup, State, Event>;
+  /** The game's look back: statistics (and the review) from its log; a game without it has none. */
+  readonly review?: ModuleReview<State, Action, Event>;
 }
 
 /** Any game module, whatever its types (what the host, the loader and the CLI pick from; methods are bivariant). */

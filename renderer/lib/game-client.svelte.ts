@@ -4,6 +4,7 @@
 // protections every game needs once: a click while another call is on its way is not lost, a double click goes once,
 // an answer older than a push is not shown over it, a hand-off confirmed after the game moved on is no error. Typed
 // by the game's pushed board, hand-off, event and action; a game's own client adds only what is its own. No rules here.
+import type { GameStats } from '../../engine/platform/stats.js';
 import type { AutosaveInfo, GameInfo, HandoffScreenPush, NewGameRequest, Push, TitanApi } from '../../host/contract.js';
 import { HostCaller } from './host-call.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
@@ -152,6 +153,12 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
     const target = name === null ? ({ kind: 'dialog' } as const) : ({ kind: 'name', name } as const);
     const r = await this.call(this.api.saveAs({ gameId: g.gameId, target }));
     if (r && this.game?.gameId === g.gameId) this.game = { ...this.game, dirty: false, path: r.path };
+  }
+
+  /** The finished game's statistics, counted by the host from its log (null when it refused: the error shows). */
+  async stats(): Promise<GameStats | null> {
+    const g = this.game;
+    return g ? this.call(this.api.gameStats({ gameId: g.gameId })) : null;
   }
 
   /** The save file's text for a browser download. */
