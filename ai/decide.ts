@@ -6,7 +6,7 @@ import type { BattlePosition } from '../engine/family/battle/rules.js';
 import type { GameEvent } from '../engine/titan/events.js';
 import type { PlayerView } from '../engine/titan/view.js';
 import { type Ctx, makeCtx } from './context.js';
-import { chooseEngagement, chooseNegotiation } from './engage.js';
+import { chooseEngagement, chooseNegotiation, concessionBeforeEntering } from './engage.js';
 import { type AiLevel, levelConfig } from './levels.js';
 import { chooseMovement } from './master/move.js';
 import { chooseAftermath, chooseMuster } from './master/muster.js';
@@ -53,6 +53,8 @@ function choose(ctx: Ctx): Action {
   const e = view.engagement;
   if (view.battle && e && (e.attackerOwner === ctx.me || e.defenderOwner === ctx.me) && (e.stage === 'battle' || [...types].some((t) => BATTLE_TYPES.has(t)))) {
     const pos = battlePositionOf(ctx);
+    const concession = concessionBeforeEntering(ctx);
+    if (concession) return concession;
     if (pos) {
       const side = e.attackerOwner === ctx.me ? 'attacker' : 'defender';
       // Every level fights with care where its own Titan is at stake; a blunt level is blunt elsewhere only.

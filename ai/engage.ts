@@ -1,9 +1,10 @@
 // Engagements (§9): the order to resolve them, and each side's choice to flee, concede, fight, propose or accept an
 // agreement, all by expected value (Titan loss weighs most). Hard's odds come from simulated battles.
 import type { Action, ProposeAction } from '../engine/titan/actions.js';
-import { type Ctx, engagementValue, estimate, fleeValue, type LegionEstimate, legionByMarker, POINTS_WEIGHT, TITAN_LOSS, titanKillValue } from './context.js';
+import { type Ctx, engagementValue, estimate, fleeValue, legionByMarker } from './context.js';
 import { attackOdds } from './search/engagement-search.js';
-import { valueOf } from './strength.js';
+import { agreementValue, bestProposal, certaintyValue, concessionValue, type Sides } from './settlement.js';
+import type { Odds } from './strength.js';
 
 /** Engages first where the odds are best (that battle gets the turn's summonable Angel when it needs one). */
 export function chooseEngagement(ctx: Ctx): Action {
@@ -21,56 +22,56 @@ export function chooseEngagement(ctx: Ctx): Action {
   return best;
 }
 
-/** My value of an agreement's losses. */
-function agreementValue(ctx: Ctx, iAmAttacker: boolean, mine: LegionEstimate, theirs: LegionEstimate, attackerLosses: readonly string[], defenderLosses: readonly string[]): number {
-  const myLost = iAmAttacker ? attackerLosses : defenderLosses;
-  const theirLost = iAmAttacker ? defenderLosses : attackerLosses;
-  const myScore = ctx.view.players.find((p) => p.id === mine.owner)?.score ?? 0;
-  const theirScore = ctx.view.players.find((p) => p.id === theirs.owner)?.score ?? 0;
-  return (
-    valueOf(ctx.variant, theirLost, theirScore) * (1 + POINTS_WEIGHT) -
-    valueOf(ctx.variant, myLost, myScore) * (1 + POINTS_WEIGHT) -
-    (myLost.includes('Titan') ? TITAN_LOSS : 0) +
-    (theirLost.includes('Titan') ? titanKillValue(ctx, theirs.owner) : 0)
-  );
-}
+/** How much less a proposal of ours is worth than an accepted one of the same terms (the other side may refuse). */
+const PROPOSAL_RISK = 0.5;
 
-/** Flee, concede, fight, propose or accept in the engagement being negotiated. */
-export function chooseNegotiation(ctx: Ctx): Action {
+/** The engagement as this seat reads it: both sides' legions and the odds of the battle (null outside one). */
+function reading(ctx: Ctx, rollouts = ctx.cfg.rollouts): { sides: Sides; odds: Odds } | null {
   const e = ctx.view.engagement;
-  const fight = ctx.legal.find((a) => a.type === 'fight');
-  if (!e) return fight ?? ctx.legal[0];
+  if (!e) return null;
   const iAmAttacker = e.attackerOwner === ctx.me;
   const attL = legionByMarker(ctx, e.attacker);
   const defL = legionByMarker(ctx, e.defender);
-  if (!attL || !defL) return fight ?? ctx.legal[0];
+  if (!attL || !defL) return null;
   const att = estimate(ctx, attL);
   const def = estimate(ctx, defL);
-  const mine = iAmAttacker ? att : def;
-  const theirs = iAmAttacker ? def : att;
-  const odds = attackOdds(ctx, att, def, e.land, attL.entrySide ?? 'Bottom');
+  const odds = attackOdds(ctx, att, def, e.land, attL.entrySide ?? 'Bottom', rollouts);
+  return { sides: { ctx, iAmAttacker, mine: iAmAttacker ? att : def, theirs: iAmAttacker ? def : att }, odds };
+}
+
+/** Flee, concede, fight, propose or accept in the engagement being negotiated: fight unless settling beats it — the
+ * best proposal the other side should accept, an acceptable proposal, a flee, or a concession that denies the
+ * defender its reinforcement. */
+export function chooseNegotiation(ctx: Ctx): Action {
+  const e = ctx.view.engagement;
+  const fight = ctx.legal.find((a) => a.type === 'fight');
+  const r = reading(ctx);
+  if (!e || !r) return fight ?? ctx.legal[0];
+  const { sides, odds } = r;
   const options: { a: Action; v: number }[] = [];
-  const myValue = valueOf(ctx.variant, mine.creatures, ctx.view.players.find((p) => p.id === ctx.me)?.score ?? 0);
-  const fightValue = engagementValue(ctx, odds, iAmAttacker, mine, theirs);
-  if (fight) options.push({ a: fight, v: fightValue });
+  if (fight) options.push({ a: fight, v: engagementValue(ctx, odds, sides.iAmAttacker, sides.mine, sides.theirs) });
   for (const a of ctx.legal) {
-    if (a.type === 'flee') options.push({ a, v: fleeValue(ctx, mine) });
-    if (a.type === 'concede') options.push({ a, v: -myValue * (1 + POINTS_WEIGHT) - mine.titanChance * TITAN_LOSS - 1 });
-    if (a.type === 'accept' && e.proposal) {
-      options.push({ a, v: agreementValue(ctx, iAmAttacker, mine, theirs, e.proposal.attackerLosses, e.proposal.defenderLosses) + 1 });
-    }
+    if (a.type === 'flee') options.push({ a, v: fleeValue(ctx, sides.mine) });
+    const conceded = a.type === 'concede' ? concessionValue(sides, odds) : null;
+    if (conceded !== null) options.push({ a, v: conceded });
+    if (a.type === 'accept' && e.proposal) options.push({ a, v: agreementValue(sides, e.proposal.attackerLosses, e.proposal.defenderLosses) + certaintyValue(odds) });
   }
-  // Offer terms only when winning clearly, and at most twice: an agreement that saves our losses.
-  const myWin = iAmAttacker ? odds.attackerWins : 1 - odds.attackerWins;
-  if (myWin >= 0.8 && e.proposalsMade < 3) {
-    for (const a of ctx.legal) {
-      if (a.type !== 'propose') continue;
-      const p = a as ProposeAction;
-      const v = agreementValue(ctx, iAmAttacker, mine, theirs, p.attackerLosses, p.defenderLosses);
-      if (v > fightValue) options.push({ a, v: v - 0.5 });
-    }
-  }
+  // a proposal may be refused: it ranks just below accepting an offer of the same worth
+  const offer = bestProposal(sides, odds, ctx.legal.filter((a): a is ProposeAction => a.type === 'propose'));
+  if (offer) options.push({ a: offer.a, v: offer.v - PROPOSAL_RISK });
   if (options.length === 0) return fight ?? ctx.legal[0];
   options.sort((x, y) => y.v - x.v);
   return options[0].a;
+}
+
+/** The attacker's concession at its first maneuver, before any of its characters entered the battleland (the
+ * defender may have answered with battle at once): when conceding, which denies the reinforcement (§14.2), beats
+ * fighting by the analytic odds (the battle's search keeps the think time); null to fight on. */
+export function concessionBeforeEntering(ctx: Ctx): Action | null {
+  const e = ctx.view.engagement;
+  const concede = ctx.legal.find((a) => a.type === 'concede');
+  if (!concede || !e || e.attackerOwner !== ctx.me || ctx.view.battle?.pieces.some((p) => p.side === 'attacker' && p.hex !== null) !== false) return null;
+  const r = reading(ctx, 0);
+  const conceded = r ? concessionValue(r.sides, r.odds) : null;
+  return r && conceded !== null && conceded > engagementValue(ctx, r.odds, true, r.sides.mine, r.sides.theirs) ? concede : null;
 }

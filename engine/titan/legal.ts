@@ -1,6 +1,7 @@
 // Who must act now and what they may do: the lists random players, the AI and the UI work from. Each distinct
 // choice appears once; a new legion's marker, which only names it, is listed as the lowest free marker, and
-// agreements are listed as the canonical proposals (any other valid proposal is still accepted by apply).
+// agreements are listed as the canonical proposals and the settlements near a fair one (any other valid proposal is
+// still accepted by apply).
 import type { Action } from './actions.js';
 import type { EntrySide } from '../family/types.js';
 import { battleActors, battleLegalActions } from './battle/index.js';
@@ -64,44 +65,36 @@ function initialSplitActions(state: GameState, player: PlayerId, out: Action[]):
   }
 }
 
-/** The least valuable character of a legion (the first of the least valuable in legion order), as a one-item loss
- * list; none for an empty legion. */
-function cheapest(state: GameState, list: readonly string[], owner: PlayerId): string[] {
+/** A legion's characters cheapest first (equal values in legion order): the order a winner gives characters up in
+ * the listed settlements. */
+function cheapestFirst(state: GameState, list: readonly string[], owner: PlayerId): string[] {
   const v = variantOf(state);
   const score = state.players.find((p) => p.id === owner)?.score ?? 0;
-  let best: string | undefined;
-  let bestValue = Infinity;
-  for (const c of list) {
-    const value = characterValue(v, c, score);
-    if (value < bestValue) {
-      best = c;
-      bestValue = value;
-    }
-  }
-  return best === undefined ? [] : [best];
+  return list.map((c, i) => ({ c, i, value: characterValue(v, c, score) })).sort((x, y) => x.value - y.value || x.i - y.i).map((x) => x.c);
 }
 
-/** A loss list's identity as a multiset (its names sorted), for telling the canonical proposals apart. */
+/** A loss list's identity as a multiset (its names sorted), for telling the listed proposals apart. */
 function multisetKey(list: readonly string[]): string {
   return list.length < 2 ? (list[0] ?? '') : [...list].sort().join(',');
 }
 
+/** The listed proposals: the canonical ones (one side eliminated; both; one side eliminated and the other losing only
+ * its cheapest character), then the settlements near a fair one: one side eliminated and the other giving up its k
+ * cheapest characters, for every further k (attacker as the winner first). */
 function proposals(state: GameState, player: PlayerId): Action[] {
   const e = state.engagement;
   if (!e) return [];
   const att = legionOf(state, e.attacker).creatures;
   const def = legionOf(state, e.defender).creatures;
-  const attKey = multisetKey(att);
-  const defKey = multisetKey(def);
-  const cheapAtt = cheapest(state, att, e.attackerOwner);
-  const cheapDef = cheapest(state, def, e.defenderOwner);
-  const candidates: [readonly string[], string, readonly string[], string][] = [
-    [[], '', def, defKey], [att, attKey, [], ''], [att, attKey, def, defKey], [cheapAtt, multisetKey(cheapAtt), def, defKey], [att, attKey, cheapDef, multisetKey(cheapDef)],
-  ];
+  const cheapAtt = cheapestFirst(state, att, e.attackerOwner);
+  const cheapDef = cheapestFirst(state, def, e.defenderOwner);
+  const candidates: [readonly string[], readonly string[]][] = [[[], def], [att, []], [att, def], [cheapAtt.slice(0, 1), def], [att, cheapDef.slice(0, 1)]];
+  for (let k = 2; k < att.length; k++) candidates.push([cheapAtt.slice(0, k), def]);
+  for (let k = 2; k < def.length; k++) candidates.push([att, cheapDef.slice(0, k)]);
   const seen = new Set<string>();
   const out: Action[] = [];
-  for (const [attackerLosses, attackerKey, defenderLosses, defenderKey] of candidates) {
-    const key = `${attackerKey}|${defenderKey}`;
+  for (const [attackerLosses, defenderLosses] of candidates) {
+    const key = `${multisetKey(attackerLosses)}|${multisetKey(defenderLosses)}`;
     if (seen.has(key) || proposalProblem(state, attackerLosses, defenderLosses)) continue;
     seen.add(key);
     out.push({ type: 'propose', player, stateId: state.stateId, attackerLosses: [...attackerLosses], defenderLosses: [...defenderLosses] });

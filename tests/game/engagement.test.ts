@@ -196,6 +196,19 @@ describe('§16–§17 scoring and Angels', () => {
   });
 });
 
+describe('the listed proposals', () => {
+  it('lists the canonical ones, then each side eliminated for the other\'s k cheapest characters, each term once', () => {
+    const s = engaged(['Ogre', 'Troll', 'Ogre'], ['Lion', 'Centaur', 'Gargoyle']);
+    const offers = legalActions(s, 'Blue').flatMap((a) => (a.type === 'propose' ? [a] : []));
+    expect(offers.map((a) => `${a.attackerLosses.join(',')}|${a.defenderLosses.join(',')}`)).toEqual([
+      '|Lion,Centaur,Gargoyle', 'Ogre,Troll,Ogre|', 'Ogre,Troll,Ogre|Lion,Centaur,Gargoyle', 'Ogre|Lion,Centaur,Gargoyle', 'Ogre,Troll,Ogre|Centaur',
+      'Ogre,Ogre|Lion,Centaur,Gargoyle', 'Ogre,Troll,Ogre|Centaur,Gargoyle',
+    ]);
+    // every listed term is one apply accepts (all seven, checked above)
+    for (const a of offers) expect(act(s, 'Blue', { type: 'propose', attackerLosses: a.attackerLosses, defenderLosses: a.defenderLosses }).state.engagement?.proposal).not.toBeNull();
+  });
+});
+
 describe('§18 mustering', () => {
   function musterPhase(legions: ReturnType<typeof legion>[]): GameState {
     let s = startedGame(['Red', 'Blue']);
