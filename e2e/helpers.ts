@@ -30,9 +30,8 @@ export interface BoardMarks {
 /** Opens the app at the server's URL (token included) with a fresh installation's settings and waits for the start
  * screen. The one server keeps its settings for the whole run: a spec that switched to German, or to a long computer
  * delay, and failed before switching back would leave every later spec so; the settings are set back through the
- * host's API before the page loads them. */
-export async function openApp(page: Page): Promise<void> {
-  const url = process.env.TITAN_URL;
+ * host's API before the page loads them. `url`: a spec's own server (e2e/own-server.ts) instead of the suite's. */
+export async function openApp(page: Page, url = process.env.TITAN_URL): Promise<void> {
   if (!url) throw new Error('TITAN_URL is not set (global setup did not run)');
   const address = new URL(url);
   const host = createBrowserClient({ base: address.origin, token: address.searchParams.get('token') ?? '' });
