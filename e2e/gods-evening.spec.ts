@@ -9,7 +9,6 @@
 // (`serve --seed`), the computers decide from the position alone, and the human acts only when the game waits for him
 // alone, each choice made by tests/gods/evening.ts's script — which tests/gods/evening.test.ts plays offline for the
 // same seed. Screenshots at 1440×900 and 1024×700 go to /tmp/shots-evening/.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,19 +21,6 @@ import { boardMarks, clickShape, openApp, setAiDelay } from './helpers.js';
 import { serve, stop } from './own-server.js';
 
 const SHOTS = '/tmp/shots-evening';
-
-let server: { readonly child: ChildProcess; readonly url: string } | null = null;
-let data = '';
-
-test.beforeAll(async () => {
-  data = mkdtempSync(join(tmpdir(), 'titan-evening-e2e-'));
-  server = await serve(data, ['--port', '0', '--seed', String(EVENING_SEED)]);
-});
-
-test.afterAll(async () => {
-  if (server) await stop(server.child);
-  rmSync(data, { recursive: true, force: true });
-});
 
 /** Waits until the game waits for the human alone — no computer may act then, so nothing changes until he does —
  * and returns his screen; or null once the battle result window has opened. */
@@ -199,9 +185,19 @@ async function take(page: Page, step: EveningStep, push: GodsViewPush, p: Evenin
 }
 
 test('Gods of Titan against two computers, one game from the set-up: a Tower, a muster read off the board, undo, a trade answered, a split by characters, a flight, a battle with a spell, dice and its result', async ({ page }) => {
-  // ten rounds of the treaty (8.3) come before any attack: a whole evening's game, by clicks
-  test.setTimeout(420_000);
-  const url = server?.url;
+  // a server of its own, whose first new game has the evening's seed
+  const data = mkdtempSync(join(tmpdir(), 'titan-evening-e2e-'));
+  const server = await serve(data, ['--port', '0', '--seed', String(EVENING_SEED)]);
+  try {
+    await evening(page, server.url);
+  } finally {
+    await stop(server.child);
+    rmSync(data, { recursive: true, force: true });
+  }
+});
+
+/** The evening on the server at `url`, by clicks. */
+async function evening(page: Page, url: string): Promise<void> {
   await openApp(page, url);
   await setAiDelay(page, 0);
   await startAsBlue(page);
@@ -229,4 +225,4 @@ test('Gods of Titan against two computers, one game from the set-up: a Tower, a 
   await shotsAtBothSizes(page, SHOTS, 'battle-result');
   await page.getByTestId('battle-result-close').click();
   await expect(page.getByTestId('battle-result')).toHaveCount(0);
-});
+}
