@@ -7,8 +7,8 @@
 // on the battleland, casting a spell from the battle's list, the dice of each strike shown — until the battle result
 // window opens. The game is the same in every run: the spec has a server of its own whose new games' seeds are fixed
 // (`serve --seed`), the computers decide from the position alone, and the human acts only when the game waits for him
-// alone, each choice made by tests/gods/evening.ts's script — which tests/gods/evening.test.ts plays offline for the
-// same seed. Screenshots at 1440×900 and 1024×700 go to /tmp/shots-evening/.
+// alone, each choice made by tests/gods/evening.ts's script — which tests/host/gods-evening.test.ts plays through the host
+// and offline for the same seed. Screenshots at 1440×900 and 1024×700 go to /tmp/shots-evening/.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -169,7 +169,10 @@ async function take(page: Page, step: EveningStep, push: GodsViewPush, p: Evenin
       await clickShape(page, 'piece', target);
       seen.strikes++;
       // the dice of the strike
-      if (seen.strikes === 1) await expect(page.getByTestId('gods-last-roll').getByTestId('dice')).not.toHaveCount(0);
+      if (seen.strikes === 1) {
+        await expect(page.getByTestId('gods-last-roll').getByTestId('dice')).not.toHaveCount(0);
+        await shotsAtBothSizes(page, SHOTS, 'battle-dice');
+      }
       return;
     }
     case 'enter': {
