@@ -27,7 +27,7 @@ export interface BoardMarks {
   readonly moving: boolean;
 }
 
-/** The server's URL (its token included), set by the global setup. */
+/** The suite's server URL (its token included), set by the global setup. */
 function appUrl(): string {
   const url = process.env.TITAN_URL;
   if (!url) throw new Error('TITAN_URL is not set (global setup did not run)');
@@ -37,19 +37,19 @@ function appUrl(): string {
 /** Opens the app at the server's URL with a fresh installation's settings and waits for the start screen. The one
  * server keeps its settings for the whole run: a spec that switched to German, or to a long computer delay, and
  * failed before switching back would leave every later spec so; the settings are set back through the host's API
- * before the page loads them. */
-export async function openApp(page: Page): Promise<void> {
-  const address = new URL(appUrl());
+ * before the page loads them. `url`: a spec's own server (e2e/own-server.ts) instead of the suite's. */
+export async function openApp(page: Page, url = appUrl()): Promise<void> {
+  const address = new URL(url);
   const host = createBrowserClient({ base: address.origin, token: address.searchParams.get('token') ?? '' });
   const { window: _window, ...fresh } = DEFAULT_SETTINGS;
   const reset = await host.setSettings({ patch: fresh });
   if (!reset.ok) throw new Error(`the host did not take the default settings: ${reset.error.message}`);
-  await reopenApp(page);
+  await reopenApp(page, url);
 }
 
 /** Opens the app again as a new page, the host's settings as they are (what a spec of their keeping checks). */
-export async function reopenApp(page: Page): Promise<void> {
-  await page.goto(appUrl());
+export async function reopenApp(page: Page, url = appUrl()): Promise<void> {
+  await page.goto(url);
   await expect(page.getByTestId('new-game')).toBeVisible();
 }
 

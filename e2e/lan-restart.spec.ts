@@ -1,30 +1,13 @@
 // Browser mode's restarts (issue 13 item 10): a tab whose server stops says so, and when the server starts again on
 // its last port (with its last token, both kept in the data folder) the tab reconnects by itself and shows the game
 // being played again, reopened from its autosave at the very same state.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { screenState } from './helpers.js';
+import { serve, stop } from './own-server.js';
 import { boardScreen, startGame } from './play.js';
-
-const RENDERER = join(process.cwd(), 'dist', 'e2e-renderer');
-
-/** Starts browser mode on `data` (no --port: the last run's port and token) and waits for its URL file. */
-async function serve(data: string): Promise<{ child: ChildProcess; url: string }> {
-  const urlFile = join(data, 'url.txt');
-  rmSync(urlFile, { force: true });
-  const child = spawn('npx', ['tsx', 'host/serve.ts', '--data', data, '--static', RENDERER, '--url-file', urlFile], { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
-  await expect.poll(() => existsSync(urlFile) && readFileSync(urlFile, 'utf8').trim() !== '', { timeout: 60_000 }).toBe(true);
-  return { child, url: readFileSync(urlFile, 'utf8').trim() };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((ok) => child.once('exit', ok));
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  await exited;
-}
 
 test('a tab says the server is gone, and comes back to the same game when it restarts on the same port', async ({ page }) => {
   test.setTimeout(180_000);

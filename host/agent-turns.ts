@@ -2,6 +2,7 @@
 // runner), after the AI delay; each turn cancellable when its game closes.
 import { randomInt } from 'node:crypto';
 import type { ModuleAction } from '../engine/platform/module.js';
+import { nextUint32, seedRng } from '../engine/platform/rng.js';
 import type { Push, Result } from './contract.js';
 import type { AiPauses } from './ai-pause.js';
 import { MAX_RESUME_LAG } from './autosave.js';
@@ -14,11 +15,20 @@ export interface AgentTurnsDeps {
   readonly runner: EngineRunner;
   /** The AI delay. */
   readonly pauses: AiPauses;
+  /** Whether the host's games replay (`serve --seed`): each decision's seed then follows from the game's. */
+  readonly fixedSeeds: boolean;
   emit(push: Push): void;
   /** The service's apply-persist-push step. */
   step(s: GameSession, run: () => SessionApply): Result<null>;
   /** Called when a turn ended with its action applied: the game may wait for another agent. */
   next(s: GameSession): void;
+}
+
+/** The seed of an agent's decision in a game that replays: from the game's own seed and the number of actions played,
+ * so that the same game asks the same question with the same seed (a decision dropped for a newer state included). */
+function decisionSeed(s: GameSession): number {
+  const gameSeed = (s.setup as { readonly seed?: unknown }).seed;
+  return nextUint32(seedRng((Number(gameSeed ?? 0) ^ Math.imul(s.actions.length + 1, 0x9e3779b1)) >>> 0))[0];
 }
 
 /** Runs and cancels the agent turns of the host's sessions. */
@@ -50,7 +60,7 @@ export class AgentTurns {
       let decision: Awaited<ReturnType<EngineRunner['run']>>;
       try {
         [decision] = await Promise.all([
-          runner.run({ work: 'decide', game: s.module.id, level: kind, input, seed: randomInt(0, 0x100000000) }, abort.signal),
+          runner.run({ work: 'decide', game: s.module.id, level: kind, input, seed: this.deps.fixedSeeds ? decisionSeed(s) : randomInt(0, 0x100000000) }, abort.signal),
           pauses.wait(abort.signal),
         ]);
       } catch (e) {

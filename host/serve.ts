@@ -2,8 +2,8 @@
 // Electron and for the end-to-end tests. Prints the URL with its secret token. The renderer is rebuilt only when a
 // source is newer than the build; the port and token of the last run are kept (in the data folder, readable by its
 // owner only), so an open tab reconnects by itself after a restart. With --lan the host may open a game to the
-// local network from its host panel (host/lan): only then does a second listener bind beyond loopback.
-//   tsx host/serve.ts [--port N] [--data DIR] [--static DIR] [--url-file FILE] [--build] [--lan] [--lan-address A] [--lan-port N]
+// local network from its host panel (host/lan): only then does a second listener bind beyond loopback. With --seed the
+// games it creates replay: see USAGE.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, writeFile } from 'node:fs/promises';
@@ -18,9 +18,26 @@ import { defaultDataDir } from './paths.js';
 import { startLoopbackServer, type LoopbackServer } from './server.js';
 import { HostService } from './service.js';
 
+/** The --help text. */
+const USAGE = `usage: tsx host/serve.ts [options]   (npm run serve -- [options])
+  --port N          the loopback port (0 = any free port; default: the last run's, else any)
+  --data DIR        the data folder (saves, autosaves, settings; default: the user's app data folder)
+  --static DIR      the built renderer to serve (default: dist/renderer)
+  --url-file FILE   also write the URL with its token to FILE (readable by this user only)
+  --build           rebuild the renderer first when a source is newer than the build
+  --lan             let a game be opened to the local network (File > Host network game...)
+  --lan-address A   the address network play listens on (default 0.0.0.0)
+  --lan-port N      its port (default 0 = any free port)
+  --seed N          the seed of the first new game (0 to 4294967295), N+1 of the next, ... in the order they are
+                    created (a request that names its own seed keeps it): the same games, dice and computer
+                    choices in every run (but TITAN's Hard, whose search stops by the clock); default: random
+  --help            this text`;
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({
   options: {
+    help: { type: 'boolean', default: false },
+    seed: { type: 'string' },
     port: { type: 'string' },
     data: { type: 'string' },
     static: { type: 'string' },
@@ -40,6 +57,17 @@ function portOption(name: string, text: string): number {
     process.exit(2);
   }
   return port;
+}
+
+/** The --seed option: a game seed (an integer from 0 to 2^32 - 1), or undefined when not given. */
+function seedOption(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const seed = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(seed) || seed > 0xffffffff) {
+    console.error(`--seed must be a whole number from 0 to 4294967295, not "${text}"`);
+    process.exit(2);
+  }
+  return seed;
 }
 
 /** The newest modification time under `path` (node_modules and builds excluded). */
@@ -79,6 +107,11 @@ function readLastRun(file: string): LastRun | null {
   }
 }
 
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const firstSeed = seedOption(values.seed);
 const dataDir = values.data ?? defaultDataDir();
 const staticDir = values.static ?? `${root}dist/renderer`;
 if (values.build) buildIfChanged(staticDir);
@@ -95,6 +128,7 @@ const service = new HostService({
   dialogs: null,
   mode: 'browser',
   appVersion,
+  ...(firstSeed !== undefined ? { firstSeed } : {}),
 });
 if (values.lan) new LanHub(service, (hub) => startLanListener({ hub, staticDir, address: values['lan-address'], port: lanPort }));
 

@@ -39,6 +39,9 @@ export interface HostDeps {
   readonly mode: AppInfo['mode'];
   readonly appVersion: string;
   readonly now?: () => Date;
+  /** The seed of the first new game whose request names none (the next ones count up from it): a server run that
+   * replays the same games (`serve --seed`, the e2e specs that play against computers); drawn at random when absent. */
+  readonly firstSeed?: number;
 }
 
 type Reply<M extends keyof ResponseMap> = Promise<Result<ResponseOf<M>>>;
@@ -67,15 +70,18 @@ export class HostService {
   readonly saves: SaveStore;
   private readonly now: () => Date;
   private readonly games: GameRegistry;
+  /** The seed of the next new game whose request names none, when the seeds are fixed (HostDeps.firstSeed). */
+  private nextSeed: number | null;
 
   constructor(private readonly deps: HostDeps) {
     this.settings = new SettingsStore(deps.store);
     this.pauses = new AiPauses(() => this.settings.get().aiDelayMs);
     this.games = deps.games ?? GAMES;
+    this.nextSeed = deps.firstSeed ?? null;
     this.saves = new SaveStore(deps.dataDir, deps.store, this.games, deps.fs);
     this.now = deps.now ?? (() => new Date());
     this.files = new SaveFiles({ runner: deps.runner, games: this.games, saves: this.saves, settings: this.settings, dialogs: deps.dialogs, fs: deps.fs });
-    this.agents = new AgentTurns({ runner: deps.runner, pauses: this.pauses, emit: (p) => this.emit(p), step: (s, run) => this.step(s, run), next: (s) => this.pump(s) });
+    this.agents = new AgentTurns({ runner: deps.runner, pauses: this.pauses, fixedSeeds: deps.firstSeed !== undefined, emit: (p) => this.emit(p), step: (s, run) => this.step(s, run), next: (s) => this.pump(s) });
   }
 
   /** Subscribes a screen to pushes; returns the unsubscribe function. */
@@ -143,7 +149,8 @@ export class HostService {
   async newGame(req: RequestOf<'newGame'>): Reply<'newGame'> {
     const module = this.games.byId(req.game);
     if (!module) return fail('unknown-module', `this host has no game "${req.game}" (it has ${this.games.modules.map((m) => m.id).join(', ')})`);
-    const parsed = module.setupSchema.safeParse({ ...req.setup, seed: req.seed ?? randomInt(0, 0x100000000) });
+    const drawn = req.seed === undefined ? this.nextSeed : null;
+    const parsed = module.setupSchema.safeParse({ ...req.setup, seed: req.seed ?? drawn ?? randomInt(0, 0x100000000) });
     if (!parsed.success) {
       const i = parsed.error.issues[0];
       return fail('bad-setup', `${i ? `${i.path.join('.') || 'setup'}: ${i.message}` : 'the setup is invalid'}`);
@@ -162,6 +169,7 @@ export class HostService {
     } catch (e) {
       return fail('bad-setup', `the game cannot be created: ${describe(e)}`);
     }
+    if (drawn !== null) this.nextSeed = (drawn + 1) % 0x100000000; // a fixed seed is used once the game exists
     const meta = { gameId: this.newId(), title: module.title(setup), kinds: req.kinds, createdAt: this.now().toISOString() };
     const session = new GameSession(module, meta, setup, created.state, [], null, null, created.events as readonly ModuleEvent[]);
     return ok(await this.open(session, 'phase'));

@@ -1,5 +1,5 @@
 // The browser-mode entry point as a process: it prints the token URL (and writes it to --url-file), the page and
-// API need that token, a bad --port is refused, and SIGTERM stops it cleanly.
+// API need that token, a bad --port or --seed is refused (--help says what they do), and SIGTERM stops it cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,17 @@ describe('npm run serve (host/serve.ts)', () => {
     const r = spawnSync(process.execPath, args(['--port', 'eighty']), { cwd: repo, encoding: 'utf8' });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('--port');
+  });
+
+  it('refuses a bad seed, and says what --seed does in its --help', () => {
+    for (const bad of ['-1', '1.5', '4294967296', 'x', '']) {
+      const r = spawnSync(process.execPath, args([`--seed=${bad}`]), { cwd: repo, encoding: 'utf8' });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain('--seed must be a whole number');
+    }
+    const help = spawnSync(process.execPath, args(['--help']), { cwd: repo, encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/--seed N +the seed of the first new game/);
   });
 
   it('serves on a free loopback port behind a per-launch token and stops on SIGTERM', { timeout: 60_000 }, async () => {
