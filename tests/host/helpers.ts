@@ -26,9 +26,10 @@ export function tempDir(prefix = 'titan-host-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** Builds a service on `dataDir` (a new temporary folder by default) with no AI delay. */
-export function makeHarness(dataDir = tempDir(), runner: EngineRunner = new WorkerEngineRunner(), games?: GameRegistry): Harness {
-  const service = new HostService({ dataDir, store: openConfStore(dataDir), runner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', ...(games ? { games } : {}) });
+/** Builds a service on `dataDir` (a new temporary folder by default) with no AI delay; `firstSeed`: the seeds fixed
+ * as `serve --seed` fixes them (the computers' decision seeds then follow from each game's). */
+export function makeHarness(dataDir = tempDir(), runner: EngineRunner = new WorkerEngineRunner(), games?: GameRegistry, firstSeed?: number): Harness {
+  const service = new HostService({ dataDir, store: openConfStore(dataDir), runner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', ...(games ? { games } : {}), ...(firstSeed !== undefined ? { firstSeed } : {}) });
   const pushes: Push[] = [];
   service.onPush((p) => pushes.push(p));
   void service.setSettings({ patch: { aiDelayMs: 0 } });

@@ -8,7 +8,8 @@ import { makeHarness, setup } from './helpers.js';
 
 describe('the host counts a finished game\'s statistics', () => {
   it('a finished TITAN game between two Easy computers: a row per seat, every battle fought by two, the scores by round ending at the game\'s', async () => {
-    const h = makeHarness();
+    // the seeds fixed (serve --seed): the computers' decisions, Easy's mistakes too, follow from the game's seed
+    const h = makeHarness(undefined, undefined, undefined, 42);
     const r = await h.service.newGame(setup(['easy', 'easy'], 42, 8));
     if (!r.ok) throw new Error(r.error.message);
     await h.service.settled();
