@@ -10,6 +10,15 @@ export const ICONS: Readonly<Record<string, string>> = {
   Griffon: 'griffin-symbol', Guardian: 'checked-shield', Hydra: 'hydra', Lion: 'lion', Minotaur: 'minotaur', Ogre: 'ogre',
   Ranger: 'bowman', Serpent: 'sea-serpent', Titan: 'atlas', Troll: 'troll', Unicorn: 'unicorn', Warbear: 'polar-bear',
   Warlock: 'warlock-hood', Wyvern: 'wyvern',
+  // Gods of Titan's own characters (the shared ones above draw alike in both games)
+  'Dark-Titan': 'devil-mask', Phantom: 'spectre', God: 'spiked-halo', Necromancer: 'skull-staff', Asher: 'burning-embers',
+  Basilisk: 'lizardman', Golem: 'rock-golem', Zephyra: 'whirlwind', Chimera: 'goat', Executer: 'executioner-hood', Immortal: 'ankh',
+  Jabberwok: 'double-dragon', Locker: 'padlock', Pegasus: 'pegasus', Siren: 'mermaid', Sunray: 'sun', Amazon: 'swordwoman',
+  Aquarian: 'trident', Knight: 'mounted-knight', Novice: 'robe', Pixie: 'fairy', Priest: 'sun-priest', Priestess: 'nun-face',
+  Warlord: 'warlord-helmet', Phoenix: 'egyptian-bird', Dolphin: 'dolphin', Manta: 'manta-ray', Octopus: 'octopus',
+  Seaserpent: 'sea-dragon', Whale: 'sperm-whale', Balrog: 'daemon-skull', Cerberus: 'direwolf', Deathbringer: 'grim-reaper',
+  Demon: 'imp', Headcracker: 'spiked-mace', Helldancer: 'flame-spin', Lich: 'crowned-skull', Nightmare: 'horse-head',
+  Plaque: 'plague-doctor-profile', Shadow: 'shadow-follower', Tombdigger: 'tombstone', Wraith: 'floating-ghost',
   ui_new: 'crossed-swords', ui_continue: 'hourglass', ui_open: 'open-folder', ui_save: 'save', ui_settings: 'settings-knobs',
   ui_help: 'open-book', ui_about: 'scroll-unfurled', ui_die: 'dice-six-faces-five', ui_tower: 'castle', ui_unknown: 'help',
 };
