@@ -76,9 +76,9 @@ function play(module: AnyGameModule, players: number, seed: number, maxActions: 
 
 describe('hot-seat privacy of the event log: no seat\'s log holds an event it may not see, before or after a reload', () => {
   it('TITAN: the legions revealed to the engaged players, their proposals', () => {
-    const r = play(titanModule as unknown as AnyGameModule, 3, 5, 1500);
+    const r = play(titanModule as unknown as AnyGameModule, 3, 1, 1500);
     expect(r.leaks).toEqual([]);
-    expect(r.checks).toBeGreaterThanOrEqual(250); // a TITAN game of random seats of this seed ends after 255 actions
+    expect(r.checks).toBeGreaterThanOrEqual(500); // a TITAN game of random seats of this seed ends after 513 actions
     expect(r.reloads).toBeGreaterThanOrEqual(2);
     expect(Object.keys(r.secretsShown).sort()).toEqual(['proposal', 'reveal']);
   });
