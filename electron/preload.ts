@@ -21,6 +21,7 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   saveAs: call('saveAs'),
   exportSave: call('exportSave'),
   gameStats: call('gameStats'),
+  allStats: call('allStats'),
   listRecent: call('listRecent'),
   listAutosaves: call('listAutosaves'),
   getSettings: call('getSettings'),

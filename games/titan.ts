@@ -39,6 +39,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   /** Every registered variant (a live list: one registered later is playable too). */
   games: VARIANT_IDS,
   gameOf: (setup) => setup.variant,
+  gameName: (game) => (game === 'titan' ? 'TITAN' : getVariant(game as VariantId).name),
   seatRange: (game) => getVariant(game).rules.players,
   setupSchema: GameSetupSchema,
   setupError: (setup) => checkSetup(setup)?.message ?? null,

@@ -18,6 +18,7 @@ import type { TitanHints } from '../engine/titan/preview/index.js';
 import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
 import type { PlayerView } from '../engine/titan/view.js';
 import type { GameStats } from '../engine/platform/stats.js';
+import type { AllStats } from '../engine/platform/all-stats.js';
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
 export const CONTRACT_VERSION = 2;
@@ -278,6 +279,7 @@ export const REQUEST_SCHEMAS = {
   saveAs: z.strictObject({ gameId, target: saveTarget }),
   exportSave: z.strictObject({ gameId }),
   gameStats: z.strictObject({ gameId }),
+  allStats: empty,
   listRecent: empty,
   listAutosaves: empty,
   getSettings: empty,
@@ -323,6 +325,8 @@ export interface ResponseMap {
   exportSave: ExportedSave;
   /** A finished game's statistics: luck, battles, musters and losses per seat, the scores by round. */
   gameStats: GameStats;
+  /** The statistics across every finished game on this machine, per player name (host/all-stats.ts). */
+  allStats: AllStats;
   listRecent: readonly RecentEntry[];
   listAutosaves: readonly AutosaveInfo[];
   getSettings: Settings;

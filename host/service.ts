@@ -15,6 +15,7 @@ import { seatKinds, type LoadedGame } from './save-codec.js';
 import { SAVE_EXTENSION, SaveStore, isInside, safeFileName } from './save-store.js';
 import { AgentTurns } from './agent-turns.js';
 import { AiPauses } from './ai-pause.js';
+import { AllStatsGatherer } from './all-stats.js';
 import { Autosave } from './autosave.js';
 import { intentRefusal } from './intent-gate.js';
 import { aidAction } from './play-aids.js';
@@ -72,6 +73,8 @@ export class HostService {
   private readonly games: GameRegistry;
   /** The seed of the next new game whose request names none, when the seeds are fixed (HostDeps.firstSeed). */
   private nextSeed: number | null;
+  /** The statistics across the finished games on this machine, each file's result kept while it is unchanged. */
+  private readonly allStatistics: AllStatsGatherer;
 
   constructor(private readonly deps: HostDeps) {
     this.settings = new SettingsStore(deps.store);
@@ -81,6 +84,7 @@ export class HostService {
     this.saves = new SaveStore(deps.dataDir, deps.store, this.games, deps.fs);
     this.now = deps.now ?? (() => new Date());
     this.files = new SaveFiles({ runner: deps.runner, games: this.games, saves: this.saves, settings: this.settings, dialogs: deps.dialogs, fs: deps.fs });
+    this.allStatistics = new AllStatsGatherer({ saves: this.saves, files: this.files, runner: deps.runner });
     this.agents = new AgentTurns({ runner: deps.runner, pauses: this.pauses, fixedSeeds: deps.firstSeed !== undefined, emit: (p) => this.emit(p), step: (s, run) => this.step(s, run), next: (s) => this.pump(s) });
   }
 
@@ -267,6 +271,11 @@ export class HostService {
     if (!s.module.summary(s.state).over) return fail('wrong-phase', 'the statistics are shown once the game is over');
     const r = await this.deps.runner.run({ work: 'stats', game: s.module.id, setup: s.setup, base: s.base, actions: s.actions });
     return r.ok ? ok(r.stats) : r;
+  }
+
+  /** The statistics of every finished game this host finds on the machine, added up per player name. */
+  async allStats(): Reply<'allStats'> {
+    return ok(await this.allStatistics.gather());
   }
 
   async listRecent(): Reply<'listRecent'> {

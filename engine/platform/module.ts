@@ -189,6 +189,8 @@ export interface GameModule<
   readonly games: readonly string[];
   /** The save-file `game` id of a setup. */
   gameOf(setup: Setup): string;
+  /** What people call a game of `game` (one of `games`: e.g. the Titan Variant); left out: the module's `name`. */
+  gameName?(game: string): string;
   /** How many seats a game of `game` (one of `games`) takes. */
   seatRange(game: string): { readonly min: number; readonly max: number };
   /** Validates a setup (the seed included): new-game requests and saves use this one schema. */

@@ -14,6 +14,8 @@ export interface SeatStats {
   readonly expectedHits: number;
   readonly luck: number;
   readonly spread: number;
+  /** The variance of its hits (spread²), kept so that the luck of several games adds up (the variances sum). */
+  readonly variance: number;
   readonly battles: number;
   readonly battlesWon: number;
   readonly mustered: number;
@@ -63,7 +65,7 @@ export function gameStats(seats: readonly string[], facts: readonly StatFact[], 
     }
   }
   return {
-    seats: [...out.values()].map(({ variance, ...s }) => ({ ...s, luck: s.hits - s.expectedHits, spread: Math.sqrt(variance) })),
+    seats: [...out.values()].map((s) => ({ ...s, luck: s.hits - s.expectedHits, spread: Math.sqrt(s.variance) })),
     rounds,
   };
 }

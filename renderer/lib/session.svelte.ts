@@ -5,12 +5,13 @@ import { HostCaller } from './host-call.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
 import { forgetOldTurnNotice, oldTurnNotice, type OldChoiceStore } from './old-turn-notice.js';
 import type { AnyGameClient, Table } from './table.js';
+import type { AllStats } from '../../engine/platform/all-stats.js';
 import type {
   AppInfo, AutosaveInfo, GameInfo, MenuPush, Push, RecentEntry, ResponseOf, Result, SaveSource, Settings, SettingsPatch, TitanApi,
 } from '../../host/contract.js';
 
 /** Methods that take no payload. */
-type EmptyMethod = 'appInfo' | 'getSettings' | 'listRecent' | 'listAutosaves' | 'continueLatest';
+type EmptyMethod = 'appInfo' | 'getSettings' | 'listRecent' | 'listAutosaves' | 'continueLatest' | 'allStats';
 
 /** Calls a method without a payload (sent as {}), whichever way the contract types its empty parameter list. */
 function callEmpty<M extends EmptyMethod>(api: TitanApi, method: M): Promise<Result<ResponseOf<M>>> {
@@ -104,6 +105,11 @@ export class Session extends HostCaller {
   /** Resumes the latest game. */
   async continueLatest(): Promise<void> {
     await this.enter(await this.call(callEmpty(this.api, 'continueLatest')));
+  }
+
+  /** The statistics of every finished game on this machine (null when the host refused: its error is shown). */
+  async allStats(): Promise<AllStats | null> {
+    return this.call(callEmpty(this.api, 'allStats'));
   }
 
   /** Opens a save file. */

@@ -117,6 +117,7 @@ describe('network play: a remote seat', () => {
       ['handoffReady', { gameId, seat: 'Red' }],
       ['lanStart', { gameId, seats: ['Red'], spectator: false }],
       ['lanRevoke', { gameId, seat: 'Red' }],
+      ['allStats', {}],
     ] as const) {
       const r = await remote(origin, blue, method, body);
       expect(r.result?.ok === false && r.result.error.code, method).toBe('forbidden');
