@@ -9,7 +9,7 @@ export const RATIO = {
   /** Attacks (moves onto) an enemy it outweighs this much. */
   attack: 1.25,
   /** ... or, its whole army overwhelming the enemy seat's, down to this much (`attackRatio`). */
-  press: 0.6,
+  press: 0.5,
   /** Proposes that the other side be eliminated when it outweighs it this much. */
   propose: 2.5,
   /** Flees (a defender) when it is this much weaker or worse. */
@@ -22,12 +22,12 @@ export const RATIO = {
 export const OVERWHELM = 2;
 
 /** The ratio at which a legion without its Master attacks a legion of a seat its whole army outweighs `advantage`
- * times: `RATIO.attack` up to `OVERWHELM`, falling with the advantage to `RATIO.press`. A seat ends only when its last
+ * times: `RATIO.attack` up to `OVERWHELM`, falling in proportion to the advantage down to `RATIO.press`. A seat ends only when its last
  * land legion falls (24.5, 24.7), so a cornered Phantom legion that beats every single legion one at a time is worn
  * down by attacks the overwhelming side can afford to lose (the stalled 3-player games of issue 22). */
 export function attackRatio(advantage: number): number {
   if (advantage <= OVERWHELM) return RATIO.attack;
-  return Math.max(RATIO.press, RATIO.attack * Math.sqrt(OVERWHELM / advantage));
+  return Math.max(RATIO.press, (RATIO.attack * OVERWHELM) / advantage);
 }
 
 /** Whether the legion holds a Master (a Titan, the Dark-Titan or a Phantom; rules 24) by the names the viewer sees. */
