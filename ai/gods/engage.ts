@@ -1,23 +1,23 @@
 // The Gods of Titan AI in the Engagement Phase (rules 6.3, 10.2–10.6): the Mover takes the engagement it rates best
-// first and skips the optional ones (City, Dungeon) it does not rate favourable; each side, by the strengths its
+// first and skips the optional ones (City, Dungeon) it would not attack (judge.ts attackRatio); each side, by the strengths its
 // view knows, flees or concedes a hopeless fight (never with its Titan), proposes the other side's elimination when
 // it clearly outweighs it, accepts an agreement that costs it nothing it would keep, and otherwise fights.
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsView } from '../../engine/gods/view.js';
-import { holdsMaster, RATIO, strengthRatio } from './judge.js';
+import { attackRatioAgainst, holdsMaster, RATIO, strengthRatio } from './judge.js';
 
 /** The Mover's next engagement (the best ratio first), or the end of the phase when only unfavourable optional ones are left. */
 export function engagementOrder(view: GodsView, legal: readonly GodsAction[]): GodsAction | null {
-  let best: { a: GodsAction; ratio: number } | null = null;
+  let best: { a: GodsAction; ratio: number; wanted: number } | null = null;
   for (const a of legal) {
     if (a.type !== 'engage') continue;
     const mine = view.legions.find((l) => l.marker === a.attacker);
     const theirs = view.legions.find((l) => l.marker === a.defender);
     const ratio = mine && theirs ? strengthRatio(view, mine, theirs) : 0;
-    if (!best || ratio > best.ratio) best = { a, ratio };
+    if (!best || ratio > best.ratio) best = { a, ratio, wanted: mine && theirs ? attackRatioAgainst(view, mine, theirs.owner) : RATIO.attack };
   }
   const end = legal.find((a) => a.type === 'endEngagements');
-  if (best && (!end || best.ratio >= RATIO.attack)) return best.a;
+  if (best && (!end || best.ratio >= best.wanted)) return best.a;
   return end ?? null;
 }
 

@@ -1,15 +1,16 @@
 // The Gods of Titan AI's Movement Phase (rules 4.5, 6.2, 8, 9, 22): split legions of seven or more, muster as soon
 // as a move allows it, and move each legion where the move is worth most — onto a land where it may muster a strong
-// Creature (a move of 3–5 lands, 8.4), onto an enemy it clearly outweighs (a Tower above all), never where a known
-// stronger enemy could reach its Titan next turn — ending the phase once no move is worth more than staying.
+// Creature (a move of 3–5 lands, 8.4), onto an enemy it clearly outweighs (a Tower above all; a seat its whole army
+// overwhelms, at lower odds: judge.ts attackRatio), never where a known stronger enemy could reach its Titan next turn —
+// ending the phase once no move is worth more than staying.
 import { TOWER_KINDS } from '../../engine/gods/terrains.js';
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { bestMusterValue } from './muster.js';
-import { holdsMaster, RATIO } from './judge.js';
+import { attackRatioAgainst, holdsMaster } from './judge.js';
 import { reachFrom, strongestThreat } from './threat.js';
-import { characterValue, legionStrength, namesOfIds, scoreOf } from './value.js';
+import { characterValue, legionStrength, namesOfIds, scoreOf, seatStrength } from './value.js';
 
 type Move = Extract<GodsAction, { type: 'move' }>;
 type Split = Extract<GodsAction, { type: 'split' }>;
@@ -28,10 +29,11 @@ const PURSUIT = 0.4;
  * the harder every side hunts (three cautious seats never met: issue 22). */
 const PURSUIT_ROUND = 20;
 
-/** One decision's look-ups, each computed once: the threat on a land, a legion's strength, a muster's value. */
+/** One decision's look-ups, each computed once: the threat on a land, a legion's and a seat's strength, a muster's value. */
 class Lookups {
   private readonly threats = new Map<number, number>();
   private readonly strengths = new Map<string, number>();
+  private readonly seats = new Map<string, number>();
   private readonly musters = new Map<string, number>();
 
   constructor(readonly view: GodsView) {}
@@ -46,6 +48,17 @@ class Lookups {
     let t = this.strengths.get(legion.marker);
     if (t === undefined) this.strengths.set(legion.marker, (t = legionStrength(this.view, legion)));
     return t;
+  }
+
+  seat(owner: string): number {
+    let t = this.seats.get(owner);
+    if (t === undefined) this.seats.set(owner, (t = seatStrength(this.view, owner)));
+    return t;
+  }
+
+  /** The ratio at which `legion` attacks a legion of `enemy`. */
+  attackRatio(legion: GodsLegionView, enemy: string): number {
+    return attackRatioAgainst(this.view, legion, enemy, (o) => this.seat(o));
   }
 
   muster(legion: GodsLegionView, land: number, steps: number): number {
@@ -75,7 +88,7 @@ function pursuit(look: Lookups, legion: GodsLegionView, to: number, strength: nu
     const theirs = look.strength(enemy);
     // the leader is hunted first: half as much for a seat with no points, in full for the best-scoring other seat
     const leader = 0.5 + 0.5 * (scoreOf(view, enemy.owner) / top);
-    if (strength >= theirs * RATIO.attack) best = Math.max(best, (theirs + WIN_BONUS + (holdsMaster(enemy) ? MASTER_BONUS : 0)) * leader);
+    if (strength >= theirs * look.attackRatio(legion, enemy.owner)) best = Math.max(best, (theirs + WIN_BONUS + (holdsMaster(enemy) ? MASTER_BONUS : 0)) * leader);
   }
   return best * PURSUIT * Math.min(1, view.round / PURSUIT_ROUND);
 }
@@ -89,7 +102,7 @@ function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: num
     const theirs = look.strength(enemy);
     const ratio = strength / Math.max(1, theirs);
     const tower = TOWER_KINDS.has(GODS_BOARD.byId.get(to)?.kind ?? 'land') ? TOWER_BONUS : 0;
-    if (ratio >= RATIO.attack) worth += theirs + WIN_BONUS + tower + (holdsMaster(enemy) ? MASTER_BONUS : 0);
+    if (ratio >= look.attackRatio(legion, enemy.owner)) worth += theirs + WIN_BONUS + tower + (holdsMaster(enemy) ? MASTER_BONUS : 0);
     else worth -= holdsMaster(legion) ? strength * 2 : strength;
   }
   return worth + pursuit(look, legion, to, strength) - danger(look, legion, to, strength);

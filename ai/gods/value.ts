@@ -31,3 +31,8 @@ export function legionStrength(view: GodsView, legion: GodsLegionView): number {
 export function namesOfIds(legion: GodsLegionView, ids: readonly string[]): string[] {
   return ids.map((id) => legion.names[legion.ids?.indexOf(id) ?? -1] ?? '').filter((n) => n !== '');
 }
+
+/** The strength of every legion `owner` holds on the board, as the viewer knows them (how far ahead a seat is). */
+export function seatStrength(view: GodsView, owner: string): number {
+  return view.legions.reduce((sum, l) => sum + (l.owner === owner ? legionStrength(view, l) : 0), 0);
+}
