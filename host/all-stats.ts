@@ -4,13 +4,11 @@
 // (engine/platform/all-stats.ts). Unfinished games are left out (their hidden parts are not over yet), and so are
 // games that keep no statistics; a damaged or foreign file is skipped and counted. Each file's result is kept in
 // memory by path, size and modification time, so that opening the window again reads only what changed.
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
 import { allStats, type AllStats, type FinishedGame } from '../engine/platform/all-stats.js';
-import { isTempFile } from './atomic-write.js';
 import type { EngineRunner } from './engine-runner.js';
 import type { SaveFiles } from './save-files.js';
-import { SAVE_EXTENSION, type SaveStore } from './save-store.js';
+import type { SaveStore } from './save-store.js';
 
 /** What one file holds for the sum: nothing readable (skipped), or its game's id, when it was written and, when the
  * game is over and keeps statistics, the game as the sum counts it. */
@@ -34,7 +32,7 @@ export class AllStatsGatherer {
     const newest = new Map<string, { updatedAt: string; game: FinishedGame | null }>();
     let skipped = 0;
     const seen = new Set<string>();
-    for (const path of await this.paths()) {
+    for (const path of await this.deps.saves.allSaveFiles()) {
       seen.add(path);
       const r = await this.fileResult(path);
       if (r === null) continue; // gone meanwhile
@@ -48,20 +46,6 @@ export class AllStatsGatherer {
     for (const path of this.cache.keys()) if (!seen.has(path)) this.cache.delete(path);
     const finished = [...newest.values()].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0)).flatMap((e) => (e.game ? [e.game] : []));
     return allStats(finished, skipped);
-  }
-
-  /** Every save file of the autosave folders and of the saves folder. */
-  private async paths(): Promise<string[]> {
-    const { autosaveDir, savesDir } = this.deps.saves;
-    const saves = (dir: string): Promise<string[]> =>
-      readdir(dir)
-        .then((names) => names.filter((n) => n.endsWith(SAVE_EXTENSION) && !isTempFile(n)).sort().map((n) => join(dir, n)))
-        .catch(() => []);
-    const games = await readdir(autosaveDir, { withFileTypes: true }).catch(() => []);
-    const out: string[] = [];
-    for (const g of games.filter((d) => d.isDirectory()).map((d) => d.name).sort()) out.push(...(await saves(join(autosaveDir, g))));
-    out.push(...(await saves(savesDir)));
-    return out;
   }
 
   /** The file's result, from the cache while its size and modification time are unchanged; null when it is gone. */

@@ -49,6 +49,12 @@ function stamp(date: Date): string {
   return date.toISOString().replace(/[-:]/g, '').replace('.', '');
 }
 
+/** The save files of one folder (no temporary files of an unfinished write), in name order; none when it is missing. */
+async function saveFilesIn(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.filter((n) => n.endsWith(SAVE_EXTENSION) && !isTempFile(n)).sort().map((n) => join(dir, n));
+}
+
 /** Owns the app data folder's saves. */
 export class SaveStore {
   /** Rotating and resume autosaves, one subfolder per game. */
@@ -94,18 +100,25 @@ export class SaveStore {
     return path;
   }
 
+  /** Every autosave file with its game's id (its folder's name), folder by folder in name order, unread. */
+  async autosaveFiles(): Promise<{ readonly path: string; readonly gameId: string }[]> {
+    const games = await readdir(this.autosaveDir, { withFileTypes: true }).catch(() => []);
+    const out: { path: string; gameId: string }[] = [];
+    for (const g of games.filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+      for (const path of await saveFilesIn(join(this.autosaveDir, g))) out.push({ path, gameId: g });
+    }
+    return out;
+  }
+
+  /** Every save file the app keeps: the autosaves, then the saves folder's files, unread. */
+  async allSaveFiles(): Promise<string[]> {
+    return [...(await this.autosaveFiles()).map((f) => f.path), ...(await saveFilesIn(this.savesDir))];
+  }
+
   /** Every autosave, newest first (unreadable files are listed from their name; opening them reports the damage). */
   async listAutosaves(): Promise<AutosaveInfo[]> {
-    const games = await readdir(this.autosaveDir, { withFileTypes: true }).catch(() => []);
     const out: AutosaveInfo[] = [];
-    for (const g of games) {
-      if (!g.isDirectory()) continue;
-      const names = await readdir(join(this.autosaveDir, g.name)).catch(() => [] as string[]);
-      for (const name of names) {
-        if (!name.endsWith(SAVE_EXTENSION) || isTempFile(name)) continue;
-        out.push(await this.describe(join(this.autosaveDir, g.name, name), g.name));
-      }
-    }
+    for (const f of await this.autosaveFiles()) out.push(await this.describe(f.path, f.gameId));
     return out.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.path < b.path ? 1 : -1));
   }
 

@@ -2,7 +2,7 @@
 // player NAME — the same name in two games is the same player, whatever seat or colour he had — with the games he
 // played and won, overall and per kind of game. Luck adds up as the hits less the hits expected; its spread is the
 // square root of the summed variances (the games' dice are independent). Pure arithmetic, no game named.
-import type { GameStats, SeatStats } from './stats.js';
+import { withLuck, type GameStats, type SeatStats } from './stats.js';
 
 /** One finished game as the sum counts it: its kind for people, each seat's player name and the winning seat. */
 export interface FinishedGame {
@@ -79,7 +79,7 @@ export function allStats(games: readonly FinishedGame[], skipped: number): AllSt
     skipped,
     kinds: list(kinds),
     players: [...players.values()]
-      .map(({ name, sums, kinds: k }) => ({ name, ...sums, luck: sums.hits - sums.expectedHits, spread: Math.sqrt(sums.variance), kinds: list(k) }))
+      .map(({ name, sums, kinds: k }) => ({ name, ...withLuck(sums), kinds: list(k) }))
       .sort((a, b) => b.games - a.games || a.name.localeCompare(b.name)),
   };
 }

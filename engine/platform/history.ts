@@ -2,7 +2,7 @@
 // today's rules (save/replay.ts) with the steps a later take-back undid left out, the facts its statistics count in
 // each step kept (the game's `review` part reads them), and the scores at the end of every round. Any game with a
 // `review` part; the stack of take-backs is followed by its depth alone, so no game's undo rules are written twice.
-import type { AnyGameModule, StatFact } from './module.js';
+import type { AnyGameModule, GameSummary, StatFact } from './module.js';
 import type { Failed } from './save/errors.js';
 import type { OpenedSave } from './save/open.js';
 import { replayLog } from './save/replay.js';
@@ -29,14 +29,12 @@ export function playedHistory(save: Pick<OpenedSave, 'module' | 'setup' | 'base'
   // the steps whose earlier states the take-back stack holds, oldest first (as deep as the stack)
   let stacked: number[] = [];
   const rounds: RoundScores[] = [];
-  let round: number | null = null;
+  // where the game stood before the step: the summary of the last step's state, summed up once per state
+  let at: GameSummary | null = null;
   const replay = replayLog(save, ({ action, before, after, events }) => {
-    const at = module.summary(before);
-    round ??= at.round;
-    if (module.summary(after).round !== round) {
-      rounds.push({ round, scores: at.scores });
-      round = module.summary(after).round;
-    }
+    const was = at ?? module.summary(before);
+    at = module.summary(after);
+    if (at.round !== was.round) rounds.push({ round: was.round, scores: was.scores });
     steps.push({ facts: review.facts(before, action, events, after), undone: false });
     const depth = review.takeBacks(after);
     if (action.type === 'undo') {
@@ -51,7 +49,7 @@ export function playedHistory(save: Pick<OpenedSave, 'module' | 'setup' | 'base'
     }
   });
   if (!replay.ok) return replay;
-  const end = module.summary(replay.state);
-  rounds.push({ round: round ?? end.round, scores: end.scores });
+  const end = at ?? module.summary(replay.state);
+  rounds.push({ round: end.round, scores: end.scores });
   return { ok: true, facts: steps.flatMap((s) => (s.undone ? [] : s.facts)), rounds };
 }

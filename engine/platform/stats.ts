@@ -34,6 +34,12 @@ export function hitChance(strikeNumber: number): number {
   return Math.min(1, Math.max(0, (7 - strikeNumber) / 6));
 }
 
+/** A luck figure from summed dice: the hits less the hits expected, and the spread of the hits (the square root of
+ * their summed variances — dice of different strikes, and of different games, are independent). */
+export function withLuck<T extends { readonly hits: number; readonly expectedHits: number; readonly variance: number }>(sums: T): T & { readonly luck: number; readonly spread: number } {
+  return { ...sums, luck: sums.hits - sums.expectedHits, spread: Math.sqrt(sums.variance) };
+}
+
 /** The statistics of `seats` from the facts of a game's history and its scores by round. */
 export function gameStats(seats: readonly string[], facts: readonly StatFact[], rounds: readonly RoundScores[]): GameStats {
   const out = new Map(seats.map((seat) => [seat, { seat, strikes: 0, dice: 0, hits: 0, expectedHits: 0, variance: 0, battles: 0, battlesWon: 0, mustered: 0, slew: 0, lost: 0 }]));
@@ -65,7 +71,7 @@ export function gameStats(seats: readonly string[], facts: readonly StatFact[], 
     }
   }
   return {
-    seats: [...out.values()].map((s) => ({ ...s, luck: s.hits - s.expectedHits, spread: Math.sqrt(s.variance) })),
+    seats: [...out.values()].map(withLuck),
     rounds,
   };
 }
