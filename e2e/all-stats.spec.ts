@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { GAMES } from '../games/index.js';
 import { finishedGameText } from '../tests/finished-games.js';
 import { language, shotsAtBothSizes } from './gods-helpers.js';
-import { openApp } from './helpers.js';
+import { openApp, openStatsByKeyboard } from './helpers.js';
 
 const SHOTS = '/tmp/shots-allstats';
 
@@ -27,12 +27,7 @@ test('the statistics of all finished games, from the start screen by the keyboar
     for (const lang of ['en', 'de'] as const) {
       await openApp(page);
       await language(page, lang);
-      const open = page.getByTestId('all-stats-open');
-      await open.focus();
-      await page.keyboard.press('Enter');
-      const window = page.getByTestId('all-stats-window');
-      await expect(window).toBeVisible();
-      await expect(page.getByTestId('stats-close')).toBeFocused();
+      const window = await openStatsByKeyboard(page, 'all-stats-open', 'all-stats-window');
       await expect(page.getByTestId('all-stats-counted')).toContainText(lang === 'en' ? 'finished games' : 'beendete Spiele');
       await expect(page.getByTestId('all-stats-skipped')).toContainText(lang === 'en' ? 'skipped' : 'übersprungen');
       // the first two players played both games, the third only the Gods game
@@ -44,7 +39,7 @@ test('the statistics of all finished games, from the start screen by the keyboar
       await shotsAtBothSizes(page, SHOTS, `all-stats-${lang}`);
       await page.keyboard.press('Escape');
       await expect(window).toHaveCount(0);
-      await expect(open).toBeVisible();
+      await expect(page.getByTestId('all-stats-open')).toBeVisible();
     }
   } finally {
     for (const name of Object.keys(files)) rmSync(join(saves, name), { force: true });

@@ -1,7 +1,7 @@
 // Shared steps of the browser tests: open the app, screenshots into reports/screens, and the page hook of the tests'
 // build — what the game screen shows (to wait for it and to check the board against it), what the boards draw, and
 // where their shapes are (Konva shapes are clicked by position).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Action } from '../engine/titan/actions.js';
 import type { TitanHints } from '../engine/titan/preview/index.js';
 import type { PlayerView } from '../engine/titan/view.js';
@@ -51,6 +51,16 @@ export async function openApp(page: Page, url = appUrl()): Promise<void> {
 export async function reopenApp(page: Page, url = appUrl()): Promise<void> {
   await page.goto(url);
   await expect(page.getByTestId('new-game')).toBeVisible();
+}
+
+/** Opens a statistics window by the keyboard (its button focused, Enter) and waits for it with its Close focused. */
+export async function openStatsByKeyboard(page: Page, button: string, window: string): Promise<Locator> {
+  await page.getByTestId(button).focus();
+  await page.keyboard.press('Enter');
+  const shown = page.getByTestId(window);
+  await expect(shown).toBeVisible();
+  await expect(page.getByTestId('stats-close')).toBeFocused();
+  return shown;
 }
 
 /** Saves a full-page screenshot as reports/screens/<name>.png. */

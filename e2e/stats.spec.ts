@@ -7,17 +7,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { GAMES } from '../games/index.js';
 import { finishedSave } from './finished-games.js';
 import { openGodsFile, shotsAtBothSizes } from './gods-helpers.js';
+import { openStatsByKeyboard } from './helpers.js';
 
 const SHOTS = '/tmp/shots-stats';
 
 /** Opens the statistics window by the keyboard and checks what it shows for `names`. */
 async function statistics(page: Page, names: readonly string[], shot: string): Promise<void> {
-  const open = page.getByTestId('stats-open');
-  await open.focus();
-  await page.keyboard.press('Enter');
-  const window = page.getByTestId('stats-window');
-  await expect(window).toBeVisible();
-  await expect(page.getByTestId('stats-close')).toBeFocused();
+  const window = await openStatsByKeyboard(page, 'stats-open', 'stats-window');
   const rows = page.getByTestId('stats-row');
   await expect(rows).toHaveCount(names.length);
   for (const [i, n] of names.entries()) await expect(rows.nth(i)).toContainText(n);
