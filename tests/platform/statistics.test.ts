@@ -102,6 +102,8 @@ describe('game statistics', () => {
     it(`${id} with ${players} seats: every strike, battle and slain character of the log counted once, for the seat it was; the scores by round end at the game's own`, () => {
       const module = must(GAMES.byId(id), id);
       let strikesChecked = 0;
+      let attributed = 0;
+      let slainChecked = 0;
       for (const seed of seeds) {
         const game = play(module, players, seed, 1500);
         const h = playedHistory({ module, setup: game.setup, base: null, actions: game.actions });
@@ -126,8 +128,14 @@ describe('game statistics', () => {
           const r = module.apply(state, action);
           if (!r.ok) throw new Error(r.error.message);
           for (const f of must(module.review, 'review').facts(state, action, r.events, r.state)) {
-            if (f.kind === 'strike') expect(f.seat).toBe(action.player);
-            if (f.kind === 'slain') expect(f.by).not.toBe(f.seat);
+            if (f.kind === 'strike') {
+              expect(f.seat).toBe(action.player);
+              attributed++;
+            }
+            if (f.kind === 'slain') {
+              expect(f.by).not.toBe(f.seat);
+              slainChecked++;
+            }
           }
           state = r.state;
         }
@@ -135,6 +143,8 @@ describe('game statistics', () => {
         expect(h.rounds.map((r) => r.round)).toEqual([...h.rounds.map((r) => r.round)].sort((a, b) => a - b));
       }
       expect(strikesChecked).toBeGreaterThan(10);
+      expect(attributed).toBe(strikesChecked);
+      expect(slainChecked).toBeGreaterThan(2);
     });
   }
 });
