@@ -23,4 +23,11 @@ export const TITAN_MIGRATIONS: readonly StateMigration[] = [
       'muster one after winning); a battle saved by rules version 1 keeps its old right: false',
     state: declinedField,
   },
+  {
+    to: 3,
+    why:
+      'games may run §21 clocks (options.timeLimit, options.turnClocks) and end by the time limit; an older state has ' +
+      'none and is a state of version 3 as it is (a build before this one refuses a game with clocks as too new)',
+    state: (old) => old,
+  },
 ];

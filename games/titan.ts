@@ -16,6 +16,7 @@ import { summaryOf } from './summary.js';
 import { TITAN_MIGRATIONS } from './titan-migrations.js';
 import { titanPhaseLabel, titanTally } from './titan-tally.js';
 import { titanReview } from './titan-review.js';
+import { titanClocks } from './titan-clocks.js';
 
 /** Which autosave checkpoint, if any, the step from `prev` to `next` reaches. */
 export function titanCheckpoint(prev: GameState, next: GameState): CheckpointReason | null {
@@ -58,7 +59,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   stateId: (state) => state.stateId,
   summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),
   checkpoint: titanCheckpoint,
-  saves: { stateVersion: 2, rulesVersion: 2, migrations: TITAN_MIGRATIONS, checkState: checkGameState, position },
+  saves: { stateVersion: 3, rulesVersion: 2, migrations: TITAN_MIGRATIONS, checkState: checkGameState, position },
   ai: {
     levels: AI_LEVELS.map((l) => l.id),
     decide(level, input, ctx) {
@@ -102,4 +103,5 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
     phaseLabel: titanPhaseLabel,
   },
   review: titanReview,
+  clocks: titanClocks,
 };

@@ -19,6 +19,7 @@ import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
 import type { PlayerView } from '../engine/titan/view.js';
 import type { GameStats } from '../engine/platform/stats.js';
 import type { AllStats } from '../engine/platform/all-stats.js';
+import type { ClockStatus } from './clocks.js';
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
 export const CONTRACT_VERSION = 2;
@@ -100,6 +101,8 @@ export interface GameInfo {
   readonly winner: string | null;
   /** The seat whose view the screen shows; null while a hand-off is pending or for an all-agent game. */
   readonly screenSeat: string | null;
+  /** §21 clocks when the game runs any: ms left when this was sent (the screen counts down from there). */
+  readonly clock: ClockStatus | null;
 }
 
 /** An autosave on disk. */

@@ -11,5 +11,11 @@ export function intentRefusal(s: GameSession, seat: string, action: ModuleAction
   if (seat !== s.screenSeat) return fail('wrong-seat', `the screen shows ${s.screenSeat ?? 'no seat'}, not ${seat}`);
   if (action.player !== seat) return fail('wrong-seat', `the action is for ${action.player} but was sent by ${seat}`);
   if (action.stateId !== s.stateId) return fail('stale', `the action was computed on state ${action.stateId}; the game is at ${s.stateId}`);
-  return null;
+  return clockRefusal(s, action);
+}
+
+/** A clock's own action (§21 timeUp) is the host's to apply when the clock runs out: no page, here or over the
+ * network, may send it. */
+export function clockRefusal(s: GameSession, action: ModuleAction): { ok: false; error: HostError } | null {
+  return s.module.clocks?.isTimeUp(action) ? fail('forbidden', 'only the game\'s clock says when time is up') : null;
 }

@@ -7,6 +7,7 @@ import { buildSaveWith, openSave, type OpenedSave, type SaveErrorCode } from '..
 import type { GameRegistry } from '../games/index.js';
 import { BASIC_SEAT_KINDS, type HostError } from './contract.js';
 import { readLanMeta, type LanMeta } from './lan/meta.js';
+import { readClockMeta, type ClockMeta } from './clocks.js';
 
 /** What the host keeps about a game besides the engine's setup and log. */
 export interface HostMeta {
@@ -17,6 +18,8 @@ export interface HostMeta {
   readonly createdAt: string;
   /** The seats played over the local network and their links (host/lan), if the game was ever hosted. */
   readonly lan?: LanMeta;
+  /** §21 clocks: the time used so far (host/clocks.ts), for a game that has them. */
+  readonly clock?: ClockMeta;
 }
 
 /** A game read back from a save, ready to become a session (its log not yet replayed). */
@@ -46,7 +49,7 @@ export function encodeGame(module: AnyGameModule, meta: HostMeta, g: EncodeInput
   const save = buildSaveWith(module, {
     ...g,
     createdAt: meta.createdAt,
-    extraMeta: { gameId: meta.gameId, title: meta.title, ...(meta.lan ? { lan: meta.lan } : {}) },
+    extraMeta: { gameId: meta.gameId, title: meta.title, ...(meta.lan ? { lan: meta.lan } : {}), ...(meta.clock ? { clock: meta.clock } : {}) },
     seatExtras: meta.kinds.map((kind) => ({ kind })),
   });
   return JSON.stringify(save);
@@ -76,5 +79,6 @@ export function openGame(text: string, fallbackId: string, games: GameRegistry):
   const gameId = typeof meta.gameId === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(meta.gameId) ? meta.gameId : fallbackId;
   const title = typeof meta.title === 'string' && meta.title.length <= 200 ? meta.title : save.module.title(save.setup);
   const lan = readLanMeta(meta);
-  return { ok: true, loaded: { save, meta: { gameId, title, kinds, createdAt: save.meta.createdAt, ...(lan ? { lan } : {}) }, updatedAt: save.meta.updatedAt } };
+  const clock = readClockMeta(meta);
+  return { ok: true, loaded: { save, meta: { gameId, title, kinds, createdAt: save.meta.createdAt, ...(lan ? { lan } : {}), ...(clock ? { clock } : {}) }, updatedAt: save.meta.updatedAt } };
 }

@@ -2,12 +2,13 @@
 // who controls them, the save bookkeeping, the agent seats' events and memory, and the screen — which seat's view it
 // shows. In hot-seat play the screen shows the human who must act; when it passes from one human to another a
 // hand-off is pending and the screen shows no board until that human confirms.
-import { sees, type AnyGameModule, type CheckpointReason, type ModuleAction, type ModuleEvent } from '../engine/platform/module.js';
+import { sees, type AnyGameModule, type CheckpointReason, type ModuleAction, type ModuleEvent, type RunningClock } from '../engine/platform/module.js';
 import type { GameInfo, HandoffPush, HostError, SeatInfo, ViewPush } from './contract.js';
 import type { Autosave } from './autosave.js';
 import { nextScreen, PendingEvents } from './hot-seat.js';
 import { encodeGame, type HostMeta } from './save-codec.js';
 import { SeatMemory } from './seat-memory.js';
+import { SessionClock, type ClockStatus } from './clocks.js';
 
 /** The outcome of applying an action to a session. */
 export type SessionApply = { ok: true; checkpoint: CheckpointReason | null; events: readonly ModuleEvent[] } | { ok: false; error: HostError };
@@ -52,6 +53,8 @@ export class GameSession {
   private readonly log: ModuleEvent[] = [];
   /** The seats in setup order. */
   private readonly seatList: readonly { readonly id: string; readonly name: string }[];
+  /** §21 clocks (host/clocks.ts), for a game whose module has them. */
+  private readonly clock: SessionClock | null;
 
   constructor(
     readonly module: AnyGameModule,
@@ -65,10 +68,13 @@ export class GameSession {
     events: readonly ModuleEvent[] | null,
     /** For a game opened from a save: whether the save has older versions, and which app wrote it. */
     from?: { readonly older: boolean; readonly app: string | null },
+    /** Milliseconds of a steady clock (the clocks count with it). */
+    now: () => number = () => performance.now(),
   ) {
     this.path = path;
     this.opened = from ? { index: actions.length, state, base, ...from } : null;
     this.seatList = module.seatsOf(setup);
+    this.clock = module.clocks ? new SessionClock(module.clocks, meta.clock, now) : null;
     const agentSeats = this.seatIds().filter((_, i) => meta.kinds[i] !== 'human').map((p) => p.id);
     this.agentMemory = new SeatMemory(agentSeats);
     if (events) {
@@ -117,8 +123,8 @@ export class GameSession {
     if (i < 0) return;
     this.meta = { ...this.meta, kinds: this.meta.kinds.map((k, j) => (j === i ? kind : k)) };
     if (kind !== 'human') this.agentMemory.adopt(seat, this.log);
+    this.counted(() => this.updateScreen(false));
     this.version++;
-    this.updateScreen(false);
   }
 
   /** Sets the seats played over the network, and the host's screen follows. */
@@ -144,7 +150,34 @@ export class GameSession {
       phase: s.phase,
       winner: s.winner,
       screenSeat: this.screenSeat,
+      clock: this.clockStatus(),
     };
+  }
+
+  /** The clocks as the screens are told (null: the game has none running). */
+  clockStatus(): ClockStatus | null {
+    return this.clock?.status(this.state, this.runningClock()) ?? null;
+  }
+
+  /** Which clock has run out now, if any. */
+  clockDue(): 'game' | 'turn' | null {
+    const status = this.clockStatus();
+    if (status?.gameLeftMs === 0) return 'game';
+    return status?.turn?.leftMs === 0 ? 'turn' : null;
+  }
+
+  /** The turn clock that runs now: a human's (at this screen or over the network), not while a hand-off is pending. */
+  private runningClock(): RunningClock | null {
+    const running = this.module.clocks?.turnClock(this.state) ?? null;
+    return running && this.handoff === null && this.kindOf(running.seat) === 'human' ? running : null;
+  }
+
+  /** Makes a change with the clocks counted up to it against what ran before, and following what runs after. */
+  private counted<T>(change: () => T): T {
+    this.clock?.count(this.runningClock());
+    const r = change();
+    this.clock?.count(this.runningClock());
+    return r;
   }
 
   /** The current stateId. */
@@ -162,15 +195,17 @@ export class GameSession {
     }
     if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
     const checkpoint = this.module.checkpoint(this.state, r.state);
-    this.state = r.state;
-    this.actions.push(action);
     const events = r.events as readonly ModuleEvent[];
+    this.counted(() => {
+      this.state = r.state;
+      this.updateScreen(false);
+    });
+    this.actions.push(action);
     this.events.add(events);
     this.log.push(...events);
     this.agentMemory.record(events);
     this.dirty = true;
     this.version++;
-    this.updateScreen(false);
     return { ok: true, checkpoint, events };
   }
 
@@ -186,8 +221,10 @@ export class GameSession {
   /** The human confirmed the hand-off: the screen now shows that seat. */
   acceptHandoff(seat: string): boolean {
     if (this.handoff !== seat) return false;
-    this.handoff = null;
-    this.screenSeat = seat;
+    this.counted(() => {
+      this.handoff = null;
+      this.screenSeat = seat;
+    });
     return true;
   }
 
@@ -254,7 +291,9 @@ export class GameSession {
 
   /** The save-file text of this game now. */
   encode(updatedAt: string, app: string): string {
-    return encodeGame(this.module, this.meta, { setup: this.setup, actions: this.actions, base: this.base, state: this.state, updatedAt, app });
+    this.clock?.count(this.runningClock());
+    const meta = this.clock ? { ...this.meta, clock: this.clock.saved() } : this.meta;
+    return encodeGame(this.module, meta, { setup: this.setup, actions: this.actions, base: this.base, state: this.state, updatedAt, app });
   }
 
   /** Decides which seat the screen shows after a change (hot-seat privacy lives here). */

@@ -172,6 +172,26 @@ export interface PlayAids {
   readonly autoCarry: boolean;
 }
 
+/** The turn clock running in a state: whose it is, a key naming the clocked period (a new key starts a fresh clock),
+ * and how long it is. */
+export interface RunningClock {
+  readonly seat: string;
+  readonly key: string;
+  readonly ms: number;
+}
+
+/** §21 clocks as the host sees them: the engine keeps no time, it says which clock runs and what running out does. */
+export interface ModuleClocks<State, Action> {
+  /** The game's time limit in ms (counted while the game is open), null when it has none. */
+  gameLimit(state: State): number | null;
+  /** The turn clock running now, null when none does (the host runs it for human seats only). */
+  turnClock(state: State): RunningClock | null;
+  /** The action that ends the game on time (`'game'`) or the running turn clock's period (`'turn'`). */
+  timeUp(state: State, clock: 'game' | 'turn'): Action | null;
+  /** Whether an action is a clock's own: the host applies it, a page may never send it. */
+  isTimeUp(action: Action): boolean;
+}
+
 /** One game, whole: setup, rules, views, saves, AI and simulation. */
 export interface GameModule<
   Setup = unknown,
@@ -239,6 +259,8 @@ export interface GameModule<
   readonly sim: ModuleSim<Setup, State, Event>;
   /** The game's look back: statistics (and the review) from its log; a game without it has none. */
   readonly review?: ModuleReview<State, Action, Event>;
+  /** §21 clocks the host runs for this game (a game without them has none). */
+  readonly clocks?: ModuleClocks<State, Action>;
 }
 
 /** Any game module, whatever its types (what the host, the loader and the CLI pick from; methods are bivariant). */

@@ -153,7 +153,14 @@ export interface UndoAction extends Base {
   readonly all?: true;
 }
 
-/** Everything a player can do. */
+/** §21 a clock ran out: the host's timer sends it, never a page (GameModule `clocks`). `player` is the seat whose
+ * Movement Phase or maneuver ran out; for the game's time limit, the mover. */
+export interface TimeUpAction extends Base {
+  readonly type: 'timeUp';
+  readonly clock: 'game' | 'movement' | 'maneuver';
+}
+
+/** Everything a player can do, and the clocks' `timeUp`. */
 export type Action =
   | InitialSplitAction
   | SplitAction
@@ -176,7 +183,8 @@ export type Action =
   | DoneAction
   | RecruitAction
   | EndTurnAction
-  | UndoAction;
+  | UndoAction
+  | TimeUpAction;
 
 /** The action type names. */
 export type ActionType = Action['type'];

@@ -42,6 +42,8 @@ export type GameEvent = (
   | { type: 'titanSlain'; player: PlayerId; by: PlayerId | null }
   | { type: 'playerEliminated'; player: PlayerId; markersTo: PlayerId | null }
   | { type: 'trimmed'; marker: MarkerId; removed: readonly string[] }
+  /** §21: a clock ran out (the game's time limit, or a seat's Movement Phase or maneuver). */
+  | { type: 'timeUp'; player: PlayerId; clock: 'game' | 'movement' | 'maneuver' }
   | { type: 'gameOver'; winner: PlayerId | null; reason: string; totals: Readonly<Record<PlayerId, number>> }
 ) & { audience?: readonly PlayerId[] };
 

@@ -159,7 +159,8 @@ function splitActions(state: GameState, player: PlayerId, out: Action[]): void {
   }
 }
 
-function moveActions(state: GameState, player: PlayerId, out: Action[]): void {
+/** §7/§8: every move of the mover now (the Movement Phase listing; a §21 time-up picks among them too). */
+export function moveActions(state: GameState, player: PlayerId, out: Action[]): void {
   const stateId = state.stateId;
   for (const l of legionsOf(state, player)) {
     const m = movesFor(state, l);

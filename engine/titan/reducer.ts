@@ -5,6 +5,7 @@ import { stackAfter, takeBack } from '../platform/undo.js';
 import { UNDOABLE, type Action, type UndoAction } from './actions.js';
 import { applyBattleAction } from './battle/index.js';
 import type { GameEvent } from './events.js';
+import { applyTimeUp } from './game/clocks.js';
 import { applyAcquire, applyAftermathDone, applyAftermathReinforce, applyAftermathSummon } from './game/aftermath.js';
 import { applyMulligan, applyRoll, applySplit } from './game/commencement.js';
 import { applyAccept, applyConcede, applyEngage, applyFight, applyFlee, applyPropose } from './game/engagement.js';
@@ -35,6 +36,7 @@ function dispatchEngagement(state: GameState, a: Action, events: GameEvent[]): S
 }
 
 function dispatch(state: GameState, a: Action, events: GameEvent[]): Step {
+  if (a.type === 'timeUp') return applyTimeUp(state, a, events);
   if (state.battle && BATTLE_ACTIONS.has(a.type)) return applyBattleAction(state, a, events);
   if (state.engagement?.stage === 'aftermath') {
     switch (a.type) {

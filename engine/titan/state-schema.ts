@@ -147,7 +147,7 @@ const stateFields = {
   // splits (engine/titan/game/commencement.ts updates the others' records only), so it can outgrow the legion.
   knowledge: z.record(player, z.record(id, z.array(creature).max(1_000).readonly())),
   winner: player.nullable(),
-  endReason: z.enum(['last-titan', 'point-target', 'turn-limit', 'draw']).nullable(),
+  endReason: z.enum(['last-titan', 'point-target', 'turn-limit', 'time-limit', 'draw']).nullable(),
 };
 
 /** A whole TITAN state as it lies in a save's snapshot, strictly shaped (unknown keys are refused). */

@@ -31,6 +31,18 @@ export interface GameOptions {
   readonly pointTarget: number | null;
   /** §21 limited game: after this many full game rounds the game is scored by score + legion values. */
   readonly turnLimit: number | null;
+  /** §21 time limit: seconds of play (counted while the game is open) after which it is scored as a turn limit is;
+   * absent in a game without one (and in every game saved before clocks existed). */
+  readonly timeLimit?: number;
+  /** §21 turn clocks (absent: none): the host's timers run them for human seats and send `timeUp` when one runs out. */
+  readonly turnClocks?: TurnClocks;
+}
+
+/** §21 turn clocks, in seconds: a Movement Phase, a maneuver phase, and each side's first maneuver of a battle. */
+export interface TurnClocks {
+  readonly movement: number;
+  readonly maneuver: number;
+  readonly firstManeuver: number;
 }
 
 /** The setup a game is created from: everything needed, with the seed, to replay it. */
@@ -228,5 +240,5 @@ export interface GameState {
   readonly undo: readonly GameState[];
   readonly winner: PlayerId | null;
   /** Why the game ended. */
-  readonly endReason: null | 'last-titan' | 'point-target' | 'turn-limit' | 'draw';
+  readonly endReason: null | 'last-titan' | 'point-target' | 'turn-limit' | 'time-limit' | 'draw';
 }

@@ -13,6 +13,7 @@ import { DEFAULT_SETTINGS } from '../settings.js';
 import type { LanControl, RemoteAccess } from './control.js';
 import type { LanMeta } from './meta.js';
 import { newSecret, sameSecret } from './secrets.js';
+import { clockRefusal } from '../intent-gate.js';
 
 /** Who a network request comes from: a seat of the network game, or a spectator (seat null). */
 export interface Guest {
@@ -220,6 +221,8 @@ export class LanHub implements LanControl {
     const intent = parsed.data as ModuleAction;
     if (intent.player !== seat) return fail('wrong-seat', `the action is for ${intent.player} but was sent by ${seat}`);
     if (intent.stateId !== s.stateId) return fail('stale', `the action was computed on state ${intent.stateId}; the game is at ${s.stateId}`);
+    const clockOnly = clockRefusal(s, intent);
+    if (clockOnly) return clockOnly;
     const r = access.step(() => s.apply(intent));
     return r.ok ? ok({ stateId: s.stateId }) : r;
   }

@@ -100,7 +100,7 @@ export function applyMove(state: GameState, a: MoveAction, events: GameEvent[]):
 }
 
 /** §4.3: lands where the mover still has several legions, at least one of which could still move away. */
-function unseparatedSplits(state: GameState): number[] {
+export function unseparatedSplits(state: GameState): number[] {
   const mine = legionsOf(state, moverOf(state).id);
   const lands = [...new Set(mine.map((l) => l.land))];
   return lands.filter((land) => {

@@ -46,7 +46,7 @@ export function grandTotal(state: GameState, player: PlayerId): number {
 }
 
 /** Ends the game: the best of `contenders` by `measure` wins; a tie for the best is a draw. */
-function finish(state: GameState, events: GameEvent[], reason: 'last-titan' | 'point-target' | 'turn-limit', contenders: readonly PlayerId[], measure: (p: PlayerId) => number): GameState {
+function finish(state: GameState, events: GameEvent[], reason: 'last-titan' | 'point-target' | 'turn-limit' | 'time-limit', contenders: readonly PlayerId[], measure: (p: PlayerId) => number): GameState {
   const totals = Object.fromEntries(state.players.map((p) => [p.id, grandTotal(state, p.id)]));
   let best: PlayerId | null = null;
   let bestValue = -Infinity;
@@ -67,6 +67,12 @@ export function checkLastTitan(state: GameState, events: GameEvent[]): GameState
   const alive = state.players.filter((p) => p.alive).map((p) => p.id);
   if (alive.length > 1) return state;
   return finish(state, events, 'last-titan', alive, () => 0);
+}
+
+/** §21: the game's time limit ran out: it is scored as a turn limit is (score plus the legions' values). */
+export function endOnTime(state: GameState, events: GameEvent[]): GameState {
+  const alive = state.players.filter((p) => p.alive).map((p) => p.id);
+  return finish(state, events, 'time-limit', alive, (p) => grandTotal(state, p));
 }
 
 /** §6.5: the mover ends his Game-Turn; the next living player begins his (point target and turn limit checked). */

@@ -10,7 +10,7 @@ import type { GameState, Phase } from '../state.js';
 export type EngagementActionType = 'flee' | 'propose' | 'accept' | 'fight' | 'concede' | 'battleMove' | 'strike' | 'carry' | 'summon' | 'reinforce' | 'acquire' | 'done';
 
 /** The action types a phase table lists. */
-export type PhaseActionType = Exclude<ActionType, EngagementActionType | 'undo'>;
+export type PhaseActionType = Exclude<ActionType, EngagementActionType | 'undo' | 'timeUp'>;
 
 /** One phase: its id and the action types it accepts, in the order legalActions lists them. */
 export interface PhaseDef {

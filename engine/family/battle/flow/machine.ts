@@ -33,6 +33,8 @@ export interface BattleMachine<S, B extends FlowBattle<P>, P extends FlowPiece, 
   readonly move: (s: S, piece: string, to: string, events: E[]) => S | FlowRefusal;
   /** `done` in a maneuver. */
   readonly endManeuver: (s: S, events: E[]) => S | FlowRefusal;
+  /** §21: the maneuver's clock ran out: it ends now, every piece still off the battleland left out. */
+  readonly maneuverTimeUp: (s: S, events: E[]) => S | FlowRefusal;
   /** One strike. */
   readonly strike: (s: S, order: StrikeOrder, events: E[]) => S | FlowRefusal;
   /** Lands a strike a game held before it landed, then moves on if nobody can strike. */
@@ -66,6 +68,7 @@ export function createBattleMachine<S, B extends FlowBattle<P>, P extends FlowPi
     startManeuver: (s, events) => startManeuver(f, s, events),
     move: (s, piece, to, events) => movePiece(f, s, piece, to, events),
     endManeuver: (s, events) => endManeuver(f, s, events),
+    maneuverTimeUp: (s, events) => endManeuver(f, s, events, true),
     strike: (s, order, events) => strike(f, s, order, events),
     landHeldStrike: (s, rolled, events) => advanceIfIdle(f, landStrike(f, s, rolled, events), events),
     carry: (s, target, events) => carry(f, s, target, events),

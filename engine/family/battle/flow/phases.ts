@@ -43,11 +43,12 @@ export function movePiece<S, B extends FlowBattle<P>, P extends FlowPiece, E>(
 }
 
 /** Ends the maneuvering side's maneuver (`done`): the pieces left off the battleland are lost, then the battle ends
- * or the side's strike phase begins. */
-export function endManeuver<S, B extends FlowBattle<P>, P extends FlowPiece, E>(f: Flow<S, B, P, E>, s: S, events: E[]): S | FlowRefusal {
+ * or the side's strike phase begins. `timeUp` (§21, the maneuver's clock ran out) ends it even while pieces that must
+ * enter could: they are left out too. */
+export function endManeuver<S, B extends FlowBattle<P>, P extends FlowPiece, E>(f: Flow<S, B, P, E>, s: S, events: E[], timeUp = false): S | FlowRefusal {
   const h = f.hooks;
   const closed = h.maneuverEnds ? h.maneuverEnds(s) : s;
-  const [waiting] = h.mustEnter(closed, battleIn(f, closed));
+  const [waiting] = timeUp ? [] : h.mustEnter(closed, battleIn(f, closed));
   if (waiting) return { code: 'illegal', message: `${waiting.id} (${h.nameOf(waiting)}) must enter the battleland this phase` };
   const { state, lost } = h.leftOut(closed, battleIn(f, closed), events);
   const after = removePieces(f, state, lost.map((p) => p.id), 'not-entered', events);
