@@ -20,6 +20,7 @@ import type { PlayerView } from '../engine/titan/view.js';
 import type { GameStats } from '../engine/platform/stats.js';
 import type { AllStats } from '../engine/platform/all-stats.js';
 import type { ClockStatus } from './clocks.js';
+export type { ClockStatus };
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
 export const CONTRACT_VERSION = 2;

@@ -33,7 +33,7 @@ export const deNames: Readonly<Record<keyof typeof enNames, string>> = {
   'event.reason.elimination': 'Vernichtung', 'event.reason.time-loss': 'Zeitablauf', 'event.reason.mutual': 'gegenseitige Vernichtung',
   'event.reason.titan': 'Titan erschlagen', 'event.reason.concession': 'Aufgabe',
   'event.end.last-titan': 'Nur ein Titan ist übrig.', 'event.end.point-target': 'Das Punkteziel wurde erreicht.',
-  'event.end.turn-limit': 'Die Rundengrenze wurde erreicht.', 'event.end.draw': 'Die letzten Titanen fielen gemeinsam.',
+  'event.end.time-limit': 'Das Zeitlimit ist erreicht.', 'event.end.turn-limit': 'Die Rundengrenze wurde erreicht.', 'event.end.draw': 'Die letzten Titanen fielen gemeinsam.',
   'event.towers': 'Türme: {list}. Reihenfolge: {order}',
   'event.initialSplit': '{player} teilt in {markers}',
   'event.turnStart': 'Runde {round}: {player} ist am Zug',

@@ -32,7 +32,7 @@ export const enNames = {
   'event.reason.elimination': 'elimination', 'event.reason.time-loss': 'time loss', 'event.reason.mutual': 'mutual elimination',
   'event.reason.titan': 'Titan slain', 'event.reason.concession': 'concession',
   'event.end.last-titan': 'Only one Titan is left.', 'event.end.point-target': 'The point target was reached.',
-  'event.end.turn-limit': 'The turn limit was reached.', 'event.end.draw': 'The last Titans fell together.',
+  'event.end.time-limit': 'The time limit was reached.', 'event.end.turn-limit': 'The turn limit was reached.', 'event.end.draw': 'The last Titans fell together.',
   'event.towers': 'Towers: {list}. Order: {order}',
   'event.initialSplit': '{player} split into {markers}',
   'event.turnStart': 'Round {round}: {player}’s turn',

@@ -77,6 +77,8 @@ export function describeEvent(ev: GameEvent, player: (id: string | null) => stri
       return t('event.playerEliminated', { player: player(ev.player) });
     case 'trimmed':
       return t('event.trimmed', { marker: ev.marker, creatures: list(ev.removed) });
+    case 'timeUp':
+      return t(`event.timeUp.${ev.clock}`, { name: player(ev.player) });
     case 'gameOver':
       return t('event.gameOver', { winner: player(ev.winner) || '—' });
   }

@@ -38,6 +38,8 @@ export interface GameClientOptions {
 /** Reactive state and calls of one game table. */
 export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E extends LogEvent, A> extends HostCaller {
   game = $state<GameInfo | null>(null);
+  /** When the host's word on the clocks in `game` arrived (performance.now): the header counts down from there. */
+  clockSince = $state(0);
   push = $state<V | null>(null);
   handoff = $state<H | null>(null);
   /** Events each seat has seen, by seat (hot-seat players never see each other's log). */
@@ -215,6 +217,7 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
     if (p.game !== this.module || this.game?.gameId !== p.info.gameId || p.info.stateId < this.game.stateId) return;
     const screen = p as V | H;
     this.thinking = null;
+    this.clockSince = performance.now();
     this.game = screen.info;
     if (screen.log) this.rebuildLogs(screen.log, screen.info.stateId);
     if (screen.kind === 'handoff') {

@@ -83,6 +83,17 @@ function writeTitan(variant: VariantId, tag: string, kinds: (n: number) => SeatK
   }
 }
 
+/** A game with §21 clocks, saved by the host in the middle of a Movement Phase with time used (state version 3). */
+function writeClocks(): void {
+  const base = titanSetup('titan', 3, 71);
+  const setup: GameSetup = { ...base, options: { ...base.options, timeLimit: 2 * 3600, turnClocks: { movement: 180, maneuver: 60, firstManeuver: 120 } } };
+  const g = { setup, ...playTitan(setup, 71, (s) => s.round >= 2 && s.phase === 'move' && s.turn.roll !== null) };
+  const key = `${g.state.round}:${g.state.active}:move`;
+  const meta = { gameId: 'golden-titan-clocks', title: 'Golden TITAN clocks', kinds: ['human', 'human', 'human'], createdAt: STAMPS.createdAt, clock: { usedMs: 1_234_000, turn: { key, usedMs: 45_000 } } };
+  const text = encodeGame(titanModule, meta, { ...g, base: null, updatedAt: STAMPS.updatedAt, app: APP_VERSION });
+  record('titan-clocks-movement.titan', 'titan', 'a game with a 2-hour time limit and turn clocks, in a Movement Phase with 45 s of its clock used', text, titanFacts(g.state));
+}
+
 function playArena(setup: ArenaSetup, seed: number, stop: (s: ArenaState) => boolean): { actions: ArenaAction[]; state: ArenaState } {
   const rnd = prng(seed);
   let state = arenaGame.createGame(setup).state;
@@ -194,6 +205,7 @@ async function writeAutosaves(): Promise<void> {
 
 writeTitan('titan', 'titan', (n) => Array.from({ length: n }, (_, i): SeatKind => (i === 0 ? 'human' : (['easy', 'normal', 'hard', 'random'] as const)[(i - 1) % 4])));
 writeTitan('titan-variant', 'variant', (n) => Array.from({ length: n }, (): SeatKind => 'human'));
+writeClocks();
 writeArena();
 await writeAutosaves();
 console.log(`wrote ${out.finish()} saves with facts and the app's autosaves to ${OUT}`);
