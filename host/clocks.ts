@@ -46,26 +46,30 @@ export class SessionClock {
     this.last = now();
   }
 
-  /** Counts the time since the last count (against `running`, the turn clock that ran meanwhile), then follows the
-   * clock running from now on: a new key starts it afresh, none stops it. */
-  count(running: RunningClock | null): void {
+  /** Counts the time since the last count (against `running`, the turn clock of the state until now; `counting`
+   * false: it was held, as during a hand-off), then follows the clock of the state from now on: a new key starts it
+   * afresh, none stops it. */
+  count(running: RunningClock | null, counting: boolean): void {
     const t = this.now();
     const dt = Math.max(0, Math.round(t - this.last));
     this.last = t;
     this.usedMs += dt;
-    if (this.turn && running && this.turn.key === running.key) this.turn.usedMs += dt;
-    else this.turn = running ? { key: running.key, usedMs: 0 } : null;
+    if (this.turn && running && this.turn.key === running.key) {
+      if (counting) this.turn.usedMs += dt;
+    } else this.turn = running ? { key: running.key, usedMs: 0 } : null;
   }
 
-  /** The clocks now, for a state whose running turn clock (for a human, shown) is `running`. */
-  status(state: unknown, running: RunningClock | null): ClockStatus | null {
+  /** The clocks now, for a state whose turn clock (a human's) is `running`, held while not `counting`: a held turn
+   * clock is not shown (it cannot run out). */
+  status(state: unknown, running: RunningClock | null, counting: boolean): ClockStatus | null {
     const limit = this.clocks.gameLimit(state);
-    if (limit === null && running === null) return null;
+    const shown = counting ? running : null;
+    if (limit === null && shown === null) return null;
     const dt = Math.max(0, this.now() - this.last);
-    const turnUsed = this.turn && running && this.turn.key === running.key ? this.turn.usedMs + dt : 0;
+    const turnUsed = this.turn && shown && this.turn.key === shown.key ? this.turn.usedMs + dt : 0;
     return {
       gameLeftMs: limit === null ? null : Math.max(0, Math.round(limit - this.usedMs - dt)),
-      turn: running ? { seat: running.seat, leftMs: Math.max(0, Math.round(running.ms - turnUsed)) } : null,
+      turn: shown ? { seat: shown.seat, leftMs: Math.max(0, Math.round(shown.ms - turnUsed)) } : null,
     };
   }
 

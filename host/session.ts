@@ -156,7 +156,7 @@ export class GameSession {
 
   /** The clocks as the screens are told (null: the game has none running). */
   clockStatus(): ClockStatus | null {
-    return this.clock?.status(this.state, this.runningClock()) ?? null;
+    return this.clock?.status(this.state, this.runningClock(), this.handoff === null) ?? null;
   }
 
   /** Which clock has run out now, if any. */
@@ -166,17 +166,23 @@ export class GameSession {
     return status?.turn?.leftMs === 0 ? 'turn' : null;
   }
 
-  /** The turn clock that runs now: a human's (at this screen or over the network), not while a hand-off is pending. */
+  /** The turn clock of the state: a human's (at this screen or over the network); it is held, not counted, while a
+   * hand-off is pending (`counting()`). */
   private runningClock(): RunningClock | null {
     const running = this.module.clocks?.turnClock(this.state) ?? null;
-    return running && this.handoff === null && this.kindOf(running.seat) === 'human' ? running : null;
+    return running && this.kindOf(running.seat) === 'human' ? running : null;
+  }
+
+  /** Counts the clocks up to now against the state's turn clock. */
+  private countClock(): void {
+    this.clock?.count(this.runningClock(), this.handoff === null);
   }
 
   /** Makes a change with the clocks counted up to it against what ran before, and following what runs after. */
   private counted<T>(change: () => T): T {
-    this.clock?.count(this.runningClock());
+    this.countClock();
     const r = change();
-    this.clock?.count(this.runningClock());
+    this.countClock();
     return r;
   }
 
@@ -291,7 +297,7 @@ export class GameSession {
 
   /** The save-file text of this game now. */
   encode(updatedAt: string, app: string): string {
-    this.clock?.count(this.runningClock());
+    this.countClock();
     const meta = this.clock ? { ...this.meta, clock: this.clock.saved() } : this.meta;
     return encodeGame(this.module, meta, { setup: this.setup, actions: this.actions, base: this.base, state: this.state, updatedAt, app });
   }

@@ -96,6 +96,25 @@ describe('§21 clocks in the host', () => {
     expect(now.ok && now.value.kind === 'view' && now.value.game === 'titan' && now.value.view.phase).not.toBe('move');
   });
 
+  it('§21 a golden save with clocks (state version 3) opens with its time used: 2 h less 1,234 s, 135 s of 180 left', async () => {
+    const h = makeHarness();
+    open.push(h);
+    const text = readFileSync(join(import.meta.dirname, '../fixtures/saves/v9/titan-clocks-movement.titan'), 'utf8');
+    const g = await h.service.openSave({ source: { kind: 'text', name: 'clocks.titan', text } });
+    if (!g.ok) throw new Error(g.error.message);
+    // the screen is being handed to the mover (hot seat): his clock waits until he takes it
+    expect(g.value.clock?.turn ?? null).toBeNull();
+    expect(g.value.clock?.gameLeftMs).toBeLessThanOrEqual(7_200_000 - 1_234_000);
+    expect(g.value.clock?.gameLeftMs).toBeGreaterThan(7_200_000 - 1_234_000 - 5_000);
+    const first = h.lastScreen(g.value.gameId);
+    if (first?.kind !== 'handoff') throw new Error('a hand-off to the mover first');
+    const taken = await h.service.handoffReady({ gameId: g.value.gameId, seat: first.seat });
+    if (!taken.ok) throw new Error(taken.error.message);
+    expect(taken.value.info.clock?.turn?.seat).toBe(first.seat);
+    expect(taken.value.info.clock?.turn?.leftMs).toBeLessThanOrEqual(135_000);
+    expect(taken.value.info.clock?.turn?.leftMs).toBeGreaterThan(130_000);
+  });
+
   it('§21 a page may never send a clock\'s action: refused as forbidden, the game unchanged', async () => {
     const h = makeHarness();
     open.push(h);
