@@ -11,6 +11,7 @@ import { LanHub } from '../host/lan/hub.js';
 import { startLanListener } from '../host/lan/listener.js';
 import { HostService } from '../host/service.js';
 import { electronDialogs } from './dialogs.js';
+import { DocumentQueue, savePathOf } from './documents.js';
 import { forwardPushes, registerIpc } from './ipc.js';
 import { menuTemplate } from './menu.js';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.js';
@@ -28,15 +29,30 @@ const workerUrl = (): URL => workerUrlOf(readFileSync(join(here, 'engine-worker.
 let window: BrowserWindow | null = null;
 let service: HostService | null = null;
 let quitting = false;
+/** Save files the OS handed over (double-click, a launch's or a second launch's command line), for the page. */
+const documents = new DocumentQueue();
 
 protocol.registerSchemesAsPrivileged(APP_SCHEME_PRIVILEGES);
 app.enableSandbox();
 if (!app.requestSingleInstanceLock()) app.quit();
 
-app.on('second-instance', () => {
+app.on('second-instance', (_event, argv: string[], cwd: string) => {
+  const path = savePathOf(argv.slice(1), cwd);
+  if (path) documents.open(path);
   if (window?.isMinimized()) window.restore();
   window?.focus();
 });
+
+// macOS hands a double-clicked file over as an event, also before the app is ready.
+app.on('open-file', (event, path: string) => {
+  event.preventDefault();
+  documents.open(path);
+});
+{
+  // a launch with a save file on its command line (Windows and Linux double-click); a packaged app has no script argument
+  const launched = savePathOf(process.argv.slice(app.isPackaged ? 1 : 2), process.cwd());
+  if (launched) documents.open(launched);
+}
 
 // Checklist 11–14 for every web contents the app ever creates.
 app.on('web-contents-created', (_event, contents) => hardenContents(contents));
@@ -67,6 +83,8 @@ function createWindow(host: HostService): void {
   });
   if (saved.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
+  win.webContents.on('did-start-loading', () => documents.lost());
+  win.webContents.on('did-finish-load', () => documents.ready((path) => sendCommand('openDocument', path)));
   win.on('close', () => {
     void host.setSettings({ patch: boundsPatch(win.getNormalBounds(), win.isMaximized()) });
   });
@@ -99,6 +117,9 @@ app.whenReady().then(async () => {
     if ((push.kind === 'saved' && !push.auto) || (push.kind === 'view' && !seen.has(push.gameId))) {
       if (push.kind === 'view') seen.add(push.gameId);
       void refreshMenu();
+      // the OS's recent documents too (the Dock's and the taskbar's lists, the desktop's recent files)
+      const path = push.kind === 'saved' ? push.path : push.info.path;
+      if (path) app.addRecentDocument(path);
     }
   });
   await refreshMenu();

@@ -437,13 +437,13 @@ export interface ClosedPush {
 }
 
 /** Commands of the native File menu (Electron) that the renderer carries out like its in-app menu. */
-export type MenuCommand = 'newGame' | 'continue' | 'open' | 'openRecent' | 'save' | 'saveAs' | 'quitGame' | 'settings' | 'hostNetwork';
+export type MenuCommand = 'newGame' | 'continue' | 'open' | 'openRecent' | 'openDocument' | 'save' | 'saveAs' | 'quitGame' | 'settings' | 'hostNetwork';
 
 /** The native menu was used. */
 export interface MenuPush {
   readonly kind: 'menu';
   readonly command: MenuCommand;
-  /** For openRecent: the file chosen. */
+  /** For openRecent: the file chosen; for openDocument: the save file the OS handed the app (double-click, a launch). */
   readonly path?: string;
 }
 

@@ -31,6 +31,8 @@ export class Session extends HostCaller {
   autosaves = $state<readonly AutosaveInfo[]>([]);
   /** The Open… dialog is showing (from a button, Ctrl+O or the native menu). */
   opening = $state(false);
+  /** A save file the OS handed the app while a game is in progress: the player is asked before it is opened. */
+  document = $state<string | null>(null);
   /** The table showing (its lobby or its game), if any. */
   table = $state.raw<Table | null>(null);
   /** The shown table's client. */
@@ -117,6 +119,22 @@ export class Session extends HostCaller {
     await this.enter(await this.call(this.api.openSave({ source })));
   }
 
+  /** A save file the OS handed the app (double-click, a launch): opened at once, or after the player agrees to leave
+   * the game in progress (it stays in its autosave: Continue brings it back). */
+  openDocument(path: string): void {
+    const game = this.client?.game;
+    const finished = game?.phase === 'over' || (game?.winner ?? null) !== null;
+    if (game && !finished) this.document = path;
+    else void this.open({ kind: 'path', path });
+  }
+
+  /** The player's answer about the document waiting: open it, or stay in the game. */
+  async answerDocument(open: boolean): Promise<void> {
+    const path = this.document;
+    this.document = null;
+    if (open && path) await this.open({ kind: 'path', path });
+  }
+
   /** Opens an autosave (also the recovery offered for a broken file). */
   async openAutosave(path: string): Promise<void> {
     this.error = null;
@@ -166,6 +184,7 @@ export class Session extends HostCaller {
     else if (p.command === 'open') this.opening = true;
     else if (p.command === 'continue') void this.continueLatest();
     else if (p.command === 'openRecent' && p.path) void this.open({ kind: 'path', path: p.path });
+    else if (p.command === 'openDocument' && p.path) this.openDocument(p.path);
     else this.menuHandler?.(p);
   }
 }

@@ -1,5 +1,5 @@
 // electron/main.ts booted against a mocked electron: the privileged app scheme, the sandbox, the hardened session
-// and window, every IPC channel, the native menu, and flushing before quit.
+// and window, every IPC channel, the native menu, save files handed over by the OS, and flushing before quit.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { METHOD_NAMES, ipcChannel } from '../../host/contract.js';
 import { openConfStore } from '../../host/conf-store.js';
@@ -16,13 +16,16 @@ const calls = {
   permissionHandler: false,
   sessionEvents: [] as string[],
   protocolHandled: [] as string[],
+  webEvents: new Map<string, () => void>(),
+  sent: [] as unknown[][],
+  recentDocuments: [] as string[],
 };
 
 vi.mock('../../electron/settings-store.js', () => ({ openElectronStore: () => openConfStore(userData) }));
 vi.mock('electron', () => {
   class BrowserWindow {
     static getAllWindows = () => [];
-    webContents = { send: vi.fn(), isDestroyed: () => false };
+    webContents = { send: (...args: unknown[]) => calls.sent.push(args), isDestroyed: () => false, on: (name: string, h: () => void) => calls.webEvents.set(name, h) };
     record: { options: Record<string, unknown>; url?: string };
     constructor(options: Record<string, unknown>) {
       this.record = { options };
@@ -32,6 +35,7 @@ vi.mock('electron', () => {
     once(): void {}
     on(): void {}
     isMinimized = () => false;
+    focus(): void {}
     async loadURL(url: string): Promise<void> {
       this.record.url = url;
     }
@@ -46,6 +50,8 @@ vi.mock('electron', () => {
       whenReady: () => Promise.resolve(),
       getPath: (name: string) => (name === 'userData' ? userData : tempDir()),
       getVersion: () => '1.2.3',
+      isPackaged: false,
+      addRecentDocument: (path: string) => calls.recentDocuments.push(path),
       quit: vi.fn(),
     },
     dialog: {},
@@ -92,6 +98,29 @@ describe('electron main', () => {
     expect(calls.handled.sort()).toEqual(METHOD_NAMES.map(ipcChannel).sort());
     const menu = calls.menu as { template: { label?: string }[] };
     expect(menu.template.some((m) => m.label === '&File')).toBe(true);
+  });
+
+  it('opens a save file the OS hands over (double-click, a second launch) once the page is loaded, and not before', () => {
+    const opened = (): unknown[] => calls.sent.flatMap(([, push]) => ((push as { command?: string }).command === 'openDocument' ? [(push as { path: string }).path] : []));
+    const preventDefault = vi.fn();
+    // macOS: the double-clicked file comes as an event, here before the page has loaded
+    calls.appEvents.get('open-file')?.({ preventDefault }, '/Users/ann/Games/evening.titan');
+    expect(preventDefault).toHaveBeenCalled();
+    expect(opened()).toEqual([]);
+    calls.webEvents.get('did-finish-load')?.();
+    expect(opened()).toEqual(['/Users/ann/Games/evening.titan']);
+    // a second launch with a file on its command line (Windows, Linux): relative to where it was launched
+    calls.appEvents.get('second-instance')?.({}, ['/opt/TITAN/titan', '--no-sandbox', 'saves/rematch.titan'], '/home/ann');
+    expect(opened()).toEqual(['/Users/ann/Games/evening.titan', '/home/ann/saves/rematch.titan']);
+    // a second launch without a file only brings the window forward
+    calls.appEvents.get('second-instance')?.({}, ['/opt/TITAN/titan'], '/home/ann');
+    expect(opened()).toHaveLength(2);
+    // while the page reloads, files wait for it again
+    calls.webEvents.get('did-start-loading')?.();
+    calls.appEvents.get('open-file')?.({ preventDefault }, '/tmp/late.titan');
+    expect(opened()).toHaveLength(2);
+    calls.webEvents.get('did-finish-load')?.();
+    expect(opened()).toEqual(['/Users/ann/Games/evening.titan', '/home/ann/saves/rematch.titan', '/tmp/late.titan']);
   });
 
   it('holds the quit until the host has flushed its writes', async () => {

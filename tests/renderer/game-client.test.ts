@@ -10,7 +10,7 @@
 // - the lobby's Continue: the game played last of the several a host may hold open;
 // and the app's session routes each push to the open game's client by the push's game id, never by the game's name
 // (an error of a game no table shows is nobody's; a notice that came before its game was entered shows with it).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GAMES } from '../../games/index.js';
 import type { GameInfo, HostErrorCode, Push, Result, TitanApi } from '../../host/contract.js';
 import { GameClient, type BoardLike, type HandoffLike } from '../../renderer/lib/game-client.svelte.js';
@@ -256,5 +256,46 @@ describe("the app's session shows the open game at its table and routes its push
     expect(session.error?.code).toBe('unknown-module');
     expect(session.screen).toBe('start');
     expect(session.client).toBeNull();
+  });
+});
+
+describe('a save file the OS hands the app (double-click, a second launch)', () => {
+  /** A session whose host answers openSave by `answer`, recording the paths asked for. */
+  function withOpen(answer: (path: string) => Result<unknown>) {
+    const host = fakeHost(titanId);
+    const asked: string[] = [];
+    const api = {
+      ...host.api,
+      openSave: async (r: { source: { path: string } }) => {
+        asked.push(r.source.path);
+        return answer(r.source.path);
+      },
+    } as unknown as TitanApi;
+    return { host, asked, session: new Session(api, [fakeTable(titanId)]) };
+  }
+
+  it('opens at once when no game is in progress', async () => {
+    const { host, asked, session } = withOpen(() => ok(info(titanId, 3)));
+    host.push({ kind: 'menu', command: 'openDocument', path: '/home/ann/evening.titan' });
+    await vi.waitFor(() => expect(asked).toEqual(['/home/ann/evening.titan']));
+    expect(session.document).toBeNull();
+  });
+
+  it('asks first while a game is in progress: staying keeps the game, opening opens the file', async () => {
+    const { host, asked, session } = withOpen(() => ok(info(titanId, 3, 'g2')));
+    await session.enter({ ...info(titanId, 5), phase: 'move', winner: null });
+    host.push({ kind: 'menu', command: 'openDocument', path: '/home/ann/evening.titan' });
+    expect(session.document).toBe('/home/ann/evening.titan');
+    await session.answerDocument(false);
+    expect([session.document, asked, session.client?.game?.gameId]).toEqual([null, [], 'g1']);
+    host.push({ kind: 'menu', command: 'openDocument', path: '/home/ann/evening.titan' });
+    await session.answerDocument(true);
+    expect(asked).toEqual(['/home/ann/evening.titan']);
+  });
+
+  it('a damaged file gets the same clear error as Open', async () => {
+    const { host, session } = withOpen(() => ({ ok: false, error: { code: 'save-corrupt', message: 'the file is not a complete save' } }));
+    host.push({ kind: 'menu', command: 'openDocument', path: '/home/ann/broken.titan' });
+    await vi.waitFor(() => expect(session.error).toEqual({ code: 'save-corrupt', message: 'the file is not a complete save' }));
   });
 });
