@@ -8,6 +8,7 @@ import type { Autosave } from './autosave.js';
 import { nextScreen, PendingEvents } from './hot-seat.js';
 import { encodeGame, type HostMeta } from './save-codec.js';
 import { SeatMemory } from './seat-memory.js';
+import { SeatPredictions } from './seat-predictions.js';
 
 /** The outcome of applying an action to a session. */
 export type SessionApply = { ok: true; checkpoint: CheckpointReason | null; events: readonly ModuleEvent[] } | { ok: false; error: HostError };
@@ -50,6 +51,8 @@ export class GameSession {
   readonly opened: { readonly index: number; readonly state: unknown; readonly base: ReplayBase; readonly older: boolean; readonly app: string | null } | null;
   /** Every event of the game so far (an opened game's history is prepended once its replay check knows it). */
   private readonly log: ModuleEvent[] = [];
+  /** Each seat's prediction memory (the module's), caught up with the log before each of its boards. */
+  private readonly predictions: SeatPredictions;
   /** The seats in setup order. */
   private readonly seatList: readonly { readonly id: string; readonly name: string }[];
 
@@ -69,6 +72,7 @@ export class GameSession {
     this.path = path;
     this.opened = from ? { index: actions.length, state, base, ...from } : null;
     this.seatList = module.seatsOf(setup);
+    this.predictions = new SeatPredictions(module);
     const agentSeats = this.seatIds().filter((_, i) => meta.kinds[i] !== 'human').map((p) => p.id);
     this.agentMemory = new SeatMemory(agentSeats);
     if (events) {
@@ -89,6 +93,7 @@ export class GameSession {
     if (events) {
       this.log.unshift(...events);
       this.agentMemory.prepend(events);
+      this.predictions.reset();
     }
     this.historyKnown = true;
     this.historyReady();
@@ -216,6 +221,7 @@ export class GameSession {
     const toAct = this.actorsSeenBy(seat);
     const view = this.module.view(this.state, seat);
     const legal = seat !== null && toAct.includes(seat) ? this.module.legalActions(this.state, seat) : [];
+    const prediction = this.predictions.show(seat, view, this.log);
     const push = {
       kind: 'view',
       game: this.module.id,
@@ -224,6 +230,7 @@ export class GameSession {
       view,
       legal,
       hints: this.module.hints?.(view, legal) ?? null,
+      ...(prediction === undefined ? {} : { prediction }),
       events,
       toAct,
       info: this.info(),
