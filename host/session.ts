@@ -25,6 +25,8 @@ export class GameSession {
   private readonly events = new PendingEvents<ModuleEvent>();
   /** Each agent seat's events since its last decision, and its AI memory. */
   readonly agentMemory: SeatMemory;
+  /** Each seat's prediction memory (the module's), caught up with the log before each of its boards. */
+  private readonly predictions: SeatPredictions;
   /** The seat the screen shows (null: hand-off pending, or spectator of an all-agent game). */
   screenSeat: string | null = null;
   /** The human the screen is being handed to. */
@@ -51,8 +53,6 @@ export class GameSession {
   readonly opened: { readonly index: number; readonly state: unknown; readonly base: ReplayBase; readonly older: boolean; readonly app: string | null } | null;
   /** Every event of the game so far (an opened game's history is prepended once its replay check knows it). */
   private readonly log: ModuleEvent[] = [];
-  /** Each seat's prediction memory (the module's), caught up with the log before each of its boards. */
-  private readonly predictions: SeatPredictions;
   /** The seats in setup order. */
   private readonly seatList: readonly { readonly id: string; readonly name: string }[];
 
@@ -72,9 +72,9 @@ export class GameSession {
     this.path = path;
     this.opened = from ? { index: actions.length, state, base, ...from } : null;
     this.seatList = module.seatsOf(setup);
-    this.predictions = new SeatPredictions(module);
     const agentSeats = this.seatIds().filter((_, i) => meta.kinds[i] !== 'human').map((p) => p.id);
     this.agentMemory = new SeatMemory(agentSeats);
+    this.predictions = new SeatPredictions(module);
     if (events) {
       this.log.push(...events);
       this.agentMemory.record(events);
