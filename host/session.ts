@@ -5,10 +5,10 @@
 import { sees, type AnyGameModule, type CheckpointReason, type ModuleAction, type ModuleEvent } from '../engine/platform/module.js';
 import type { GameInfo, HandoffPush, HostError, SeatInfo, ViewPush } from './contract.js';
 import type { Autosave } from './autosave.js';
+import { SeatPredictions } from './seat-predictions.js';
 import { nextScreen, PendingEvents } from './hot-seat.js';
 import { encodeGame, type HostMeta } from './save-codec.js';
 import { SeatMemory } from './seat-memory.js';
-import { SeatPredictions } from './seat-predictions.js';
 
 /** The outcome of applying an action to a session. */
 export type SessionApply = { ok: true; checkpoint: CheckpointReason | null; events: readonly ModuleEvent[] } | { ok: false; error: HostError };
