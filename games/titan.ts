@@ -8,6 +8,8 @@ import { applyAction, checkSetup, createGame, getVariant, legalActions, playersT
 import { checkInvariants } from '../engine/titan/invariants.js';
 import type { CheckpointReason, GameModule } from '../engine/platform/module.js';
 import { titanHints, type TitanHints } from '../engine/titan/preview/index.js';
+import { observePrediction, startPrediction, type Prediction } from '../engine/titan/prediction/observe.js';
+import { showPrediction } from '../engine/titan/prediction/show.js';
 import { ActionSchema, GameSetupSchema } from '../engine/titan/schemas.js';
 import { checkGameState } from '../engine/titan/state-schema.js';
 import type { GameSetup, GameState, VariantId } from '../engine/titan/state.js';
@@ -55,6 +57,11 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   actors: playersToAct,
   view: viewFor,
   hints: titanHints,
+  prediction: {
+    start: (view) => startPrediction(view.viewer ?? '', view.variant),
+    observe: (memory, events) => observePrediction(memory as Prediction, events),
+    show: (memory, view) => showPrediction(memory as Prediction, view),
+  },
   aid: battleAidAction,
   stateId: (state) => state.stateId,
   summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),

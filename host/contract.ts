@@ -15,6 +15,7 @@ import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.j
 import type { GameEvent } from '../engine/titan/events.js';
 import type { ModuleAction, PlayAids } from '../engine/platform/module.js';
 import type { TitanHints } from '../engine/titan/preview/index.js';
+import type { SplitPrediction } from '../engine/titan/prediction/show.js';
 import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
 import type { PlayerView } from '../engine/titan/view.js';
 import type { GameStats } from '../engine/platform/stats.js';
@@ -361,7 +362,7 @@ export type ResponseOf<M extends MethodName> = ResponseMap[M];
 
 /** One seat's board of game `G`: only that seat's redacted view, the actions it may take, what the game previews of
  * them, and what it may see happen. */
-export interface BoardPush<G extends string, V, A, E, H> {
+export interface BoardPush<G extends string, V, A, E, H, P = never> {
   readonly kind: 'view';
   /** The game module, which decides the types of `view`, `legal` and `events`. */
   readonly game: G;
@@ -374,6 +375,9 @@ export interface BoardPush<G extends string, V, A, E, H> {
   /** The game module's previews of the view and the legal actions (odds, what a muster reveals, rule numbers the
    * screen shows); null for a game without them. All the screen knows of the rules. */
   readonly hints: H;
+  /** What the seat concludes of hidden contents from everything it was shown (the module's prediction: TITAN's split
+   * prediction); absent for a game without one and on a spectator's board. */
+  readonly prediction?: P;
   /** Events since the previous push, filtered to those this seat may see. */
   readonly events: readonly E[];
   /** The game's log so far as the screen may keep it (what its human seats may see), on answers to `view` and when an
@@ -399,7 +403,7 @@ export interface HandoffScreenPush<G extends string, E> {
 }
 
 /** A TITAN seat's board. */
-export type TitanViewPush = BoardPush<'titan', PlayerView, Action, GameEvent, TitanHints>;
+export type TitanViewPush = BoardPush<'titan', PlayerView, Action, GameEvent, TitanHints, SplitPrediction | null>;
 /** An Arena seat's table. */
 export type ArenaViewPush = BoardPush<'arena', ArenaView, ArenaAction, ArenaEvent, null>;
 /** What the screen shows for a seat, by game (a module the host registers beyond these pushes the same shape). */

@@ -5,6 +5,7 @@
 import { sees, type AnyGameModule, type CheckpointReason, type ModuleAction, type ModuleEvent, type RunningClock } from '../engine/platform/module.js';
 import type { GameInfo, HandoffPush, HostError, SeatInfo, ViewPush } from './contract.js';
 import type { Autosave } from './autosave.js';
+import { SeatPredictions } from './seat-predictions.js';
 import { nextScreen, PendingEvents } from './hot-seat.js';
 import { encodeGame, type HostMeta } from './save-codec.js';
 import { SeatMemory } from './seat-memory.js';
@@ -25,6 +26,8 @@ export class GameSession {
   private readonly events = new PendingEvents<ModuleEvent>();
   /** Each agent seat's events since its last decision, and its AI memory. */
   readonly agentMemory: SeatMemory;
+  /** Each seat's prediction memory (the module's), caught up with the log before each of its boards. */
+  private readonly predictions: SeatPredictions;
   /** The seat the screen shows (null: hand-off pending, or spectator of an all-agent game). */
   screenSeat: string | null = null;
   /** The human the screen is being handed to. */
@@ -77,6 +80,7 @@ export class GameSession {
     this.clock = module.clocks ? new SessionClock(module.clocks, meta.clock, now) : null;
     const agentSeats = this.seatIds().filter((_, i) => meta.kinds[i] !== 'human').map((p) => p.id);
     this.agentMemory = new SeatMemory(agentSeats);
+    this.predictions = new SeatPredictions(module);
     if (events) {
       this.log.push(...events);
       this.agentMemory.record(events);
@@ -95,6 +99,7 @@ export class GameSession {
     if (events) {
       this.log.unshift(...events);
       this.agentMemory.prepend(events);
+      this.predictions.reset();
     }
     this.historyKnown = true;
     this.historyReady();
@@ -259,6 +264,7 @@ export class GameSession {
     const toAct = this.actorsSeenBy(seat);
     const view = this.module.view(this.state, seat);
     const legal = seat !== null && toAct.includes(seat) ? this.module.legalActions(this.state, seat) : [];
+    const prediction = this.predictions.show(seat, view, this.log);
     const push = {
       kind: 'view',
       game: this.module.id,
@@ -267,6 +273,7 @@ export class GameSession {
       view,
       legal,
       hints: this.module.hints?.(view, legal) ?? null,
+      ...(prediction === undefined ? {} : { prediction }),
       events,
       toAct,
       info: this.info(),

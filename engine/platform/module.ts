@@ -101,6 +101,18 @@ export interface ModuleAi<View, Action, Event> {
   decide(level: string, input: AgentInput<View, Action, Event>, ctx: AgentContext): AgentDecision<Action>;
 }
 
+/** What a seat concludes of other seats' hidden contents from everything it was shown (TITAN's split prediction): a
+ * plain-JSON memory folded over the events that seat may see, and what its screen is shown of it beside its view.
+ * The host keeps one memory per seat it pushes boards to; never saved (the log rebuilds it). */
+export interface ModulePrediction<View, Event> {
+  /** The memory of the seat whose view is `view`, before it saw anything. */
+  start(view: View): unknown;
+  /** The memory after the seat saw `events` (those it may see; a module skips any other itself). */
+  observe(memory: unknown, events: readonly Event[]): unknown;
+  /** What the seat's screen shows of the memory beside `view` (null: nothing in this game's options). */
+  show(memory: unknown, view: View): unknown;
+}
+
 /** Options the simulator may pass to a module's default setup (each module takes those it has, ignores the rest). */
 export interface SimOptions {
   /** A variant id among the module's `games` (null: the module's first). */
@@ -246,6 +258,8 @@ export interface GameModule<
   /** What a seat's screen is shown beside its view and legal actions (previews, odds, rule numbers), computed from
    * those two alone so that it cannot leak what the view hides; sent with every board push, never saved. */
   hints?(view: View, legal: readonly Action[]): Hints;
+  /** What a seat concludes of hidden contents from all it was shown, pushed beside its view; left out: none. */
+  readonly prediction?: ModulePrediction<View, Event>;
   /** The action a play aid the player switched on takes for a seat with no real choice (e.g. TITAN's one possible
    * strike), chosen from its legal actions; null when the seat has a choice. Modules without aids leave it out. */
   aid?(legal: readonly Action[], aids: PlayAids): Action | null;

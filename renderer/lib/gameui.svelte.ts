@@ -2,6 +2,7 @@
 // view into intents. Shared by the game screen's panels; never sent to the host.
 import type { Action, MoveAction } from '../../engine/titan/actions.js';
 import type { TitanHints } from '../../engine/titan/preview/index.js';
+import type { LegionPrediction } from '../../engine/titan/prediction/show.js';
 import type { LegionView, PlayerView } from '../../engine/titan/view.js';
 import { getVariant, type Variant } from '../../engine/titan/variants/index.js';
 import type { ViewPush } from '../../host/contract.js';
@@ -67,6 +68,12 @@ export class GameUi {
   /** A legion of the view by marker. */
   legion(marker: string | null): LegionView | null {
     return marker ? (this.view?.legions.find((l) => l.marker === marker) ?? null) : null;
+  }
+
+  /** What the seat concludes of another player's legion from all it was shown (split prediction; null: none, e.g.
+   * its own legion or a game whose information mode has none). */
+  prediction(marker: string | null): LegionPrediction | null {
+    return marker ? (this.client.push?.prediction?.[marker] ?? null) : null;
   }
 
   /** The display name of a player. */

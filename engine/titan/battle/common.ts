@@ -76,11 +76,22 @@ export function ruleError(code: RuleError['code'], message: string): RuleError {
   return { code, message };
 }
 
+/** The id of a side's `n`-th piece of a battle (a legion's characters are its first pieces, in the legion's order:
+ * split prediction follows a battle's losses by it). */
+export function pieceId(side: Side, n: number): string {
+  return `${side === 'attacker' ? 'a' : 'd'}${n}`;
+}
+
+/** The side whose piece `id` is. */
+export function pieceSide(id: string): Side {
+  return id.startsWith('a') ? 'attacker' : 'defender';
+}
+
 /** A character waiting to enter the battleland; a Titan's power is fixed from its owner's score (§19.1). */
 export function waitingPiece(state: GameState, owner: PlayerId, creature: string, side: Side, n: number): BattlePiece {
   const score = state.players.find((p) => p.id === owner)?.score ?? 0;
   return {
-    id: `${side === 'attacker' ? 'a' : 'd'}${n}`,
+    id: pieceId(side, n),
     creature,
     side,
     hex: null,
