@@ -2,7 +2,8 @@
 // engagements end (§1.2, §9.5) and the dice of every strike (§20). Each test counts the cases its assertions ran on
 // and fails when too few occurred, so a game that ends early cannot pass it vacuously.
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../engine/titan/index.js';
+import { apply, createGame, legalActions, playersToAct, viewFor } from '../../engine/titan/index.js';
+import { OPTIONS } from './fixtures.js';
 import { battlePosition } from '../../engine/titan/battle/index.js';
 import { strikeDice, strikeNumber } from '../../engine/family/battle/rules.js';
 import { rollDice } from '../../engine/platform/rng.js';
@@ -69,6 +70,24 @@ describe('§4.5 hidden legions and per-viewer views', () => {
     }
     expect(hidden).toBeGreaterThan(4000);
     expect(inBattle).toBeGreaterThan(300);
+  });
+
+  it('§4.5 the initial split\'s event shows the two legions, never which one holds the Titan (markers in marker order)', () => {
+    const { state } = createGame({ variant: 'titan', players: [{ color: 'Red', name: 'R' }, { color: 'Blue', name: 'B' }], options: OPTIONS, seed: 3 });
+    const [first] = legalActions(state, playersToAct(state)[0]);
+    if (first?.type !== 'initialSplit') throw new Error('no initial split offered');
+    const seen: string[][] = [];
+    // the same split with the Titan under either marker: the event reads the same
+    for (const a of [first, { ...first, titanMarker: first.angelMarker, angelMarker: first.titanMarker }]) {
+      const r = apply(state, a);
+      if (!r.ok) throw new Error(r.error.message);
+      const e = r.events.find((x) => x.type === 'initialSplit');
+      if (e?.type !== 'initialSplit') throw new Error('no initialSplit event');
+      expect(e.audience).toBeUndefined();
+      seen.push([...e.markers]);
+    }
+    expect(seen[0]).toEqual([first.titanMarker, first.angelMarker].sort());
+    expect(seen[1]).toEqual(seen[0]);
   });
 
   it('§4.5 private events (engagement reveals, proposals) name their audience', () => {

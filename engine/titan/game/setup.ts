@@ -44,7 +44,8 @@ export function applyInitialSplit(state: GameState, a: InitialSplitAction, event
   for (const c of startingCharacters(state)) caretaker[c] = (caretaker[c] ?? 0) - 1;
   const titan = newLegion(a.titanMarker, player.id, player.tower, [master, ...a.titanCreatures]);
   const angel = newLegion(a.angelMarker, player.id, player.tower, [lord, ...rest]);
-  events.push({ type: 'initialSplit', player: player.id, markers: [a.titanMarker, a.angelMarker] });
+  // §5.2: every player sees the two new legions, not which of them holds the Titan: the markers in marker order
+  events.push({ type: 'initialSplit', player: player.id, markers: [a.titanMarker, a.angelMarker].sort() });
   const next: GameState = {
     ...state,
     caretaker,
