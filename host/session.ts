@@ -42,6 +42,9 @@ export class GameSession {
   autosave: Autosave | null = null;
   /** Bumped on every change: what the resume file must catch up with. */
   version = 0;
+  /** Bumped whenever what a screen shows may change, with or without a new state (an opened game's history learned,
+   * a hand-off taken, a seat handed over): a page never takes a screen older than the one it shows. */
+  private revision = 0;
   /** The running agent turn, if any. */
   agentTurn: Promise<void> | null = null;
   /** Resolves once the agent seats know the game's events so far (at once for a new game; after the replay check of
@@ -102,6 +105,7 @@ export class GameSession {
       this.predictions.reset();
     }
     this.historyKnown = true;
+    this.revision++;
     this.historyReady();
   }
 
@@ -134,6 +138,7 @@ export class GameSession {
 
   /** Sets the seats played over the network, and the host's screen follows. */
   setRemote(seats: readonly string[]): void {
+    this.revision++;
     this.remote.clear();
     for (const seat of seats) this.remote.add(seat);
     this.updateScreen(false);
@@ -155,6 +160,7 @@ export class GameSession {
       phase: s.phase,
       winner: s.winner,
       screenSeat: this.screenSeat,
+      revision: this.revision,
       clock: this.clockStatus(),
     };
   }
@@ -185,6 +191,7 @@ export class GameSession {
 
   /** Makes a change with the clocks counted up to it against what ran before, and following what runs after. */
   private counted<T>(change: () => T): T {
+    this.revision++;
     this.countClock();
     const r = change();
     this.countClock();

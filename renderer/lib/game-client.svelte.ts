@@ -35,6 +35,12 @@ export interface GameClientOptions {
   readonly onexit: () => void;
 }
 
+/** Whether a screen's info is older than the shown one's: an earlier state, or the same state before a change of what
+ * is shown (an opened game's history, which the split prediction reads, can arrive between a call and its answer). */
+function older(info: GameInfo, shown: GameInfo): boolean {
+  return info.stateId < shown.stateId || (info.stateId === shown.stateId && info.revision < shown.revision);
+}
+
 /** Reactive state and calls of one game table. */
 export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E extends LogEvent, A> extends HostCaller {
   game = $state<GameInfo | null>(null);
@@ -214,7 +220,7 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
    * screen of this table's game, and never one older than the state shown (a call's answer can arrive after the push
    * of a newer state: a play aid or an agent acted meanwhile). */
   private accept(p: { readonly game: string; readonly kind: 'view' | 'handoff'; readonly info: GameInfo }): void {
-    if (p.game !== this.module || this.game?.gameId !== p.info.gameId || p.info.stateId < this.game.stateId) return;
+    if (p.game !== this.module || this.game?.gameId !== p.info.gameId || older(p.info, this.game)) return;
     const screen = p as V | H;
     this.thinking = null;
     this.clockSince = performance.now();

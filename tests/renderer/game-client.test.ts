@@ -157,6 +157,25 @@ describe.each(CASES.map((c) => [c.module, c] as const))('the one game client, at
     expect(client.push?.view.stateId).toBe(8);
   });
 
+  it('the stale push: an answer to view of the same state but older than the push shown (before an opened game\'s history) is not shown over it', async () => {
+    const host = fakeHost(module);
+    const answer = deferred<Result<unknown>>();
+    host.holdView(answer.promise);
+    const client = c.client(host.api);
+    const at = (revision: number, mark: string) => {
+      const b = board(module, 5);
+      return { ...b, view: { ...b.view, mark }, info: { ...b.info, revision } };
+    };
+    const entering = client.enter({ ...info(module, 5), revision: 0 });
+    // the history arrived meanwhile: a push of the same state, a later revision
+    expect(client.receive(at(1, 'with history') as unknown as Push)).toBe(true);
+    answer.resolve(ok(at(0, 'before the history')));
+    await entering;
+    expect((client.push?.view as { mark?: string } | undefined)?.mark).toBe('with history');
+    expect(client.receive(at(2, 'a hand-off taken') as unknown as Push)).toBe(true);
+    expect((client.push?.view as { mark?: string } | undefined)?.mark).toBe('a hand-off taken');
+  });
+
   it('the stale push: a push of another game is not taken, nor one of another game module under this game id', async () => {
     const host = fakeHost(module);
     const client = c.client(host.api);
