@@ -56,3 +56,25 @@ test('§21 a Movement Phase left to run out ends by itself: a legion is moved fo
   await expect(page.getByTestId('event-log')).toContainText("Ann's Movement Phase ran out of time.");
   await expect(page.getByTestId('turn-info')).not.toContainText('Movement');
 });
+
+test('28.2 Gods of Titan takes the same clocks: chosen in its lobby, shown in its header and players panel', async ({ page }) => {
+  await openApp(page);
+  await page.getByTestId('gods').click();
+  const kinds = page.getByTestId('gods-seat-kind');
+  await expect(kinds).toHaveCount(3);
+  for (const i of [0, 1]) await kinds.nth(i).selectOption('normal');
+  await kinds.nth(2).selectOption('human');
+  await page.getByTestId('time-limit').check();
+  await page.getByTestId('time-limit-hours').fill('3');
+  await page.getByTestId('time-limit-minutes').fill('0');
+  await page.getByTestId('turn-clocks').check();
+  await page.getByTestId('clock-maneuver').fill('0');
+  // a clock of 0 s is refused before the game starts
+  await expect(page.getByTestId('gods-start')).toBeDisabled();
+  await page.getByTestId('clock-maneuver').fill('90');
+  await shot(page, 'clocks-gods-lobby');
+  await page.getByTestId('gods-start').click();
+  await expect(page.getByTestId('clock-game')).toHaveText(/^Time left (3:00:00|2:59:\d\d)$/);
+  await expect(page.getByTestId('time-limit-note')).toContainText('3:00:00');
+  await shot(page, 'clocks-gods-game');
+});

@@ -163,4 +163,12 @@ export const GODS_MIGRATIONS: readonly StateMigration[] = [
       'build had its Towers given at set-up and is unchanged',
     state: (old) => old,
   },
+  {
+    to: 7,
+    why:
+      'the game length may hold a time limit (TITAN §21) and turn time limits (28.2), and a game may end by the time ' +
+      'limit; an older game has neither and is a state of version 7 as it is (a build before this one refuses a game ' +
+      'with clocks as too new)',
+    state: (old) => old,
+  },
 ];

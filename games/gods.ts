@@ -17,6 +17,7 @@ import { GODS_MIGRATIONS } from './gods-migrations.js';
 import { godsTally } from './gods-tally.js';
 import { summaryOf } from './summary.js';
 import { godsReview } from './gods-review.js';
+import { godsClocks } from './gods-clocks.js';
 
 /** Where a battle stands (round, side, phase, characters placed, moved and struck): a battle step is progress. */
 function battleKey(s: GodsState): string {
@@ -59,7 +60,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   checkpoint: (prev, next) =>
     prev.phase !== next.phase ? 'phase'
       : (prev.engagement === null && next.engagement !== null) || (!prev.engagement?.battle && next.engagement?.battle) ? 'engagement' : null,
-  saves: { stateVersion: 6, rulesVersion: 9, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position },
+  saves: { stateVersion: 7, rulesVersion: 9, migrations: GODS_MIGRATIONS, checkState: checkGodsState, position },
   ai: {
     levels: GODS_AI_LEVELS,
     decide: (level, input, ctx) => decideGods(level, input, ctx),
@@ -81,4 +82,5 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
     tally: (events, seatOf) => godsTally(events, seatOf),
   },
   review: godsReview,
+  clocks: godsClocks,
 };

@@ -95,7 +95,8 @@ function legions(s: GodsState): string[] {
     else if (!SEA_KINDS.has(kind) && heldToRing(s, l)) out.push(`legion ${l.marker}: off the outer ring with a Sea-Creature bound to it (3.10)`);
     else if (!isSeaLegion(l) && SEA_KINDS.has(kind) && kind !== 'coast') out.push(`legion ${l.marker}: land legion on the Sea (3.10, 27.4)`);
   }
-  if (s.phase !== 'movement' && s.phase !== 'setup') {
+  // a game the time limit ended may have ended in the middle of a Movement Phase (TITAN §21, turn/clocks.ts)
+  if (s.phase !== 'movement' && s.phase !== 'setup' && s.endReason !== 'time-limit') {
     const at = new Map<string, GodsState['legions'][number]>();
     const mover = s.players[s.active]?.id;
     for (const l of s.legions) {
@@ -144,7 +145,7 @@ export function checkGodsInvariants(prev: GodsState | null, state: GodsState): s
   });
   if (treatyHolds(state) && state.engagement !== null) out.push(`an engagement in round ${state.round}, under the treaty (8.3)`);
   // 1.3: the last Titan, or the God destroyed (27.5); TITAN §21: a point target reached or the round limit played.
-  const shortened = state.phase === 'over' && (state.endReason === 'point-target' || state.endReason === 'turn-limit');
+  const shortened = state.phase === 'over' && (state.endReason === 'point-target' || state.endReason === 'turn-limit' || state.endReason === 'time-limit');
   const ended = titansInPlay(state).length <= 1 || wonInSkycastle(state) || shortened;
   if ((state.phase === 'over') !== ended) out.push(`phase ${state.phase} with ${titansInPlay(state).length} Titans left (1.3)`);
   const limit = state.gameLength.turnLimit;

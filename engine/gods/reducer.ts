@@ -34,6 +34,7 @@ import { applyReviveTitan } from './turn/revival.js';
 import { applyAppear, masterDue } from './turn/master-choice.js';
 import { returnTrophies } from './turn/trophies.js';
 import { applyQuit } from './turn/quit.js';
+import { godsTimeUp } from './turn/clocks.js';
 import { applyTrade, sweepOffers } from './turn/trade.js';
 import { GODS_UNDO, godsUndoable } from './undo.js';
 import { mergeIntoTower, takeEmptyTower, takeVacantTower } from './turn/towers.js';
@@ -73,6 +74,7 @@ const PHASES: Readonly<Record<GodsAction['type'], readonly GodsState['phase'][]>
   answerTrade: ['movement', 'engagement', 'mustering'],
   quit: ['movement', 'engagement', 'mustering'],
   undo: ['movement', 'engagement', 'mustering'],
+  timeUp: ['movement', 'engagement', 'mustering'],
 };
 
 /** Rules 7: the actions open to any seat at any time in play (a Master's legion to choose or the final battle waits). */
@@ -231,6 +233,7 @@ export function applyGods(state: GodsState, a: GodsAction): GodsApplyResult {
   if (a.stateId !== state.stateId) return refuse('stale', `action for state ${a.stateId}, the game is at ${state.stateId}`);
   if (!state.players.some((p) => p.id === a.player && !p.out)) return refuse('not-your-turn', `${a.player} is not in the game`);
   if (a.type === 'undo') return undo(state, a);
+  if (a.type === 'timeUp') return PHASES.timeUp.includes(state.phase) ? godsTimeUp(state, a, applyGods) : refuse('wrong-phase', 'no clock runs in the set-up');
   if (!PHASES[a.type].includes(state.phase)) return refuse('wrong-phase', `${a.type} is not an action of the ${state.phase} phase`);
   const due = masterDue(state);
   if (due && a.type !== 'appear' && !ANY_TIME.includes(a.type)) return refuse(due.seat === a.player ? 'wrong-phase' : 'not-your-turn', `24.4, 23.7: the game waits for ${due.seat} to choose the legion his ${due.master} appears in`);

@@ -5,6 +5,7 @@ import { battleMoveSchema } from './engagement/schema.js';
 import type { GodsSetup } from './setup.js';
 import { GODS_SEATS } from './state.js';
 import { GODS_MOST_POINTS, GODS_MOST_ROUNDS } from './turn/game-length.js';
+import { timeLimitSchema, turnClocksSchema } from '../family/clocks.js';
 
 const seat = z.enum(GODS_SEATS);
 const marker = z.string().min(1).max(40);
@@ -31,6 +32,8 @@ export const godsSetupSchema: z.ZodType<GodsSetup> = z.strictObject({
   towers: z.union([z.array(land).length(3), z.literal('choose')]).nullable(),
   turnLimit: z.number().int().min(1).max(GODS_MOST_ROUNDS).nullable().optional(),
   pointTarget: z.number().int().min(1).max(GODS_MOST_POINTS).nullable().optional(),
+  timeLimit: timeLimitSchema.optional(),
+  turnClocks: turnClocksSchema.optional(),
 });
 
 /** One logged action, strictly shaped: unknown keys are refused. */
@@ -67,5 +70,6 @@ export const godsActionSchema: z.ZodType<GodsAction> = z.discriminatedUnion('typ
   z.strictObject({ ...base, type: z.literal('withdrawTrade'), to: seat }),
   z.strictObject({ ...base, type: z.literal('answerTrade'), from: seat, accept: z.boolean() }),
   z.strictObject({ ...base, type: z.literal('quit') }),
+  z.strictObject({ ...base, type: z.literal('timeUp'), clock: z.enum(['game', 'movement', 'maneuver']) }),
   z.strictObject({ ...base, type: z.literal('undo'), all: z.literal(true).optional() }),
 ]);

@@ -13,6 +13,7 @@ import type { GodsSeatRole } from './data/seats.js';
 import { ELEMENTALS, STATIONED, markersOf, neutralStock, startingPool } from './roster.js';
 import { nextInt, seedRng } from '../platform/rng.js';
 import type { GodsLegion, GodsPiece, GodsPlayer, GodsSeat, GodsState } from './state.js';
+import type { TurnClocks } from '../family/clocks.js';
 
 /** One seat of a setup: its colour, its player's name and the part it plays (1.2). A setup saved before roles names
  * none: its fourth seat, if any, is the Darklord (5.3: he sits last), the others Titan-players. */
@@ -33,6 +34,10 @@ export interface GodsSetup {
   readonly turnLimit?: number | null;
   /** TITAN §21's point target: the game ends after the turn in which a player reaches it (absent or null: none). */
   readonly pointTarget?: number | null;
+  /** TITAN §21's time limit in seconds (absent: none). */
+  readonly timeLimit?: number;
+  /** 28.2's turn time limits (absent: none). */
+  readonly turnClocks?: TurnClocks;
 }
 
 /** The three player Tower lands (5.4). */
@@ -227,7 +232,12 @@ export function createGodsGame(setup: GodsSetup): { state: GodsState; events: Go
     winner: null,
     finalBattle: null,
     appearing: [],
-    gameLength: { turnLimit: setup.turnLimit ?? null, pointTarget: setup.pointTarget ?? null },
+    gameLength: {
+      turnLimit: setup.turnLimit ?? null,
+      pointTarget: setup.pointTarget ?? null,
+      ...(setup.timeLimit === undefined ? {} : { timeLimit: setup.timeLimit }),
+      ...(setup.turnClocks === undefined ? {} : { turnClocks: setup.turnClocks }),
+    },
     endReason: null,
     undo: [],
   };

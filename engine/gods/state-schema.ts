@@ -20,6 +20,7 @@ import { checkLegions, LegionSchema } from './state-check/legions.js';
 import { checkPlayers, PlayerSchema } from './state-check/players.js';
 import { checkTrade, OffersSchema, PermissionsSchema } from './state-check/trade.js';
 import { checkTurn } from './state-check/turn.js';
+import { timeLimitSchema, turnClocksSchema } from '../family/clocks.js';
 import { undoProblems } from './state-check/undo.js';
 import { GODS_MOST_POINTS, GODS_MOST_ROUNDS } from './turn/game-length.js';
 
@@ -50,8 +51,10 @@ const positionFields = {
   gameLength: z.strictObject({
     turnLimit: z.number().int().min(1).max(GODS_MOST_ROUNDS).nullable(),
     pointTarget: z.number().int().min(1).max(GODS_MOST_POINTS).nullable(),
+    timeLimit: timeLimitSchema.optional(),
+    turnClocks: turnClocksSchema.optional(),
   }),
-  endReason: z.enum(['last-titan', 'skycastle', 'point-target', 'turn-limit']).nullable(),
+  endReason: z.enum(['last-titan', 'skycastle', 'point-target', 'turn-limit', 'time-limit']).nullable(),
   winner: seat.nullable(),
 };
 

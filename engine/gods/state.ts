@@ -3,6 +3,7 @@
 // the open engagement, the PRNG (engine/platform/rng.ts). Nothing here is a class or a Map: saves and replays hold it as is.
 import type { EntrySide } from '../family/types.js';
 import type { RngState } from '../platform/rng.js';
+import type { TurnClocks } from '../family/clocks.js';
 import type { GodsBattleState } from './battle/types.js';
 import type { GodsAftermath } from './engagement/types.js';
 import { masterRole } from './data/master-roles.js';
@@ -195,13 +196,17 @@ export interface GodsOffer {
 
 /** How a game ended: the last Titan left (1.3), the God destroyed in the Skycastle (27.5), or one of the shortened
  * games TITAN's §21 gives (a point target reached, the round limit played). */
-export type GodsEndReason = 'last-titan' | 'skycastle' | 'point-target' | 'turn-limit';
+export type GodsEndReason = 'last-titan' | 'skycastle' | 'point-target' | 'turn-limit' | 'time-limit';
 
 /** TITAN §21 carried over (docs/rules-notes-gods-game.md "Game length"): a round limit and a point target, null when
  * the game has none (it then ends only as 1.3 says). */
 export interface GodsGameLength {
   readonly turnLimit: number | null;
   readonly pointTarget: number | null;
+  /** TITAN §21's time limit in seconds (absent: none): the host counts the time and sends `timeUp` (turn/clocks.ts). */
+  readonly timeLimit?: number;
+  /** 28.2's turn time limits (absent: none), as TITAN §21's turn clocks (engine/family/clocks.ts). */
+  readonly turnClocks?: TurnClocks;
 }
 
 /** The phases of a game-turn (6.1), the set-up before them and the end. */

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Action } from './actions.js';
 import type { GameOptions } from './state.js';
+import { timeLimitSchema, turnClocksSchema } from '../family/clocks.js';
 import { isVariantId, VARIANT_IDS } from './variants/index.js';
 
 const id = z.string().min(1).max(64);
@@ -12,8 +13,6 @@ const land = z.number().int().min(1).max(100_000);
 const hex = z.string().regex(/^[A-F][1-6]$/);
 const entrySide = z.enum(['Left', 'Right', 'Bottom']);
 const base = { player: id, stateId: z.number().int().min(0) };
-/** A turn clock's length in seconds (§21 suggests 180 for a Movement Phase, 60 and 120 for maneuvers). */
-const clockSeconds = z.number().int().min(1).max(3_600);
 
 /** Every Action variant, strictly shaped (unknown keys are refused). */
 export const ActionSchema = z.discriminatedUnion('type', [
@@ -64,9 +63,8 @@ export const GameOptionsSchema = z.strictObject({
   infoMode: z.enum(['own', 'revealed', 'all']),
   pointTarget: z.number().int().min(1).max(100_000).nullable(),
   turnLimit: z.number().int().min(1).max(1_000).nullable(),
-  /** Seconds: at least a few (tests run clocks of seconds), at most 100 hours. */
-  timeLimit: z.number().int().min(1).max(360_000).optional(),
-  turnClocks: z.strictObject({ movement: clockSeconds, maneuver: clockSeconds, firstManeuver: clockSeconds }).optional(),
+  timeLimit: timeLimitSchema.optional(),
+  turnClocks: turnClocksSchema.optional(),
 });
 
 // Compile-time proof that the schemas describe exactly the engine's types (assignable both ways).

@@ -2,6 +2,8 @@
 // classes or functions. Static component data (board, battlelands, characters) is NOT part of the state; the state
 // names its variant and modules look the tables up from engine/titan/variants.
 import type { EntrySide } from '../family/types.js';
+import type { TurnClocks } from '../family/clocks.js';
+export type { TurnClocks };
 import type { HexLabel } from '../family/battle/grid.js';
 import type { RngState } from '../platform/rng.js';
 import type { PendingCarry } from '../family/battle/flow/types.js';
@@ -38,12 +40,6 @@ export interface GameOptions {
   readonly turnClocks?: TurnClocks;
 }
 
-/** §21 turn clocks, in seconds: a Movement Phase, a maneuver phase, and each side's first maneuver of a battle. */
-export interface TurnClocks {
-  readonly movement: number;
-  readonly maneuver: number;
-  readonly firstManeuver: number;
-}
 
 /** The setup a game is created from: everything needed, with the seed, to replay it. */
 export interface GameSetup {

@@ -7,7 +7,7 @@ import type { GodsBattleResult } from '../../engine/gods/battle/types.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsTradeGoods } from '../../engine/gods/state.js';
 import { playerColor } from '../board/colors.js';
-import { tn } from '../i18n/index.svelte.js';
+import { t, tn } from '../i18n/index.svelte.js';
 import { addonEvent, addonLabel, type AddonWords } from './addon-labels.js';
 import { namesInLog } from './battle-facts.js';
 import { battleStepText } from './battle-log.js';
@@ -275,6 +275,8 @@ export function eventText(e: GodsEvent, name: (seat: string) => string, land: (i
       return gt(`ev.trade.${e.how}`, { from: name(e.from), to: name(e.to) });
     case 'quit':
       return gt('ev.quit', { name: name(e.seat) });
+    case 'timeUp':
+      return t(`event.timeUp.${e.clock}`, { name: name(e.seat) });
     case 'undo':
       return tn('event', e.action === 'all' ? 'undoAll' : 'undo', { player: name(e.seat) });
     case 'battleStep':

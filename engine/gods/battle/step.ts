@@ -21,6 +21,12 @@ function decidingSide(state: GodsBattleState): GodsSide | null {
   return addonDecider(state) ?? GODS_BATTLE.decidingSide(state);
 }
 
+/** The seat whose maneuver runs now (its clock's, TITAN §21 and 28.2), null while the battle waits for something else:
+ * a strike phase, a carry, a concession's answer, the other side's choice for a spell or ability. */
+export function maneuveringSeat(state: GodsBattleState): string | null {
+  return state.phase === 'maneuver' && !state.carry && decidingSide(state) === state.active ? state.players[state.active] : null;
+}
+
 /** The seats that may act now: the deciding one, and the other one, who may always concede (10.6). */
 export function godsBattleActors(state: GodsBattleState): string[] {
   const side = decidingSide(state);
@@ -135,6 +141,17 @@ function decided(call: GodsBattleCall, action: Exclude<GodsBattleAction, { type:
 /** The battle a machine step reached, or its refusal. */
 function unwrap(step: GodsBattleCall | GodsBattleError): GodsBattleState | GodsBattleError {
   return 'code' in step ? step : step.battle;
+}
+
+/** TITAN §21, 28.2: the maneuvering seat's clock ran out: the maneuver ends at once, every character still off the
+ * battleland lost, as `done` would (also where `done` could not: a deployment that must go on, a spell's choice open). */
+export function maneuverTimeUp(state: GodsBattleState, player: string, context: GodsBattleContext = {}): GodsBattleStep {
+  const side = seatSide(state, player);
+  if (state.phase !== 'maneuver' || state.carry || state.conceding) return refuse('wrong-phase', 'no maneuver is running');
+  if (side === null || side !== GODS_BATTLE.decidingSide(state)) return refuse('not-your-turn', `${player} is not maneuvering`);
+  const events: GodsBattleEvent[] = [];
+  const next = unwrap(GODS_BATTLE.maneuverTimeUp({ battle: state, core: battleCore(context) }, events));
+  return 'code' in next ? { ok: false, error: next } : { ok: true, state: next, events };
 }
 
 /** Applies one action of a seat: the next state and its events, or a typed refusal (the state is unchanged);

@@ -7,7 +7,8 @@
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import type { GodsAction, GodsMove } from '../actions.js';
-import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, startGodsBattle } from '../battle/index.js';
+import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, maneuverTimeUp, startGodsBattle } from '../battle/index.js';
+import type { GodsBattleContext, GodsBattleState, GodsBattleStep } from '../battle/types.js';
 import { type GodsSeat, type GodsDraft, type GodsState } from '../state.js';
 import { coverableMaster } from '../roles.js';
 import { LastObjectMemo } from '../../platform/memo.js';
@@ -77,9 +78,20 @@ export function battleActors(state: GodsState): GodsSeat[] {
 
 /** Applies one battle action of a seat; at the battle's end, the engagement's end (10.7). */
 export function applyBattleMove(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { type: 'battle' }>, events: GodsEvent[]): GodsApplyResult | null {
+  return battleStep(state, d, events, (battle, context) => applyGodsBattleAction(battle, { ...a.move, player: a.player }, context));
+}
+
+/** TITAN §21, 28.2: the maneuvering seat's clock ran out (battle/step.ts maneuverTimeUp); at the battle's end, the
+ * engagement's end. */
+export function applyBattleTimeUp(state: GodsState, d: GodsDraft, seat: GodsSeat, events: GodsEvent[]): GodsApplyResult | null {
+  return battleStep(state, d, events, (battle, context) => maneuverTimeUp(battle, seat, context));
+}
+
+/** One step of the battle being fought, made by `run`: its events to the two sides, the engagement's end after it. */
+function battleStep(state: GodsState, d: GodsDraft, events: GodsEvent[], run: (battle: GodsBattleState, context: GodsBattleContext) => GodsBattleStep): GodsApplyResult | null {
   const before = state.engagement?.battle;
   if (!before || !d.engagement) return refuse('wrong-phase', 'no battle is being fought');
-  const r = applyGodsBattleAction(before, { ...a.move, player: a.player }, battleContext(state));
+  const r = run(before, battleContext(state));
   if (!r.ok) return refuse(r.error.code === 'not-your-turn' ? 'not-your-turn' : r.error.code === 'bad-input' ? 'malformed' : 'illegal', r.error.message);
   events.push({ type: 'battleStep', events: r.events, audience: [before.players.attacker, before.players.defender] as GodsSeat[] });
   d.engagement.battle = r.state; // the battle's states are never changed in place

@@ -44,6 +44,11 @@ export function pointTargetReached(d: GodsDraft, events: GodsEvent[]): boolean {
   return true;
 }
 
+/** TITAN §21: the game's time limit ran out: it ends at once, the highest total (`grandTotal`) wins. */
+export function endOnTime(d: GodsDraft, events: GodsEvent[]): void {
+  finish(d, 'time-limit', (seat) => grandTotal(d as GodsState, seat), events);
+}
+
 /** TITAN §21: the game-turn that would begin round `round` does not when the round limit is past; the highest total
  * (`grandTotal`) wins. Returns whether the game ended. */
 export function roundLimitReached(d: GodsDraft, round: number, events: GodsEvent[]): boolean {
