@@ -12,6 +12,7 @@ import { startLanListener } from '../host/lan/listener.js';
 import { HostService } from '../host/service.js';
 import { electronDialogs } from './dialogs.js';
 import { DocumentQueue, savePathOf } from './documents.js';
+import { CrashLog, watchMainProcess, watchRenderer, type CrashDeps } from './crash.js';
 import { forwardPushes, registerIpc } from './ipc.js';
 import { menuTemplate } from './menu.js';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.js';
@@ -31,6 +32,13 @@ let service: HostService | null = null;
 let quitting = false;
 /** Save files the OS handed over (double-click, a launch's or a second launch's command line), for the page. */
 const documents = new DocumentQueue();
+/** Errors of the main process and renderers that died go to the data folder's log; the player is told in words. */
+const crashes: CrashDeps = {
+  log: new CrashLog(app.getPath('userData')),
+  tell: (message) => void dialog.showMessageBox({ type: 'warning', title: 'TITAN', message }),
+  language: () => (service?.currentSettings().language === 'de' ? 'de' : 'en'),
+};
+watchMainProcess(process, crashes);
 
 protocol.registerSchemesAsPrivileged(APP_SCHEME_PRIVILEGES);
 app.enableSandbox();
@@ -83,6 +91,7 @@ function createWindow(host: HostService): void {
   });
   if (saved.maximized) win.maximize();
   win.once('ready-to-show', () => win.show());
+  watchRenderer(win.webContents, crashes);
   win.webContents.on('did-start-loading', () => documents.lost());
   win.webContents.on('did-finish-load', () => documents.ready((path) => sendCommand('openDocument', path)));
   win.on('close', () => {

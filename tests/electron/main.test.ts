@@ -1,6 +1,6 @@
 // electron/main.ts booted against a mocked electron: the privileged app scheme, the sandbox, the hardened session
 // and window, every IPC channel, the native menu, save files handed over by the OS, and flushing before quit.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { METHOD_NAMES, ipcChannel } from '../../host/contract.js';
 import { openConfStore } from '../../host/conf-store.js';
 import { tempDir } from '../host/helpers.js';
@@ -19,13 +19,19 @@ const calls = {
   webEvents: new Map<string, () => void>(),
   sent: [] as unknown[][],
   recentDocuments: [] as string[],
+  reloads: 0,
 };
+/** The process's error handlers before main.ts added its own (removed again after these tests: the test worker's). */
+const ERROR_EVENTS = ['uncaughtException', 'unhandledRejection'] as const;
+/** The listeners of one of those events (the untyped view: Node types each event's listeners apart). */
+const listeners = (e: (typeof ERROR_EVENTS)[number]): unknown[] => (process as unknown as { listeners(name: string): unknown[] }).listeners(e);
+const earlier = new Map(ERROR_EVENTS.map((e) => [e, new Set(listeners(e))]));
 
 vi.mock('../../electron/settings-store.js', () => ({ openElectronStore: () => openConfStore(userData) }));
 vi.mock('electron', () => {
   class BrowserWindow {
     static getAllWindows = () => [];
-    webContents = { send: (...args: unknown[]) => calls.sent.push(args), isDestroyed: () => false, on: (name: string, h: () => void) => calls.webEvents.set(name, h) };
+    webContents = { send: (...args: unknown[]) => calls.sent.push(args), isDestroyed: () => false, on: (name: string, h: () => void) => calls.webEvents.set(name, h), reload: () => calls.reloads++ };
     record: { options: Record<string, unknown>; url?: string };
     constructor(options: Record<string, unknown>) {
       this.record = { options };
@@ -74,6 +80,9 @@ beforeAll(async () => {
   await import('../../electron/main.js');
   await vi.waitFor(() => expect(calls.windows).toHaveLength(1));
 });
+afterAll(() => {
+  for (const e of ERROR_EVENTS) for (const l of listeners(e)) if (!earlier.get(e)?.has(l)) process.removeListener(e, l as never);
+});
 
 describe('electron main', () => {
   it('registers the privileged app scheme, enables the sandbox everywhere and hardens the session', () => {
@@ -121,6 +130,12 @@ describe('electron main', () => {
     expect(opened()).toHaveLength(2);
     calls.webEvents.get('did-finish-load')?.();
     expect(opened()).toEqual(['/Users/ann/Games/evening.titan', '/home/ann/saves/rematch.titan', '/tmp/late.titan']);
+  });
+
+  it('watches for crashes: main-process errors are caught, a renderer that died is loaded again', () => {
+    for (const e of ERROR_EVENTS) expect(listeners(e).filter((l) => !earlier.get(e)?.has(l))).toHaveLength(1);
+    (calls.webEvents.get('render-process-gone') as unknown as (e: unknown, d: { reason: string; exitCode: number }) => void)?.({}, { reason: 'crashed', exitCode: 5 });
+    expect(calls.reloads).toBe(1);
   });
 
   it('holds the quit until the host has flushed its writes', async () => {
