@@ -451,6 +451,12 @@ export function stateOf(state: GodsState, d: GodsDraft): GodsState {
   return out as unknown as GodsState;
 }
 
+/** A piece healed: itself when it has no hits (pieces are never changed in place), else a copy with none — so that a
+ * battle's survivors keep the objects (and the one layout) their legions held. */
+export function healed(p: GodsPiece): GodsPiece {
+  return p.hits === 0 ? p : { ...p, hits: 0 };
+}
+
 /** Rules 4.4, 24.3, 24.4: whether a character of `legion` shows on its marker (an uncovered Master; a Titan-player's
  * Phantom always). */
 export function shownMaster(state: { readonly players: readonly Pick<GodsPlayer, 'id' | 'role' | 'out' | 'titanUncovered'>[] }, legion: Pick<GodsLegion, 'owner'>, name: string): boolean {
