@@ -27,10 +27,10 @@ type MusterMove = Extract<GodsMove, { type: 'muster' }>;
  * (in the Mustering Phase any surviving legion, for the City's Lifegems), did not muster yet, and in the Movement
  * Phase stands where no engagement waits for it. */
 function mayMusterNow(state: GodsState, legion: GodsLegion): boolean {
+  if (state.phase === 'movement' ? legion.moved === null : state.phase !== 'mustering') return false;
   if (state.musters.some((m) => m.legion === legion.marker)) return false;
   if (!mustersAfter(legion.moved?.teleport ?? null)) return false;
   if (state.phase === 'mustering') return true;
-  if (state.phase !== 'movement' || legion.moved === null) return false;
   return !state.legions.some((o) => o.land === legion.land && o.marker !== legion.marker && mayEngage(state, legion, o));
 }
 
@@ -113,9 +113,10 @@ const PRICED = new WeakMap<GodsLegion, PricedFrom>();
 
 /** Every muster `legion` may make now, with its price. */
 function pricedMusters(state: GodsState, legion: GodsLegion): readonly Priced[] {
+  if (!mayMusterNow(state, legion)) return []; // first: most listed legions may not muster now
   const player = state.players.find((p) => p.id === legion.owner);
   const land = GODS_BOARD.byId.get(legion.land);
-  if (!player || !land || !mayMusterNow(state, legion)) return [];
+  if (!player || !land) return [];
   const mustering = state.phase === 'mustering';
   const endCreatureTaken = state.musters.some((m) => m.endCreature);
   const darkTitanAppeared = state.darkTitanAppeared;
