@@ -105,17 +105,26 @@ function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
       }
       for (const m of moves.get(marker) ?? []) out.push(moveAction(marker, m, seat, stateId));
     }
-    out.push(...musterMoves(state), ...spyMoves(state), ...permitMoves(state, seat));
+    append(out, musterMoves(state));
+    append(out, spyMoves(state));
+    append(out, permitMoves(state, seat));
     if (mayEndMovement(state, (l) => moves.get(l.marker) ?? [])) out.push({ type: 'endMovement' });
   } else if (state.phase === 'engagement') {
     const choices = engagementChoices(state);
     for (const c of [...choices, ...godChallenges(state)]) out.push({ type: 'engage', attacker: c.attacker, defender: c.defender });
     if (!choices.some((c) => c.required)) out.push({ type: 'endEngagements' });
   } else {
-    out.push(...musterMoves(state), ...revivalMoves(state));
+    append(out, musterMoves(state));
+    append(out, revivalMoves(state));
     out.push({ type: 'endTurn' });
   }
   return out;
+}
+
+/** Appends `more` to `out` one by one: a spread call is compiled for the kind of list it first met and thrown away for
+ * another (the phase's lists come empty or full, of several kinds of moves). */
+function append(out: GodsMove[], more: readonly GodsMove[]): void {
+  for (let i = 0; i < more.length; i++) out.push(more[i] as GodsMove);
 }
 
 /** A listed move of the legion `marker`, stamped with its seat and state (its members in the option's order). */

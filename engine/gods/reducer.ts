@@ -19,7 +19,7 @@ import { DARKLAND_TELEPORT_PRICE } from './movement/teleports.js';
 import { takeMarker } from './setup.js';
 import { buildStart, startProblem, starterOf } from './start.js';
 import { chooseTower, towerChooserOf, towerProblem } from './tower-choice.js';
-import { draftList, draftOf, type GodsDraft, type GodsState, legionOf, moverOf, stateOf, touchLegion } from './state.js';
+import { draftList, draftOf, type GodsDraft, type GodsState, legionOf, moverOf, stateOf, touchLegion, touchPlayer } from './state.js';
 import { coverableMaster, livingDarklord } from './roles.js';
 import { engagementChoices, mayFlee, resolve, startEngagement } from './turn/engagements.js';
 import { beginPlay, endEngagements, endMovement, endTurn, mayEndMovement } from './turn/flow.js';
@@ -147,7 +147,7 @@ function applySplit(state: GodsState, d: GodsDraft, a: Extract<GodsAction, { typ
   const problem = splitProblem(state, legion, { parts: a.parts, markers: a.markers });
   if (problem) return refuse('illegal', problem);
   const base = touchLegion(d, a.legion);
-  const player = d.players.find((p) => p.id === a.player);
+  const player = touchPlayer(d, a.player); // its markers alone: the other players stay the state's
   if (!base || !player) return refuse('illegal', `no legion ${a.legion}`);
   const conquest = isConqueror(state, legion); // 25.6: the part left behind is the new Tower legion
   a.parts.forEach((ids, i) => {

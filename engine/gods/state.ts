@@ -294,22 +294,21 @@ export type GodsDraftLegion = { -readonly [K in keyof GodsLegion]: K extends 'pi
  * through `touchLegion`. */
 export type GodsDraft = DeepMutable<GodsState>;
 
-/** A writable draft of a state that copies each of its lists (the players, the legions, the turn's lists …) when the
- * reducer first reaches for it, and shares the lists it never touches with the state it was made from; its small
- * records (the pools, the engagement, …) are copied at once, so that a state's records are never shared with the next
- * (the positions' digests walk them member by member, tests/gods/positions/digest.ts). The legions list is copied
- * without its legions: each is copied when the reducer touches it (`touchLegion`). What is never changed in place (see
- * `DeepMutable`: the legions' pieces, the battle) is shared even in a copied part. A draft holds its other fields
- * itself and reaches its lists through accessors its prototype shares with every draft (no property defined per
- * draft); `stateOf` finishes it. */
+/** A writable draft of a state that copies each of its lists and records (the players, the legions, the turn's lists,
+ * the pools, the engagement, …) when the reducer first reaches for it, and shares those it never touches with the
+ * state it was made from: most actions change a few of them. The legions list is copied without its legions: each is
+ * copied when the reducer touches it (`touchLegion`). What is never changed in place (see `DeepMutable`: the legions'
+ * pieces, the battle) is shared even in a copied part. A draft holds its other fields itself and reaches its lists and
+ * records through accessors its prototype shares with every draft (no property defined per draft); `stateOf` finishes
+ * it. */
 export function draftOf(state: GodsState): GodsDraft {
   const d = Object.create(DRAFT) as Drafted;
   d[BASE] = state as unknown as Record<string, unknown>;
   d[OWN] = {};
   for (const key in state) {
     const part = (state as unknown as Record<string, unknown>)[key];
-    if (Array.isArray(part)) lazyPart(key);
-    else d[key] = part !== null && typeof part === 'object' ? copyPart(key, part) : part;
+    if (part !== null && typeof part === 'object') lazyPart(key);
+    else d[key] = part;
   }
   return d as unknown as GodsDraft;
 }
@@ -320,9 +319,10 @@ const BASE = Symbol('draft base');
 const OWN = Symbol('draft lists');
 type Drafted = Record<string | symbol, unknown> & { [BASE]: Record<string, unknown>; [OWN]: Record<string, unknown> };
 
-/** The prototype of every draft: an accessor per list field of a state, added when a state first has that list. */
+/** The prototype of every draft: an accessor per list or record field of a state, added when a state first has one
+ * there. */
 const DRAFT: object = {};
-/** The list fields DRAFT has accessors for. */
+/** The fields DRAFT has accessors for. */
 const LAZY = new Set<string>();
 
 function lazyPart(key: string): void {
@@ -338,7 +338,7 @@ function lazyPart(key: string): void {
         return own[key];
       }
       const base = this[BASE][key];
-      return (own[key] = Array.isArray(base) ? copyPart(key, base) : base);
+      return (own[key] = base !== null && typeof base === 'object' ? copyPart(key, base) : base);
     },
     set(this: Drafted, value: unknown) {
       this[OWN][key] = value;
@@ -454,6 +454,12 @@ export function stateOf(state: GodsState, d: GodsDraft): GodsState {
   for (const key of Object.keys(draft)) if (!(key in base) && draft[key] !== undefined) out[key] = draft[key];
   for (const key in own) if (!(key in base) && own[key] !== undefined) out[key] = own[key];
   return out as unknown as GodsState;
+}
+
+/** A piece healed: itself when it has no hits (pieces are never changed in place), else a copy with none — so that a
+ * battle's survivors keep the objects (and the one layout) their legions held. */
+export function healed(p: GodsPiece): GodsPiece {
+  return p.hits === 0 ? p : { ...p, hits: 0 };
 }
 
 /** Rules 4.4, 24.3, 24.4: whether a character of `legion` shows on its marker (an uncovered Master; a Titan-player's

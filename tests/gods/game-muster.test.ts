@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { GodsMove } from '../../engine/gods/actions.js';
 import { landsOfKind } from '../../engine/gods/movement/board-index.js';
 import { godsViewFor } from '../../engine/gods/view.js';
-import type { GodsState } from '../../engine/gods/state.js';
+import { legionOf, type GodsState } from '../../engine/gods/state.js';
 import { act, clearBoard, edit, expectSound, legal, place, refusal, started, step } from './game-helpers.js';
 
 const CITY = 1000;
 const PLAINS = 141;
+const OTHER_PLAINS = 121;
 const JUNGLE = 111;
 
 /** Round 11, red's turn in `phase`, nobody's legions but the Towers. */
@@ -142,5 +143,22 @@ describe('rules 22 every muster the game offers is one the reducer accepts, and 
     expect(secret.length).toBe(1);
     expect(secret.every((e) => e.audience?.join() === 'red')).toBe(true);
     expect(godsViewFor(r.state, 'green').legions.find((l) => l.marker === a.marker)?.names).toEqual([null, null, null, null, null]);
+  });
+});
+
+describe('rules 22.3, 3.8 a legion listed again after another legion of its seat mustered the last of a character', () => {
+  it('is no longer offered that character, the listed legion unchanged (its musters are kept from listing to listing)', () => {
+    const a = moved(board(), PLAINS, ['Titan', 'Centaur', 'Centaur', 'Ogre'], 4);
+    const b = moved(a.state, OTHER_PLAINS, ['Centaur', 'Centaur', 'Gargoyle'], 4);
+    const s = edit(b.state, (d) => {
+      const red = d.players.find((p) => p.id === 'red');
+      if (red) red.pool.Lion = 1;
+    });
+    expect(musters(s, a.marker)).toEqual(['Centaur/creature/Centaur', 'Lion/creature/Centaur+Centaur']);
+    const after = act(s, 'red', muster(b.marker, 'Lion', 'creature', ['Centaur', 'Centaur']));
+    expect(legionOf(after, a.marker)).toBe(legionOf(s, a.marker)); // the same legion object
+    expect(after.players.find((p) => p.id === 'red')?.pool.Lion).toBe(0);
+    expect(musters(after, a.marker)).toEqual(['Centaur/creature/Centaur']);
+    expect(refusal(after, 'red', muster(a.marker, 'Lion', 'creature', ['Centaur', 'Centaur']))).toBe('illegal');
   });
 });

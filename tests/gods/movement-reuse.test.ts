@@ -82,3 +82,18 @@ describe('rules 4.4, 4.5 a legion listed again after another legion of its seat 
     expect(again.every((m) => m.markers[0] !== taken && after.players.find((p) => p.id === 'red')?.markers.includes(m.markers[0] ?? ''))).toBe(true);
   });
 });
+
+describe('rules 26.2, 26.5 a Titan legion listed again after its Titan was uncovered moves with its Movement plus', () => {
+  it('moves of 7 and 8 lands are offered once the Titan shows, the listed legion unchanged', () => {
+    const a = place(board(), 'red', 135, ['Titan', 'Centaur']);
+    const s = edit(a.state, (d) => {
+      const red = d.players.find((p) => p.id === 'red');
+      if (red) red.ep = 30; // 26.5: Movement plus from 30 EP, while the Titan is uncovered
+    });
+    const longest = (x: GodsState): number => Math.max(...[...destinations(x, 'red', a.marker).values()].flat());
+    expect(longest(s)).toBe(6); // listed: its search is kept for the legion
+    const after = act(s, 'red', { type: 'uncoverTitan' });
+    expect(legionOf(after, a.marker)).toBe(legionOf(s, a.marker)); // the same legion object
+    expect(longest(after)).toBe(8);
+  });
+});

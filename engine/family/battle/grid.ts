@@ -62,9 +62,30 @@ const RANGES: Uint8Array = (() => {
 export const CENTRE_X: Float64Array = Float64Array.from(BATTLE_GRID, (h) => h.cx);
 export const CENTRE_Y: Float64Array = Float64Array.from(BATTLE_GRID, (h) => h.cy * Math.sqrt(3));
 
+/** Where a label's two characters (a letter and a digit) put it in INDEX_BY_CHARS; -1 for any other string. */
+function charSlot(label: string): number {
+  if (typeof label !== 'string' || label.length !== 2) return -1;
+  const row = label.charCodeAt(0) - 65; // 'A'
+  const col = label.charCodeAt(1) - 48; // '0'
+  return row >= 0 && row < 26 && col >= 0 && col < 10 ? row * 10 + col : -1;
+}
+
+/** Each hex's index by its label's two characters: the battle rules ask for indices on every step, and reading them
+ * off the characters is cheaper than hashing the label. */
+const INDEX_BY_CHARS: Int8Array = (() => {
+  const out = new Int8Array(260).fill(-1);
+  HEX_LABELS.forEach((l, i) => {
+    const slot = charSlot(l);
+    if (slot < 0 || out[slot] !== -1) throw new Error(`battle hex label ${l} is not a letter and a digit of its own`);
+    out[slot] = i;
+  });
+  return out;
+})();
+
 /** Index of a hex label, -1 if it is not a hex of the grid (used to validate input). */
 export function hexIndex(label: string): number {
-  return INDEX_BY_LABEL.get(label) ?? -1;
+  const slot = charSlot(label);
+  return slot < 0 ? -1 : INDEX_BY_CHARS[slot]!;
 }
 
 /** Whether a string names a hex of the battle grid. */

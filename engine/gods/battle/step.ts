@@ -73,13 +73,10 @@ export function godsBattleLegalActions(state: GodsBattleState, player: string, c
     return side === deciding ? [{ type: 'concede', player }, { type: 'accept-concession', player }] : [];
   }
   const core = battleCore(context);
-  const out: GodsBattleAction[] = [];
-  if (side === deciding && addonPending(state)) {
-    out.push(...withPlayer(addonActions(state, player, core), player));
-  } else if (side === deciding) {
-    out.push(...machineActions({ battle: state, core }, player));
-    if (!state.carry) out.push(...withPlayer(addonActions(state, player, core), player));
-  }
+  // the machine's list is the listing's own (no spread call: it would be compiled anew for each kind of list it meets)
+  const pending = side === deciding && addonPending(state);
+  const out = side === deciding && !pending ? machineActions({ battle: state, core }, player) : [];
+  if (pending || (side === deciding && !state.carry)) for (const m of withPlayer(addonActions(state, player, core), player)) out.push(m);
   out.push({ type: 'concede', player });
   return out;
 }

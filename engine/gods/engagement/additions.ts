@@ -10,7 +10,7 @@ import { GODS_BOARD } from '../movement/board-index.js';
 import { isSeaLegion } from '../movement/occupancy.js';
 import { advantagesHeld } from '../rules/experience.js';
 import { hasAbility } from '../rules/legion-size.js';
-import { type GodsDraft, type GodsDraftLegion, type GodsLegion, type GodsSeat, type GodsState, shownMaster, touchLegion } from '../state.js';
+import { type GodsDraft, type GodsDraftLegion, type GodsLegion, type GodsSeat, type GodsState, healed, shownMaster, touchLegion } from '../state.js';
 import { reachedGoalOf } from '../turn/experience.js';
 
 /** Whether a legion's Titan or Phantom shows (4.2: one more character). */
@@ -54,7 +54,7 @@ export function moveSummoned(d: GodsDraft, source: GodsSummonSource, into: GodsD
   const from = piece ? touchLegion(d, source.legion) : undefined;
   if (!from || !piece) return false;
   from.pieces = from.pieces.filter((p) => p !== piece);
-  into.pieces.push({ ...piece, hits: 0 });
+  into.pieces.push(healed(piece));
   if (from.pieces.length === 0 && !from.tower) {
     d.legions = d.legions.filter((l) => l !== from);
     d.players.find((p) => p.id === seat)?.markers.push(from.marker);

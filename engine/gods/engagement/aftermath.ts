@@ -12,7 +12,7 @@ import { reinforcementOf, spellsSpent, summonedOf } from '../battle/index.js';
 import type { GodsBattleOutcome, GodsBattleState, GodsSide } from '../battle/types.js';
 import { ownColourOnly } from '../rules/sacrifice.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
-import { type GodsDraft, type GodsDraftLegion, type GodsOwner, type GodsSeat, touchLegion } from '../state.js';
+import { type GodsDraft, type GodsDraftLegion, type GodsOwner, type GodsSeat, healed, touchLegion } from '../state.js';
 import { eliminate, knockOut, returnCharacter } from '../turn/eliminate.js';
 import { joinImmortal } from '../turn/immortal.js';
 import { awardTrophies, trophyClaim } from '../turn/trophies.js';
@@ -43,7 +43,7 @@ function afterBattle(d: GodsDraft, legion: Legion, survivors: readonly { id: str
   const living = new Set(survivors.map((s) => s.id));
   const lost = legion.pieces.filter((p) => !living.has(p.id));
   const demilords: string[] = [];
-  legion.pieces = legion.pieces.filter((p) => living.has(p.id)).map((p) => ({ ...p, hits: 0 }));
+  legion.pieces = legion.pieces.filter((p) => living.has(p.id)).map(healed);
   for (const p of lost) {
     if (keepDemilords && isDemilord(p.name)) demilords.push(p.name);
     else returnCharacter(d, legion.owner, p.name, winner, legion.land, events);

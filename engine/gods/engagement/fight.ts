@@ -9,7 +9,7 @@ import type { GodsEvent } from '../events.js';
 import type { GodsAction, GodsMove } from '../actions.js';
 import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, maneuverTimeUp, startGodsBattle } from '../battle/index.js';
 import type { GodsBattleContext, GodsBattleState, GodsBattleStep } from '../battle/types.js';
-import { type GodsSeat, type GodsDraft, type GodsState } from '../state.js';
+import { draftList, touchPlayer, type GodsSeat, type GodsDraft, type GodsState } from '../state.js';
 import { coverableMaster } from '../roles.js';
 import { LastObjectMemo } from '../../platform/memo.js';
 import { battleContext } from './additions.js';
@@ -28,8 +28,11 @@ export function mayFight(state: GodsState): boolean {
 function uncoverFighters(d: GodsDraft, events: GodsEvent[]): void {
   const e = d.engagement;
   for (const legion of d.legions.filter((l) => l.marker === e?.attacker || l.marker === e?.defender)) {
-    const player = d.players.find((p) => p.id === legion.owner);
-    if (!player || player.titanUncovered || !legion.pieces.some((p) => coverableMaster(d, legion.owner, p.name))) continue;
+    const seated = { players: draftList(d, 'players') }; // looks that copy nothing: most fighters are uncovered already
+    const seen = seated.players.find((p) => p.id === legion.owner);
+    if (!seen || seen.titanUncovered || !legion.pieces.some((p) => coverableMaster(seated, legion.owner, p.name))) continue;
+    const player = touchPlayer(d, legion.owner);
+    if (!player) continue;
     player.titanUncovered = true;
     events.push({ type: 'titanUncovered', seat: player.id, marker: legion.marker });
   }

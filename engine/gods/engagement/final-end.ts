@@ -6,7 +6,7 @@
 import type { GodsBattleState } from '../battle/types.js';
 import { DARK_TITAN, GOD } from '../data/master-roles.js';
 import type { GodsEvent } from '../events.js';
-import { GOD_LEGION, type GodsDraft, touchLegion } from '../state.js';
+import { GOD_LEGION, type GodsDraft, healed, touchLegion } from '../state.js';
 import { darklordOf } from '../roles.js';
 import { claimGoal } from '../turn/experience.js';
 import { knockOut } from '../turn/eliminate.js';
@@ -31,7 +31,7 @@ function disband(d: GodsDraft, survivors: ReadonlySet<string>): void {
     const home = loan && survivors.has(piece.id) ? touchLegion(d, loan.from) : undefined;
     const owner = loan ? d.players.find((p) => p.id === loan.owner) : undefined;
     if (!loan) d.neutralPool[piece.name] = (d.neutralPool[piece.name] ?? 0) + 1; // the God
-    else if (home) home.pieces.push({ ...piece, hits: 0 });
+    else if (home) home.pieces.push(healed(piece));
     else if (owner) owner.pool[piece.name] = (owner.pool[piece.name] ?? 0) + 1;
   }
 }
@@ -47,7 +47,7 @@ export function endFinalBattle(d: GodsDraft, _before: GodsBattleState, after: Go
   const living = new Set(outcome.survivors.attacker.map((s) => s.id));
   const black = darklordOf(d);
   for (const p of attacker.pieces) if (!living.has(p.id) && black) black.pool[p.name] = (black.pool[p.name] ?? 0) + 1;
-  attacker.pieces = attacker.pieces.filter((p) => living.has(p.id)).map((p) => ({ ...p, hits: 0 }));
+  attacker.pieces = attacker.pieces.filter((p) => living.has(p.id)).map(healed);
   const godSlain = outcome.slain.defender.some((s) => s.name === GOD);
   const wins = godSlain && outcome.survivors.attacker.some((s) => s.name === DARK_TITAN);
   disband(d, new Set(outcome.survivors.defender.map((s) => s.id)));

@@ -16,14 +16,14 @@ import { FIRST_EXIT } from './board-index.js';
 import { GODS_MOVES, type MoveBoard } from './move-board.js';
 import { heldToRing, mayGoAshore } from './ashore.js';
 import { elementalBarred, emptyTower, isSeaLegion, legionsByLand, mayLeaveDarktower, passageAmong } from './occupancy.js';
-import { perksOf } from './perks.js';
+import { perksOf, type Perks } from './perks.js';
 import { keyOf, MoveSearch, readsSame, type Moves, type Route, type SearchSetup, type Standing, type Standings, type Walked } from './search.js';
 import { teleportMoves } from './teleports.js';
 import type { GodsMoveOption } from './move-option.js';
 import { TOWER_KINDS } from '../terrains.js';
 import { DUNGEON } from '../board.js';
 import { dungeonKept } from '../turn/darklord-secrets.js';
-import { treatyHolds, type GodsLegion, type GodsState } from '../state.js';
+import { treatyHolds, type GodsLegion, type GodsPlayer, type GodsState } from '../state.js';
 
 /** The Tower lands a seat holds (its Tower legions stand there, 9.3). */
 function heldTowers(state: GodsState, seat: string, board: MoveBoard): number[] {
@@ -85,6 +85,7 @@ function landsOf(state: GodsState): ReadonlyMap<number, readonly GodsLegion[]> {
 }
 
 function search(memo: LastObjectMemo<GodsState, string, Moves>, state: GodsState, legion: GodsLegion): Moves {
+  if (legion.moved !== null) return NONE; // most of a listing's legions: nothing to remember for them
   return memo.made(state, legion.marker, () => freshSearch(state, legion, memo === ROUTED, GODS_MOVES));
 }
 
@@ -144,6 +145,26 @@ function moverKind(state: GodsState, legion: GodsLegion): Mover {
   return mayGoAshore(state, legion) ? 'amphibious' : 'sea';
 }
 
+/** How a legion moves and the advantages it moves with (`moverKind`, `perksOf`: of the legion and its owner alone). */
+interface Gait {
+  readonly player: GodsPlayer | undefined;
+  readonly perks: Perks;
+  readonly mover: Mover;
+}
+
+/** Each legion's gait, kept by the legion object while its owner's player object is the same: a Movement Phase lists
+ * the same legions state after state. */
+const GAITS = new WeakMap<GodsLegion, Gait>();
+
+function gaitOf(state: GodsState, legion: GodsLegion): Gait {
+  const player = state.players.find((p) => p.id === legion.owner);
+  const known = GAITS.get(legion);
+  if (known && known.player === player) return known;
+  const fresh: Gait = { player, perks: perksOf(legion, player), mover: moverKind(state, legion) };
+  GAITS.set(legion, fresh);
+  return fresh;
+}
+
 /** Each legion's latest walk on the game's board that found no teleport, with and without its routes: a later state
  * in which the walk would read the same (search.ts readsSame) reuses it — most of a Movement Phase's legions stand far
  * from the one that just moved. Keyed by the legion object, which a state keeps while no action changes the legion. */
@@ -152,8 +173,7 @@ const ROUTED_WALKS = new WeakMap<GodsLegion, Walked>();
 
 function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, board: MoveBoard): Moves {
   if (legion.moved !== null || (legion.tower && !mayLeaveDarktower(state, legion))) return NONE;
-  const perks = perksOf(legion, state.players.find((p) => p.id === legion.owner));
-  const mover = moverKind(state, legion);
+  const { perks, mover } = gaitOf(state, legion);
   const setup: SearchSetup = {
     board,
     most: perks.most,

@@ -47,9 +47,9 @@ function mostParts(family: readonly GodsLegion[]): number {
 /** Whether a legion may split at all now (on a Tower land only as a conqueror, 25.6, 25.7; no Sea legion once its seat
  * went ashore, 27.4; not when its split family is as many legions as 4.5 allows). */
 export function maySplit(state: GodsState, legion: GodsLegion): boolean {
+  if (legion.moved !== null || legion.tower || legion.pieces.length < SPLIT_MIN) return false; // the legion's own facts first: most listed legions stop here
   const kind = GODS_BOARD.byId.get(legion.land)?.kind ?? 'land';
-  const towerLand = TOWER_KINDS.has(kind) && !isConqueror(state, legion);
-  if (legion.moved !== null || legion.tower || towerLand || legion.pieces.length < SPLIT_MIN || splitBarredAshore(state, legion)) return false;
+  if ((TOWER_KINDS.has(kind) && !isConqueror(state, legion)) || splitBarredAshore(state, legion)) return false;
   const family = splitFamily(state, legion);
   return family.length < mostParts(family);
 }

@@ -8,7 +8,7 @@ import { masterRole } from '../data/master-roles.js';
 import { mayEngage } from '../movement/occupancy.js';
 import type { GodsEvent } from '../events.js';
 import { engagementReward, legionValue } from '../rules/scoring.js';
-import { legionOf, moverOf, type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState } from '../state.js';
+import { draftList, legionOf, moverOf, touchPlayer, type GodsDraft, type GodsLegion, type GodsOwner, type GodsSeat, type GodsState } from '../state.js';
 import { advanceAftermath } from '../engagement/aftermath-steps.js';
 import { captureIfTower } from '../engagement/settle.js';
 import type { GodsAftermathStep } from '../engagement/types.js';
@@ -81,8 +81,9 @@ export function startEngagement(d: GodsDraft, attacker: string, defender: string
 
 /** Pays one side's reward (20.4) to a seat (a Neutral legion is paid nothing). */
 function pay(d: GodsDraft, owner: GodsOwner, points: number, lifegems: number, events: GodsEvent[]): void {
-  const player = d.players.find((p) => p.id === owner);
-  if (!player || (points === 0 && lifegems === 0)) return;
+  if (points === 0 && lifegems === 0) return;
+  const player = touchPlayer(d, owner); // the payee alone: the other players stay the state's
+  if (!player) return;
   player.score += points;
   player.lifegems += lifegems;
   events.push({ type: 'scored', seat: player.id, points, lifegems });
@@ -96,7 +97,7 @@ function pay(d: GodsDraft, owner: GodsOwner, points: number, lifegems: number, e
  * battle (19.1, DE "geschlagenen Halbgötter eines Kampfes"): the loser's go back to his pool with his legion.
  */
 function winWithoutBattle(d: GodsDraft, e: NonNullable<GodsDraft['engagement']>, how: 'flee' | 'agreement' | 'concession', winner: Legion, loser: Legion, events: GodsEvent[]): void {
-  const score = d.players.find((p) => p.id === loser.owner)?.score ?? 0;
+  const score = draftList(d, 'players').find((p) => p.id === loser.owner)?.score ?? 0; // a look that copies nothing
   const reward = engagementReward(how, legionValue(loser.pieces.map((p) => p.name), score), loser.pieces.length);
   pay(d, loser.owner, reward.loser.points, reward.loser.lifegems, events);
   const seat = winner.owner === 'neutral' ? null : winner.owner;

@@ -17,10 +17,9 @@ import type { TitanAdvantage } from '../data/experience.js';
 import { sacrificeOptions } from '../rules/sacrifice.js';
 import { SEA_KINDS } from '../terrains.js';
 import type { GodsLandDef, GodsLandKind } from '../types.js';
-import { type GodsDraft, type GodsLegion, type GodsState, type GodsTeleport, moverOf, shownMaster, touchLegion, touchPlayer } from '../state.js';
+import { type GodsDraft, type GodsLegion, type GodsPlayer, type GodsState, type GodsTeleport, moverOf, shownMaster, touchLegion, touchPlayer } from '../state.js';
 import { claimGoal, legionAdvantages, reachedGoalOf } from './experience.js';
 import { boundToRuin } from './immortal.js';
-import { LastObjectMemo } from '../../platform/memo.js';
 
 type MusterMove = Extract<GodsMove, { type: 'muster' }>;
 
@@ -28,10 +27,10 @@ type MusterMove = Extract<GodsMove, { type: 'muster' }>;
  * (in the Mustering Phase any surviving legion, for the City's Lifegems), did not muster yet, and in the Movement
  * Phase stands where no engagement waits for it. */
 function mayMusterNow(state: GodsState, legion: GodsLegion): boolean {
+  if (state.phase === 'movement' ? legion.moved === null : state.phase !== 'mustering') return false;
   if (state.musters.some((m) => m.legion === legion.marker)) return false;
   if (!mustersAfter(legion.moved?.teleport ?? null)) return false;
   if (state.phase === 'mustering') return true;
-  if (state.phase !== 'movement' || legion.moved === null) return false;
   return !state.legions.some((o) => o.land === legion.land && o.marker !== legion.marker && mayEngage(state, legion, o));
 }
 
@@ -97,20 +96,33 @@ export function askMusters(ask: MusterAsk): Priced[] {
   return out.filter((o) => fitsLand(land.kind, o.move.character));
 }
 
-/** Each legion's priced musters in the latest state: the listing works them out, and the muster applied to that state
- * is judged against them. */
-const PRICED = new LastObjectMemo<GodsState, GodsLegion, readonly Priced[]>();
+/** What a legion's musters were priced from besides the legion itself (freshMusters reads nothing else once the legion
+ * may muster): its owner as he stood, and three facts of the state. */
+interface PricedFrom {
+  readonly player: GodsPlayer;
+  readonly mustering: boolean;
+  readonly endCreatureTaken: boolean;
+  readonly darkTitanAppeared: boolean;
+  readonly priced: readonly Priced[];
+}
+
+/** Each legion's latest priced musters, keyed by the legion object (a state keeps it while no action changes the
+ * legion): a Movement Phase lists the same moved legions' musters state after state, and the muster applied is judged
+ * against them. Reused only while its owner's player object and the three facts are the same. */
+const PRICED = new WeakMap<GodsLegion, PricedFrom>();
 
 /** Every muster `legion` may make now, with its price. */
 function pricedMusters(state: GodsState, legion: GodsLegion): readonly Priced[] {
-  return PRICED.made(state, legion, () => freshMusters(state, legion));
-}
-
-function freshMusters(state: GodsState, legion: GodsLegion): Priced[] {
+  if (!mayMusterNow(state, legion)) return []; // first: most listed legions may not muster now
   const player = state.players.find((p) => p.id === legion.owner);
   const land = GODS_BOARD.byId.get(legion.land);
-  if (!player || !land || !mayMusterNow(state, legion)) return [];
-  return askMusters({
+  if (!player || !land) return [];
+  const mustering = state.phase === 'mustering';
+  const endCreatureTaken = state.musters.some((m) => m.endCreature);
+  const darkTitanAppeared = state.darkTitanAppeared;
+  const known = PRICED.get(legion);
+  if (known && known.player === player && known.mustering === mustering && known.endCreatureTaken === endCreatureTaken && known.darkTitanAppeared === darkTitanAppeared) return known.priced;
+  const priced = askMusters({
     marker: legion.marker,
     characters: legion.pieces.map((p) => p.name),
     masterUncovered: legion.pieces.some((p) => shownMaster(state, legion, p.name)),
@@ -119,15 +131,11 @@ function freshMusters(state: GodsState, legion: GodsLegion): Priced[] {
     advantages: legionAdvantages(legion, player),
     land,
     steps: legion.moved?.steps ?? 0,
-    mustering: state.phase === 'mustering',
-    seat: {
-      pool: player.pool,
-      lifegems: player.lifegems,
-      endCreatureTaken: state.musters.some((m) => m.endCreature),
-      darkTitanAppeared: state.darkTitanAppeared,
-      seaLegionsAshore: reachedGoalOf(player, 'ashore'),
-    },
+    mustering,
+    seat: { pool: player.pool, lifegems: player.lifegems, endCreatureTaken, darkTitanAppeared, seaLegionsAshore: reachedGoalOf(player, 'ashore') },
   });
+  PRICED.set(legion, { player, mustering, endCreatureTaken, darkTitanAppeared, priced });
+  return priced;
 }
 
 /** Every muster `legion` may make now (the seat's legal `muster` moves for it). */

@@ -71,8 +71,10 @@ export function awardTrophies(d: GodsDraft, claim: GodsTrophyClaim, events: Gods
  * the game: out of the game with him, 24.8). Run after every action, so an Executer slain, eliminated with its legion
  * or sent back to the pool gives them back at once. */
 export function returnTrophies(d: GodsDraft, events: GodsEvent[]): void {
-  if (!draftList(d, 'players').some((p) => p.trophies.length > 0)) return; // a look that copies nothing
-  const standing = new Set(d.legions.flatMap((l) => l.pieces.map((p) => p.id)));
+  const seen = draftList(d, 'players'); // looks that copy nothing: most actions return no trophy
+  if (!seen.some((p) => p.trophies.length > 0)) return;
+  const standing = new Set(draftList(d, 'legions').flatMap((l) => l.pieces.map((p) => p.id)));
+  if (seen.every((p) => p.trophies.every((t) => standing.has(t.executer)))) return;
   for (const holder of d.players) {
     const back = holder.trophies.filter((t) => !standing.has(t.executer));
     if (back.length === 0) continue;
