@@ -1,14 +1,13 @@
-// Gods of Titan's clocks for the host (engine/platform/module.ts ModuleClocks): TITAN §21's time limit and 28.2's turn
-// time limits — which clock runs in a state and the `timeUp` that ends it. The rules of running out live in
-// engine/gods/turn/clocks.ts.
-import type { ModuleClocks, RunningClock } from '../engine/platform/module.js';
+// Gods of Titan's clocks for the host (games/family-clocks.ts): TITAN §21's time limit and 28.2's turn time limits —
+// which clock runs in a state. The rules of running out live in engine/gods/turn/clocks.ts.
 import type { GodsAction } from '../engine/gods/actions.js';
 import { maneuveringSeat } from '../engine/gods/battle/index.js';
 import type { GodsSeat, GodsState } from '../engine/gods/state.js';
+import { familyClocks, type PhaseClock } from './family-clocks.js';
 
 /** The turn clock of a state: the mover's Movement Phase, or the maneuvering seat's maneuver (twice as long in each
  * side's first maneuver of a battle, as TITAN §21 allows). */
-function turnClock(state: GodsState): RunningClock | null {
+function turnClock(state: GodsState): PhaseClock | null {
   const clocks = state.gameLength.turnClocks;
   if (!clocks || state.phase === 'over' || state.finalBattle) return null;
   const turn = `${state.round}:${state.active}`;
@@ -17,24 +16,19 @@ function turnClock(state: GodsState): RunningClock | null {
   if (engagement && battle) {
     const seat = maneuveringSeat(battle);
     if (seat === null) return null;
-    return { seat, key: `${turn}:battle:${engagement.land}:${battle.round}:${battle.active}`, ms: 1000 * (battle.round === 1 ? clocks.firstManeuver : clocks.maneuver) };
+    const ms = 1000 * (battle.round === 1 ? clocks.firstManeuver : clocks.maneuver);
+    return { seat, key: `${turn}:battle:${engagement.land}:${battle.round}:${battle.active}`, ms, phase: 'maneuver' };
   }
   const mover = state.players[state.active]?.id;
-  if (state.phase !== 'movement' || state.engagement || mover === undefined) return null;
-  return { seat: mover, key: `${turn}:move`, ms: 1000 * clocks.movement };
+  if (state.phase !== 'movement' || engagement || mover === undefined) return null;
+  return { seat: mover, key: `${turn}:move`, ms: 1000 * clocks.movement, phase: 'movement' };
 }
 
 /** The Gods of Titan module's clocks. */
-export const godsClocks: ModuleClocks<GodsState, GodsAction> = {
-  gameLimit: (state) => (state.gameLength.timeLimit === undefined || state.phase === 'over' ? null : state.gameLength.timeLimit * 1000),
+export const godsClocks = familyClocks<GodsState, GodsAction>({
+  timeLimit: (state) => state.gameLength.timeLimit,
+  over: (state) => state.phase === 'over',
+  mover: (state) => state.players[state.active]?.id,
   turnClock,
-  timeUp(state, clock) {
-    if (clock === 'game') {
-      const mover = state.players[state.active]?.id;
-      return state.gameLength.timeLimit === undefined || mover === undefined ? null : { type: 'timeUp', clock: 'game', player: mover, stateId: state.stateId };
-    }
-    const running = turnClock(state);
-    return running ? { type: 'timeUp', clock: state.engagement?.battle ? 'maneuver' : 'movement', player: running.seat as GodsSeat, stateId: state.stateId } : null;
-  },
-  isTimeUp: (action) => action.type === 'timeUp',
-};
+  timeUp: (state, clock, player) => ({ type: 'timeUp', clock, player: player as GodsSeat, stateId: state.stateId }),
+});

@@ -67,7 +67,7 @@ describe('§21 time limit', () => {
 describe('§21 turn clocks: the Movement Phase', () => {
   it('§21 the Movement Phase clock runs for the mover after his roll, three minutes by the seed\'s numbers', () => {
     const s = movementPhase({ turnClocks: CLOCKS });
-    expect(titanClocks.turnClock(s)).toEqual({ seat: mover(s), key: `${s.round}:${s.active}:move`, ms: 180_000 });
+    expect(titanClocks.turnClock(s)).toEqual({ seat: mover(s), key: `${s.round}:${s.active}:move`, ms: 180_000, phase: 'movement' });
     expect(titanClocks.timeUp(s, 'turn')).toMatchObject({ type: 'timeUp', clock: 'movement', player: mover(s) });
   });
 

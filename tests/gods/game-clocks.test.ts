@@ -49,7 +49,7 @@ describe('TITAN §21 and 28.2 clocks in Gods of Titan', () => {
     let checked = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const s = clocked(started(3, seed), { turnClocks: CLOCKS });
-      expect(godsClocks.turnClock(s)).toEqual({ seat: mover(s), key: `${s.round}:${s.active}:move`, ms: 180_000 });
+      expect(godsClocks.turnClock(s)).toEqual({ seat: mover(s), key: `${s.round}:${s.active}:move`, ms: 180_000, phase: 'movement' });
       const before = legal(s, mover(s)).filter((m) => m.type === 'move');
       const r = timeUp(s, 'movement', mover(s));
       if (!r.ok) throw new Error(r.error.message);
