@@ -57,7 +57,7 @@ test('§21 a Movement Phase left to run out ends by itself: a legion is moved fo
   await expect(page.getByTestId('turn-info')).not.toContainText('Movement');
 });
 
-test('28.2 Gods of Titan takes the same clocks: chosen in its lobby, shown in its header and players panel', async ({ page }) => {
+test('28.3 Gods of Titan takes the same clocks: chosen in its lobby, shown in its header and players panel', async ({ page }) => {
   await openApp(page);
   await page.getByTestId('gods').click();
   const kinds = page.getByTestId('gods-seat-kind');

@@ -1,4 +1,4 @@
-// Gods of Titan's clocks for the host (games/family-clocks.ts): TITAN §21's time limit and 28.2's turn time limits —
+// Gods of Titan's clocks for the host (games/family-clocks.ts): TITAN §21's time limit and 28.3's turn time limits —
 // which clock runs in a state. The rules of running out live in engine/gods/turn/clocks.ts.
 import type { GodsAction } from '../engine/gods/actions.js';
 import { maneuveringSeat } from '../engine/gods/battle/index.js';

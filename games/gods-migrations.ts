@@ -166,7 +166,7 @@ export const GODS_MIGRATIONS: readonly StateMigration[] = [
   {
     to: 7,
     why:
-      'the game length may hold a time limit (TITAN §21) and turn time limits (28.2), and a game may end by the time ' +
+      'the game length may hold a time limit (TITAN §21) and turn time limits (28.3), and a game may end by the time ' +
       'limit; an older game has neither and is a state of version 7 as it is (a build before this one refuses a game ' +
       'with clocks as too new)',
     state: (old) => old,

@@ -1,4 +1,4 @@
-// §21 clocks as the TITAN family's games offer them (TITAN §21; Gods of Titan 28.2): a game time limit and turn clocks,
+// §21 clocks as the TITAN family's games offer them (TITAN §21; Gods of Titan 28.3): a game time limit and turn clocks,
 // in seconds, with their schemas. The rules of running out are each game's (engine/titan/game/clocks.ts,
 // engine/gods/turn/clocks.ts); the host counts the time (host/clocks.ts).
 import { z } from 'zod';

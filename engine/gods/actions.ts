@@ -48,7 +48,7 @@ export type GodsAction = Base &
     | { readonly type: 'withdrawTrade'; readonly to: GodsSeat } // 7.1 the offerer takes his offer back
     | { readonly type: 'answerTrade'; readonly from: GodsSeat; readonly accept: boolean } // 7.1 the other seat accepts or rejects
     | { readonly type: 'quit' } // 28.11 the Mover gives up
-    | { readonly type: 'timeUp'; readonly clock: 'game' | 'movement' | 'maneuver' } // TITAN §21, 28.2 a clock ran out: the host's, never a seat's (turn/clocks.ts)
+    | { readonly type: 'timeUp'; readonly clock: 'game' | 'movement' | 'maneuver' } // TITAN §21, 28.3 a clock ran out: the host's, never a seat's (turn/clocks.ts)
     | { readonly type: 'undo'; readonly all?: true } // the table's take-back (engine/gods/undo.ts): the last undoable action, or all of a battle maneuver's moves
   );
 

@@ -58,6 +58,6 @@ export type GodsEvent = (
   | { type: 'tradeOffered'; from: GodsSeat; to: GodsSeat; gives: GodsTradeGoods; asks: GodsTradeGoods } // 7.1: the two parties only
   | { type: 'tradeClosed'; from: GodsSeat; to: GodsSeat; how: 'accepted' | 'rejected' | 'withdrawn' | 'lapsed' } // 7.1: the two parties only
   | { type: 'quit'; seat: GodsSeat } // 28.11
-  | { type: 'timeUp'; seat: GodsSeat; clock: 'game' | 'movement' | 'maneuver' } // TITAN §21, 28.2 a clock ran out
+  | { type: 'timeUp'; seat: GodsSeat; clock: 'game' | 'movement' | 'maneuver' } // TITAN §21, 28.3 a clock ran out
   | { type: 'undo'; seat: GodsSeat; action: 'last' | 'all' } // the seat took back its last action, or a maneuver's moves
 ) & { audience?: readonly GodsSeat[] };

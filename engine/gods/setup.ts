@@ -36,7 +36,7 @@ export interface GodsSetup {
   readonly pointTarget?: number | null;
   /** TITAN §21's time limit in seconds (absent: none). */
   readonly timeLimit?: number;
-  /** 28.2's turn time limits (absent: none). */
+  /** 28.3's turn time limits (absent: none). */
   readonly turnClocks?: TurnClocks;
 }
 

@@ -205,7 +205,7 @@ export interface GodsGameLength {
   readonly pointTarget: number | null;
   /** TITAN §21's time limit in seconds (absent: none): the host counts the time and sends `timeUp` (turn/clocks.ts). */
   readonly timeLimit?: number;
-  /** 28.2's turn time limits (absent: none), as TITAN §21's turn clocks (engine/family/clocks.ts). */
+  /** 28.3's turn time limits (absent: none), as TITAN §21's turn clocks (engine/family/clocks.ts). */
   readonly turnClocks?: TurnClocks;
 }
 

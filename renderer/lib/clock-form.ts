@@ -1,4 +1,4 @@
-// The §21 clocks part of a new-game form, for every game (TITAN §21; Gods of Titan 28.2): what the player filled in and
+// The §21 clocks part of a new-game form, for every game (TITAN §21; Gods of Titan 28.3): what the player filled in and
 // the options it gives — a time limit in seconds from hours and minutes, turn clocks in seconds — or null when a field
 // is out of range.
 import type { TurnClocks } from '../../engine/family/clocks.js';

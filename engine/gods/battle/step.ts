@@ -21,7 +21,7 @@ function decidingSide(state: GodsBattleState): GodsSide | null {
   return addonDecider(state) ?? GODS_BATTLE.decidingSide(state);
 }
 
-/** The seat whose maneuver runs now (its clock's, TITAN §21 and 28.2), null while the battle waits for something else:
+/** The seat whose maneuver runs now (its clock's, TITAN §21 and 28.3), null while the battle waits for something else:
  * a strike phase, a carry, a concession's answer, the other side's choice for a spell or ability. */
 export function maneuveringSeat(state: GodsBattleState): string | null {
   return state.phase === 'maneuver' && !state.carry && decidingSide(state) === state.active ? state.players[state.active] : null;
@@ -140,7 +140,7 @@ function unwrap(step: GodsBattleCall | GodsBattleError): GodsBattleState | GodsB
   return 'code' in step ? step : step.battle;
 }
 
-/** TITAN §21, 28.2: the maneuvering seat's clock ran out: the maneuver ends at once, every character still off the
+/** TITAN §21, 28.3: the maneuvering seat's clock ran out: the maneuver ends at once, every character still off the
  * battleland lost, as `done` would (also where `done` could not: a deployment that must go on, a spell's choice open). */
 export function maneuverTimeUp(state: GodsBattleState, player: string, context: GodsBattleContext = {}): GodsBattleStep {
   const side = seatSide(state, player);

@@ -84,7 +84,7 @@ export function applyBattleMove(state: GodsState, d: GodsDraft, a: Extract<GodsA
   return battleStep(state, d, events, (battle, context) => applyGodsBattleAction(battle, { ...a.move, player: a.player }, context));
 }
 
-/** TITAN §21, 28.2: the maneuvering seat's clock ran out (battle/step.ts maneuverTimeUp); at the battle's end, the
+/** TITAN §21, 28.3: the maneuvering seat's clock ran out (battle/step.ts maneuverTimeUp); at the battle's end, the
  * engagement's end. */
 export function applyBattleTimeUp(state: GodsState, d: GodsDraft, seat: GodsSeat, events: GodsEvent[]): GodsApplyResult | null {
   return battleStep(state, d, events, (battle, context) => maneuverTimeUp(battle, seat, context));

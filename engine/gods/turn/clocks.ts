@@ -1,5 +1,5 @@
-// TITAN §21 and 28.2 ("to limit the playing time each player may be given a time limit for his turn; at least in
-// battles one should insist on quick play") in Gods of Titan's rules: what `timeUp` does when the host says a clock ran
+// TITAN §21 and 28.3 (German original 28.2: "to limit the playing time each player may be given a time limit for his
+// turn; at least in battles one should insist on quick play") in Gods of Titan's rules: what `timeUp` does when the host says a clock ran
 // out (the engine keeps no time, engine/platform/module.ts ModuleClocks). The game's time limit ends the game scored as
 // its round limit is, at once (also in the middle of a Movement Phase); a Movement Phase that runs out moves legions chosen at random (a random legal move each) until the
 // phase may end (8.4, 8.6), then ends it; a maneuver that runs out ends with the characters off the battleland lost.
@@ -22,7 +22,7 @@ type Apply = (state: GodsState, action: GodsAction) => GodsApplyResult;
 export function godsTimeUp(state: GodsState, a: TimeUp, apply: Apply): GodsApplyResult {
   const length = state.gameLength;
   if (a.clock === 'game' ? length.timeLimit === undefined : length.turnClocks === undefined) {
-    return refuse('illegal', a.clock === 'game' ? 'this game has no time limit (TITAN §21)' : 'this game has no turn time limits (28.2)');
+    return refuse('illegal', a.clock === 'game' ? 'this game has no time limit (TITAN §21)' : 'this game has no turn time limits (28.3)');
   }
   const events: GodsEvent[] = [{ type: 'timeUp', seat: a.player as GodsSeat, clock: a.clock }];
   if (a.clock === 'movement') return movementTimeUp(state, a, apply, events);
