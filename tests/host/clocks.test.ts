@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyGameModule, ModuleAction } from '../../engine/platform/module.js';
 import type { GameEvent } from '../../engine/titan/events.js';
 import type { GameSetup, GameState, TurnClocks } from '../../engine/titan/state.js';
+import type { GodsState } from '../../engine/gods/state.js';
+import { maneuveringSeat } from '../../engine/gods/battle/index.js';
 import { titanModule } from '../../games/titan.js';
 import type { GameInfo, NewGameRequest, TitanViewPush } from '../../host/contract.js';
 import { SAVE_EXTENSION } from '../../host/save-store.js';
@@ -113,6 +115,24 @@ describe('§21 clocks in the host', () => {
     expect(taken.value.info.clock?.turn?.seat).toBe(first.seat);
     expect(taken.value.info.clock?.turn?.leftMs).toBeLessThanOrEqual(135_000);
     expect(taken.value.info.clock?.turn?.leftMs).toBeGreaterThan(130_000);
+  });
+
+  it('28.3 a Gods of Titan game with clocks (golden save, state version 7) runs the maneuvering seat\'s clock in its battle', async () => {
+    const h = makeHarness();
+    open.push(h);
+    const text = readFileSync(join(import.meta.dirname, '../fixtures/saves/v10/gods-clocks-maneuver.titan'), 'utf8');
+    const g = await h.service.openSave({ source: { kind: 'text', name: 'clocks.titan', text } });
+    if (!g.ok) throw new Error(g.error.message);
+    const first = h.lastScreen(g.value.gameId);
+    if (first?.kind === 'handoff') await h.service.handoffReady({ gameId: g.value.gameId, seat: first.seat });
+    const state = h.service.remoteAccess(g.value.gameId)?.session.state as GodsState;
+    const battle = state.engagement?.battle;
+    if (!battle) throw new Error('the golden save holds no battle');
+    const games = await h.service.listGames();
+    const info = games.ok ? games.value[0] : undefined;
+    expect(info?.clock?.gameLeftMs).toBeLessThanOrEqual(7_200_000);
+    expect(info?.clock?.turn?.seat).toBe(maneuveringSeat(battle));
+    expect(info?.clock?.turn?.leftMs).toBeLessThanOrEqual(battle.round === 1 ? 120_000 : 60_000);
   });
 
   it('§21 a page may never send a clock\'s action: refused as forbidden, the game unchanged', async () => {

@@ -11,6 +11,8 @@
 //                                                 maneuver's actions to take back)
 //   npx tsx tests/save/golden/write-gods.ts v8   (state 6, rules 8: the Towers chosen in the game, 5.4 — a choice
 //                                                 under way, a 4-player game played on from chosen Towers)
+//   npx tsx tests/save/golden/write-gods.ts v10  (state 7, rules 9: a game with a time limit and turn clocks, TITAN §21
+//                                                 and 28.3, in a battle maneuver)
 // The files are then committed and never rewritten: tests/save/golden.test.ts loads every one of them forever.
 import type { GodsAction } from '../../../engine/gods/actions.js';
 import type { GodsSetup } from '../../../engine/gods/setup.js';
@@ -46,14 +48,14 @@ function playGods(setup: GodsSetup, stop: (s: GodsState) => boolean): { actions:
   return { actions, state };
 }
 
-const setupOf = (players: number, seed: number, length: Pick<GodsSetup, 'turnLimit' | 'pointTarget'> & Partial<Pick<GodsSetup, 'towers'>> = {}): GodsSetup => ({
+const setupOf = (players: number, seed: number, length: Pick<GodsSetup, 'turnLimit' | 'pointTarget' | 'timeLimit' | 'turnClocks'> & Partial<Pick<GodsSetup, 'towers'>> = {}): GodsSetup => ({
   players: GODS_SEATS.slice(0, players).map((id, i) => ({ id, name: `Player ${i + 1}` })),
   seed,
   towers: null,
   ...length,
 });
 
-const positions: [string, string, number, number, (s: GodsState) => boolean, (Pick<GodsSetup, 'turnLimit' | 'pointTarget'> & Partial<Pick<GodsSetup, 'towers'>>)?][] = [
+const positions: [string, string, number, number, (s: GodsState) => boolean, (Pick<GodsSetup, 'turnLimit' | 'pointTarget' | 'timeLimit' | 'turnClocks'> & Partial<Pick<GodsSetup, 'towers'>>)?][] = [
   ['start-3', 'a new 3-player game before the starting legions are built', 3, 11, (s) => s.stateId === 0],
   ['start-4', 'a new 4-player game with the Darklord before the starting legions are built', 4, 21, (s) => s.stateId === 0],
   ['mid-movement', `the Movement Phase after the treaty (round > ${TREATY_ROUNDS}), a legion of the Mover moved`, 4, 31,
@@ -72,6 +74,8 @@ const positions: [string, string, number, number, (s: GodsState) => boolean, (Pi
     (s) => s.phase === 'setup' && s.players.filter((p) => p.tower !== null).length === 1, { towers: 'choose' }],
   ['towers-chosen', 'a 4-player game with the Darklord whose Towers were chosen in the game, played on to round 3\'s Movement Phase (5.4)', 4, 111,
     (s) => s.round >= 3 && s.phase === 'movement', { towers: 'choose' }],
+  ['clocks-maneuver', 'a 3-player game with a 2-hour time limit and turn clocks (TITAN §21, 28.3) in a battle maneuver (state version 7)', 3, 121,
+    (s) => s.engagement?.battle?.phase === 'maneuver', { timeLimit: 7200, turnClocks: { movement: 180, maneuver: 60, firstManeuver: 120 } }],
 ];
 
 /** The actions after a battle's last strike phase of red's: red's `done`, then the winner's passes. */
