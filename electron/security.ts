@@ -45,14 +45,20 @@ export function isTrustedSender(frame: WebFrameMain | null | undefined): boolean
   return !!frame && frame.parent === null && isAppUrl(frame.url);
 }
 
-/** Checklist 7: every response of the session carries the CSP; checklist 5: every permission request is denied, and
- * every HID, USB and serial device chooser the page might open is cancelled. */
+/** The one permission the app's own page is granted: notifications (the turn notice when the window is in the
+ * background, issue 24); every other, and any for another origin, is denied. */
+function allowed(permission: string, url: string): boolean {
+  return permission === 'notifications' && isAppUrl(url);
+}
+
+/** Checklist 7: every response of the session carries the CSP; checklist 5: every permission request is denied but
+ * the app page's notifications, and every HID, USB and serial device chooser the page might open is cancelled. */
 export function hardenSession(session: Session): void {
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } });
   });
-  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
-  session.setPermissionCheckHandler(() => false);
+  session.setPermissionRequestHandler((_contents, permission, callback, details) => callback(allowed(permission, details.requestingUrl ?? '')));
+  session.setPermissionCheckHandler((_contents, permission, origin) => allowed(permission, origin));
   session.setDevicePermissionHandler(() => false);
   session.on('select-hid-device', (event, _details, callback) => {
     event.preventDefault();

@@ -93,7 +93,7 @@ export const de: Readonly<Record<MessageKey, string>> = {
   'settings.confirmFlee': 'der Flucht',
   'settings.confirmQuit': 'dem Verlassen eines ungesicherten Spiels',
   'settings.turnNotice': 'Du bist dran',
-  'settings.turnNoticeHint': 'Fenstertitel und Ton, wenn du nach Computerspielern dran bist',
+  'settings.turnNoticeHint': 'Fenstertitel, Ton und, solange das Fenster im Hintergrund ist, eine Systembenachrichtigung, wenn du nach anderen Spielern dran bist',
   'settings.aids': 'Schlachthilfen',
   'settings.autoStrike': 'sofort zuschlagen, wenn nur ein Schlag möglich ist',
   'settings.autoCarry': 'überzählige Treffer sofort übertragen, wenn nur eine Figur sie nehmen kann',

@@ -93,7 +93,7 @@ export const en = {
   'settings.confirmFlee': 'fleeing',
   'settings.confirmQuit': 'quitting an unsaved game',
   'settings.turnNotice': 'Your turn',
-  'settings.turnNoticeHint': 'window title and a sound when your turn comes after computer players',
+  'settings.turnNoticeHint': 'window title, a sound and, while the window is in the background, a system notification when your turn comes after other players',
   'settings.aids': 'Battle aids',
   'settings.autoStrike': 'strike at once when only one strike is possible',
   'settings.autoCarry': 'carry the extra hits at once when only one character can take them',

@@ -17,6 +17,10 @@ export interface BoardLike<E> {
   readonly gameId: string;
   readonly seat: string | null;
   readonly view: { readonly stateId: number };
+  /** The seat's legal actions now (empty: it need not act). */
+  readonly legal: readonly unknown[];
+  /** The seats the game waits for. */
+  readonly toAct: readonly string[];
   readonly events: readonly E[];
   readonly log?: readonly E[];
   readonly info: GameInfo;

@@ -27,9 +27,9 @@ describe('electron security', () => {
     expect(isAppUrl('not a url')).toBe(false);
   });
 
-  it('adds the CSP to every response, denies every permission and cancels every device chooser', () => {
+  it('adds the CSP to every response, denies every permission but the app page\'s notifications and cancels every device chooser', () => {
     type HeadersHandler = (d: { responseHeaders?: Record<string, string[]> }, cb: (r: { responseHeaders: Record<string, string[]> }) => void) => void;
-    const got: { headers?: HeadersHandler; request?: (c: unknown, p: string, cb: (ok: boolean) => void) => void; check?: () => boolean; device?: () => boolean } = {};
+    const got: { headers?: HeadersHandler; request?: (c: unknown, p: string, cb: (ok: boolean) => void, d: { requestingUrl?: string }) => void; check?: (c: unknown, p: string, origin: string) => boolean; device?: () => boolean } = {};
     const session = {
       webRequest: { onHeadersReceived: (h: HeadersHandler) => (got.headers = h) },
       setPermissionRequestHandler: (h: typeof got.request) => (got.request = h),
@@ -44,11 +44,17 @@ describe('electron security', () => {
     expect(out.mock.calls[0][0].responseHeaders['Content-Security-Policy'][0]).toContain("default-src 'none'");
     expect(out.mock.calls[0][0].responseHeaders['x-a']).toEqual(['1']);
     for (const permission of ['media', 'geolocation', 'notifications', 'openExternal']) {
+      for (const url of ['https://evil.example/', 'app://other/index.html']) {
+        const cb = vi.fn();
+        got.request?.({}, permission, cb, { requestingUrl: url });
+        expect(cb).toHaveBeenCalledWith(false);
+        expect(got.check?.({}, permission, url)).toBe(false);
+      }
       const cb = vi.fn();
-      got.request?.({}, permission, cb);
-      expect(cb).toHaveBeenCalledWith(false);
+      got.request?.({}, permission, cb, { requestingUrl: 'app://titan/index.html' });
+      expect(cb, permission).toHaveBeenCalledWith(permission === 'notifications');
+      expect(got.check?.({}, permission, 'app://titan')).toBe(permission === 'notifications');
     }
-    expect(got.check?.()).toBe(false);
     expect(got.device?.()).toBe(false);
     expect(Object.keys(choosers).sort()).toEqual(['select-hid-device', 'select-serial-port', 'select-usb-device']);
     for (const [name, h] of Object.entries(choosers)) {
