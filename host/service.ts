@@ -136,7 +136,10 @@ export class HostService {
 
   /** Stops every agent and flushes every write (app quit). */
   async shutdown(): Promise<void> {
-    for (const s of this.sessions.values()) this.agents.cancel(s);
+    for (const s of this.sessions.values()) {
+      this.agents.cancel(s);
+      this.stopClock(s);
+    }
     await Promise.all([...this.sessions.values()].map(written));
     await this.deps.runner.dispose();
   }

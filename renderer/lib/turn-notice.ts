@@ -1,7 +1,8 @@
 // The turn-start notice: when the seat at the screen must act again after other seats played (a computer's turn, a
 // player's over the network), the window title says so, a short tone sounds and, while the window is in the
 // background, the system shows a notification (all off in the Settings, kept by the host with the other settings).
-// When that happens is TurnWatch's (turn-watch.ts); renderer/components/TurnNotice.svelte does it for every game.
+// When that happens is TurnWatch's (turn-watch.ts), the notification os-notice.ts's; renderer/components/TurnNotice.svelte
+// does it for every game.
 
 /** Plays a short two-note tone (nothing where the platform has no audio). */
 export function chime(): void {
@@ -22,25 +23,3 @@ export function chime(): void {
   setTimeout(() => void ctx.close(), 600);
 }
 
-/** The page's Notification API (absent where the platform has none). */
-function notifications(): typeof Notification | undefined {
-  return (globalThis as { Notification?: typeof Notification }).Notification;
-}
-
-/** Shows a system notification, only while the window is in the background and only if the player allowed them. */
-export function osNotice(title: string, body: string): void {
-  const N = notifications();
-  if (!N || N.permission !== 'granted' || (document.visibilityState === 'visible' && document.hasFocus())) return;
-  new N(title, { body, tag: 'titan-turn' });
-}
-
-let asked = false;
-
-/** Asks the player once whether the page may show notifications (only while nobody answered: a browser asks after a
- * click or a key, so this is called from one). */
-export function askNoticePermission(): void {
-  const N = notifications();
-  if (asked || N?.permission !== 'default') return;
-  asked = true;
-  void N.requestPermission();
-}

@@ -82,6 +82,15 @@ describe('§21 clocks in the host', () => {
     await until('the time limit after reopening', () => h.service.listGames().then((r) => r.ok && r.value[0]?.phase === 'over'));
   });
 
+  it('§21 time limit: the app shutting down keeps the time used in the game\'s resume file and leaves no clock running', async () => {
+    const h = makeHarness();
+    const g = await started(h, clocked(['human', 'human'], { timeLimit: 3600 }));
+    await new Promise((r) => setTimeout(r, 300));
+    await h.service.shutdown();
+    const resume = JSON.parse(readFileSync(join(h.service.saves.autosaveDir, g.gameId, `resume${SAVE_EXTENSION}`), 'utf8')) as { meta: { clock?: { usedMs: number } } };
+    expect(resume.meta.clock?.usedMs).toBeGreaterThanOrEqual(300);
+  });
+
   it('§21 Movement Phase clock: a human who does not move in time has a legion moved for him and his phase ended', async () => {
     const h = makeHarness();
     open.push(h);

@@ -1,4 +1,4 @@
-// The turn notice's system notification (renderer/lib/turn-notice.ts): shown only while the window is in the
+// The turn notice's system notification (renderer/lib/os-notice.ts): shown only while the window is in the
 // background and only once the player allowed notifications; the permission is asked for once, and only while nobody
 // answered.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ function platform(permission: Permission, visible: boolean, focused: boolean) {
 /** A fresh copy of the module (it remembers whether it asked). */
 const fresh = async () => {
   vi.resetModules();
-  return import('../../renderer/lib/turn-notice.js');
+  return import('../../renderer/lib/os-notice.js');
 };
 
 afterEach(() => vi.unstubAllGlobals());

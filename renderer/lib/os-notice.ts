@@ -1,0 +1,38 @@
+// The turn notice as a system notification (the app's in Electron, the browser's in browser and network mode): shown
+// only while the window is in the background and only once the player allowed it, asked for once. Written against the
+// few members it uses, so that it runs (and is tested) wherever those exist.
+
+/** The members of the page's Notification API used here. */
+interface NotificationApi {
+  readonly permission: string;
+  requestPermission(): Promise<string>;
+  new (title: string, options: { readonly body: string; readonly tag: string }): unknown;
+}
+
+/** The members of the page's document used here. */
+interface PageDocument {
+  readonly visibilityState: string;
+  hasFocus(): boolean;
+}
+
+const api = (): NotificationApi | undefined => (globalThis as { Notification?: NotificationApi }).Notification;
+const page = (): PageDocument | undefined => (globalThis as { document?: PageDocument }).document;
+
+/** Shows a system notification, only while the window is in the background and only if the player allowed them. */
+export function osNotice(title: string, body: string): void {
+  const N = api();
+  const doc = page();
+  if (!N || !doc || N.permission !== 'granted' || (doc.visibilityState === 'visible' && doc.hasFocus())) return;
+  new N(title, { body, tag: 'titan-turn' });
+}
+
+let asked = false;
+
+/** Asks the player once whether the page may show notifications (only while nobody answered: a browser asks after a
+ * click or a key, so this is called from one). */
+export function askNoticePermission(): void {
+  const N = api();
+  if (asked || N?.permission !== 'default') return;
+  asked = true;
+  void N.requestPermission();
+}
