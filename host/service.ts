@@ -22,6 +22,7 @@ import { aidAction } from './play-aids.js';
 import { checkHistory } from './replay-check.js';
 import { describe, SaveFiles, unreadable, type FileDialogs } from './save-files.js';
 import { GameSession, written, type SessionApply } from './session.js';
+import { ClockTimers } from './clock-timers.js';
 import { SettingsStore, type KeyValueStore } from './settings.js';
 
 export type { FileDialogs } from './save-files.js';
@@ -56,8 +57,8 @@ export class HostService {
   lan: LanControl | null = null;
   /** Games being closed whose last writes are still in flight, by game id. */
   private readonly closing = new Map<string, Promise<void>>();
-  /** Each open game's §21 clock timer: it fires when the first running clock runs out. */
-  private readonly clockTimers = new Map<GameSession, ReturnType<typeof setTimeout>>();
+  /** The open games' §21 clock timers (host/clock-timers.ts). */
+  private readonly clocks: ClockTimers;
   /** The agent seats' turns. */
   private readonly agents: AgentTurns;
   /** Reading, opening and writing save files. */
@@ -87,6 +88,7 @@ export class HostService {
     this.now = deps.now ?? (() => new Date());
     this.files = new SaveFiles({ runner: deps.runner, games: this.games, saves: this.saves, settings: this.settings, dialogs: deps.dialogs, fs: deps.fs });
     this.allStatistics = new AllStatsGatherer({ saves: this.saves, files: this.files, runner: deps.runner });
+    this.clocks = new ClockTimers({ step: (s, run) => this.step(s, run), refused: (s, error) => this.emit({ kind: 'error', gameId: s.meta.gameId, error }) });
     this.agents = new AgentTurns({ runner: deps.runner, pauses: this.pauses, fixedSeeds: deps.firstSeed !== undefined, emit: (p) => this.emit(p), step: (s, run) => this.step(s, run), next: (s) => this.pump(s) });
   }
 
@@ -138,7 +140,7 @@ export class HostService {
   async shutdown(): Promise<void> {
     for (const s of this.sessions.values()) {
       this.agents.cancel(s);
-      this.stopClock(s);
+      this.clocks.stop(s);
     }
     await Promise.all([...this.sessions.values()].map(written));
     await this.deps.runner.dispose();
@@ -336,7 +338,7 @@ export class HostService {
     if (!s.acceptHandoff(seat)) return fail('wrong-seat', s.handoff === null ? 'no hand-off is pending' : `the screen is being handed to ${s.handoff}, not ${seat}`);
     const screen = s.viewPush(true);
     this.emit(screen);
-    this.watchClock(s);
+    this.clocks.watch(s);
     return ok(screen);
   }
 
@@ -355,7 +357,7 @@ export class HostService {
     if (s) {
       this.agents.cancel(s);
       this.sessions.delete(gameId);
-      this.stopClock(s);
+      this.clocks.stop(s);
       const done = Promise.all([written(s), s.agentTurn])
         .then(() => written(s))
         .then(() => this.emit({ kind: 'closed', gameId }));
@@ -429,7 +431,7 @@ export class HostService {
   /** Takes the play aid's action when the screen's human has no real choice (host/play-aids.ts); else starts the
    * next agent turn (host/agent-turns.ts) if the game waits for an agent and none is running. */
   private pump(s: GameSession): void {
-    this.watchClock(s);
+    this.clocks.watch(s);
     if (s.closed || s.agentTurn !== null) return;
     const aided = this.checking.has(s) ? null : aidAction(s, this.settings.get().aids);
     if (aided) {
@@ -438,35 +440,6 @@ export class HostService {
       return;
     }
     this.agents.start(s);
-  }
-
-  /** Sets the game's clock timer to the first running clock's end (host/clocks.ts). */
-  private watchClock(s: GameSession): void {
-    clearTimeout(this.clockTimers.get(s));
-    this.clockTimers.delete(s);
-    const status = s.closed ? null : s.clockStatus();
-    const left = Math.min(status?.gameLeftMs ?? Infinity, status?.turn?.leftMs ?? Infinity);
-    if (Number.isFinite(left)) this.clockTimers.set(s, setTimeout(() => this.clockRanOut(s), left));
-  }
-
-  /** §21: a clock ran out: the game's `timeUp` is applied as any action is (autosaved, pushed, agents go on). */
-  private clockRanOut(s: GameSession): void {
-    this.clockTimers.delete(s);
-    if (s.closed) return;
-    const due = s.clockDue();
-    const action = due ? s.module.clocks?.timeUp(s.state, due) : null;
-    if (!action) return this.watchClock(s);
-    const r = this.step(s, () => s.apply(action));
-    if (!r.ok) this.emit({ kind: 'error', gameId: s.meta.gameId, error: r.error });
-  }
-
-  /** A game being closed: its clock timer stops, the time used so far goes to its resume file with its last writes. */
-  private stopClock(s: GameSession): void {
-    clearTimeout(this.clockTimers.get(s));
-    this.clockTimers.delete(s);
-    if (s.clockStatus() === null) return;
-    s.version++;
-    s.autosave?.changed(null);
   }
 
   private encode(s: GameSession): string {
