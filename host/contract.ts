@@ -103,8 +103,9 @@ export interface GameInfo {
   readonly winner: string | null;
   /** The seat whose view the screen shows; null while a hand-off is pending or for an all-agent game. */
   readonly screenSeat: string | null;
-  /** Grows whenever what a screen shows may change, with or without a new state (host/session.ts): of two screens of
-   * one state, the page keeps the later. */
+  /** Grows whenever what a screen shows may change, with or without a new state, across every game of the host (a save
+   * opened again under the same id goes on above the game it replaced; host/session.ts): of two screens of one state,
+   * the page keeps the later. */
   readonly revision: number;
   /** §21 clocks when the game runs any: ms left when this was sent (the screen counts down from there). */
   readonly clock: ClockStatus | null;

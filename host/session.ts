@@ -17,6 +17,16 @@ export type SessionApply = { ok: true; checkpoint: CheckpointReason | null; even
 /** Where the replay of a game's log starts when not from its setup (after a history that no longer replays). */
 export type ReplayBase = { readonly index: number; readonly state: unknown } | null;
 
+/** The last screen revision handed out, across every session of this host, seeded with the clock when the host
+ * starts: a game opened again under the same id (a save opened twice, a host restarted) always shows screens newer
+ * than those of the game it replaced, which a page still showing that one might otherwise keep. */
+let lastRevision = Date.now();
+
+/** The next screen revision. */
+function nextRevision(): number {
+  return ++lastRevision;
+}
+
 /** Most events of a game's log sent to a screen that rebuilds its logs (the newest ones). */
 export const LOG_SENT = 2000;
 
@@ -44,7 +54,7 @@ export class GameSession {
   version = 0;
   /** Bumped whenever what a screen shows may change, with or without a new state (an opened game's history learned,
    * a hand-off taken, a seat handed over): a page never takes a screen older than the one it shows. */
-  private revision = 0;
+  private revision = nextRevision();
   /** The running agent turn, if any. */
   agentTurn: Promise<void> | null = null;
   /** Resolves once the agent seats know the game's events so far (at once for a new game; after the replay check of
@@ -105,7 +115,7 @@ export class GameSession {
       this.predictions.reset();
     }
     this.historyKnown = true;
-    this.revision++;
+    this.revision = nextRevision();
     this.historyReady();
   }
 
@@ -138,7 +148,7 @@ export class GameSession {
 
   /** Sets the seats played over the network, and the host's screen follows. */
   setRemote(seats: readonly string[]): void {
-    this.revision++;
+    this.revision = nextRevision();
     this.remote.clear();
     for (const seat of seats) this.remote.add(seat);
     this.updateScreen(false);
@@ -178,7 +188,7 @@ export class GameSession {
   }
 
   /** The turn clock of the state: a human's (at this screen or over the network); it is held, not counted, while a
-   * hand-off is pending (`counting()`). */
+   * hand-off is pending (`countClock`, `clockStatus`). */
   private runningClock(): RunningClock | null {
     const running = this.module.clocks?.turnClock(this.state) ?? null;
     return running && this.kindOf(running.seat) === 'human' ? running : null;
@@ -191,7 +201,7 @@ export class GameSession {
 
   /** Makes a change with the clocks counted up to it against what ran before, and following what runs after. */
   private counted<T>(change: () => T): T {
-    this.revision++;
+    this.revision = nextRevision();
     this.countClock();
     const r = change();
     this.countClock();

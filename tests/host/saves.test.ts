@@ -100,6 +100,23 @@ describe('saves', () => {
     expect(resume.ok && resume.state).toEqual(inFile);
   });
 
+  it('a save opened again under the same game id shows screens newer than any of the game it replaced (revision)', async () => {
+    const h = makeHarness();
+    const r = await h.service.newGame(setup(['human', 'human'], 9));
+    if (!r.ok) throw new Error(r.error.message);
+    await driveHumans(h, r.value.gameId, prng(9), (v) => v.view.round >= 2, 300);
+    const exp = await h.service.exportSave({ gameId: r.value.gameId });
+    if (!exp.ok) throw new Error(exp.error.message);
+    const last = Math.max(0, ...h.pushes.flatMap((p) => ('info' in p && p.info.gameId === r.value.gameId ? [p.info.revision] : [])));
+    expect(last).toBeGreaterThan(0);
+    await h.service.quitGame({ gameId: r.value.gameId });
+    const again = await h.service.openSave({ source: { kind: 'text', name: exp.value.fileName, text: exp.value.text } });
+    if (!again.ok) throw new Error(again.error.message);
+    expect(again.value.gameId).toBe(r.value.gameId);
+    expect(again.value.revision).toBeGreaterThan(last);
+    await h.service.shutdown();
+  });
+
   it('opens only paths the app listed', async () => {
     const h = makeHarness();
     const r = await h.service.openSave({ source: { kind: 'path', path: '/etc/passwd' } });
