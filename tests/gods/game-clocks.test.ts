@@ -20,8 +20,8 @@ const timeUp = (s: GodsState, clock: 'game' | 'movement' | 'maneuver', seat: God
 
 const mover = (s: GodsState): GodsSeat => s.players[s.active]?.id ?? 'red';
 
-describe('TITAN §21 and 28.3 clocks in Gods of Titan', () => {
-  it('TITAN §21 when the time limit is reached the game ends: the highest total of score and legions wins', () => {
+describe('rules 28.3 clocks in Gods of Titan (TITAN §21 carried over)', () => {
+  it('rules 28.3, TITAN §21: when the time limit is reached the game ends: the highest total of score and legions wins', () => {
     const s = edit(clocked(started(3), { timeLimit: 3600 }), (d) => {
       const green = d.players.find((p) => p.id === 'green');
       if (green) green.score = 90;
@@ -33,7 +33,7 @@ describe('TITAN §21 and 28.3 clocks in Gods of Titan', () => {
     expectSound(r.state);
   });
 
-  it('28.3 a game without a time limit or turn time limits refuses timeUp, and a seat never has it among its moves', () => {
+  it('rules 28.3: a game without a time limit or turn time limits refuses timeUp, and a seat never has it among its moves', () => {
     const s = started(3);
     for (const clock of ['game', 'movement', 'maneuver'] as const) {
       const r = timeUp(s, clock, mover(s));
@@ -45,7 +45,7 @@ describe('TITAN §21 and 28.3 clocks in Gods of Titan', () => {
     expect(moves.map((m) => m.type)).not.toContain('timeUp');
   });
 
-  it('28.3 a Movement Phase that runs out: legions chosen at random make legal moves until the phase may end, then it ends', () => {
+  it('rules 28.3: a Movement Phase that runs out: legions chosen at random make legal moves until the phase may end, then it ends', () => {
     let checked = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const s = clocked(started(3, seed), { turnClocks: CLOCKS });
@@ -67,7 +67,7 @@ describe('TITAN §21 and 28.3 clocks in Gods of Titan', () => {
     expect(checked).toBe(6);
   });
 
-  it('28.3 at least in battles: a maneuver that runs out ends, the characters off the battleland are lost', () => {
+  it('rules 28.3: at least in battles: a maneuver that runs out ends, the characters off the battleland are lost', () => {
     const { s } = engaged(['Centaur', 'Centaur'], ['Ogre', 'Ogre', 'Ogre']);
     const t = clocked(s, { turnClocks: CLOCKS });
     const running = godsClocks.turnClock(t);

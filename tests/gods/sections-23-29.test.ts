@@ -149,7 +149,7 @@ describe('rules 27 game mechanisms', () => {
 });
 
 describe('rules 28 etiquette, as the software keeps it', () => {
-  it('rules 28.1, 28.3: etiquette is not rules — the game keeps no clock and limits no time: the same action on the same state gives the same game', () => {
+  it('rules 28.1, 28.3: etiquette is not rules — the engine keeps no clock (the host counts the time of the optional clocks): the same action on the same state gives the same game', () => {
     const s = started(3);
     expect(JSON.stringify(s)).not.toMatch(/"(time|clock|deadline|started(At)?|now)"\s*:\s*\d/i);
     const move = legal(s, 'red').find((m) => m.type === 'move');

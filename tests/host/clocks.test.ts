@@ -126,7 +126,7 @@ describe('§21 clocks in the host', () => {
     expect(taken.value.info.clock?.turn?.leftMs).toBeGreaterThan(130_000);
   });
 
-  it('28.3 a Gods of Titan game with clocks (golden save, state version 7) runs the maneuvering seat\'s clock in its battle', async () => {
+  it('rules 28.3: a Gods of Titan game with clocks (golden save, state version 7) runs the maneuvering seat\'s clock in its battle', async () => {
     const h = makeHarness();
     open.push(h);
     const text = readFileSync(join(import.meta.dirname, '../fixtures/saves/v10/gods-clocks-maneuver.titan'), 'utf8');
