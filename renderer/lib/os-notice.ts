@@ -28,8 +28,8 @@ export function osNotice(title: string, body: string): void {
 
 let asked = false;
 
-/** Asks the player once whether the page may show notifications (only while nobody answered: a browser asks after a
- * click or a key, so this is called from one). */
+/** Asks the player once whether the page may show notifications (only while nobody answered; called when the player
+ * ticks the turn notice in the Settings: a browser asks only after a click, and never from a click on the board). */
 export function askNoticePermission(): void {
   const N = api();
   if (asked || N?.permission !== 'default') return;
