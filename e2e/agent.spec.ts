@@ -1,6 +1,6 @@
 // A human against the host's random agent: no hand-off screens, the board shows the agent's moves as they come, and
 // the human's turn comes round again. The human is the scripted player of e2e/play.ts: it acts on what the page shows.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { openApp, shot, waitForChange } from './helpers.js';
 import { boardScreen, playStep } from './play.js';
 

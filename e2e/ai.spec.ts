@@ -3,7 +3,8 @@
 // menu opens and closes, the wheel zooms the board in and out — and the AI's move lands only once the delay is
 // lowered in the Settings; then a few turns are played. The delay is long while the window is probed, so the probe
 // never races the AI's move, and the pause already running follows the lowered setting.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { openApp, screenState, setAiDelay, shapePoint, shot, waitForChange } from './helpers.js';
 import { boardScreen, playStep } from './play.js';
 

@@ -5,7 +5,7 @@
 // German; screenshots at 1440×900 and 1024×700 go to /tmp/shots-allstats/. The files are removed afterwards.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { GAMES } from '../games/index.js';
 import { finishedGameText } from '../tests/finished-games.js';
 import { language, shotsAtBothSizes } from './gods-helpers.js';

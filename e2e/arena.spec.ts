@@ -3,7 +3,8 @@
 // by name in the middle of a round, the page reloaded and the game continued from the start screen's Continue. A
 // second test shows the hot-seat hand-off between two humans in the German UI. Settings are changed on the Settings
 // screen and put back afterwards, since every spec shares the one server of e2e/global-setup.ts.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { ArenaScreenState } from '../renderer/arena/testHook.js';
 import { prng } from '../tests/prng.js';
 import { openApp, shot } from './helpers.js';

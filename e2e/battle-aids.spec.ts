@@ -2,7 +2,8 @@
 // movement die during the battle); the Settings' auto-strike
 // (English and German) lets the host strike for the human when only one strike is possible. The aid is switched off
 // again at the end: the server and its settings are shared by every spec.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { GameState } from '../engine/titan/state.js';
 import { titanModule } from '../games/index.js';
 import { openApp, screenState, settled, waitForChange, windowShots } from './helpers.js';

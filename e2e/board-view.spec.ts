@@ -2,7 +2,8 @@
 // window until the player zooms by hand, markers that stay readable on a small window, and folding side panels.
 // Screenshots at 1440×900 and 1024×700, in English and German, go to reports/screens/board-*.png.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { getVariant } from '../engine/titan/variants/index.js';
 import { boardMarks, clickShape, openApp, setAiDelay, setLanguage, settled, shapePoint, shot, waitForChange, windowShots } from './helpers.js';
 import { boardScreen, playStep, startGame } from './play.js';

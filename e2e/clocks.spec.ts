@@ -1,7 +1,7 @@
 // §21 clocks at the table: a game time limit and turn clocks chosen in the new-game screen, shown in the header and
 // counted down there; a Movement Phase left to run out is ended by the host (a legion moved for the player) and the
 // log says why.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { openApp, shot, windowShots } from './helpers.js';
 import { play } from './play.js';
 

@@ -3,7 +3,8 @@
 // reload in the middle of the battle, and game over in a short point-target game. Fixed seed; the scripted player
 // (e2e/play.ts) decides from what the page shows and acts through clicks on buttons and on the Konva boards, checking
 // on the way that the boards mark the legal targets the engine gave the screen and that a hand-off hides the board.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { clickShape, openApp, screenState, settled, shapePoint, shot, waitForChange, type ScreenState } from './helpers.js';
 import { next, passHandoff, play, startGame } from './play.js';
 

@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stopGroup } from './own-server.js';
 
 /** Where the tests' renderer build goes (beside, never into, the dist/renderer the app ships). */
 const RENDERER = join(process.cwd(), 'dist', 'e2e-renderer');
@@ -35,13 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.TITAN_URL = await waitForFile(urlFile, 60_000);
   process.env.TITAN_DATA = data;
   return async () => {
-    if (server.pid) {
-      try {
-        process.kill(-server.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
+    if (server.pid) await stopGroup(server.pid);
     rmSync(data, { recursive: true, force: true });
   };
 }

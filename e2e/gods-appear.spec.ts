@@ -3,7 +3,8 @@
 // Phantom appears (the buttons are exactly his legal `appear` actions) and the log says where it went; red's Executer,
 // grown to PF 9 by the Angel its legion slew, shows its PF beside it in its legion's contents and the Angel among the
 // trophies apart from its pool. In English and German; screenshots of both to /tmp/shots-gods/ at 1440×900 and 1024×700.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { GodsSeat, GodsState } from '../engine/gods/state.js';
 import { passAftermath } from '../tests/gods/game-battle-helpers.js';
 import { edit } from '../tests/gods/game-helpers.js';

@@ -6,7 +6,8 @@
 // result window opens (winner, losses, points and Lifegems, what joined), its button focused, closed by Escape or
 // its button. English and German; screenshots of the battle with dice
 // and of the result window at 1440×900 and 1024×700 go to /tmp/shots-battleaids/.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { strikesToTheEnd, type BattleClick } from './gods-battle-position.js';
 import { godsSaveFile, godsScreen, language, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
 import { boardMarks, clickShape, shapePoint } from './helpers.js';

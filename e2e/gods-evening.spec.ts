@@ -12,7 +12,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { GodsAction } from '../engine/gods/actions.js';
 import type { GodsViewPush } from '../renderer/gods/pushes.js';
 import { advance, eveningStep, EVENING_SEED, EVENING_VARIANT, HUMAN, startEvening, type EveningProgress, type EveningStep } from '../tests/gods/evening.js';

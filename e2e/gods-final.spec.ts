@@ -3,7 +3,8 @@
 // data) is opened; the Darklord challenges the God, the Titan-players lend Creatures with the lend buttons and pass
 // in seat order, and the battle shows the God on his hex; the log names each step. Screenshots of the lend step and
 // the battle go to /tmp/shots-gods/ at 1440×900 and 1024×700, in English and German.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { GodsSeat } from '../engine/gods/state.js';
 import { GOD_HEX, finalPosition } from '../tests/gods/final-battle-position.js';
 import { button, godsSaveFile, godsScreen, language, seatAtScreen } from './gods-helpers.js';

@@ -4,7 +4,8 @@
 // or a Lion) on the board, in the hovered land's card and in the destination list; a click on the list's Plains moves there and the Lion shown is
 // mustered; then one "End turn" ends the Movement, Engagement and Mustering Phases, the next seat's hand-off shows.
 // In English and German; screenshots at 1440×900 and 1024×700 to /tmp/shots-musteraids/.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { GodsState } from '../engine/gods/state.js';
 import { clearBoard, edit, place, started } from '../tests/gods/game-helpers.js';
 import { godsSaveFile, godsScreen, language, openGodsFile, seatAtScreen, steady } from './gods-helpers.js';

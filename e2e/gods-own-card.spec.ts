@@ -6,7 +6,7 @@
 // (26.2) and Hold named as the next. Escape closes it; Enter on the focused button opens it again; the legion's own
 // panel, clicked on the board, marks its Casters. English and German;
 // screenshots at 1440×900 and 1024×700 go to /tmp/shots-owncard/.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { edit, place, started } from '../tests/gods/game-helpers.js';
 import { godsSaveFile, language, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
 import { clickShape, openApp } from './helpers.js';

@@ -5,7 +5,8 @@
 // its characters. Conceding asks first, with what it gives away (the engine's hint: the characters lost, green's
 // points and Lifegems): Escape cancels, and the keyboard alone (Tab to Concede, Enter) confirms it. Tower markers read
 // their kind, not "to". English and German; screenshots at 1440×900 and 1024×700 go to /tmp/shots-tablebits/.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { GodsLegionView } from '../engine/gods/view.js';
 import { fight } from '../tests/gods/slaying.js';
 import { godsSaveFile, godsScreen, language, openGodsFile, seatAtScreen, SHOT_SIZES, shotsAtBothSizes, steady } from './gods-helpers.js';

@@ -2,9 +2,11 @@
 // positions — the last seat first. A human in the last seat against two computers chooses by a click on the board (the
 // free Towers marked) or, in German, by the panel's button from the keyboard; the computers take theirs, and the
 // game goes on to the starting legions (5.7). Screenshots at both sizes, in English and German.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { godsScreen, language, SHOT_SIZES, startAsBlue } from './gods-helpers.js';
 import { boardMarks, clickShape, openApp } from './helpers.js';
+import type {} from '../renderer/lib/trail-input.js';
 
 const SHOTS = '/tmp/shots-gods-tower';
 
@@ -60,4 +62,8 @@ test('rules 5.4 (DE): the choice offered in the panel is taken from the keyboard
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await godsScreen(page))?.push?.view.players.find((p) => p.id === 'blue')?.tower).toBe(free[0]);
   await expect(page.getByTestId('gods-log')).toContainText(/Blau wählt Tower \d+/);
+  // the page's trail (what a problem report and a failing test print) followed the key to the action it sent
+  const lines = await page.evaluate(() => window.__trail?.() ?? []);
+  expect(lines.some((l) => / key Enter on button#gods-action$/.test(l))).toBe(true);
+  expect(lines.some((l) => / submit chooseTower by blue on state \d+$/.test(l))).toBe(true);
 });

@@ -5,7 +5,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { godsModule } from '../games/gods.js';
 import { encodeGame } from '../host/save-codec.js';
 import type { GodsScreenState } from '../renderer/gods/testHook.js';

@@ -4,7 +4,8 @@
 // the log line "… took back his last action"; then a battle maneuver opened from a save — two characters moved onto the
 // battleland by clicks, "Undo all moves" taking both back at once. English and German; screenshots at 1440×900 and
 // 1024×700 go to /tmp/shots-undo/.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { GodsState } from '../engine/gods/state.js';
 import { engaged } from '../tests/gods/game-battle-helpers.js';
 import { clearBoard, place, started } from '../tests/gods/game-helpers.js';

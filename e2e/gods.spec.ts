@@ -5,7 +5,8 @@
 // screenshots go to /tmp/shots-gods/ at 1440×900 and 1024×700, in English and German. A second test opens a save of
 // an engagement, takes it to battle (two Lions and a Centaur attacking an Ogre, a Troll and a Gorgon in the Desert) and moves a character on
 // the battleland by clicking it and one of its marked hexes; a third splits a legion of six.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { GODS_MASTERBOARD } from '../engine/gods/data/masterboard.js';
 import type { GodsState } from '../engine/gods/state.js';
 import { engaged } from '../tests/gods/game-battle-helpers.js';

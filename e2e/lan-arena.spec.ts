@@ -2,7 +2,8 @@
 // opens p2's seat to the network from the host panel; a browser inside the network namespace (10.77.0.2) plays p2
 // from its link while the host plays p1 (thirty plays of p2). Everything p2's page received holds no card of p1's
 // hand at any state (compared with what the host's page showed for the same state). Skipped without `ip netns`.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { ArenaView } from '../engine/arena/index.js';
 import type { ArenaScreenState } from '../renderer/arena/testHook.js';
 import { recordTraffic, startLanNetwork, type LanNetwork } from './lan-net.js';

@@ -2,7 +2,7 @@
 // shows the result without Save, Play again or Quit, and the Arena table has no file bar (Save, Save as, Download,
 // Quit); the host's own page still offers them.
 // Skipped without `ip netns` (the remote browser plays from another address, as in e2e/lan.spec.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { Action } from '../engine/titan/actions.js';
 import type { GameState } from '../engine/titan/state.js';
 import { titanModule } from '../games/index.js';

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { screenState } from './helpers.js';
 import { serve, stop } from './own-server.js';
 import { boardScreen, startGame } from './play.js';

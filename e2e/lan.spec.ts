@@ -6,7 +6,7 @@
 // in the namespace with a wrong secret and with a revoked link is refused. Everything Blue's page received (every
 // event-stream frame and every answer) holds nothing of Red's hidden legions. Needs root for `ip netns`; skipped with
 // the reason when the namespace cannot be made.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { LegionView, PlayerView } from '../engine/titan/view.js';
 import { screenState, settled, shot, waitForChange } from './helpers.js';
 import { HOST_IP, recordTraffic, startLanNetwork, type LanNetwork } from './lan-net.js';

@@ -1,7 +1,7 @@
 // Negotiation through the UI (§9.3): the defender proposes an agreement in the proposal editor, the attacker sees it
 // after the hand-off and accepts; the defender's Titan legion is given up, which ends the two-player game. Everything
 // else is played by the scripted player of e2e/play.ts, from what the page shows.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { openApp, settled, shot, waitForChange } from './helpers.js';
 import { boardScreen, playStep, startGame } from './play.js';
 

@@ -18,9 +18,35 @@ export async function serve(data: string, options: readonly string[] = []): Prom
   return { child, url: readFileSync(urlFile, 'utf8').trim() };
 }
 
+/** Whether any process of the group `pgid` is still running. */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Stops the server's process group and waits until every process of it has exited: the host writes its games'
+ * autosaves as it shuts down, and the data folder is removed only after the last write (else rmdir finds it not
+ * empty). */
+export async function stopGroup(pgid: number): Promise<void> {
+  if (!groupAlive(pgid)) return;
+  process.kill(-pgid, 'SIGTERM');
+  if (await gone(pgid, 20_000)) return;
+  process.kill(-pgid, 'SIGKILL');
+  await gone(pgid, 5_000);
+}
+
+/** Waits up to `ms` for the group to be gone; whether it is. */
+async function gone(pgid: number, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (groupAlive(pgid) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+  return !groupAlive(pgid);
+}
+
 /** Stops a server `serve` started (its whole process group) and waits until it has exited. */
 export async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((ok) => child.once('exit', ok));
-  if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  await exited;
+  if (child.pid) await stopGroup(child.pid);
 }

@@ -1,7 +1,7 @@
 // Split prediction at the table (issue 23): what the seat can conclude of each enemy legion from what it saw — the
 // creatures it certainly holds and what its unknown ones may be — in the legion card and while L is held.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { clickShape, openApp, setAiDelay, settled, windowShots } from './helpers.js';
 import { boardScreen } from './play.js';
 

@@ -1,6 +1,6 @@
 // The screens around a game: start, new game, settings (with the switch to German), how to play, about & credits,
 // and a damaged save offering the newest good autosave.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { openApp, shot } from './helpers.js';
 
 test('start, new game, settings, help and about screens', async ({ page }) => {

@@ -3,7 +3,8 @@
 // player with his battles, musters, losses, dice and luck, and draws each player's points by round; it opens from the
 // keyboard with its Close button focused, and Escape closes it. English and German; screenshots at 1440×900 and
 // 1024×700 go to /tmp/shots-stats/.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { GAMES } from '../games/index.js';
 import { finishedSave } from './finished-games.js';
 import { openGodsFile, shotsAtBothSizes } from './gods-helpers.js';

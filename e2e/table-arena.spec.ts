@@ -1,6 +1,6 @@
 // The Arena's end at the table: when the best result is shared, the tie-break that decided (§12) is shown, and
 // "Play again" starts a new game with the same players; How to play covers the Arena.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { ArenaAction, ArenaState } from '../engine/arena/index.js';
 import { arenaModule } from '../games/index.js';
 import { encodeGame } from '../host/save-codec.js';

@@ -1,6 +1,6 @@
 // §13.4 at the table: a carry choice names the creature, its hex and the hits it can still take ("Cyclops D3, 5/9"),
 // and a strike option with a higher strike number is labelled with the carry it enables.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { Action } from '../engine/titan/actions.js';
 import { legalActions, viewFor } from '../engine/titan/index.js';
 import { titanHints } from '../engine/titan/preview/index.js';

@@ -1,6 +1,6 @@
 // Done says why it is not offered yet (the engine's reason: move a legion, strike with X first), and ending a
 // maneuver that leaves characters off the battleland warns that they die before it is done.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { Action } from '../engine/titan/actions.js';
 import { viewFor } from '../engine/titan/index.js';
 import { titanHints, type DoneHint } from '../engine/titan/preview/index.js';

@@ -1,6 +1,6 @@
 // Fleeing shows what it gives away before it is confirmed — the points the attacker’s player scores, from his score
 // before to after, the engine's numbers — and the engagements of the turn stay listed for the rest of it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { legalActions, viewFor } from '../engine/titan/index.js';
 import { titanHints } from '../engine/titan/preview/index.js';
 import { openApp, settled, windowShots } from './helpers.js';

@@ -2,7 +2,7 @@
 // missing is said so in words (never an errno text or a path on the host's disk).
 import { unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { openApp, settled } from './helpers.js';
 import { startGame } from './play.js';
 

@@ -1,6 +1,6 @@
 // The header names who must act now, as the engine says: the defender striking back acts in the attacker's battle
 // turn, and the header says so (not the player whose battle turn it is).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { titanModule } from '../games/index.js';
 import { openApp, windowShots } from './helpers.js';
 import { leave, openText, saveWhere } from './table-saves.js';

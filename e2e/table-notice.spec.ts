@@ -1,7 +1,7 @@
 // The turn-start notice: after the computer seat played, the window title says it is the human's turn again; the
 // Settings switch it off, and the host keeps that choice with the other settings (an older build's choice in the
 // page's localStorage is taken over once).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import { openApp, reopenApp } from './helpers.js';
 import { play } from './play.js';
 import { leave } from './table-saves.js';

@@ -1,6 +1,6 @@
 // The words and controls of the table: the default information mode, attacks named as attacks, no stale controls,
 // a visible confirmation after Save that names the save (never a path), and the in-app question before quitting.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixture.js';
 import type { Action } from '../engine/titan/actions.js';
 import { clickShape, openApp, settled, windowShots } from './helpers.js';
 import { startGame } from './play.js';

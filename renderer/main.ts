@@ -2,10 +2,12 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { connectApi } from './lib/api.js';
+import { watchInput } from './lib/trail-input.js';
 import './styles/global.css';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('no #app element');
+watchInput(window);
 connectApi().then(
   (api) => mount(App, { target, props: { api } }),
   (e: unknown) => {

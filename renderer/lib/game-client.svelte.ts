@@ -9,6 +9,7 @@ import type { AutosaveInfo, GameInfo, HandoffScreenPush, NewGameRequest, Push, T
 import { HostCaller } from './host-call.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
 import { appendedLogs, rebuiltLogs, type LogEvent } from './seat-logs.js';
+import { trail } from './trail.js';
 
 /** A game's pushed board: its module id, the seat's view and the events that seat may see, the game the host has open. */
 export interface BoardLike<E> {
@@ -111,6 +112,7 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
   /** Shows a game the host opened: nothing pushed or logged yet, then the screen the host shows for it. */
   async enter(info: GameInfo | null): Promise<void> {
     if (!info) return;
+    trail(`enter ${info.game} ${info.gameId} state ${info.stateId} rev ${info.revision}`);
     this.game = info;
     this.push = null;
     this.handoff = null;
@@ -127,12 +129,21 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
     const g = this.game;
     const seat = this.push?.seat;
     const shown = this.push?.view.stateId;
-    if (!g || !seat || shown === undefined || this.sendingFor === shown) return;
+    const type = (action as { readonly type?: unknown }).type;
+    if (!g || !seat || shown === undefined || this.sendingFor === shown) {
+      trail(`submit ${String(type)} dropped: ${this.sendingFor === shown ? 'one already sent on' : 'no board at'} state ${String(shown)}`);
+      return;
+    }
     this.sendingFor = shown;
     try {
       await this.idle();
-      if (this.game?.gameId !== g.gameId || this.push?.seat !== seat || this.push.view.stateId !== shown) return;
-      await this.call(this.api.submit({ gameId: g.gameId, seat, action: action as never }));
+      if (this.game?.gameId !== g.gameId || this.push?.seat !== seat || this.push.view.stateId !== shown) {
+        trail(`submit ${String(type)} dropped: the screen moved on from state ${shown} while a call was on its way`);
+        return;
+      }
+      trail(`submit ${String(type)} by ${seat} on state ${shown}`);
+      const r = await this.call(this.api.submit({ gameId: g.gameId, seat, action: action as never }));
+      trail(`submit ${String(type)} ${r === null ? `refused: ${this.error?.code ?? '?'}` : 'taken'}`);
     } finally {
       if (this.sendingFor === shown) this.sendingFor = null;
     }
@@ -144,6 +155,7 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
     const g = this.game;
     const h = this.handoff;
     if (!g || !h) return;
+    trail(`handoff ready: ${h.seat}`);
     const v = await this.call(this.api.handoffReady({ gameId: g.gameId, seat: h.seat }), ['wrong-seat']);
     if (v) this.accept(v);
   }
@@ -206,7 +218,10 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
       this.game = { ...this.game, dirty: p.auto ? this.game.dirty : false, path: p.auto ? this.game.path : p.path };
     } else if (p.kind === 'closed') this.left();
     else if (p.kind === 'notice') this.message = p.message;
-    else if (p.kind === 'error') this.error = p.error;
+    else if (p.kind === 'error') {
+      trail(`error pushed: ${p.error.code}`);
+      this.error = p.error;
+    }
     else if (p.kind === 'view' || p.kind === 'handoff') this.accept(p);
     else return false;
     return true;
@@ -224,7 +239,11 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
    * screen of this table's game, and never one older than the state shown (a call's answer can arrive after the push
    * of a newer state: a play aid or an agent acted meanwhile). */
   private accept(p: { readonly game: string; readonly kind: 'view' | 'handoff'; readonly info: GameInfo }): void {
-    if (p.game !== this.module || this.game?.gameId !== p.info.gameId || older(p.info, this.game)) return;
+    if (p.game !== this.module || this.game?.gameId !== p.info.gameId || older(p.info, this.game)) {
+      trail(`${p.kind} of state ${p.info.stateId} rev ${p.info.revision} passed over (showing ${this.game?.stateId ?? '-'} rev ${this.game?.revision ?? '-'})`);
+      return;
+    }
+    trail(`${p.kind} of state ${p.info.stateId} rev ${p.info.revision}${p.kind === 'view' ? ` for ${String((p as V).seat)}, ${(p as V).legal.length} legal` : ''}`);
     const screen = p as V | H;
     this.thinking = null;
     this.clockSince = performance.now();

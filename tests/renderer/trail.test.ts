@@ -1,0 +1,14 @@
+// The page's trail (renderer/lib/trail.ts): lines in the order they came, each stamped, the oldest dropped past the
+// most it keeps.
+import { describe, expect, it } from 'vitest';
+import { trail, trailLines } from '../../renderer/lib/trail.js';
+
+describe('the page trail', () => {
+  it('keeps its lines in order, stamped, and only the newest 300', () => {
+    for (let i = 0; i < 320; i++) trail(`line ${i}`);
+    const lines = trailLines();
+    expect(lines).toHaveLength(300);
+    expect(lines[0]).toMatch(/^\d+ line 20$/);
+    expect(lines.at(-1)).toMatch(/^\d+ line 319$/);
+  });
+});
