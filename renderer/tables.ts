@@ -1,19 +1,14 @@
 // The games' tables of this renderer, as one registry: for each game module the host knows, its start-menu entry,
 // its lobby and game screens and its client. The one renderer file that names a game id (as games/index.ts is on the
-// host's side): the app shows the table of the game the host opened, found here by the game's module id.
+// host's side): the app shows the table of the game the host opened, found here by the game's module id. Each
+// table's screens are their own chunks of the build, fetched when the table is first shown.
 import { ArenaClient } from './arena/client.svelte.js';
-import { at } from './arena/i18n.js';
-import ArenaScreen from './arena/ArenaScreen.svelte';
 import type { GodsClient } from './gods/client.js';
-import GodsScreen from './gods/GodsScreen.svelte';
-import { gt } from './gods/i18n.js';
 import { t } from './i18n/index.svelte.js';
 import { GameClient } from './lib/game-client.svelte.js';
 import { table, type Table } from './lib/table.js';
 import type { Session } from './lib/session.svelte.js';
 import type { TitanClient } from './lib/titan-client.js';
-import GameScreen from './screens/GameScreen.svelte';
-import NewGameScreen from './screens/NewGameScreen.svelte';
 
 /** The tables in start-menu order; the first is the one the menu's "New game" opens. */
 export const TABLES: readonly Table[] = [
@@ -23,28 +18,25 @@ export const TABLES: readonly Table[] = [
     start: { testid: 'new-game', words: () => t('start.newGame'), primary: true },
     screens: { lobby: 'newGame', game: 'game' },
     networkButton: false,
-    Lobby: NewGameScreen,
-    Game: GameScreen,
+    load: async () => ({ Lobby: (await import('./screens/NewGameScreen.svelte')).default, Game: (await import('./screens/GameScreen.svelte')).default }),
     client: (api, options) => new GameClient(api, options),
   }),
   table<ArenaClient, Session>({
     module: 'arena',
     logLimit: 300,
-    start: { testid: 'arena', words: () => at('arena.title'), primary: false },
+    start: { testid: 'arena', words: () => t('start.arena'), primary: false },
     screens: { lobby: 'arena', game: 'arena' },
     networkButton: true,
-    Lobby: ArenaScreen,
-    Game: ArenaScreen,
+    load: async () => ((Screen) => ({ Lobby: Screen, Game: Screen }))((await import('./arena/ArenaScreen.svelte')).default),
     client: (api, options) => new ArenaClient(api, options),
   }),
   table<GodsClient, Session>({
     module: 'gods-of-titan',
     logLimit: 300,
-    start: { testid: 'gods', words: () => gt('gods.title'), primary: false },
+    start: { testid: 'gods', words: () => t('start.gods'), primary: false },
     screens: { lobby: 'gods', game: 'gods' },
     networkButton: false,
-    Lobby: GodsScreen,
-    Game: GodsScreen,
+    load: async () => ((Screen) => ({ Lobby: Screen, Game: Screen }))((await import('./gods/GodsScreen.svelte')).default),
     client: (api, options) => new GameClient(api, options),
   }),
 ];

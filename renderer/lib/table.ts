@@ -14,6 +14,13 @@ export interface TableProps<C, App> {
   readonly client: C;
 }
 
+/** A table's screens: the new-game screen (and Continue of the table's own games), shown while no game is open, and
+ * the game's screen, shown while one is. */
+export interface TableScreens<C extends AnyGameClient = AnyGameClient, App = unknown> {
+  readonly Lobby: Component<TableProps<C, App>>;
+  readonly Game: Component<TableProps<C, App>>;
+}
+
 /** One game's table; `C` is its client. */
 export interface Table<C extends AnyGameClient = AnyGameClient, App = unknown> {
   /** The game module's id the host knows it by (GameInfo.game). */
@@ -27,15 +34,17 @@ export interface Table<C extends AnyGameClient = AnyGameClient, App = unknown> {
   /** True when the table offers the host's network panel by a button over its screen (a table without one offers
    * network play in its own menu). */
   readonly networkButton: boolean;
-  /** The new-game screen (and Continue of the table's own games), shown while no game is open. */
-  readonly Lobby: Component<TableProps<C, App>>;
-  /** The game's screen, shown while a game is open. */
-  readonly Game: Component<TableProps<C, App>>;
+  /** Loads the table's screens (their code is fetched only when the table is first shown: the start screen loads no
+   * game's screens). */
+  readonly load: () => Promise<TableScreens<C, App>>;
   /** A client for the table (the options name its module, its log size and what is called when it is left). */
   client(api: TitanApi, options: GameClientOptions): C;
 }
 
 /** A table of the registry, its client's own type forgotten (the registry lists tables of different games). */
 export function table<C extends AnyGameClient, App>(t: Table<C, App>): Table {
-  return t as unknown as Table;
+  let loaded: Promise<TableScreens<C, App>> | null = null;
+  // fetched once: the app asks again each time it shows the table
+  const load = (): Promise<TableScreens<C, App>> => (loaded ??= t.load());
+  return { ...t, load } as unknown as Table;
 }

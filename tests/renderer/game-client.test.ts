@@ -232,8 +232,7 @@ function fakeTable(module: string): Table {
     start: { testid: module, words: () => module, primary: false },
     screens: { lobby: `${module}-lobby`, game: `${module}-game` },
     networkButton: false,
-    Lobby: (() => ({})) as never,
-    Game: (() => ({})) as never,
+    load: () => Promise.resolve({ Lobby: (() => ({})) as never, Game: (() => ({})) as never }),
     client: (api, options) => new GameClient(api, options) as unknown as AnyGameClient,
   };
 }
