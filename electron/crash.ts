@@ -3,6 +3,7 @@
 // still holds (renderer/lib/resume.ts), unless it keeps dying. Nothing leaves the machine.
 import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { logsDir } from '../host/paths.js';
 
 /** Past this size the log starts over (the old one kept as main.log.1). */
 export const LOG_LIMIT = 1 << 20;
@@ -15,7 +16,7 @@ export class CrashLog {
   readonly path: string;
 
   constructor(dataDir: string, private readonly now: () => Date = () => new Date()) {
-    this.path = join(dataDir, 'logs', 'main.log');
+    this.path = join(logsDir(dataDir), 'main.log');
   }
 
   /** Appends one record (a line of JSON). Never throws: a log that cannot be written must not crash the handler. */

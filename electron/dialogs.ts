@@ -1,15 +1,21 @@
-// Native file dialogs for the host's FileDialogs port (Save As and Open in Electron).
+// Native file dialogs for the host's FileDialogs port (Save As, Open and a problem report's zip in Electron).
 import type { BrowserWindow, Dialog } from 'electron';
 import { join } from 'node:path';
 import type { FileDialogs } from '../host/service.js';
 
-const FILTERS = [
-  { name: 'TITAN saves', extensions: ['titan'] },
-  { name: 'All files', extensions: ['*'] },
-];
+const ALL_FILES = { name: 'All files', extensions: ['*'] };
+const FILTERS = [{ name: 'TITAN saves', extensions: ['titan'] }, ALL_FILES];
+const REPORT_FILTERS = [{ name: 'Zip archives', extensions: ['zip'] }, ALL_FILES];
 
 /** FileDialogs backed by Electron's dialog module, modal to the given window. */
 export function electronDialogs(dialog: Dialog, window: () => BrowserWindow | null, documents: string): FileDialogs {
+  /** The save dialog, opening in `defaultDir` (else the documents folder) with `suggestedName`. */
+  const showSave = async (defaultDir: string | null, suggestedName: string, filters: typeof FILTERS): Promise<string | null> => {
+    const w = window();
+    const options = { defaultPath: join(defaultDir ?? documents, suggestedName), filters };
+    const r = w ? await dialog.showSaveDialog(w, options) : await dialog.showSaveDialog(options);
+    return r.canceled || !r.filePath ? null : r.filePath;
+  };
   return {
     async pickOpen(defaultDir) {
       const w = window();
@@ -17,11 +23,7 @@ export function electronDialogs(dialog: Dialog, window: () => BrowserWindow | nu
       const r = w ? await dialog.showOpenDialog(w, options) : await dialog.showOpenDialog(options);
       return r.canceled || r.filePaths.length === 0 ? null : r.filePaths[0];
     },
-    async pickSave(defaultDir, suggestedName) {
-      const w = window();
-      const options = { defaultPath: join(defaultDir ?? documents, suggestedName), filters: FILTERS };
-      const r = w ? await dialog.showSaveDialog(w, options) : await dialog.showSaveDialog(options);
-      return r.canceled || !r.filePath ? null : r.filePath;
-    },
+    pickSave: (defaultDir, suggestedName) => showSave(defaultDir, suggestedName, FILTERS),
+    pickReport: (defaultDir, suggestedName) => showSave(defaultDir, suggestedName, REPORT_FILTERS),
   };
 }

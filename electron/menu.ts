@@ -1,5 +1,6 @@
-// The native application menu. File commands are forwarded to the page as `menu` pushes, so the renderer runs
-// them exactly like its in-app menu in browser mode (Save falls back to Save As, Open shows the native dialog...).
+// The native application menu. File and Help commands are forwarded to the page as `menu` pushes, so the renderer
+// runs them exactly like its in-app menu in browser mode (Save falls back to Save As, Open shows the native dialog,
+// Report a Problem its dialog...).
 import type { MenuItemConstructorOptions } from 'electron';
 import type { MenuCommand, RecentEntry } from '../host/contract.js';
 
@@ -7,7 +8,7 @@ import type { MenuCommand, RecentEntry } from '../host/contract.js';
 export interface MenuContext {
   readonly platform: NodeJS.Platform;
   readonly recent: readonly RecentEntry[];
-  /** Sends a File command to the page. */
+  /** Sends a File or Help command to the page. */
   command(command: MenuCommand, path?: string): void;
   quit(): void;
 }
@@ -39,5 +40,6 @@ export function menuTemplate(ctx: MenuContext): MenuItemConstructorOptions[] {
     label: '&View',
     submenu: [{ role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }],
   };
-  return ctx.platform === 'darwin' ? [{ role: 'appMenu' }, file, { role: 'editMenu' }, view, { role: 'windowMenu' }] : [file, { role: 'editMenu' }, view];
+  const help: MenuItemConstructorOptions = { label: '&Help', role: 'help', submenu: [{ label: '&Report a Problem…', click: () => ctx.command('reportProblem') }] };
+  return ctx.platform === 'darwin' ? [{ role: 'appMenu' }, file, { role: 'editMenu' }, view, { role: 'windowMenu' }, help] : [file, { role: 'editMenu' }, view, help];
 }

@@ -35,6 +35,7 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   lanStop: call('lanStop'),
   lanRevoke: call('lanRevoke'),
   lanHand: call('lanHand'),
+  problemReport: call('problemReport'),
 };
 
 const onPush: TitanApi['onPush'] = (listener) => {

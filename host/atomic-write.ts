@@ -14,9 +14,9 @@ export interface AtomicFs {
 
 const realFs: AtomicFs = { open: nodeFs.open, rename: nodeFs.rename, rm: nodeFs.rm, mkdir: nodeFs.mkdir };
 
-/** Writes `text` to `path` atomically (for its owner only): temp file, fsync, rename, fsync of the folder. Throws on
+/** Writes `content` to `path` atomically (for its owner only): temp file, fsync, rename, fsync of the folder. Throws on
  * failure (target untouched). */
-export async function writeFileAtomic(path: string, text: string, fs: AtomicFs = realFs): Promise<void> {
+export async function writeFileAtomic(path: string, content: string | Uint8Array, fs: AtomicFs = realFs): Promise<void> {
   const dir = dirname(path);
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
@@ -24,7 +24,7 @@ export async function writeFileAtomic(path: string, text: string, fs: AtomicFs =
     // Saves are the player's own: readable and writable by him alone (the rename keeps the mode).
     const handle = await fs.open(temp, 'wx', 0o600);
     try {
-      await handle.writeFile(text, 'utf8');
+      await handle.writeFile(content, 'utf8');
       await handle.sync();
     } finally {
       await handle.close();

@@ -195,6 +195,17 @@ export interface AppInfo {
   readonly spectator?: boolean;
 }
 
+/** Where a problem report went: the file the player chose (Electron), its bytes for the page to download (browser
+ * mode), or nowhere (the player closed the file dialog: no error). */
+export type ProblemReport =
+  | { readonly kind: 'written'; readonly path: string }
+  | { readonly kind: 'download'; readonly fileName: string; readonly base64: string }
+  | { readonly kind: 'cancelled' };
+
+/** Most lines of the page's trail a problem report takes (the page keeps no more), and most characters of a line. */
+export const TRAIL_LINES = 300;
+export const TRAIL_LINE_CHARS = 400;
+
 /** One seat of a network game as the host panel shows it. */
 export interface LanSeat {
   readonly seat: string;
@@ -302,6 +313,7 @@ export const REQUEST_SCHEMAS = {
   lanStop: empty,
   lanRevoke: z.strictObject({ gameId, seat: seat.nullable() }),
   lanHand: z.strictObject({ gameId, seat, kind: z.string().min(1).max(16) }),
+  problemReport: z.strictObject({ includeSave: z.boolean(), gameId: gameId.nullable(), trail: z.array(z.string().max(TRAIL_LINE_CHARS)).max(TRAIL_LINES) }),
 } as const;
 
 /** Every method of the contract. */
@@ -356,6 +368,9 @@ export interface ResponseMap {
   lanRevoke: LanStatus;
   /** Hands a remote seat to an AI level, or back to its remote player ('human'). */
   lanHand: LanStatus;
+  /** "Report a problem": the logs, the app's facts, the page's trail and, only when asked, the open game's save, in a
+   * zip for the player to keep or send himself (host/problem-report.ts). Nothing leaves the machine. */
+  problemReport: ProblemReport;
 }
 
 /** The response type of a method. */
@@ -444,8 +459,9 @@ export interface ClosedPush {
   readonly gameId: string;
 }
 
-/** Commands of the native File menu (Electron) that the renderer carries out like its in-app menu. */
-export type MenuCommand = 'newGame' | 'continue' | 'open' | 'openRecent' | 'openDocument' | 'save' | 'saveAs' | 'quitGame' | 'settings' | 'hostNetwork';
+/** Commands of the native File and Help menus (Electron) that the renderer carries out like its in-app menu. */
+export type MenuCommand =
+  | 'newGame' | 'continue' | 'open' | 'openRecent' | 'openDocument' | 'save' | 'saveAs' | 'quitGame' | 'settings' | 'hostNetwork' | 'reportProblem';
 
 /** The native menu was used. */
 export interface MenuPush {

@@ -9,3 +9,8 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: N
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Titan');
   return join(env.XDG_DATA_HOME ?? join(homedir(), '.local', 'share'), 'titan');
 }
+
+/** The folder of the app's log files in its data folder (electron/crash.ts writes them; a problem report reads them). */
+export function logsDir(dataDir: string): string {
+  return join(dataDir, 'logs');
+}

@@ -11,10 +11,12 @@ import type { LoadedGame } from './save-codec.js';
 import type { SaveOpener, SaveStore } from './save-store.js';
 import type { SettingsStore } from './settings.js';
 
-/** Native file pickers (Electron's dialog); absent in browser mode. Both answer null when the user cancels. */
+/** Native file pickers (Electron's dialog); absent in browser mode. Each answers null when the user cancels. */
 export interface FileDialogs {
   pickOpen(defaultDir: string | null): Promise<string | null>;
   pickSave(defaultDir: string | null, suggestedName: string): Promise<string | null>;
+  /** Where a problem report's zip goes (host/problem-report.ts). */
+  pickReport(defaultDir: string | null, suggestedName: string): Promise<string | null>;
 }
 
 /** A save's text read from where the player pointed, with the path it came from (null: an upload) and its name. */

@@ -20,6 +20,7 @@ import { Autosave } from './autosave.js';
 import { intentRefusal } from './intent-gate.js';
 import { aidAction } from './play-aids.js';
 import { checkHistory } from './replay-check.js';
+import { writeProblemReport } from './problem-report.js';
 import { describe, SaveFiles, unreadable, type FileDialogs } from './save-files.js';
 import { GameSession, written, type SessionApply } from './session.js';
 import { ClockTimers } from './clock-timers.js';
@@ -267,8 +268,19 @@ export class HostService {
   async exportSave({ gameId }: RequestOf<'exportSave'>): Reply<'exportSave'> {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
-    // the download is named after the save's name once it has one, else after the game
-    return ok({ fileName: s.path !== null ? basename(s.path) : safeFileName(s.meta.title) + SAVE_EXTENSION, text: this.encode(s) });
+    return ok({ fileName: this.fileNameOf(s), text: this.encode(s) });
+  }
+
+  /** "Report a problem": a zip of the logs, the app's facts, the page's trail and — only when the player ticked it —
+   * the open game's save, written where the player picks (Electron) or downloaded by the page (host/problem-report.ts). */
+  async problemReport({ includeSave, gameId, trail }: RequestOf<'problemReport'>): Reply<'problemReport'> {
+    const s = gameId === null ? null : (this.sessions.get(gameId) ?? null);
+    if (gameId !== null && !s) return this.unknownGame(gameId);
+    const { dataDir, appVersion, mode, dialogs, fs } = this.deps;
+    return writeProblemReport(
+      { dataDir, appVersion, mode, contractVersion: CONTRACT_VERSION, dialogs, settings: () => this.settings.get(), now: this.now, ...(fs ? { fs } : {}) },
+      { trail, game: s?.info() ?? null, save: includeSave && s ? { fileName: this.fileNameOf(s), text: this.encode(s) } : null },
+    );
   }
 
   /** A finished game's statistics (everything is known once it is over), counted off the window's thread. */
@@ -377,6 +389,11 @@ export class HostService {
     do id = randomBytes(6).toString('hex');
     while (this.sessions.has(id) || this.closing.has(id));
     return id;
+  }
+
+  /** A game's save file name: its file's once it has one, else the game's title. */
+  private fileNameOf(s: GameSession): string {
+    return s.path !== null ? basename(s.path) : safeFileName(s.meta.title) + SAVE_EXTENSION;
   }
 
   private unknownGame(gameId: string): { ok: false; error: HostError } {

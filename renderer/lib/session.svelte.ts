@@ -4,10 +4,11 @@
 import { HostCaller } from './host-call.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
 import { forgetOldTurnNotice, oldTurnNotice, type OldChoiceStore } from './old-turn-notice.js';
+import { trailLines } from './trail.js';
 import type { AnyGameClient, Table } from './table.js';
 import type { AllStats } from '../../engine/platform/all-stats.js';
 import type {
-  AppInfo, AutosaveInfo, GameInfo, MenuPush, Push, RecentEntry, ResponseOf, Result, SaveSource, Settings, SettingsPatch, TitanApi,
+  AppInfo, AutosaveInfo, GameInfo, MenuPush, ProblemReport, Push, RecentEntry, ResponseOf, Result, SaveSource, Settings, SettingsPatch, TitanApi,
 } from '../../host/contract.js';
 
 /** Methods that take no payload. */
@@ -31,6 +32,8 @@ export class Session extends HostCaller {
   autosaves = $state<readonly AutosaveInfo[]>([]);
   /** The Open… dialog is showing (from a button, Ctrl+O or the native menu). */
   opening = $state(false);
+  /** The Report a problem dialog is showing (from the Help screen or the native Help menu). */
+  reporting = $state(false);
   /** A save file the OS handed the app while a game is in progress: the player is asked before it is opened. */
   document = $state<string | null>(null);
   /** The table showing (its lobby or its game), if any. */
@@ -141,6 +144,12 @@ export class Session extends HostCaller {
     await this.open({ kind: 'path', path });
   }
 
+  /** Writes a problem report with the page's trail and, only when `includeSave`, the open game's save (null when the
+   * host refused: its error is shown). */
+  async problemReport(includeSave: boolean): Promise<ProblemReport | null> {
+    return this.call(this.api.problemReport({ includeSave, gameId: this.client?.game?.gameId ?? null, trail: [...trailLines()] }));
+  }
+
   /** Changes settings. */
   async updateSettings(patch: SettingsPatch): Promise<void> {
     const s = await this.call(this.api.setSettings({ patch }));
@@ -185,6 +194,7 @@ export class Session extends HostCaller {
     else if (p.command === 'continue') void this.continueLatest();
     else if (p.command === 'openRecent' && p.path) void this.open({ kind: 'path', path: p.path });
     else if (p.command === 'openDocument' && p.path) this.openDocument(p.path);
+    else if (p.command === 'reportProblem') this.reporting = true;
     else this.menuHandler?.(p);
   }
 }

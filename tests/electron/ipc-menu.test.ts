@@ -1,5 +1,5 @@
-// The IPC adapter (sender check, contract gate, pushes), the native menu's commands and accelerators, and the
-// window bounds logic — all with Electron faked.
+// The IPC adapter (sender check, contract gate, pushes), the native menu's commands and accelerators (Help's too),
+// and the window bounds logic — all with Electron faked.
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import { describe, expect, it, vi } from 'vitest';
 import { forwardPushes, registerIpc } from '../../electron/ipc.js';
@@ -93,6 +93,16 @@ describe('native menu', () => {
     expect(items(t, 'E&xit')).toBeDefined();
     const mac = menuTemplate({ platform: 'darwin', recent, command, quit: vi.fn() });
     expect(mac[0]).toEqual({ role: 'appMenu' });
+  });
+
+  it('ends with the Help menu on every platform, whose Report a Problem… opens the page\'s dialog', () => {
+    for (const platform of ['linux', 'win32', 'darwin'] as const) {
+      const command = vi.fn();
+      const help = menuTemplate({ platform, recent: [], command, quit: vi.fn() }).at(-1);
+      expect(help?.role, platform).toBe('help');
+      (help?.submenu as { label?: string; click?: () => void }[]).find((i) => i.label === '&Report a Problem…')?.click?.();
+      expect(command.mock.calls, platform).toEqual([['reportProblem']]);
+    }
   });
 });
 

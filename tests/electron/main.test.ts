@@ -1,15 +1,24 @@
 // electron/main.ts booted against a mocked electron: the privileged app scheme, the sandbox, the hardened session
-// and window, every IPC channel, the native menu, save files handed over by the OS, and flushing before quit.
+// and window, every IPC channel, the native menu, save files handed over by the OS, Help > Report a Problem through
+// to the zip written where the save dialog points, and flushing before quit.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { METHOD_NAMES, ipcChannel } from '../../host/contract.js';
 import { openConfStore } from '../../host/conf-store.js';
 import { tempDir } from '../host/helpers.js';
 
 const userData = tempDir('titan-electron-');
+const documents = tempDir('titan-documents-');
+/** Where the mocked save dialog points a problem report. */
+const reportPath = join(tempDir('titan-report-'), 'problem.zip');
 const calls = {
   schemes: [] as unknown[],
   sandbox: 0,
   handled: [] as string[],
+  handlers: new Map<string, (event: unknown, payload: unknown) => unknown>(),
+  saveDialogs: [] as unknown[][],
   windows: [] as { options: Record<string, unknown>; url?: string }[],
   menu: null as unknown,
   appEvents: new Map<string, (...args: unknown[]) => void>(),
@@ -54,14 +63,25 @@ vi.mock('electron', () => {
       requestSingleInstanceLock: () => true,
       on: (name: string, h: (...args: unknown[]) => void) => calls.appEvents.set(name, h),
       whenReady: () => Promise.resolve(),
-      getPath: (name: string) => (name === 'userData' ? userData : tempDir()),
+      getPath: (name: string) => (name === 'userData' ? userData : name === 'documents' ? documents : tempDir()),
       getVersion: () => '1.2.3',
       isPackaged: false,
       addRecentDocument: (path: string) => calls.recentDocuments.push(path),
       quit: vi.fn(),
     },
-    dialog: {},
-    ipcMain: { handle: (c: string) => calls.handled.push(c), removeHandler: vi.fn() },
+    dialog: {
+      showSaveDialog: (...args: unknown[]) => {
+        calls.saveDialogs.push(args);
+        return Promise.resolve({ canceled: false, filePath: reportPath });
+      },
+    },
+    ipcMain: {
+      handle: (c: string, h: (event: unknown, payload: unknown) => unknown) => {
+        calls.handled.push(c);
+        calls.handlers.set(c, h);
+      },
+      removeHandler: vi.fn(),
+    },
     protocol: { registerSchemesAsPrivileged: (s: unknown) => calls.schemes.push(s), handle: (scheme: string) => calls.protocolHandled.push(scheme) },
     screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] },
     session: {
@@ -130,6 +150,23 @@ describe('electron main', () => {
     expect(opened()).toHaveLength(2);
     calls.webEvents.get('did-finish-load')?.();
     expect(opened()).toEqual(['/Users/ann/Games/evening.titan', '/home/ann/saves/rematch.titan', '/tmp/late.titan']);
+  });
+
+  it('has Help > Report a Problem…, which opens the page\'s dialog; its report goes where the save dialog points', async () => {
+    const menu = calls.menu as { template: { label?: string; submenu?: { label?: string; click?: () => void }[] }[] };
+    const item = menu.template.find((m) => m.label === '&Help')?.submenu?.find((i) => i.label === '&Report a Problem…');
+    calls.sent.length = 0;
+    item?.click?.();
+    expect(calls.sent).toEqual([['titan:push', { kind: 'menu', command: 'reportProblem' }]]);
+    const frame = { url: 'app://titan/index.html', parent: null };
+    const r = await calls.handlers.get(ipcChannel('problemReport'))?.({ senderFrame: frame }, { includeSave: false, gameId: null, trail: ['1 key F1 on body'] });
+    expect(r).toEqual({ ok: true, value: { kind: 'written', path: reportPath } });
+    const [, options] = calls.saveDialogs.at(-1) as [unknown, { defaultPath: string; filters: { extensions: string[] }[] }];
+    expect(options.defaultPath).toMatch(new RegExp(`^${documents}/titan-problem-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+    expect(options.filters[0].extensions).toEqual(['zip']);
+    const files = unzipSync(readFileSync(reportPath));
+    expect(strFromU8(files['report.txt'])).toContain('app: 1.2.3 (electron)');
+    expect(strFromU8(files['trail.txt'])).toBe('1 key F1 on body\n');
   });
 
   it('watches for crashes: main-process errors are caught, a renderer that died is loaded again', () => {

@@ -118,6 +118,7 @@ describe('network play: a remote seat', () => {
       ['lanStart', { gameId, seats: ['Red'], spectator: false }],
       ['lanRevoke', { gameId, seat: 'Red' }],
       ['allStats', {}],
+      ['problemReport', { includeSave: true, gameId, trail: [] }],
     ] as const) {
       const r = await remote(origin, blue, method, body);
       expect(r.result?.ok === false && r.result.error.code, method).toBe('forbidden');
