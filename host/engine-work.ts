@@ -4,7 +4,7 @@
 import type { AgentDecision, AgentInput, ModuleAction, ModuleEvent } from '../engine/platform/module.js';
 import { nextInt, seedRng } from '../engine/platform/rng.js';
 import { playedHistory } from '../engine/platform/history.js';
-import { reviewBoard, reviewEntries, type ReviewBoard, type Review, type Reviewer, type ReviewRefused } from '../engine/platform/review.js';
+import { reviewBoard, reviewEntries, ReviewMarks, type ReviewBoard, type Review, type Reviewer, type ReviewRefused } from '../engine/platform/review.js';
 import { verifySave, type SaveError } from '../engine/platform/save/index.js';
 import { gameStats, type GameStats } from '../engine/platform/stats.js';
 import type { GameRegistry } from '../games/index.js';
@@ -81,6 +81,10 @@ export type ReplyOf<R extends EngineRequest> = R extends DecideRequest
           ? ReviewBoardReply
           : VerifyReply;
 
+/** States along the logs the reviews replayed, kept from request to request on this thread (engine/platform/review.ts):
+ * stepping through a review replays a stretch of its log, not all of it. */
+const REVIEW_MARKS = new ReviewMarks();
+
 /** A review's refusal as the host words it: everything of a game not over, a step not in the log, a log that fails. */
 function reviewError(r: ReviewRefused): { readonly ok: false; readonly error: HostError } {
   const code = r.error.code === 'not-over' ? 'wrong-phase' : r.error.code === 'out-of-range' ? 'not-found' : 'internal';
@@ -118,7 +122,7 @@ export function runEngineWork(games: GameRegistry, request: EngineRequest, clock
   }
   if (request.work === 'review' || request.work === 'reviewBoard') {
     const save = { module, setup: request.setup, base: request.base, actions: request.actions, state: request.state };
-    const r = request.work === 'review' ? reviewEntries(save, request.reviewer) : reviewBoard(save, request.reviewer, request.index);
+    const r = request.work === 'review' ? reviewEntries(save, request.reviewer, REVIEW_MARKS) : reviewBoard(save, request.reviewer, request.index, REVIEW_MARKS);
     return r.ok ? r : reviewError(r);
   }
   if (request.input.legal.length === 0) throw new Error(`the ${request.level} agent was asked to act with no legal action`);

@@ -5,7 +5,8 @@
 // A step's board is the module's view of the state after it, replayed to that step only. Who reviews decides what is
 // shown: everything (every event and action, the board through any seat's eyes), only once the game is over; else one
 // seat (null: a spectator) sees exactly what its view and events showed it at that step — another seat's hidden
-// events and its actions' details left out.
+// events and its actions' details left out. A few states along the log (`ReviewMarks`) spare a board most of its replay.
+import { fnv1a64 } from './hash.js';
 import { standingSteps } from './history.js';
 import { sees, type AnyGameModule, type ModuleAction, type ModuleEvent } from './module.js';
 import type { OpenedSave } from './save/open.js';
@@ -59,6 +60,54 @@ export interface ReviewRefused {
 /** The save a review reads: its game, setup, replay base, log and the state it reached (is the game over?). */
 export type ReviewedSave = Pick<OpenedSave, 'module' | 'setup' | 'base' | 'actions' | 'state'>;
 
+/** A state a replay of a log passed: after the step at `index`, with that step's events, its game module and a key of
+ * the log so far. */
+interface Mark {
+  readonly module: AnyGameModule;
+  readonly key: string;
+  readonly index: number;
+  readonly state: unknown;
+  readonly events: readonly ModuleEvent[];
+}
+
+/** States the review's replays passed, kept to start a later board of the same log from instead of its beginning: a
+ * few spread over the whole log by the entries' replay, and the latest boards' (stepping back and forth replays a
+ * step or a stretch of the log, not all of it). Each is keyed by the game, setup, replay base and the log up to it,
+ * so a board never starts from another game's state; the caller keeps one across requests (the host's engine work). */
+export class ReviewMarks {
+  private spread: Mark[] = [];
+  private latest: Mark[] = [];
+
+  /** `size`: how many marks each kind keeps. */
+  constructor(private readonly size = 8) {}
+
+  /** The key of `save`'s log up to and with the step at `index`. */
+  private static key(save: ReviewedSave, index: number): string {
+    return fnv1a64(JSON.stringify([save.setup, save.base?.index ?? null, save.actions.slice(0, index + 1)]));
+  }
+
+  /** The latest mark of `save`'s log at or before `index`, if any. */
+  find(save: ReviewedSave, index: number): Mark | null {
+    const candidates = [...this.latest, ...this.spread].filter((m) => m.module === save.module && m.index <= index).sort((a, b) => b.index - a.index);
+    return candidates.find((m) => m.key === ReviewMarks.key(save, m.index)) ?? null;
+  }
+
+  /** Keeps a board's state (the oldest such mark goes once `size` are kept). */
+  keep(save: ReviewedSave, index: number, state: unknown, events: readonly ModuleEvent[]): void {
+    this.latest = [...this.latest.filter((m) => m.index !== index), { module: save.module, key: ReviewMarks.key(save, index), index, state, events }].slice(-this.size);
+  }
+
+  /** Keeps states spread over a whole replay of `save`'s log, in place of those of an earlier one. */
+  spreadOver(save: ReviewedSave, marks: readonly Pick<Mark, 'index' | 'state' | 'events'>[]): void {
+    this.spread = marks.map((m) => ({ ...m, module: save.module, key: ReviewMarks.key(save, m.index) }));
+  }
+
+  /** How many steps apart the entries' replay keeps a mark in a log of `steps`. */
+  stride(steps: number): number {
+    return Math.max(1, Math.ceil(steps / this.size));
+  }
+}
+
 function refused(code: ReviewRefused['error']['code'], message: string): ReviewRefused {
   return { ok: false, error: { code, message } };
 }
@@ -83,27 +132,42 @@ function entryOf(module: AnyGameModule, reviewer: Reviewer, { index, action, bef
   return { index, round: at.round, phase: at.phase, ...place, seat: shown ? action.player : null, action: own ? action : null, events: seen(reviewer, events) };
 }
 
-/** The review's entries: one replay of the whole log. */
-export function reviewEntries(save: ReviewedSave, reviewer: Reviewer): Review | ReviewRefused {
+/** The review's entries: one replay of the whole log (leaving `marks` spread over it). */
+export function reviewEntries(save: ReviewedSave, reviewer: Reviewer, marks?: ReviewMarks): Review | ReviewRefused {
   const wrong = notOver(save, reviewer);
   if (wrong) return wrong;
   const module: AnyGameModule = save.module;
-  const standing = standingSteps(save, (step) => entryOf(module, reviewer, step));
+  const stride = marks?.stride(save.actions.length) ?? 0;
+  const spread: Pick<Mark, 'index' | 'state' | 'events'>[] = [];
+  const standing = standingSteps(save, (step) => {
+    if (stride > 0 && (step.index + 1) % stride === 0) spread.push({ index: step.index, state: step.after, events: step.events });
+    return entryOf(module, reviewer, step);
+  });
   if (!standing.ok) return refused('replay-failed', standing.error.message);
+  marks?.spreadOver(save, spread);
   return { ok: true, entries: standing.steps.filter((e): e is ReviewEntry => e !== null) };
 }
 
-/** The board after the step at log `index` (null: the start), replaying the log only so far. Any replayable step may
- * be asked for (a step taken back too: its seat saw it then). */
-export function reviewBoard(save: ReviewedSave, reviewer: Reviewer, index: number | null): ReviewBoard | ReviewRefused {
+/** The board after the step at log `index` (null: the start), replaying the log only so far — from the latest of
+ * `marks` before it, when there is one. Any replayable step may be asked for (a step taken back too: its seat saw it
+ * then). */
+export function reviewBoard(save: ReviewedSave, reviewer: Reviewer, index: number | null, marks?: ReviewMarks): ReviewBoard | ReviewRefused {
   const wrong = notOver(save, reviewer);
   if (wrong) return wrong;
   const first = save.base?.index ?? 0;
   if (index !== null && (index < first || index >= save.actions.length)) {
     return refused('out-of-range', `there is no replayable step ${index} (steps ${first}–${save.actions.length - 1})`);
   }
-  let last: readonly ModuleEvent[] = [];
-  const replay = replayLog(save, (step) => (last = step.events), index === null ? first : index + 1);
+  if (index === null) {
+    const start = replayLog(save, () => {}, first);
+    if (!start.ok) return refused('replay-failed', start.error.message);
+    return { ok: true, index, view: save.module.view(start.state, reviewer.seat), events: seen(reviewer, start.startEvents) };
+  }
+  const mark = marks?.find(save, index) ?? null;
+  let last = mark?.events ?? [];
+  const from = mark ? { ...save, base: { index: mark.index + 1, state: mark.state } } : save;
+  const replay = mark?.index === index ? { ok: true as const, state: mark.state } : replayLog(from, (step) => (last = step.events), index + 1);
   if (!replay.ok) return refused('replay-failed', replay.error.message);
-  return { ok: true, index, view: save.module.view(replay.state, reviewer.seat), events: seen(reviewer, index === null ? replay.startEvents : last) };
+  marks?.keep(save, index, replay.state, last);
+  return { ok: true, index, view: save.module.view(replay.state, reviewer.seat), events: seen(reviewer, last) };
 }

@@ -2,10 +2,11 @@
 // games, one entry per step with the round and phase it was taken in, grouped by turn, engagement and battle where the
 // game has them, each seat's entries holding only the events it may see and only its own actions; the board at the
 // last entry is the view of the final state and the start's that of the created game; a take-back and the step it
-// undid are left out; everything is refused of a game not over, and a step outside the log.
+// undid are left out; boards started from states kept along the log are the boards replayed from its beginning, and
+// never start from another log's; everything is refused of a game not over, and a step outside the log.
 import { describe, expect, it } from 'vitest';
 import { sees, type AnyGameModule, type ModuleAction } from '../../engine/platform/module.js';
-import { reviewBoard, reviewEntries, type ReviewedSave } from '../../engine/platform/review.js';
+import { reviewBoard, reviewEntries, ReviewMarks, type ReviewedSave } from '../../engine/platform/review.js';
 import { GAMES } from '../../games/index.js';
 import { must, play, retaken } from './played-games.js';
 
@@ -79,6 +80,28 @@ describe('a game\'s review', () => {
     expect(indices).not.toContain(taken + 1);
     expect(indices).toContain(taken + 2);
     expect(indices).toHaveLength(game.actions.length - 2);
+  });
+
+  it('boards started from the states kept along a log are those replayed from its beginning, never from another log\'s', () => {
+    const module = must(GAMES.byId('gods-of-titan'), 'Gods of Titan');
+    const game = play(module, 3, 12, 500);
+    const other = play(module, 3, 12, 500, (legal, state) => (module.stateId(state) === 40 ? must(legal.at(-1), 'a last action') : null));
+    expect(other.actions.slice(0, 40)).toEqual(game.actions.slice(0, 40));
+    expect(other.actions[40]).not.toEqual(game.actions[40]);
+    const marks = new ReviewMarks(4);
+    const reviewer = { all: false, seat: 'Red' } as const;
+    const save = saveOf(module, game);
+    expect(reviewEntries(save, reviewer, marks).ok).toBe(true);
+    const n = game.actions.length;
+    // stepping: forward, back, jumps, the same step again
+    for (const index of [n - 1, n - 2, 3, 4, 130, 129, 128, 250, 250, 0, n - 1]) {
+      expect(reviewBoard(save, reviewer, index, marks), `step ${index}`).toEqual(reviewBoard(save, reviewer, index));
+    }
+    // a game with the same setup and first 40 steps: its boards after them are its own
+    const otherSave = saveOf(module, other);
+    for (const index of [39, 41, 200, other.actions.length - 1]) {
+      expect(reviewBoard(otherSave, reviewer, index, marks), `other's step ${index}`).toEqual(reviewBoard(otherSave, reviewer, index));
+    }
   });
 
   it('refuses everything of a game not over, and a step outside the log', () => {
