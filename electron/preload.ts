@@ -22,6 +22,8 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   exportSave: call('exportSave'),
   gameStats: call('gameStats'),
   allStats: call('allStats'),
+  reviewGame: call('reviewGame'),
+  reviewBoard: call('reviewBoard'),
   listRecent: call('listRecent'),
   listAutosaves: call('listAutosaves'),
   getSettings: call('getSettings'),

@@ -4,6 +4,7 @@ import { checkArenaInvariants } from '../engine/arena/invariants.js';
 import { checkArenaState } from '../engine/arena/state-schema.js';
 import type { GameModule } from '../engine/platform/module.js';
 import { seedRng } from '../engine/platform/rng.js';
+import { arenaReview } from './arena-review.js';
 import { summaryOf } from './summary.js';
 
 const LEVELS = ['easy', 'normal', 'hard'] as const;
@@ -50,4 +51,5 @@ export const arenaModule: GameModule<ArenaSetup, ArenaState, ArenaAction, ArenaE
     progressKey: (s) => `${s.phase}/${s.round}/${s.turnSeq}/${s.turn.step}/${s.bidding?.next ?? '-'}/${s.vote?.accepted.length ?? '-'}`,
     isBattle: () => false,
   },
+  review: arenaReview,
 };

@@ -1,7 +1,8 @@
 // Gods of Titan's look back (engine/platform/history.ts): the depth of its take-back stack, and the facts its
 // statistics count in one step — whose strike rolled which dice (a piece's side names the battle's owner of that side;
 // the neutral side is nobody's), each battle's two sides and its winner, every character mustered or reinforced, and
-// every character slain and who slew it (nobody for a hazard).
+// every character slain and who slew it (nobody for a hazard); and where a state stands for the review's grouping (the
+// mover's turn, the engagement's land and its battle).
 import type { ModuleReview, StatFact } from '../engine/platform/module.js';
 import type { GodsAction } from '../engine/gods/actions.js';
 import type { GodsBattleEvent } from '../engine/gods/battle/types.js';
@@ -11,6 +12,11 @@ import type { GodsState } from '../engine/gods/state.js';
 /** Gods of Titan's review part. */
 export const godsReview: ModuleReview<GodsState, GodsAction, GodsEvent> = {
   takeBacks: (state) => state.undo.length,
+  place: (state) => ({
+    turn: state.phase === 'setup' || state.phase === 'over' ? null : (state.players[state.active]?.id ?? null),
+    engagement: state.engagement ? String(state.engagement.land) : null,
+    battle: state.engagement?.battle ? String(state.engagement.land) : null,
+  }),
   facts(before, _action, events, after) {
     const battle = before.engagement?.battle ?? after.engagement?.battle ?? null;
     const seatOf = (side: 'attacker' | 'defender' | undefined): string | null => {

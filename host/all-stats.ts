@@ -68,7 +68,7 @@ export class AllStatsGatherer {
     const { save, meta, updatedAt } = r.loaded;
     const summary = save.module.summary(save.state);
     const base = { skipped: false, gameId: meta.gameId, updatedAt } as const;
-    if (!summary.over || !save.module.review) return { ...base, game: null };
+    if (!summary.over || !save.module.review?.facts) return { ...base, game: null };
     const counted = await this.deps.runner.run({ work: 'stats', game: save.module.id, setup: save.setup, base: save.base, actions: save.actions }).catch(() => null);
     if (!counted?.ok) return { skipped: true };
     const game = save.module.gameOf(save.setup);

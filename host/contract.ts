@@ -13,13 +13,14 @@ import { z } from 'zod';
 import type { Action } from '../engine/titan/actions.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
 import type { GameEvent } from '../engine/titan/events.js';
-import type { ModuleAction, PlayAids } from '../engine/platform/module.js';
+import type { ModuleAction, ModuleEvent, PlayAids } from '../engine/platform/module.js';
 import type { TitanHints } from '../engine/titan/preview/index.js';
 import type { SplitPrediction } from '../engine/titan/prediction/show.js';
 import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
 import type { PlayerView } from '../engine/titan/view.js';
 import type { GameStats } from '../engine/platform/stats.js';
 import type { AllStats } from '../engine/platform/all-stats.js';
+import type { ReviewEntry } from '../engine/platform/review.js';
 import type { ClockStatus } from './clocks.js';
 export type { ClockStatus };
 
@@ -232,6 +233,24 @@ export interface LanStatus {
   readonly offered: readonly string[];
 }
 
+/** A game's review as this page may see it (engine/platform/review.ts): `all` for a finished game (every event and
+ * action), else what `seat` (null: a spectator) was shown; the steps that stand, in log order. */
+export interface GameReview {
+  readonly all: boolean;
+  readonly seat: string | null;
+  readonly entries: readonly ReviewEntry[];
+}
+
+/** The board of a review at a step (`index` null: the start): `seat`'s view then and the step's events it may see
+ * (every event of a finished game). */
+export interface ReviewBoardView {
+  readonly all: boolean;
+  readonly seat: string | null;
+  readonly index: number | null;
+  readonly view: unknown;
+  readonly events: readonly ModuleEvent[];
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Request schemas: one per method. Every payload that crosses the boundary is parsed with these.
 
@@ -300,6 +319,10 @@ export const REQUEST_SCHEMAS = {
   exportSave: z.strictObject({ gameId }),
   gameStats: z.strictObject({ gameId }),
   allStats: empty,
+  reviewGame: z.strictObject({ gameId }),
+  // the seat whose view the board is drawn as: any seat (or null, a spectator's) once the game is over; else only the
+  // page's own (left out: the page's own)
+  reviewBoard: z.strictObject({ gameId, index: z.number().int().min(0).max(10_000_000).nullable(), seat: seat.nullable().optional() }),
   listRecent: empty,
   listAutosaves: empty,
   getSettings: empty,
@@ -348,6 +371,10 @@ export interface ResponseMap {
   gameStats: GameStats;
   /** The statistics across every finished game on this machine, per player name (host/all-stats.ts). */
   allStats: AllStats;
+  /** The game's review: its steps as this page may see them (a remote page: its own seat's). */
+  reviewGame: GameReview;
+  /** The board of the review at a step. */
+  reviewBoard: ReviewBoardView;
   listRecent: readonly RecentEntry[];
   listAutosaves: readonly AutosaveInfo[];
   getSettings: Settings;

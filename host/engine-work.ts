@@ -1,9 +1,10 @@
-// The engine work the host keeps off the thread that serves the window: an agent's decision for its seat, and the
-// replay check of an opened save. Requests are self-contained plain JSON (a seat's view, legal actions, events and
+// The engine work the host keeps off the thread that serves the window: an agent's decision for its seat, the
+// replay check of an opened save, a game's statistics and its review (its entries, a step's board). Requests are self-contained plain JSON (a seat's view, legal actions, events and
 // memory; a save's setup, log and position), so the same function answers in a worker thread or inline.
 import type { AgentDecision, AgentInput, ModuleAction, ModuleEvent } from '../engine/platform/module.js';
 import { nextInt, seedRng } from '../engine/platform/rng.js';
 import { playedHistory } from '../engine/platform/history.js';
+import { reviewBoard, reviewEntries, ReviewMarks, type ReviewBoard, type Review, type Reviewer, type ReviewRefused } from '../engine/platform/review.js';
 import { verifySave, type SaveError } from '../engine/platform/save/index.js';
 import { gameStats, type GameStats } from '../engine/platform/stats.js';
 import type { GameRegistry } from '../games/index.js';
@@ -52,11 +53,43 @@ export type StatsRequest = Omit<VerifyRequest, 'work' | 'state'> & { readonly wo
 /** The statistics, or why the log could not be replayed (or the game has none). */
 export type StatsReply = { readonly ok: true; readonly stats: GameStats } | { readonly ok: false; readonly error: HostError };
 
+/** A game's review (issue 23) as `reviewer` may see it: its setup, replay base, log and the state it reached. */
+export type ReviewRequest = Omit<VerifyRequest, 'work'> & { readonly work: 'review'; readonly reviewer: Reviewer };
+
+/** The board of a game's review after the step at log `index` (null: the start). */
+export type ReviewBoardRequest = Omit<VerifyRequest, 'work'> & { readonly work: 'reviewBoard'; readonly reviewer: Reviewer; readonly index: number | null };
+
+/** The review's entries, or why they cannot be given. */
+export type ReviewReply = Review | { readonly ok: false; readonly error: HostError };
+
+/** A step's board, or why it cannot be given. */
+export type ReviewBoardReply = ReviewBoard | { readonly ok: false; readonly error: HostError };
+
 /** Any request of the engine work. */
-export type EngineRequest = DecideRequest | VerifyRequest | OpenRequest | StatsRequest;
+export type EngineRequest = DecideRequest | VerifyRequest | OpenRequest | StatsRequest | ReviewRequest | ReviewBoardRequest;
 
 /** The answer to a request of kind `R`. */
-export type ReplyOf<R extends EngineRequest> = R extends DecideRequest ? AgentDecision<ModuleAction> : R extends OpenRequest ? OpenReply : R extends StatsRequest ? StatsReply : VerifyReply;
+export type ReplyOf<R extends EngineRequest> = R extends DecideRequest
+  ? AgentDecision<ModuleAction>
+  : R extends OpenRequest
+    ? OpenReply
+    : R extends StatsRequest
+      ? StatsReply
+      : R extends ReviewRequest
+        ? ReviewReply
+        : R extends ReviewBoardRequest
+          ? ReviewBoardReply
+          : VerifyReply;
+
+/** States along the logs the reviews replayed, kept from request to request on this thread (engine/platform/review.ts):
+ * stepping through a review replays a stretch of its log, not all of it. */
+const REVIEW_MARKS = new ReviewMarks();
+
+/** A review's refusal as the host words it: everything of a game not over, a step not in the log, a log that fails. */
+function reviewError(r: ReviewRefused): { readonly ok: false; readonly error: HostError } {
+  const code = r.error.code === 'not-over' ? 'wrong-phase' : r.error.code === 'out-of-range' ? 'not-found' : 'internal';
+  return { ok: false, error: { code, message: r.error.message } };
+}
 
 /** The random player every game has: a uniform pick among the legal actions, never taking one back when it can go on. */
 function randomDecision(input: DecideRequest['input'], seed: number): AgentDecision<ModuleAction> {
@@ -70,7 +103,7 @@ function randomDecision(input: DecideRequest['input'], seed: number): AgentDecis
 
 /** Answers one request with the modules of `games`; throws (the caller reports it) for an unknown game or level.
  * `clock` measures the think budget of searching AI levels (never used by the rules). */
-export function runEngineWork(games: GameRegistry, request: EngineRequest, clock?: () => number): AgentDecision<ModuleAction> | VerifyReply | OpenReply | StatsReply {
+export function runEngineWork(games: GameRegistry, request: EngineRequest, clock?: () => number): AgentDecision<ModuleAction> | VerifyReply | OpenReply | StatsReply | ReviewReply | ReviewBoardReply {
   if (request.work === 'open') {
     const r = openGame(request.text, request.fallbackId, games);
     return r.ok ? { ok: true, loaded: { ...r.loaded, save: { ...r.loaded.save, module: r.loaded.save.module.id } } } : r;
@@ -86,6 +119,11 @@ export function runEngineWork(games: GameRegistry, request: EngineRequest, clock
     if (h === null) return { ok: false, error: { code: 'unsupported', message: `${module.name} keeps no statistics` } };
     if (!h.ok) return { ok: false, error: { code: 'internal', message: `the game's log could not be replayed: ${h.error.message}` } };
     return { ok: true, stats: gameStats(module.seatsOf(request.setup).map((s) => s.id), h.facts, h.rounds) };
+  }
+  if (request.work === 'review' || request.work === 'reviewBoard') {
+    const save = { module, setup: request.setup, base: request.base, actions: request.actions, state: request.state };
+    const r = request.work === 'review' ? reviewEntries(save, request.reviewer, REVIEW_MARKS) : reviewBoard(save, request.reviewer, request.index, REVIEW_MARKS);
+    return r.ok ? r : reviewError(r);
   }
   if (request.input.legal.length === 0) throw new Error(`the ${request.level} agent was asked to act with no legal action`);
   if (request.level === 'random') return randomDecision(request.input, request.seed);

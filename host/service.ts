@@ -21,6 +21,7 @@ import { intentRefusal } from './intent-gate.js';
 import { aidAction } from './play-aids.js';
 import { checkHistory } from './replay-check.js';
 import { writeProblemReport } from './problem-report.js';
+import { reviewBoard, reviewGame, type ReviewPage } from './review.js';
 import { describe, SaveFiles, unreadable, type FileDialogs } from './save-files.js';
 import { GameSession, written, type SessionApply } from './session.js';
 import { ClockTimers } from './clock-timers.js';
@@ -290,6 +291,18 @@ export class HostService {
     if (!s.module.summary(s.state).over) return fail('wrong-phase', 'the statistics are shown once the game is over');
     const r = await this.deps.runner.run({ work: 'stats', game: s.module.id, setup: s.setup, base: s.base, actions: s.actions });
     return r.ok ? ok(r.stats) : r;
+  }
+
+  /** The game's review as `page` may see it (host/review.ts; network play passes its page, dispatch the host's screen). */
+  async reviewGame({ gameId }: RequestOf<'reviewGame'>, page: ReviewPage = { remote: false }): Reply<'reviewGame'> {
+    const s = this.sessions.get(gameId);
+    return s ? reviewGame(this.deps.runner, s, page) : this.unknownGame(gameId);
+  }
+
+  /** The review's board at a step as `page` may see it. */
+  async reviewBoard(req: RequestOf<'reviewBoard'>, page: ReviewPage = { remote: false }): Reply<'reviewBoard'> {
+    const s = this.sessions.get(req.gameId);
+    return s ? reviewBoard(this.deps.runner, s, page, req) : this.unknownGame(req.gameId);
   }
 
   /** The statistics of every finished game this host finds on the machine, added up per player name. */

@@ -154,12 +154,24 @@ export type StatFact =
   | { readonly kind: 'muster'; readonly seat: string }
   | { readonly kind: 'slain'; readonly seat: string; readonly by: string | null };
 
-/** What a game's look back (review and statistics, engine/platform/history.ts) reads from a replay of its log. */
+/** Where a state stands, for grouping a review's entries (engine/platform/review.ts): the seat whose turn it is, and keys
+ * of the engagement and the battle under way (null: none). Public facts only; a new group starts wherever a key
+ * differs from the entry before. */
+export interface ReviewPlace {
+  readonly turn: string | null;
+  readonly engagement: string | null;
+  readonly battle: string | null;
+}
+
+/** What a game's look back (review and statistics, engine/platform/history.ts, review.ts) reads from a replay of its log. */
 export interface ModuleReview<State, Action, Event> {
   /** How many actions the state's take-back stack holds (0 for a game without take-backs). */
   takeBacks(state: State): number;
-  /** The facts the statistics count in one step: the action applied to `before`, its events, the state `after`. */
-  facts(before: State, action: Action, events: readonly Event[], after: State): readonly StatFact[];
+  /** The facts the statistics count in one step: the action applied to `before`, its events, the state `after`; left
+   * out: the game keeps no statistics. */
+  facts?(before: State, action: Action, events: readonly Event[], after: State): readonly StatFact[];
+  /** Where the state stands (its turn, engagement and battle); left out: the review groups by round alone. */
+  place?(state: State): ReviewPlace;
 }
 
 /** Save-format facts of a module: versions, migrations and the checks a state read from a file must pass. */
@@ -271,7 +283,8 @@ export interface GameModule<
   readonly saves: ModuleSaves<State>;
   readonly ai: ModuleAi<View, Action, Event>;
   readonly sim: ModuleSim<Setup, State, Event>;
-  /** The game's look back: statistics (and the review) from its log; a game without it has none. */
+  /** The game's look back: statistics and the review's grouping from its log; a game without it has neither (its review
+   * lists the log's steps by round, none taken back). */
   readonly review?: ModuleReview<State, Action, Event>;
   /** §21 clocks the host runs for this game (a game without them has none). */
   readonly clocks?: ModuleClocks<State, Action>;

@@ -1,7 +1,7 @@
 // Network play of the host: one game at a time is open to the local network. The host picks its remote seats; each
 // gets a link with its own secret (and, if wanted, a read-only spectator link with the public view). A remote page's
 // capability is exactly its seat: its own board and events (the seat's view in the game's information mode), its
-// intents, its own event log — never a file, a setting or another seat's hidden information of the host. The host
+// intents, its own event log, its own seat's review of the game — never a file, a setting or another seat's hidden information of the host. The host
 // sees who is away, may revoke a link, and may hand a remote seat to an AI level and back. The seats and secrets are
 // saved with the game, so a game reopened later offers the same seats and links again.
 import { sees, type ModuleAction, type ModuleEvent } from '../../engine/platform/module.js';
@@ -42,7 +42,7 @@ export type LanOpener = (hub: LanHub) => Promise<LanEndpoint>;
 export const MAX_STREAMS_PER_LINK = 4;
 
 /** The methods a remote page may call; everything else is refused. */
-const GUEST_METHODS: ReadonlySet<MethodName> = new Set(['appInfo', 'getSettings', 'listGames', 'listRecent', 'listAutosaves', 'view', 'submit', 'exportSave']);
+const GUEST_METHODS: ReadonlySet<MethodName> = new Set(['appInfo', 'getSettings', 'listGames', 'listRecent', 'listAutosaves', 'view', 'submit', 'exportSave', 'reviewGame', 'reviewBoard']);
 
 /** Network play: the contract's network methods for the host, and the remote pages' door (the listener calls it). */
 export class LanHub implements LanControl {
@@ -201,6 +201,10 @@ export class LanHub implements LanControl {
         return ok([this.guestGame(access.session.info(), guest.seat)]);
       case 'view':
         return ok(this.board(access, guest.seat, []));
+      case 'reviewGame':
+        return this.service.reviewGame(req as RequestOf<'reviewGame'>, { remote: true, seat: guest.seat });
+      case 'reviewBoard':
+        return this.service.reviewBoard(req as RequestOf<'reviewBoard'>, { remote: true, seat: guest.seat });
       case 'exportSave':
         return ok({ fileName: `${access.session.meta.title}-${guest.seat ?? 'spectator'}-log.json`.replace(/[^\w.-]+/g, '_'), text: JSON.stringify({ game: access.session.module.id, seat: guest.seat, events: log }, null, 1) });
       default:

@@ -4,50 +4,10 @@
 // the scores by round ending at the game's own.
 import { describe, expect, it } from 'vitest';
 import { playedHistory } from '../../engine/platform/history.js';
-import type { AnyGameModule, ModuleAction, ModuleEvent, StatFact } from '../../engine/platform/module.js';
-import { nextInt, seedRng, type RngState } from '../../engine/platform/rng.js';
+import type { ModuleEvent, StatFact } from '../../engine/platform/module.js';
 import { gameStats, hitChance } from '../../engine/platform/stats.js';
 import { GAMES } from '../../games/index.js';
-
-const must = <T,>(v: T | undefined | null, what: string): T => {
-  if (v === undefined || v === null) throw new Error(`no ${what}`);
-  return v;
-};
-
-/** Actions the seats of these games pass over while they have another: take-backs, and giving a fight up (so that
- * battles are fought to their end and strike). */
-const AVOID: ReadonlySet<string> = new Set(['undo', 'concede', 'flee', 'quit']);
-const avoided = (a: ModuleAction): boolean => AVOID.has(a.type) || AVOID.has((a as { readonly move?: { readonly type?: string } }).move?.type ?? '');
-
-/** A game of `module` played by seats picking uniformly among their legal actions (passing over `avoided` ones while
- * they have another; at most `steps` actions, `choose` may pick instead); its setup, log and every event. */
-function play(module: AnyGameModule, players: number, seed: number, steps: number, choose?: (legal: readonly ModuleAction[], state: unknown) => ModuleAction | null) {
-  const setup = module.sim.defaultSetup(players, seed, { variant: null, turnLimit: null, pointTarget: null });
-  const created = module.createGame(setup);
-  let state = created.state;
-  const actions: ModuleAction[] = [];
-  const events: ModuleEvent[] = [...created.events];
-  let rng: RngState = seedRng(seed);
-  for (let i = 0; i < steps; i++) {
-    const seat = module.actors(state)[0];
-    if (seat === undefined) break;
-    const legal = module.legalActions(state, seat);
-    const kept = legal.filter((a) => !avoided(a));
-    const forward = kept.length > 0 ? kept : legal.filter((a) => a.type !== 'undo');
-    let action = choose?.(legal, state) ?? null;
-    if (!action) {
-      const [k, next] = nextInt(rng, forward.length);
-      rng = next;
-      action = must(forward[k], 'legal action');
-    }
-    const r = module.apply(state, action);
-    if (!r.ok) throw new Error(r.error.message);
-    state = r.state;
-    actions.push(action);
-    events.push(...r.events);
-  }
-  return { setup, actions, events, state };
-}
+import { must, play, retaken } from './played-games.js';
 
 describe('game statistics', () => {
   it('luck is the hits rolled less the hits the strike numbers promised, with the spread of the hits (a hand-counted game)', () => {
@@ -73,24 +33,9 @@ describe('game statistics', () => {
 
   it('a recruit taken back is not counted: only the one that stands', () => {
     const module = must(GAMES.byId('titan'), 'TITAN');
-    let phase: 'look' | 'undo' | 'again' | 'done' = 'look';
-    const game = play(module, 2, 41, 3000, (legal) => {
-      const recruit = legal.find((a) => a.type === 'recruit');
-      if (phase === 'look' && recruit) {
-        phase = 'undo';
-        return recruit;
-      }
-      if (phase === 'undo') {
-        phase = 'again';
-        return must(legal.find((a) => a.type === 'undo'), 'take-back of the recruit');
-      }
-      if (phase === 'again') {
-        phase = 'done';
-        return must(recruit, 'the recruit again');
-      }
-      return null;
-    });
-    expect(phase).toBe('done');
+    const retake = retaken('recruit');
+    const game = play(module, 2, 41, 3000, retake.choose);
+    expect(retake.done()).toBe(true);
     // every recruit of the log but the one taken back
     const standing = game.events.filter((e) => e.type === 'recruit' || e.type === 'reinforce').length - 1;
     const h = playedHistory({ module, setup: game.setup, base: null, actions: game.actions });
@@ -127,7 +72,7 @@ describe('game statistics', () => {
         for (const action of game.actions) {
           const r = module.apply(state, action);
           if (!r.ok) throw new Error(r.error.message);
-          for (const f of must(module.review, 'review').facts(state, action, r.events, r.state)) {
+          for (const f of must(module.review?.facts?.(state, action, r.events, r.state), 'facts')) {
             if (f.kind === 'strike') {
               expect(f.seat).toBe(action.player);
               attributed++;

@@ -29,8 +29,9 @@ export interface Replayed {
   readonly state: unknown;
 }
 
-/** Replays the save's log, handing each step to `visit`; where it ended, or why it could not go on. */
-export function replayLog(save: Pick<OpenedSave, 'module' | 'setup' | 'base' | 'actions'>, visit: (step: ReplayStep) => void): Failed | Replayed {
+/** Replays the save's log, handing each step to `visit`; where it ended, or why it could not go on. With `until`, only
+ * the actions before that log index (a review's board replays no further than its step). */
+export function replayLog(save: Pick<OpenedSave, 'module' | 'setup' | 'base' | 'actions'>, visit: (step: ReplayStep) => void, until?: number): Failed | Replayed {
   const module: AnyGameModule = save.module;
   let start: ReturnType<typeof replayStart>;
   try {
@@ -40,7 +41,8 @@ export function replayLog(save: Pick<OpenedSave, 'module' | 'setup' | 'base' | '
   }
   let state = start.state;
   const offset = save.base?.index ?? 0;
-  for (let i = 0; i < start.actions.length; i++) {
+  const end = until === undefined ? start.actions.length : Math.min(start.actions.length, until - offset);
+  for (let i = 0; i < end; i++) {
     const index = offset + i;
     const parsed = module.actionSchema.safeParse(start.actions[i]);
     if (!parsed.success) return fail('schema', `action ${index} is malformed`, issues(parsed.error, ['actions', index]));

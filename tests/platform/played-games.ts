@@ -1,0 +1,70 @@
+// Games played through a module's engine for the tests that look back at a game (statistics, review): seats picking
+// uniformly among their legal actions, passing over take-backs and giving a fight up while they have another.
+import type { AnyGameModule, ModuleAction, ModuleEvent } from '../../engine/platform/module.js';
+import { nextInt, seedRng, type RngState } from '../../engine/platform/rng.js';
+
+/** The value, or a thrown error naming what is missing. */
+export const must = <T,>(v: T | undefined | null, what: string): T => {
+  if (v === undefined || v === null) throw new Error(`no ${what}`);
+  return v;
+};
+
+/** Actions the seats of these games pass over while they have another: take-backs, and giving a fight up (so that
+ * battles are fought to their end and strike). */
+const AVOID: ReadonlySet<string> = new Set(['undo', 'concede', 'flee', 'quit']);
+const avoided = (a: ModuleAction): boolean => AVOID.has(a.type) || AVOID.has((a as { readonly move?: { readonly type?: string } }).move?.type ?? '');
+
+/** A game of `module` played by seats picking uniformly among their legal actions (passing over `avoided` ones while
+ * they have another; at most `steps` actions, `choose` may pick instead); its setup, log and every event. */
+export function play(module: AnyGameModule, players: number, seed: number, steps: number, choose?: (legal: readonly ModuleAction[], state: unknown) => ModuleAction | null) {
+  const setup = module.sim.defaultSetup(players, seed, { variant: null, turnLimit: null, pointTarget: null });
+  const created = module.createGame(setup);
+  let state = created.state;
+  const actions: ModuleAction[] = [];
+  const events: ModuleEvent[] = [...created.events];
+  let rng: RngState = seedRng(seed);
+  for (let i = 0; i < steps; i++) {
+    const seat = module.actors(state)[0];
+    if (seat === undefined) break;
+    const legal = module.legalActions(state, seat);
+    const kept = legal.filter((a) => !avoided(a));
+    const forward = kept.length > 0 ? kept : legal.filter((a) => a.type !== 'undo');
+    let action = choose?.(legal, state) ?? null;
+    if (!action) {
+      const [k, next] = nextInt(rng, forward.length);
+      rng = next;
+      action = must(forward[k], 'legal action');
+    }
+    const r = module.apply(state, action);
+    if (!r.ok) throw new Error(r.error.message);
+    state = r.state;
+    actions.push(action);
+    events.push(...r.events);
+  }
+  return { setup, actions, events, state };
+}
+
+/** A chooser for `play` that takes the first action of `type` it may, takes it back at once, then takes it again;
+ * `done` tells whether it did all three. */
+export function retaken(type: string): { choose: (legal: readonly ModuleAction[]) => ModuleAction | null; done: () => boolean } {
+  let phase: 'look' | 'undo' | 'again' | 'done' = 'look';
+  return {
+    choose(legal) {
+      const wanted = legal.find((a) => a.type === type);
+      if (phase === 'look' && wanted) {
+        phase = 'undo';
+        return wanted;
+      }
+      if (phase === 'undo') {
+        phase = 'again';
+        return must(legal.find((a) => a.type === 'undo'), `take-back of the ${type}`);
+      }
+      if (phase === 'again') {
+        phase = 'done';
+        return must(wanted, `the ${type} again`);
+      }
+      return null;
+    },
+    done: () => phase === 'done',
+  };
+}
