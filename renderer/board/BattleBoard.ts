@@ -218,7 +218,7 @@ export class BattleBoard {
     const icon = new Konva.Path({ data: iconPath(piece.creature), fill: ink, x: COUNTER * 0.2, y: 3, scaleX: (COUNTER * 0.6) / 512, scaleY: (COUNTER * 0.6) / 512 });
     g.add(icon);
     // the owner's shape in the top left corner: seats told apart without colour
-    g.add(new Konva.Text({ x: 2, y: 2, text: look.glyph, fontSize: 10, fill: ink, name: 'glyph' }));
+    g.add(new Konva.Text({ x: 3, y: 3, text: look.glyph, fontSize: 0.22 * COUNTER, fontStyle: 'bold', fill: ink, name: 'glyph' }));
     g.add(new Konva.Text({ y: COUNTER - 13, width: COUNTER, align: 'center', text: piece.skill === null ? String(piece.power) : `${piece.power}-${piece.skill}`, fontSize: 11, fontStyle: 'bold', fill: ink }));
     if (piece.hits > 0) {
       g.add(new Konva.Circle({ x: COUNTER - 5, y: 5, radius: 8, fill: '#d50000', stroke: '#fff', strokeWidth: 1 }));

@@ -98,19 +98,19 @@ export const PLAYER_COLORS: Readonly<Record<string, string>> = {
 };
 
 /** A shape per marker set, drawn on its markers and beside its seat's name, so seats are told apart without colour
- * (letters would clash: Black, Blue, Brown). */
+ * (letters would clash: Black, Blue, Brown; no plus or cross either, which beside a marker's height reads as sums). */
 export const PLAYER_GLYPHS: Readonly<Record<string, string>> = {
   Black: '●',
   Brown: '■',
   Blue: '▲',
   Gold: '★',
   Green: '◆',
-  Red: '✚',
+  Red: '♥',
   Orange: '▼',
   Purple: '♠',
-  Silver: '✖',
+  Silver: '☾',
   Sky: '♣',
-  Pine: '♥',
+  Pine: '⬟',
   Indigo: '◐',
 };
 
@@ -121,7 +121,7 @@ export interface SeatLook {
 }
 
 /** Colour and shape of the legions nobody owns (Gods of Titan's grey Neutral Tower legions). */
-export const NEUTRAL_SEAT: SeatLook = { color: '#9e9e9e', glyph: '○' };
+export const NEUTRAL_SEAT: SeatLook = { color: '#9e9e9e', glyph: '◎' };
 
 /** A player's colour as CSS. */
 export function playerColor(id: string): string {

@@ -84,7 +84,7 @@ export function drawMarker(marker: BoardMarker, m: number, state: MarkerState): 
   const fit = Math.min(0.3 * m, (m - 4 * k) / (0.62 * Math.max(1, marker.label.length)));
   g.add(new Konva.Text({ y: 0.1 * m, width: m, align: 'center', text: marker.label, fontSize: fit, fontStyle: 'bold', fill: ink, name: 'label' }));
   // the owner's shape in the bottom left corner; a Tower marker's sign and height move right to make room
-  g.add(new Konva.Text({ x: 0.03 * m, y: 0.62 * m, width: 0.3 * m, align: 'center', text: marker.glyph, fontSize: 0.3 * m, fill: ink, name: 'glyph' }));
+  g.add(new Konva.Text({ x: 0.02 * m, y: 0.58 * m, width: 0.34 * m, align: 'center', text: marker.glyph, fontSize: 0.34 * m, fontStyle: 'bold', fill: ink, name: 'glyph' }));
   if (marker.tower) {
     const sign = towerSign(0.3 * m, 0.36 * m, ink);
     sign.position({ x: 0.33 * m, y: 0.9 * m });

@@ -108,7 +108,7 @@ describe('seat colours', () => {
     const shapes = [...Object.values(PLAYER_GLYPHS), NEUTRAL_SEAT.glyph];
     expect(new Set(shapes).size).toBe(shapes.length);
     for (const s of shapes) expect([...s]).toHaveLength(1);
-    expect(GODS_SEATS.map((s) => seatLook(s).glyph)).toEqual(['✚', '◆', '▲', '●']);
+    expect(GODS_SEATS.map((s) => seatLook(s).glyph)).toEqual(['♥', '◆', '▲', '●']);
     expect(seatLook('neutral')).toEqual(NEUTRAL_SEAT);
   });
 });
