@@ -7,7 +7,9 @@ export const CREATURE_COLORS: Readonly<Record<string, string>> = {
   Cyclops: '#546e7a', Dragon: '#c62828', Hydra: '#f9a825', Ranger: '#2e7d32', Titan: '#ef6c00', Troll: '#6d4c41', Unicorn: '#00897b', Warlock: '#6a1b9a',
 };
 
-const SEAT_COLORS = ['#1e88e5', '#e53935', '#43a047', '#fdd835', '#8e24aa'];
+// one chip colour per seat, kept apart under normal vision and the dichromacies as the boards' seat colours are
+// (tests/renderer/seat-colors.test.ts)
+const SEAT_COLORS = ['#0092ff', '#ec1425', '#378c58', '#fdd835', '#8e24aa'];
 
 /** Chip colour of a seat (by its place at the table). */
 export function seatColor(index: number): string {

@@ -3,7 +3,7 @@
 import Konva from 'konva';
 import type { BattleSide } from '../../engine/family/battle/flow/types.js';
 import type { BattleEdge, BattlelandDef } from '../../engine/family/types.js';
-import { battleGround, HAZARD_COLORS, HEXSIDE_COLORS, HIGHLIGHT, textOn } from './colors.js';
+import { battleGround, HAZARD_COLORS, HEXSIDE_COLORS, HIGHLIGHT, textOn, type SeatLook } from './colors.js';
 import { BATTLE_RADIUS, BATTLE_S, hexSide, placeHexes, type PlacedHex } from './hexgeometry.js';
 import type { Point } from './geometry.js';
 import { iconPath } from '../lib/icons.js';
@@ -34,7 +34,7 @@ const COUNTER = 2.3 * BATTLE_S;
 
 /** What a counter shows of a battle piece, whatever the game: its character's name (for its picture), its side, its
  * hex (null: still in its side's tray), its power and skill (null: power alone), hits and whether it is slain;
- * `color` when it is not its side's (a side of several players, as in a final battle of several lenders). */
+ * `look` when it is not its side's (a side of several players, as in a final battle of several lenders). */
 export interface DrawnPiece {
   readonly id: string;
   readonly creature: string;
@@ -44,7 +44,7 @@ export interface DrawnPiece {
   readonly slain: boolean;
   readonly power: number;
   readonly skill: number | null;
-  readonly color?: string;
+  readonly look?: SeatLook;
 }
 
 /** Imperative Konva battleland bound to one container element. */
@@ -70,8 +70,8 @@ export class BattleBoard {
   constructor(
     container: HTMLDivElement,
     private readonly events: BattleBoardEvents,
-    /** Each side's counter colour (a piece of its own colour aside). */
-    public colors: { readonly attacker: string; readonly defender: string },
+    /** Each side's counter colour and shape (a piece of its own look aside). */
+    public sides: { readonly attacker: SeatLook; readonly defender: SeatLook },
     trays = true,
   ) {
     this.tray = trays ? 3.2 * BATTLE_S : 0;
@@ -182,7 +182,7 @@ export class BattleBoard {
   setPieces(pieces: readonly DrawnPiece[], marks: BattleMarks): void {
     // The same counters again (a call's answer repeating the push of its state) are not drawn anew: a click whose
     // press and release straddled new nodes would be lost.
-    const drawn = JSON.stringify([pieces, marks, this.colors]);
+    const drawn = JSON.stringify([pieces, marks, this.sides]);
     if (drawn === this.drawnPieces) return;
     this.drawnPieces = drawn;
     this.marks = marks;
@@ -208,7 +208,8 @@ export class BattleBoard {
   }
 
   private counter(piece: DrawnPiece, at: Point, marks: BattleMarks): Konva.Group {
-    const fill = piece.color ?? this.colors[piece.side];
+    const look = piece.look ?? this.sides[piece.side];
+    const fill = look.color;
     const ink = textOn(fill);
     const g = new Konva.Group({ x: at.x - COUNTER / 2, y: at.y - COUNTER / 2, opacity: piece.slain ? 0.45 : 1 });
     const selected = marks.selected === piece.id;
@@ -216,6 +217,8 @@ export class BattleBoard {
     g.add(new Konva.Rect({ width: COUNTER, height: COUNTER, fill, cornerRadius: 5, stroke: selected ? HIGHLIGHT.selected : target ? HIGHLIGHT.target : '#000', strokeWidth: selected || target ? 4 : 1.5 }));
     const icon = new Konva.Path({ data: iconPath(piece.creature), fill: ink, x: COUNTER * 0.2, y: 3, scaleX: (COUNTER * 0.6) / 512, scaleY: (COUNTER * 0.6) / 512 });
     g.add(icon);
+    // the owner's shape in the top left corner: seats told apart without colour
+    g.add(new Konva.Text({ x: 3, y: 3, text: look.glyph, fontSize: 0.22 * COUNTER, fontStyle: 'bold', fill: ink, name: 'glyph' }));
     g.add(new Konva.Text({ y: COUNTER - 13, width: COUNTER, align: 'center', text: piece.skill === null ? String(piece.power) : `${piece.power}-${piece.skill}`, fontSize: 11, fontStyle: 'bold', fill: ink }));
     if (piece.hits > 0) {
       g.add(new Konva.Circle({ x: COUNTER - 5, y: 5, radius: 8, fill: '#d50000', stroke: '#fff', strokeWidth: 1 }));

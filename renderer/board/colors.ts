@@ -1,4 +1,4 @@
-// Colours of the drawings: masterboard terrains, battle hazards, player colours and highlight kinds.
+// Colours of the drawings: masterboard terrains, battle hazards, player colours and shapes, and highlight kinds.
 
 /** Fill colour of each masterboard terrain. */
 export const TERRAIN_COLORS: Readonly<Record<string, string>> = {
@@ -79,14 +79,16 @@ export const HEXSIDE_COLORS: Readonly<Record<string, string>> = {
   Dune: '#c77c0e',
 };
 
-/** Marker colours of the players (the marker sets' names). */
+/** Marker colours of the players (the marker sets' names). The six sets a TITAN game deals from (and Gods of Titan's
+ * red, green, blue and black beside its grey neutral legions) stay at least MIN_SEAT_DELTA_E apart under normal
+ * vision and the three dichromacies (renderer/board/color-vision.ts, tests/renderer/seat-colors.test.ts). */
 export const PLAYER_COLORS: Readonly<Record<string, string>> = {
-  Black: '#2b2b2b',
-  Brown: '#7b4a24',
-  Blue: '#1f5fbf',
-  Gold: '#d4a017',
-  Green: '#2e8b3a',
-  Red: '#c62828',
+  Black: '#242424',
+  Brown: '#673522',
+  Blue: '#0c59bf',
+  Gold: '#dca614',
+  Green: '#088b4c',
+  Red: '#e9170b',
   Orange: '#ef7d12',
   Purple: '#7b3fa6',
   Silver: '#a8adb3',
@@ -95,9 +97,40 @@ export const PLAYER_COLORS: Readonly<Record<string, string>> = {
   Indigo: '#3f3d9e',
 };
 
+/** A shape per marker set, drawn on its markers and beside its seat's name, so seats are told apart without colour
+ * (letters would clash: Black, Blue, Brown; no plus or cross either, which beside a marker's height reads as sums). */
+export const PLAYER_GLYPHS: Readonly<Record<string, string>> = {
+  Black: '●',
+  Brown: '■',
+  Blue: '▲',
+  Gold: '★',
+  Green: '◆',
+  Red: '♥',
+  Orange: '▼',
+  Purple: '♠',
+  Silver: '☾',
+  Sky: '♣',
+  Pine: '⬟',
+  Indigo: '◐',
+};
+
+/** How a seat's pieces look: its colour and its shape (markers, counters and the chips beside names take both). */
+export interface SeatLook {
+  readonly color: string;
+  readonly glyph: string;
+}
+
+/** Colour and shape of the legions nobody owns (Gods of Titan's grey Neutral Tower legions). */
+export const NEUTRAL_SEAT: SeatLook = { color: '#9e9e9e', glyph: '◎' };
+
 /** A player's colour as CSS. */
 export function playerColor(id: string): string {
   return PLAYER_COLORS[id] ?? '#777777';
+}
+
+/** A player's colour and shape together (no shape for an unknown marker set). */
+export function playerLook(id: string): SeatLook {
+  return { color: playerColor(id), glyph: PLAYER_GLYPHS[id] ?? '' };
 }
 
 /** Highlight colours: legal moves, teleports, engagements, selection, strike targets. */

@@ -1,5 +1,5 @@
 // Legion markers on a masterboard: where each goes (spread over its land's cells, side by side in a cell) and how one
-// looks — its owner's colour, its word (a Tower marker with the Tower sign under it), its height, a dot once it moved,
+// looks — its owner's colour and shape, its word (a Tower marker with the Tower sign under it), its height, a dot once it moved,
 // a dashed ring while it is still to move, a green badge once it mustered this turn, the selected one outlined.
 import Konva from 'konva';
 import { HIGHLIGHT, textOn } from './colors.js';
@@ -14,6 +14,8 @@ export interface BoardMarker {
   readonly land: number;
   /** The owner's colour, "#rrggbb". */
   readonly color: string;
+  /** The owner's shape (renderer/board/colors.ts PLAYER_GLYPHS): seats told apart without colour. */
+  readonly glyph: string;
   /** The word on the marker (its name or number, or a Tower's kind). */
   readonly label: string;
   /** A Tower marker: the Tower sign is drawn under its word. */
@@ -81,11 +83,13 @@ export function drawMarker(marker: BoardMarker, m: number, state: MarkerState): 
   // the word fits the marker's width (a Tower's kind may be long)
   const fit = Math.min(0.3 * m, (m - 4 * k) / (0.62 * Math.max(1, marker.label.length)));
   g.add(new Konva.Text({ y: 0.1 * m, width: m, align: 'center', text: marker.label, fontSize: fit, fontStyle: 'bold', fill: ink, name: 'label' }));
+  // the owner's shape in the bottom left corner; a Tower marker's sign and height move right to make room
+  g.add(new Konva.Text({ x: 0.02 * m, y: 0.58 * m, width: 0.34 * m, align: 'center', text: marker.glyph, fontSize: 0.34 * m, fontStyle: 'bold', fill: ink, name: 'glyph' }));
   if (marker.tower) {
-    const sign = towerSign(0.42 * m, 0.42 * m, ink);
-    sign.position({ x: 0.1 * m, y: 0.9 * m });
+    const sign = towerSign(0.3 * m, 0.36 * m, ink);
+    sign.position({ x: 0.33 * m, y: 0.9 * m });
     g.add(sign);
-    g.add(new Konva.Text({ x: 0.5 * m, y: 0.5 * m, width: 0.45 * m, align: 'center', text: String(marker.height), fontSize: 0.4 * m, fontStyle: 'bold', fill: ink, name: 'height' }));
+    g.add(new Konva.Text({ x: 0.62 * m, y: 0.54 * m, width: 0.36 * m, align: 'center', text: String(marker.height), fontSize: 0.36 * m, fontStyle: 'bold', fill: ink, name: 'height' }));
   } else {
     g.add(new Konva.Text({ y: 0.45 * m, width: m, align: 'center', text: String(marker.height), fontSize: 0.45 * m, fontStyle: 'bold', fill: ink, name: 'height' }));
   }

@@ -5,7 +5,8 @@ import type { GodsEvent } from '../../engine/gods/events.js';
 import type { BattleSummary } from '../lib/battle-summary.js';
 import { godsBattleFacts, type SeenBattle } from './battle-facts.js';
 import { gt } from './i18n.js';
-import { eventText, legionLabel, resultText, seatColor, seatName } from './labels.js';
+import { eventText, legionLabel, resultText, seatName } from './labels.js';
+import { seatColor } from './seat-look.js';
 
 /** The summary of the battle whose engagement `log[end]` ends, in the app's language; null when there is none. */
 export function godsBattleSummary(log: readonly GodsEvent[], end: number, seen: SeenBattle, name: (seat: string) => string, land: (id: number) => string): BattleSummary | null {

@@ -1,24 +1,17 @@
-// Words and colours of the Gods of Titan screen: a seat's colour and name, one legal action as a button's text, one
-// event as a log line. Pure text from the engine's data — the battle add-ons' actions and events (spells, abilities,
-// reinforcement, summoning) are read from their typed fields, never from strings; no rules here.
+// Words of the Gods of Titan screen: a seat's name (its colour and shape: seat-look.ts), one legal action as a
+// button's text, one event as a log line. Pure text from the engine's data — the battle add-ons' actions and events
+// (spells, abilities, reinforcement, summoning) are read from their typed fields, never from strings; no rules here.
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsBattleEvent } from '../../engine/gods/battle/index.js';
 import type { GodsBattleResult } from '../../engine/gods/battle/types.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import type { GodsTradeGoods } from '../../engine/gods/state.js';
-import { playerColor } from '../board/colors.js';
 import { t, tn } from '../i18n/index.svelte.js';
 import { addonEvent, addonLabel, type AddonWords } from './addon-labels.js';
 import { namesInLog } from './battle-facts.js';
 import { battleStepText } from './battle-log.js';
 import { markerName } from './legion-names.js';
 import { abilityName, gt, hazardName, spellName, terrainName, type GodsKey } from './i18n.js';
-
-/** A seat's marker colour ('red' → the Red marker set; the neutral gray legions gray). */
-export function seatColor(owner: string): string {
-  return owner === 'neutral' ? '#9e9e9e' : playerColor(owner.charAt(0).toUpperCase() + owner.slice(1));
-}
-
 
 /** A legion as text where space is tight: its marker's short, stable name ("Red 3", "Green Tower", the God), public
  * as the board shows every marker — never its id, never its hidden characters. */

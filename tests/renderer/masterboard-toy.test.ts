@@ -23,7 +23,7 @@ const TOY: readonly BoardLand[] = [
   { id: 4, terrain: 'Cave', x: 2, y: 2, inverted: true, anchorX: 8, anchorY: 8, labelSide: 0, exits: [] },
 ];
 
-const marker = (id: string, land: number, extra: Partial<BoardMarker> = {}): BoardMarker => ({ id, land, color: '#3366cc', label: id, tower: false, height: 3, moved: false, ...extra });
+const marker = (id: string, land: number, extra: Partial<BoardMarker> = {}): BoardMarker => ({ id, land, color: '#3366cc', glyph: '▲', label: id, tower: false, height: 3, moved: false, ...extra });
 
 /** Board pixels of a node's points: the group sits shifted by the board's box. */
 const points = (line: Konva.Line): number[] => line.points();
@@ -85,7 +85,7 @@ describe('the masterboard widget draws a made-up game', () => {
 
   it('draws the markers on their lands (a two-cell land shares them out), each as its data and state say', () => {
     const legions: BoardLegions = {
-      markers: [marker('A', 3), marker('B', 3), marker('C', 3), marker('T', 1, { label: 'Keep', tower: true, height: 7 }), marker('M', 2, { moved: true })],
+      markers: [marker('A', 3), marker('B', 3), marker('C', 3), marker('T', 1, { label: 'Keep', tower: true, height: 7, glyph: '★' }), marker('M', 2, { moved: true })],
       selected: 'B',
       movable: new Set(['A']),
       unmoved: new Set(['A', 'B']),
@@ -109,6 +109,9 @@ describe('the masterboard widget draws a made-up game', () => {
     expect(node('T').find<Konva.Text>('.height').map((t) => t.text())).toEqual(['7']);
     expect(node('T').find('.tower-sign')).toHaveLength(1);
     expect(node('A').find('.tower-sign')).toHaveLength(0);
+    // each marker carries its owner's shape, so seats are told apart without colour
+    expect(node('T').findOne<Konva.Text>('.glyph')?.text()).toBe('★');
+    expect(node('A').findOne<Konva.Text>('.glyph')?.text()).toBe('▲');
     // the selected marker outlined and not ringed; the other still to move ringed
     expect(node('B').findOne<Konva.Rect>('.marker')?.stroke()).toBe(HIGHLIGHT.selected);
     expect(node('B').find('.unmoved')).toHaveLength(0);
