@@ -1,7 +1,7 @@
 // The ways a piece may strike a target in a position, as every game of the family offers them (TITAN §12–§13.5,
 // Gods of Titan 13): the normal strike first, then the lower strike numbers that let hits carry; and which of them an
 // action asks for.
-import { carryTargets, strikeDice, strikeNumber, strikeOptions } from './strike.js';
+import { strikeWays } from './strike.js';
 import type { BattlePosition } from './position.js';
 
 /** One way to strike a target, as the pure rules list them. */
@@ -13,11 +13,7 @@ export interface StrikeChoice {
 
 /** Every way a piece may strike a target in a position: the normal strike first, then the carry options of §13.4/§13.5. */
 export function strikeChoicesAt(pos: BattlePosition, striker: string, target: string): readonly StrikeChoice[] {
-  const options = strikeOptions(pos, striker, target);
-  if (options.length > 0) return options;
-  const strikeNo = strikeNumber(pos, striker, target);
-  if (strikeNo === null) return [];
-  return [{ dice: strikeDice(pos, striker, target), strikeNumber: strikeNo, carryTargets: carryTargets(pos, striker, target) }];
+  return strikeWays(pos, striker, target);
 }
 
 /** The strike option an action asks for among `choices`: the normal strike when it names neither number nor dice. */

@@ -212,22 +212,41 @@ interface Kept {
   readonly hex: boolean;
 }
 
-/** §13.4/§13.5: the other enemies that could take carried hits from a melee strike on r.target with these choices. */
-function carrySet(pos: BattlePosition, r: Resolved, first: Melee, kept: Kept, chosen: number): PieceLike[] {
+/** An enemy next to the striker besides its target, with the melee strike it would take (what a carry to it asks). */
+interface Neighbour {
+  readonly id: string;
+  readonly m: Melee;
+  readonly strikeNumber: number;
+}
+
+/** §13.4: the other enemies next to the striker that hits could carry to, each struck as the striker would strike it —
+ * worked out once for all the choices of one strike. */
+function neighboursOf(pos: BattlePosition, r: Resolved): Neighbour[] {
   const info = landInfo(pos);
-  const bonusUsed = first.skillBonus > 0 && chosen < chartOf(pos)(first.skill, first.targetSkill, first.modifier);
-  const out: PieceLike[] = [];
+  const out: Neighbour[] = [];
   for (const other of adjacentEnemies(pos, r.striker, false)) {
     if (other === r.target || other.hex === null) continue;
     const oc = pos.creatures[other.creature];
     if (!oc) continue;
     const m = melee(info, r.striker, r.sc, r.si, oc, hexIndex(other.hex));
-    if (meleeNumber(pos, m) > chosen) continue;
+    out.push({ id: other.id, m, strikeNumber: meleeNumber(pos, m) });
+  }
+  return out;
+}
+
+/** §13.4/§13.5: the ids of the `near` enemies that could take carried hits from a melee strike on r.target with these
+ * choices. */
+function carrySet(pos: BattlePosition, near: readonly Neighbour[], first: Melee, kept: Kept, chosen: number): string[] {
+  const out: string[] = [];
+  if (near.length === 0) return out;
+  const bonusUsed = first.skillBonus > 0 && chosen < chartOf(pos)(first.skill, first.targetSkill, first.modifier);
+  for (const { id, m, strikeNumber: needed } of near) {
+    if (needed > chosen) continue;
     if (kept.side && first.sideDice > 0 && (m.sideDice === 0 || m.side !== first.side)) continue;
     if (kept.hex && first.hexDice > 0 && m.hexDice === 0) continue;
     if (bonusUsed && m.skillBonus < first.skillBonus) continue;
     if (m.side?.carryUpOnlyAcross && m.up && first.side !== m.side) continue;
-    out.push(other);
+    out.push(id);
   }
   return out;
 }
@@ -239,7 +258,7 @@ export function carryTargets(pos: BattlePosition, strikerId: string, targetId: s
   const r = resolve(pos, strikerId, targetId);
   if (r?.mode !== 'melee') return [];
   const first = melee(landInfo(pos), r.striker, r.sc, r.si, r.tc, r.ti);
-  return carrySet(pos, r, first, KEEP_ALL, meleeNumber(pos, first)).map((p) => p.id);
+  return carrySet(pos, neighboursOf(pos, r), first, KEEP_ALL, meleeNumber(pos, first));
 }
 
 /**
@@ -248,14 +267,34 @@ export function carryTargets(pos: BattlePosition, strikerId: string, targetId: s
  */
 export function strikeOptions(pos: BattlePosition, strikerId: string, targetId: string): StrikeOption[] {
   const r = resolve(pos, strikerId, targetId);
+  return r?.mode === 'melee' ? meleeOptions(pos, r).options : [];
+}
+
+/** Every way a piece may strike a target now: the normal strike first, then the carry options of §13.4/§13.5 (a
+ * rangestrike has only its normal strike, whose hits never carry); [] when it may not strike it. */
+export function strikeWays(pos: BattlePosition, strikerId: string, targetId: string): StrikeOption[] {
+  const r = resolve(pos, strikerId, targetId);
+  if (r?.mode === 'range') {
+    const shot = ranged(pos, landInfo(pos), r.striker, r.sc, r.si, r.tc, r.ti);
+    return shot ? [{ dice: shot.dice, strikeNumber: shot.strikeNumber, carryTargets: [] }] : [];
+  }
   if (r?.mode !== 'melee') return [];
+  const { normal, options } = meleeOptions(pos, r);
+  return options.length > 0 ? options : [normal];
+}
+
+/** A melee strike's normal strike and its §13.4/§13.5 options (none when no choice carries hits further). */
+function meleeOptions(pos: BattlePosition, r: Resolved): { normal: StrikeOption; options: StrikeOption[] } {
+  const near = neighboursOf(pos, r);
   const first = melee(landInfo(pos), r.striker, r.sc, r.si, r.tc, r.ti);
   const normalNumber = meleeNumber(pos, first);
   const normal: StrikeOption = {
     dice: meleeDice(first),
     strikeNumber: normalNumber,
-    carryTargets: carrySet(pos, r, first, KEEP_ALL, normalNumber).map((p) => p.id),
+    carryTargets: carrySet(pos, near, first, KEEP_ALL, normalNumber),
   };
+  // with no other enemy next to the striker no choice carries hits anywhere
+  if (near.length === 0) return { normal, options: [] };
   const candidates: StrikeOption[] = [];
   for (let mask = 0; mask < 4; mask++) {
     const kept: Kept = { side: (mask & 1) === 0, hex: (mask & 2) === 0 };
@@ -263,7 +302,7 @@ export function strikeOptions(pos: BattlePosition, strikerId: string, targetId: 
     if ((!kept.side && !first.sideDice) || (!kept.hex && !first.hexDice)) continue;
     const dice = normal.dice - (kept.side ? 0 : first.sideDice) - (kept.hex ? 0 : first.hexDice);
     for (let n = normalNumber; n <= 6; n++) {
-      const carry = carrySet(pos, r, first, kept, n).map((p) => p.id);
+      const carry = carrySet(pos, near, first, kept, n);
       if (carry.length > normal.carryTargets.length) candidates.push({ dice, strikeNumber: n, carryTargets: carry });
     }
   }
@@ -275,5 +314,5 @@ export function strikeOptions(pos: BattlePosition, strikerId: string, targetId: 
     );
     if (!dominated) chosen.push(c);
   }
-  return chosen.length === 0 ? [] : [normal, ...chosen];
+  return { normal, options: chosen.length === 0 ? [] : [normal, ...chosen] };
 }

@@ -31,28 +31,63 @@ function seenPiece(p: GodsBattlePiece, role: GodsSeatRole | null): SeenPiece {
 
 const POSITIONS = new LastObjectMemo<GodsBattleState, GodsSide, BattlePosition>();
 
+/** The last position made for each acting side, with the battle it was made from: a battle step's next state (dice
+ * rolled, a phase begun, a piece moved or marked) keeps most of what a position is made of. */
+const LAST = { attacker: null as Made | null, defender: null as Made | null };
+
+/** A position and the battle it was made from. */
+interface Made {
+  readonly from: GodsBattleState;
+  readonly pos: BattlePosition;
+}
+
+/** Whether a piece in two battles is the same character to the shared rules when it is the same object: the same
+ * battleland, roles and add-on memories (what the add-ons change a character by, hooks.ts addonCreature), each the
+ * same object. */
+function sameGround(a: GodsBattleState, b: GodsBattleState): boolean {
+  return a.land === b.land && a.roles === b.roles && a.addons === b.addons;
+}
+
 /** The shared rules' position of a battle for the side acting (pieces keyed by id: `creature` is the piece id). */
 export function positionOf(state: GodsBattleState, active: GodsSide = state.active): BattlePosition {
   let pos = POSITIONS.get(state, active);
   if (!pos) {
-    const creatures: Record<string, CreatureDef> = {};
-    const pieces: PieceLike[] = [];
-    for (const p of state.pieces) {
-      const seen = seenPiece(p, state.roles[p.side]);
-      creatures[p.id] = addonCreature(state, p, seen.def);
-      pieces.push(seen.piece);
-    }
-    pos = {
-      land: state.land,
-      hazards: GODS_HAZARD_TABLE,
-      creatures,
-      pieces,
-      active,
-      attackerEntry: state.attackerEntry,
-      round: state.round,
-      hooks: GODS_BATTLE_HOOKS,
-    };
+    const last = LAST[active];
+    const ground = last !== null && sameGround(last.from, state) ? last : null;
+    pos = ground && ground.from.pieces === state.pieces && ground.from.round === state.round && ground.from.attackerEntry === state.attackerEntry
+      ? ground.pos
+      : freshPosition(state, active, ground);
+    LAST[active] = { from: state, pos };
     POSITIONS.set(state, active, pos);
   }
   return pos;
+}
+
+/** A new position of a battle; each piece that `ground`'s battle (one on the same ground) held in the same place is
+ * taken as that position saw it. */
+function freshPosition(state: GodsBattleState, active: GodsSide, ground: Made | null): BattlePosition {
+  const creatures: Record<string, CreatureDef> = {};
+  const pieces: PieceLike[] = [];
+  const was = ground?.from.pieces;
+  for (let i = 0; i < state.pieces.length; i++) {
+    const p = state.pieces[i] as GodsBattlePiece;
+    if (ground && was?.[i] === p) {
+      creatures[p.id] = ground.pos.creatures[p.id] as CreatureDef;
+      pieces.push(ground.pos.pieces[i] as PieceLike);
+      continue;
+    }
+    const seen = seenPiece(p, state.roles[p.side]);
+    creatures[p.id] = addonCreature(state, p, seen.def);
+    pieces.push(seen.piece);
+  }
+  return {
+    land: state.land,
+    hazards: GODS_HAZARD_TABLE,
+    creatures,
+    pieces,
+    active,
+    attackerEntry: state.attackerEntry,
+    round: state.round,
+    hooks: GODS_BATTLE_HOOKS,
+  };
 }
