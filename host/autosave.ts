@@ -4,6 +4,9 @@
 // way for the host to wait until the resume file is at most a few actions behind (agents do, so an all-AI game at
 // AI delay 0 never runs away from its autosave). Memory stays bounded however fast the actions come.
 import type { CheckpointReason } from '../engine/platform/module.js';
+import type { Push } from './contract.js';
+import { describe } from './save-files.js';
+import type { SaveStore } from './save-store.js';
 
 /** Most actions the resume file may lag behind before agents wait for it. */
 export const MAX_RESUME_LAG = 3;
@@ -99,4 +102,29 @@ export class Autosave {
       }
     }
   }
+}
+
+/** What a host game's autosaves are written with: the saves folder, how many checkpoints it keeps, the clock, the
+ * game's version and save text now, and the screens to tell. */
+export interface GameAutosaveIo {
+  readonly saves: Pick<SaveStore, 'writeCheckpoint' | 'writeResume'>;
+  readonly keep: () => number;
+  readonly now: () => Date;
+  readonly current: AutosaveTarget['current'];
+  readonly emit: (push: Push) => void;
+}
+
+/** The autosave writer of a game the host plays: its checkpoints and resume file in the saves folder, the screens
+ * told of each checkpoint written ("saved", auto) and of a write that failed (the game goes on). */
+export function gameAutosave(gameId: string, io: GameAutosaveIo): Autosave {
+  return new Autosave(
+    {
+      checkpoint: (reason, text) => io.saves.writeCheckpoint(gameId, reason, text, io.keep(), io.now()),
+      resume: async (text) => void (await io.saves.writeResume(gameId, text)),
+      current: io.current,
+      saved: (path) => io.emit({ kind: 'saved', gameId, path, auto: true, savedAt: io.now().toISOString() }),
+      failed: (e) => io.emit({ kind: 'error', gameId, error: { code: 'io', message: `autosave failed: ${describe(e)}` } }),
+    },
+    io.keep,
+  );
 }

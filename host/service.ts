@@ -16,7 +16,7 @@ import { SAVE_EXTENSION, SaveStore, isInside, safeFileName } from './save-store.
 import { AgentTurns } from './agent-turns.js';
 import { AiPauses } from './ai-pause.js';
 import { AllStatsGatherer } from './all-stats.js';
-import { Autosave } from './autosave.js';
+import { gameAutosave } from './autosave.js';
 import { intentRefusal } from './intent-gate.js';
 import { aidAction } from './play-aids.js';
 import { checkHistory } from './replay-check.js';
@@ -479,17 +479,8 @@ export class HostService {
   /** The game changed: the resume autosave catches up with its newest state and, at a checkpoint, a rotating
    * autosave of this very state is written (host/autosave.ts). */
   private persist(s: GameSession, checkpoint: CheckpointReason | null): void {
-    const gameId = s.meta.gameId;
-    s.autosave ??= new Autosave(
-      {
-        checkpoint: (reason, text) => this.saves.writeCheckpoint(gameId, reason, text, this.settings.get().autosaveKeep, this.now()),
-        resume: async (text) => void (await this.saves.writeResume(gameId, text)),
-        current: () => ({ version: s.version, text: () => this.encode(s) }),
-        saved: (path) => this.emit({ kind: 'saved', gameId, path, auto: true, savedAt: this.now().toISOString() }),
-        failed: (e) => this.emit({ kind: 'error', gameId, error: { code: 'io', message: `autosave failed: ${describe(e)}` } }),
-      },
-      () => this.settings.get().autosaveKeep,
-    );
+    const keep = (): number => this.settings.get().autosaveKeep;
+    s.autosave ??= gameAutosave(s.meta.gameId, { saves: this.saves, keep, now: this.now, current: () => ({ version: s.version, text: () => this.encode(s) }), emit: (p) => this.emit(p) });
     s.autosave.changed(checkpoint);
   }
 
