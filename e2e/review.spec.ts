@@ -1,6 +1,7 @@
 // The review of a game in the app (issue 23): a finished TITAN game and a finished Gods of Titan game opened from their
 // saves are stepped through by the keyboard (←/→, Home/End) and by clicks (first/back/forward/last, an entry of the
-// move list); at each step the board drawn holds the legions on the lands the host's review board has for that step.
+// move list); a step with strikes shows their dice; at each step the board drawn holds the legions on the lands (in a
+// battle: the counters on the hexes) that the host's review board has for that step.
 // Escape closes the window. Screenshots at 1440×900 and 1024×700 in English and German go to /tmp/shots-review/.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
@@ -19,12 +20,16 @@ function host(): TitanApi {
   return createBrowserClient({ base: url.origin, token: url.searchParams.get('token') ?? '' });
 }
 
-/** The legions' lands of the host's review board at log index `index` (null: the start). */
-async function hostLands(gameId: string, index: number | null): Promise<Record<string, number>> {
+/** What the host's review board at log index `index` (null: the start) draws: during a battle each counter's hex,
+ * else each legion's land. */
+async function hostBoard(gameId: string, index: number | null): Promise<{ pieces: Record<string, string | null> } | { markers: Record<string, number> }> {
   const r = await host().reviewBoard({ gameId, index });
   if (!r.ok) throw new Error(r.error.message);
-  const legions = (r.value.view as { legions: readonly { marker: string; land: number }[] }).legions;
-  return Object.fromEntries(legions.map((l) => [l.marker, l.land]));
+  type Pieces = { readonly pieces: readonly { id: string; hex: string | null }[] };
+  const view = r.value.view as { legions: readonly { marker: string; land: number }[]; battle?: Pieces | null; engagement?: { battle: Pieces | null } | null };
+  const battle = view.battle ?? view.engagement?.battle ?? null;
+  if (battle) return { pieces: Object.fromEntries(battle.pieces.map((p) => [p.id, p.hex])) };
+  return { markers: Object.fromEntries(view.legions.map((l) => [l.marker, l.land])) };
 }
 
 /** The log index of the step the window shows (null: the start), once its board has come. */
@@ -33,12 +38,14 @@ async function shownIndex(window: Locator): Promise<number | null> {
   return at === 'null' ? null : Number(at);
 }
 
-/** Waits until the window shows the step of entry `entry` (its data-index) and its board draws that step's legions. */
+/** Waits until the window shows the step of entry `entry` (its data-index) and its board draws that step's legions
+ * or battle counters where the host's board has them. */
 async function atStep(page: Page, window: Locator, gameId: string, entry: string): Promise<void> {
   await expect(window).toHaveAttribute('data-review-index', entry === 'start' ? 'null' : entry);
   await expect(window.locator('[data-testid="review-entry"][aria-current="step"]')).toHaveAttribute('data-index', entry);
-  const want = await hostLands(gameId, await shownIndex(window));
-  await expect.poll(async () => (await boardMarks(page) as { markers?: Record<string, number> } | null)?.markers).toEqual(want);
+  const want = await hostBoard(gameId, await shownIndex(window));
+  const key = 'pieces' in want ? 'pieces' : 'markers';
+  await expect.poll(async () => ({ [key]: ((await boardMarks(page)) as Record<string, unknown> | null)?.[key] })).toEqual(want);
 }
 
 /** Steps through the open review by the keyboard and by clicks, checking each step's board against the host's. */

@@ -4,9 +4,10 @@ import type { Component } from 'svelte';
 import type { StrikeEvent } from '../../engine/family/battle/flow/types.js';
 import type { GameReview, ReviewBoardView } from '../../host/contract.js';
 
-/** The props of a game's review board: a step's view as the reviewer saw it, and the seats' names. */
+/** The props of a game's review board: a step's view as the reviewer saw it, its events, and the seats' names. */
 export interface ReviewBoardProps {
   readonly view: unknown;
+  readonly events: readonly unknown[];
   readonly name: (seat: string) => string;
 }
 
