@@ -59,7 +59,8 @@ async function stepThrough(page: Page, gameId: string, shot: string): Promise<vo
   expect(count).toBeGreaterThan(10);
   const idx = async (i: number): Promise<string> => (await entries.nth(i).getAttribute('data-index')) ?? '';
   // it opens at the last step
-  await atStep(page, window, gameId, await idx(count - 1));
+  const last = await idx(count - 1);
+  await atStep(page, window, gameId, last);
   await shotsAtBothSizes(page, SHOTS, `${shot}-last`);
   // the keyboard: Home, → twice, ← once, End
   await page.keyboard.press('Home');
@@ -71,7 +72,7 @@ async function stepThrough(page: Page, gameId: string, shot: string): Promise<vo
   await page.keyboard.press('ArrowLeft');
   await atStep(page, window, gameId, await idx(1));
   await page.keyboard.press('End');
-  await atStep(page, window, gameId, await idx(count - 1));
+  await atStep(page, window, gameId, last);
   // the clicks: first, forward, an entry in the middle, back, last
   await page.getByTestId('review-first').click();
   await atStep(page, window, gameId, 'start');
@@ -95,11 +96,14 @@ async function stepThrough(page: Page, gameId: string, shot: string): Promise<vo
   await page.getByTestId('review-back').click();
   await atStep(page, window, gameId, await idx(middle - 1));
   await page.getByTestId('review-last').click();
-  await atStep(page, window, gameId, await idx(count - 1));
+  await atStep(page, window, gameId, last);
   // the step's events are listed in words
   await expect(window.getByTestId('review-events').locator('li')).not.toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(window).toHaveCount(0);
+  // the game's board beneath answers the test hook again: the legions where the game ended
+  const end = await hostBoard(gameId, Number(last));
+  await expect.poll(async () => ({ markers: ((await boardMarks(page)) as { markers?: unknown } | null)?.markers })).toEqual(end);
 }
 
 test('a finished TITAN game and a finished Gods of Titan game reviewed step by step, by the keyboard and by clicks, in English and German', async ({ page }) => {
