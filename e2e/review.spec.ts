@@ -9,8 +9,9 @@ import { GAMES } from '../games/index.js';
 import { createBrowserClient } from '../host/browser-client.js';
 import type { TitanApi } from '../host/contract.js';
 import { finishedSave } from './finished-games.js';
-import { openGodsFile, shotsAtBothSizes } from './gods-helpers.js';
-import { boardMarks } from './helpers.js';
+import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
+import { boardMarks, clickShape } from './helpers.js';
+import { place, started } from '../tests/gods/game-helpers.js';
 
 const SHOTS = '/tmp/shots-review';
 
@@ -124,6 +125,44 @@ test('a finished TITAN game and a finished Gods of Titan game reviewed step by s
     const godsId = await page.evaluate(() => window.__godsScreen?.()?.game?.gameId ?? '');
     await page.getByTestId('review-open').click();
     await stepThrough(page, godsId, `gods-${lang}`);
+    await page.getByTestId('gods-quit').click();
+  }
+});
+
+test('a Gods of Titan save still being played reviewed as the seat at the screen: its start and its one step, by the keyboard and by clicks', async ({ page }) => {
+  // red's Movement Phase of a 3-player game, red at the screen, green and blue played by the computer
+  const moving = place(started(3), 'red', 141, ['Ogre', 'Troll', 'Centaur', 'Gargoyle']);
+  const file = godsSaveFile(moving.state, 'Gods of Titan: red to review', ['human', 'random', 'random']);
+  for (const lang of ['en', 'de'] as const) {
+    await openGodsFile(page, file, lang);
+    await seatAtScreen(page, 'red');
+    const legions = async (): Promise<number> => (await godsScreen(page))?.push?.view.legions.length ?? 0;
+    const before = await legions();
+    // red splits a legion: the game's one step
+    await steady(page, moving.marker);
+    await clickShape(page, 'legion', moving.marker);
+    await page.getByTestId('gods-splits').locator('summary').click();
+    await page.locator('[data-testid="gods-action"][data-type="split"]').first().click();
+    await expect.poll(legions).toBe(before + 1);
+    const gameId = (await godsScreen(page))?.game?.gameId ?? '';
+    await page.getByTestId('review-open').click();
+    const window = page.getByTestId('review-window');
+    await expect(window).not.toHaveAttribute('data-review-index', '');
+    const entries = window.getByTestId('review-entry');
+    await expect(entries).toHaveCount(2);
+    const step = (await entries.nth(1).getAttribute('data-index')) ?? '';
+    await atStep(page, window, gameId, step);
+    await shotsAtBothSizes(page, SHOTS, `gods-playing-${lang}`);
+    await page.keyboard.press('Home');
+    await atStep(page, window, gameId, 'start');
+    await page.keyboard.press('End');
+    await atStep(page, window, gameId, step);
+    await entries.nth(0).click();
+    await atStep(page, window, gameId, 'start');
+    await page.getByTestId('review-forward').click();
+    await atStep(page, window, gameId, step);
+    await page.getByTestId('review-close').click();
+    await expect(window).toHaveCount(0);
     await page.getByTestId('gods-quit').click();
   }
 });
