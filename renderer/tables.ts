@@ -19,6 +19,7 @@ export const TABLES: readonly Table[] = [
     screens: { lobby: 'newGame', game: 'game' },
     networkButton: false,
     load: async () => ({ Lobby: (await import('./screens/NewGameScreen.svelte')).default, Game: (await import('./screens/GameScreen.svelte')).default }),
+    review: async () => (await import('./review/titan-kit.js')).titanReview,
     client: (api, options) => new GameClient(api, options),
   }),
   table<ArenaClient, Session>({
@@ -28,6 +29,7 @@ export const TABLES: readonly Table[] = [
     screens: { lobby: 'arena', game: 'arena' },
     networkButton: true,
     load: async () => ((Screen) => ({ Lobby: Screen, Game: Screen }))((await import('./arena/ArenaScreen.svelte')).default),
+    review: async () => (await import('./review/arena-kit.js')).arenaReview,
     client: (api, options) => new ArenaClient(api, options),
   }),
   table<GodsClient, Session>({
@@ -37,6 +39,7 @@ export const TABLES: readonly Table[] = [
     screens: { lobby: 'gods', game: 'gods' },
     networkButton: false,
     load: async () => ((Screen) => ({ Lobby: Screen, Game: Screen }))((await import('./gods/GodsScreen.svelte')).default),
+    review: async () => (await import('./review/gods-kit.js')).godsReview,
     client: (api, options) => new GameClient(api, options),
   }),
 ];

@@ -60,6 +60,8 @@ export class BattleBoard {
   /** What setPieces drew last (pieces, marks and colours). */
   private drawnPieces = '';
   private marks: BattleMarks = { moves: [], targets: [], selected: null, line: null };
+  /** Each counter's hex as last drawn (null: in its side's tray), for the test hook. */
+  private placed: Readonly<Record<string, string | null>> = {};
   /** Animation speed (settings): 0 = counters jump, 1 = normal glide. */
   speed = 1;
   /** Height of each tray for counters not yet on the battleland (none on a board without pieces). */
@@ -186,6 +188,7 @@ export class BattleBoard {
     if (drawn === this.drawnPieces) return;
     this.drawnPieces = drawn;
     this.marks = marks;
+    this.placed = Object.fromEntries(pieces.map((p) => [p.id, p.hex]));
     this.pieces.destroyChildren();
     const before = this.pieceSpots;
     this.pieceSpots = new Map();
@@ -295,10 +298,10 @@ export class BattleBoard {
     return rects;
   }
 
-  /** What the board draws now: marked hexes, targets, the selected counter, the rangestrike line, whether a counter
-   * is still gliding. */
-  drawn(): BattleMarks & { readonly moving: boolean } {
-    return { ...this.marks, moving: gliding() };
+  /** What the board draws now: marked hexes, targets, the selected counter, the rangestrike line, each counter's hex,
+   * whether a counter is still gliding. */
+  drawn(): BattleMarks & { readonly pieces: Readonly<Record<string, string | null>>; readonly moving: boolean } {
+    return { ...this.marks, pieces: this.placed, moving: gliding() };
   }
 
   /** Releases the canvas. */

@@ -44,6 +44,8 @@ export interface DrawnBoard {
   readonly movable: readonly string[];
   readonly unmoved: readonly string[];
   readonly mustered: Readonly<Record<string, string | null>>;
+  /** Each legion marker's land. */
+  readonly markers: Readonly<Record<string, number>>;
   /** A marker is still gliding to its new spot. */
   readonly moving: boolean;
 }
@@ -173,6 +175,7 @@ export class MasterScene {
       movable: [...legions.movable],
       unmoved: [...legions.unmoved],
       mustered: Object.fromEntries(legions.mustered),
+      markers: Object.fromEntries(legions.markers.map((m) => [m.id, m.land])),
       moving: gliding(),
     };
   }

@@ -24,11 +24,15 @@ declare global {
   }
 }
 
-/** Registers a board's locators, converted from canvas to page coordinates via its container, and its marks. */
+/** Registers a board's locators, converted from canvas to page coordinates via its container, and its marks; its
+ * teardown gives back what it covered (a board still shown beneath) unless a later board took them over. */
 function registerHook(container: HTMLElement, part: Record<string, ((key: never) => Point | null) | undefined>, marks: (() => unknown) | undefined): () => void {
   if (import.meta.env.MODE !== 'test') return () => {};
   const hook: Record<string, unknown> = (window.__titanBoard ??= {}) as Record<string, unknown>;
   const names = Object.keys(part);
+  // a board drawn over another (the review's over the game's) hands the hook back to it when it goes
+  const keys = marks ? [...names, 'marks'] : names;
+  const before = new Map(keys.map((name) => [name, hook[name]]));
   for (const name of names) {
     const fn = part[name] as ((key: unknown) => Point | null) | undefined;
     hook[name] = (key: unknown): Point | null => {
@@ -39,8 +43,14 @@ function registerHook(container: HTMLElement, part: Record<string, ((key: never)
     };
   }
   if (marks) hook.marks = () => JSON.parse(JSON.stringify(marks())) as unknown;
+  const mine = new Map(keys.map((name) => [name, hook[name]]));
   return () => {
-    for (const name of [...names, 'marks']) delete hook[name];
+    for (const name of keys) {
+      if (hook[name] !== mine.get(name)) continue;
+      const earlier = before.get(name);
+      if (earlier === undefined) delete hook[name];
+      else hook[name] = earlier;
+    }
   };
 }
 

@@ -141,12 +141,18 @@ export function resultText(r: GodsBattleResult): string {
   return gt(`ev.result.victory.${r.reason}`, { side: gt(`ev.side.${r.winner}`) });
 }
 
+/** Names a battle character of a run of events: by `piece` (what the screen saw of the battle), else as the events
+ * name it themselves, else as someone. */
+export function godsPieceNamer(events: readonly GodsEvent[], piece: (id: string) => string | null): (id: string) => string {
+  const told = namesInLog(events);
+  return (id) => piece(id) ?? told.get(id) ?? gt('ev.b.someone');
+}
+
 /** A run of events as the log's lines (null texts left out), each by eventText — but an engagement whose battle a
  * concession ended is said to be conceded, not resolved by the battle (10.6) — and a battle's steps by battleStepText,
  * its characters named by `piece` (what the screen saw of the battle) or, failing that, by the log itself. */
 export function logLines(events: readonly GodsEvent[], name: (seat: string) => string, land: (id: number) => string, piece: (id: string) => string | null = () => null): { readonly type: string; readonly text: string }[] {
-  const told = namesInLog(events);
-  const pieceName = (id: string): string => piece(id) ?? told.get(id) ?? gt('ev.b.someone');
+  const pieceName = godsPieceNamer(events, piece);
   let conceded = false;
   const out: { type: string; text: string }[] = [];
   for (const e of events) {

@@ -1,6 +1,7 @@
 // Turns engine events into one line of log text in the UI language.
 import type { GameEvent } from '../../engine/titan/events.js';
 import { t, tn } from '../i18n/index.svelte.js';
+import { pieceCreatures } from './piece-names.js';
 
 const list = (names: readonly string[]): string => (names.length ? names.map((n) => tn('creature', n)).join(', ') : '—');
 
@@ -82,4 +83,20 @@ export function describeEvent(ev: GameEvent, player: (id: string | null) => stri
     case 'gameOver':
       return t('event.gameOver', { winner: player(ev.winner) || '—' });
   }
+}
+
+/** Names the battle pieces of a run of a log's events by creature: as the log named them in event `i`'s battle, else
+ * as `pieces` (the battle on the board) has them, else by id. */
+export function pieceNamer(events: readonly GameEvent[], pieces: readonly { readonly id: string; readonly creature: string }[]): (i: number, id: string) => string {
+  const named = pieceCreatures(events);
+  return (i, id) => {
+    const c = named[i]?.get(id) ?? pieces.find((p) => p.id === id)?.creature;
+    return c ? tn('creature', c) : id;
+  };
+}
+
+/** A run of a log's events as its lines (the game's log and the review's), battle pieces named by `pieceNamer`. */
+export function describeEvents(events: readonly GameEvent[], player: (id: string | null) => string, pieces: readonly { readonly id: string; readonly creature: string }[]): string[] {
+  const piece = pieceNamer(events, pieces);
+  return events.map((ev, i) => describeEvent(ev, player, (id) => piece(i, id)));
 }

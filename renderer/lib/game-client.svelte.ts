@@ -5,7 +5,7 @@
 // an answer older than a push is not shown over it, a hand-off confirmed after the game moved on is no error. Typed
 // by the game's pushed board, hand-off, event and action; a game's own client adds only what is its own. No rules here.
 import type { GameStats } from '../../engine/platform/stats.js';
-import type { AutosaveInfo, GameInfo, HandoffScreenPush, NewGameRequest, Push, TitanApi } from '../../host/contract.js';
+import type { AutosaveInfo, GameInfo, GameReview, HandoffScreenPush, NewGameRequest, Push, ReviewBoardView, TitanApi } from '../../host/contract.js';
 import { HostCaller } from './host-call.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
 import { appendedLogs, rebuiltLogs, type LogEvent } from './seat-logs.js';
@@ -183,6 +183,18 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
   async stats(): Promise<GameStats | null> {
     const g = this.game;
     return g ? this.call(this.api.gameStats({ gameId: g.gameId })) : null;
+  }
+
+  /** The open game's review: its steps as this page may see them (null when the host refused: the error shows). */
+  async review(): Promise<GameReview | null> {
+    const g = this.game;
+    return g ? this.call(this.api.reviewGame({ gameId: g.gameId })) : null;
+  }
+
+  /** The review's board after the step at log index `index` (null: the game's start). */
+  async reviewBoard(index: number | null): Promise<ReviewBoardView | null> {
+    const g = this.game;
+    return g ? this.call(this.api.reviewBoard({ gameId: g.gameId, index })) : null;
   }
 
   /** The save file's text for a browser download. */

@@ -4,6 +4,7 @@
 import type { Component } from 'svelte';
 import type { TitanApi } from '../../host/contract.js';
 import type { BoardLike, GameClient, GameClientOptions, HandoffLike } from './game-client.svelte.js';
+import type { ReviewKit } from './review-kit.js';
 
 /** The client of any game's table (what the app itself asks of it). */
 export type AnyGameClient = GameClient<BoardLike<object>, HandoffLike<object>, object, unknown>;
@@ -37,6 +38,8 @@ export interface Table<C extends AnyGameClient = AnyGameClient, App = unknown> {
   /** Loads the table's screens (their code is fetched only when the table is first shown: the start screen loads no
    * game's screens). */
   readonly load: () => Promise<TableScreens<C, App>>;
+  /** Loads the game's part of the review window (its board at a step, its events in words), fetched when first opened. */
+  readonly review: () => Promise<ReviewKit>;
   /** A client for the table (the options name its module, its log size and what is called when it is left). */
   client(api: TitanApi, options: GameClientOptions): C;
 }

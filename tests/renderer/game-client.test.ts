@@ -233,6 +233,7 @@ function fakeTable(module: string): Table {
     screens: { lobby: `${module}-lobby`, game: `${module}-game` },
     networkButton: false,
     load: () => Promise.resolve({ Lobby: (() => ({})) as never, Game: (() => ({})) as never }),
+    review: () => Promise.reject(new Error('no review in these tests')),
     client: (api, options) => new GameClient(api, options) as unknown as AnyGameClient,
   };
 }

@@ -125,7 +125,7 @@ describe('the masterboard widget draws a made-up game', () => {
     expect(node('A').findOne<Konva.Rect>('.marker')?.fill()).toBe('#3366cc');
     node('C').fire('click', {});
     expect(clicks.at(-1)).toBe('legion C');
-    expect(scene.drawn()).toMatchObject({ selected: 'B', movable: ['A'], unmoved: ['A', 'B'], mustered: { C: 'Wolf', M: null }, moving: false });
+    expect(scene.drawn()).toMatchObject({ selected: 'B', movable: ['A'], unmoved: ['A', 'B'], mustered: { C: 'Wolf', M: null }, markers: { A: 3, B: 3, C: 3, T: 1, M: 2 }, moving: false });
   });
 
   it('draws larger markers and previews when asked (the board shown small)', () => {

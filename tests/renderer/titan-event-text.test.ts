@@ -25,3 +25,16 @@ describe('TITAN battle moves in the log', () => {
     expect([line(enter), line(move)]).toEqual(['Titan betritt D5', 'Titan D5 → E4']);
   });
 });
+
+describe("TITAN's log lines name a battle's pieces as the log named them (the log and the review's move list)", () => {
+  it('a strike names its pieces by the moves before it in its battle, else by the battle on the board, else by id', async () => {
+    const { describeEvents } = (await import(EVENT_TEXT)) as { describeEvents: (events: readonly GameEvent[], player: (id: string | null) => string, pieces: readonly { id: string; creature: string }[]) => string[] };
+    const strike: GameEvent = { type: 'strike', piece: 'a1', target: 'd2', dice: [6, 2], strikeNumber: 4, hits: 1, rangestrike: false };
+    const enter: GameEvent = { type: 'battleMove', piece: 'a1', creature: 'Titan', from: null, to: 'D5' };
+    lang.now = 'en';
+    const [, named] = describeEvents([enter, strike], (id) => id ?? '', [{ id: 'd2', creature: 'Ogre' }]);
+    expect(named).toMatch(/^Titan strikes Ogre/);
+    const [unnamed] = describeEvents([strike], (id) => id ?? '', []);
+    expect(unnamed).toMatch(/^a1 strikes d2/);
+  });
+});

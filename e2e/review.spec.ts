@@ -1,0 +1,168 @@
+// The review of a game in the app (issue 23): a finished TITAN game and a finished Gods of Titan game opened from their
+// saves are stepped through by the keyboard (←/→, Home/End) and by clicks (first/back/forward/last, an entry of the
+// move list); a step with strikes shows their dice; at each step the board drawn holds the legions on the lands (in a
+// battle: the counters on the hexes) that the host's review board has for that step.
+// Escape closes the window. Screenshots at 1440×900 and 1024×700 in English and German go to /tmp/shots-review/.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
+import { GAMES } from '../games/index.js';
+import { createBrowserClient } from '../host/browser-client.js';
+import type { TitanApi } from '../host/contract.js';
+import { finishedSave } from './finished-games.js';
+import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
+import { boardMarks, clickShape } from './helpers.js';
+import { place, started } from '../tests/gods/game-helpers.js';
+
+const SHOTS = '/tmp/shots-review';
+
+/** The host's API as the page's own server answers it. */
+function host(): TitanApi {
+  const url = new URL(process.env.TITAN_URL ?? '');
+  return createBrowserClient({ base: url.origin, token: url.searchParams.get('token') ?? '' });
+}
+
+/** What the host's review board at log index `index` (null: the start) draws: during a battle each counter's hex,
+ * else each legion's land. */
+async function hostBoard(gameId: string, index: number | null): Promise<{ pieces: Record<string, string | null> } | { markers: Record<string, number> }> {
+  const r = await host().reviewBoard({ gameId, index });
+  if (!r.ok) throw new Error(r.error.message);
+  type Pieces = { readonly pieces: readonly { id: string; hex: string | null }[] };
+  const view = r.value.view as { legions: readonly { marker: string; land: number }[]; battle?: Pieces | null; engagement?: { battle: Pieces | null } | null };
+  const battle = view.battle ?? view.engagement?.battle ?? null;
+  if (battle) return { pieces: Object.fromEntries(battle.pieces.map((p) => [p.id, p.hex])) };
+  return { markers: Object.fromEntries(view.legions.map((l) => [l.marker, l.land])) };
+}
+
+/** The log index of the step the window shows (null: the start), once its board has come. */
+async function shownIndex(window: Locator): Promise<number | null> {
+  const at = await window.getAttribute('data-review-index');
+  return at === 'null' ? null : Number(at);
+}
+
+/** Waits until the window shows the step of entry `entry` (its data-index) and its board draws that step's legions
+ * or battle counters where the host's board has them. */
+async function atStep(page: Page, window: Locator, gameId: string, entry: string): Promise<void> {
+  await expect(window).toHaveAttribute('data-review-index', entry === 'start' ? 'null' : entry);
+  await expect(window.locator('[data-testid="review-entry"][aria-current="step"]')).toHaveAttribute('data-index', entry);
+  const want = await hostBoard(gameId, await shownIndex(window));
+  const key = 'pieces' in want ? 'pieces' : 'markers';
+  await expect.poll(async () => ({ [key]: ((await boardMarks(page)) as Record<string, unknown> | null)?.[key] })).toEqual(want);
+}
+
+/** Steps through the open review by the keyboard and by clicks, checking each step's board against the host's. */
+async function stepThrough(page: Page, gameId: string, shot: string): Promise<void> {
+  const window = page.getByTestId('review-window');
+  await expect(window).toBeVisible();
+  // the steps are listed once the window's first board has come
+  await expect(window).not.toHaveAttribute('data-review-index', '');
+  const entries = window.getByTestId('review-entry');
+  const count = await entries.count();
+  expect(count).toBeGreaterThan(10);
+  const idx = async (i: number): Promise<string> => (await entries.nth(i).getAttribute('data-index')) ?? '';
+  // it opens at the last step
+  const last = await idx(count - 1);
+  await atStep(page, window, gameId, last);
+  await shotsAtBothSizes(page, SHOTS, `${shot}-last`);
+  // the keyboard: Home, → twice, ← once, End
+  await page.keyboard.press('Home');
+  await atStep(page, window, gameId, 'start');
+  await page.keyboard.press('ArrowRight');
+  await atStep(page, window, gameId, await idx(1));
+  await page.keyboard.press('ArrowDown');
+  await atStep(page, window, gameId, await idx(2));
+  await page.keyboard.press('ArrowLeft');
+  await atStep(page, window, gameId, await idx(1));
+  await page.keyboard.press('End');
+  await atStep(page, window, gameId, last);
+  // the clicks: first, forward, an entry in the middle, back, last
+  await page.getByTestId('review-first').click();
+  await atStep(page, window, gameId, 'start');
+  await page.getByTestId('review-forward').click();
+  await atStep(page, window, gameId, await idx(1));
+  const middle = Math.floor(count / 2);
+  await entries.nth(middle).click();
+  await atStep(page, window, gameId, await idx(middle));
+  await shotsAtBothSizes(page, SHOTS, `${shot}-middle`);
+  // a step with strikes shows their dice
+  const review = await host().reviewGame({ gameId });
+  if (!review.ok) throw new Error(review.error.message);
+  const strike = review.value.entries.find((e) => JSON.stringify(e.events).includes('"type":"strike"'));
+  expect(strike).toBeDefined();
+  await window.locator(`[data-testid="review-entry"][data-index="${strike?.index}"]`).click();
+  await atStep(page, window, gameId, String(strike?.index));
+  await expect(window.getByTestId('dice')).not.toHaveCount(0);
+  await shotsAtBothSizes(page, SHOTS, `${shot}-strike`);
+  await entries.nth(middle).click();
+  await atStep(page, window, gameId, await idx(middle));
+  await page.getByTestId('review-back').click();
+  await atStep(page, window, gameId, await idx(middle - 1));
+  await page.getByTestId('review-last').click();
+  await atStep(page, window, gameId, last);
+  // the step's events are listed in words
+  await expect(window.getByTestId('review-events').locator('li')).not.toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(window).toHaveCount(0);
+  // the game's board beneath answers the test hook again: the legions where the game ended
+  const end = await hostBoard(gameId, Number(last));
+  await expect.poll(async () => ({ markers: ((await boardMarks(page)) as { markers?: unknown } | null)?.markers })).toEqual(end);
+}
+
+test('a finished TITAN game and a finished Gods of Titan game reviewed step by step, by the keyboard and by clicks, in English and German', async ({ page }) => {
+  const titan = finishedSave(GAMES.byId('titan') as never, 2, 5, 100);
+  const gods = finishedSave(GAMES.byId('gods-of-titan') as never, 3, 7, 100);
+  for (const lang of ['en', 'de'] as const) {
+    await openGodsFile(page, titan.path, lang);
+    await page.getByTestId('handoff-ready').click();
+    await expect(page.getByTestId('game-over')).toBeVisible();
+    const titanId = await page.evaluate(() => (window.__titanBoard?.screen?.() as { game: { gameId: string } } | undefined)?.game.gameId ?? '');
+    await page.getByTestId('game-over').getByTestId('review-open').click();
+    await stepThrough(page, titanId, `titan-${lang}`);
+    await page.getByTestId('over-quit').click();
+
+    await openGodsFile(page, gods.path, lang);
+    await page.getByTestId('gods-handoff-ready').click();
+    await expect(page.getByTestId('gods-to-act')).toContainText(lang === 'en' ? 'wins' : 'gewinnt');
+    const godsId = await page.evaluate(() => window.__godsScreen?.()?.game?.gameId ?? '');
+    await page.getByTestId('review-open').click();
+    await stepThrough(page, godsId, `gods-${lang}`);
+    await page.getByTestId('gods-quit').click();
+  }
+});
+
+test('a Gods of Titan save still being played reviewed as the seat at the screen: its start and its one step, by the keyboard and by clicks', async ({ page }) => {
+  // red's Movement Phase of a 3-player game, red at the screen, green and blue played by the computer
+  const moving = place(started(3), 'red', 141, ['Ogre', 'Troll', 'Centaur', 'Gargoyle']);
+  const file = godsSaveFile(moving.state, 'Gods of Titan: red to review', ['human', 'random', 'random']);
+  for (const lang of ['en', 'de'] as const) {
+    await openGodsFile(page, file, lang);
+    await seatAtScreen(page, 'red');
+    const legions = async (): Promise<number> => (await godsScreen(page))?.push?.view.legions.length ?? 0;
+    const before = await legions();
+    // red splits a legion: the game's one step
+    await steady(page, moving.marker);
+    await clickShape(page, 'legion', moving.marker);
+    await page.getByTestId('gods-splits').locator('summary').click();
+    await page.locator('[data-testid="gods-action"][data-type="split"]').first().click();
+    await expect.poll(legions).toBe(before + 1);
+    const gameId = (await godsScreen(page))?.game?.gameId ?? '';
+    await page.getByTestId('review-open').click();
+    const window = page.getByTestId('review-window');
+    await expect(window).not.toHaveAttribute('data-review-index', '');
+    const entries = window.getByTestId('review-entry');
+    await expect(entries).toHaveCount(2);
+    const step = (await entries.nth(1).getAttribute('data-index')) ?? '';
+    await atStep(page, window, gameId, step);
+    await shotsAtBothSizes(page, SHOTS, `gods-playing-${lang}`);
+    await page.keyboard.press('Home');
+    await atStep(page, window, gameId, 'start');
+    await page.keyboard.press('End');
+    await atStep(page, window, gameId, step);
+    await entries.nth(0).click();
+    await atStep(page, window, gameId, 'start');
+    await page.getByTestId('review-forward').click();
+    await atStep(page, window, gameId, step);
+    await page.getByTestId('review-close').click();
+    await expect(window).toHaveCount(0);
+    await page.getByTestId('gods-quit').click();
+  }
+});
