@@ -14,7 +14,7 @@ export interface Verb<A> {
 }
 
 /** A verb for every action type of `A`. */
-export type Verbs<A extends ModuleAction> = { readonly [T in A['type']]: Verb<Extract<A, { readonly type: T }>> };
+export type Verbs<A extends { readonly type: string }> = { readonly [T in A['type']]: Verb<Extract<A, { readonly type: T }>> };
 
 /** The verb of an action with no fields of its own: its words alone. */
 export function bare(words: string): Verb<object> {
@@ -36,27 +36,33 @@ export function intOf(text: string | undefined): number | null {
   return text !== undefined && /^-?\d+$/.test(text) ? Number(text) : null;
 }
 
+/** An action's fields after the seat, by its verb in `verbs`. */
+export function writeVerb<A extends { readonly type: string }>(verbs: Verbs<A>, action: A): string {
+  const verb = (verbs as unknown as Readonly<Record<string, Verb<A>>>)[action.type];
+  if (!verb) throw new Error(`no notation for action ${action.type}`);
+  return verb.write(action);
+}
+
+/** The action (without seat and stateId) whose verb in `verbs` reads the whole of `text`, or null. */
+export function readVerb<A extends { readonly type: string }>(verbs: Verbs<A>, text: string): A | null {
+  for (const [type, verb] of Object.entries(verbs as unknown as Readonly<Record<string, Verb<A>>>)) {
+    const m = new RegExp(`^(?:${verb.pattern.source})$`).exec(text);
+    const fields = m ? verb.build(m.slice(1)) : null;
+    if (fields) return { type, ...fields } as unknown as A;
+  }
+  return null;
+}
+
 /** A game's `ModuleNotation` from its verb table and its states' stateId. */
 export function verbNotation<State, A extends ModuleAction>(verbs: Verbs<A>, stateId: (state: State) => number): ModuleNotation<State, A> {
-  const table = verbs as unknown as Readonly<Record<string, Verb<A>>>;
   return {
-    write(action) {
-      const verb = table[action.type];
-      if (!verb) throw new Error(`no notation for action ${action.type}`);
-      return `${action.player} ${verb.write(action)}`;
-    },
+    write: (action) => `${action.player} ${writeVerb(verbs, action)}`,
     read(line, before) {
       const space = line.indexOf(' ');
       if (space <= 0) return { error: 'a line names a seat, then what it does' };
-      const player = line.slice(0, space);
       const rest = line.slice(space + 1);
-      for (const [type, verb] of Object.entries(table)) {
-        const m = verb.pattern.exec(rest);
-        if (!m || m[0] !== rest) continue;
-        const fields = verb.build(m.slice(1));
-        if (fields) return { type, ...fields, player, stateId: stateId(before) } as unknown as A;
-      }
-      return { error: `no action reads "${rest}"` };
+      const action = readVerb(verbs, rest);
+      return action ? { ...action, player: line.slice(0, space), stateId: stateId(before) } : { error: `no action reads "${rest}"` };
     },
   };
 }
