@@ -3,7 +3,7 @@
 // battle:" with verbs of its own, trade goods as "3 lifegems + spell Fire + character Amazon + permission hiding".
 import type { EntrySide } from '../family/types.js';
 import type { ModuleNotation } from '../platform/module.js';
-import { bare, intOf, namesOf, namesText, readVerb, verbNotation, writeVerb, type Verbs } from '../platform/notation-verbs.js';
+import { bare, carryVerb, intOf, namesOf, namesText, readVerb, takeBackVerb, timeUpVerb, verbNotation, writeVerb, type Verbs } from '../platform/notation-verbs.js';
 import type { GodsAction, GodsMusterHow } from './actions.js';
 import { GODS_SINGLE_USE_ABILITIES } from './data/ability-ids.js';
 import { GODS_SEATS } from './data/seats.js';
@@ -17,7 +17,6 @@ const TELEPORTS: readonly GodsTeleport[] = ['tower', 'titan-tower', 'titan-battl
 const KINDS: readonly GodsPermissionKind[] = ['hiding', 'darktower'];
 const HOWS: readonly GodsMusterHow[] = ['creature', 'hire', 'summon', 'sacrifice'];
 const ABILITIES: readonly GodsUsedAbility[] = [...GODS_SINGLE_USE_ABILITIES.filter((a) => a !== 'stone-cold'), 'necromancy'] as GodsUsedAbility[];
-const CLOCKS = ['game', 'movement', 'maneuver'] as const;
 const seatOf = (text: string | undefined): GodsSeat | null => pick(GODS_SEATS, text);
 
 /** Trade goods as one readable list. */
@@ -56,7 +55,7 @@ const BATTLE: Verbs<GodsBattleMove> = {
     pattern: /strikes (\S+) → (\S+) at (\d+) with (\d+) dice/,
     build: ([p, t, n, d]) => (p && t && intOf(n) !== null && intOf(d) !== null ? { piece: p, target: t, strikeNumber: intOf(n) ?? 0, dice: intOf(d) ?? 0 } : null),
   },
-  carry: { write: (a) => (a.target === null ? 'drops the carry' : `carries → ${a.target}`), pattern: /drops the carry|carries → (\S+)/, build: ([t]) => ({ target: t ?? null }) },
+  carry: carryVerb,
   done: bare('is done'),
   concede: bare('concedes'),
   'accept-concession': bare('accepts the concession'),
@@ -214,15 +213,8 @@ const VERBS: Verbs<GodsAction> = {
     build: ([v, f]) => (seatOf(f) ? { from: seatOf(f) as GodsSeat, accept: v === 'accepts' } : null),
   },
   quit: bare('quits'),
-  timeUp: {
-    write: (a) => `runs out of ${a.clock} time`,
-    pattern: /runs out of (\S+) time/,
-    build: ([c]) => {
-      const clock = pick(CLOCKS, c);
-      return clock ? { clock } : null;
-    },
-  },
-  undo: { write: (a) => (a.all ? 'takes back all' : 'takes back'), pattern: /takes back( all)?/, build: ([all]) => (all ? { all: true } : {}) },
+  timeUp: timeUpVerb,
+  undo: takeBackVerb,
 };
 
 /** Gods of Titan's notation part of its game module. */

@@ -2,13 +2,12 @@
 // pieces by their battle ids ("a3"), hexes by label, characters by name.
 import type { EntrySide } from '../family/types.js';
 import type { ModuleNotation } from '../platform/module.js';
-import { bare, intOf, namesOf, namesText, verbNotation, type Verbs } from '../platform/notation-verbs.js';
+import { bare, carryVerb, intOf, namesOf, namesText, takeBackVerb, timeUpVerb, verbNotation, type Verbs } from '../platform/notation-verbs.js';
 import type { Action } from './actions.js';
 import type { GameState } from './state.js';
 
 const SIDES: readonly EntrySide[] = ['Left', 'Right', 'Bottom'];
 const sideOf = (text: string | undefined): EntrySide | undefined => SIDES.find((s) => s === text);
-const CLOCKS = ['game', 'movement', 'maneuver'] as const;
 
 const VERBS: Verbs<Action> = {
   initialSplit: {
@@ -65,11 +64,7 @@ const VERBS: Verbs<Action> = {
       return { piece: p, target: t, ...(strikeNumber !== null ? { strikeNumber } : {}), ...(dice !== null ? { dice } : {}) };
     },
   },
-  carry: {
-    write: (a) => (a.target === null ? 'drops the carry' : `carries → ${a.target}`),
-    pattern: /drops the carry|carries → (\S+)/,
-    build: ([t]) => ({ target: t ?? null }),
-  },
+  carry: carryVerb,
   summon: { write: (a) => `summons ${a.creature} from ${a.from}`, pattern: /summons (\S+) from (\S+)/, build: ([c, f]) => (c && f ? { creature: c, from: f } : null) },
   reinforce: {
     write: (a) => `reinforces with ${a.creature}` + (a.recruiters ? ` showing ${namesText(a.recruiters)}` : ''),
@@ -84,15 +79,8 @@ const VERBS: Verbs<Action> = {
     build: ([c, m, r]) => (c && m ? { creature: c, marker: m, ...(r !== undefined ? { recruiters: namesOf(r) } : {}) } : null),
   },
   endTurn: bare('ends the turn'),
-  undo: { write: (a) => (a.all ? 'takes back all' : 'takes back'), pattern: /takes back( all)?/, build: ([all]) => (all ? { all: true } : {}) },
-  timeUp: {
-    write: (a) => `runs out of ${a.clock} time`,
-    pattern: /runs out of (\S+) time/,
-    build: ([c]) => {
-      const clock = CLOCKS.find((k) => k === c);
-      return clock ? { clock } : null;
-    },
-  },
+  undo: takeBackVerb,
+  timeUp: timeUpVerb,
 };
 
 /** TITAN's notation part of its game module (classic and the Titan Variant alike). */
