@@ -13,13 +13,14 @@ export interface RecordSource {
   readonly actions: readonly unknown[];
 }
 
-/** A record read back: its game, setup and actions, as a save would hold them. */
+/** A record read back: its game, setup and actions, as a save would hold them, and the state they reach. */
 export interface ReadRecord {
   readonly ok: true;
   readonly module: AnyGameModule;
   readonly game: string;
   readonly setup: unknown;
   readonly actions: readonly ModuleAction[];
+  readonly state: unknown;
 }
 
 /** Why a record could not be written or read, with the 1-based line it is about (0: the record as a whole). */
@@ -104,5 +105,5 @@ export function parseRecord(text: string, moduleOf: (game: string) => AnyGameMod
     actions.push(parsed.data);
     state = applied.state;
   }
-  return { ok: true, module, game, setup: setup.data, actions };
+  return { ok: true, module, game, setup: setup.data, actions, state };
 }
