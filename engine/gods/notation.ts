@@ -2,8 +2,9 @@
 // pieces by their ids ("p82"), hexes by label, characters, spells and Lords by name; a battle action after "in
 // battle:" with verbs of its own, trade goods as "3 lifegems + spell Fire + character Amazon + permission hiding".
 import type { EntrySide } from '../family/types.js';
+import { carryVerb, takeBackVerb, timeUpVerb } from '../family/notation-verbs.js';
 import type { ModuleNotation } from '../platform/module.js';
-import { bare, carryVerb, intOf, namesOf, namesText, readVerb, takeBackVerb, timeUpVerb, verbNotation, writeVerb, type Verbs } from '../platform/notation-verbs.js';
+import { bare, intOf, namesOf, namesText, readVerb, verbNotation, writeVerb, type Verbs } from '../platform/notation-verbs.js';
 import type { GodsAction, GodsMusterHow } from './actions.js';
 import { GODS_SINGLE_USE_ABILITIES } from './data/ability-ids.js';
 import { GODS_SEATS } from './data/seats.js';

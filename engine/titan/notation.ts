@@ -1,8 +1,9 @@
 // TITAN's record lines (docs/notation.md): one verb per action, legions by marker ("Bk02"), lands by number, battle
 // pieces by their battle ids ("a3"), hexes by label, characters by name.
 import type { EntrySide } from '../family/types.js';
+import { carryVerb, takeBackVerb, timeUpVerb } from '../family/notation-verbs.js';
 import type { ModuleNotation } from '../platform/module.js';
-import { bare, carryVerb, intOf, namesOf, namesText, takeBackVerb, timeUpVerb, verbNotation, type Verbs } from '../platform/notation-verbs.js';
+import { bare, intOf, namesOf, namesText, verbNotation, type Verbs } from '../platform/notation-verbs.js';
 import type { Action } from './actions.js';
 import type { GameState } from './state.js';
 
