@@ -6,6 +6,7 @@ import type { GameModule } from '../engine/platform/module.js';
 import { seedRng } from '../engine/platform/rng.js';
 import { arenaReview } from './arena-review.js';
 import { summaryOf } from './summary.js';
+import { arenaNotation } from '../engine/arena/notation.js';
 
 const LEVELS = ['easy', 'normal', 'hard'] as const;
 
@@ -52,4 +53,5 @@ export const arenaModule: GameModule<ArenaSetup, ArenaState, ArenaAction, ArenaE
     isBattle: () => false,
   },
   review: arenaReview,
+  notation: arenaNotation,
 };

@@ -18,6 +18,7 @@ import { godsTally } from './gods-tally.js';
 import { summaryOf } from './summary.js';
 import { godsReview } from './gods-review.js';
 import { godsClocks } from './gods-clocks.js';
+import { godsNotation } from '../engine/gods/notation.js';
 
 /** Where a battle stands (round, side, phase, characters placed, moved and struck): a battle step is progress. */
 function battleKey(s: GodsState): string {
@@ -83,4 +84,5 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   },
   review: godsReview,
   clocks: godsClocks,
+  notation: godsNotation,
 };

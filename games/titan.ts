@@ -19,6 +19,7 @@ import { TITAN_MIGRATIONS } from './titan-migrations.js';
 import { titanPhaseLabel, titanTally } from './titan-tally.js';
 import { titanReview } from './titan-review.js';
 import { titanClocks } from './titan-clocks.js';
+import { titanNotation } from '../engine/titan/notation.js';
 
 /** Which autosave checkpoint, if any, the step from `prev` to `next` reaches. */
 export function titanCheckpoint(prev: GameState, next: GameState): CheckpointReason | null {
@@ -111,4 +112,5 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   },
   review: titanReview,
   clocks: titanClocks,
+  notation: titanNotation,
 };

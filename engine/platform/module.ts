@@ -174,6 +174,15 @@ export interface ModuleReview<State, Action, Event> {
   place?(state: State): ReviewPlace;
 }
 
+/** A game's readable record (engine/platform/notation.ts, docs/notation.md): one line per action, naming the seat, the
+ * verb and the things by their public names, read back exactly against the state it was taken in. */
+export interface ModuleNotation<State, Action> {
+  /** The action taken in `before` as one line. */
+  write(action: Action, before: State): string;
+  /** The action a line written in `before` names (its `stateId` that of `before`), or why it names none. */
+  read(line: string, before: State): Action | { readonly error: string };
+}
+
 /** Save-format facts of a module: versions, migrations and the checks a state read from a file must pass. */
 export interface ModuleSaves<State> {
   /** Version of the state (and setup) schema; a save records it; migrations lead from every older one to this. */
@@ -288,6 +297,8 @@ export interface GameModule<
   readonly review?: ModuleReview<State, Action, Event>;
   /** §21 clocks the host runs for this game (a game without them has none). */
   readonly clocks?: ModuleClocks<State, Action>;
+  /** The game's record lines (docs/notation.md); a game without it cannot be exported as a record. */
+  readonly notation?: ModuleNotation<State, Action>;
 }
 
 /** Any game module, whatever its types (what the host, the loader and the CLI pick from; methods are bivariant). */

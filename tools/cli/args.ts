@@ -16,9 +16,9 @@ export interface SimulateCommand extends GameRunOptions {
   readonly saveDir: string | null;
 }
 
-/** `titan replay|validate|query FILE` */
+/** `titan replay|validate|query|export|import FILE` */
 export interface FileCommand {
-  readonly kind: 'replay' | 'validate' | 'query';
+  readonly kind: 'replay' | 'validate' | 'query' | 'export' | 'import';
   readonly file: string;
 }
 
@@ -43,6 +43,8 @@ export const USAGE = `usage: npm run titan -- <command>
   replay FILE      replay a save; print its final state hash and a summary
   validate FILE    check a save (exit 0 if it loads, 1 with the typed error otherwise)
   query FILE       answer a rules-oracle scenario (or a JSON array of them) as JSON
+  export FILE      print a save's game as a readable record (docs/notation.md)
+  import FILE      read a record back and replay it; print its final state hash and a summary
   tournament --game titan|arena --seats hard,normal[,...] [--games N] [--seed S] [--json] [--variant V]
              [--turn-limit R] [--point-target P] [--budget MS] [--workers W] [--max-actions N]
       a game's AI levels (and random) against each other, seats rotated game by game (game i: seed S+i); win
@@ -115,6 +117,8 @@ export function parseArgs(argv: readonly string[]): ParseResult {
     case 'replay':
     case 'validate':
     case 'query':
+    case 'export':
+    case 'import':
       if (rest.length !== 1 || rest[0].startsWith('--')) return { ok: false, error: `${name} takes exactly one FILE` };
       return { ok: true, command: { kind: name, file: rest[0] } };
     default:

@@ -3,6 +3,7 @@ import { formatReport } from '../tournament/format.js';
 import { runTournamentCommand } from '../tournament/run.js';
 import { parseArgs, USAGE } from './args.js';
 import { queryCommand, replayCommand, validateCommand } from './files.js';
+import { exportCommand, importCommand } from './records.js';
 import { formatGameLine, jsonReport, runSimulation } from './run-simulation.js';
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -20,6 +21,12 @@ async function main(argv: readonly string[]): Promise<number> {
     case 'validate':
     case 'query': {
       const out = c.kind === 'replay' ? replayCommand(c.file) : c.kind === 'validate' ? validateCommand(c.file) : queryCommand(c.file);
+      console.log(out.stdout);
+      return out.exitCode;
+    }
+    case 'export':
+    case 'import': {
+      const out = c.kind === 'export' ? exportCommand(c.file) : importCommand(c.file);
       console.log(out.stdout);
       return out.exitCode;
     }
