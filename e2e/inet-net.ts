@@ -138,6 +138,8 @@ async function stopChild(child: ChildProcess | null): Promise<void> {
 export async function startInternet(): Promise<InternetNetwork> {
   dropNetwork();
   const none = { hostUrl: '', host: null, friend: null, dir: '', stop: async () => dropNetwork() };
+  const tools = ['nginx', 'openssl', 'curl'].filter((t) => spawnSync('sh', ['-c', `command -v ${t}`]).status !== 0);
+  if (tools.length > 0) return { ...none, skip: `${tools.join(', ')} missing: apt-get install nginx-light openssl curl (.ci/run does)` };
   const skip = makeNetwork();
   if (skip) return { ...none, skip };
   const dir = mkdtempSync(join(tmpdir(), 'titan-inet-e2e-'));

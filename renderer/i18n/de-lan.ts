@@ -4,7 +4,7 @@ import type { enLan } from './en-lan.js';
 /** Network play's German messages. */
 export const deLan: Readonly<Record<keyof typeof enLan, string>> = {
   'lan.menu': 'Netzwerkspiel ausrichten…',
-  'lan.title': 'Im lokalen Netzwerk spielen',
+  'lan.title': 'Über das Netzwerk spielen',
   'lan.pick': 'Welche Plätze spielen von einem anderen Rechner aus?',
   'lan.spectator': 'Auch einen Nur-Lesen-Link für Zuschauer (nur öffentliche Sicht)',
   'lan.start': 'Im Netzwerk öffnen',

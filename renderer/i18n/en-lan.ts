@@ -3,7 +3,7 @@
 /** Network play's English messages. */
 export const enLan = {
   'lan.menu': 'Host network game…',
-  'lan.title': 'Play over the local network',
+  'lan.title': 'Play over the network',
   'lan.pick': 'Which seats play from another computer?',
   'lan.spectator': 'Also a read-only link for spectators (public view only)',
   'lan.start': 'Open to the network',
