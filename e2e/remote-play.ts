@@ -38,6 +38,17 @@ export async function openRemoteSeat(remote: Browser, link: string, captured: st
   return guest;
 }
 
+/** Each of `links`, opened by a stranger's page in `remote`, is refused: the page says so and shows no board. */
+export async function expectLinksRefused(remote: Browser, links: readonly string[]): Promise<void> {
+  const stranger = await remote.newPage();
+  for (const bad of links) {
+    await stranger.goto(bad);
+    await expect(stranger.getByTestId('connection-banner')).toHaveAttribute('data-state', 'gone');
+    expect((await screenState(stranger))?.push ?? null).toBeNull();
+  }
+  await stranger.close();
+}
+
 /** Plays until the first battle was fought (or the game ended), each page acting for its own seat; the first
  * engagement is negotiated first, and once the proposal is on the table Blue's tab closes and comes back. Returns
  * Blue's page at the end. */
