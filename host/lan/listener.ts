@@ -63,7 +63,7 @@ export function boundAddresses(address: string): string[] {
 
 /** The address to print in links: the bound one, or this machine's first non-loopback IPv4 address. */
 export function linkAddress(bound: string): string {
-  if (bound !== '0.0.0.0' && bound !== '::') return bound;
+  if (!isWildcard(bound)) return bound;
   for (const list of Object.values(networkInterfaces())) for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
   return '127.0.0.1';
 }
@@ -79,7 +79,9 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
   const staticRoot = options.staticDir ? resolve(options.staticDir) : null;
   const limiter = new RateLimiter(options.rate ?? REMOTE_RATE);
   const streams = new Set<ServerResponse>();
-  let rules: GateRules = { localHosts: [], publicUrl, scheme, trustedProxy };
+  let port = 0;
+  /** What requests are checked against; this machine's addresses are read each time (a new DHCP lease goes on). */
+  const rules = (): GateRules => ({ localHosts: hostAddresses(options.address).map((a) => `${a}:${port}`), publicUrl, scheme, trustedProxy });
 
   const admitted = (req: IncomingMessage, url: URL): Guest | null => {
     const header = req.headers[SEAT_HEADER];
@@ -108,10 +110,11 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const client = clientOf(req.headers, req.socket.remoteAddress ?? '', rules);
+    const now = rules();
+    const client = clientOf(req.headers, req.socket.remoteAddress ?? '', now);
     if (!limiter.take(client.address)) return send(res, 429, 'too many requests: slow down');
-    if (!hostAccepted(client, rules)) return send(res, 421, 'wrong host');
-    if (!originAccepted(req.headers.origin, client, rules)) return send(res, 403, 'cross-origin requests are refused');
+    if (!hostAccepted(client, now)) return send(res, 421, 'wrong host');
+    if (!originAccepted(req.headers.origin, client, now)) return send(res, 403, 'cross-origin requests are refused');
     const url = new URL(req.url ?? '/', `${scheme}://${client.host}`);
     if (!url.pathname.startsWith('/lan/') && !url.pathname.startsWith('/api/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
@@ -134,8 +137,7 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
     server.once('error', ko);
     server.listen(options.port, options.address, () => ok());
   });
-  const port = (server.address() as AddressInfo).port;
-  rules = { ...rules, localHosts: hostAddresses(options.address).map((a) => `${a}:${port}`) };
+  port = (server.address() as AddressInfo).port;
   const address = linkAddress(options.address);
   return {
     address,

@@ -52,7 +52,7 @@ export function transportRefusal(plan: TransportPlan): string | null {
   if (plan.insecureHttp) return null;
   const p = plan.publicUrl;
   if (p && !p.secure && !(plainAddress(p.hostname) !== null && isPrivateAddress(p.hostname))) {
-    return `the public address ${p.origin} is plain http:// and not a private network address: ${WHY}. Use https:// (the listener's own certificate with --tls-cert/--tls-key, or a TLS reverse proxy in front of it), or start with --insecure-http to accept the risk.`;
+    return `the public address ${p.origin} is plain http:// and not a private network address: ${WHY}. Use https:// (a TLS reverse proxy in front, or in browser mode the listener's own certificate: --tls-cert/--tls-key), or in browser mode start with --insecure-http to accept the risk.`;
   }
   const open = plan.listen.filter((a) => !isPrivateAddress(a));
   if (open.length > 0 && !plan.tls && plan.trustedProxy === null) {
