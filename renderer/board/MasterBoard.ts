@@ -9,6 +9,7 @@ import { markerSize } from './marker-size.js';
 import type { Point } from './geometry.js';
 import { Viewport } from './viewport.js';
 import type { Rect } from './placement.js';
+import type { FocusTarget } from './focus-nav.js';
 
 /** What the board draws now, with the markers' size on the screen in CSS pixels (the e2e tests' hook). */
 export interface MasterMarks extends DrawnBoard {
@@ -25,8 +26,9 @@ export class MasterBoard {
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
     const board = boardLands(lands);
     this.scene = new MasterScene(board, events, terrainName, markerSize(1));
-    const layers = [new Konva.Layer(), new Konva.Layer({ listening: false }), new Konva.Layer({ listening: false }), new Konva.Layer(), new Konva.Layer()];
-    const groups = [this.scene.terrain, this.scene.marks, this.scene.previews, this.scene.legions, this.scene.drag];
+    const quiet = (): Konva.Layer => new Konva.Layer({ listening: false });
+    const layers = [new Konva.Layer(), quiet(), quiet(), new Konva.Layer(), new Konva.Layer(), quiet()];
+    const groups = [this.scene.terrain, this.scene.marks, this.scene.previews, this.scene.legions, this.scene.drag, this.scene.focus];
     layers.forEach((layer, i) => {
       layer.add(groups[i]);
       this.stage.add(layer);
@@ -55,6 +57,21 @@ export class MasterBoard {
   /** Draws the legion markers. */
   setLegions(legions: BoardLegions): void {
     this.scene.setLegions(legions);
+  }
+
+  /** What the keyboard can focus (legions and lands), in board pixels. */
+  focusTargets(): FocusTarget[] {
+    return this.scene.focusTargets();
+  }
+
+  /** Rings the focused target (null: none). */
+  showFocus(id: string | null): void {
+    this.scene.showFocus(id);
+  }
+
+  /** Acts on a focused target as a click does. */
+  act(id: string): void {
+    this.scene.act(id);
   }
 
   /** Resizes the canvas to its container; the board fits it again unless the player zoomed or panned by hand. */
