@@ -5,9 +5,11 @@
 // selection. The board's label says what is focused, and the live region announces the turn.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
-import { openApp, screenState, settled, waitForChange, type ScreenState } from './helpers.js';
+import { openApp, screenState, settled, waitForChange, windowShots, type ScreenState } from './helpers.js';
+import { leave, openText, saveWhere } from './table-saves.js';
 import { startGame } from './play.js';
 import { actOn, focusTarget, pressControl, tabTo } from './keyboard.js';
+import { godsScreen, startAsBlue } from './gods-helpers.js';
 
 type Push = NonNullable<ScreenState['push']>;
 
@@ -175,4 +177,85 @@ test('a hot-seat TITAN game played by keyboard alone, from the initial splits to
   expect([...offered].sort()).toEqual(expect.arrayContaining(['battleMove', 'engage', 'initialSplit', 'move', 'recruit', 'roll', 'strike']));
   // the log says it happened, and the live region told the screen reader
   await expect(page.getByTestId('announce-polite')).not.toBeEmpty();
+});
+
+/** Presses, by Tab and Enter, the Gods screen's button for an action of `type` (the single "End turn" when it ends it). */
+async function godsButton(page: Page, type: string): Promise<void> {
+  const end = page.locator(`[data-testid="gods-end-turn"][data-type="${type}"]`);
+  if ((await end.count()) > 0) return pressControl(page, end);
+  await pressControl(page, page.locator(`[data-testid="gods-action"][data-type="${type}"]`).first());
+}
+
+test('a Gods of Titan turn played by keyboard alone: the Tower, the start, a move on the board, the rest of the turn', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openApp(page);
+  await startAsBlue(page);
+  // from here on only the keyboard
+  let moved: string | null = null;
+  const did: string[] = [];
+  for (let i = 0; i < 80; i++) {
+    // before the move the seat waits for the computers; after it, the turn has passed on once nothing is left to do
+    await expect.poll(async () => ((await godsScreen(page))?.push?.legal.length ?? 0) > 0 || moved !== null, { timeout: 60_000 }).toBe(true);
+    const push = (await godsScreen(page))?.push;
+    if (!push || push.legal.length === 0) break;
+    const legal = push.legal;
+    const has = (type: string): boolean => legal.some((a) => a.type === type);
+    const stateId = push.view.stateId;
+    if (has('chooseTower')) {
+      const tower = legal.find((a) => a.type === 'chooseTower');
+      if (tower?.type === 'chooseTower') await actOn(page, 'gods-board', `land:${tower.land}`);
+      did.push('chooseTower');
+    } else if (has('chooseStart')) {
+      await pressControl(page, page.locator('[data-testid="gods-action"][data-type="chooseStart"]').first());
+      did.push('chooseStart');
+    } else if (push.view.phase === 'movement' && moved === null) {
+      const move = legal.find((a) => a.type === 'move');
+      if (move?.type !== 'move') throw new Error('no legion may move');
+      const label = await focusTarget(page, 'gods-board', `legion:${move.legion}`);
+      expect(label).toContain('Legion');
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await godsScreen(page))?.selected).toBe(move.legion);
+      await actOn(page, 'gods-board', `land:${move.to}`);
+      if (legal.filter((a) => a.type === 'move' && a.legion === move.legion && a.to === move.to).length > 1) await pressControl(page, page.getByTestId('gods-way').first());
+      moved = move.legion;
+      did.push('move');
+    } else if (has('engage')) {
+      const e = legal.find((a) => a.type === 'engage');
+      const at = e?.type === 'engage' ? push.view.legions.find((l) => l.marker === e.attacker)?.land : undefined;
+      await actOn(page, 'gods-board', `land:${at ?? ''}`);
+      did.push('engage');
+    } else {
+      const type = ['endMovement', 'flee', 'accept', 'battle', 'pass', 'endEngagements', 'endTurn'].find(has) ?? legal[0]?.type ?? '';
+      await godsButton(page, type);
+      did.push(type);
+    }
+    await expect.poll(async () => ((s) => (s?.push ? s.push.view.stateId : -1))(await godsScreen(page))).not.toBe(stateId);
+  }
+  expect(did).toEqual(expect.arrayContaining(['chooseTower', 'chooseStart', 'move']));
+  expect(did.indexOf('move')).toBeLessThan(did.length - 1);
+  expect(moved).not.toBeNull();
+  // the turn went on to the computers once this seat had done all it had to
+  expect(((await godsScreen(page))?.push?.legal ?? []).length).toBe(0);
+});
+
+test('the focus ring and its words on the masterboard and in a battle, in English and German at both sizes', async ({ page }) => {
+  const game = saveWhere(3, (st) => st.phase === 'move' && st.round >= 2 && st.turn.roll !== null);
+  const battle = saveWhere(3, (st) => st.battle?.phase === 'maneuver');
+  for (const [at, board, name] of [[game, 'masterboard', 'keyboard-masterboard'], [battle, 'battleboard', 'keyboard-battle']] as const) {
+    await openApp(page);
+    await openText(page, at.text);
+    await settled(page);
+    const view = (await screenState(page))?.push?.view;
+    const placed = view?.battle?.pieces.find((p) => p.hex);
+    const target = board === 'masterboard' ? `legion:${view?.legions[0]?.marker ?? ''}` : `hex:${placed?.hex ?? 'C3'}`;
+    const focus = async (): Promise<void> => {
+      await settled(page);
+      const words = await focusTarget(page, board, target);
+      expect(words).toContain(target.split(':')[1]);
+    };
+    await focus();
+    await expect(page.getByTestId(board)).toBeFocused();
+    await windowShots(page, name, { open: focus, close: async () => {} });
+    await leave(page);
+  }
 });
