@@ -1,10 +1,11 @@
 // The accessibility scan (issue 24): axe-core's WCAG 2 A and AA rules on the start screen, a TITAN game's masterboard
-// and a battle find no serious or critical violation — every control named, enough contrast, valid ARIA.
+// and a battle, and a Gods of Titan game's screen, find no serious or critical violation — every control named, enough contrast, valid ARIA.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
 import { openApp, settled } from './helpers.js';
 import { leave, openText, saveWhere } from './table-saves.js';
+import { startAsBlue } from './gods-helpers.js';
 
 /** The serious and critical violations axe finds on the page now, each with the elements it names. */
 async function serious(page: Page): Promise<string[]> {
@@ -19,22 +20,29 @@ test('the start screen has no serious accessibility violation', async ({ page })
   expect(await serious(page)).toEqual([]);
 });
 
-test('a game\'s masterboard has no serious accessibility violation', async ({ page }) => {
-  const at = saveWhere(3, (s) => s.phase === 'move' && s.round >= 2 && s.turn.roll !== null);
+/** Opens a two-human game at the first position of seed 3 where `stop` holds, checks its board shows, scans it, and
+ * leaves it. */
+async function scanGame(page: Page, stop: Parameters<typeof saveWhere>[1], board: string): Promise<void> {
+  const at = saveWhere(3, stop);
   await openApp(page);
   await openText(page, at.text);
   await settled(page);
-  await expect(page.getByTestId('masterboard')).toBeVisible();
+  await expect(page.getByTestId(board)).toBeVisible();
   expect(await serious(page)).toEqual([]);
   await leave(page);
+}
+
+test('a game\'s masterboard has no serious accessibility violation', async ({ page }) => {
+  await scanGame(page, (s) => s.phase === 'move' && s.round >= 2 && s.turn.roll !== null, 'masterboard');
 });
 
 test('a battle has no serious accessibility violation', async ({ page }) => {
-  const at = saveWhere(3, (s) => s.battle?.phase === 'maneuver');
+  await scanGame(page, (s) => s.battle?.phase === 'maneuver', 'battleboard');
+});
+
+test('a Gods of Titan game\'s screen has no serious accessibility violation', async ({ page }) => {
   await openApp(page);
-  await openText(page, at.text);
-  await settled(page);
-  await expect(page.getByTestId('battleboard')).toBeVisible();
+  await startAsBlue(page);
+  await expect(page.getByTestId('gods-board')).toBeVisible();
   expect(await serious(page)).toEqual([]);
-  await leave(page);
 });
