@@ -135,6 +135,8 @@ test('a hot-seat TITAN game played by keyboard alone, from the initial splits to
   // from here on only the keyboard
   let battled = false;
   const once: Once = { split: false, escaped: false };
+  /** Hand-offs after which the live region said urgently that it is the new seat's turn. */
+  let heard = 0;
   /** The kinds of action the keyboard was offered (and took, the player taking each kind it meets). */
   const offered = new Set<string>();
   for (let step = 0; step < 700; step++) {
@@ -143,6 +145,11 @@ test('a hot-seat TITAN game played by keyboard alone, from the initial splits to
     if (s.handoff) {
       await pressControl(page, page.getByTestId('handoff-ready'));
       await expect.poll(async () => (await screenState(page))?.handoff ?? null).toBeNull();
+      // the screen reader hears, urgently, that the seat now at the screen is to play
+      if (((await screenState(page))?.push?.legal.length ?? 0) > 0) {
+        await expect(page.getByTestId('announce-urgent')).toHaveText('Your turn');
+        heard++;
+      }
       continue;
     }
     if (!s.push) continue;
@@ -174,6 +181,7 @@ test('a hot-seat TITAN game played by keyboard alone, from the initial splits to
   }
   expect(battled).toBe(true);
   expect(once).toEqual({ split: true, escaped: true });
+  expect(heard).toBeGreaterThan(0);
   expect([...offered].sort()).toEqual(expect.arrayContaining(['battleMove', 'engage', 'initialSplit', 'move', 'recruit', 'roll', 'strike']));
   // the log says it happened, and the live region told the screen reader
   await expect(page.getByTestId('announce-polite')).not.toBeEmpty();
