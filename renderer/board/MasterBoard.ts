@@ -26,13 +26,14 @@ export class MasterBoard {
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
     const board = boardLands(lands);
     this.scene = new MasterScene(board, events, terrainName, markerSize(1));
-    const quiet = (): Konva.Layer => new Konva.Layer({ listening: false });
-    const layers = [new Konva.Layer(), quiet(), quiet(), new Konva.Layer(), new Konva.Layer(), quiet()];
-    const groups = [this.scene.terrain, this.scene.marks, this.scene.previews, this.scene.legions, this.scene.drag, this.scene.focus];
+    const layers = [new Konva.Layer(), new Konva.Layer({ listening: false }), new Konva.Layer({ listening: false }), new Konva.Layer(), new Konva.Layer()];
+    const groups = [this.scene.terrain, this.scene.marks, this.scene.previews, this.scene.legions, this.scene.drag];
     layers.forEach((layer, i) => {
       layer.add(groups[i]);
       this.stage.add(layer);
     });
+    // the focus ring over everything, on the top layer (Konva advises at most five)
+    layers[4].add(this.scene.focus);
     this.scene.terrain.cache({ pixelRatio: 2 });
     this.viewport = new Viewport(this.stage, board.box, () => {
       this.scene.resizeMarkers(markerSize(this.viewport.scale()));

@@ -81,7 +81,8 @@ export class MasterScene {
     private size: number,
   ) {
     const at = { x: -lands.box.x, y: -lands.box.y };
-    [this.terrain, this.marks, this.previews, this.legions, this.drag, this.focus] = [0, 1, 2, 3, 4, 5].map(() => new Konva.Group(at));
+    [this.terrain, this.marks, this.previews, this.legions, this.drag] = [0, 1, 2, 3, 4].map(() => new Konva.Group(at));
+    this.focus = new Konva.Group({ ...at, listening: false });
     drawStatic(this.terrain, lands, terrainName, events);
   }
 
