@@ -12,6 +12,8 @@ import { drawArt } from './drawArt.js';
 import { Viewport } from './viewport.js';
 import { glide, gliding } from './motion.js';
 import type { Rect } from './placement.js';
+import { targetId, targetOf, type FocusTarget } from './focus-nav.js';
+import { drawFocusRing, squareAround } from './focus-ring.js';
 
 /** What the battle board reports back to the screen. */
 export interface BattleBoardEvents {
@@ -53,6 +55,11 @@ export class BattleBoard {
   private readonly land = new Konva.Layer();
   private readonly highlights = new Konva.Layer({ listening: false });
   private readonly pieces = new Konva.Layer();
+  private readonly focusLayer = new Konva.Layer({ listening: false });
+  private readonly focusRing = new Konva.Group();
+  private focused: string | null = null;
+  /** The counters as last drawn. */
+  private drawnList: readonly DrawnPiece[] = [];
   private readonly viewport: Viewport;
   private hexes: PlacedHex[] = [];
   private pieceSpots = new Map<string, Point>();
@@ -80,7 +87,8 @@ export class BattleBoard {
     this.size = { width: 2 * BATTLE_RADIUS, height: 2 * BATTLE_RADIUS + 2 * this.tray };
     this.origin = { x: BATTLE_RADIUS, y: BATTLE_RADIUS + this.tray };
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 600, height: container.clientHeight || 600 });
-    this.stage.add(this.land, this.highlights, this.pieces);
+    this.focusLayer.add(this.focusRing);
+    this.stage.add(this.land, this.highlights, this.pieces, this.focusLayer);
     this.viewport = new Viewport(this.stage, this.size);
   }
 
@@ -188,6 +196,7 @@ export class BattleBoard {
     if (drawn === this.drawnPieces) return;
     this.drawnPieces = drawn;
     this.marks = marks;
+    this.drawnList = pieces;
     this.placed = Object.fromEntries(pieces.map((p) => [p.id, p.hex]));
     this.pieces.destroyChildren();
     const before = this.pieceSpots;
@@ -208,6 +217,37 @@ export class BattleBoard {
     // drawn at once, not at the next frame: a click that comes before it would hit the counters just destroyed (the
     // hit canvas is redrawn with the layer), and what drawn() reports would not be on the screen yet
     this.pieces.draw();
+    this.showFocus(this.focused);
+  }
+
+  /** What the keyboard can focus: every hex ("hex:<label>", its counter with it) and every counter waiting in a
+   * tray ("piece:<id>"). */
+  focusTargets(): FocusTarget[] {
+    const hexes = this.hexes.map((h) => ({ id: targetId('hex', h.label), ...h.center }));
+    const trays = this.drawnList.filter((p) => p.hex === null).flatMap((p) => ((at) => (at ? [{ id: targetId('piece', p.id), ...at }] : []))(this.pieceSpots.get(p.id)));
+    return [...hexes, ...trays];
+  }
+
+  /** Rings the focused target (null: none). */
+  showFocus(id: string | null): void {
+    this.focused = id;
+    const target = id === null ? null : targetOf(id);
+    const hex = target?.kind === 'hex' ? this.hexes.find((h) => h.label === target.key) : undefined;
+    const spot = target?.kind === 'piece' ? this.pieceSpots.get(target.key) : undefined;
+    drawFocusRing(this.focusRing, hex ? [hex.corners] : spot ? [squareAround(spot, COUNTER + 8)] : []);
+  }
+
+  /** The counter standing on a hex (a slain one too, while it is drawn). */
+  occupant(hex: string): DrawnPiece | null {
+    return this.drawnList.find((p) => p.hex === hex) ?? null;
+  }
+
+  /** Acts on a focused target as a click does: a hex with a counter on it as a click on the counter. */
+  act(id: string): void {
+    const { kind, key } = targetOf(id);
+    const piece = kind === 'piece' ? key : kind === 'hex' ? this.occupant(key)?.id : undefined;
+    if (piece) this.events.pieceClick(piece);
+    else if (kind === 'hex') this.events.hexClick(key);
   }
 
   private counter(piece: DrawnPiece, at: Point, marks: BattleMarks): Konva.Group {

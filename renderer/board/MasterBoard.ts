@@ -9,6 +9,7 @@ import { markerSize } from './marker-size.js';
 import type { Point } from './geometry.js';
 import { Viewport } from './viewport.js';
 import type { Rect } from './placement.js';
+import type { FocusTarget } from './focus-nav.js';
 
 /** What the board draws now, with the markers' size on the screen in CSS pixels (the e2e tests' hook). */
 export interface MasterMarks extends DrawnBoard {
@@ -31,6 +32,8 @@ export class MasterBoard {
       layer.add(groups[i]);
       this.stage.add(layer);
     });
+    // the focus ring over everything, on the top layer (Konva advises at most five)
+    layers[4].add(this.scene.focus);
     this.scene.terrain.cache({ pixelRatio: 2 });
     this.viewport = new Viewport(this.stage, board.box, () => {
       this.scene.resizeMarkers(markerSize(this.viewport.scale()));
@@ -55,6 +58,21 @@ export class MasterBoard {
   /** Draws the legion markers. */
   setLegions(legions: BoardLegions): void {
     this.scene.setLegions(legions);
+  }
+
+  /** What the keyboard can focus (legions and lands), in board pixels. */
+  focusTargets(): FocusTarget[] {
+    return this.scene.focusTargets();
+  }
+
+  /** Rings the focused target (null: none). */
+  showFocus(id: string | null): void {
+    this.scene.showFocus(id);
+  }
+
+  /** Acts on a focused target as a click does. */
+  act(id: string): void {
+    this.scene.act(id);
   }
 
   /** Resizes the canvas to its container; the board fits it again unless the player zoomed or panned by hand. */

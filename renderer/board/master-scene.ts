@@ -2,12 +2,14 @@
 // lands, notes, previews) and the legion markers, redrawn from the data a game's screen passes — so a test can draw a
 // made-up board and read back what was drawn. MasterBoard.ts puts these groups on a stage.
 import Konva from 'konva';
-import type { Point } from './geometry.js';
-import { landAt, type BoardLands } from './master-lands.js';
+import { landCorners, type Point } from './geometry.js';
+import { landAt, landCells, namePoint, type BoardLands } from './master-lands.js';
 import { drawMarks, drawPreviews, type LandMark } from './master-marks.js';
 import { drawMarker, markerSpots, type BoardMarker } from './master-markers.js';
 import { drawStatic, type LandEvents } from './master-static.js';
 import { glide, gliding } from './motion.js';
+import { targetId, targetOf, type FocusTarget } from './focus-nav.js';
+import { drawFocusRing, squareAround } from './focus-ring.js';
 
 /** The marks a screen passes for its lands: kind by land, notes (lines of words), what could be mustered (creatures). */
 export interface BoardMarks {
@@ -62,6 +64,9 @@ export class MasterScene {
   readonly legions: Konva.Group;
   /** Holds the marker being dragged, on a layer of its own so only it redraws while the pointer moves. */
   readonly drag: Konva.Group;
+  /** The keyboard focus's ring, above everything. */
+  readonly focus: Konva.Group;
+  private focused: string | null = null;
   /** Animation speed (settings): 0 = markers jump, 1 = normal glide. */
   speed = 1;
   private shown: { marks: BoardMarks; legions: BoardLegions } = { marks: NO_MARKS, legions: NO_LEGIONS };
@@ -77,6 +82,7 @@ export class MasterScene {
   ) {
     const at = { x: -lands.box.x, y: -lands.box.y };
     [this.terrain, this.marks, this.previews, this.legions, this.drag] = [0, 1, 2, 3, 4].map(() => new Konva.Group(at));
+    this.focus = new Konva.Group({ ...at, listening: false });
     drawStatic(this.terrain, lands, terrainName, events);
   }
 
@@ -114,6 +120,31 @@ export class MasterScene {
       glide(node, before.get(marker.id), at, { x: -m / 2, y: -m / 2 }, this.speed);
     }
     this.redraw(this.legions);
+    this.showFocus(this.focused);
+  }
+
+  /** What the keyboard can focus, in board pixels: every legion marker ("legion:<marker>") and every land
+   * ("land:<id>", at its name, away from its markers). */
+  focusTargets(): FocusTarget[] {
+    const legions = [...this.spots].map(([marker, p]) => ({ id: targetId('legion', marker), x: p.x, y: p.y }));
+    const lands = this.lands.list.map((l) => ({ id: targetId('land', l.id), ...namePoint(landCells(l)[0] ?? l) }));
+    return [...legions, ...lands];
+  }
+
+  /** Rings the focused target (null: none). */
+  showFocus(id: string | null): void {
+    this.focused = id;
+    const target = id === null ? null : targetOf(id);
+    const spot = target?.kind === 'legion' ? this.spots.get(target.key) : undefined;
+    const land = target?.kind === 'land' ? this.lands.byId.get(Number(target.key)) : undefined;
+    drawFocusRing(this.focus, spot ? [squareAround(spot, this.size + 10)] : land ? landCells(land).map((c) => landCorners(c)) : []);
+  }
+
+  /** Acts on a focused target as a click on it does. */
+  act(id: string): void {
+    const { kind, key } = targetOf(id);
+    if (kind === 'legion') this.events.legionClick(key);
+    else if (kind === 'land') this.events.landClick(Number(key));
   }
 
   /** A marker answers clicks and hovers; a movable one may be dragged onto a land. */
