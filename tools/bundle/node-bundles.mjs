@@ -38,7 +38,9 @@ const SELF = fileURLToPath(import.meta.url);
 /**
  * Bundles `entries` (name → entry, relative to `root`) into `outDir` as self-contained ES modules for Node 20:
  * every package is bundled (a worker run from its source text, as Electron's is, can import none) but tsx's loader,
- * which only a tournament's reference build asks for. Returns the paths (relative to `root`) of every input.
+ * which only a tournament's reference build asks for. Each file is replaced whole (written beside, then renamed), so
+ * that a program starting meanwhile, or a second build at the same time, never reads half a bundle. Returns the paths
+ * (relative to `root`) of every input.
  * @param {string} root
  * @param {string} outDir
  * @param {Readonly<Record<string, string>>} entries
@@ -57,9 +59,23 @@ export async function bundle(root, outDir, entries) {
     target: 'node20',
     external: ['tsx', 'tsx/*'],
     metafile: true,
+    write: false,
     logLevel: 'warning',
   });
+  mkdirSync(outDir, { recursive: true });
+  for (const file of result.outputFiles) replaceFile(file.path, file.contents);
   return Object.keys(result.metafile.inputs);
+}
+
+/**
+ * Writes `path` beside itself and renames it into place.
+ * @param {string} path
+ * @param {string | Uint8Array} contents
+ */
+function replaceFile(path, contents) {
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, contents);
+  renameSync(temp, path);
 }
 
 /**
@@ -118,10 +134,7 @@ export async function buildStamped(root, outDir, entries) {
   const inputs = [...(await bundle(root, outDir, entries)), relative(root, SELF)];
   const marks = marksOf(root, inputs);
   if (Object.values(marks).some(([mtime]) => mtime > started)) return;
-  mkdirSync(outDir, { recursive: true });
-  const temp = join(outDir, `${STAMP}.${process.pid}`);
-  writeFileSync(temp, `${JSON.stringify({ entries, inputs: marks })}\n`);
-  renameSync(temp, join(outDir, STAMP));
+  replaceFile(join(outDir, STAMP), `${JSON.stringify({ entries, inputs: marks })}\n`);
 }
 
 /**
