@@ -59,6 +59,15 @@ describe('the Node bundles are rebuilt exactly when a file they are made from ch
     expect(staleReason(root, out, ENTRIES)).toBeNull();
   });
 
+  it('rebuilds when the settings the bundles depend on changed, or appeared', async () => {
+    await freshBundles(root, out, ENTRIES);
+    write('tsconfig.json', '{}\n', 30);
+    expect(staleReason(root, out, ENTRIES)).toBe('tsconfig.json changed');
+    expect(await freshBundles(root, out, ENTRIES)).toBe(true);
+    write('tsconfig.json', '{ }\n', 20);
+    expect(staleReason(root, out, ENTRIES)).toBe('tsconfig.json changed');
+  });
+
   it('rebuilds when an input is gone, a bundle is missing, or the entries are others', async () => {
     await freshBundles(root, out, ENTRIES);
     rmSync(join(root, 'word.ts'));

@@ -32,6 +32,10 @@ const STAMP = 'inputs.json';
 /** This file: a change to how the bundles are made is a change to every bundle. */
 const SELF = fileURLToPath(import.meta.url);
 
+/** Files that shape the bundles without being in them (esbuild reads tsconfig.json; package.json says what a package
+ * is), stamped beside the inputs esbuild names. */
+const SETTINGS = ['package.json', 'tsconfig.json'];
+
 /** @typedef {Readonly<Record<string, readonly [number, number]>>} InputMarks the inputs' [mtimeMs, size], by path
  * relative to the root */
 
@@ -121,9 +125,9 @@ export function staleReason(root, outDir, entries) {
 }
 
 /**
- * Builds the bundles and stamps them with their inputs' marks (this file's among them) — unless an input changed
- * while they were being built (it was modified after the build began): then no stamp is written, and the next start
- * rebuilds.
+ * Builds the bundles and stamps them with their inputs' marks (this file's and the settings' among them) — unless
+ * an input changed while they were being built (it was modified after the build began): then no stamp is written, and
+ * the next start rebuilds.
  * @param {string} root
  * @param {string} outDir
  * @param {Readonly<Record<string, string>>} entries
@@ -131,7 +135,7 @@ export function staleReason(root, outDir, entries) {
  */
 export async function buildStamped(root, outDir, entries) {
   const started = performance.timeOrigin + performance.now();
-  const inputs = [...(await bundle(root, outDir, entries)), relative(root, SELF)];
+  const inputs = [...(await bundle(root, outDir, entries)), relative(root, SELF), ...SETTINGS];
   const marks = marksOf(root, inputs);
   if (Object.values(marks).some(([mtime]) => mtime > started)) return;
   replaceFile(join(outDir, STAMP), `${JSON.stringify({ entries, inputs: marks })}\n`);
