@@ -1,13 +1,14 @@
 // @ts-check
 // The Node programs of the project as bundles, so that they start without compiling TypeScript (issue 24, fast
 // start): browser mode's server (host/serve.ts), the command line (tools/cli/main.ts) and the worker threads they
-// start, each one self-contained ES module in dist-node/. The engine worker of the Electron build is bundled by the
-// same function (vite.electron.config.ts). Plain JavaScript: it must run before anything is compiled.
+// start, as ES modules in dist-node/ with the chunks they share (a command of the CLI is a chunk of its own, loaded
+// when it runs, so that `help` reads little). The engine worker of the Electron build is bundled by the same function
+// as one self-contained file (vite.electron.config.ts). Plain JavaScript: it must run before anything is compiled.
 //
 // esbuild rather than a second Vite config: a rebuild takes a fraction of a second, and its metafile names every file
 // a bundle was made from — the inputs the freshness stamp records (modification time and size of each), so that a
 // start runs the bundles as they are only when none of those files changed since, and rebuilds them otherwise.
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +27,8 @@ export const NODE_BUNDLES = {
   'tournament-worker': 'tools/tournament/worker.ts',
 };
 
-/** The stamp beside the bundles: every input's modification time and size at the last build. */
+/** The stamp beside the bundles: the entries, the files written and every input's modification time and size at the
+ * last build. */
 const STAMP = 'inputs.json';
 
 /** This file: a change to how the bundles are made is a change to every bundle. */
@@ -40,17 +42,21 @@ const SETTINGS = ['package.json', 'tsconfig.json'];
  * relative to the root */
 
 /**
- * Bundles `entries` (name → entry, relative to `root`) into `outDir` as self-contained ES modules for Node 20:
- * every package is bundled (a worker run from its source text, as Electron's is, can import none) but tsx's loader,
- * which only a tournament's reference build asks for. Each file is replaced whole (written beside, then renamed), so
- * that a program starting meanwhile, or a second build at the same time, never reads half a bundle. Returns the paths
- * (relative to `root`) of every input.
+ * Bundles `entries` (name → entry, relative to `root`) into `outDir` as ES modules for Node 20: every package is
+ * bundled (a worker run from its source text, as Electron's is, can import none) but tsx's loader, which only a
+ * tournament's reference build asks for. With `split`, code shared by entries or loaded by a dynamic import goes to
+ * chunks beside the entries (the old ones removed) — in the same folder, so that a module finding files beside it by
+ * `import.meta.url` finds the same ones from every file of the build; without, each entry is one self-contained file.
+ * Each file is replaced whole (written beside, then renamed), so that a program starting meanwhile, or a second build
+ * at the same time, never reads half a bundle. Returns the paths of every input (relative to `root`) and of every file
+ * written (relative to `outDir`).
  * @param {string} root
  * @param {string} outDir
  * @param {Readonly<Record<string, string>>} entries
- * @returns {Promise<string[]>}
+ * @param {boolean} [split]
+ * @returns {Promise<{ inputs: string[], outputs: string[] }>}
  */
-export async function bundle(root, outDir, entries) {
+export async function bundle(root, outDir, entries, split = false) {
   const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: root,
@@ -62,13 +68,17 @@ export async function bundle(root, outDir, entries) {
     format: 'esm',
     target: 'node20',
     external: ['tsx', 'tsx/*'],
+    splitting: split,
+    chunkNames: '[name]-[hash]',
     metafile: true,
     write: false,
     logLevel: 'warning',
   });
+  const outputs = result.outputFiles.map((file) => relative(outDir, file.path));
   mkdirSync(outDir, { recursive: true });
   for (const file of result.outputFiles) replaceFile(file.path, file.contents);
-  return Object.keys(result.metafile.inputs);
+  if (split) for (const name of readdirSync(outDir)) if (name.endsWith('.mjs') && !outputs.includes(name)) rmSync(join(outDir, name), { force: true });
+  return { inputs: Object.keys(result.metafile.inputs), outputs };
 }
 
 /**
@@ -100,14 +110,14 @@ function marksOf(root, inputs) {
 
 /**
  * Why the bundles of `entries` in `outDir` must be rebuilt, or null when they are up to date: no stamp, another set
- * of entries, a bundle missing, or an input changed (or gone) since the build.
+ * of entries, a file of the build missing, or an input changed (or gone) since the build.
  * @param {string} root
  * @param {string} outDir
  * @param {Readonly<Record<string, string>>} entries
  * @returns {string | null}
  */
 export function staleReason(root, outDir, entries) {
-  /** @type {{ entries: Record<string, string>, inputs: InputMarks } | null} */
+  /** @type {{ entries: Record<string, string>, outputs: string[], inputs: InputMarks } | null} */
   let stamp = null;
   try {
     stamp = JSON.parse(readFileSync(join(outDir, STAMP), 'utf8'));
@@ -115,7 +125,7 @@ export function staleReason(root, outDir, entries) {
     return 'not built yet';
   }
   if (!stamp || JSON.stringify(stamp.entries) !== JSON.stringify(entries)) return 'other entries';
-  for (const name of Object.keys(entries)) if (!statSync(join(outDir, `${name}.mjs`), { throwIfNoEntry: false })) return `${name}.mjs is missing`;
+  for (const file of stamp.outputs) if (!statSync(join(outDir, file), { throwIfNoEntry: false })) return `${file} is missing`;
   const now = marksOf(root, Object.keys(stamp.inputs));
   for (const [path, [mtime, size]] of Object.entries(stamp.inputs)) {
     const [m, s] = now[path];
@@ -125,7 +135,7 @@ export function staleReason(root, outDir, entries) {
 }
 
 /**
- * Builds the bundles and stamps them with their inputs' marks (this file's and the settings' among them) — unless
+ * Builds the bundles (split into chunks) and stamps them with their inputs' marks (this file's and the settings' among them) — unless
  * an input changed while they were being built (it was modified after the build began): then no stamp is written, and
  * the next start rebuilds.
  * @param {string} root
@@ -135,10 +145,10 @@ export function staleReason(root, outDir, entries) {
  */
 export async function buildStamped(root, outDir, entries) {
   const started = performance.timeOrigin + performance.now();
-  const inputs = [...(await bundle(root, outDir, entries)), relative(root, SELF), ...SETTINGS];
-  const marks = marksOf(root, inputs);
+  const { inputs, outputs } = await bundle(root, outDir, entries, true);
+  const marks = marksOf(root, [...inputs, relative(root, SELF), ...SETTINGS]);
   if (Object.values(marks).some(([mtime]) => mtime > started)) return;
-  replaceFile(join(outDir, STAMP), `${JSON.stringify({ entries, inputs: marks })}\n`);
+  replaceFile(join(outDir, STAMP), `${JSON.stringify({ entries, outputs, inputs: marks })}\n`);
 }
 
 /**
