@@ -78,6 +78,8 @@ describe('the Node bundles are rebuilt exactly when a file they are made from ch
     rmSync(join(out, 'main.mjs'));
     expect(staleReason(root, out, ENTRIES)).toBe('main.mjs is missing');
     expect(staleReason(root, out, { main: 'other.ts' })).toBe('other entries');
+    writeFileSync(join(out, 'inputs.json'), '{"entries": {"main": "main.ts"}}');
+    expect(staleReason(root, out, ENTRIES)).toBe('not built yet');
   });
 
   it('writes no stamp when an input was modified after the build began, so the next start rebuilds', async () => {

@@ -109,8 +109,8 @@ function marksOf(root, inputs) {
 }
 
 /**
- * Why the bundles of `entries` in `outDir` must be rebuilt, or null when they are up to date: no stamp, another set
- * of entries, a file of the build missing, or an input changed (or gone) since the build.
+ * Why the bundles of `entries` in `outDir` must be rebuilt, or null when they are up to date: no stamp (or one of
+ * another form), another set of entries, a file of the build missing, or an input changed (or gone) since the build.
  * @param {string} root
  * @param {string} outDir
  * @param {Readonly<Record<string, string>>} entries
@@ -124,7 +124,8 @@ export function staleReason(root, outDir, entries) {
   } catch {
     return 'not built yet';
   }
-  if (!stamp || JSON.stringify(stamp.entries) !== JSON.stringify(entries)) return 'other entries';
+  if (!stamp || !Array.isArray(stamp.outputs) || typeof stamp.inputs !== 'object' || stamp.inputs === null) return 'not built yet';
+  if (JSON.stringify(stamp.entries) !== JSON.stringify(entries)) return 'other entries';
   for (const file of stamp.outputs) if (!statSync(join(outDir, file), { throwIfNoEntry: false })) return `${file} is missing`;
   const now = marksOf(root, Object.keys(stamp.inputs));
   for (const [path, [mtime, size]] of Object.entries(stamp.inputs)) {
@@ -135,15 +136,15 @@ export function staleReason(root, outDir, entries) {
 }
 
 /**
- * Builds the bundles (split into chunks) and stamps them with their inputs' marks (this file's and the settings' among them) — unless
- * an input changed while they were being built (it was modified after the build began): then no stamp is written, and
- * the next start rebuilds.
+ * Builds the bundles (split into chunks) and stamps them with their inputs' marks (this file's and the settings'
+ * among them) — unless an input changed while they were being built (it was modified after the build began): then no
+ * stamp is written, and the next start rebuilds.
  * @param {string} root
  * @param {string} outDir
  * @param {Readonly<Record<string, string>>} entries
  * @returns {Promise<void>}
  */
-export async function buildStamped(root, outDir, entries) {
+async function buildStamped(root, outDir, entries) {
   const started = performance.timeOrigin + performance.now();
   const { inputs, outputs } = await bundle(root, outDir, entries, true);
   const marks = marksOf(root, [...inputs, relative(root, SELF), ...SETTINGS]);
