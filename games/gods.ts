@@ -1,5 +1,6 @@
 // Gods of Titan as one game module: its engine (engine/gods), save facts, simulation checks and computer players
 // (ai/gods: the Normal level besides the random-legal seat every game has).
+import { GODS_FIRST_GAME } from '../engine/gods/lessons/first-game.js';
 import type { GameModule } from '../engine/platform/module.js';
 import { decideGods, GODS_AI_LEVELS } from '../ai/gods/decide.js';
 import type { GodsAction } from '../engine/gods/actions.js';
@@ -85,4 +86,5 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   review: godsReview,
   clocks: godsClocks,
   notation: godsNotation,
+  lessons: [GODS_FIRST_GAME],
 };

@@ -2,9 +2,9 @@
 // AI on the game's fixed seeds): every step is reached in order, the battle on this seed offers a carry and is won
 // with the Titan alive, and the lesson's game writes no autosave over a real game's.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TitanViewPush } from '../../host/contract.js';
 import { FIRST_GAME } from '../../engine/titan/lessons/first-game.js';
 import { makeHarness, setup, type Harness } from '../host/helpers.js';
+import { playLesson } from './drive.js';
 import { titanStudent } from './titan-student.js';
 
 let h: Harness | null = null;
@@ -19,37 +19,12 @@ describe("TITAN's guided first game", () => {
     const real = await h.service.newGame(setup(['human', 'human']));
     if (!real.ok) throw new Error(real.error.message);
     await h.service.quitGame({ gameId: real.value.gameId });
-    const started = await h.service.startLesson({ game: 'titan', lesson: 'first-game' });
-    if (!started.ok) throw new Error(started.error.message);
-    const { gameId } = started.value;
-    const seen: string[] = [];
-    const taken: string[] = [];
-    for (let i = 0; i < 400; i++) {
-      await h.service.settled();
-      const screen = await h.service.view({ gameId });
-      if (!screen.ok || screen.value.kind !== 'view' || screen.value.game !== 'titan') throw new Error('no TITAN board');
-      const board: TitanViewPush = screen.value;
-      const card = board.lesson;
-      if (!card) throw new Error('the student board carries no lesson card');
-      if (seen.at(-1) !== card.key) seen.push(card.key);
-      const move = titanStudent(board);
-      if (move === null) break;
-      if (move.kind === 'next') {
-        const r = await h.service.lessonStep({ gameId, move: 'next' });
-        if (!r.ok) throw new Error(r.error.message);
-        continue;
-      }
-      taken.push(move.action.type);
-      const r = await h.service.submit({ gameId, seat: board.seat ?? '', action: move.action });
-      if (!r.ok) throw new Error(`${move.action.type}: ${r.error.message}`);
-    }
-    const last = await h.service.view({ gameId });
-    const end = last.ok && last.value.kind === 'view' && last.value.game === 'titan' ? last.value : null;
-    expect(end?.lesson?.finished).toBe(true);
+    const { gameId, seen, taken, end } = await playLesson(h, 'titan', 'first-game', titanStudent);
+    expect(end.lesson?.finished).toBe(true);
     expect(seen).toEqual(FIRST_GAME.steps.map((s) => s.key));
     expect(taken).toContain('carry');
-    expect(end?.view.legions.find((l) => l.marker === 'Rd01')?.creatures).toContain('Titan');
-    expect(end?.view.winner ?? null).toBeNull();
+    expect(end.view.legions.find((l) => l.marker === 'Rd01')?.creatures).toContain('Titan');
+    expect(end.view.winner).toBeNull();
     // the lesson wrote no autosave: Continue still finds the real game the player had going
     const autosaves = await h.service.listAutosaves();
     expect(autosaves.ok && autosaves.value.map((a) => a.gameId)).not.toContain(gameId);

@@ -6,17 +6,17 @@ import type { Action } from '../../engine/titan/actions.js';
 import type { TitanHints } from '../../engine/titan/preview/index.js';
 import type { PlayerView } from '../../engine/titan/view.js';
 import { titanModule } from '../../games/index.js';
+import type { StudentMove } from './drive.js';
 
-/** What the student sees: its board push's view, legal actions, hints and lesson card. */
+/** What the student sees: its board push's seat, view, legal actions, hints and lesson card. */
 export interface StudentBoard {
+  readonly seat: string | null;
   readonly view: PlayerView;
   readonly legal: readonly Action[];
   readonly hints: TitanHints | null;
   readonly lesson?: LessonCard;
 }
 
-/** The student's next move: Next on the card, an action, or nothing (the computer is to act, or the lesson is over). */
-export type StudentMove = { readonly kind: 'next' } | { readonly kind: 'act'; readonly action: Action } | null;
 
 const MUSTERER = 'Rd02';
 
