@@ -177,6 +177,9 @@ export interface Settings {
   readonly aids: PlayAids;
   /** The turn-start notice (window title and a tone when a human seat must act after computer seats); on by default. */
   readonly turnNotice: boolean;
+  /** The first-run flag: false on a fresh installation, whose start screen offers a guided first game; true once the
+   * player started one or said no thanks (the lessons stay on the start and Help screens). */
+  readonly welcomed: boolean;
 }
 
 /** Facts about the host the renderer adapts to. */
@@ -306,6 +309,7 @@ export const SettingsPatchSchema = z.strictObject({
   autosaveKeep: z.number().int().min(1).max(100).optional(),
   aids: z.strictObject({ autoStrike: z.boolean(), autoCarry: z.boolean() }).partial().optional(),
   turnNotice: z.boolean().optional(),
+  welcomed: z.boolean().optional(),
 });
 
 /** Request schema of every method, by method name. */

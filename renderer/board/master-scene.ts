@@ -4,7 +4,7 @@
 import Konva from 'konva';
 import type { Point } from './geometry.js';
 import { landAt, type BoardLands } from './master-lands.js';
-import { drawMarks, drawPreviews, type LandMark } from './master-marks.js';
+import { drawMarks, drawPointer, drawPreviews, type LandMark } from './master-marks.js';
 import { drawMarker, markerSpots, type BoardMarker } from './master-markers.js';
 import { drawStatic, type LandEvents } from './master-static.js';
 import { glide, gliding } from './motion.js';
@@ -14,6 +14,8 @@ export interface BoardMarks {
   readonly lands: ReadonlyMap<number, LandMark>;
   readonly notes: ReadonlyMap<number, readonly string[]>;
   readonly previews: ReadonlyMap<number, readonly string[]>;
+  /** The lands a guided first game's card points at. */
+  readonly pointer?: readonly number[];
 }
 
 /** The legions a screen passes: the markers, the selected one, those that may be dragged, those still to move, and
@@ -48,6 +50,8 @@ export interface DrawnBoard {
   readonly markers: Readonly<Record<string, number>>;
   /** A marker is still gliding to its new spot. */
   readonly moving: boolean;
+  /** The lands a lesson card points at. */
+  readonly pointer: readonly number[];
 }
 
 const NO_MARKS: BoardMarks = { lands: new Map(), notes: new Map(), previews: new Map() };
@@ -85,6 +89,7 @@ export class MasterScene {
     this.shown = { ...this.shown, marks };
     this.marks.destroyChildren();
     drawMarks(this.marks, this.lands, marks.lands, marks.notes);
+    drawPointer(this.marks, this.lands, marks.pointer ?? []);
     this.redraw(this.marks);
     this.drawPreviews();
   }
@@ -177,6 +182,7 @@ export class MasterScene {
       mustered: Object.fromEntries(legions.mustered),
       markers: Object.fromEntries(legions.markers.map((m) => [m.id, m.land])),
       moving: gliding(),
+      pointer: marks.pointer ?? [],
     };
   }
 
