@@ -13,7 +13,7 @@ import { FIRST_GAME } from '../engine/titan/lessons/first-game.js';
 import type { StudentMove } from '../tests/lessons/drive.js';
 import { godsStudent, type GodsStudentBoard } from '../tests/lessons/gods-student.js';
 import { titanStudent, type StudentBoard } from '../tests/lessons/titan-student.js';
-import { button, godsScreen } from './gods-helpers.js';
+import { button, godsScreen, shotsAtBothSizes } from './gods-helpers.js';
 import { boardMarks, clickShape, openApp, screenState, setAiDelay, setLanguage, windowShots } from './helpers.js';
 
 type Lang = 'en' | 'de';
@@ -177,7 +177,8 @@ for (const lang of ['en', 'de'] as const) {
       },
       (a: GodsAction) => doGods(page, a),
       async (key) => {
-        if (lang === 'en' && pictures[key]) await windowShots(page, pictures[key]);
+        // the Gods screen has no File menu to switch the language from: each language's run takes its own pictures
+        if (pictures[key]) await shotsAtBothSizes(page, 'reports/screens/13', `${pictures[key]}-${lang}`);
       },
     );
     expect(seen).toEqual(GODS_FIRST_GAME.steps.map((s) => s.key));
