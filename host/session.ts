@@ -250,7 +250,7 @@ export class GameSession {
   turnLesson(move: 'next' | 'back'): LessonCard | null {
     if (!this.lesson) return null;
     const { def, progress } = this.lesson;
-    this.lesson.progress = move === 'next' ? lessonNext(def, progress) : lessonBack(progress);
+    this.lesson.progress = move === 'next' ? lessonNext(def, progress) : lessonBack(def, progress);
     this.revision = nextRevision();
     return lessonCard(def, this.lesson.progress, this.state);
   }

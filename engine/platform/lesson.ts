@@ -85,9 +85,9 @@ export function lessonNext<State, Action>(lesson: AnyLesson<State, Action>, p: L
   return p;
 }
 
-/** Back: shows the step before (what was done stays done). */
-export function lessonBack(p: LessonProgress): LessonProgress {
-  return { ...p, shown: Math.max(0, p.shown - 1) };
+/** Back: shows the step before the one on the card (what was done stays done; a finished lesson's card is its last). */
+export function lessonBack<State, Action>(lesson: AnyLesson<State, Action>, p: LessonProgress): LessonProgress {
+  return { ...p, shown: Math.max(0, Math.min(p.shown, lesson.steps.length - 1) - 1) };
 }
 
 /** The card of the step shown, its pointer taken in `state` (the last step's card once the lesson is done). */

@@ -39,21 +39,25 @@ describe('lesson progress', () => {
     expect(lessonCard(lesson, p, 10)).toMatchObject({ key: 'bye', finished: false, canNext: true });
     p = lessonNext(lesson, p);
     expect(lessonCard(lesson, p, 10)).toMatchObject({ key: 'bye', step: 5, finished: true, canNext: false, canBack: true, target: null });
+    // Back from the end shows the step before the last card, and Next comes back to it
+    p = lessonBack(lesson, p);
+    expect(lessonCard(lesson, p, 10)).toMatchObject({ key: 'anyMore', step: 4, finished: true, canNext: true });
+    expect(lessonCard(lesson, lessonNext(lesson, p), 10)).toMatchObject({ key: 'bye', canNext: false });
   });
 
   it('turns the card back without undoing a step, and forward again to where the student stands', () => {
     let p = lessonNext(lesson, lessonStart());
     p = add(p, 0, 1);
-    p = lessonBack(lessonBack(p));
+    p = lessonBack(lesson, lessonBack(lesson, p));
     expect(lessonCard(lesson, p, 1)).toMatchObject({ key: 'hello', waiting: false, canBack: false });
-    expect(lessonBack(p)).toEqual(p);
+    expect(lessonBack(lesson, p)).toEqual(p);
     // the action step done before stays done: Next shows it, then the frontier
     p = lessonNext(lesson, p);
     expect(lessonCard(lesson, p, 1)).toMatchObject({ key: 'addOne', waiting: false, canNext: true });
     p = lessonNext(lesson, p);
     expect(p).toEqual({ shown: 2, reached: 2 });
     // an action while an earlier card is shown still passes the frontier's step and shows the step after it
-    p = lessonBack(lessonNext(lesson, p));
+    p = lessonBack(lesson, lessonNext(lesson, p));
     p = add(p, 1, 9);
     expect(p).toEqual({ shown: 5, reached: 5 });
   });
