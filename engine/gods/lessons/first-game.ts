@@ -13,9 +13,9 @@ const SEA_LAND = 155;
 
 const setup: GodsSetup = {
   players: [
-    { id: 'red', name: 'You' },
-    { id: 'green', name: 'Green' },
-    { id: 'blue', name: 'Blue' },
+    { id: 'red', name: 'Ann' },
+    { id: 'green', name: 'Bob' },
+    { id: 'blue', name: 'Cid' },
   ],
   seed: 1,
   towers: null,

@@ -1,8 +1,9 @@
-// TITAN's guided first game (issue 24): Red (the student) against the Easy computer from a fixed position of round 2
-// — the seed fixes every roll — through a split, a roll, two moves (one to a land it can muster in, the Titan's legion
-// onto Blue's two Centaurs), the engagement and its battle (maneuver, the Titan in danger, a strike, a carry, the
-// win), a muster and the end of the turn. On this seed the battle played as `tests/game/titan-lesson.test.ts` plays
-// it offers a carry. The steps' words are the screen's (`lesson.titan.*` in renderer/i18n).
+// TITAN's guided first game (issue 24): Red (the student, Ann) against the Easy computer (Bob, Blue) from a fixed
+// position of round 2 — the seed fixes every roll — through a split, a roll, two moves (one to a land it can muster
+// in, the Titan's legion onto Blue's two Centaurs), the engagement and its battle (maneuver, the Titan in danger, a
+// strike, a carry, the win), a muster and the end of the turn. On this seed the battle as its scripted student plays
+// it (`tests/lessons/lessons.test.ts`) offers a carry. The steps' words are the screen's (`lesson.titan.*` in
+// renderer/i18n).
 import type { Lesson, LessonStep, LessonTarget } from '../../platform/lesson.js';
 import type { Action } from '../actions.js';
 import type { GameSetup, GameState } from '../state.js';
@@ -17,8 +18,8 @@ const ENEMY_LAND = 116;
 const setup: GameSetup = {
   variant: 'titan',
   players: [
-    { color: 'Red', name: 'You' },
-    { color: 'Blue', name: 'Computer' },
+    { color: 'Red', name: 'Ann' },
+    { color: 'Blue', name: 'Bob' },
   ],
   options: { balancedTowers: false, mulligan: true, infoMode: 'own', pointTarget: null, turnLimit: null },
   seed: 1062,
