@@ -1,6 +1,5 @@
 // Gods of Titan as one game module: its engine (engine/gods), save facts, simulation checks and computer players
 // (ai/gods: the Normal level besides the random-legal seat every game has).
-import { GODS_FIRST_GAME } from '../engine/gods/lessons/first-game.js';
 import type { GameModule } from '../engine/platform/module.js';
 import { decideGods, GODS_AI_LEVELS } from '../ai/gods/decide.js';
 import type { GodsAction } from '../engine/gods/actions.js';
@@ -20,6 +19,7 @@ import { summaryOf } from './summary.js';
 import { godsReview } from './gods-review.js';
 import { godsClocks } from './gods-clocks.js';
 import { godsNotation } from '../engine/gods/notation.js';
+import { GODS_FIRST_GAME } from '../engine/gods/lessons/first-game.js';
 
 /** Where a battle stands (round, side, phase, characters placed, moved and struck): a battle step is progress. */
 function battleKey(s: GodsState): string {
