@@ -21,6 +21,7 @@ import type { PlayerView } from '../engine/titan/view.js';
 import type { GameStats } from '../engine/platform/stats.js';
 import type { AllStats } from '../engine/platform/all-stats.js';
 import type { ReviewEntry } from '../engine/platform/review.js';
+import type { LessonCard } from '../engine/platform/lesson.js';
 import type { ClockStatus } from './clocks.js';
 export type { ClockStatus };
 
@@ -176,6 +177,9 @@ export interface Settings {
   readonly aids: PlayAids;
   /** The turn-start notice (window title and a tone when a human seat must act after computer seats); on by default. */
   readonly turnNotice: boolean;
+  /** The first-run flag: false on a fresh installation, whose start screen offers a guided first game; true once the
+   * player started one or said no thanks (the lessons stay on the start and Help screens). */
+  readonly welcomed: boolean;
 }
 
 /** Facts about the host the renderer adapts to. */
@@ -307,6 +311,7 @@ export const SettingsPatchSchema = z.strictObject({
   autosaveKeep: z.number().int().min(1).max(100).optional(),
   aids: z.strictObject({ autoStrike: z.boolean(), autoCarry: z.boolean() }).partial().optional(),
   turnNotice: z.boolean().optional(),
+  welcomed: z.boolean().optional(),
 });
 
 /** Request schema of every method, by method name. */
@@ -314,6 +319,10 @@ export const REQUEST_SCHEMAS = {
   appInfo: empty,
   listGames: empty,
   newGame: NewGameRequestSchema,
+  // a guided first game: a game's lesson by its id (the module's `lessons`)
+  startLesson: z.strictObject({ game: z.string().min(1).max(32), lesson: z.string().min(1).max(64) }),
+  // the lesson card's Next and Back
+  lessonStep: z.strictObject({ gameId, move: z.enum(['next', 'back']) }),
   continueLatest: empty,
   openSave: z.strictObject({ source: saveSource }),
   save: z.strictObject({ gameId }),
@@ -364,6 +373,10 @@ export interface ResponseMap {
   appInfo: AppInfo;
   listGames: readonly GameInfo[];
   newGame: GameInfo;
+  /** Opens a lesson's game at its fixed position (never autosaved: a lesson writes over no game's files). */
+  startLesson: GameInfo;
+  /** The lesson card after Next or Back (the screen's board is pushed with it too). */
+  lessonStep: LessonCard;
   /** Resumes the most recently played game exactly where it was (its resume autosave). */
   continueLatest: GameInfo;
   openSave: GameInfo;
@@ -435,6 +448,8 @@ export interface BoardPush<G extends string, V, A, E, H, P = never> {
   /** Seats the game waits for. */
   readonly toAct: readonly string[];
   readonly info: GameInfo;
+  /** The lesson card, on the student's board of a lesson's game (engine/platform/lesson.ts). */
+  readonly lesson?: LessonCard;
 }
 
 /** The screen of game `G` passes to another human: hide the board until that human confirms. */

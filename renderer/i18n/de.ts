@@ -1,10 +1,12 @@
 // German UI strings: every key of the English table (the i18n test and the type checker enforce it).
 import type { MessageKey } from './en.js';
 import { deNames } from './de-names.js';
+import { deLessons } from './de-lessons.js';
 
 /** Every German message by key. */
 export const de: Readonly<Record<MessageKey, string>> = {
   ...deNames,
+  ...deLessons,
   'start.tagline': 'Das Spiel der Ungeheuer, Armeen und Titanen',
   'start.menu': 'Hauptmenü',
   'app.screenFailed': "Die Ansichten dieses Spiels ließen sich nicht laden ({what}): die Installation ist womöglich beschädigt.",

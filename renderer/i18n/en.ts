@@ -1,10 +1,12 @@
 // English UI strings: the reference table of message keys (German must have every one of them).
 import { levelConfig } from '../../ai/levels.js';
 import { enNames } from './en-names.js';
+import { enLessons } from './en-lessons.js';
 
 /** Every English message by key. */
 export const en = {
   ...enNames,
+  ...enLessons,
   'start.tagline': 'The game of monsters, legions and Titans',
   'start.menu': 'Main menu',
   'app.screenFailed': "This table's screens could not be loaded ({what}): the installation may be damaged.",

@@ -107,6 +107,13 @@ export class Session extends HostCaller {
     await client.enter(info);
   }
 
+  /** Starts a table's guided first game; the start screen offers no lesson of its own accord any more. */
+  async startLesson(table: Table): Promise<void> {
+    if (!table.lesson) return;
+    if (this.settings && !this.settings.welcomed) void this.updateSettings({ welcomed: true });
+    await this.enter(await this.call(this.api.startLesson({ game: table.module, lesson: table.lesson.id })));
+  }
+
   /** Resumes the latest game. */
   async continueLatest(): Promise<void> {
     await this.enter(await this.call(callEmpty(this.api, 'continueLatest')));
