@@ -178,6 +178,8 @@ export interface Settings {
   readonly aids: PlayAids;
   /** The turn-start notice (window title and a tone when a human seat must act after computer seats); on by default. */
   readonly turnNotice: boolean;
+  /** The desktop app looks for updates of itself (host/update-policy.ts): null until the player is asked, once (off). */
+  readonly updateChecks: boolean | null;
 }
 
 /** Facts about the host the renderer adapts to. */
@@ -275,6 +277,7 @@ export const SettingsPatchSchema = z.strictObject({
   autosaveKeep: z.number().int().min(1).max(100).optional(),
   aids: z.strictObject({ autoStrike: z.boolean(), autoCarry: z.boolean() }).partial().optional(),
   turnNotice: z.boolean().optional(),
+  updateChecks: z.boolean().nullable().optional(),
 });
 
 /** Request schema of every method, by method name. */
@@ -481,8 +484,14 @@ export interface ConnectionPush {
   readonly state: 'lost' | 'back' | 'gone';
 }
 
+/** The desktop app fetched an update of itself (electron/updates.ts): it installs when the app quits. */
+export interface UpdatePush {
+  readonly kind: 'update';
+  readonly version: string;
+}
+
 /** Every message the host pushes to the screen. */
-export type Push = ViewPush | HandoffPush | ThinkingPush | SavedPush | ClosedPush | MenuPush | ErrorPush | NoticePush | LanPush | ConnectionPush;
+export type Push = ViewPush | HandoffPush | ThinkingPush | SavedPush | ClosedPush | MenuPush | ErrorPush | NoticePush | LanPush | ConnectionPush | UpdatePush;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The client-side API: what `window.titan` is (preload) and what host/browser-client.ts returns.

@@ -22,6 +22,7 @@ export const DEFAULT_SETTINGS: Settings = {
   autosaveKeep: 10,
   aids: { autoStrike: false, autoCarry: false },
   turnNotice: true,
+  updateChecks: null,
 };
 
 const SETTINGS_KEY = 'settings';
@@ -82,6 +83,7 @@ export class SettingsStore {
         autoCarry: field(a.autoCarry.unwrap(), aids.autoCarry, base.aids.autoCarry),
       },
       turnNotice: field(s.turnNotice.unwrap(), patch.turnNotice, base.turnNotice),
+      updateChecks: field(s.updateChecks.unwrap(), patch.updateChecks, base.updateChecks),
     };
   }
 }
