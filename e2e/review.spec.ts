@@ -8,8 +8,8 @@ import { expect, test } from './fixture.js';
 import { createBrowserClient } from '../host/browser-client.js';
 import type { TitanApi } from '../host/contract.js';
 import { finishedSaves, openFinished } from './finished-games.js';
-import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
-import { boardMarks, clickShape } from './helpers.js';
+import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, shotsAtBothSizes, splitByClicks } from './gods-helpers.js';
+import { boardMarks } from './helpers.js';
 import { place, started } from '../tests/gods/game-helpers.js';
 
 const SHOTS = '/tmp/shots-review';
@@ -130,14 +130,8 @@ test('a Gods of Titan save still being played reviewed as the seat at the screen
   for (const lang of ['en', 'de'] as const) {
     await openGodsFile(page, file, lang);
     await seatAtScreen(page, 'red');
-    const legions = async (): Promise<number> => (await godsScreen(page))?.push?.view.legions.length ?? 0;
-    const before = await legions();
     // red splits a legion: the game's one step
-    await steady(page, moving.marker);
-    await clickShape(page, 'legion', moving.marker);
-    await page.getByTestId('gods-splits').locator('summary').click();
-    await page.locator('[data-testid="gods-action"][data-type="split"]').first().click();
-    await expect.poll(legions).toBe(before + 1);
+    await splitByClicks(page, moving.marker);
     const gameId = (await godsScreen(page))?.game?.gameId ?? '';
     await page.getByTestId('review-open').click();
     const window = page.getByTestId('review-window');

@@ -5,7 +5,7 @@
 import { expect, test } from './fixture.js';
 import { godsModule } from '../games/gods.js';
 import type { GodsView } from '../engine/gods/view.js';
-import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, steady } from './gods-helpers.js';
+import { godsSaveFile, openGodsFile, seatAtScreen, splitByClicks, steady } from './gods-helpers.js';
 import { clickShape } from './helpers.js';
 import { place, started } from '../tests/gods/game-helpers.js';
 
@@ -25,14 +25,8 @@ test('the page\'s trail names none of another seat\'s hidden characters', async 
   const file = godsSaveFile(state, 'Gods of Titan: the trail', ['human', 'random', 'random']);
   await openGodsFile(page, file, 'en');
   await seatAtScreen(page, 'red');
-  const legions = async (): Promise<number> => (await godsScreen(page))?.push?.view.legions.length ?? 0;
-  const before = await legions();
   // red splits a legion, then looks at green's
-  await steady(page, redLegion.marker);
-  await clickShape(page, 'legion', redLegion.marker);
-  await page.getByTestId('gods-splits').locator('summary').click();
-  await page.locator('[data-testid="gods-action"][data-type="split"]').first().click();
-  await expect.poll(legions).toBe(before + 1);
+  await splitByClicks(page, redLegion.marker);
   await steady(page, greenLegion.marker);
   await clickShape(page, 'legion', greenLegion.marker);
   await page.keyboard.press('Escape');
