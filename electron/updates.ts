@@ -4,7 +4,7 @@
 // interrupted (only a quiet notice in the app). Errors go to the app's log, never further. Electron wiring only.
 import { app, dialog, type BrowserWindow, type MessageBoxOptions } from 'electron';
 import type { GameInfo, UpdatePush } from '../host/contract.js';
-import { CHECK_EVERY_MS, afterDownload, askConsent, canUpdate, mayCheck, type UpdateContext } from '../host/update-policy.js';
+import { CHECK_TICK_MS, afterDownload, askConsent, canUpdate, checkDue, type UpdateContext } from '../host/update-policy.js';
 
 /** What the updater needs of the app (passed in by electron/main.ts). */
 export interface UpdateDeps {
@@ -73,12 +73,15 @@ export async function startUpdates(deps: UpdateDeps): Promise<(() => void) | nul
         if (restart && afterDownload(await deps.games()) === 'offer-restart') autoUpdater.quitAndInstall();
       })().catch((e: unknown) => deps.log('update-error', e));
     });
+    let last: number | null = null;
     const check = (): void => {
+      if (!checkDue(context(), last, Date.now())) return;
+      last = Date.now();
       // a failed look is logged by the updater's 'error' event, which it emits before it rejects
-      if (mayCheck(context())) autoUpdater.checkForUpdates().catch(() => undefined);
+      autoUpdater.checkForUpdates().catch(() => undefined);
     };
     check();
-    const timer = setInterval(check, CHECK_EVERY_MS);
+    const timer = setInterval(check, CHECK_TICK_MS);
     timer.unref();
     return () => clearInterval(timer);
   } catch (e) {

@@ -40,5 +40,13 @@ export function afterDownload(games: readonly Pick<GameInfo, 'phase' | 'winner'>
   return gameInProgress(games) ? 'notice' : 'offer-restart';
 }
 
-/** How often a running app looks again (the player's choice is read anew each time). */
+/** How often a running app looks again. */
 export const CHECK_EVERY_MS = 6 * 60 * 60 * 1000;
+/** How often a running app asks itself whether a look is due (the player's choice is read anew each time: updates
+ * switched on in Settings are looked for within this long). */
+export const CHECK_TICK_MS = 15 * 60 * 1000;
+
+/** Whether a look is due now: allowed, and never looked yet (`last` null) or not for CHECK_EVERY_MS. */
+export function checkDue(ctx: UpdateContext, last: number | null, now: number): boolean {
+  return mayCheck(ctx) && (last === null || now - last >= CHECK_EVERY_MS);
+}

@@ -4,6 +4,7 @@
 import { EventEmitter } from 'node:events';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameInfo, UpdatePush } from '../../host/contract.js';
+import { CHECK_EVERY_MS, CHECK_TICK_MS } from '../../host/update-policy.js';
 
 const electron = vi.hoisted(() => ({
   app: { isPackaged: true },
@@ -84,6 +85,26 @@ describe('updates', () => {
     expect(fake.checks).toBe(0);
     expect(electron.boxes).toEqual([]);
     stop?.();
+  });
+
+  it('updates switched on later in Settings are looked for at the next tick, and then only every few hours', async () => {
+    vi.useFakeTimers();
+    try {
+      const { seen, deps } = host(false);
+      const stop = await startUpdates(deps);
+      vi.advanceTimersByTime(CHECK_TICK_MS);
+      expect(fake.checks).toBe(0);
+      seen.consent = true;
+      vi.advanceTimersByTime(CHECK_TICK_MS);
+      expect(fake.checks).toBe(1);
+      vi.advanceTimersByTime(CHECK_EVERY_MS - CHECK_TICK_MS);
+      expect(fake.checks).toBe(1);
+      vi.advanceTimersByTime(CHECK_TICK_MS);
+      expect(fake.checks).toBe(2);
+      stop?.();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a build run from source updates nothing, whatever the consent', async () => {

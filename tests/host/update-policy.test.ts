@@ -1,7 +1,7 @@
 // When the desktop app may look for updates and what it does once one is fetched (host/update-policy.ts): only a
 // packaged desktop app, only with the player's consent (asked once), and a game in progress is never interrupted.
 import { describe, expect, it } from 'vitest';
-import { afterDownload, askConsent, canUpdate, gameInProgress, mayCheck, type UpdateContext } from '../../host/update-policy.js';
+import { CHECK_EVERY_MS, afterDownload, askConsent, canUpdate, checkDue, gameInProgress, mayCheck, type UpdateContext } from '../../host/update-policy.js';
 
 const desktop: UpdateContext = { mode: 'electron', packaged: true, consent: true };
 const playing = { phase: 'move', winner: null };
@@ -15,6 +15,13 @@ describe('the update policy', () => {
     expect(mayCheck({ ...desktop, packaged: false })).toBe(false);
     expect(mayCheck({ ...desktop, mode: 'browser' })).toBe(false);
     expect(canUpdate({ ...desktop, mode: 'browser' })).toBe(false);
+  });
+
+  it('looks at once, then again only after a while; updates switched on later are looked for at the next tick', () => {
+    expect(checkDue(desktop, null, 5)).toBe(true);
+    expect(checkDue(desktop, 5, 5 + CHECK_EVERY_MS - 1)).toBe(false);
+    expect(checkDue(desktop, 5, 5 + CHECK_EVERY_MS)).toBe(true);
+    expect(checkDue({ ...desktop, consent: false }, null, 5)).toBe(false);
   });
 
   it('asks the player once: only while never asked, and never a browser page or a build run from source', () => {
