@@ -9,12 +9,13 @@
 // between two humans, a HandoffPush (no board) until handoffReady(gameId, seat). submit carries the screen seat and an
 // action stamped with the view's stateId (checked by the game's own action schema); refusals are typed results. view
 // returns the current screen again (e.g. after a reload). Native menu commands arrive as MenuPush. The look-back methods
-// (review, statistics, problem report) live in host/contract-lookback.ts and are composed in here.
+// (review, statistics, problem report) live in host/contract-lookback.ts and are composed in here, the settings in
+// host/contract-settings.ts.
 import { z } from 'zod';
 import type { Action } from '../engine/titan/actions.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
 import type { GameEvent } from '../engine/titan/events.js';
-import type { ModuleAction, PlayAids } from '../engine/platform/module.js';
+import type { ModuleAction } from '../engine/platform/module.js';
 import type { TitanHints } from '../engine/titan/preview/index.js';
 import type { SplitPrediction } from '../engine/titan/prediction/show.js';
 import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
@@ -22,9 +23,12 @@ import type { PlayerView } from '../engine/titan/view.js';
 import type { ClockStatus } from './clocks.js';
 import { empty, gameId, seat } from './contract-fields.js';
 import { LOOKBACK_REQUEST_SCHEMAS, type LookbackResponseMap } from './contract-lookback.js';
+import { SettingsPatchSchema, type Settings } from './contract-settings.js';
 export type { ClockStatus };
 export type { GameReview, ProblemReport, ReviewBoardView } from './contract-lookback.js';
 export { TRAIL_LINE_CHARS, TRAIL_LINES } from './contract-lookback.js';
+export type { Settings, SettingsPatch } from './contract-settings.js';
+export { SettingsPatchSchema } from './contract-settings.js';
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
 export const CONTRACT_VERSION = 2;
@@ -161,27 +165,6 @@ export interface ExportedSave {
   readonly text: string;
 }
 
-/** User settings (persisted by the host; window bounds are used by Electron only). */
-export interface Settings {
-  readonly window: { readonly width: number; readonly height: number; readonly x: number | null; readonly y: number | null; readonly maximized: boolean };
-  readonly lastFolder: string | null;
-  /** Animation speed multiplier: 0 = no animation, 1 = normal. */
-  readonly animationSpeed: number;
-  /** Pause before an agent's action is applied, so humans can follow. */
-  readonly aiDelayMs: number;
-  readonly confirmations: { readonly endTurn: boolean; readonly concede: boolean; readonly flee: boolean; readonly quitGame: boolean };
-  /** BCP 47 language tag of the UI. */
-  readonly language: string;
-  /** How many rotating autosaves are kept per game. */
-  readonly autosaveKeep: number;
-  /** Play aids the host carries out for this screen's humans (auto-strike, auto-carry); off by default. */
-  readonly aids: PlayAids;
-  /** The turn-start notice (window title and a tone when a human seat must act after computer seats); on by default. */
-  readonly turnNotice: boolean;
-  /** The desktop app looks for updates of itself (host/update-policy.ts): null until the player is asked, once (off). */
-  readonly updateChecks: boolean | null;
-}
-
 /** Facts about the host the renderer adapts to. */
 export interface AppInfo {
   readonly contractVersion: number;
@@ -257,29 +240,6 @@ const saveSource = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('dialog') }),
 ]);
 
-/** A partial settings update (nested objects may be partial too). */
-export const SettingsPatchSchema = z.strictObject({
-  window: z
-    .strictObject({
-      width: z.number().int().min(400).max(20_000),
-      height: z.number().int().min(300).max(20_000),
-      x: z.number().int().min(-100_000).max(100_000).nullable(),
-      y: z.number().int().min(-100_000).max(100_000).nullable(),
-      maximized: z.boolean(),
-    })
-    .partial()
-    .optional(),
-  lastFolder: z.string().max(4096).nullable().optional(),
-  animationSpeed: z.number().min(0).max(10).optional(),
-  aiDelayMs: z.number().int().min(0).max(60_000).optional(),
-  confirmations: z.strictObject({ endTurn: z.boolean(), concede: z.boolean(), flee: z.boolean(), quitGame: z.boolean() }).partial().optional(),
-  language: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/).optional(),
-  autosaveKeep: z.number().int().min(1).max(100).optional(),
-  aids: z.strictObject({ autoStrike: z.boolean(), autoCarry: z.boolean() }).partial().optional(),
-  turnNotice: z.boolean().optional(),
-  updateChecks: z.boolean().nullable().optional(),
-});
-
 /** Request schema of every method, by method name. */
 export const REQUEST_SCHEMAS = {
   appInfo: empty,
@@ -320,8 +280,6 @@ export type LanMethod = (typeof LAN_METHODS)[number];
 export type RequestOf<M extends MethodName> = z.infer<(typeof REQUEST_SCHEMAS)[M]>;
 /** A new game as sent by the renderer. */
 export type NewGameRequest = z.infer<typeof NewGameRequestSchema>;
-/** A settings update. */
-export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
 /** The success value of every method (the look-back methods' in LookbackResponseMap). */
 export interface ResponseMap extends LookbackResponseMap {

@@ -2,8 +2,7 @@
 // electron-store to it, browser mode and the tests use `conf`. Stored values are re-validated on every read; a
 // damaged or outdated entry falls back to its default instead of breaking the app.
 import { z } from 'zod';
-import type { Settings, SettingsPatch } from './contract.js';
-import { SettingsPatchSchema } from './contract.js';
+import { SettingsPatchSchema, type Settings, type SettingsPatch } from './contract-settings.js';
 
 /** The storage the host needs: electron-store and conf both have exactly this shape. */
 export interface KeyValueStore {
