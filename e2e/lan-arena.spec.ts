@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
 import type { ArenaView } from '../engine/arena/index.js';
 import type { ArenaScreenState } from '../renderer/arena/testHook.js';
-import { recordTraffic, startLanNetwork, type LanNetwork } from './lan-net.js';
+import { startLanNetwork, type LanNetwork } from './lan-net.js';
+import { recordTraffic } from './netns.js';
 
 let net: LanNetwork | null = null;
 

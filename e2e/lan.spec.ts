@@ -7,16 +7,9 @@
 // event-stream frame and every answer) holds nothing of Red's hidden legions. Needs root for `ip netns`; skipped with
 // the reason when the namespace cannot be made.
 import { expect, test } from './fixture.js';
-import type { LegionView, PlayerView } from '../engine/titan/view.js';
-import { screenState, settled, shot, waitForChange } from './helpers.js';
-import { HOST_IP, recordTraffic, startLanNetwork, type LanNetwork } from './lan-net.js';
-import { boardScreen, playStep, startGame } from './play.js';
-
-/** A legion Blue may not see into: Red's, outside Red's engagement with Blue and outside a battle. */
-function hiddenFromBlue(view: PlayerView, l: LegionView): boolean {
-  const e = view.engagement;
-  return l.owner !== 'Blue' && view.phase !== 'over' && !view.battle && !(e && (e.attacker === l.marker || e.defender === l.marker));
-}
+import { screenState, shot } from './helpers.js';
+import { HOST_IP, startLanNetwork, type LanNetwork } from './lan-net.js';
+import { expectLinksRefused, expectNothingHiddenFromBlue, hostBlue, openRemoteSeat, playWithReconnect } from './remote-play.js';
 
 let net: LanNetwork | null = null;
 
@@ -33,17 +26,7 @@ test('two browsers on two addresses play TITAN over the network: negotiation, ba
   test.setTimeout(360_000);
   const { remote, hostUrl } = net as LanNetwork & { remote: NonNullable<LanNetwork['remote']> };
   // the host: a new game, Blue opened to the network (with a spectator link), the links shown as text and QR code
-  await page.goto(hostUrl);
-  await expect(page.getByTestId('new-game')).toBeVisible();
-  await startGame(page, 9, 50);
-  await boardScreen(page);
-  await page.getByTestId('file-menu').click();
-  await page.getByTestId('menu-host-network').click();
-  await page.getByTestId('lan-seat-Blue').check();
-  await page.getByTestId('lan-spectator').check();
-  await page.getByTestId('lan-start').click();
-  const link = await page.getByTestId('lan-url-Blue').inputValue();
-  const spectatorLink = await page.getByTestId('lan-url-spectator').inputValue();
+  const { link, spectatorLink } = await hostBlue(page, hostUrl);
   expect(new URL(link).host).toMatch(new RegExp(`^${HOST_IP.replace(/\./g, '\\.')}:\\d+$`));
   await expect(page.getByTestId('lan-link-Blue').locator('img')).toBeVisible();
   await shot(page, '40-host-panel');
@@ -58,9 +41,7 @@ test('two browsers on two addresses play TITAN over the network: negotiation, ba
 
   // the remote player, from 10.77.0.2
   const captured: string[] = [];
-  let guest = await remote.newPage({ viewport: { width: 1440, height: 900 } });
-  await recordTraffic(guest, captured, '/lan/api/');
-  await guest.goto(link);
+  const guest = await openRemoteSeat(remote, link, captured);
   await expect(guest.getByTestId('remote-bar')).toBeVisible();
   await expect.poll(async () => (await screenState(guest))?.push?.seat ?? null).toBe('Blue');
   // no file, setting or network play of the host on a remote page
@@ -70,83 +51,11 @@ test('two browsers on two addresses play TITAN over the network: negotiation, ba
   await guest.getByTestId('file-menu').click();
 
   // strangers from the same network: a wrong secret and the revoked link are refused
-  const stranger = await remote.newPage();
-  for (const bad of [link.replace(/seat=.*/, 'seat=' + 'A'.repeat(43)), spectatorLink]) {
-    await stranger.goto(bad);
-    await expect(stranger.getByTestId('connection-banner')).toHaveAttribute('data-state', 'gone');
-    expect((await screenState(stranger))?.push ?? null).toBeNull();
-  }
-  await stranger.close();
+  await expectLinksRefused(remote, [link.replace(/seat=.*/, 'seat=' + 'A'.repeat(43)), spectatorLink]);
 
-  // play: each page acts for its own seat; the first engagement is negotiated, then fought
-  let proposed = false;
-  let battle = false;
-  let fought = false;
-  let reconnected = false;
-  for (let step = 0; step < 800 && !(fought && reconnected); step++) {
-    const host = (await screenState(page))?.push;
-    const away = (await screenState(guest))?.push;
-    if (!host || !away) throw new Error('a page shows no board');
-    // the battle was fought to its end (which may end the game: a Titan died)
-    if (away.view.battle) battle = true;
-    else if (battle) fought = true;
-    if (host.view.phase === 'over') break;
-    // mid-game, once the proposal is on the table: Blue's tab closes, the host sees him away, he comes back
-    if (proposed && !reconnected) {
-      const stateId = host.view.stateId;
-      await guest.close();
-      await page.getByTestId('file-menu').click();
-      await page.getByTestId('menu-host-network').click();
-      await expect(page.getByTestId('lan-link-Blue')).toHaveAttribute('data-connected', 'false');
-      await page.getByTestId('lan-close').click();
-      guest = await remote.newPage({ viewport: { width: 1440, height: 900 } });
-      await recordTraffic(guest, captured, '/lan/api/');
-      await guest.goto(link);
-      await expect.poll(async () => (await screenState(guest))?.push?.view.stateId ?? null).toBe(stateId);
-      reconnected = true;
-      continue;
-    }
-    const actor = host.legal.length > 0 ? page : away.legal.length > 0 ? guest : null;
-    if (!actor) {
-      await page.waitForTimeout(50);
-      continue;
-    }
-    await settled(actor);
-    const before = (actor === page ? host : away).view.stateId;
-    if (!proposed && (await actor.getByTestId('negotiate').isVisible())) {
-      await actor.getByTestId('negotiate').click();
-      // the defender gives up all of his characters (an agreement must eliminate a legion, §9.3); the other side fights
-      const chips = actor.getByTestId('proposal-defender').locator('button.chip');
-      for (let i = 0; i < (await chips.count()); i++) await chips.nth(i).click();
-      await actor.getByTestId('propose').click();
-      proposed = true;
-      await waitForChange(actor, before);
-      continue;
-    }
-    if (!(await playStep(actor))) continue;
-    await waitForChange(actor, before);
-  }
-  expect(proposed).toBe(true);
-  expect(reconnected).toBe(true);
-  expect(fought).toBe(true);
-  await shot(guest, '41-remote-player-battle');
-
-  // what Blue's pages received: only Blue's boards, nothing of Red's hidden legions, only events Blue may see
-  let boards = 0;
-  let hidden = 0;
-  for (const text of captured) {
-    const msg = JSON.parse(text) as { kind?: string; seat?: string | null; view?: PlayerView; events?: { audience?: string[] }[]; ok?: boolean; value?: unknown };
-    const push = (msg.kind ? msg : msg.ok && typeof msg.value === 'object' && msg.value !== null && 'kind' in msg.value ? msg.value : null) as typeof msg | null;
-    if (push?.kind !== 'view' || !push.view) continue;
-    boards++;
-    expect(push.seat).toBe('Blue');
-    expect(push.view.viewer).toBe('Blue');
-    for (const l of push.view.legions.filter((x) => hiddenFromBlue(push.view as PlayerView, x))) {
-      hidden++;
-      expect(l.creatures.every((c) => c === null)).toBe(true);
-    }
-    for (const e of push.events ?? []) if (e.audience) expect(e.audience).toContain('Blue');
-  }
-  expect(boards).toBeGreaterThan(20);
-  expect(hidden).toBeGreaterThan(20);
+  // play: each page acts for its own seat; the first engagement is negotiated, then fought; Blue's tab closes and
+  // comes back in the middle
+  const last = await playWithReconnect(page, guest, remote, link, captured);
+  await shot(last, '41-remote-player-battle');
+  expectNothingHiddenFromBlue(captured);
 });

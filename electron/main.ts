@@ -118,7 +118,8 @@ app.whenReady().then(async () => {
   });
   service = host;
   // Network play: the host panel may open a game to the local network (a listener apart from this window's IPC).
-  new LanHub(host, (hub) => startLanListener({ hub, staticDir: rendererDir, address: '0.0.0.0', port: 0 }));
+  // A public address typed in the host panel is accepted only as https:// (a TLS reverse proxy in front) or a private one.
+  new LanHub(host, (hub, publicUrl) => startLanListener({ hub, staticDir: rendererDir, address: '0.0.0.0', port: 0, publicUrl }));
   registerIpc(ipcMain, host);
   forwardPushes(host, () => window?.webContents ?? null);
   // The recent-files submenu follows explicit saves and newly opened games.

@@ -202,6 +202,8 @@ export interface LanStatus {
   /** The address and port the network listener is bound to (null: not listening). */
   readonly address: string | null;
   readonly port: number | null;
+  /** The public address links carry (https://name[:port]; null: the listener's own address), also before listening. */
+  readonly publicUrl: string | null;
   readonly seats: readonly LanSeat[];
   /** The read-only link with the public view (null: none). */
   readonly spectator: string | null;
@@ -259,7 +261,8 @@ export const REQUEST_SCHEMAS = {
   handoffReady: z.strictObject({ gameId, seat }),
   quitGame: z.strictObject({ gameId }),
   lanStatus: z.strictObject({ gameId: gameId.optional() }),
-  lanStart: z.strictObject({ gameId, seats: z.array(seat).min(1).max(8), spectator: z.boolean() }),
+  // publicUrl: the address the internet reaches the host by ('' : none; left out: as before)
+  lanStart: z.strictObject({ gameId, seats: z.array(seat).min(1).max(8), spectator: z.boolean(), publicUrl: z.string().max(300).optional() }),
   lanStop: empty,
   lanRevoke: z.strictObject({ gameId, seat: seat.nullable() }),
   lanHand: z.strictObject({ gameId, seat, kind: z.string().min(1).max(16) }),

@@ -2,8 +2,9 @@
 // Electron and for the end-to-end tests. Prints the URL with its secret token. The renderer is rebuilt only when a
 // source is newer than the build; the port and token of the last run are kept (in the data folder, readable by its
 // owner only), so an open tab reconnects by itself after a restart. With --lan the host may open a game to the
-// local network from its host panel (host/lan): only then does a second listener bind beyond loopback. With --seed the
-// games it creates replay: see USAGE.
+// local network from its host panel (host/lan): only then does a second listener bind beyond loopback; with
+// --public-url, --tls-cert/--tls-key and --trusted-proxy it is reachable from the internet (secure transport is
+// checked at start: host/lan/public-url.ts). With --seed the games it creates replay: see USAGE.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, writeFile } from 'node:fs/promises';
@@ -13,7 +14,10 @@ import { parseArgs } from 'node:util';
 import { WorkerEngineRunner } from './engine-runner.js';
 import { openConfStore } from './conf-store.js';
 import { LanHub } from './lan/hub.js';
-import { startLanListener } from './lan/listener.js';
+import { boundAddresses, startLanListener } from './lan/listener.js';
+import { plainAddress } from './lan/addresses.js';
+import { parsePublicUrl, transportRefusal, type PublicUrl } from './lan/public-url.js';
+import type { TlsFiles } from './server.js';
 import { defaultDataDir } from './paths.js';
 import { startLoopbackServer, type LoopbackServer } from './server.js';
 import { HostService } from './service.js';
@@ -28,6 +32,14 @@ const USAGE = `usage: tsx host/serve.ts [options]   (npm run serve -- [options])
   --lan             let a game be opened to the local network (File > Host network game...)
   --lan-address A   the address network play listens on (default 0.0.0.0)
   --lan-port N      its port (default 0 = any free port)
+  --public-url U    the address the internet reaches network play by (https://name[:port]): links carry it, and
+                    Host/Origin may name it beside this machine's addresses
+  --tls-cert FILE   network play speaks HTTPS with this certificate (PEM, with its chain) ...
+  --tls-key FILE    ... and this private key (PEM)
+  --trusted-proxy A the address of the TLS reverse proxy in front of network play: only its X-Forwarded-For/-Proto/
+                    -Host or Forwarded headers are believed (the client's address for rate limits)
+  --insecure-http   allow plain HTTP beyond private networks (refused by default: every link, move and board would
+                    cross the internet readable and changeable by anyone on the way)
   --seed N          the seed of the first new game (0 to 4294967295), N+1 of the next, ... in the order they are
                     created (a request that names its own seed keeps it): the same games, dice and computer
                     choices in every run (but TITAN's Hard, whose search stops by the clock); default: random
@@ -46,6 +58,11 @@ const { values } = parseArgs({
     lan: { type: 'boolean', default: false },
     'lan-address': { type: 'string', default: '0.0.0.0' },
     'lan-port': { type: 'string', default: '0' },
+    'public-url': { type: 'string' },
+    'tls-cert': { type: 'string' },
+    'tls-key': { type: 'string' },
+    'trusted-proxy': { type: 'string' },
+    'insecure-http': { type: 'boolean', default: false },
   },
 });
 
@@ -68,6 +85,36 @@ function seedOption(text: string | undefined): number | undefined {
     process.exit(2);
   }
   return seed;
+}
+
+/** Stops at start with a message for the host (exit code 2: a wrong option). */
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+/** The --public-url option, read strictly; null when not given. */
+function publicUrlOption(text: string | undefined): PublicUrl | null {
+  if (text === undefined) return null;
+  const r = parsePublicUrl(text);
+  return 'url' in r ? r.url : refuse(`--public-url: ${r.error}`);
+}
+
+/** The certificate and key of --tls-cert/--tls-key (both or neither), read now: a missing file stops the start. */
+function tlsOption(cert: string | undefined, key: string | undefined): TlsFiles | null {
+  if (cert === undefined && key === undefined) return null;
+  if (cert === undefined || key === undefined) return refuse('--tls-cert and --tls-key go together: give both (or neither)');
+  try {
+    return { cert: readFileSync(cert, 'utf8'), key: readFileSync(key, 'utf8') };
+  } catch (e) {
+    return refuse(`the TLS certificate or key cannot be read: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** The --trusted-proxy option: an IP address; null when not given. */
+function proxyOption(text: string | undefined): string | null {
+  if (text === undefined) return null;
+  return plainAddress(text) ?? refuse(`--trusted-proxy must be the proxy's IP address, not "${text}"`);
 }
 
 /** The newest modification time under `path` (node_modules and builds excluded). */
@@ -120,6 +167,14 @@ const appVersion = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
 const lastRunFile = join(dataDir, 'serve-last-run.json');
 const last = values.port === undefined ? readLastRun(lastRunFile) : null;
 const lanPort = portOption('lan-port', values['lan-port']);
+const publicUrl = publicUrlOption(values['public-url']);
+const tls = tlsOption(values['tls-cert'], values['tls-key']);
+const trustedProxy = proxyOption(values['trusted-proxy']);
+const insecureHttp = values['insecure-http'];
+if (values.lan) {
+  const refusal = transportRefusal({ publicUrl, listen: boundAddresses(values['lan-address']), tls: tls !== null, trustedProxy, insecureHttp });
+  if (refusal) refuse(`network play refused: ${refusal}`);
+} else if (publicUrl || tls || trustedProxy) refuse('--public-url, --tls-cert/--tls-key and --trusted-proxy are options of network play: add --lan');
 
 const service = new HostService({
   dataDir,
@@ -130,7 +185,10 @@ const service = new HostService({
   appVersion,
   ...(firstSeed !== undefined ? { firstSeed } : {}),
 });
-if (values.lan) new LanHub(service, (hub) => startLanListener({ hub, staticDir, address: values['lan-address'], port: lanPort }));
+if (values.lan) {
+  const address = values['lan-address'];
+  new LanHub(service, (hub, url) => startLanListener({ hub, staticDir, address, port: lanPort, publicUrl: url, tls, trustedProxy, insecureHttp }), publicUrl);
+}
 
 let server: LoopbackServer;
 try {

@@ -8,6 +8,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer, type Server as TlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { MAX_SAVE_BYTES, nestsDeeperThan } from '../engine/platform/save/index.js';
@@ -119,14 +120,22 @@ function refuse(answer: () => void): null {
   return null;
 }
 
-/** An HTTP server answering with `handle`; a request it fails on gets a 500 (or its response ends), never a crash. */
-export function serveRequests(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Server {
-  return createServer((req, res) => {
+/** A certificate (chain) and its private key, PEM. */
+export interface TlsFiles {
+  readonly cert: string;
+  readonly key: string;
+}
+
+/** An HTTP server (HTTPS with `tls`) answering with `handle`; a request it fails on gets a 500 (or its response
+ * ends), never a crash. A TLS handshake must be done within `handshakeMs`. */
+export function serveRequests(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, tls?: TlsFiles & { readonly handshakeMs: number }): Server | TlsServer {
+  const answer = (req: IncomingMessage, res: ServerResponse): void => {
     handle(req, res).catch((e: unknown) => {
       if (!res.headersSent) send(res, 500, `internal error: ${e instanceof Error ? e.message : String(e)}`);
       else res.end();
     });
-  });
+  };
+  return tls ? createTlsServer({ cert: tls.cert, key: tls.key, handshakeTimeout: tls.handshakeMs, minVersion: 'TLSv1.2' }, answer) : createServer(answer);
 }
 
 /** Writes a comment to every open event stream every 15 s so that an idle one is not dropped; cleared on close. */

@@ -12,6 +12,7 @@ import { seatKinds } from '../save-codec.js';
 import { DEFAULT_SETTINGS } from '../settings.js';
 import type { LanControl, RemoteAccess } from './control.js';
 import type { LanMeta } from './meta.js';
+import { parsePublicUrl, type PublicUrl } from './public-url.js';
 import { newSecret, sameSecret } from './secrets.js';
 import { clockRefusal } from '../intent-gate.js';
 
@@ -32,11 +33,13 @@ export interface GuestStream {
 export interface LanEndpoint {
   readonly address: string;
   readonly port: number;
+  /** What links begin with: the public address, else the listener's own scheme, address and port. */
+  readonly origin: string;
   close(): Promise<void>;
 }
 
-/** Opens the network listener for a hub. */
-export type LanOpener = (hub: LanHub) => Promise<LanEndpoint>;
+/** Opens the network listener for a hub, reachable at `publicUrl` when given. */
+export type LanOpener = (hub: LanHub, publicUrl: PublicUrl | null) => Promise<LanEndpoint>;
 
 /** Most event streams one link may hold open at once (a few tabs). */
 export const MAX_STREAMS_PER_LINK = 4;
@@ -55,6 +58,8 @@ export class LanHub implements LanControl {
   constructor(
     private readonly service: HostService,
     private readonly opener: LanOpener,
+    /** The public address links carry until the host panel gives another (`--public-url`). */
+    private publicUrl: PublicUrl | null = null,
   ) {
     service.lan = this;
     service.onApplied((gameId, events) => {
@@ -72,9 +77,11 @@ export class LanHub implements LanControl {
     return ok(this.status(gameId ?? null));
   }
 
-  async lanStart({ gameId, seats, spectator }: RequestOf<'lanStart'>): Promise<Result<LanStatus>> {
+  async lanStart({ gameId, seats, spectator, publicUrl }: RequestOf<'lanStart'>): Promise<Result<LanStatus>> {
     const access = this.service.remoteAccess(gameId);
     if (!access) return fail('unknown-game', `no open game ${gameId}`);
+    const reach = publicUrl === undefined ? { url: this.publicUrl } : publicUrl.trim() === '' ? { url: null } : parsePublicUrl(publicUrl);
+    if ('error' in reach) return fail('bad-setup', reach.error);
     const s = access.session;
     const ids = s.seats().map((x) => x.color);
     const before = s.meta.lan;
@@ -84,12 +91,14 @@ export class LanHub implements LanControl {
       if (s.kindOf(seat) !== 'human' && !handed) return fail('wrong-seat', `${seat} is played by the computer (${s.kindOf(seat)}), not by a human`);
     }
     if (this.gameId !== null && this.gameId !== gameId) await this.lanStop();
+    if (this.endpoint && reach.url?.origin !== this.publicUrl?.origin) await this.closeEndpoint();
     const lan: LanMeta = {
       seats: [...new Set(seats)].map((seat) => ({ seat, secret: before?.seats.find((x) => x.seat === seat)?.secret ?? newSecret() })),
       spectator: spectator ? (before?.spectator ?? newSecret()) : null,
     };
     try {
-      this.endpoint ??= await this.opener(this);
+      this.endpoint ??= await this.opener(this, reach.url);
+      this.publicUrl = reach.url;
     } catch (e) {
       return fail('io', `the network listener could not start: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -110,9 +119,7 @@ export class LanHub implements LanControl {
     for (const secret of [...this.streams.keys()]) this.dropLink(secret);
     this.gameId = null;
     this.logs.clear();
-    const endpoint = this.endpoint;
-    this.endpoint = null;
-    await endpoint?.close();
+    await this.closeEndpoint();
     if (access) {
       access.session.setRemote([]);
       access.changed();
@@ -291,6 +298,13 @@ export class LanHub implements LanControl {
     return lan.spectator === secret || lan.seats.some((x) => x.secret === secret);
   }
 
+  /** Closes the network listener (and with it every remote connection). */
+  private async closeEndpoint(): Promise<void> {
+    const endpoint = this.endpoint;
+    this.endpoint = null;
+    await endpoint?.close();
+  }
+
   /** Ends every stream of a link (revoked, or network play stopped). */
   private dropLink(secret: string): void {
     const set = this.streams.get(secret);
@@ -305,8 +319,9 @@ export class LanHub implements LanControl {
     const offered = asked?.session.meta.lan?.seats.map((x) => x.seat) ?? [];
     const lan = access?.session.meta.lan;
     const ep = this.endpoint;
-    if (!access || !lan || !ep) return { gameId: null, address: null, port: null, seats: [], spectator: null, offered };
-    const link = (secret: string): string => `http://${ep.address.includes(':') ? `[${ep.address}]` : ep.address}:${ep.port}/?seat=${secret}`;
+    const publicUrl = this.publicUrl?.origin ?? null;
+    if (!access || !lan || !ep) return { gameId: null, address: null, port: null, publicUrl, seats: [], spectator: null, offered };
+    const link = (secret: string): string => `${ep.origin}/?seat=${secret}`;
     const seats: LanSeat[] = lan.seats.map(({ seat, secret }) => ({
       seat,
       name: access.session.seats().find((x) => x.color === seat)?.name ?? seat,
@@ -314,7 +329,7 @@ export class LanHub implements LanControl {
       connected: (this.streams.get(secret)?.size ?? 0) > 0,
       kind: access.session.kindOf(seat) ?? 'human',
     }));
-    return { gameId: this.gameId, address: ep.address, port: ep.port, seats, spectator: lan.spectator === null ? null : link(lan.spectator), offered };
+    return { gameId: this.gameId, address: ep.address, port: ep.port, publicUrl, seats, spectator: lan.spectator === null ? null : link(lan.spectator), offered };
   }
 
   /** Tells the host's screens how network play stands now, and returns it. */

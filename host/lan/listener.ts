@@ -2,15 +2,22 @@
 // files): it listens beyond loopback only while the host plays a network game, serves the renderer's public files,
 // and answers remote pages with exactly their seat's capability (host/lan/hub.ts). Every call carries the link's
 // secret in a header (the event stream, which cannot send headers, in its query); Host must be one of this machine's
-// addresses and a present Origin the page's own (no other web page, no DNS rebinding); bodies are small and capped,
-// and each client address has a request rate limit.
+// addresses or the public address's name, and a present Origin the page's own (no other web page, no DNS rebinding);
+// bodies are small and capped, each client address has a request rate limit, slow clients time out and connections
+// are capped (host/lan/transport.ts). It speaks HTTPS with the host's certificate, or plain HTTP on a private
+// network or behind a TLS reverse proxy (host/lan/public-url.ts); forwarded headers count only from that proxy.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
-import { keepStreamsAlive, readPayload, send, sendJson, serveRequests, serveStatic } from '../server.js';
+import { keepStreamsAlive, readPayload, send, sendJson, serveRequests, serveStatic, type TlsFiles } from '../server.js';
+import { isWildcard, plainAddress } from './addresses.js';
+import type { ConnectionLimits } from './connection-caps.js';
+import { clientOf, hostAccepted, originAccepted, type GateRules } from './gate.js';
 import type { Guest, LanEndpoint, LanHub } from './hub.js';
+import { transportRefusal, type PublicUrl } from './public-url.js';
 import { RateLimiter, REMOTE_RATE, type RateLimits } from './rate-limit.js';
+import { hardenTransport, TIMEOUTS } from './transport.js';
 
 /** Header of a remote page's calls carrying its link's secret. */
 export const SEAT_HEADER = 'x-titan-seat';
@@ -29,6 +36,15 @@ export interface LanListenerOptions {
   /** 0 picks a free port. */
   readonly port: number;
   readonly rate?: RateLimits;
+  readonly connections?: ConnectionLimits;
+  /** The address the internet reaches the host by: links carry it, Host and Origin may name it. */
+  readonly publicUrl?: PublicUrl | null;
+  /** Serve HTTPS with this certificate and key. */
+  readonly tls?: TlsFiles | null;
+  /** The reverse proxy whose forwarded headers (client address, Host, scheme) are trusted. */
+  readonly trustedProxy?: string | null;
+  /** Accept plain HTTP beyond private networks (the host's explicit choice). */
+  readonly insecureHttp?: boolean;
 }
 
 /** The addresses of this machine a remote page may name in its Host header, with the bound one. */
@@ -38,9 +54,16 @@ function hostAddresses(bound: string): string[] {
   return [...out];
 }
 
+/** The concrete addresses listening on `address` binds: a wildcard's are this machine's (0.0.0.0: its IPv4 ones). */
+export function boundAddresses(address: string): string[] {
+  if (!isWildcard(address)) return [address];
+  const v4only = plainAddress(address) === '0.0.0.0';
+  return Object.values(networkInterfaces()).flatMap((list) => (list ?? []).filter((a) => !v4only || a.family === 'IPv4').map((a) => a.address));
+}
+
 /** The address to print in links: the bound one, or this machine's first non-loopback IPv4 address. */
 export function linkAddress(bound: string): string {
-  if (bound !== '0.0.0.0' && bound !== '::') return bound;
+  if (!isWildcard(bound)) return bound;
   for (const list of Object.values(networkInterfaces())) for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
   return '127.0.0.1';
 }
@@ -48,11 +71,17 @@ export function linkAddress(bound: string): string {
 /** Starts the network listener. */
 export async function startLanListener(options: LanListenerOptions): Promise<LanEndpoint> {
   const { hub } = options;
+  const publicUrl = options.publicUrl ?? null;
+  const trustedProxy = options.trustedProxy ?? null;
+  const refusal = transportRefusal({ publicUrl, listen: boundAddresses(options.address), tls: Boolean(options.tls), trustedProxy, insecureHttp: options.insecureHttp === true });
+  if (refusal) throw new Error(refusal);
+  const scheme = options.tls ? 'https' : 'http';
   const staticRoot = options.staticDir ? resolve(options.staticDir) : null;
   const limiter = new RateLimiter(options.rate ?? REMOTE_RATE);
   const streams = new Set<ServerResponse>();
-  const sockets = new Set<Socket>();
   let port = 0;
+  /** What requests are checked against; this machine's addresses are read each time (a new DHCP lease goes on). */
+  const rules = (): GateRules => ({ localHosts: hostAddresses(options.address).map((a) => `${a}:${port}`), publicUrl, scheme, trustedProxy });
 
   const admitted = (req: IncomingMessage, url: URL): Guest | null => {
     const header = req.headers[SEAT_HEADER];
@@ -62,7 +91,8 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
 
   const events = (req: IncomingMessage, res: ServerResponse, guest: Guest): void => {
     const last = Number(req.headers['last-event-id']);
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-content-type-options': 'nosniff' });
+    // x-accel-buffering: a reverse proxy (nginx) passes each frame on at once instead of buffering the stream
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive', 'x-content-type-options': 'nosniff', 'x-accel-buffering': 'no' });
     res.write(': connected\n\n');
     const unsubscribe = hub.subscribe(guest, Number.isInteger(last) && last > 0 ? last : 0, {
       send: (push, logAt) => res.write(`id: ${logAt}\ndata: ${JSON.stringify(push)}\n\n`),
@@ -80,12 +110,12 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!limiter.take(req.socket.remoteAddress ?? '')) return send(res, 429, 'too many requests: slow down');
-    const host = req.headers.host ?? '';
-    if (!hostAddresses(options.address).some((a) => host === `${a}:${port}`)) return send(res, 421, 'wrong host');
-    const origin = req.headers.origin;
-    if (origin !== undefined && origin !== `http://${host}`) return send(res, 403, 'cross-origin requests are refused');
-    const url = new URL(req.url ?? '/', `http://${host}`);
+    const now = rules();
+    const client = clientOf(req.headers, req.socket.remoteAddress ?? '', now);
+    if (!limiter.take(client.address)) return send(res, 429, 'too many requests: slow down');
+    if (!hostAccepted(client, now)) return send(res, 421, 'wrong host');
+    if (!originAccepted(req.headers.origin, client, now)) return send(res, 403, 'cross-origin requests are refused');
+    const url = new URL(req.url ?? '/', `${scheme}://${client.host}`);
     if (!url.pathname.startsWith('/lan/') && !url.pathname.startsWith('/api/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
       return serveStatic(staticRoot, url, res);
@@ -100,20 +130,19 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
     return sendJson(res, await hub.call(guest, url.pathname.slice('/lan/api/'.length), payload.value));
   };
 
-  const server = serveRequests(handle);
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
+  const server = serveRequests(handle, options.tls ? { ...options.tls, handshakeMs: TIMEOUTS.handshakeMs } : undefined);
+  const sockets = hardenTransport(server, options.connections, trustedProxy);
   const keepAlive = keepStreamsAlive(streams);
   await new Promise<void>((ok, ko) => {
     server.once('error', ko);
     server.listen(options.port, options.address, () => ok());
   });
   port = (server.address() as AddressInfo).port;
+  const address = linkAddress(options.address);
   return {
-    address: linkAddress(options.address),
+    address,
     port,
+    origin: publicUrl?.origin ?? `${scheme}://${address.includes(':') ? `[${address}]` : address}:${port}`,
     close: async () => {
       clearInterval(keepAlive);
       for (const res of streams) res.end();

@@ -4,12 +4,15 @@ import type { enLan } from './en-lan.js';
 /** Network play's German messages. */
 export const deLan: Readonly<Record<keyof typeof enLan, string>> = {
   'lan.menu': 'Netzwerkspiel ausrichten…',
-  'lan.title': 'Im lokalen Netzwerk spielen',
+  'lan.title': 'Über das Netzwerk spielen',
   'lan.pick': 'Welche Plätze spielen von einem anderen Rechner aus?',
   'lan.spectator': 'Auch einen Nur-Lesen-Link für Zuschauer (nur öffentliche Sicht)',
   'lan.start': 'Im Netzwerk öffnen',
   'lan.offered': 'Dieses Spiel wurde im Netzwerk gespielt mit: {seats}',
   'lan.listening': 'Erreichbar unter {address}, Port {port}. Jeder Spieler bekommt seinen eigenen Link:',
+  'lan.publicUrl': 'Öffentliche Adresse für Spieler im Internet (optional)',
+  'lan.publicUrlHint': 'Der https://-Name deines Reverse-Proxys oder Tunnels (siehe README). Im lokalen Netzwerk oder einem VPN wie WireGuard oder Tailscale leer lassen.',
+  'lan.reachable': 'Erreichbar unter {url} (lauscht auf {address}, Port {port}). Jeder Spieler bekommt seinen eigenen Link:',
   'lan.connected': 'verbunden',
   'lan.away': 'abwesend',
   'lan.revoke': 'Neuer Link (diesen sperren)',

@@ -3,12 +3,15 @@
 /** Network play's English messages. */
 export const enLan = {
   'lan.menu': 'Host network game…',
-  'lan.title': 'Play over the local network',
+  'lan.title': 'Play over the network',
   'lan.pick': 'Which seats play from another computer?',
   'lan.spectator': 'Also a read-only link for spectators (public view only)',
   'lan.start': 'Open to the network',
   'lan.offered': 'This game was played over the network with: {seats}',
   'lan.listening': 'Listening on {address}, port {port}. Send each player his own link:',
+  'lan.publicUrl': 'Public address for players on the internet (optional)',
+  'lan.publicUrlHint': 'The https:// name of your reverse proxy or tunnel (see the README). Leave it empty on a local network or a VPN such as WireGuard or Tailscale.',
+  'lan.reachable': 'Reachable at {url} (listening on {address}, port {port}). Send each player his own link:',
   'lan.connected': 'connected',
   'lan.away': 'away',
   'lan.revoke': 'New link (revoke this one)',

@@ -27,9 +27,9 @@ export class LanPanel {
     await this.take(this.api.lanStatus({ gameId }));
   }
 
-  /** Opens `seats` of the game to the network. */
-  async start(gameId: string, seats: readonly string[], spectator: boolean): Promise<void> {
-    await this.take(this.api.lanStart({ gameId, seats: [...seats], spectator }));
+  /** Opens `seats` of the game to the network, reachable at `publicUrl` ('': the listener's own address). */
+  async start(gameId: string, seats: readonly string[], spectator: boolean, publicUrl: string): Promise<void> {
+    await this.take(this.api.lanStart({ gameId, seats: [...seats], spectator, publicUrl }));
   }
 
   async stop(): Promise<void> {

@@ -2,7 +2,7 @@
 // call it over HTTP like a browser does, and a capture of every frame each page's event stream receives.
 import type { NewGameRequest, Push, Result } from '../../host/contract.js';
 import { LanHub } from '../../host/lan/hub.js';
-import { SEAT_HEADER, startLanListener } from '../../host/lan/listener.js';
+import { SEAT_HEADER, startLanListener, type LanListenerOptions } from '../../host/lan/listener.js';
 import type { RateLimits } from '../../host/lan/rate-limit.js';
 import { makeHarness, type Harness } from './helpers.js';
 
@@ -14,10 +14,13 @@ export interface LanHarness extends Harness {
   close(): Promise<void>;
 }
 
-/** A host service with network play (a small rate limit when given). */
-export function makeLanHarness(rate?: RateLimits): LanHarness {
+/** The listener's options a test may set beside its rate limit (TLS, a public address, a trusted proxy, caps). */
+export type ListenerExtras = Partial<Pick<LanListenerOptions, 'tls' | 'publicUrl' | 'trustedProxy' | 'connections' | 'insecureHttp'>>;
+
+/** A host service with network play (a small rate limit when given; `extras` for the listener). */
+export function makeLanHarness(rate?: RateLimits, extras: ListenerExtras = {}): LanHarness {
   const h = makeHarness();
-  const hub = new LanHub(h.service, (hb) => startLanListener({ hub: hb, staticDir: null, address: '127.0.0.1', port: 0, ...(rate ? { rate } : {}) }));
+  const hub = new LanHub(h.service, (hb, publicUrl) => startLanListener({ hub: hb, staticDir: null, address: '127.0.0.1', port: 0, ...extras, publicUrl, ...(rate ? { rate } : {}) }), extras.publicUrl ?? null);
   return {
     ...h,
     hub,
@@ -29,7 +32,7 @@ export function makeLanHarness(rate?: RateLimits): LanHarness {
       const secrets = new Map<string | null, string>();
       for (const s of r.value.seats) secrets.set(s.seat, new URL(s.link).searchParams.get('seat') ?? '');
       if (r.value.spectator) secrets.set(null, new URL(r.value.spectator).searchParams.get('seat') ?? '');
-      return { gameId: g.value.gameId, secrets, origin: `http://127.0.0.1:${r.value.port}` };
+      return { gameId: g.value.gameId, secrets, origin: `${extras.tls ? 'https' : 'http'}://127.0.0.1:${r.value.port}` };
     },
     async close() {
       await hub.lanStop();

@@ -1,5 +1,6 @@
 // The browser-mode entry point as a process: it prints the token URL (and writes it to --url-file), the page and
-// API need that token, a bad --port or --seed is refused (--help says what they do), and SIGTERM stops it cleanly.
+// API need that token, a bad --port or --seed is refused (--help says what they do), so is an insecure plan for the
+// internet, and SIGTERM stops it cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,20 @@ describe('npm run serve (host/serve.ts)', () => {
     const help = spawnSync(process.execPath, args(['--help']), { cwd: repo, encoding: 'utf8' });
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/--seed N +the seed of the first new game/);
+  });
+
+  it('refuses an insecure or malformed plan for the internet at start, and says why', () => {
+    const refused = (extra: string[]): string => {
+      const r = spawnSync(process.execPath, args(extra), { cwd: repo, encoding: 'utf8' });
+      expect(r.status, extra.join(' ')).toBe(2);
+      return r.stderr;
+    };
+    expect(refused(['--lan', '--lan-address', '127.0.0.1', '--public-url', 'http://titan.example'])).toMatch(/plain http:\/\/.*readable and changeable.*--insecure-http/);
+    expect(refused(['--lan', '--lan-address', '203.0.113.9'])).toMatch(/without TLS on 203\.0\.113\.9/);
+    expect(refused(['--lan', '--public-url', 'https://titan.example/path'])).toContain('--public-url');
+    expect(refused(['--lan', '--tls-cert', 'cert.pem'])).toContain('--tls-cert and --tls-key go together');
+    expect(refused(['--lan', '--trusted-proxy', 'proxy.example'])).toContain("--trusted-proxy must be the proxy's IP address");
+    expect(refused(['--public-url', 'https://titan.example'])).toContain('add --lan');
   });
 
   it('serves on a free loopback port behind a per-launch token and stops on SIGTERM', { timeout: 60_000 }, async () => {
