@@ -2,8 +2,7 @@
 // electron-store to it, browser mode and the tests use `conf`. Stored values are re-validated on every read; a
 // damaged or outdated entry falls back to its default instead of breaking the app.
 import { z } from 'zod';
-import type { Settings, SettingsPatch } from './contract.js';
-import { SettingsPatchSchema } from './contract.js';
+import { SettingsPatchSchema, type Settings, type SettingsPatch } from './contract-settings.js';
 
 /** The storage the host needs: electron-store and conf both have exactly this shape. */
 export interface KeyValueStore {
@@ -23,6 +22,7 @@ export const DEFAULT_SETTINGS: Settings = {
   aids: { autoStrike: false, autoCarry: false },
   turnNotice: true,
   welcomed: false,
+  updateChecks: null,
 };
 
 const SETTINGS_KEY = 'settings';
@@ -84,6 +84,7 @@ export class SettingsStore {
       },
       turnNotice: field(s.turnNotice.unwrap(), patch.turnNotice, base.turnNotice),
       welcomed: field(s.welcomed.unwrap(), patch.welcomed, base.welcomed),
+      updateChecks: field(s.updateChecks.unwrap(), patch.updateChecks, base.updateChecks),
     };
   }
 }
