@@ -15,12 +15,15 @@ import { isWildcard, plainAddress } from './addresses.js';
 import type { ConnectionLimits } from './connection-caps.js';
 import { clientOf, hostAccepted, originAccepted, type GateRules } from './gate.js';
 import type { Guest, LanEndpoint, LanHub } from './hub.js';
+import type { OwnerDoor } from '../always-on.js';
 import { transportRefusal, type PublicUrl } from './public-url.js';
 import { RateLimiter, REMOTE_RATE, type RateLimits } from './rate-limit.js';
 import { hardenTransport, TIMEOUTS } from './transport.js';
 
 /** Header of a remote page's calls carrying its link's secret. */
 export const SEAT_HEADER = 'x-titan-seat';
+/** Header of the owner page's calls carrying the owner's secret (the always-on host). */
+export const OWNER_HEADER = 'x-titan-owner';
 /** Largest request body of a remote page (an action, never a save). */
 export const MAX_GUEST_BODY = 64 * 1024;
 /** Deepest nesting a remote request may have. */
@@ -45,6 +48,8 @@ export interface LanListenerOptions {
   readonly trustedProxy?: string | null;
   /** Accept plain HTTP beyond private networks (the host's explicit choice). */
   readonly insecureHttp?: boolean;
+  /** The owner page's door (the always-on host: host/always-on.ts); none: /owner/ is not found. */
+  readonly owner?: OwnerDoor | null;
 }
 
 /** The addresses of this machine a remote page may name in its Host header, with the bound one. */
@@ -109,6 +114,19 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
     });
   };
 
+  /** The owner page's calls: its secret in the header, then the owner's methods only. */
+  const owner = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const door = options.owner;
+    const secret = req.headers[OWNER_HEADER];
+    if (!door || !url.pathname.startsWith('/owner/api/')) return send(res, 404, 'not found');
+    if (typeof secret !== 'string' || !door.admit(secret)) return send(res, 403, 'this owner link is not valid');
+    if (req.method !== 'POST') return send(res, 405, 'method not allowed');
+    const payload = await readPayload(req, res, MAX_GUEST_BODY, MAX_GUEST_DEPTH);
+    if (payload === null) return;
+    if (payload === 'too large') return send(res, 413, `the request is larger than ${MAX_GUEST_BODY} bytes`);
+    return sendJson(res, await door.call(url.pathname.slice('/owner/api/'.length), payload.value));
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const now = rules();
     const client = clientOf(req.headers, req.socket.remoteAddress ?? '', now);
@@ -116,6 +134,7 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
     if (!hostAccepted(client, now)) return send(res, 421, 'wrong host');
     if (!originAccepted(req.headers.origin, client, now)) return send(res, 403, 'cross-origin requests are refused');
     const url = new URL(req.url ?? '/', `${scheme}://${client.host}`);
+    if (url.pathname.startsWith('/owner/')) return owner(req, res, url);
     if (!url.pathname.startsWith('/lan/') && !url.pathname.startsWith('/api/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
       return serveStatic(staticRoot, url, res);
