@@ -66,6 +66,14 @@ function readHosted(file: string): Hosted[] {
   }
 }
 
+/** A game's default setup with the players' names in it: every game's setup lists its players, each with a name (the
+ * game's own schema checks the result when the game is created). */
+function named(setup: Record<string, unknown>, names: readonly string[] | undefined): Record<string, unknown> {
+  const players = setup.players;
+  if (names === undefined || !Array.isArray(players)) return setup;
+  return { ...setup, players: players.map((p: unknown, i) => (typeof p === 'object' && p !== null ? { ...p, name: names[i] ?? '' } : p)) };
+}
+
 /** Several network games on one host, and the owner's methods. */
 export class AlwaysOnHost implements OwnerDoor {
   private readonly dir: string;
@@ -142,13 +150,14 @@ export class AlwaysOnHost implements OwnerDoor {
 
   // -------------------------------------------------------------------------------------------------------------
 
-  private async create({ game, kinds }: OwnerRequestOf<'ownerCreate'>): Promise<Result<OwnerOverview>> {
+  private async create({ game, kinds, names }: OwnerRequestOf<'ownerCreate'>): Promise<Result<OwnerOverview>> {
     const module = this.deps.games.byId(game);
     if (!module) return fail('unknown-module', `this host has no game "${game}"`);
     const range = module.seatRange(module.games[0] ?? module.id);
     if (kinds.length < range.min || kinds.length > range.max) return fail('bad-setup', `${module.name} takes ${range.min} to ${range.max} players`);
-    const setup: unknown = module.sim.defaultSetup(kinds.length, 0, { variant: null, turnLimit: null, pointTarget: null });
-    const created = await this.deps.service.newGame({ game, setup: setup as Record<string, unknown>, kinds });
+    if (names !== undefined && names.length !== kinds.length) return fail('bad-setup', `${kinds.length} seats but ${names.length} names`);
+    const setup = named(module.sim.defaultSetup(kinds.length, 0, { variant: null, turnLimit: null, pointTarget: null }) as Record<string, unknown>, names);
+    const created = await this.deps.service.newGame({ game, setup, kinds });
     if (!created.ok) return created;
     const { gameId, seats } = created.value;
     const remote = seats.filter((s) => s.kind === 'human').map((s) => s.color);

@@ -4,6 +4,9 @@
 import { z } from 'zod';
 import type { SeatKind } from './contract.js';
 
+/** Header of the owner page's calls carrying the owner's secret (host/lan/listener.ts reads it). */
+export const OWNER_HEADER = 'x-titan-owner';
+
 const gameId = z.string().min(1).max(64);
 const seat = z.string().min(1).max(64);
 const kind = z.string().min(1).max(16);
@@ -11,8 +14,9 @@ const kind = z.string().min(1).max(16);
 /** Every owner method's request. */
 export const OWNER_SCHEMAS = {
   ownerList: z.strictObject({}),
-  /** A new game of module `game` with one entry per seat: 'human' (a remote player, who gets a link) or an AI level. */
-  ownerCreate: z.strictObject({ game: z.string().min(1).max(32), kinds: z.array(kind).min(1).max(8) }),
+  /** A new game of module `game` with one entry per seat: 'human' (a remote player, who gets a link) or an AI level,
+   * and the players' names (left out: the game's default names). */
+  ownerCreate: z.strictObject({ game: z.string().min(1).max(32), kinds: z.array(kind).min(1).max(8), names: z.array(z.string().trim().min(1).max(40)).max(8).optional() }),
   /** Replaces a remote seat's link: the old one stops working at once. */
   ownerRevoke: z.strictObject({ gameId, seat }),
   /** Hands a remote seat to an AI level ('human' gives it back to its link). */

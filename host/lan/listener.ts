@@ -16,14 +16,13 @@ import type { ConnectionLimits } from './connection-caps.js';
 import { clientOf, hostAccepted, originAccepted, type GateRules } from './gate.js';
 import type { Guest, LanEndpoint, LanHub } from './hub.js';
 import type { OwnerDoor } from '../always-on.js';
+import { OWNER_HEADER } from '../contract-owner.js';
 import { transportRefusal, type PublicUrl } from './public-url.js';
-import { RateLimiter, REMOTE_RATE, type RateLimits } from './rate-limit.js';
+import { FILES_RATE, RateLimiter, REMOTE_RATE, type RateLimits } from './rate-limit.js';
 import { hardenTransport, TIMEOUTS } from './transport.js';
 
 /** Header of a remote page's calls carrying its link's secret. */
 export const SEAT_HEADER = 'x-titan-seat';
-/** Header of the owner page's calls carrying the owner's secret (the always-on host). */
-export const OWNER_HEADER = 'x-titan-owner';
 /** Largest request body of a remote page (an action, never a save). */
 export const MAX_GUEST_BODY = 64 * 1024;
 /** Deepest nesting a remote request may have. */
@@ -83,6 +82,9 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
   const scheme = options.tls ? 'https' : 'http';
   const staticRoot = options.staticDir ? resolve(options.staticDir) : null;
   const limiter = new RateLimiter(options.rate ?? REMOTE_RATE);
+  // the page's own files in a bucket of their own: a page load (some 30 files) from players behind one address (a
+  // household's router, the owner beside his players) does not spend the budget of their calls
+  const filesLimiter = new RateLimiter(FILES_RATE);
   const streams = new Set<ServerResponse>();
   let port = 0;
   /** What requests are checked against; this machine's addresses are read each time (a new DHCP lease goes on). */
@@ -130,7 +132,8 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const now = rules();
     const client = clientOf(req.headers, req.socket.remoteAddress ?? '', now);
-    if (!limiter.take(client.address)) return send(res, 429, 'too many requests: slow down');
+    const call = /^\/(lan|api|owner)\//.test(req.url ?? '/');
+    if (!(call ? limiter : filesLimiter).take(client.address)) return send(res, 429, 'too many requests: slow down');
     if (!hostAccepted(client, now)) return send(res, 421, 'wrong host');
     if (!originAccepted(req.headers.origin, client, now)) return send(res, 403, 'cross-origin requests are refused');
     const url = new URL(req.url ?? '/', `${scheme}://${client.host}`);
