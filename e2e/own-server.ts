@@ -10,13 +10,14 @@ import { expect } from '@playwright/test';
 const RENDERER = join(process.cwd(), 'dist', 'e2e-renderer');
 
 /** Starts browser mode on the data folder `data` with `options` (inside network namespace `ns` when given) and
- * waits for its URL (with its token). */
-export async function serve(data: string, options: readonly string[] = [], ns?: string): Promise<{ child: ChildProcess; url: string }> {
+ * waits for its URL (with its token); `program` is how host/serve.ts is run (the always-on host: package.json's
+ * host script). */
+export async function serve(data: string, options: readonly string[] = [], ns?: string, program: readonly string[] = ['npx', 'tsx', 'host/serve.ts']): Promise<{ child: ChildProcess; url: string }> {
   const urlFile = join(data, 'url.txt');
   rmSync(urlFile, { force: true });
-  const command = ['npx', 'tsx', 'host/serve.ts', '--data', data, '--static', RENDERER, '--url-file', urlFile, ...options];
-  const [program, ...args] = ns === undefined ? command : ['ip', 'netns', 'exec', ns, ...command];
-  const child = spawn(program ?? 'npx', args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const command = [...program, '--data', data, '--static', RENDERER, '--url-file', urlFile, ...options];
+  const [first, ...args] = ns === undefined ? command : ['ip', 'netns', 'exec', ns, ...command];
+  const child = spawn(first ?? 'npx', args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   await expect.poll(() => existsSync(urlFile) && readFileSync(urlFile, 'utf8').trim() !== '', { timeout: 60_000 }).toBe(true);
   return { child, url: readFileSync(urlFile, 'utf8').trim() };
 }

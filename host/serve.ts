@@ -137,7 +137,7 @@ function newest(path: string): number {
 /** Rebuilds the renderer when a source it is built from is newer than the build (or there is none). */
 function buildIfChanged(staticDir: string): void {
   const built = statSync(join(staticDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const sources = ['renderer', 'engine', 'games', 'ai', 'host/contract.ts', 'host/browser-client.ts', 'assets', 'package.json', 'vite.config.ts'];
+  const sources = ['renderer', 'engine', 'games', 'ai', 'host/contract.ts', 'host/contract-owner.ts', 'host/browser-client.ts', 'host/owner-client.ts', 'assets', 'package.json', 'vite.config.ts'];
   if (built > 0 && sources.every((s) => newest(join(root, s)) < built)) {
     console.log('the renderer is up to date: not rebuilt');
     return;
