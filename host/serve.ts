@@ -198,7 +198,7 @@ const service = new HostService({
 });
 let owner: AlwaysOnHost | null = null;
 const hub = lan
-  ? new LanHub(service, (h, url) => startLanListener({ hub: h, staticDir, address: values['lan-address'], port: lanPort, publicUrl: url, tls, trustedProxy, insecureHttp, owner }), publicUrl, alwaysOn)
+  ? new LanHub(service, (h, url, allowed) => startLanListener({ hub: h, staticDir, address: values['lan-address'], port: lanPort, publicUrl: url, tls, trustedProxy, insecureHttp: insecureHttp || allowed, owner }), publicUrl, alwaysOn)
   : null;
 
 /** Writes the URL with its secret to --url-file (readable by this user only). */

@@ -41,8 +41,9 @@ export interface LanEndpoint {
   close(): Promise<void>;
 }
 
-/** Opens the network listener for a hub, reachable at `publicUrl` when given. */
-export type LanOpener = (hub: LanHub, publicUrl: PublicUrl | null) => Promise<LanEndpoint>;
+/** Opens the network listener for a hub, reachable at `publicUrl` when given; `insecureHttp`: the host allowed plain
+ * HTTP beyond private networks in the host panel (the same rule as `--insecure-http`). */
+export type LanOpener = (hub: LanHub, publicUrl: PublicUrl | null, insecureHttp: boolean) => Promise<LanEndpoint>;
 
 /** Most event streams one link may hold open at once (a few tabs). */
 export const MAX_STREAMS_PER_LINK = 4;
@@ -55,6 +56,8 @@ export class LanHub implements LanControl {
   /** The network games, each with its seats' events (null: the spectator's public ones) since its network play began. */
   private readonly games = new Map<string, Map<string | null, ModuleEvent[]>>();
   private endpoint: LanEndpoint | null = null;
+  /** The host panel's "allow unencrypted play" of the open listener. */
+  private insecureHttp = false;
   private readonly streams = new Map<string, Set<GuestStream>>();
   /** The game of each link with open streams (its secret's). */
   private readonly streamGames = new Map<string, string>();
@@ -79,7 +82,7 @@ export class LanHub implements LanControl {
 
   /** Opens the listener now, before any game is open to the network (the always-on host: its owner page). */
   async listen(): Promise<LanEndpoint> {
-    this.endpoint ??= await this.opener(this, this.publicUrl);
+    this.endpoint ??= await this.opener(this, this.publicUrl, this.insecureHttp);
     return this.endpoint;
   }
 
@@ -89,7 +92,7 @@ export class LanHub implements LanControl {
     return ok(this.status(gameId ?? null));
   }
 
-  async lanStart({ gameId, seats, spectator, publicUrl }: RequestOf<'lanStart'>): Promise<Result<LanStatus>> {
+  async lanStart({ gameId, seats, spectator, publicUrl, insecureHttp = false }: RequestOf<'lanStart'>): Promise<Result<LanStatus>> {
     const access = this.service.remoteAccess(gameId);
     if (!access) return fail('unknown-game', `no open game ${gameId}`);
     const reach = publicUrl === undefined ? { url: this.publicUrl } : publicUrl.trim() === '' ? { url: null } : parsePublicUrl(publicUrl);
@@ -103,14 +106,15 @@ export class LanHub implements LanControl {
       if (s.kindOf(seat) !== 'human' && !handed) return fail('wrong-seat', `${seat} is played by the computer (${s.kindOf(seat)}), not by a human`);
     }
     if (!this.several) for (const other of [...this.games.keys()]) if (other !== gameId) await this.stopGame(other);
-    if (this.endpoint && reach.url?.origin !== this.publicUrl?.origin) await this.closeEndpoint();
+    if (this.endpoint && (reach.url?.origin !== this.publicUrl?.origin || insecureHttp !== this.insecureHttp)) await this.closeEndpoint();
     const lan: LanMeta = {
       seats: [...new Set(seats)].map((seat) => ({ seat, secret: before?.seats.find((x) => x.seat === seat)?.secret ?? newSecret() })),
       spectator: spectator ? (before?.spectator ?? newSecret()) : null,
     };
     try {
-      this.endpoint ??= await this.opener(this, reach.url);
+      this.endpoint ??= await this.opener(this, reach.url, insecureHttp);
       this.publicUrl = reach.url;
+      this.insecureHttp = insecureHttp;
     } catch (e) {
       return fail('io', `the network listener could not start: ${e instanceof Error ? e.message : String(e)}`);
     }

@@ -24,6 +24,7 @@ export const enLan = {
   'lan.spectating': 'You are watching (public view)',
   'lan.downloadLog': 'Download my log',
   'lan.waitingHost': 'Waiting for the host’s game…',
+  'lan.insecure': 'Allow unencrypted play (unsafe: beyond a private network, anyone on the way can read and change every link, move and board)',
   'lan.none': 'No human seat to open: every seat is played by the computer.',
   'connection.lost': 'The game server cannot be reached: reconnecting…',
   'connection.back': 'Reconnected',
