@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TitanViewPush, ViewPush } from '../../host/contract.js';
-import { OWNER_HEADER, type OwnerOverview } from '../../host/contract-owner.js';
+import { OWNER_HEADER, type OwnerGame, type OwnerOverview } from '../../host/contract-owner.js';
 import { ALWAYS_ON_DIR, AlwaysOnHost } from '../../host/always-on.js';
 import { LanHub } from '../../host/lan/hub.js';
 import { startLanListener } from '../../host/lan/listener.js';
@@ -63,14 +63,16 @@ function overview(r: { value: OwnerOverview | null; code: string | null }): Owne
   return r.value;
 }
 
-/** Polls (`look` refreshes what `ok` reads) until `ok` holds: the computer seat plays by itself first when it is to act. */
-async function until(ok: () => boolean, what: string, look: () => Promise<void>): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (ok()) return;
-    await new Promise((r) => setTimeout(r, 20));
-    await look();
+/** The host's first game once a remote seat is to act there (the computer seats play by itself first when they are
+ * to act); asked in process: polling over HTTP would spend this client's rate limit. */
+async function remoteToAct(host: Running): Promise<OwnerGame> {
+  for (let i = 0; i < 500; i++) {
+    const r = await host.owner.call('ownerList', {});
+    const g = r.ok ? (r.value as OwnerOverview).games[0] : undefined;
+    if (g?.seats.some((s) => s.toAct && s.link !== null)) return g;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  throw new Error(`never happened: ${what}`);
+  throw new Error('no remote seat came to act');
 }
 
 function seatSecret(link: string | null): string {
@@ -137,12 +139,7 @@ describe('the always-on host', () => {
     if (!second) throw new Error('no second game');
 
     // the seat to act plays from its own page; the owner sees who is to act now and since when
-    let now = game;
-    await until(() => now.seats.some((s) => s.toAct && s.link !== null), 'a remote seat to act', async () => {
-      // asked in process: polling over HTTP would spend this client's rate limit
-      const r = await first.owner.call('ownerList', {});
-      now = (r.ok ? (r.value as OwnerOverview).games[0] : undefined) ?? game;
-    });
+    const now = await remoteToAct(first);
     const actor = now.seats.find((s) => s.toAct && s.link !== null);
     if (!actor) throw new Error('no remote seat to act');
     const stateId = await playOne(first.origin, seatSecret(actor.link), game.gameId, actor.seat);
@@ -160,6 +157,9 @@ describe('the always-on host', () => {
     const handed = overview(await ownerCall(first, 'ownerHand', { gameId: game.gameId, seat: red.seat, kind: 'random' })).games[0]?.seats[0];
     expect(handed).toMatchObject({ kind: 'random', link: red.link });
     expect((await ownerCall(first, 'ownerHand', { gameId: game.gameId, seat: red.seat, kind: 'grandmaster' })).code).toBe('bad-setup');
+    // ... and back to its remote player; the game then waits for a remote seat (no computer plays on across the restart)
+    expect(overview(await ownerCall(first, 'ownerHand', { gameId: game.gameId, seat: red.seat, kind: 'human' })).games[0]?.seats[0]?.kind).toBe('human');
+    await remoteToAct(first);
 
     // end the second game: gone from the list, its links refused
     const secondLink = seatSecret(second.seats[0]?.link ?? null);
@@ -173,7 +173,7 @@ describe('the always-on host', () => {
 
     // the audit log: one line per owner action, no secret in it
     const audit = readFileSync(join(dataDir, ALWAYS_ON_DIR, 'audit.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { action: string });
-    expect(audit.map((a) => a.action)).toEqual(['create', 'create', 'revoke', 'hand', 'end']);
+    expect(audit.map((a) => a.action)).toEqual(['create', 'create', 'revoke', 'hand', 'hand', 'end']);
     const text = JSON.stringify(audit);
     for (const secret of [first.secret, seatSecret(red.link), seatSecret(revoked)]) expect(text).not.toContain(secret);
 
