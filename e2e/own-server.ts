@@ -11,13 +11,14 @@ import { stopGroup, waitForFile } from '../tools/process-group.js';
 export const RENDERER = join(process.cwd(), 'dist', 'e2e-renderer');
 
 /** Starts browser mode on the data folder `data` with `options` (inside network namespace `ns` when given) and
- * waits for its URL (with its token). */
-export async function serve(data: string, options: readonly string[] = [], ns?: string): Promise<{ child: ChildProcess; url: string }> {
+ * waits for its URL (with its token); `program` is how host/serve.ts is run (the always-on host: package.json's
+ * host script). */
+export async function serve(data: string, options: readonly string[] = [], ns?: string, program: readonly string[] = [process.execPath, join(NODE_OUT, 'serve.mjs')]): Promise<{ child: ChildProcess; url: string }> {
   const urlFile = join(data, 'url.txt');
   rmSync(urlFile, { force: true });
-  const command = [process.execPath, join(NODE_OUT, 'serve.mjs'), '--data', data, '--static', RENDERER, '--url-file', urlFile, ...options];
-  const [program, ...args] = ns === undefined ? command : ['ip', 'netns', 'exec', ns, ...command];
-  const child = spawn(program ?? process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+  const command = [...program, '--data', data, '--static', RENDERER, '--url-file', urlFile, ...options];
+  const [first, ...args] = ns === undefined ? command : ['ip', 'netns', 'exec', ns, ...command];
+  const child = spawn(first ?? process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
   return { child, url: await waitForFile(urlFile, 60_000) };
 }
 

@@ -119,7 +119,7 @@ app.whenReady().then(async () => {
   service = host;
   // Network play: the host panel may open a game to the local network (a listener apart from this window's IPC).
   // A public address typed in the host panel is accepted only as https:// (a TLS reverse proxy in front) or a private one.
-  new LanHub(host, (hub, publicUrl) => startLanListener({ hub, staticDir: rendererDir, address: '0.0.0.0', port: 0, publicUrl }));
+  new LanHub(host, (hub, publicUrl, insecureHttp) => startLanListener({ hub, staticDir: rendererDir, address: '0.0.0.0', port: 0, publicUrl, insecureHttp }));
   registerIpc(ipcMain, host);
   forwardPushes(host, () => window?.webContents ?? null);
   // The recent-files submenu follows explicit saves and newly opened games.

@@ -267,7 +267,7 @@ export const REQUEST_SCHEMAS = {
   quitGame: z.strictObject({ gameId }),
   lanStatus: z.strictObject({ gameId: gameId.optional() }),
   // publicUrl: the address the internet reaches the host by ('' : none; left out: as before)
-  lanStart: z.strictObject({ gameId, seats: z.array(seat).min(1).max(8), spectator: z.boolean(), publicUrl: z.string().max(300).optional() }),
+  lanStart: z.strictObject({ gameId, seats: z.array(seat).min(1).max(8), spectator: z.boolean(), publicUrl: z.string().max(300).optional(), insecureHttp: z.boolean().optional() }),
   lanStop: empty,
   lanRevoke: z.strictObject({ gameId, seat: seat.nullable() }),
   lanHand: z.strictObject({ gameId, seat, kind: z.string().min(1).max(16) }),

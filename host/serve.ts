@@ -4,7 +4,9 @@
 // owner only), so an open tab reconnects by itself after a restart. With --lan the host may open a game to the
 // local network from its host panel (host/lan): only then does a second listener bind beyond loopback; with
 // --public-url, --tls-cert/--tls-key and --trusted-proxy it is reachable from the internet (secure transport is
-// checked at start: host/lan/public-url.ts). With --seed the games it creates replay: see USAGE.
+// checked at start: host/lan/public-url.ts). With --always-on (`npm run host`) it is the always-on host instead:
+// headless, several network games at once, run from the owner page (host/always-on.ts). With --seed the games it
+// creates replay: see USAGE.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, writeFile } from 'node:fs/promises';
@@ -21,13 +23,17 @@ import type { TlsFiles } from './server.js';
 import { defaultDataDir } from './paths.js';
 import { startLoopbackServer, type LoopbackServer } from './server.js';
 import { HostService } from './service.js';
+import { AlwaysOnHost, ALWAYS_ON_DIR } from './always-on.js';
+import { GAMES } from '../games/index.js';
 
 /** The --help text. */
 const USAGE = `usage: npm run serve -- [options]   (dist-node/serve.mjs, bundled from host/serve.ts)
   --port N          the loopback port (0 = any free port; default: the last run's, else any)
   --data DIR        the data folder (saves, autosaves, settings; default: the user's app data folder)
   --static DIR      the built renderer to serve (default: dist/renderer)
-  --url-file FILE   also write the URL with its token to FILE (readable by this user only)
+  --url-file FILE   also write the URL with its token (--always-on: the owner link) to FILE (readable by this user only)
+  --always-on       the always-on host (npm run host): no window of its own, several network games at once, created
+                    and run from the owner page whose secret link is printed at start (network play as with --lan)
   --build           rebuild the renderer first when a source is newer than the build
   --lan             let a game be opened to the local network (File > Host network game...)
   --lan-address A   the address network play listens on (default 0.0.0.0)
@@ -63,6 +69,7 @@ const { values } = parseArgs({
     'tls-key': { type: 'string' },
     'trusted-proxy': { type: 'string' },
     'insecure-http': { type: 'boolean', default: false },
+    'always-on': { type: 'boolean', default: false },
   },
 });
 
@@ -130,7 +137,7 @@ function newest(path: string): number {
 /** Rebuilds the renderer when a source it is built from is newer than the build (or there is none). */
 function buildIfChanged(staticDir: string): void {
   const built = statSync(join(staticDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const sources = ['renderer', 'engine', 'games', 'ai', 'host/contract.ts', 'host/browser-client.ts', 'assets', 'package.json', 'vite.config.ts'];
+  const sources = ['renderer', 'engine', 'games', 'ai', 'host/contract.ts', 'host/contract-owner.ts', 'host/browser-client.ts', 'host/owner-client.ts', 'assets', 'package.json', 'vite.config.ts'];
   if (built > 0 && sources.every((s) => newest(join(root, s)) < built)) {
     console.log('the renderer is up to date: not rebuilt');
     return;
@@ -171,12 +178,16 @@ const publicUrl = publicUrlOption(values['public-url']);
 const tls = tlsOption(values['tls-cert'], values['tls-key']);
 const trustedProxy = proxyOption(values['trusted-proxy']);
 const insecureHttp = values['insecure-http'];
-if (values.lan) {
+const alwaysOn = values['always-on'];
+const lan = values.lan || alwaysOn;
+if (lan) {
   const refusal = transportRefusal({ publicUrl, listen: boundAddresses(values['lan-address']), tls: tls !== null, trustedProxy, insecureHttp });
   if (refusal) refuse(`network play refused: ${refusal}`);
 } else if (publicUrl || tls || trustedProxy) refuse('--public-url, --tls-cert/--tls-key and --trusted-proxy are options of network play: add --lan');
 
+const games = GAMES;
 const service = new HostService({
+  games,
   dataDir,
   store: openConfStore(dataDir),
   runner: new WorkerEngineRunner(),
@@ -185,38 +196,58 @@ const service = new HostService({
   appVersion,
   ...(firstSeed !== undefined ? { firstSeed } : {}),
 });
-if (values.lan) {
-  const address = values['lan-address'];
-  new LanHub(service, (hub, url) => startLanListener({ hub, staticDir, address, port: lanPort, publicUrl: url, tls, trustedProxy, insecureHttp }), publicUrl);
-}
+let owner: AlwaysOnHost | null = null;
+const hub = lan
+  ? new LanHub(service, (h, url, allowed) => startLanListener({ hub: h, staticDir, address: values['lan-address'], port: lanPort, publicUrl: url, tls, trustedProxy, insecureHttp: insecureHttp || allowed, owner }), publicUrl, alwaysOn)
+  : null;
 
-let server: LoopbackServer;
-try {
-  server = await startLoopbackServer({ service, staticDir, port: last?.port ?? portOption('port', values.port ?? '0'), ...(last ? { token: last.token } : {}) });
-} catch (e) {
-  if (!last) throw e;
-  console.warn(`port ${last.port} of the last run is taken: serving on another one (open tabs must be reopened from the new URL)`);
-  server = await startLoopbackServer({ service, staticDir, port: 0 });
-}
-await writeFile(lastRunFile, JSON.stringify({ port: server.port, token: server.token }), { mode: 0o600 });
-await chmod(lastRunFile, 0o600);
-// The URL carries the secret token: the file is for this user only.
-if (values['url-file']) {
-  await writeFile(values['url-file'], server.url + '\n', { mode: 0o600 });
+/** Writes the URL with its secret to --url-file (readable by this user only). */
+async function writeUrlFile(url: string): Promise<void> {
+  if (!values['url-file']) return;
+  await writeFile(values['url-file'], url + '\n', { mode: 0o600 });
   await chmod(values['url-file'], 0o600);
 }
-console.log(`TITAN is being served at ${server.url}`);
-console.log(`(data folder: ${dataDir}; the token in the URL is required; Ctrl+C stops the server)`);
-if (values.lan) console.log('network play is offered: open a game, then Host network game… in its File menu (nothing listens beyond loopback before)');
 
 let stopping = false;
+/** Stops network play, flushes every write and exits. */
 const stop = async (): Promise<void> => {
   if (stopping) return;
   stopping = true;
   await service.lan?.lanStop({});
   await service.shutdown();
-  await server.close();
+  await owner?.flushed();
+  await server?.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
+
+let server: LoopbackServer | null = null;
+if (alwaysOn && hub) {
+  owner = new AlwaysOnHost({ service, hub, games, dataDir });
+  for (const problem of await owner.restore()) console.warn(`warning: ${problem}`);
+  const endpoint = await hub.listen();
+  const link = owner.ownerLink(endpoint.origin);
+  await writeUrlFile(link);
+  console.log(`the always-on host listens on ${endpoint.address}:${endpoint.port}; the owner page (keep this link secret):`);
+  console.log(link);
+  console.log(`(data folder: ${dataDir}; the owner link is kept in ${join(dataDir, ALWAYS_ON_DIR)}; Ctrl+C stops the host)`);
+} else await serveLoopback();
+
+/** Browser mode: the loopback server with the host's own page (the last run's port and token when free). */
+async function serveLoopback(): Promise<void> {
+  try {
+    server = await startLoopbackServer({ service, staticDir, port: last?.port ?? portOption('port', values.port ?? '0'), ...(last ? { token: last.token } : {}) });
+  } catch (e) {
+    if (!last) throw e;
+    console.warn(`port ${last.port} of the last run is taken: serving on another one (open tabs must be reopened from the new URL)`);
+    server = await startLoopbackServer({ service, staticDir, port: 0 });
+  }
+  await writeFile(lastRunFile, JSON.stringify({ port: server.port, token: server.token }), { mode: 0o600 });
+  await chmod(lastRunFile, 0o600);
+  // The URL carries the secret token: the file is for this user only.
+  await writeUrlFile(server.url);
+  console.log(`TITAN is being served at ${server.url}`);
+  console.log(`(data folder: ${dataDir}; the token in the URL is required; Ctrl+C stops the server)`);
+  if (lan) console.log('network play is offered: open a game, then Host network game… in its File menu (nothing listens beyond loopback before)');
+}

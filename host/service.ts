@@ -7,7 +7,7 @@ import { basename, dirname, extname, join } from 'node:path';
 import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/platform/module.js';
 import { GAMES, type GameRegistry } from '../games/index.js';
 import type { LanControl, RemoteAccess } from './lan/control.js';
-import type { AppInfo, GameInfo, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, Settings } from './contract.js';
+import type { AppInfo, AutosaveInfo, GameInfo, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, Settings } from './contract.js';
 import { CONTRACT_VERSION, fail, ok } from './contract.js';
 import type { EngineRunner } from './engine-runner.js';
 import type { AtomicFs } from './atomic-write.js';
@@ -227,41 +227,60 @@ export class HostService {
     const resumes = (await this.saves.listAutosaves()).filter((a) => a.reason === 'resume');
     let firstError: HostError | null = null;
     for (const info of resumes) {
-      const live = this.sessions.get(info.gameId);
-      if (live) {
-        if (live.module.summary(live.state).over) continue;
-        this.emit(live.screen(false));
-        return ok(live.info());
-      }
-      await this.retire(info.gameId); // a game just quit: its last writes first
-      let text: string;
-      try {
-        text = await readFile(info.path, 'utf8');
-      } catch (e) {
-        text = '';
-        const [code, message] = unreadable(e, info.title);
-        firstError ??= { code, message };
-      }
-      const r = text === '' ? null : await this.files.openText(text, info.gameId);
-      if (r?.ok) {
-        if (r.loaded.save.module.summary(r.loaded.save.state).over) continue;
-        return ok(await this.open(this.sessionFrom(r.loaded, null), null));
-      }
-      if (r) firstError ??= { code: r.error.code, message: `${info.title}: ${r.error.message}` };
-      const fallback = await this.saves.newestGood(this.files.opener, info.path, info.gameId);
-      if (!fallback || fallback.game.save.module.summary(fallback.game.save.state).over) continue;
-      const game = await this.open(this.sessionFrom(fallback.game, null), null);
-      const why = r && !r.ok ? r.error.message : 'it could not be read';
-      this.emit({
-        kind: 'notice',
-        gameId: game.gameId,
-        code: 'resume-damaged',
-        message: `The latest autosave of "${info.title}" is damaged (${why}). The game continues from its autosave of ${fallback.info.savedAt} (round ${fallback.info.round}); the moves made after it are lost.`,
-      });
-      return ok(game);
+      const r = await this.resume(info, true);
+      if (r === null) continue;
+      if (r.ok) return r;
+      firstError ??= r.error;
     }
     if (firstError) return fail(firstError.code, firstError.message, (await this.saves.newestGood(this.files.opener))?.info ?? null);
     return fail('not-found', 'there is no unfinished game to continue');
+  }
+
+  /** Opens the game `gameId` again from its autosaves as continueLatest does, finished or not (the always-on host
+   * after a restart: host/always-on.ts). */
+  async reopen(gameId: string): Promise<Result<GameInfo>> {
+    const info = (await this.saves.listAutosaves()).find((a) => a.reason === 'resume' && a.gameId === gameId);
+    if (!info) return fail('not-found', `game ${gameId} has no autosave`);
+    return (await this.resume(info, false)) ?? fail('not-found', `game ${gameId} cannot be opened again`);
+  }
+
+  /** One game from its resume file, else its newest good checkpoint (the player told so); null when it is over and
+   * `unfinished` asks for an unfinished one, or nothing of it can be read. */
+  private async resume(info: AutosaveInfo, unfinished: boolean): Promise<Result<GameInfo> | null> {
+    const over = (save: { module: AnyGameModule; state: unknown }): boolean => unfinished && save.module.summary(save.state).over;
+    const live = this.sessions.get(info.gameId);
+    if (live) {
+      if (over(live)) return null;
+      this.emit(live.screen(false));
+      return ok(live.info());
+    }
+    await this.retire(info.gameId); // a game just quit: its last writes first
+    let text: string;
+    let error: HostError | null = null;
+    try {
+      text = await readFile(info.path, 'utf8');
+    } catch (e) {
+      text = '';
+      const [code, message] = unreadable(e, info.title);
+      error = { code, message };
+    }
+    const r = text === '' ? null : await this.files.openText(text, info.gameId);
+    if (r?.ok) {
+      if (over(r.loaded.save)) return null;
+      return ok(await this.open(this.sessionFrom(r.loaded, null), null));
+    }
+    if (r) error = { code: r.error.code, message: `${info.title}: ${r.error.message}` };
+    const fallback = await this.saves.newestGood(this.files.opener, info.path, info.gameId);
+    if (!fallback || over(fallback.game.save)) return error ? { ok: false, error } : null;
+    const game = await this.open(this.sessionFrom(fallback.game, null), null);
+    const why = r && !r.ok ? r.error.message : 'it could not be read';
+    this.emit({
+      kind: 'notice',
+      gameId: game.gameId,
+      code: 'resume-damaged',
+      message: `The latest autosave of "${info.title}" is damaged (${why}). The game continues from its autosave of ${fallback.info.savedAt} (round ${fallback.info.round}); the moves made after it are lost.`,
+    });
+    return ok(game);
   }
 
   async openSave({ source }: RequestOf<'openSave'>): Reply<'openSave'> {

@@ -1,16 +1,26 @@
-// Entry point of the renderer: mounts the app with the host API (Electron preload or the browser loopback client).
+// Entry point of the renderer: mounts the app with the host API (Electron preload or the browser loopback client), or
+// the always-on host's owner page when opened from the owner link.
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { connectApi } from './lib/api.js';
+import { connectApi, ownerClient } from './lib/api.js';
+import OwnerScreen from './screens/OwnerScreen.svelte';
+import { setLanguage } from './i18n/index.svelte.js';
 import { watchInput } from './lib/trail-input.js';
 import './styles/global.css';
 
 const target = document.getElementById('app');
 if (!target) throw new Error('no #app element');
 watchInput(window);
-connectApi().then(
-  (api) => mount(App, { target, props: { api } }),
-  (e: unknown) => {
-    target.textContent = `Cannot reach the game host: ${e instanceof Error ? e.message : String(e)}`;
-  },
-);
+const owner = ownerClient();
+if (owner) {
+  // the owner page of the always-on host: no game API, the browser's language
+  setLanguage(navigator.language);
+  mount(OwnerScreen, { target, props: { owner } });
+} else {
+  connectApi().then(
+    (api) => mount(App, { target, props: { api } }),
+    (e: unknown) => {
+      target.textContent = `Cannot reach the game host: ${e instanceof Error ? e.message : String(e)}`;
+    },
+  );
+}

@@ -1,4 +1,5 @@
-// Network play of the host: one game at a time is open to the local network. The host picks its remote seats; each
+// Network play of the host: one game at a time is open to the local network (the always-on host, host/always-on.ts,
+// opens several at once: `several`). The host picks its remote seats; each
 // gets a link with its own secret (and, if wanted, a read-only spectator link with the public view). A remote page's
 // capability is exactly its seat: its own board and events (the seat's view in the game's information mode), its
 // intents, its own event log, its own seat's review of the game — never a file, a setting or another seat's hidden information of the host. The host
@@ -19,6 +20,8 @@ import { clockRefusal } from '../intent-gate.js';
 /** Who a network request comes from: a seat of the network game, or a spectator (seat null). */
 export interface Guest {
   readonly secret: string;
+  /** The network game the link belongs to. */
+  readonly gameId: string;
   readonly seat: string | null;
 }
 
@@ -38,8 +41,9 @@ export interface LanEndpoint {
   close(): Promise<void>;
 }
 
-/** Opens the network listener for a hub, reachable at `publicUrl` when given. */
-export type LanOpener = (hub: LanHub, publicUrl: PublicUrl | null) => Promise<LanEndpoint>;
+/** Opens the network listener for a hub, reachable at `publicUrl` when given; `insecureHttp`: the host allowed plain
+ * HTTP beyond private networks in the host panel (the same rule as `--insecure-http`). */
+export type LanOpener = (hub: LanHub, publicUrl: PublicUrl | null, insecureHttp: boolean) => Promise<LanEndpoint>;
 
 /** Most event streams one link may hold open at once (a few tabs). */
 export const MAX_STREAMS_PER_LINK = 4;
@@ -49,26 +53,37 @@ const GUEST_METHODS: ReadonlySet<MethodName> = new Set(['appInfo', 'getSettings'
 
 /** Network play: the contract's network methods for the host, and the remote pages' door (the listener calls it). */
 export class LanHub implements LanControl {
-  private gameId: string | null = null;
+  /** The network games, each with its seats' events (null: the spectator's public ones) since its network play began. */
+  private readonly games = new Map<string, Map<string | null, ModuleEvent[]>>();
   private endpoint: LanEndpoint | null = null;
-  /** Each seat's events (null: the spectator's public ones) since network play of the game began. */
-  private readonly logs = new Map<string | null, ModuleEvent[]>();
+  /** The host panel's "allow unencrypted play" of the open listener. */
+  private insecureHttp = false;
   private readonly streams = new Map<string, Set<GuestStream>>();
+  /** The game of each link with open streams (its secret's). */
+  private readonly streamGames = new Map<string, string>();
 
   constructor(
     private readonly service: HostService,
     private readonly opener: LanOpener,
     /** The public address links carry until the host panel gives another (`--public-url`). */
     private publicUrl: PublicUrl | null = null,
+    /** Several network games at once, and the listener open while none is (the always-on host); else one game. */
+    private readonly several = false,
   ) {
     service.lan = this;
     service.onApplied((gameId, events) => {
-      if (gameId === this.gameId) this.record(events);
+      if (this.games.has(gameId)) this.record(gameId, events);
     });
     service.onPush((push) => {
-      if (push.kind === 'closed' && push.gameId === this.gameId) void this.lanStop();
-      else if (push.kind === 'thinking' && push.gameId === this.gameId) for (const [secret, set] of this.streams) for (const s of set) s.send(push, this.logOf(secret).length);
+      if (push.kind === 'closed' && this.games.has(push.gameId)) void this.stopGame(push.gameId);
+      else if (push.kind === 'thinking' && this.games.has(push.gameId)) for (const [secret, set] of this.streams) for (const s of set) if (this.gameOfLink(secret) === push.gameId) s.send(push, this.logOf(secret).length);
     });
+  }
+
+  /** Opens the listener now, before any game is open to the network (the always-on host: its owner page). */
+  async listen(): Promise<LanEndpoint> {
+    this.endpoint ??= await this.opener(this, this.publicUrl, this.insecureHttp);
+    return this.endpoint;
   }
 
   // The host's methods -------------------------------------------------------------------------------------------
@@ -77,7 +92,7 @@ export class LanHub implements LanControl {
     return ok(this.status(gameId ?? null));
   }
 
-  async lanStart({ gameId, seats, spectator, publicUrl }: RequestOf<'lanStart'>): Promise<Result<LanStatus>> {
+  async lanStart({ gameId, seats, spectator, publicUrl, insecureHttp = false }: RequestOf<'lanStart'>): Promise<Result<LanStatus>> {
     const access = this.service.remoteAccess(gameId);
     if (!access) return fail('unknown-game', `no open game ${gameId}`);
     const reach = publicUrl === undefined ? { url: this.publicUrl } : publicUrl.trim() === '' ? { url: null } : parsePublicUrl(publicUrl);
@@ -90,41 +105,36 @@ export class LanHub implements LanControl {
       const handed = before?.seats.some((x) => x.seat === seat) === true;
       if (s.kindOf(seat) !== 'human' && !handed) return fail('wrong-seat', `${seat} is played by the computer (${s.kindOf(seat)}), not by a human`);
     }
-    if (this.gameId !== null && this.gameId !== gameId) await this.lanStop();
-    if (this.endpoint && reach.url?.origin !== this.publicUrl?.origin) await this.closeEndpoint();
+    if (!this.several) for (const other of [...this.games.keys()]) if (other !== gameId) await this.stopGame(other);
+    if (this.endpoint && (reach.url?.origin !== this.publicUrl?.origin || insecureHttp !== this.insecureHttp)) await this.closeEndpoint();
     const lan: LanMeta = {
       seats: [...new Set(seats)].map((seat) => ({ seat, secret: before?.seats.find((x) => x.seat === seat)?.secret ?? newSecret() })),
       spectator: spectator ? (before?.spectator ?? newSecret()) : null,
     };
     try {
-      this.endpoint ??= await this.opener(this, reach.url);
+      this.endpoint ??= await this.opener(this, reach.url, insecureHttp);
       this.publicUrl = reach.url;
+      this.insecureHttp = insecureHttp;
     } catch (e) {
       return fail('io', `the network listener could not start: ${e instanceof Error ? e.message : String(e)}`);
     }
-    this.gameId = gameId;
-    for (const secret of this.streams.keys()) if (!this.isLink(lan, secret)) this.dropLink(secret);
-    this.logs.clear();
-    for (const { seat } of lan.seats) this.logs.set(seat, []);
-    this.logs.set(null, []);
+    for (const secret of this.streams.keys()) if (this.gameOfLink(secret) === gameId && !this.isLink(lan, secret)) this.dropLink(secret);
+    const logs = new Map<string | null, ModuleEvent[]>();
+    for (const { seat } of lan.seats) logs.set(seat, []);
+    logs.set(null, []);
+    this.games.set(gameId, logs);
     s.meta = { ...s.meta, lan };
     s.setRemote(lan.seats.map((x) => x.seat));
     access.changed();
     this.pushBoards(access);
-    return ok(this.announce());
+    return ok(this.announce(gameId));
   }
 
+  /** Ends network play of every game (the host panel's Stop; quitting). */
   async lanStop(): Promise<Result<LanStatus>> {
-    const access = this.gameId === null ? null : this.service.remoteAccess(this.gameId);
-    for (const secret of [...this.streams.keys()]) this.dropLink(secret);
-    this.gameId = null;
-    this.logs.clear();
+    for (const gameId of [...this.games.keys()]) await this.stopGame(gameId);
     await this.closeEndpoint();
-    if (access) {
-      access.session.setRemote([]);
-      access.changed();
-    }
-    return ok(this.announce());
+    return ok(this.announce(null));
   }
 
   async lanRevoke({ gameId, seat }: RequestOf<'lanRevoke'>): Promise<Result<LanStatus>> {
@@ -141,7 +151,7 @@ export class LanHub implements LanControl {
       lan: seat === null ? { ...lan, spectator: newSecret() } : { ...lan, seats: lan.seats.map((x) => (x.seat === seat ? { seat, secret: newSecret() } : x)) },
     };
     access.value.changed();
-    return ok(this.announce());
+    return ok(this.announce(gameId));
   }
 
   async lanHand({ gameId, seat, kind }: RequestOf<'lanHand'>): Promise<Result<LanStatus>> {
@@ -153,18 +163,21 @@ export class LanHub implements LanControl {
     s.setKind(seat, kind);
     access.value.changed();
     this.pushBoards(access.value);
-    return ok(this.announce());
+    return ok(this.announce(gameId));
   }
 
   // The remote pages' door ---------------------------------------------------------------------------------------
 
   /** The guest a link's secret admits, or null (compared in constant time with every live secret, no early exit). */
   admit(secret: string): Guest | null {
-    const lan = this.liveMeta();
-    if (!lan) return null;
+    if (!this.endpoint) return null;
     let found: Guest | null = null;
-    for (const x of lan.seats) if (sameSecret(secret, x.secret)) found = { secret: x.secret, seat: x.seat };
-    if (lan.spectator !== null && sameSecret(secret, lan.spectator)) found = { secret: lan.spectator, seat: null };
+    for (const gameId of this.games.keys()) {
+      const lan = this.service.remoteAccess(gameId)?.session.meta.lan;
+      if (!lan) continue;
+      for (const x of lan.seats) if (sameSecret(secret, x.secret)) found = { secret: x.secret, gameId, seat: x.seat };
+      if (lan.spectator !== null && sameSecret(secret, lan.spectator)) found = { secret: lan.spectator, gameId, seat: null };
+    }
     return found;
   }
 
@@ -175,27 +188,31 @@ export class LanHub implements LanControl {
     if (set.size >= MAX_STREAMS_PER_LINK) return null;
     set.add(stream);
     this.streams.set(guest.secret, set);
-    const access = this.gameId === null ? null : this.service.remoteAccess(this.gameId);
-    const log = this.logs.get(guest.seat) ?? [];
+    this.streamGames.set(guest.secret, guest.gameId);
+    const access = this.service.remoteAccess(guest.gameId);
+    const log = this.games.get(guest.gameId)?.get(guest.seat) ?? [];
     if (access) stream.send(this.board(access, guest.seat, log.slice(Math.min(Math.max(0, since), log.length))), log.length);
-    this.announce();
+    this.announce(guest.gameId);
     return () => {
       set.delete(stream);
-      if (set.size === 0) this.streams.delete(guest.secret);
-      this.announce();
+      if (set.size === 0 && this.streams.get(guest.secret) === set) {
+        this.streams.delete(guest.secret);
+        this.streamGames.delete(guest.secret);
+      }
+      this.announce(guest.gameId);
     };
   }
 
   /** One call of a remote page: only the methods of its seat, and only for its seat. */
   async call(guest: Guest, method: string, payload: unknown): Promise<Result<unknown>> {
     if (!GUEST_METHODS.has(method as MethodName)) return fail('forbidden', `a remote player cannot call ${method.slice(0, 40)}: it belongs to the host`);
-    const access = this.gameId === null ? null : this.service.remoteAccess(this.gameId);
+    const access = this.games.has(guest.gameId) ? this.service.remoteAccess(guest.gameId) : null;
     if (!access) return fail('not-found', 'the host is not playing a network game now');
     const parsed = REQUEST_SCHEMAS[method as MethodName].safeParse(payload ?? {});
     if (!parsed.success) return fail('malformed', `${method}: the request does not match its schema`);
     const req = parsed.data as Record<string, unknown>;
-    if ('gameId' in req && req.gameId !== this.gameId) return fail('unknown-game', 'a remote player sees only the network game');
-    const log = this.logs.get(guest.seat) ?? [];
+    if ('gameId' in req && req.gameId !== guest.gameId) return fail('unknown-game', 'a remote player sees only the network game');
+    const log = this.games.get(guest.gameId)?.get(guest.seat) ?? [];
     switch (method as MethodName) {
       case 'appInfo':
         return ok(await this.guestInfo(guest));
@@ -239,11 +256,12 @@ export class LanHub implements LanControl {
   }
 
   /** Files new events into each network seat's log (only those it may see) and pushes every guest its board. */
-  private record(events: readonly ModuleEvent[]): void {
-    const access = this.gameId === null ? null : this.service.remoteAccess(this.gameId);
-    if (!access) return;
-    const before = new Map([...this.logs].map(([seat, log]) => [seat, log.length]));
-    for (const [seat, log] of this.logs) for (const e of events) if (sees(seat, e)) log.push(e);
+  private record(gameId: string, events: readonly ModuleEvent[]): void {
+    const access = this.service.remoteAccess(gameId);
+    const logs = this.games.get(gameId);
+    if (!access || !logs) return;
+    const before = new Map([...logs].map(([seat, log]) => [seat, log.length]));
+    for (const [seat, log] of logs) for (const e of events) if (sees(seat, e)) log.push(e);
     this.pushBoards(access, before);
   }
 
@@ -251,9 +269,11 @@ export class LanHub implements LanControl {
   private pushBoards(access: RemoteAccess, from?: ReadonlyMap<string | null, number>): void {
     const lan = access.session.meta.lan;
     if (!lan) return;
+    const logs = this.games.get(access.session.meta.gameId);
     for (const [secret, set] of this.streams) {
+      if (!this.isLink(lan, secret)) continue;
       const seat = lan.seats.find((x) => x.secret === secret)?.seat ?? null;
-      const log = this.logs.get(seat) ?? [];
+      const log = logs?.get(seat) ?? [];
       const push = this.board(access, seat, log.slice(from?.get(seat) ?? log.length));
       for (const s of set) s.send(push, log.length);
     }
@@ -278,20 +298,35 @@ export class LanHub implements LanControl {
 
   /** The network game's access, or the error for a call about another game. */
   private networkGame(gameId: string): Result<RemoteAccess> {
-    const access = this.gameId === gameId ? this.service.remoteAccess(gameId) : null;
+    const access = this.games.has(gameId) ? this.service.remoteAccess(gameId) : null;
     if (!access?.session.meta.lan) return fail('unknown-game', `game ${gameId} is not open to the network`);
     return ok(access);
   }
 
-  /** The links of the network game while the listener is open. */
-  private liveMeta(): LanMeta | null {
-    if (this.gameId === null || !this.endpoint) return null;
-    return this.service.remoteAccess(this.gameId)?.session.meta.lan ?? null;
+  /** The network game of a link with open streams. */
+  private gameOfLink(secret: string): string | null {
+    return this.streamGames.get(secret) ?? null;
   }
 
   private logOf(secret: string): readonly ModuleEvent[] {
-    const seat = this.liveMeta()?.seats.find((x) => x.secret === secret)?.seat ?? null;
-    return this.logs.get(seat) ?? [];
+    const gameId = this.gameOfLink(secret);
+    const lan = gameId === null ? undefined : this.service.remoteAccess(gameId)?.session.meta.lan;
+    const seat = lan?.seats.find((x) => x.secret === secret)?.seat ?? null;
+    return (gameId === null ? undefined : this.games.get(gameId)?.get(seat)) ?? [];
+  }
+
+  /** Ends network play of one game: its links' streams end, its seats are the host's again; the listener closes
+   * when no network game is left (but on the always-on host, whose owner page it serves). */
+  private async stopGame(gameId: string): Promise<void> {
+    const access = this.service.remoteAccess(gameId);
+    for (const secret of [...this.streams.keys()]) if (this.gameOfLink(secret) === gameId) this.dropLink(secret);
+    this.games.delete(gameId);
+    if (this.games.size === 0 && !this.several) await this.closeEndpoint();
+    if (access) {
+      access.session.setRemote([]);
+      access.changed();
+    }
+    this.announce(gameId);
   }
 
   private isLink(lan: LanMeta, secret: string): boolean {
@@ -309,12 +344,15 @@ export class LanHub implements LanControl {
   private dropLink(secret: string): void {
     const set = this.streams.get(secret);
     this.streams.delete(secret);
+    this.streamGames.delete(secret);
     for (const s of set ?? []) s.close();
   }
 
-  /** Network play now; `gameId` asks which seats that game was played over the network with. */
-  private status(gameId: string | null): LanStatus {
-    const access = this.gameId === null ? null : this.service.remoteAccess(this.gameId);
+  /** Network play now (of `gameId` when it is a network game, else of the first one: a one-game host has at most
+   * one); `gameId` also asks which seats that game was played over the network with. */
+  status(gameId: string | null): LanStatus {
+    const live = gameId !== null && this.games.has(gameId) ? gameId : (this.games.keys().next().value ?? null);
+    const access = live === null ? null : this.service.remoteAccess(live);
     const asked = gameId === null ? null : this.service.remoteAccess(gameId);
     const offered = asked?.session.meta.lan?.seats.map((x) => x.seat) ?? [];
     const lan = access?.session.meta.lan;
@@ -329,12 +367,12 @@ export class LanHub implements LanControl {
       connected: (this.streams.get(secret)?.size ?? 0) > 0,
       kind: access.session.kindOf(seat) ?? 'human',
     }));
-    return { gameId: this.gameId, address: ep.address, port: ep.port, publicUrl, seats, spectator: lan.spectator === null ? null : link(lan.spectator), offered };
+    return { gameId: live, address: ep.address, port: ep.port, publicUrl, seats, spectator: lan.spectator === null ? null : link(lan.spectator), offered };
   }
 
   /** Tells the host's screens how network play stands now, and returns it. */
-  private announce(): LanStatus {
-    const status = this.status(this.gameId);
+  private announce(gameId: string | null): LanStatus {
+    const status = this.status(gameId);
     this.service.announce({ kind: 'lan', status });
     return status;
   }

@@ -15,8 +15,10 @@ import { isWildcard, plainAddress } from './addresses.js';
 import type { ConnectionLimits } from './connection-caps.js';
 import { clientOf, hostAccepted, originAccepted, type GateRules } from './gate.js';
 import type { Guest, LanEndpoint, LanHub } from './hub.js';
+import type { OwnerDoor } from '../always-on.js';
+import { OWNER_HEADER } from '../contract-owner.js';
 import { transportRefusal, type PublicUrl } from './public-url.js';
-import { RateLimiter, REMOTE_RATE, type RateLimits } from './rate-limit.js';
+import { FILES_RATE, RateLimiter, REMOTE_RATE, type RateLimits } from './rate-limit.js';
 import { hardenTransport, TIMEOUTS } from './transport.js';
 
 /** Header of a remote page's calls carrying its link's secret. */
@@ -45,6 +47,8 @@ export interface LanListenerOptions {
   readonly trustedProxy?: string | null;
   /** Accept plain HTTP beyond private networks (the host's explicit choice). */
   readonly insecureHttp?: boolean;
+  /** The owner page's door (the always-on host: host/always-on.ts); none: /owner/ is not found. */
+  readonly owner?: OwnerDoor | null;
 }
 
 /** The addresses of this machine a remote page may name in its Host header, with the bound one. */
@@ -78,6 +82,9 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
   const scheme = options.tls ? 'https' : 'http';
   const staticRoot = options.staticDir ? resolve(options.staticDir) : null;
   const limiter = new RateLimiter(options.rate ?? REMOTE_RATE);
+  // the page's own files in a bucket of their own: a page load (some 30 files) from players behind one address (a
+  // household's router, the owner beside his players) does not spend the budget of their calls
+  const filesLimiter = new RateLimiter(FILES_RATE);
   const streams = new Set<ServerResponse>();
   let port = 0;
   /** What requests are checked against; this machine's addresses are read each time (a new DHCP lease goes on). */
@@ -109,13 +116,28 @@ export async function startLanListener(options: LanListenerOptions): Promise<Lan
     });
   };
 
+  /** The owner page's calls: its secret in the header, then the owner's methods only. */
+  const owner = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> => {
+    const door = options.owner;
+    const secret = req.headers[OWNER_HEADER];
+    if (!door || !url.pathname.startsWith('/owner/api/')) return send(res, 404, 'not found');
+    if (typeof secret !== 'string' || !door.admit(secret)) return send(res, 403, 'this owner link is not valid');
+    if (req.method !== 'POST') return send(res, 405, 'method not allowed');
+    const payload = await readPayload(req, res, MAX_GUEST_BODY, MAX_GUEST_DEPTH);
+    if (payload === null) return;
+    if (payload === 'too large') return send(res, 413, `the request is larger than ${MAX_GUEST_BODY} bytes`);
+    return sendJson(res, await door.call(url.pathname.slice('/owner/api/'.length), payload.value));
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const now = rules();
     const client = clientOf(req.headers, req.socket.remoteAddress ?? '', now);
-    if (!limiter.take(client.address)) return send(res, 429, 'too many requests: slow down');
+    const call = /^\/(lan|api|owner)\//.test(req.url ?? '/');
+    if (!(call ? limiter : filesLimiter).take(client.address)) return send(res, 429, 'too many requests: slow down');
     if (!hostAccepted(client, now)) return send(res, 421, 'wrong host');
     if (!originAccepted(req.headers.origin, client, now)) return send(res, 403, 'cross-origin requests are refused');
     const url = new URL(req.url ?? '/', `${scheme}://${client.host}`);
+    if (url.pathname.startsWith('/owner/')) return owner(req, res, url);
     if (!url.pathname.startsWith('/lan/') && !url.pathname.startsWith('/api/')) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
       return serveStatic(staticRoot, url, res);

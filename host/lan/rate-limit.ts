@@ -11,6 +11,9 @@ export interface RateLimits {
 /** The limits of a remote page: ample for play, far below what could tire the host. */
 export const REMOTE_RATE: RateLimits = { burst: 40, perSecond: 10 };
 
+/** The limits of the page's own files (the renderer's build) per client address: a few page loads at once. */
+export const FILES_RATE: RateLimits = { burst: 200, perSecond: 40 };
+
 /** Most client addresses remembered; past it, the buckets that are full again are forgotten. */
 const MAX_CLIENTS = 1024;
 

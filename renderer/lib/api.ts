@@ -3,6 +3,7 @@
 // secret). The rest of the renderer cannot tell them apart; a remote page learns its seat from appInfo.
 import type { TitanApi } from '../../host/contract.js';
 import { createBrowserClient, LAN_ROUTES } from '../../host/browser-client.js';
+import { createOwnerClient, type OwnerClient } from '../../host/owner-client.js';
 import { rememberPlaying } from './resume.js';
 
 declare global {
@@ -14,6 +15,7 @@ declare global {
 
 const TOKEN_KEY = 'titan-token';
 const SEAT_KEY = 'titan-seat';
+const OWNER_KEY = 'titan-owner';
 
 /** A secret from `?<param>=` in the page's address (then removed from it, kept for the tab), else the one this tab
  * kept (a reload keeps working; a new tab needs the printed URL or the link again). */
@@ -37,4 +39,11 @@ export async function connectApi(): Promise<TitanApi> {
   // the printed URL (token in the address) opens the main menu; F5 afterwards returns to the game being played
   if (new URL(window.location.href).searchParams.has('token')) rememberPlaying(null);
   return createBrowserClient({ token: pageSecret('token', TOKEN_KEY) });
+}
+
+/** The owner page's client when this page was opened from the always-on host's owner link (else null). */
+export function ownerClient(): OwnerClient | null {
+  if (window.titan) return null;
+  const secret = pageSecret('owner', OWNER_KEY);
+  return secret ? createOwnerClient(secret) : null;
 }

@@ -28,8 +28,8 @@ export class LanPanel {
   }
 
   /** Opens `seats` of the game to the network, reachable at `publicUrl` ('': the listener's own address). */
-  async start(gameId: string, seats: readonly string[], spectator: boolean, publicUrl: string): Promise<void> {
-    await this.take(this.api.lanStart({ gameId, seats: [...seats], spectator, publicUrl }));
+  async start(gameId: string, seats: readonly string[], spectator: boolean, publicUrl: string, insecureHttp: boolean): Promise<void> {
+    await this.take(this.api.lanStart({ gameId, seats: [...seats], spectator, publicUrl, insecureHttp }));
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,231 @@
+// The always-on host (`npm run host`): several network games at once on a headless host service, run by an owner
+// through his own secret link (the owner page). The owner creates games (every human seat gets a link), sees who is to
+// act and since when, replaces a seat's link, hands a seat to a computer and ends games. The games being hosted are
+// listed in the data folder, so a restarted host opens each again from its autosaves with its seats and links; every
+// owner action is appended to an audit log there. The owner's secret is compared in constant time like the seats'.
+import { appendFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync, mkdirSync, chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { GameRegistry } from '../games/index.js';
+import { fail, ok, type Result } from './contract.js';
+import { OWNER_SCHEMAS, isOwnerMethod, type OwnerGame, type OwnerOverview, type OwnerRequestOf } from './contract-owner.js';
+import { writeFileAtomic } from './atomic-write.js';
+import type { LanHub } from './lan/hub.js';
+import { newSecret, sameSecret } from './lan/secrets.js';
+import { seatKinds } from './save-codec.js';
+import type { HostService } from './service.js';
+
+/** The always-on host's folder inside the data folder. */
+export const ALWAYS_ON_DIR = 'always-on';
+
+/** The hosted games as listed on disk: each game's id and since when its seats to act wait. */
+const HostedSchema = z.array(z.strictObject({ gameId: z.string().min(1).max(64), since: z.string().max(40), actors: z.string().max(600) })).max(1000);
+type Hosted = z.infer<typeof HostedSchema>[number];
+
+/** What the always-on host is built from. */
+export interface AlwaysOnDeps {
+  readonly service: HostService;
+  readonly hub: LanHub;
+  readonly games: GameRegistry;
+  readonly dataDir: string;
+  readonly now?: () => Date;
+}
+
+/** The owner page's door into the host, as the network listener calls it (host/lan/listener.ts). */
+export interface OwnerDoor {
+  /** True when `guess` is the owner's secret (constant time). */
+  admit(guess: string): boolean;
+  /** One owner call: validated, run, audited. */
+  call(method: string, payload: unknown): Promise<Result<unknown>>;
+}
+
+/** The owner's secret from the data folder, made (readable by its owner only) on the first start. */
+function ownerSecret(dir: string): string {
+  const file = join(dir, 'owner-secret');
+  try {
+    const text = readFileSync(file, 'utf8').trim();
+    if (/^[A-Za-z0-9_-]{43,128}$/.test(text)) return text;
+  } catch {
+    // none yet: made below
+  }
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const secret = newSecret();
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/** The hosted games listed in the data folder (none when the list is missing or damaged). */
+function readHosted(file: string): Hosted[] {
+  try {
+    const parsed = HostedSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A game's default setup with the players' names in it: every game's setup lists its players, each with a name (the
+ * game's own schema checks the result when the game is created). */
+function named(setup: Record<string, unknown>, names: readonly string[] | undefined): Record<string, unknown> {
+  const players = setup.players;
+  if (names === undefined || !Array.isArray(players)) return setup;
+  return { ...setup, players: players.map((p: unknown, i) => (typeof p === 'object' && p !== null ? { ...p, name: names[i] ?? '' } : p)) };
+}
+
+/** Several network games on one host, and the owner's methods. */
+export class AlwaysOnHost implements OwnerDoor {
+  private readonly dir: string;
+  private readonly secret: string;
+  private readonly hosted: Hosted[];
+  private writing: Promise<void> = Promise.resolve();
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: AlwaysOnDeps) {
+    this.dir = join(deps.dataDir, ALWAYS_ON_DIR);
+    this.secret = ownerSecret(this.dir);
+    this.hosted = readHosted(join(this.dir, 'games.json'));
+    this.now = deps.now ?? (() => new Date());
+    deps.service.onApplied((gameId) => this.moved(gameId));
+  }
+
+  /** The owner page's link, beginning with the listener's origin. */
+  ownerLink(origin: string): string {
+    return `${origin}/?owner=${this.secret}`;
+  }
+
+  /** Opens every hosted game again from its autosaves, with its network seats and links; returns the problems. */
+  async restore(): Promise<string[]> {
+    const problems: string[] = [];
+    for (const h of this.hosted) {
+      const r = await this.deps.service.reopen(h.gameId);
+      if (!r.ok) {
+        problems.push(`game ${h.gameId}: ${r.error.message}`);
+        continue;
+      }
+      const seats = this.deps.service.remoteAccess(h.gameId)?.session.meta.lan?.seats.map((x) => x.seat) ?? [];
+      if (seats.length > 0) {
+        const started = await this.deps.hub.lanStart({ gameId: h.gameId, seats, spectator: false });
+        if (!started.ok) problems.push(`game ${h.gameId}: ${started.error.message}`);
+      }
+    }
+    return problems;
+  }
+
+  admit(guess: string): boolean {
+    return sameSecret(guess, this.secret);
+  }
+
+  async call(method: string, payload: unknown): Promise<Result<unknown>> {
+    if (!isOwnerMethod(method)) return fail('unknown-method', `no owner method ${JSON.stringify(method.slice(0, 40))}`);
+    const parsed = OWNER_SCHEMAS[method].safeParse(payload ?? {});
+    if (!parsed.success) return fail('malformed', `${method}: the request does not match its schema`);
+    try {
+      switch (method) {
+        case 'ownerList':
+          return ok(this.overview());
+        case 'ownerCreate':
+          return await this.create(parsed.data as OwnerRequestOf<'ownerCreate'>);
+        case 'ownerRevoke': {
+          const req = parsed.data as OwnerRequestOf<'ownerRevoke'>;
+          return await this.done(await this.deps.hub.lanRevoke(req), { action: 'revoke', ...req });
+        }
+        case 'ownerHand': {
+          const req = parsed.data as OwnerRequestOf<'ownerHand'>;
+          return await this.done(await this.deps.hub.lanHand(req), { action: 'hand', ...req });
+        }
+        case 'ownerEnd':
+          return await this.end(parsed.data as OwnerRequestOf<'ownerEnd'>);
+      }
+    } catch (e) {
+      return fail('internal', `${method} failed: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+
+  /** Resolves once the list of hosted games is on the disk. */
+  flushed(): Promise<void> {
+    return this.writing;
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+
+  private async create({ game, kinds, names }: OwnerRequestOf<'ownerCreate'>): Promise<Result<OwnerOverview>> {
+    const module = this.deps.games.byId(game);
+    if (!module) return fail('unknown-module', `this host has no game "${game}"`);
+    const range = module.seatRange(module.games[0] ?? module.id);
+    if (kinds.length < range.min || kinds.length > range.max) return fail('bad-setup', `${module.name} takes ${range.min} to ${range.max} players`);
+    if (names !== undefined && names.length !== kinds.length) return fail('bad-setup', `${kinds.length} seats but ${names.length} names`);
+    const setup = named(module.sim.defaultSetup(kinds.length, 0, { variant: null, turnLimit: null, pointTarget: null }) as Record<string, unknown>, names);
+    const created = await this.deps.service.newGame({ game, setup, kinds });
+    if (!created.ok) return created;
+    const { gameId, seats } = created.value;
+    const remote = seats.filter((s) => s.kind === 'human').map((s) => s.color);
+    if (remote.length > 0) {
+      const started = await this.deps.hub.lanStart({ gameId, seats: remote, spectator: false });
+      if (!started.ok) return started;
+    }
+    this.hosted.push({ gameId, since: this.now().toISOString(), actors: this.actorsOf(gameId) });
+    this.saveHosted();
+    return this.done(ok(null), { action: 'create', gameId, game, kinds });
+  }
+
+  private async end({ gameId }: OwnerRequestOf<'ownerEnd'>): Promise<Result<OwnerOverview>> {
+    const at = this.hosted.findIndex((h) => h.gameId === gameId);
+    if (at < 0) return fail('unknown-game', `game ${gameId} is not hosted here`);
+    this.hosted.splice(at, 1);
+    this.saveHosted();
+    await this.deps.service.quitGame({ gameId });
+    return this.done(ok(null), { action: 'end', gameId });
+  }
+
+  /** Audits a done owner action (secrets never written) and answers with the overview; a refusal passes through. */
+  private async done(r: Result<unknown>, entry: Record<string, unknown>): Promise<Result<OwnerOverview>> {
+    if (!r.ok) return r;
+    await appendFile(join(this.dir, 'audit.log'), JSON.stringify({ at: this.now().toISOString(), ...entry }) + '\n', { mode: 0o600 });
+    return ok(this.overview());
+  }
+
+  private overview(): OwnerOverview {
+    const kinds = this.deps.games.modules.map((m) => {
+      const range = m.seatRange(m.games[0] ?? m.id);
+      return { id: m.id, name: m.name, minSeats: range.min, maxSeats: range.max, kinds: seatKinds(m) };
+    });
+    return { kinds, games: this.hosted.flatMap((h) => this.gameOf(h)) };
+  }
+
+  private gameOf(h: Hosted): OwnerGame[] {
+    const s = this.deps.service.remoteAccess(h.gameId)?.session;
+    if (!s) return [];
+    const info = s.info();
+    const status = this.deps.hub.status(h.gameId);
+    const links = status.gameId === h.gameId ? status.seats : [];
+    const actors = s.module.actors(s.state);
+    const seats = info.seats.map((x) => {
+      const link = links.find((l) => l.seat === x.color);
+      return { seat: x.color, name: x.name, kind: x.kind, link: link?.link ?? null, connected: link?.connected ?? false, toAct: actors.includes(x.color) };
+    });
+    return [{ gameId: h.gameId, game: info.game, title: info.title, round: info.round, phase: info.phase, over: info.winner !== null || s.module.summary(s.state).over, winner: info.winner, seats, since: h.since }];
+  }
+
+  private actorsOf(gameId: string): string {
+    const s = this.deps.service.remoteAccess(gameId)?.session;
+    return s ? s.module.actors(s.state).join(',') : '';
+  }
+
+  /** An action was applied: when other seats are to act now, they wait since now. */
+  private moved(gameId: string): void {
+    const h = this.hosted.find((x) => x.gameId === gameId);
+    if (!h) return;
+    const actors = this.actorsOf(gameId);
+    if (actors === h.actors) return;
+    h.actors = actors;
+    h.since = this.now().toISOString();
+    this.saveHosted();
+  }
+
+  private saveHosted(): void {
+    const text = JSON.stringify(this.hosted);
+    this.writing = this.writing.then(() => writeFileAtomic(join(this.dir, 'games.json'), text)).catch((e: unknown) => console.error(`the list of hosted games could not be written: ${String(e)}`));
+  }
+}
