@@ -5,6 +5,7 @@ import type { Lesson, LessonStep, LessonTarget } from '../../platform/lesson.js'
 import type { GodsAction } from '../actions.js';
 import type { GodsSetup } from '../setup.js';
 import type { GodsState } from '../state.js';
+import { masterRole } from '../data/master-roles.js';
 
 /** The student's seat, the legion it moves, and a Sea land of the outer ring near its Tower. */
 const STUDENT = 'red';
@@ -30,7 +31,7 @@ const opening: readonly GodsAction[] = [
 
 /** The student's legion with its Titan. */
 function titanLegion(state: GodsState): LessonTarget | null {
-  const legion = Object.values(state.legions).find((l) => l.owner === STUDENT && l.pieces.some((p) => p.name === 'Titan'));
+  const legion = Object.values(state.legions).find((l) => l.owner === STUDENT && l.pieces.some((p) => masterRole(p.name) === 'titan'));
   return legion ? { kind: 'legion', id: legion.marker } : null;
 }
 
