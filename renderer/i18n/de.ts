@@ -420,6 +420,7 @@ export const de: Readonly<Record<MessageKey, string>> = {
   'stats.open': 'Statistik',
   'stats.title': 'Statistik des Spiels',
   'stats.loading': 'Das Spiel wird ausgezählt …',
+  'stats.public': 'Das Spiel läuft noch: gezählt wird nur, was alle Spieler gesehen haben (keine verdeckte Legion, keine Schlacht, die nicht allen gezeigt wurde).',
   'stats.player': 'Spieler',
   'stats.battles': 'Siege',
   'stats.mustered': 'Rekrutiert',

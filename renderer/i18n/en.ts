@@ -420,6 +420,7 @@ export const en = {
   'stats.open': 'Statistics',
   'stats.title': 'Statistics of the game',
   'stats.loading': 'Counting the game…',
+  'stats.public': 'The game is still going on: only what every player has seen is counted (no hidden legion or battle nobody showed to all).',
   'stats.player': 'Player',
   'stats.battles': 'Battles won',
   'stats.mustered': 'Mustered',

@@ -4,9 +4,8 @@
 // protections every game needs once: a click while another call is on its way is not lost, a double click goes once,
 // an answer older than a push is not shown over it, a hand-off confirmed after the game moved on is no error. Typed
 // by the game's pushed board, hand-off, event and action; a game's own client adds only what is its own. No rules here.
-import type { GameStats } from '../../engine/platform/stats.js';
 import type { LessonCard } from '../../engine/platform/lesson.js';
-import type { AutosaveInfo, GameInfo, GameReview, HandoffScreenPush, NewGameRequest, Push, ReviewBoardView, TitanApi } from '../../host/contract.js';
+import type { AutosaveInfo, GameInfo, GameReview, GameStatsView, HandoffScreenPush, NewGameRequest, Push, ReviewBoardView, TitanApi } from '../../host/contract.js';
 import { HostCaller } from './host-call.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
 import { appendedLogs, rebuiltLogs, type LogEvent } from './seat-logs.js';
@@ -182,8 +181,9 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
     if (r && this.game?.gameId === g.gameId) this.game = { ...this.game, dirty: false, path: r.path };
   }
 
-  /** The finished game's statistics, counted by the host from its log (null when it refused: the error shows). */
-  async stats(): Promise<GameStats | null> {
+  /** The game's statistics, counted by the host from its log (a game going on: their public part; null when it
+   * refused: the error shows). */
+  async stats(): Promise<GameStatsView | null> {
     const g = this.game;
     return g ? this.call(this.api.gameStats({ gameId: g.gameId })) : null;
   }
