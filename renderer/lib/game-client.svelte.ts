@@ -194,10 +194,11 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
     return g ? this.call(this.api.reviewGame({ gameId: g.gameId })) : null;
   }
 
-  /** The review's board after the step at log index `index` (null: the game's start). */
-  async reviewBoard(index: number | null): Promise<ReviewBoardView | null> {
+  /** The review's board after the step at log index `index` (null: the game's start), drawn as `seat` saw it (null: a
+   * spectator; left out: the page's own seat — any other only once the game is over). */
+  async reviewBoard(index: number | null, seat?: string | null): Promise<ReviewBoardView | null> {
     const g = this.game;
-    return g ? this.call(this.api.reviewBoard({ gameId: g.gameId, index })) : null;
+    return g ? this.call(this.api.reviewBoard({ gameId: g.gameId, index, ...(seat === undefined ? {} : { seat }) })) : null;
   }
 
   /** The save file's text for a browser download. */
@@ -222,6 +223,11 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
   /** Leaves the table's lobby (no game shown). */
   back(): void {
     this.left();
+  }
+
+  /** The game's seat ids, in seat order. */
+  seatIds(): readonly string[] {
+    return this.game?.seats.map((s) => s.color) ?? [];
   }
 
   /** The name of a seat id. */
@@ -282,7 +288,7 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
 
   /** Replaces the logs with the game's log the host sent (a reload, Continue or Open): each seat keeps what it may see. */
   private rebuildLogs(log: readonly E[], stateId: number): void {
-    this.logs = rebuiltLogs(log, this.game?.seats.map((x) => x.color) ?? [], this.options.logLimit);
+    this.logs = rebuiltLogs(log, this.seatIds(), this.options.logLimit);
     this.logged = stateId;
   }
 
@@ -290,6 +296,6 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
   private appendLog(seat: string, stateId: number, events: readonly E[]): void {
     if (events.length === 0 || this.logged >= stateId) return;
     this.logged = stateId;
-    this.logs = appendedLogs(this.logs, seat, this.game?.seats.map((s) => s.color) ?? [], events, this.options.logLimit);
+    this.logs = appendedLogs(this.logs, seat, this.seatIds(), events, this.options.logLimit);
   }
 }
