@@ -6,10 +6,22 @@ import { describe, expect, it } from 'vitest';
 import { playedHistory } from '../../engine/platform/history.js';
 import { sees, type AnyGameModule, type ModuleEvent } from '../../engine/platform/module.js';
 import type { GameState } from '../../engine/titan/state.js';
+import type { GameStatsView } from '../../host/contract.js';
 import { godsModule } from '../../games/gods.js';
 import { loadSave, titanModule } from '../../games/index.js';
 import { gameText, playedGame } from '../finished-games.js';
 import { makeHarness, setup } from './helpers.js';
+
+/** The host's statistics of `played` (a game going on) opened as a save: only their public part. */
+async function goingOnStats(module: AnyGameModule, played: ReturnType<typeof playedGame>, gameId: string): Promise<GameStatsView> {
+  const h = makeHarness();
+  const opened = await h.service.openSave({ source: { kind: 'text', name: `${gameId}.json`, text: gameText(module, played, gameId).text } });
+  if (!opened.ok) throw new Error(opened.error.message);
+  const stats = await h.service.gameStats({ gameId: opened.value.gameId });
+  if (!stats.ok) throw new Error(stats.error.message);
+  expect(stats.value.whole).toBe(false);
+  return stats.value;
+}
 
 describe('the host counts a finished game\'s statistics', () => {
   it('a finished TITAN game between two Easy computers: a row per seat, every battle fought by two, the scores by round ending at the game\'s', async () => {
@@ -23,6 +35,7 @@ describe('the host counts a finished game\'s statistics', () => {
     expect(game?.phase).toBe('over');
     const stats = await h.service.gameStats({ gameId: r.value.gameId });
     if (!stats.ok) throw new Error(stats.error.message);
+    expect(stats.value.whole).toBe(true);
     expect(stats.value.seats.map((s) => s.seat)).toEqual(['Red', 'Blue']);
     const battles = stats.value.seats.map((s) => s.battles);
     expect(battles[0]).toBe(battles[1]);
@@ -51,15 +64,10 @@ describe('the host counts a finished game\'s statistics', () => {
     });
     expect(module.summary(played.state).over).toBe(false);
     expect(hiddenDice).toBeGreaterThan(0);
-    const h = makeHarness();
-    const opened = await h.service.openSave({ source: { kind: 'text', name: 'going.gods', text: gameText(module, played, 'gods-going-on').text } });
-    if (!opened.ok) throw new Error(opened.error.message);
-    const stats = await h.service.gameStats({ gameId: opened.value.gameId });
-    if (!stats.ok) throw new Error(stats.error.message);
-    expect(stats.value.whole).toBe(false);
+    const stats = await goingOnStats(module, played, 'gods-going-on');
     // the numbers are those of the public events alone
     const open = played.events.filter((e) => sees(null, e));
-    const sum = (k: 'dice' | 'mustered' | 'battles'): number => stats.value.seats.reduce((n, x) => n + x[k], 0);
+    const sum = (k: 'dice' | 'mustered' | 'battles'): number => stats.seats.reduce((n, x) => n + x[k], 0);
     expect(sum('dice')).toBe(strikeDice(open));
     expect(sum('mustered')).toBe(open.filter((e) => e.type === 'mustered' || e.type === 'reinforced').length);
     expect(sum('mustered')).toBeGreaterThan(0);
@@ -71,7 +79,7 @@ describe('the host counts a finished game\'s statistics', () => {
     // nor any name of a character only some seats were shown
     const secret = played.events.filter((e) => !sees(null, e)).flatMap((e) => (e as { names?: readonly string[] }).names ?? []);
     expect(secret.length).toBeGreaterThan(0);
-    const payload = JSON.stringify(stats.value);
+    const payload = JSON.stringify(stats);
     for (const name of new Set(secret)) expect(payload).not.toContain(name);
   });
 
@@ -81,19 +89,14 @@ describe('the host counts a finished game\'s statistics', () => {
     let battles = 0;
     const played = playedGame(module, 3, 5, 400, null, (events) => (battles += events.filter((e) => e.type === 'battleEnd').length) >= 2);
     expect(module.summary(played.state).over).toBe(false);
-    const h = makeHarness();
-    const opened = await h.service.openSave({ source: { kind: 'text', name: 'going.titan', text: gameText(module, played, 'titan-going-on').text } });
-    if (!opened.ok) throw new Error(opened.error.message);
-    const stats = await h.service.gameStats({ gameId: opened.value.gameId });
-    if (!stats.ok) throw new Error(stats.error.message);
-    expect(stats.value.whole).toBe(false);
-    expect(stats.value.seats.reduce((n, x) => n + x.dice, 0)).toBe(dice(played.events.filter((e) => sees(null, e))));
-    expect(stats.value.seats.reduce((n, x) => n + x.dice, 0)).toBeGreaterThan(0);
-    expect(stats.value.seats.reduce((n, x) => n + x.battles, 0)).toBe(2 * battles);
+    const stats = await goingOnStats(module, played, 'titan-going-on');
+    expect(stats.seats.reduce((n, x) => n + x.dice, 0)).toBe(dice(played.events.filter((e) => sees(null, e))));
+    expect(stats.seats.reduce((n, x) => n + x.dice, 0)).toBeGreaterThan(0);
+    expect(stats.seats.reduce((n, x) => n + x.battles, 0)).toBe(2 * battles);
     // the engaged legions were revealed to the other player only (§9.1): their reveal is not in the payload
     const reveals = played.events.filter((e) => e.type === 'reveal' && !sees(null, e));
     expect(reveals.length).toBeGreaterThan(0);
-    const payload = JSON.stringify(stats.value);
+    const payload = JSON.stringify(stats);
     for (const r of reveals) expect(payload).not.toContain((r as unknown as { marker: string }).marker);
   });
 
