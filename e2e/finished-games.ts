@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { AnyGameModule } from '../engine/platform/module.js';
 import { GAMES } from '../games/index.js';
-import { finishedGameText } from '../tests/finished-games.js';
+import { finishedGameText, gameText, playedGame } from '../tests/finished-games.js';
 import { openGodsFile } from './gods-helpers.js';
 
 /** A finished game written as a save: its path and its seats' names. */
@@ -15,10 +15,24 @@ export interface FinishedSave { readonly path: string; readonly names: readonly 
 /** Plays a `players`-seat game of `module` to a point target of `target` and writes it as a save of human seats;
  * returns its path and the seats' names. */
 function finishedSave(module: AnyGameModule, players: number, seed: number, target: number): FinishedSave {
-  const { text, names } = finishedGameText(module, players, seed, target);
+  return written(finishedGameText(module, players, seed, target));
+}
+
+/** A save's text written to a temporary folder. */
+function written({ text, names }: { text: string; names: readonly string[] }): FinishedSave {
   const path = join(mkdtempSync(join(tmpdir(), 'finished-e2e-')), 'game.json');
   writeFileSync(path, text);
   return { path, names };
+}
+
+/** A 3-player TITAN game still going on, played until two battles were fought (their dice public), as a save of
+ * human seats. */
+export function titanGoingOn(): FinishedSave {
+  const module = GAMES.byId('titan') as AnyGameModule;
+  let battles = 0;
+  const played = playedGame(module, 3, 5, 400, null, (events) => (battles += events.filter((e) => e.type === 'battleEnd').length) >= 2);
+  if (module.summary(played.state).over) throw new Error('the TITAN game ended');
+  return written(gameText(module, played, 'titan-going-on'));
 }
 
 /** The finished games the look-back specs open: a 2-player TITAN game and a 3-player Gods of Titan game. */

@@ -2,7 +2,9 @@
 // saves are stepped through by the keyboard (←/→, Home/End) and by clicks (first/back/forward/last, an entry of the
 // move list); a step with strikes shows their dice; at each step the board drawn holds the legions on the lands (in a
 // battle: the counters on the hexes) that the host's review board has for that step.
-// Escape closes the window. Screenshots at 1440×900 and 1024×700 in English and German go to /tmp/shots-review/.
+// Escape closes the window. A finished TITAN game's boards are drawn through the eyes of the seat the chooser names
+// (by the keyboard too): a legion its owner knows whole shows "?" for what the other seat did not know at that step; a
+// game still going on has no chooser. Screenshots at 1440×900 and 1024×700 in English and German go to /tmp/shots-review/.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
 import { createBrowserClient } from '../host/browser-client.js';
@@ -140,6 +142,8 @@ test('a Gods of Titan save still being played reviewed as the seat at the screen
     await expect(entries).toHaveCount(2);
     const step = (await entries.nth(1).getAttribute('data-index')) ?? '';
     await atStep(page, window, gameId, step);
+    // a game going on is reviewed through the page's own seat's eyes alone: no chooser
+    await expect(window.getByTestId('review-seat')).toHaveCount(0);
     await shotsAtBothSizes(page, SHOTS, `gods-playing-${lang}`);
     await page.keyboard.press('Home');
     await atStep(page, window, gameId, 'start');
@@ -152,5 +156,57 @@ test('a Gods of Titan save still being played reviewed as the seat at the screen
     await page.getByTestId('review-close').click();
     await expect(window).toHaveCount(0);
     await page.getByTestId('gods-quit').click();
+  }
+});
+
+test('a finished TITAN game reviewed through each seat\'s eyes: the chooser, by the keyboard, draws a legion\'s characters its owner knew and the other seat did not', async ({ page }) => {
+  const { titan } = finishedSaves();
+  for (const lang of ['en', 'de'] as const) {
+    await openFinished(page, 'titan', titan.path, lang);
+    const game = await page.evaluate(() => (window.__titanBoard?.screen?.() as { game: { gameId: string; seats: { color: string }[] } } | undefined)?.game);
+    const gameId = game?.gameId ?? '';
+    const seats = game?.seats.map((s) => s.color) ?? [];
+    expect(seats).toHaveLength(2);
+    const [mine, theirs] = seats as [string, string];
+    // the first masterboard step at which `mine` does not know all of a legion of `theirs` (the host's boards)
+    type Legion = { marker: string; owner: string; creatures: readonly (string | null)[] };
+    type View = { legions: readonly Legion[]; battle: unknown };
+    const board = async (index: number, seat: string): Promise<View> => {
+      const r = await host().reviewBoard({ gameId, index, seat });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.view as View;
+    };
+    let found: { index: number; marker: string; known: readonly (string | null)[] } | null = null;
+    for (let index = 0; index < 40 && found === null; index++) {
+      const seen = await board(index, mine);
+      const hidden = seen.battle ? undefined : seen.legions.find((l) => l.owner === theirs && l.creatures.includes(null));
+      if (hidden) found = { index, marker: hidden.marker, known: hidden.creatures };
+    }
+    if (found === null) throw new Error('no step hides a legion of the other seat');
+    const own = (await board(found.index, theirs)).legions.find((l) => l.marker === found.marker);
+    expect(own?.creatures.includes(null)).toBe(false);
+
+    await page.getByTestId('game-over').getByTestId('review-open').click();
+    const review = page.getByTestId('review-window');
+    await expect(review).not.toHaveAttribute('data-review-index', '');
+    await review.locator(`[data-testid="review-entry"][data-index="${found.index}"]`).click();
+    await expect(review).toHaveAttribute('data-review-index', String(found.index));
+    const chooser = review.getByTestId('review-seat');
+    const contents = review.getByTestId(`legion-contents-${found.marker}`);
+    // through the eyes of the legion's owner: every character drawn
+    await chooser.selectOption(theirs);
+    await expect(contents.locator('[data-creature]')).toHaveCount(own?.creatures.length ?? -1);
+    await expect(contents.locator('.unknown')).toHaveCount(0);
+    // by the keyboard, through the other seat's: only what it knew, "?" for the rest
+    await chooser.focus();
+    await page.keyboard.press(seats.indexOf(mine) < seats.indexOf(theirs) ? 'ArrowUp' : 'ArrowDown');
+    await expect(chooser).toHaveValue(mine);
+    await expect(review).toHaveAttribute('data-review-index', String(found.index));
+    await expect(contents.locator('.unknown')).toHaveCount(found.known.filter((c) => c === null).length);
+    await expect(contents.locator('[data-creature]')).toHaveCount(found.known.filter((c) => c !== null).length);
+    await shotsAtBothSizes(page, SHOTS, `titan-eyes-${lang}`);
+    // the arrows on the chooser picked a seat, not a step
+    await page.getByTestId('review-close').click();
+    await page.getByTestId('over-quit').click();
   }
 });

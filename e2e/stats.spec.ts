@@ -2,11 +2,12 @@
 // its save shows the Statistics button (TITAN: in the game-over window; Gods: in the header); the window lists every
 // player with his battles, musters, losses, dice and luck, and draws each player's points by round; it opens from the
 // keyboard with its Close button focused, and Escape closes it. English and German; screenshots at 1440×900 and
-// 1024×700 go to /tmp/shots-stats/.
+// 1024×700 go to /tmp/shots-stats/. A TITAN game still going on shows the button in its header: the window says it
+// counts only what every player saw, and lists the players' battles and dice.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
-import { finishedSaves, openFinished } from './finished-games.js';
-import { shotsAtBothSizes } from './gods-helpers.js';
+import { finishedSaves, openFinished, titanGoingOn } from './finished-games.js';
+import { openGodsFile, shotsAtBothSizes } from './gods-helpers.js';
 import { openStatsByKeyboard } from './helpers.js';
 
 const SHOTS = '/tmp/shots-stats';
@@ -36,5 +37,24 @@ test('statistics of a finished TITAN game and of a finished Gods of Titan game, 
     await openFinished(page, 'gods', gods.path, lang);
     await statistics(page, gods.names, `gods-${lang}`);
     await page.getByTestId('gods-quit').click();
+  }
+});
+
+test('statistics of a TITAN game still going on: only what every player saw, from the header, in English and German', async ({ page }) => {
+  const going = titanGoingOn();
+  for (const lang of ['en', 'de'] as const) {
+    await openGodsFile(page, going.path, lang);
+    await page.getByTestId('handoff-ready').click();
+    const window = await openStatsByKeyboard(page, 'stats-open', 'stats-window');
+    await expect(window.getByTestId('stats-public')).toBeVisible();
+    const rows = page.getByTestId('stats-row');
+    await expect(rows).toHaveCount(going.names.length);
+    // the two battles' strikes were public: some luck is not exactly nothing
+    await expect(page.getByTestId('stats-luck').filter({ hasNotText: '±0.0' })).not.toHaveCount(0);
+    await shotsAtBothSizes(page, SHOTS, `titan-going-${lang}`);
+    await page.keyboard.press('Escape');
+    await expect(window).toHaveCount(0);
+    await page.getByTestId('file-menu').click();
+    await page.getByTestId('menu-quit').click();
   }
 });

@@ -69,7 +69,7 @@ export class AllStatsGatherer {
     const summary = save.module.summary(save.state);
     const base = { skipped: false, gameId: meta.gameId, updatedAt } as const;
     if (!summary.over || !save.module.review?.facts) return { ...base, game: null };
-    const counted = await this.deps.runner.run({ work: 'stats', game: save.module.id, setup: save.setup, base: save.base, actions: save.actions }).catch(() => null);
+    const counted = await this.deps.runner.run({ work: 'stats', game: save.module.id, setup: save.setup, base: save.base, actions: save.actions, publicOnly: false }).catch(() => null);
     if (!counted?.ok) return { skipped: true };
     const game = save.module.gameOf(save.setup);
     return {

@@ -15,6 +15,12 @@ export interface GameReview {
   readonly entries: readonly ReviewEntry[];
 }
 
+/** A game's statistics as the host gives them: `whole` once the game is over, else only their public part (counted from
+ * the events every seat may see: no seat's hidden dice or contents). */
+export interface GameStatsView extends GameStats {
+  readonly whole: boolean;
+}
+
 /** The board of a review at a step (`index` null: the start): `seat`'s view then and the step's events it may see
  * (every event of a finished game). */
 export interface ReviewBoardView {
@@ -49,8 +55,9 @@ export const LOOKBACK_REQUEST_SCHEMAS = {
 
 /** The success values of the look-back methods (the contract's ResponseMap extends it). */
 export interface LookbackResponseMap {
-  /** A finished game's statistics: luck, battles, musters and losses per seat, the scores by round. */
-  gameStats: GameStats;
+  /** A game's statistics (a game going on: their public part): luck, battles, musters and losses per seat, the scores
+   * by round. */
+  gameStats: GameStatsView;
   /** The statistics across every finished game on this machine, per player name (host/all-stats.ts). */
   allStats: AllStats;
   /** The game's review: its steps as this page may see them (a remote page: its own seat's). */

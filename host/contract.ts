@@ -26,7 +26,7 @@ import { empty, gameId, seat } from './contract-fields.js';
 import { LOOKBACK_REQUEST_SCHEMAS, type LookbackResponseMap } from './contract-lookback.js';
 import { SettingsPatchSchema, type Settings } from './contract-settings.js';
 export type { ClockStatus };
-export type { GameReview, ProblemReport, ReviewBoardView } from './contract-lookback.js';
+export type { GameReview, GameStatsView, ProblemReport, ReviewBoardView } from './contract-lookback.js';
 export { TRAIL_LINE_CHARS, TRAIL_LINES } from './contract-lookback.js';
 export type { Settings, SettingsPatch } from './contract-settings.js';
 export { SettingsPatchSchema } from './contract-settings.js';

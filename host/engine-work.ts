@@ -47,8 +47,9 @@ export type OpenReply =
   | { readonly ok: true; readonly loaded: Omit<LoadedGame, 'save'> & { readonly save: Omit<LoadedGame['save'], 'module'> & { readonly module: string } } }
   | { readonly ok: false; readonly error: HostError };
 
-/** The statistics of a game of `game` (issue 23): its setup, replay base and log, replayed to count them. */
-export type StatsRequest = Omit<VerifyRequest, 'work' | 'state'> & { readonly work: 'stats' };
+/** The statistics of a game of `game` (issue 23): its setup, replay base and log, replayed to count them (`publicOnly`:
+ * from the events every seat may see alone, for a game still going on). */
+export type StatsRequest = Omit<VerifyRequest, 'work' | 'state'> & { readonly work: 'stats'; readonly publicOnly: boolean };
 
 /** The statistics, or why the log could not be replayed (or the game has none). */
 export type StatsReply = { readonly ok: true; readonly stats: GameStats } | { readonly ok: false; readonly error: HostError };
@@ -115,7 +116,7 @@ export function runEngineWork(games: GameRegistry, request: EngineRequest, clock
     return r.ok ? { ok: true, events: r.events as readonly ModuleEvent[] } : r;
   }
   if (request.work === 'stats') {
-    const h = playedHistory({ module, setup: request.setup, base: request.base, actions: request.actions });
+    const h = playedHistory({ module, setup: request.setup, base: request.base, actions: request.actions }, request.publicOnly);
     if (h === null) return { ok: false, error: { code: 'unsupported', message: `${module.name} keeps no statistics` } };
     if (!h.ok) return { ok: false, error: { code: 'internal', message: `the game's log could not be replayed: ${h.error.message}` } };
     return { ok: true, stats: gameStats(module.seatsOf(request.setup).map((s) => s.id), h.facts, h.rounds) };

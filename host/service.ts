@@ -336,13 +336,14 @@ export class HostService {
     );
   }
 
-  /** A finished game's statistics (everything is known once it is over), counted off the window's thread. */
+  /** A game's statistics, counted off the window's thread: a finished game's whole (everything is known once it is
+   * over), a game still going on only its public part (from the events every seat may see). */
   async gameStats({ gameId }: RequestOf<'gameStats'>): Reply<'gameStats'> {
     const s = this.sessions.get(gameId);
     if (!s) return this.unknownGame(gameId);
-    if (!s.module.summary(s.state).over) return fail('wrong-phase', 'the statistics are shown once the game is over');
-    const r = await this.deps.runner.run({ work: 'stats', game: s.module.id, setup: s.setup, base: s.base, actions: s.actions });
-    return r.ok ? ok(r.stats) : r;
+    const whole = s.module.summary(s.state).over;
+    const r = await this.deps.runner.run({ work: 'stats', game: s.module.id, setup: s.setup, base: s.base, actions: s.actions, publicOnly: !whole });
+    return r.ok ? ok({ ...r.stats, whole }) : r;
   }
 
   /** The game's review as `page` may see it (host/review.ts; network play passes its page, dispatch the host's screen). */

@@ -3,7 +3,7 @@
 // each step kept (the game's `review` part reads them), and the scores at the end of every round. Any game whose
 // `review` part counts facts; the stack of take-backs is followed by its depth alone, so no game's undo rules are
 // written twice. The review (review.ts) leaves out the same undone steps through `standingSteps`.
-import type { AnyGameModule, GameSummary, StatFact } from './module.js';
+import { sees, type AnyGameModule, type GameSummary, type StatFact } from './module.js';
 import type { Failed } from './save/errors.js';
 import type { OpenedSave } from './save/open.js';
 import { replayLog, type Replayed, type ReplayStep } from './save/replay.js';
@@ -47,8 +47,10 @@ export function standingSteps<T>(save: Pick<OpenedSave, 'module' | 'setup' | 'ba
   return { ok: true, steps: steps.flatMap((s) => (s.undone ? [] : [s.read])), replayed: replay };
 }
 
-/** Replays the save's log and keeps what its statistics count; null for a game that keeps no statistics. */
-export function playedHistory(save: Pick<OpenedSave, 'module' | 'setup' | 'base' | 'actions'>): Failed | PlayedHistory | null {
+/** Replays the save's log and keeps what its statistics count; null for a game that keeps no statistics. `publicOnly`:
+ * counted from the events every seat may see alone (a game still going on: another seat's hidden dice and contents
+ * left out). */
+export function playedHistory(save: Pick<OpenedSave, 'module' | 'setup' | 'base' | 'actions'>, publicOnly = false): Failed | PlayedHistory | null {
   const module: AnyGameModule = save.module;
   const review = module.review;
   if (!review?.facts) return null;
@@ -59,7 +61,7 @@ export function playedHistory(save: Pick<OpenedSave, 'module' | 'setup' | 'base'
     const was = at ?? module.summary(before);
     at = module.summary(after);
     if (at.round !== was.round) rounds.push({ round: was.round, scores: was.scores });
-    return review.facts?.(before, action, events, after) ?? [];
+    return review.facts?.(before, action, publicOnly ? events.filter((e) => sees(null, e)) : events, after) ?? [];
   });
   if (!history.ok) return history;
   const end = at ?? module.summary(history.replayed.state);

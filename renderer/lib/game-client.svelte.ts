@@ -4,9 +4,8 @@
 // protections every game needs once: a click while another call is on its way is not lost, a double click goes once,
 // an answer older than a push is not shown over it, a hand-off confirmed after the game moved on is no error. Typed
 // by the game's pushed board, hand-off, event and action; a game's own client adds only what is its own. No rules here.
-import type { GameStats } from '../../engine/platform/stats.js';
 import type { LessonCard } from '../../engine/platform/lesson.js';
-import type { AutosaveInfo, GameInfo, GameReview, HandoffScreenPush, NewGameRequest, Push, ReviewBoardView, TitanApi } from '../../host/contract.js';
+import type { AutosaveInfo, GameInfo, GameReview, GameStatsView, HandoffScreenPush, NewGameRequest, Push, ReviewBoardView, TitanApi } from '../../host/contract.js';
 import { HostCaller } from './host-call.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
 import { appendedLogs, rebuiltLogs, type LogEvent } from './seat-logs.js';
@@ -182,8 +181,9 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
     if (r && this.game?.gameId === g.gameId) this.game = { ...this.game, dirty: false, path: r.path };
   }
 
-  /** The finished game's statistics, counted by the host from its log (null when it refused: the error shows). */
-  async stats(): Promise<GameStats | null> {
+  /** The game's statistics, counted by the host from its log (a game going on: their public part; null when it
+   * refused: the error shows). */
+  async stats(): Promise<GameStatsView | null> {
     const g = this.game;
     return g ? this.call(this.api.gameStats({ gameId: g.gameId })) : null;
   }
@@ -194,10 +194,11 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
     return g ? this.call(this.api.reviewGame({ gameId: g.gameId })) : null;
   }
 
-  /** The review's board after the step at log index `index` (null: the game's start). */
-  async reviewBoard(index: number | null): Promise<ReviewBoardView | null> {
+  /** The review's board after the step at log index `index` (null: the game's start), drawn as `seat` saw it (null: a
+   * spectator; left out: the page's own seat — any other only once the game is over). */
+  async reviewBoard(index: number | null, seat?: string | null): Promise<ReviewBoardView | null> {
     const g = this.game;
-    return g ? this.call(this.api.reviewBoard({ gameId: g.gameId, index })) : null;
+    return g ? this.call(this.api.reviewBoard({ gameId: g.gameId, index, ...(seat === undefined ? {} : { seat }) })) : null;
   }
 
   /** The save file's text for a browser download. */
@@ -222,6 +223,11 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
   /** Leaves the table's lobby (no game shown). */
   back(): void {
     this.left();
+  }
+
+  /** The game's seat ids, in seat order. */
+  seatIds(): readonly string[] {
+    return this.game?.seats.map((s) => s.color) ?? [];
   }
 
   /** The name of a seat id. */
@@ -282,7 +288,7 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
 
   /** Replaces the logs with the game's log the host sent (a reload, Continue or Open): each seat keeps what it may see. */
   private rebuildLogs(log: readonly E[], stateId: number): void {
-    this.logs = rebuiltLogs(log, this.game?.seats.map((x) => x.color) ?? [], this.options.logLimit);
+    this.logs = rebuiltLogs(log, this.seatIds(), this.options.logLimit);
     this.logged = stateId;
   }
 
@@ -290,6 +296,6 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
   private appendLog(seat: string, stateId: number, events: readonly E[]): void {
     if (events.length === 0 || this.logged >= stateId) return;
     this.logged = stateId;
-    this.logs = appendedLogs(this.logs, seat, this.game?.seats.map((s) => s.color) ?? [], events, this.options.logLimit);
+    this.logs = appendedLogs(this.logs, seat, this.seatIds(), events, this.options.logLimit);
   }
 }

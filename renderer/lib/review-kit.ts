@@ -36,7 +36,9 @@ export interface ReviewKit {
 /** What the review window asks of the game's client (renderer/lib/game-client.svelte.ts). */
 export interface ReviewSource {
   review(): Promise<GameReview | null>;
-  reviewBoard(index: number | null): Promise<ReviewBoardView | null>;
+  /** `seat`: whose eyes the board is drawn through (null: a spectator's; left out: the page's own). */
+  reviewBoard(index: number | null, seat?: string | null): Promise<ReviewBoardView | null>;
+  seatIds(): readonly string[];
   nameOf(seat: string): string;
 }
 
