@@ -35,8 +35,8 @@ interface Drawn {
 const drawn = async (page: Page): Promise<Drawn | null> => (await boardMarks(page)) as unknown as Drawn | null;
 
 const WORDS = {
-  en: { counts: '5 lands', musters: 'Centaur, Lion', few: 'too few lands to muster', endTurn: 'End turn', mustered: 'Lion' },
-  de: { counts: '5 Felder', musters: 'Centaur, Lion', few: 'zu wenige Felder zum Rekrutieren', endTurn: 'Zug beenden', mustered: 'Lion' },
+  en: { counts: '5 lands', musters: 'Centaur, Lion', few: 'too few lands to muster', endTurn: 'End turn', mustered: 'Lion', zoomIn: 'Zoom in', fit: 'Fit' },
+  de: { counts: '5 Felder', musters: 'Centaur, Lion', few: 'zu wenige Felder zum Rekrutieren', endTurn: 'Zug beenden', mustered: 'Lion', zoomIn: 'Vergrößern', fit: 'Einpassen' },
 } as const;
 
 test('Gods of Titan: rules 8.4/22.1 in the app — a destination shows its lands and musters, the move and the muster shown, one End turn', async ({ page }) => {
@@ -81,10 +81,10 @@ test('Gods of Titan: rules 8.4/22.1 in the app — a destination shows its lands
       expect(header?.height ?? 0, 'the header keeps to one line').toBeLessThan(48);
     }
     // zoomed in, the notes on the board are read
-    await page.getByTestId('gods-board').locator('..').getByRole('button', { name: '+' }).click();
-    await page.getByTestId('gods-board').locator('..').getByRole('button', { name: '+' }).click();
+    await page.getByTestId('gods-board').locator('..').getByRole('button', { name: w.zoomIn, exact: true }).click();
+    await page.getByTestId('gods-board').locator('..').getByRole('button', { name: w.zoomIn, exact: true }).click();
     await page.screenshot({ path: `${SHOTS}/destinations-zoomed-1024-${lang}.png` });
-    await page.getByTestId('gods-board').locator('..').getByRole('button', { name: '⤢' }).click();
+    await page.getByTestId('gods-board').locator('..').getByRole('button', { name: w.fit, exact: true }).click();
 
     // a click on the list's Plains moves there (one way leads there); the Lion shown is offered and mustered
     const stateId = (await godsScreen(page))?.push?.view.stateId;
