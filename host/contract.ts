@@ -22,6 +22,8 @@ import type { GameStats } from '../engine/platform/stats.js';
 import type { AllStats } from '../engine/platform/all-stats.js';
 import type { ReviewEntry } from '../engine/platform/review.js';
 import type { ClockStatus } from './clocks.js';
+import { RECORDS_REQUEST_SCHEMAS, type RecordsResponseMap } from './contract-records.js';
+export type { ExportedRecord, OpenedRecord } from './contract-records.js';
 export type { ClockStatus };
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
@@ -54,6 +56,8 @@ export type HostErrorCode =
   | 'save-too-new' // written by a newer version of the game
   | 'save-too-large' // bigger than any save can be: refused before reading it
   | 'io' // the disk said no
+  | 'record-invalid' // a game record that does not read or replay (the message names its line)
+  | 'record-tampered' // a seat's own record edited after it was written
   | 'disconnected' // the browser client lost the loopback server
   | 'internal';
 
@@ -340,6 +344,7 @@ export const REQUEST_SCHEMAS = {
   lanRevoke: z.strictObject({ gameId, seat: seat.nullable() }),
   lanHand: z.strictObject({ gameId, seat, kind: z.string().min(1).max(16) }),
   problemReport: z.strictObject({ includeSave: z.boolean(), gameId: gameId.nullable(), trail: z.array(z.string().max(TRAIL_LINE_CHARS)).max(TRAIL_LINES) }),
+  ...RECORDS_REQUEST_SCHEMAS,
 } as const;
 
 /** Every method of the contract. */
@@ -359,8 +364,8 @@ export type NewGameRequest = z.infer<typeof NewGameRequestSchema>;
 /** A settings update. */
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
-/** The success value of every method. */
-export interface ResponseMap {
+/** The success value of every method (the record methods' in RecordsResponseMap). */
+export interface ResponseMap extends RecordsResponseMap {
   appInfo: AppInfo;
   listGames: readonly GameInfo[];
   newGame: GameInfo;
