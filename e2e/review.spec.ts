@@ -3,51 +3,16 @@
 // move list); a step with strikes shows their dice; at each step the board drawn holds the legions on the lands (in a
 // battle: the counters on the hexes) that the host's review board has for that step.
 // Escape closes the window. Screenshots at 1440×900 and 1024×700 in English and German go to /tmp/shots-review/.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
 import { GAMES } from '../games/index.js';
-import { createBrowserClient } from '../host/browser-client.js';
-import type { TitanApi } from '../host/contract.js';
 import { finishedSave } from './finished-games.js';
 import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
 import { boardMarks, clickShape } from './helpers.js';
+import { atStep, host, hostBoard } from './review-helpers.js';
 import { place, started } from '../tests/gods/game-helpers.js';
 
 const SHOTS = '/tmp/shots-review';
-
-/** The host's API as the page's own server answers it. */
-function host(): TitanApi {
-  const url = new URL(process.env.TITAN_URL ?? '');
-  return createBrowserClient({ base: url.origin, token: url.searchParams.get('token') ?? '' });
-}
-
-/** What the host's review board at log index `index` (null: the start) draws: during a battle each counter's hex,
- * else each legion's land. */
-async function hostBoard(gameId: string, index: number | null): Promise<{ pieces: Record<string, string | null> } | { markers: Record<string, number> }> {
-  const r = await host().reviewBoard({ gameId, index });
-  if (!r.ok) throw new Error(r.error.message);
-  type Pieces = { readonly pieces: readonly { id: string; hex: string | null }[] };
-  const view = r.value.view as { legions: readonly { marker: string; land: number }[]; battle?: Pieces | null; engagement?: { battle: Pieces | null } | null };
-  const battle = view.battle ?? view.engagement?.battle ?? null;
-  if (battle) return { pieces: Object.fromEntries(battle.pieces.map((p) => [p.id, p.hex])) };
-  return { markers: Object.fromEntries(view.legions.map((l) => [l.marker, l.land])) };
-}
-
-/** The log index of the step the window shows (null: the start), once its board has come. */
-async function shownIndex(window: Locator): Promise<number | null> {
-  const at = await window.getAttribute('data-review-index');
-  return at === 'null' ? null : Number(at);
-}
-
-/** Waits until the window shows the step of entry `entry` (its data-index) and its board draws that step's legions
- * or battle counters where the host's board has them. */
-async function atStep(page: Page, window: Locator, gameId: string, entry: string): Promise<void> {
-  await expect(window).toHaveAttribute('data-review-index', entry === 'start' ? 'null' : entry);
-  await expect(window.locator('[data-testid="review-entry"][aria-current="step"]')).toHaveAttribute('data-index', entry);
-  const want = await hostBoard(gameId, await shownIndex(window));
-  const key = 'pieces' in want ? 'pieces' : 'markers';
-  await expect.poll(async () => ({ [key]: ((await boardMarks(page)) as Record<string, unknown> | null)?.[key] })).toEqual(want);
-}
 
 /** Steps through the open review by the keyboard and by clicks, checking each step's board against the host's. */
 async function stepThrough(page: Page, gameId: string, shot: string): Promise<void> {

@@ -3,9 +3,11 @@
 // reviewed through reviewGame/reviewBoard under the id openRecord gives it. Plain JSON.
 import { z } from 'zod';
 import type { SeatDef } from '../engine/platform/module.js';
+import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
 
-/** Most characters of a record's text the host reads. */
-export const RECORD_MAX_CHARS = 32 * 1024 * 1024;
+/** Most characters of a record's text the host reads: half again a save's bound (a seat's own record carries its board
+ * at every step, about 3 KB a TITAN step), which still fits the browser-mode server's request bound escaped as JSON. */
+export const RECORD_MAX_CHARS = (MAX_SAVE_BYTES * 3) / 2;
 
 /** Where an exported record went: the file the player chose (Electron), its text for the page to download (browser
  * mode), or nowhere (the player closed the file dialog). `whole`: the whole game, else the page's own view. */

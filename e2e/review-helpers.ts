@@ -1,0 +1,42 @@
+// What the review specs share (e2e/review.spec.ts, e2e/records.spec.ts): the host's API as the page's own server
+// answers it, the board the host's review has at a step, and the wait until the review window shows a step whose
+// board draws what the host's does.
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixture.js';
+import { createBrowserClient } from '../host/browser-client.js';
+import type { TitanApi } from '../host/contract.js';
+import { boardMarks } from './helpers.js';
+
+/** The host's API as the page's own server answers it. */
+export function host(): TitanApi {
+  const url = new URL(process.env.TITAN_URL ?? '');
+  return createBrowserClient({ base: url.origin, token: url.searchParams.get('token') ?? '' });
+}
+
+/** What the host's review board at log index `index` (null: the start) draws: during a battle each counter's hex,
+ * else each legion's land. */
+export async function hostBoard(gameId: string, index: number | null): Promise<{ pieces: Record<string, string | null> } | { markers: Record<string, number> }> {
+  const r = await host().reviewBoard({ gameId, index });
+  if (!r.ok) throw new Error(r.error.message);
+  type Pieces = { readonly pieces: readonly { id: string; hex: string | null }[] };
+  const view = r.value.view as { legions: readonly { marker: string; land: number }[]; battle?: Pieces | null; engagement?: { battle: Pieces | null } | null };
+  const battle = view.battle ?? view.engagement?.battle ?? null;
+  if (battle) return { pieces: Object.fromEntries(battle.pieces.map((p) => [p.id, p.hex])) };
+  return { markers: Object.fromEntries(view.legions.map((l) => [l.marker, l.land])) };
+}
+
+/** The log index of the step the window shows (null: the start), once its board has come. */
+export async function shownIndex(window: Locator): Promise<number | null> {
+  const at = await window.getAttribute('data-review-index');
+  return at === 'null' ? null : Number(at);
+}
+
+/** Waits until the window shows the step of entry `entry` (its data-index) and its board draws that step's legions
+ * or battle counters where the host's board has them. */
+export async function atStep(page: Page, window: Locator, gameId: string, entry: string): Promise<void> {
+  await expect(window).toHaveAttribute('data-review-index', entry === 'start' ? 'null' : entry);
+  await expect(window.locator('[data-testid="review-entry"][aria-current="step"]')).toHaveAttribute('data-index', entry);
+  const want = await hostBoard(gameId, await shownIndex(window));
+  const key = 'pieces' in want ? 'pieces' : 'markers';
+  await expect.poll(async () => ({ [key]: ((await boardMarks(page)) as Record<string, unknown> | null)?.[key] })).toEqual(want);
+}
