@@ -8,7 +8,7 @@ import { expect, test } from './fixture.js';
 import { GAMES } from '../games/index.js';
 import { finishedSave } from './finished-games.js';
 import { openGodsFile, shotsAtBothSizes } from './gods-helpers.js';
-import { atStep, host } from './review-helpers.js';
+import { atStep, host, openedAtLast, stepByKeys } from './review-helpers.js';
 
 const SHOTS = '/tmp/shots-records';
 
@@ -38,27 +38,13 @@ test('a finished game exported as a record from the review window, opened from t
     // the start screen opens it; the host's own review of the same record gives each step's board
     await expect(page.getByTestId('open-record')).toBeVisible();
     await page.getByTestId('open-record-file').setInputFiles(file);
-    await expect(window).toBeVisible();
-    await expect(window.locator('#review-title')).toHaveText(lang === 'en' ? 'Game record' : 'Spielaufzeichnung');
-    await expect(window.getByTestId('record-export')).toHaveCount(0);
-    await expect(window).not.toHaveAttribute('data-review-index', '');
     const opened = await host().openRecord({ text });
     if (!opened.ok) throw new Error(opened.error.message);
     const id = opened.value.recordId;
-    const entries = window.getByTestId('review-entry');
-    const count = await entries.count();
-    expect(count).toBeGreaterThan(10);
-    const idx = async (i: number): Promise<string> => (await entries.nth(i).getAttribute('data-index')) ?? '';
-    const last = await idx(count - 1);
-    await atStep(page, window, id, last);
-    await page.keyboard.press('Home');
-    await atStep(page, window, id, 'start');
-    await page.keyboard.press('ArrowRight');
-    await atStep(page, window, id, await idx(1));
-    await page.keyboard.press('ArrowRight');
-    await atStep(page, window, id, await idx(2));
-    await page.keyboard.press('ArrowLeft');
-    await atStep(page, window, id, await idx(1));
+    const { entries, count, idx, last } = await openedAtLast(page, id);
+    await expect(window.locator('#review-title')).toHaveText(lang === 'en' ? 'Game record' : 'Spielaufzeichnung');
+    await expect(window.getByTestId('record-export')).toHaveCount(0);
+    await stepByKeys(page, window, id, idx, last);
     const middle = Math.floor(count / 2);
     await entries.nth(middle).click();
     await atStep(page, window, id, await idx(middle));

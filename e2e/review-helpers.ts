@@ -40,3 +40,34 @@ export async function atStep(page: Page, window: Locator, gameId: string, entry:
   const key = 'pieces' in want ? 'pieces' : 'markers';
   await expect.poll(async () => ({ [key]: ((await boardMarks(page)) as Record<string, unknown> | null)?.[key] })).toEqual(want);
 }
+
+/** Steps the open review by the keyboard — Home, → , ↓, ←, End — each step's board checked against the host's; `idx`
+ * gives an entry's data-index by its place in the move list, `last` the last one's. */
+export async function stepByKeys(page: Page, window: Locator, gameId: string, idx: (i: number) => Promise<string>, last: string): Promise<void> {
+  await page.keyboard.press('Home');
+  await atStep(page, window, gameId, 'start');
+  await page.keyboard.press('ArrowRight');
+  await atStep(page, window, gameId, await idx(1));
+  await page.keyboard.press('ArrowDown');
+  await atStep(page, window, gameId, await idx(2));
+  await page.keyboard.press('ArrowLeft');
+  await atStep(page, window, gameId, await idx(1));
+  await page.keyboard.press('End');
+  await atStep(page, window, gameId, last);
+}
+
+/** The open review window's move list once its first board has come (more than ten entries), checked to open at its
+ * last step: the entries, their count, an entry's data-index by its place, and the last one's. */
+export async function openedAtLast(page: Page, gameId: string): Promise<{ window: Locator; entries: Locator; count: number; idx: (i: number) => Promise<string>; last: string }> {
+  const window = page.getByTestId('review-window');
+  await expect(window).toBeVisible();
+  // the steps are listed once the window's first board has come
+  await expect(window).not.toHaveAttribute('data-review-index', '');
+  const entries = window.getByTestId('review-entry');
+  const count = await entries.count();
+  expect(count).toBeGreaterThan(10);
+  const idx = async (i: number): Promise<string> => (await entries.nth(i).getAttribute('data-index')) ?? '';
+  const last = await idx(count - 1);
+  await atStep(page, window, gameId, last);
+  return { window, entries, count, idx, last };
+}

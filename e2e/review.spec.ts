@@ -9,36 +9,17 @@ import { GAMES } from '../games/index.js';
 import { finishedSave } from './finished-games.js';
 import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
 import { boardMarks, clickShape } from './helpers.js';
-import { atStep, host, hostBoard } from './review-helpers.js';
+import { atStep, host, hostBoard, openedAtLast, stepByKeys } from './review-helpers.js';
 import { place, started } from '../tests/gods/game-helpers.js';
 
 const SHOTS = '/tmp/shots-review';
 
 /** Steps through the open review by the keyboard and by clicks, checking each step's board against the host's. */
 async function stepThrough(page: Page, gameId: string, shot: string): Promise<void> {
-  const window = page.getByTestId('review-window');
-  await expect(window).toBeVisible();
-  // the steps are listed once the window's first board has come
-  await expect(window).not.toHaveAttribute('data-review-index', '');
-  const entries = window.getByTestId('review-entry');
-  const count = await entries.count();
-  expect(count).toBeGreaterThan(10);
-  const idx = async (i: number): Promise<string> => (await entries.nth(i).getAttribute('data-index')) ?? '';
   // it opens at the last step
-  const last = await idx(count - 1);
-  await atStep(page, window, gameId, last);
+  const { window, entries, count, idx, last } = await openedAtLast(page, gameId);
   await shotsAtBothSizes(page, SHOTS, `${shot}-last`);
-  // the keyboard: Home, → twice, ← once, End
-  await page.keyboard.press('Home');
-  await atStep(page, window, gameId, 'start');
-  await page.keyboard.press('ArrowRight');
-  await atStep(page, window, gameId, await idx(1));
-  await page.keyboard.press('ArrowDown');
-  await atStep(page, window, gameId, await idx(2));
-  await page.keyboard.press('ArrowLeft');
-  await atStep(page, window, gameId, await idx(1));
-  await page.keyboard.press('End');
-  await atStep(page, window, gameId, last);
+  await stepByKeys(page, window, gameId, idx, last);
   // the clicks: first, forward, an entry in the middle, back, last
   await page.getByTestId('review-first').click();
   await atStep(page, window, gameId, 'start');

@@ -13,8 +13,7 @@ import type { ExportedRecord, GameReview, OpenedRecord, ReviewBoardView, TitanVi
 import { dispatch } from '../../host/dispatch.js';
 import { GAMES, titanModule } from '../../games/index.js';
 import { exportCommand } from '../../tools/cli/records.js';
-import { finishedGameText } from '../finished-games.js';
-import { driveHumans, makeHarness, prng, setup, tempDir } from './helpers.js';
+import { driveHumans, makeHarness, openFinished, prng, setup, tempDir } from './helpers.js';
 
 const value = <T,>(r: { ok: true; value: unknown } | { ok: false; error: { message: string } }): T => {
   if (!r.ok) throw new Error(r.error.message);
@@ -46,9 +45,8 @@ function statesAlong(setupOf: unknown, actions: readonly unknown[]): GameState[]
 describe('game records through the host', () => {
   it('a finished game exported whole is the CLI export; opened back it reviews identically, step by step', async () => {
     const h = makeHarness();
-    const finished = finishedGameText(titanModule as AnyGameModule, 2, 5, 100);
-    const { gameId } = value<{ gameId: string }>(await h.service.openSave({ source: { kind: 'text', name: 'done.titan', text: finished.text } }));
-    await h.service.settled();
+    const finished = await openFinished(h, titanModule as AnyGameModule, 2, 5);
+    const { gameId } = finished;
     const record = downloaded(value<ExportedRecord>(await h.service.exportRecord({ gameId })));
     expect(record.whole).toBe(true);
     const file = join(tempDir(), 'done.titan');
@@ -120,9 +118,8 @@ describe('game records through the host', () => {
 
   it("a network page exports only its own seat's view, even of a finished game", async () => {
     const h = makeHarness();
-    const finished = finishedGameText(titanModule as AnyGameModule, 2, 5, 100);
-    const { gameId } = value<{ gameId: string }>(await h.service.openSave({ source: { kind: 'text', name: 'done.titan', text: finished.text } }));
-    await h.service.settled();
+    const finished = await openFinished(h, titanModule as AnyGameModule, 2, 5);
+    const { gameId } = finished;
     const seats = h.service.remoteAccess(gameId)?.session.seats().map((s) => s.color) ?? [];
     const seat = seats[1];
     expect(seat).toBeDefined();
@@ -137,9 +134,7 @@ describe('game records through the host', () => {
     const { gameId } = value<{ gameId: string }>(await h.service.newGame(setup(['human', 'random'], 8)));
     await driveHumans(h, gameId, prng(8), (p: TitanViewPush) => p.info.stateId >= 40);
     const own = downloaded(value<ExportedRecord>(await h.service.exportRecord({ gameId }))).text;
-    const finished = finishedGameText(GAMES.byId('gods-of-titan') as AnyGameModule, 3, 7, 100);
-    const g = value<{ gameId: string }>(await h.service.openSave({ source: { kind: 'text', name: 'gods.titan', text: finished.text } }));
-    await h.service.settled();
+    const g = await openFinished(h, GAMES.byId('gods-of-titan') as AnyGameModule, 3, 7);
     const whole = downloaded(value<ExportedRecord>(await h.service.exportRecord({ gameId: g.gameId }))).text;
     expect(value<OpenedRecord>(await h.service.openRecord({ text: whole })).whole).toBe(true);
 
