@@ -5,7 +5,7 @@ import svelte from 'eslint-plugin-svelte';
 import svelteParser from 'svelte-eslint-parser';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'dist-electron/**', 'release/**', 'reports/**', 'test-results/**', '**/*.mjs', 'assets/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'dist-electron/**', 'dist-node/**', 'release/**', 'reports/**', 'test-results/**', '**/*.mjs', 'assets/**'] },
   {
     files: ['**/*.ts'],
     languageOptions: {

@@ -2,35 +2,23 @@
 // `--mode preload` — the sandboxed preload as one self-contained CommonJS file. Output: dist-electron/.
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { build, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { bundle, NODE_BUNDLES, ROOT } from './tools/bundle/node-bundles.mjs';
 
 const here = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 const external = ['electron', /^node:/, ...builtinModules];
 
 /**
- * Bundles the engine worker as ONE self-contained file after the main build: it runs unpacked beside app.asar, where
- * chunks shared with main (the engines both use) could not be imported.
+ * Bundles the engine worker as ONE self-contained file after the main build: it runs from its source text, read from
+ * inside app.asar (electron/main.ts), where chunks shared with main (the engines both use) could not be imported. Made
+ * as browser mode's and the command line's worker are (tools/bundle/node-bundles.mjs).
  */
 function engineWorker(): Plugin {
   return {
     name: 'titan-engine-worker',
     apply: 'build',
     async closeBundle() {
-      await build({
-        configFile: false,
-        publicDir: false,
-        logLevel: 'warn',
-        build: {
-          outDir: here('./dist-electron'),
-          emptyOutDir: false,
-          target: 'node22',
-          minify: false,
-          sourcemap: false,
-          ssr: true,
-          rollupOptions: { input: { 'engine-worker': here('./host/engine-worker.ts') }, external, output: { format: 'es', entryFileNames: '[name].mjs' } },
-        },
-        ssr: { noExternal: true },
-      });
+      await bundle(ROOT, here('./dist-electron'), { 'engine-worker': NODE_BUNDLES['engine-worker'] });
     },
   };
 }

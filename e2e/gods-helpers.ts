@@ -9,7 +9,7 @@ import { GODS_SEATS, type GodsState } from '../engine/gods/state.js';
 import { godsModule } from '../games/gods.js';
 import { encodeGame } from '../host/save-codec.js';
 import type { GodsScreenState } from '../renderer/gods/testHook.js';
-import { boardMarks, openApp, shapePoint } from './helpers.js';
+import { boardMarks, clickShape, openApp, shapePoint } from './helpers.js';
 
 /** A save file of `state` whose seats (red, green, blue, then black) are played by `kinds`; returns its path. */
 export function godsSaveFile(state: GodsState, title: string, kinds: readonly string[]): string {
@@ -60,6 +60,18 @@ export async function steady(page: Page, marker: string, kind: 'legion' | 'piece
       return same;
     }, { intervals: [100] })
     .toBe(true);
+}
+
+/** The seat at the screen splits its legion `marker` by clicks (the legion, then the first split the page offers) and
+ * waits until its board holds the new legion. */
+export async function splitByClicks(page: Page, marker: string): Promise<void> {
+  const legions = async (): Promise<number> => (await godsScreen(page))?.push?.view.legions.length ?? 0;
+  const before = await legions();
+  await steady(page, marker);
+  await clickShape(page, 'legion', marker);
+  await page.getByTestId('gods-splits').locator('summary').click();
+  await page.locator('[data-testid="gods-action"][data-type="split"]').first().click();
+  await expect.poll(legions).toBe(before + 1);
 }
 
 /** Opens a Gods save file from a fresh start screen in `lang` (set either way: the language is kept between specs),

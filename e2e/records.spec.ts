@@ -5,19 +5,16 @@
 // /tmp/shots-records/.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixture.js';
-import { GAMES } from '../games/index.js';
-import { finishedSave } from './finished-games.js';
-import { openGodsFile, shotsAtBothSizes } from './gods-helpers.js';
+import { finishedSaves, openFinished } from './finished-games.js';
+import { shotsAtBothSizes } from './gods-helpers.js';
 import { atStep, host, openedAtLast, stepByKeys } from './review-helpers.js';
 
 const SHOTS = '/tmp/shots-records';
 
 test('a finished game exported as a record from the review window, opened from the start screen and stepped through, in English and German', async ({ page }, info) => {
-  const titan = finishedSave(GAMES.byId('titan') as never, 2, 5, 100);
+  const { titan } = finishedSaves();
   for (const lang of ['en', 'de'] as const) {
-    await openGodsFile(page, titan.path, lang);
-    await page.getByTestId('handoff-ready').click();
-    await expect(page.getByTestId('game-over')).toBeVisible();
+    await openFinished(page, 'titan', titan.path, lang);
     await page.getByTestId('game-over').getByTestId('review-open').click();
     const window = page.getByTestId('review-window');
     await expect(window).not.toHaveAttribute('data-review-index', '');

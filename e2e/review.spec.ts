@@ -5,10 +5,9 @@
 // Escape closes the window. Screenshots at 1440×900 and 1024×700 in English and German go to /tmp/shots-review/.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
-import { GAMES } from '../games/index.js';
-import { finishedSave } from './finished-games.js';
-import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, shotsAtBothSizes, steady } from './gods-helpers.js';
-import { boardMarks, clickShape } from './helpers.js';
+import { finishedSaves, openFinished } from './finished-games.js';
+import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, shotsAtBothSizes, splitByClicks } from './gods-helpers.js';
+import { boardMarks } from './helpers.js';
 import { atStep, host, hostBoard, openedAtLast, stepByKeys } from './review-helpers.js';
 import { place, started } from '../tests/gods/game-helpers.js';
 
@@ -54,20 +53,15 @@ async function stepThrough(page: Page, gameId: string, shot: string): Promise<vo
 }
 
 test('a finished TITAN game and a finished Gods of Titan game reviewed step by step, by the keyboard and by clicks, in English and German', async ({ page }) => {
-  const titan = finishedSave(GAMES.byId('titan') as never, 2, 5, 100);
-  const gods = finishedSave(GAMES.byId('gods-of-titan') as never, 3, 7, 100);
+  const { titan, gods } = finishedSaves();
   for (const lang of ['en', 'de'] as const) {
-    await openGodsFile(page, titan.path, lang);
-    await page.getByTestId('handoff-ready').click();
-    await expect(page.getByTestId('game-over')).toBeVisible();
+    await openFinished(page, 'titan', titan.path, lang);
     const titanId = await page.evaluate(() => (window.__titanBoard?.screen?.() as { game: { gameId: string } } | undefined)?.game.gameId ?? '');
     await page.getByTestId('game-over').getByTestId('review-open').click();
     await stepThrough(page, titanId, `titan-${lang}`);
     await page.getByTestId('over-quit').click();
 
-    await openGodsFile(page, gods.path, lang);
-    await page.getByTestId('gods-handoff-ready').click();
-    await expect(page.getByTestId('gods-to-act')).toContainText(lang === 'en' ? 'wins' : 'gewinnt');
+    await openFinished(page, 'gods', gods.path, lang);
     const godsId = await page.evaluate(() => window.__godsScreen?.()?.game?.gameId ?? '');
     await page.getByTestId('review-open').click();
     await stepThrough(page, godsId, `gods-${lang}`);
@@ -82,14 +76,8 @@ test('a Gods of Titan save still being played reviewed as the seat at the screen
   for (const lang of ['en', 'de'] as const) {
     await openGodsFile(page, file, lang);
     await seatAtScreen(page, 'red');
-    const legions = async (): Promise<number> => (await godsScreen(page))?.push?.view.legions.length ?? 0;
-    const before = await legions();
     // red splits a legion: the game's one step
-    await steady(page, moving.marker);
-    await clickShape(page, 'legion', moving.marker);
-    await page.getByTestId('gods-splits').locator('summary').click();
-    await page.locator('[data-testid="gods-action"][data-type="split"]').first().click();
-    await expect.poll(legions).toBe(before + 1);
+    await splitByClicks(page, moving.marker);
     const gameId = (await godsScreen(page))?.game?.gameId ?? '';
     await page.getByTestId('review-open').click();
     const window = page.getByTestId('review-window');

@@ -5,9 +5,8 @@
 // 1024×700 go to /tmp/shots-stats/.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
-import { GAMES } from '../games/index.js';
-import { finishedSave } from './finished-games.js';
-import { openGodsFile, shotsAtBothSizes } from './gods-helpers.js';
+import { finishedSaves, openFinished } from './finished-games.js';
+import { shotsAtBothSizes } from './gods-helpers.js';
 import { openStatsByKeyboard } from './helpers.js';
 
 const SHOTS = '/tmp/shots-stats';
@@ -28,19 +27,13 @@ async function statistics(page: Page, names: readonly string[], shot: string): P
 }
 
 test('statistics of a finished TITAN game and of a finished Gods of Titan game, by the keyboard, in English and German', async ({ page }) => {
-  const titan = finishedSave(GAMES.byId('titan') as never, 2, 5, 100);
-  const gods = finishedSave(GAMES.byId('gods-of-titan') as never, 3, 7, 100);
+  const { titan, gods } = finishedSaves();
   for (const lang of ['en', 'de'] as const) {
-    await openGodsFile(page, titan.path, lang);
-    // a hot-seat game passes the screen to a player first, also once it is over
-    await page.getByTestId('handoff-ready').click();
-    await expect(page.getByTestId('game-over')).toBeVisible();
+    await openFinished(page, 'titan', titan.path, lang);
     await statistics(page, titan.names, `titan-${lang}`);
     await page.getByTestId('over-quit').click();
 
-    await openGodsFile(page, gods.path, lang);
-    await page.getByTestId('gods-handoff-ready').click();
-    await expect(page.getByTestId('gods-to-act')).toContainText(lang === 'en' ? 'wins' : 'gewinnt');
+    await openFinished(page, 'gods', gods.path, lang);
     await statistics(page, gods.names, `gods-${lang}`);
     await page.getByTestId('gods-quit').click();
   }

@@ -18,6 +18,7 @@ import { menuTemplate } from './menu.js';
 import { APP_SCHEME_PRIVILEGES, registerAppProtocol } from './protocol.js';
 import { APP_ORIGIN, hardenContents, hardenSession, webPreferences } from './security.js';
 import { openElectronStore } from './settings-store.js';
+import { startUpdates } from './updates.js';
 import { boundsPatch, initialBounds } from './window-state.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -134,6 +135,16 @@ app.whenReady().then(async () => {
   });
   await refreshMenu();
   createWindow(host);
+  // Updates (a packaged app only): the player is asked once the window shows; a game in progress is never interrupted.
+  window?.once('ready-to-show', () => void startUpdates({
+    consent: () => host.currentSettings().updateChecks,
+    setConsent: (allowed) => host.setSettings({ patch: { updateChecks: allowed } }),
+    games: async () => ((r) => (r.ok ? r.value : []))(await host.listGames()),
+    push: (push) => window?.webContents.send(PUSH_CHANNEL, push),
+    log: (kind, detail) => crashes.log.write(kind, detail),
+    language: crashes.language,
+    window: () => window,
+  }));
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createWindow(host);
   });

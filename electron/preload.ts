@@ -15,6 +15,8 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   appInfo: call('appInfo'),
   listGames: call('listGames'),
   newGame: call('newGame'),
+  startLesson: call('startLesson'),
+  lessonStep: call('lessonStep'),
   continueLatest: call('continueLatest'),
   openSave: call('openSave'),
   save: call('save'),

@@ -19,6 +19,7 @@ import { summaryOf } from './summary.js';
 import { godsReview } from './gods-review.js';
 import { godsClocks } from './gods-clocks.js';
 import { godsNotation } from '../engine/gods/notation.js';
+import { GODS_FIRST_GAME } from '../engine/gods/lessons/first-game.js';
 
 /** Where a battle stands (round, side, phase, characters placed, moved and struck): a battle step is progress. */
 function battleKey(s: GodsState): string {
@@ -85,4 +86,5 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   review: godsReview,
   clocks: godsClocks,
   notation: godsNotation,
+  lessons: [GODS_FIRST_GAME],
 };

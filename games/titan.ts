@@ -20,6 +20,7 @@ import { titanPhaseLabel, titanTally } from './titan-tally.js';
 import { titanReview } from './titan-review.js';
 import { titanClocks } from './titan-clocks.js';
 import { titanNotation } from '../engine/titan/notation.js';
+import { FIRST_GAME } from '../engine/titan/lessons/first-game.js';
 
 /** Which autosave checkpoint, if any, the step from `prev` to `next` reaches. */
 export function titanCheckpoint(prev: GameState, next: GameState): CheckpointReason | null {
@@ -113,4 +114,5 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
   review: titanReview,
   clocks: titanClocks,
   notation: titanNotation,
+  lessons: [FIRST_GAME],
 };

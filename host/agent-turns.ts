@@ -15,7 +15,8 @@ export interface AgentTurnsDeps {
   readonly runner: EngineRunner;
   /** The AI delay. */
   readonly pauses: AiPauses;
-  /** Whether the host's games replay (`serve --seed`): each decision's seed then follows from the game's. */
+  /** Whether the host's games replay (`serve --seed`): each decision's seed then follows from the game's (a lesson's
+   * game always replays: its opponent plays the same on the same moves). */
   readonly fixedSeeds: boolean;
   emit(push: Push): void;
   /** The service's apply-persist-push step. */
@@ -60,7 +61,7 @@ export class AgentTurns {
       let decision: Awaited<ReturnType<EngineRunner['run']>>;
       try {
         [decision] = await Promise.all([
-          runner.run({ work: 'decide', game: s.module.id, level: kind, input, seed: this.deps.fixedSeeds ? decisionSeed(s) : randomInt(0, 0x100000000) }, abort.signal),
+          runner.run({ work: 'decide', game: s.module.id, level: kind, input, seed: this.deps.fixedSeeds || s.lesson !== null ? decisionSeed(s) : randomInt(0, 0x100000000) }, abort.signal),
           pauses.wait(abort.signal),
         ]);
       } catch (e) {

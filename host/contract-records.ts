@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { SeatDef } from '../engine/platform/module.js';
 import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
+import { gameId } from './contract-fields.js';
 
 /** Most characters of a record's text the host reads: half again a save's bound (a seat's own record carries its board
  * at every step, about 3 KB a TITAN step), which still fits the browser-mode server's request bound escaped as JSON. */
@@ -28,7 +29,7 @@ export interface OpenedRecord {
 
 /** Request schemas of the record methods, by method name (spread into the contract's REQUEST_SCHEMAS). */
 export const RECORDS_REQUEST_SCHEMAS = {
-  exportRecord: z.strictObject({ gameId: z.string().min(1).max(64) }),
+  exportRecord: z.strictObject({ gameId }),
   openRecord: z.strictObject({ text: z.string().max(RECORD_MAX_CHARS) }),
 } as const;
 

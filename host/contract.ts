@@ -8,23 +8,30 @@
 // view + that seat's legal actions + the game's previews of them + the events it may see) or, when the screen passes
 // between two humans, a HandoffPush (no board) until handoffReady(gameId, seat). submit carries the screen seat and an
 // action stamped with the view's stateId (checked by the game's own action schema); refusals are typed results. view
-// returns the current screen again (e.g. after a reload). Native menu commands arrive as MenuPush.
+// returns the current screen again (e.g. after a reload). Native menu commands arrive as MenuPush. The look-back methods
+// (review, statistics, problem report) live in host/contract-lookback.ts and are composed in here, the settings in
+// host/contract-settings.ts.
 import { z } from 'zod';
 import type { Action } from '../engine/titan/actions.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
 import type { GameEvent } from '../engine/titan/events.js';
-import type { ModuleAction, ModuleEvent, PlayAids } from '../engine/platform/module.js';
+import type { ModuleAction } from '../engine/platform/module.js';
 import type { TitanHints } from '../engine/titan/preview/index.js';
 import type { SplitPrediction } from '../engine/titan/prediction/show.js';
 import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
 import type { PlayerView } from '../engine/titan/view.js';
-import type { GameStats } from '../engine/platform/stats.js';
-import type { AllStats } from '../engine/platform/all-stats.js';
-import type { ReviewEntry } from '../engine/platform/review.js';
+import type { LessonCard } from '../engine/platform/lesson.js';
 import type { ClockStatus } from './clocks.js';
+import { empty, gameId, seat } from './contract-fields.js';
+import { LOOKBACK_REQUEST_SCHEMAS, type LookbackResponseMap } from './contract-lookback.js';
+import { SettingsPatchSchema, type Settings } from './contract-settings.js';
 import { RECORDS_REQUEST_SCHEMAS, type RecordsResponseMap } from './contract-records.js';
 export type { ExportedRecord, OpenedRecord } from './contract-records.js';
 export type { ClockStatus };
+export type { GameReview, ProblemReport, ReviewBoardView } from './contract-lookback.js';
+export { TRAIL_LINE_CHARS, TRAIL_LINES } from './contract-lookback.js';
+export type { Settings, SettingsPatch } from './contract-settings.js';
+export { SettingsPatchSchema } from './contract-settings.js';
 
 /** Bumped when a method or payload changes incompatibly; appInfo() reports the host's, so a renderer can check it. */
 export const CONTRACT_VERSION = 2;
@@ -163,25 +170,6 @@ export interface ExportedSave {
   readonly text: string;
 }
 
-/** User settings (persisted by the host; window bounds are used by Electron only). */
-export interface Settings {
-  readonly window: { readonly width: number; readonly height: number; readonly x: number | null; readonly y: number | null; readonly maximized: boolean };
-  readonly lastFolder: string | null;
-  /** Animation speed multiplier: 0 = no animation, 1 = normal. */
-  readonly animationSpeed: number;
-  /** Pause before an agent's action is applied, so humans can follow. */
-  readonly aiDelayMs: number;
-  readonly confirmations: { readonly endTurn: boolean; readonly concede: boolean; readonly flee: boolean; readonly quitGame: boolean };
-  /** BCP 47 language tag of the UI. */
-  readonly language: string;
-  /** How many rotating autosaves are kept per game. */
-  readonly autosaveKeep: number;
-  /** Play aids the host carries out for this screen's humans (auto-strike, auto-carry); off by default. */
-  readonly aids: PlayAids;
-  /** The turn-start notice (window title and a tone when a human seat must act after computer seats); on by default. */
-  readonly turnNotice: boolean;
-}
-
 /** Facts about the host the renderer adapts to. */
 export interface AppInfo {
   readonly contractVersion: number;
@@ -199,17 +187,6 @@ export interface AppInfo {
   /** True for a spectator's page over the network (the public view only). */
   readonly spectator?: boolean;
 }
-
-/** Where a problem report went: the file the player chose (Electron), its bytes for the page to download (browser
- * mode), or nowhere (the player closed the file dialog: no error). */
-export type ProblemReport =
-  | { readonly kind: 'written'; readonly path: string }
-  | { readonly kind: 'download'; readonly fileName: string; readonly base64: string }
-  | { readonly kind: 'cancelled' };
-
-/** Most lines of the page's trail a problem report takes (the page keeps no more), and most characters of a line. */
-export const TRAIL_LINES = 300;
-export const TRAIL_LINE_CHARS = 400;
 
 /** One seat of a network game as the host panel shows it. */
 export interface LanSeat {
@@ -239,30 +216,9 @@ export interface LanStatus {
   readonly offered: readonly string[];
 }
 
-/** A game's review as this page may see it (engine/platform/review.ts): `all` for a finished game (every event and
- * action), else what `seat` (null: a spectator) was shown; the steps that stand, in log order. */
-export interface GameReview {
-  readonly all: boolean;
-  readonly seat: string | null;
-  readonly entries: readonly ReviewEntry[];
-}
-
-/** The board of a review at a step (`index` null: the start): `seat`'s view then and the step's events it may see
- * (every event of a finished game). */
-export interface ReviewBoardView {
-  readonly all: boolean;
-  readonly seat: string | null;
-  readonly index: number | null;
-  readonly view: unknown;
-  readonly events: readonly ModuleEvent[];
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Request schemas: one per method. Every payload that crosses the boundary is parsed with these.
 
-const gameId = z.string().min(1).max(64);
-const seat = z.string().min(1).max(64);
-const empty = z.strictObject({});
 
 /** A JSON object (not an array): a payload whose shape the game module checks with its own schema. */
 const isObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -291,44 +247,20 @@ const saveSource = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('dialog') }),
 ]);
 
-/** A partial settings update (nested objects may be partial too). */
-export const SettingsPatchSchema = z.strictObject({
-  window: z
-    .strictObject({
-      width: z.number().int().min(400).max(20_000),
-      height: z.number().int().min(300).max(20_000),
-      x: z.number().int().min(-100_000).max(100_000).nullable(),
-      y: z.number().int().min(-100_000).max(100_000).nullable(),
-      maximized: z.boolean(),
-    })
-    .partial()
-    .optional(),
-  lastFolder: z.string().max(4096).nullable().optional(),
-  animationSpeed: z.number().min(0).max(10).optional(),
-  aiDelayMs: z.number().int().min(0).max(60_000).optional(),
-  confirmations: z.strictObject({ endTurn: z.boolean(), concede: z.boolean(), flee: z.boolean(), quitGame: z.boolean() }).partial().optional(),
-  language: z.string().regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/).optional(),
-  autosaveKeep: z.number().int().min(1).max(100).optional(),
-  aids: z.strictObject({ autoStrike: z.boolean(), autoCarry: z.boolean() }).partial().optional(),
-  turnNotice: z.boolean().optional(),
-});
-
 /** Request schema of every method, by method name. */
 export const REQUEST_SCHEMAS = {
   appInfo: empty,
   listGames: empty,
   newGame: NewGameRequestSchema,
+  // a guided first game: a game's lesson by its id (the module's `lessons`)
+  startLesson: z.strictObject({ game: z.string().min(1).max(32), lesson: z.string().min(1).max(64) }),
+  // the lesson card's Next and Back
+  lessonStep: z.strictObject({ gameId, move: z.enum(['next', 'back']) }),
   continueLatest: empty,
   openSave: z.strictObject({ source: saveSource }),
   save: z.strictObject({ gameId }),
   saveAs: z.strictObject({ gameId, target: saveTarget }),
   exportSave: z.strictObject({ gameId }),
-  gameStats: z.strictObject({ gameId }),
-  allStats: empty,
-  reviewGame: z.strictObject({ gameId }),
-  // the seat whose view the board is drawn as: any seat (or null, a spectator's) once the game is over; else only the
-  // page's own (left out: the page's own)
-  reviewBoard: z.strictObject({ gameId, index: z.number().int().min(0).max(10_000_000).nullable(), seat: seat.nullable().optional() }),
   listRecent: empty,
   listAutosaves: empty,
   getSettings: empty,
@@ -343,7 +275,7 @@ export const REQUEST_SCHEMAS = {
   lanStop: empty,
   lanRevoke: z.strictObject({ gameId, seat: seat.nullable() }),
   lanHand: z.strictObject({ gameId, seat, kind: z.string().min(1).max(16) }),
-  problemReport: z.strictObject({ includeSave: z.boolean(), gameId: gameId.nullable(), trail: z.array(z.string().max(TRAIL_LINE_CHARS)).max(TRAIL_LINES) }),
+  ...LOOKBACK_REQUEST_SCHEMAS,
   ...RECORDS_REQUEST_SCHEMAS,
 } as const;
 
@@ -361,28 +293,22 @@ export type LanMethod = (typeof LAN_METHODS)[number];
 export type RequestOf<M extends MethodName> = z.infer<(typeof REQUEST_SCHEMAS)[M]>;
 /** A new game as sent by the renderer. */
 export type NewGameRequest = z.infer<typeof NewGameRequestSchema>;
-/** A settings update. */
-export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
-/** The success value of every method (the record methods' in RecordsResponseMap). */
-export interface ResponseMap extends RecordsResponseMap {
+/** The success value of every method (the look-back and record methods' in their own maps). */
+export interface ResponseMap extends LookbackResponseMap, RecordsResponseMap {
   appInfo: AppInfo;
   listGames: readonly GameInfo[];
   newGame: GameInfo;
+  /** Opens a lesson's game at its fixed position (never autosaved: a lesson writes over no game's files). */
+  startLesson: GameInfo;
+  /** The lesson card after Next or Back (the screen's board is pushed with it too). */
+  lessonStep: LessonCard;
   /** Resumes the most recently played game exactly where it was (its resume autosave). */
   continueLatest: GameInfo;
   openSave: GameInfo;
   save: SavedFile;
   saveAs: SavedFile;
   exportSave: ExportedSave;
-  /** A finished game's statistics: luck, battles, musters and losses per seat, the scores by round. */
-  gameStats: GameStats;
-  /** The statistics across every finished game on this machine, per player name (host/all-stats.ts). */
-  allStats: AllStats;
-  /** The game's review: its steps as this page may see them (a remote page: its own seat's). */
-  reviewGame: GameReview;
-  /** The board of the review at a step. */
-  reviewBoard: ReviewBoardView;
   listRecent: readonly RecentEntry[];
   listAutosaves: readonly AutosaveInfo[];
   getSettings: Settings;
@@ -403,9 +329,6 @@ export interface ResponseMap extends RecordsResponseMap {
   lanRevoke: LanStatus;
   /** Hands a remote seat to an AI level, or back to its remote player ('human'). */
   lanHand: LanStatus;
-  /** "Report a problem": the logs, the app's facts, the page's trail and, only when asked, the open game's save, in a
-   * zip for the player to keep or send himself (host/problem-report.ts). Nothing leaves the machine. */
-  problemReport: ProblemReport;
 }
 
 /** The response type of a method. */
@@ -440,6 +363,8 @@ export interface BoardPush<G extends string, V, A, E, H, P = never> {
   /** Seats the game waits for. */
   readonly toAct: readonly string[];
   readonly info: GameInfo;
+  /** The lesson card, on the student's board of a lesson's game (engine/platform/lesson.ts). */
+  readonly lesson?: LessonCard;
 }
 
 /** The screen of game `G` passes to another human: hide the board until that human confirms. */
@@ -536,8 +461,14 @@ export interface ConnectionPush {
   readonly state: 'lost' | 'back' | 'gone';
 }
 
+/** The desktop app fetched an update of itself (electron/updates.ts): it installs when the app quits. */
+export interface UpdatePush {
+  readonly kind: 'update';
+  readonly version: string;
+}
+
 /** Every message the host pushes to the screen. */
-export type Push = ViewPush | HandoffPush | ThinkingPush | SavedPush | ClosedPush | MenuPush | ErrorPush | NoticePush | LanPush | ConnectionPush;
+export type Push = ViewPush | HandoffPush | ThinkingPush | SavedPush | ClosedPush | MenuPush | ErrorPush | NoticePush | LanPush | ConnectionPush | UpdatePush;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The client-side API: what `window.titan` is (preload) and what host/browser-client.ts returns.

@@ -1,10 +1,11 @@
 // Runs the engine work (host/engine-work.ts) somewhere other than the caller's thread: in a worker thread for the
-// app (host/engine-worker.ts, or the bundled dist-electron/engine-worker.mjs), or inline for tests and for game
-// modules a host registers beyond this build's. Requests are self-contained, so cancelling the one a worker is busy
+// app (host/engine-worker.ts, or the bundled engine-worker.mjs of dist-electron/ or dist-node/), or inline for tests
+// and for game modules a host registers beyond this build's. Requests are self-contained, so cancelling the one a worker is busy
 // with simply stops that thread and re-sends the other pending requests to a fresh one.
 import { Worker } from 'node:worker_threads';
 import { GAMES, type GameRegistry } from '../games/index.js';
 import { runEngineWork, type EngineRequest, type ReplyOf } from './engine-work.js';
+import { besideModule, isSource } from './module-source.js';
 
 /** The host's door to the engine work; an aborted `signal` cancels a request. */
 export interface EngineRunner {
@@ -42,8 +43,7 @@ export class InlineEngineRunner implements EngineRunner {
 
 /** The worker script next to this module (TypeScript under tsx/vitest, JavaScript when bundled). */
 export function defaultWorkerUrl(): URL {
-  const here = new URL(import.meta.url);
-  return new URL(here.pathname.endsWith('.ts') ? './engine-worker.ts' : './engine-worker.mjs', here);
+  return besideModule(import.meta.url, './engine-worker.ts', './engine-worker.mjs');
 }
 
 /** A worker script given as its source text (a `data:` URL): the app reads its bundled worker from inside app.asar, so
@@ -109,7 +109,7 @@ export class WorkerEngineRunner implements EngineRunner {
     if (this.worker) return this.worker;
     const url = typeof this.script === 'function' ? this.script() : this.script;
     // A .ts worker (tsx, vitest) registers tsx's loader inside the worker first; the bundled .mjs one runs as is.
-    const w = url.protocol === 'file:' && url.pathname.endsWith('.ts')
+    const w = url.protocol === 'file:' && isSource(url.href)
       ? new Worker(
           `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); })`,
           { eval: true },

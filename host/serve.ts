@@ -23,7 +23,7 @@ import { startLoopbackServer, type LoopbackServer } from './server.js';
 import { HostService } from './service.js';
 
 /** The --help text. */
-const USAGE = `usage: tsx host/serve.ts [options]   (npm run serve -- [options])
+const USAGE = `usage: npm run serve -- [options]   (dist-node/serve.mjs, bundled from host/serve.ts)
   --port N          the loopback port (0 = any free port; default: the last run's, else any)
   --data DIR        the data folder (saves, autosaves, settings; default: the user's app data folder)
   --static DIR      the built renderer to serve (default: dist/renderer)

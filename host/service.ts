@@ -192,6 +192,39 @@ export class HostService {
     return ok(await this.open(session, 'phase'));
   }
 
+  /** A guided first game: the lesson's position built by the engine (its setup and opening played through the
+   * module's own checks), its seats as the lesson has them; taught by the session, never autosaved. */
+  async startLesson(req: RequestOf<'startLesson'>): Reply<'startLesson'> {
+    const module = this.games.byId(req.game);
+    const def = module?.lessons?.find((l) => l.id === req.lesson);
+    if (!module || !def) return fail('not-found', `there is no lesson "${req.lesson}" of "${req.game}"`);
+    const parsed = module.setupSchema.safeParse(def.setup);
+    if (!parsed.success) return fail('internal', `the lesson "${def.id}" has a bad setup`);
+    const created = module.createGame(parsed.data);
+    let state = created.state;
+    const events: ModuleEvent[] = [...(created.events as readonly ModuleEvent[])];
+    for (const action of def.opening) {
+      const r = module.apply(state, action);
+      if (!r.ok) return fail('internal', `the lesson "${def.id}" cannot be set up: ${r.error.message}`);
+      state = r.state;
+      events.push(...(r.events as readonly ModuleEvent[]));
+    }
+    const meta = { gameId: this.newId(), title: module.title(parsed.data), kinds: [...def.kinds], createdAt: this.now().toISOString() };
+    const session = new GameSession(module, meta, parsed.data, state, [...def.opening], null, null, events);
+    session.teach(def);
+    return ok(await this.open(session, null));
+  }
+
+  /** The lesson card's Next or Back, and the student's board with the card it turned to. */
+  lessonStep({ gameId, move }: RequestOf<'lessonStep'>): Reply<'lessonStep'> {
+    const s = this.sessions.get(gameId);
+    if (!s) return Promise.resolve(this.unknownGame(gameId));
+    const card = s.turnLesson(move);
+    if (!card) return Promise.resolve(fail('wrong-phase', 'this game is no lesson'));
+    this.emit(s.screen(false));
+    return Promise.resolve(ok(card));
+  }
+
   /** The most recently played unfinished game: the one open in this host, else from its resume file — or, when that
    * file is damaged, from the same game's newest good checkpoint, and the player is told so. */
   async continueLatest(): Reply<'continueLatest'> {
@@ -497,8 +530,9 @@ export class HostService {
   }
 
   /** The game changed: the resume autosave catches up with its newest state and, at a checkpoint, a rotating
-   * autosave of this very state is written (host/autosave.ts). */
+   * autosave of this very state is written (host/autosave.ts). A lesson's game is never autosaved. */
   private persist(s: GameSession, checkpoint: CheckpointReason | null): void {
+    if (s.lesson) return; // a lesson is played from its fixed position again, never resumed
     const keep = (): number => this.settings.get().autosaveKeep;
     s.autosave ??= gameAutosave(s.meta.gameId, { saves: this.saves, keep, now: this.now, current: () => ({ version: s.version, text: () => this.encode(s) }), emit: (p) => this.emit(p) });
     s.autosave.changed(checkpoint);

@@ -10,6 +10,7 @@ import { nextScreen, PendingEvents } from './hot-seat.js';
 import { encodeGame, type HostMeta } from './save-codec.js';
 import { SeatMemory } from './seat-memory.js';
 import { SessionClock, type ClockStatus } from './clocks.js';
+import { lessonAfter, lessonBack, lessonCard, lessonNext, lessonStart, type Lesson, type LessonCard, type LessonProgress } from '../engine/platform/lesson.js';
 
 /** The outcome of applying an action to a session. */
 export type SessionApply = { ok: true; checkpoint: CheckpointReason | null; events: readonly ModuleEvent[] } | { ok: false; error: HostError };
@@ -55,6 +56,8 @@ export class GameSession {
   /** Bumped whenever what a screen shows may change, with or without a new state (an opened game's history learned,
    * a hand-off taken, a seat handed over): a page never takes a screen older than the one it shows. */
   private revision = nextRevision();
+  /** The lesson this game teaches and how far its student is (null: a game of its own). Never saved. */
+  lesson: { readonly def: Lesson<unknown, unknown, ModuleAction>; progress: LessonProgress } | null = null;
   /** The running agent turn, if any. */
   agentTurn: Promise<void> | null = null;
   /** Resolves once the agent seats know the game's events so far (at once for a new game; after the replay check of
@@ -224,6 +227,7 @@ export class GameSession {
     if (!r.ok) return { ok: false, error: { code: r.error.code, message: r.error.message } };
     const checkpoint = this.module.checkpoint(this.state, r.state);
     const events = r.events as readonly ModuleEvent[];
+    if (this.lesson) this.lesson.progress = lessonAfter(this.lesson.def, this.lesson.progress, this.state, action, r.state);
     this.counted(() => {
       this.state = r.state;
       this.updateScreen(false);
@@ -235,6 +239,20 @@ export class GameSession {
     this.dirty = true;
     this.version++;
     return { ok: true, checkpoint, events };
+  }
+
+  /** Makes this game `def`'s lesson, its first step shown. */
+  teach(def: Lesson<unknown, unknown, ModuleAction>): void {
+    this.lesson = { def, progress: lessonStart() };
+  }
+
+  /** The lesson card's Next or Back; null when this game is no lesson. */
+  turnLesson(move: 'next' | 'back'): LessonCard | null {
+    if (!this.lesson) return null;
+    const { def, progress } = this.lesson;
+    this.lesson.progress = move === 'next' ? lessonNext(def, progress) : lessonBack(def, progress);
+    this.revision = nextRevision();
+    return lessonCard(def, this.lesson.progress, this.state);
   }
 
   /** The first agent seat the game waits for. */
@@ -294,6 +312,7 @@ export class GameSession {
       events,
       toAct,
       info: this.info(),
+      ...(this.lesson && seat === this.lesson.def.seat ? { lesson: lessonCard(this.lesson.def, this.lesson.progress, this.state) } : {}),
     };
     // The module decides the view, action and event types that go with its id (ViewPush names this build's games).
     return push as unknown as ViewPush;

@@ -2,8 +2,7 @@
 // electron-store to it, browser mode and the tests use `conf`. Stored values are re-validated on every read; a
 // damaged or outdated entry falls back to its default instead of breaking the app.
 import { z } from 'zod';
-import type { Settings, SettingsPatch } from './contract.js';
-import { SettingsPatchSchema } from './contract.js';
+import { SettingsPatchSchema, type Settings, type SettingsPatch } from './contract-settings.js';
 
 /** The storage the host needs: electron-store and conf both have exactly this shape. */
 export interface KeyValueStore {
@@ -22,6 +21,8 @@ export const DEFAULT_SETTINGS: Settings = {
   autosaveKeep: 10,
   aids: { autoStrike: false, autoCarry: false },
   turnNotice: true,
+  welcomed: false,
+  updateChecks: null,
 };
 
 const SETTINGS_KEY = 'settings';
@@ -82,6 +83,8 @@ export class SettingsStore {
         autoCarry: field(a.autoCarry.unwrap(), aids.autoCarry, base.aids.autoCarry),
       },
       turnNotice: field(s.turnNotice.unwrap(), patch.turnNotice, base.turnNotice),
+      welcomed: field(s.welcomed.unwrap(), patch.welcomed, base.welcomed),
+      updateChecks: field(s.updateChecks.unwrap(), patch.updateChecks, base.updateChecks),
     };
   }
 }

@@ -34,7 +34,9 @@ export type GodsEvent = (
   | { type: 'playerOut'; seat: GodsSeat }
   | { type: 'gameOver'; winner: GodsSeat | null; reason: GodsEndReason; totals?: Readonly<Partial<Record<GodsSeat, number>>> } // totals: what a shortened game (TITAN §21) was decided by
   | { type: 'battleBegins'; at: number }
-  | { type: 'battle'; land: string; at: number; attacker: readonly string[]; defender: readonly string[] } // 10.8.4 both revealed to the two sides
+  // 10.8.4 both revealed to the two sides; `pieces` (every character of both, by battle piece id) lets a log name the
+  // characters of the battle's steps: absent in logs written before it was kept (their characters then go unnamed)
+  | { type: 'battle'; land: string; at: number; attacker: readonly string[]; defender: readonly string[]; pieces?: readonly { id: string; name: string }[] }
   | { type: 'battleStep'; events: readonly GodsBattleEvent[] }
   | { type: 'battleOver'; at: number; result: GodsBattleResult }
   | { type: 'reinforced'; seat: GodsSeat; legion: string; creature: string; revealed: readonly string[] }

@@ -2,6 +2,7 @@
 // tournament, bench) and the AI runner need from one game. TITAN (with its Titan Variant), Titan: The Arena and any
 // later game are each one object of this shape (games/); nothing outside a module asks which game it is.
 import type { z } from 'zod';
+import type { Lesson } from './lesson.js';
 
 /** An action as every module shapes it: a type, the seat that sends it and the state it was computed on. */
 export interface ModuleAction {
@@ -299,6 +300,8 @@ export interface GameModule<
   readonly clocks?: ModuleClocks<State, Action>;
   /** The game's record lines (docs/notation.md); a game without it cannot be exported as a record. */
   readonly notation?: ModuleNotation<State, Action>;
+  /** The game's guided first games (issue 24, `engine/platform/lesson.ts`); a game without them offers none. */
+  readonly lessons?: readonly Lesson<Setup, State, Action>[];
 }
 
 /** Any game module, whatever its types (what the host, the loader and the CLI pick from; methods are bivariant). */

@@ -30,6 +30,8 @@ export interface BattleMarks {
   readonly selected: string | null;
   /** Rangestrike line from one piece to another. */
   readonly line: { readonly from: string; readonly to: string } | null;
+  /** The hexes and the counters a guided first game's card points at. */
+  readonly pointer?: { readonly hexes: readonly string[]; readonly pieces: readonly string[] };
 }
 
 const COUNTER = 2.3 * BATTLE_S;
@@ -283,6 +285,18 @@ export class BattleBoard {
       const hex = this.hexes.find((h) => h.label === label);
       if (!hex) continue;
       this.highlights.add(new Konva.Line({ points: hex.corners.flatMap((p) => [p.x, p.y]), closed: true, stroke: HIGHLIGHT.move, strokeWidth: 4, fill: 'rgba(255,241,118,0.3)' }));
+    }
+    for (const label of marks.pointer?.hexes ?? []) {
+      const hex = this.hexes.find((h) => h.label === label);
+      if (!hex) continue;
+      const points = hex.corners.flatMap((p) => [p.x, p.y]);
+      this.highlights.add(new Konva.Line({ points, closed: true, stroke: HIGHLIGHT.lesson, strokeWidth: 10, opacity: 0.5 }), new Konva.Line({ points, closed: true, stroke: '#ffffff', strokeWidth: 3, dash: [10, 6] }));
+    }
+    for (const id of marks.pointer?.pieces ?? []) {
+      const at = this.pieceSpots.get(id);
+      if (!at) continue;
+      const radius = COUNTER * 0.85;
+      this.highlights.add(new Konva.Circle({ ...at, radius, stroke: HIGHLIGHT.lesson, strokeWidth: 10, opacity: 0.5 }), new Konva.Circle({ ...at, radius, stroke: '#ffffff', strokeWidth: 3, dash: [10, 6] }));
     }
     if (marks.line) {
       const a = this.pieceSpots.get(marks.line.from);

@@ -142,4 +142,6 @@ export const HIGHLIGHT = {
   selected: '#00e5ff',
   target: '#ff5252',
   range: '#ffab00',
+  /** A guided first game's pointer. */
+  lesson: '#40c4ff',
 } as const;

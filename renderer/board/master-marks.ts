@@ -1,6 +1,6 @@
 // What a masterboard draws over its lands for the legion in hand: each marked land outlined and tinted by its kind
 // (a plain move, one where the legion could muster, a teleport, an engagement), the note a game gives a land (lines
-// of words), and the preview of what could be mustered there (the creatures' icons).
+// of words), the preview of what could be mustered there (the creatures' icons), and a lesson card's pointer.
 import Konva from 'konva';
 import { HIGHLIGHT } from './colors.js';
 import { landCenter, landCorners, MASTER_S } from './geometry.js';
@@ -39,6 +39,19 @@ export function drawMarks(group: Konva.Group, lands: BoardLands, marks: Readonly
     const mark = marks.get(id);
     const text = new Konva.Text({ x: c.x - width / 2, y, width, align: 'center', text: lines.join('\n'), fontSize: 13, fontStyle: 'bold', fill: mark ? LOOK[mark].ink : '#ffffff', padding: 2, wrap: 'word', name: `note-${id}` });
     group.add(new Konva.Rect({ x: c.x - width / 2, y, width, height: text.height(), fill: 'rgba(10,14,18,0.82)', cornerRadius: 3 }), text);
+  }
+}
+
+/** Rings each land a lesson card points at, over its marks: a wide halo and a dashed line inside it. */
+export function drawPointer(group: Konva.Group, lands: BoardLands, pointed: readonly number[]): void {
+  for (const id of pointed) {
+    const land = lands.byId.get(id);
+    if (!land) continue;
+    for (const cell of landCells(land)) {
+      const points = landCorners(cell).flatMap((p) => [p.x, p.y]);
+      group.add(new Konva.Line({ points, closed: true, stroke: HIGHLIGHT.lesson, strokeWidth: 12, opacity: 0.45, name: `pointer-${id}` }));
+      group.add(new Konva.Line({ points, closed: true, stroke: '#ffffff', strokeWidth: 3, dash: [12, 8] }));
+    }
   }
 }
 

@@ -4,7 +4,7 @@
 import Konva from 'konva';
 import { landCorners, type Point } from './geometry.js';
 import { landAt, landCells, namePoint, type BoardLands } from './master-lands.js';
-import { drawMarks, drawPreviews, type LandMark } from './master-marks.js';
+import { drawMarks, drawPointer, drawPreviews, type LandMark } from './master-marks.js';
 import { drawMarker, markerSpots, type BoardMarker } from './master-markers.js';
 import { drawStatic, type LandEvents } from './master-static.js';
 import { glide, gliding } from './motion.js';
@@ -16,6 +16,8 @@ export interface BoardMarks {
   readonly lands: ReadonlyMap<number, LandMark>;
   readonly notes: ReadonlyMap<number, readonly string[]>;
   readonly previews: ReadonlyMap<number, readonly string[]>;
+  /** The lands a guided first game's card points at. */
+  readonly pointer?: readonly number[];
 }
 
 /** The legions a screen passes: the markers, the selected one, those that may be dragged, those still to move, and
@@ -50,6 +52,8 @@ export interface DrawnBoard {
   readonly markers: Readonly<Record<string, number>>;
   /** A marker is still gliding to its new spot. */
   readonly moving: boolean;
+  /** The lands a lesson card points at. */
+  readonly pointer: readonly number[];
 }
 
 const NO_MARKS: BoardMarks = { lands: new Map(), notes: new Map(), previews: new Map() };
@@ -91,6 +95,7 @@ export class MasterScene {
     this.shown = { ...this.shown, marks };
     this.marks.destroyChildren();
     drawMarks(this.marks, this.lands, marks.lands, marks.notes);
+    drawPointer(this.marks, this.lands, marks.pointer ?? []);
     this.redraw(this.marks);
     this.drawPreviews();
   }
@@ -208,6 +213,7 @@ export class MasterScene {
       mustered: Object.fromEntries(legions.mustered),
       markers: Object.fromEntries(legions.markers.map((m) => [m.id, m.land])),
       moving: gliding(),
+      pointer: marks.pointer ?? [],
     };
   }
 

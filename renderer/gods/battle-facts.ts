@@ -24,11 +24,13 @@ export function godsDiceMarks(log: readonly GodsEvent[]): DiceMark[] {
   });
 }
 
-/** The battle pieces the events name themselves, by id (the slain, casters, ability users, characters joining): a
- * battle no longer on the screen, or a character that has left it, is still named. */
+/** The battle pieces the events name themselves, by id (every character of a battle as it begins — in logs that keep
+ * them —, the slain, casters, ability users, characters joining): a battle no longer on the screen, or a character
+ * that has left it, is still named. Only events a seat was shown are read, so only what was revealed to it (10.8.4). */
 export function namesInLog(events: readonly GodsEvent[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const e of events) {
+    if (e.type === 'battle') for (const p of e.pieces ?? []) names.set(p.id, p.name);
     if (e.type !== 'battleStep') continue;
     for (const b of e.events) {
       if (b.type === 'slain' || b.type === 'ability' || b.type === 'summoned') names.set(b.piece, b.name);

@@ -164,6 +164,16 @@ export function logLines(events: readonly GodsEvent[], name: (seat: string) => s
   return out;
 }
 
+/** A run of steps (a review's move list) in the log's words, each step's lines by logLines: a battle's characters
+ * named as the steps up to it told them (the battle's start names them all, to those it was revealed to, 10.8.4). */
+export function stepLines(steps: readonly (readonly GodsEvent[])[], name: (seat: string) => string, land: (id: number) => string): string[][] {
+  const told = new Map<string, string>();
+  return steps.map((events) => {
+    for (const [id, n] of namesInLog(events)) told.set(id, n);
+    return logLines(events, name, land, (id) => told.get(id) ?? null).map((l) => l.text);
+  });
+}
+
 /** Whether a seat's player goes by its colour's name ("Blue", the default): a line about its legion, named by that
  * colour already ("Blue 2"), then leaves the player's name out — "Blue 2 moves …", not "Blue moves Blue 2 …". */
 function namedByColour(seat: string, name: (seat: string) => string): boolean {

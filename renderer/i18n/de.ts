@@ -1,10 +1,12 @@
 // German UI strings: every key of the English table (the i18n test and the type checker enforce it).
 import type { MessageKey } from './en.js';
 import { deNames } from './de-names.js';
+import { deLessons } from './de-lessons.js';
 
 /** Every German message by key. */
 export const de: Readonly<Record<MessageKey, string>> = {
   ...deNames,
+  ...deLessons,
   'start.tagline': 'Das Spiel der Ungeheuer, Armeen und Titanen',
   'start.menu': 'Hauptmenü',
   'app.screenFailed': "Die Ansichten dieses Spiels ließen sich nicht laden ({what}): die Installation ist womöglich beschädigt.",
@@ -101,6 +103,10 @@ export const de: Readonly<Record<MessageKey, string>> = {
   'settings.aids': 'Schlachthilfen',
   'settings.autoStrike': 'sofort zuschlagen, wenn nur ein Schlag möglich ist',
   'settings.autoCarry': 'überzählige Treffer sofort übertragen, wenn nur eine Figur sie nehmen kann',
+  'settings.updates': 'Updates',
+  'settings.updatesHint': 'nach Updates von TITAN suchen: im Hintergrund geladen, beim Beenden installiert; ein Spiel wird nie unterbrochen',
+  'settings.updatesDesktopOnly': 'nach Updates von TITAN suchen (nur die Desktop-App)',
+  'update.ready': 'TITAN {version} wurde geladen: es wird beim Beenden von TITAN installiert.',
   'notice.yourTurn': 'Du bist dran',
   'settings.shortcuts': 'Tastenkürzel',
   'about.title': 'Über & Danksagungen',

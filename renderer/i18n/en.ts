@@ -1,10 +1,12 @@
 // English UI strings: the reference table of message keys (German must have every one of them).
 import { levelConfig } from '../../ai/levels.js';
 import { enNames } from './en-names.js';
+import { enLessons } from './en-lessons.js';
 
 /** Every English message by key. */
 export const en = {
   ...enNames,
+  ...enLessons,
   'start.tagline': 'The game of monsters, legions and Titans',
   'start.menu': 'Main menu',
   'app.screenFailed': "This table's screens could not be loaded ({what}): the installation may be damaged.",
@@ -101,6 +103,10 @@ export const en = {
   'settings.aids': 'Battle aids',
   'settings.autoStrike': 'strike at once when only one strike is possible',
   'settings.autoCarry': 'carry the extra hits at once when only one character can take them',
+  'settings.updates': 'Updates',
+  'settings.updatesHint': 'look for updates of TITAN: fetched in the background, installed when you quit; a game is never interrupted',
+  'settings.updatesDesktopOnly': 'look for updates of TITAN (the desktop app only)',
+  'update.ready': 'TITAN {version} has been downloaded: it installs when you quit TITAN.',
   'notice.yourTurn': 'Your turn',
   'settings.shortcuts': 'Keyboard shortcuts',
   'about.title': 'About & credits',

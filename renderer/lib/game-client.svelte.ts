@@ -5,6 +5,7 @@
 // an answer older than a push is not shown over it, a hand-off confirmed after the game moved on is no error. Typed
 // by the game's pushed board, hand-off, event and action; a game's own client adds only what is its own. No rules here.
 import type { GameStats } from '../../engine/platform/stats.js';
+import type { LessonCard } from '../../engine/platform/lesson.js';
 import type { AutosaveInfo, ExportedRecord, GameInfo, GameReview, HandoffScreenPush, NewGameRequest, Push, ReviewBoardView, TitanApi } from '../../host/contract.js';
 import { HostCaller } from './host-call.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
@@ -25,6 +26,8 @@ export interface BoardLike<E> {
   readonly events: readonly E[];
   readonly log?: readonly E[];
   readonly info: GameInfo;
+  /** The lesson card on the student's board of a guided first game. */
+  readonly lesson?: LessonCard;
 }
 
 /** A game's hand-off push: the screen passes to the next human (the contract's, for any game). */
@@ -208,6 +211,12 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
   async exportSave(): Promise<{ fileName: string; text: string } | null> {
     const g = this.game;
     return g ? this.call(this.api.exportSave({ gameId: g.gameId })) : null;
+  }
+
+  /** The lesson card's Next or Back (the host pushes the board with the card it turned to). */
+  async lessonStep(move: 'next' | 'back'): Promise<void> {
+    const g = this.game;
+    if (g) await this.call(this.api.lessonStep({ gameId: g.gameId, move }));
   }
 
   /** Closes the game and leaves the table. */

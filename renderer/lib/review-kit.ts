@@ -43,7 +43,12 @@ export interface ReviewSource {
   exportRecord?(): Promise<ExportedRecord | null>;
 }
 
+/** A step's lines as its one line of the move list. */
+export function entryLine(lines: readonly string[]): string {
+  return lines.join(' · ');
+}
+
 /** The move list's lines of a game whose steps are worded each alone: a step's lines joined. */
 export function stepByStep(lines: ReviewKit['lines']): ReviewKit['entryLines'] {
-  return (steps, name) => steps.map((events) => lines(events, null, name).join(' · '));
+  return (steps, name) => steps.map((events) => entryLine(lines(events, null, name)));
 }

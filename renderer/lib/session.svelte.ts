@@ -35,6 +35,8 @@ export class Session extends HostCaller {
   opening = $state(false);
   /** The Report a problem dialog is showing (from the Help screen or the native Help menu). */
   reporting = $state(false);
+  /** The version of an update the desktop app fetched (it installs on quit): a quiet notice until closed. */
+  update = $state<string | null>(null);
   /** A save file the OS handed the app while a game is in progress: the player is asked before it is opened. */
   document = $state<string | null>(null);
   /** The table showing (its lobby or its game), if any. */
@@ -106,6 +108,13 @@ export class Session extends HostCaller {
     if (notice !== undefined) client.message = notice;
     this.screen = 'table';
     await client.enter(info);
+  }
+
+  /** Starts a table's guided first game; the start screen offers no lesson of its own accord any more. */
+  async startLesson(table: Table): Promise<void> {
+    if (!table.lesson) return;
+    if (this.settings && !this.settings.welcomed) void this.updateSettings({ welcomed: true });
+    await this.enter(await this.call(this.api.startLesson({ game: table.module, lesson: table.lesson.id })));
   }
 
   /** Resumes the latest game. */
@@ -194,10 +203,11 @@ export class Session extends HostCaller {
     return client;
   }
 
-  /** A push: the open game's go to its client; an error of no game is the app's; an error of a game no table shows
-   * (an agent of a game left open) is nobody's. */
+  /** A push: the open game's go to its client; an error of no game and a fetched update are the app's; an error of a
+   * game no table shows (an agent of a game left open) is nobody's. */
   private onPush(p: Push): void {
     if (p.kind === 'menu') this.onMenu(p);
+    else if (p.kind === 'update') this.update = p.version;
     else if (this.client?.receive(p)) return;
     else if (p.kind === 'error' && p.gameId === null) this.error = p.error;
     else if (p.kind === 'notice') this.early.set(p.gameId, p.message);

@@ -35,6 +35,9 @@ export interface Table<C extends AnyGameClient = AnyGameClient, App = unknown> {
   /** True when the table offers the host's network panel by a button over its screen (a table without one offers
    * network play in its own menu). */
   readonly networkButton: boolean;
+  /** The table's guided first game, if it has one (the module's lesson by its id, and its button's words): offered on
+   * the start and Help screens. */
+  readonly lesson?: { readonly id: string; readonly words: () => string };
   /** Loads the table's screens (their code is fetched only when the table is first shown: the start screen loads no
    * game's screens). */
   readonly load: () => Promise<TableScreens<C, App>>;

@@ -3,7 +3,7 @@ import type { GameEvent } from '../../engine/titan/events.js';
 import type { PlayerView } from '../../engine/titan/view.js';
 import { t } from '../i18n/index.svelte.js';
 import { describeEvents, pieceNamer } from '../lib/eventText.js';
-import type { ReviewKit } from '../lib/review-kit.js';
+import { entryLine, type ReviewKit } from '../lib/review-kit.js';
 import TitanReviewBoard from './TitanReviewBoard.svelte';
 
 /** TITAN's review: a land is named by its number. */
@@ -14,7 +14,7 @@ export const titanReview: ReviewKit = {
     // a battle piece is named as the log named it up to its step (its entering, its moves), across the steps
     const lines = describeEvents(steps.flat() as GameEvent[], (id) => (id === null ? '' : name(id)), []);
     let at = 0;
-    return steps.map((events) => lines.slice(at, (at += events.length)).join(' · '));
+    return steps.map((events) => entryLine(lines.slice(at, (at += events.length))));
   },
   strikes: (events, view) => {
     const log = events as readonly GameEvent[];

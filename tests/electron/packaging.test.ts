@@ -58,7 +58,9 @@ describe('packaging', () => {
     writeFileSync(join(stub, 'version'), JSON.parse(readFileSync(join(repo, 'node_modules', 'electron', 'package.json'), 'utf8')).version);
     const out = tempDir('titan-release-');
     mkdirSync(out, { recursive: true });
-    run(bin('electron-builder'), ['--dir', '--linux', '--publish', 'never', `-c.electronDist=${stub}`, `-c.directories.output=${out}`]);
+    // the repository electron-builder publishes to: read from the checkout's git remote in the release workflow, named
+    // here the way other CI services name it (a worktree's .git is a file it does not read)
+    execFileSync(bin('electron-builder'), ['--dir', '--linux', '--publish', 'never', `-c.electronDist=${stub}`, `-c.directories.output=${out}`], { cwd: repo, env: { ...env, TRAVIS_REPO_SLUG: 'titan-team/titan' }, stdio: 'pipe' });
 
     const binary = readFileSync(join(out, 'linux-unpacked', 'titan'));
     const at = binary.indexOf(SENTINEL) + SENTINEL.length + 2;
@@ -75,6 +77,11 @@ describe('packaging', () => {
     expect(files.filter((f) => f.startsWith('dist/renderer/assets/')).length).toBeGreaterThan(0);
     const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { main: string };
     expect(files).toContain(pkg.main);
+    // electron-updater's settings beside app.asar (electron/updates.ts): the GitHub releases electron-builder.yml publishes to
+    const updates = readFileSync(join(out, 'linux-unpacked', 'resources', 'app-update.yml'), 'utf8');
+    expect(updates).toMatch(/^provider: github$/m);
+    expect(updates).toMatch(/^owner: titan-team$/m);
+    expect(updates).toMatch(/^repo: titan$/m);
   });
 
   it('runs the engine worker bundle from its source text, as the app does with the copy inside app.asar', { timeout: 60_000 }, async () => {

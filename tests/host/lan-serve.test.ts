@@ -4,14 +4,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshBundles, NODE_OUT } from '../../tools/bundle/node-bundles.mjs';
 import { tempDir } from './helpers.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Starts host/serve.ts and resolves with its printed URL. */
+/** Starts browser mode (host/serve.ts bundled, as `npm run serve` runs it) and resolves with its printed URL. */
 function serve(extra: string[]): Promise<{ child: ChildProcess; url: string; out: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'host/serve.ts', ...extra], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(NODE_OUT, 'serve.mjs'), ...extra], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   return new Promise((ok, ko) => {
@@ -36,6 +37,8 @@ async function call(url: string, method: string, body: unknown = {}): Promise<{ 
 }
 
 describe('npm run serve: network play and restarts', () => {
+  beforeAll(() => freshBundles(), 60_000);
+
   it('keeps the last port and token across a restart (a tab reconnects by itself), in a file for its user only', { timeout: 60_000 }, async () => {
     const data = tempDir();
     const first = await serve(['--data', data, '--static', data]);

@@ -1,17 +1,20 @@
-// The browser-mode entry point as a process: it prints the token URL (and writes it to --url-file), the page and
-// API need that token, a bad --port or --seed is refused (--help says what they do), so is an insecure plan for the
-// internet, and SIGTERM stops it cleanly.
+// The browser-mode entry point as a process (its bundle, as `npm run serve` runs it): it prints the token URL (and
+// writes it to --url-file), the page and API need that token, a bad --port or --seed is refused (--help says what they
+// do), so is an insecure plan for the internet, and SIGTERM stops it cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshBundles, NODE_OUT } from '../../tools/bundle/node-bundles.mjs';
 import { tempDir } from './helpers.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const args = (extra: string[]): string[] => ['--import', 'tsx', 'host/serve.ts', ...extra];
+const args = (extra: string[]): string[] => [join(NODE_OUT, 'serve.mjs'), ...extra];
 
-describe('npm run serve (host/serve.ts)', () => {
+describe('npm run serve (host/serve.ts, as its bundle dist-node/serve.mjs)', () => {
+  beforeAll(() => freshBundles(), 60_000);
+
   it('refuses a bad port', () => {
     const r = spawnSync(process.execPath, args(['--port', 'eighty']), { cwd: repo, encoding: 'utf8' });
     expect(r.status).toBe(2);

@@ -29,6 +29,18 @@ describe('settings', () => {
     expect(new SettingsStore(store).get().turnNotice).toBe(true);
   });
 
+  it('keeps the update checks: not asked (off) by default and in settings stored before they existed, then the answer', () => {
+    const dir = tempDir();
+    const older = openConfStore(dir);
+    older.set('settings', { ...DEFAULT_SETTINGS, updateChecks: undefined, language: 'de' });
+    expect(new SettingsStore(older).get()).toMatchObject({ updateChecks: null, language: 'de' });
+    new SettingsStore(openConfStore(dir)).update({ updateChecks: true });
+    expect(new SettingsStore(openConfStore(dir)).get().updateChecks).toBe(true);
+    const store = openConfStore(tempDir());
+    store.set('settings', { updateChecks: 'yes' });
+    expect(new SettingsStore(store).get().updateChecks).toBeNull();
+  });
+
   it('falls back to the default for each damaged stored field', () => {
     const store = openConfStore(tempDir());
     store.set('settings', { window: { width: 'wide', height: 900 }, animationSpeed: -4, language: 42, autosaveKeep: 5, extra: true });

@@ -1,6 +1,7 @@
 // The app session's part of "Report a problem" (renderer/lib/session.svelte.ts): the native Help menu's command opens
 // the dialog, and a report asks the host with the page's trail, the open game's id (none without a game) and the
-// player's choice about its save; a refusal is the app's error.
+// player's choice about its save; a refusal is the app's error. Also the session's other app-wide push from the
+// desktop app: a fetched update, kept for its quiet notice.
 import { describe, expect, it } from 'vitest';
 import type { ProblemReport, Push, RequestOf, Result, TitanApi } from '../../host/contract.js';
 import { Session } from '../../renderer/lib/session.svelte.js';
@@ -46,5 +47,14 @@ describe('the session and a problem report', () => {
     const other = new Session(refusing.api, []);
     expect(await other.problemReport(false)).toBeNull();
     expect(other.error?.code).toBe('io');
+  });
+
+  it('keeps the desktop app\'s fetched update as the app\'s quiet notice (issue 24), whatever screen shows', () => {
+    const host = fakeHost({ ok: true, value: { kind: 'cancelled' } });
+    const session = new Session(host.api, []);
+    expect(session.update).toBeNull();
+    host.push({ kind: 'update', version: '0.2.0' });
+    expect(session.update).toBe('0.2.0');
+    expect(session.error).toBeNull();
   });
 });

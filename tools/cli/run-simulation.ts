@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { ModuleAction, ModuleEvent } from '../../engine/platform/module.js';
 import { serializeSaveWith } from '../../engine/platform/save/index.js';
 import { GAMES, type GameRegistry } from '../../games/index.js';
+import { PROJECT_ROOT } from '../project-root.js';
 import type { SimulateCommand } from './args.js';
 import { moduleAgent, randomAgent, type PlayerAgent } from './agents.js';
 import { gameProblem } from './game-check.js';
@@ -17,7 +18,7 @@ export interface SimulationRun {
 }
 
 /** The version of this build, written into the saves `simulate` makes. */
-export const APP_VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const APP_VERSION = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** The seed of game `index` of a run: consecutive, so `--seed <a game's seed> --games 1` replays that game alone. */
 export function gameSeed(runSeed: number, index: number): number {

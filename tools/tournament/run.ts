@@ -1,6 +1,5 @@
 // `titan tournament`: checks the parsed command against the game's module, plays the games (in this thread or on
 // worker threads) with the real clock, and returns the report.
-import { resolve } from 'node:path';
 import { GAMES, type GameRegistry } from '../../games/index.js';
 import { gameProblem } from '../cli/game-check.js';
 import type { TournamentCommand } from './args.js';
@@ -10,10 +9,8 @@ import { playGames, type TournamentOptions } from './tournament.js';
 import { playInWorkers } from './workers.js';
 import { loadReference, referenceLevel } from './reference.js';
 import { worktreeOf } from '../git-worktree.js';
+import { PROJECT_ROOT } from '../project-root.js';
 import type { AnyGameModule } from '../../engine/platform/module.js';
-
-/** This checkout (the reference build's worktree is made from its repository). */
-const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /** Runs a tournament command with the modules of `games` (workers look modules up in GAMES): its report, or what is
  * wrong with the command (unknown game, variant or level, a seat count the game does not allow). */
@@ -30,7 +27,7 @@ export async function runTournamentCommand(
     const stray = c.seats.find((level) => referenceLevel(level) !== null);
     return stray === undefined ? play(c, module, null, onGame) : { error: `seat level ${stray} needs --reference REV` };
   }
-  const tree = worktreeOf(c.reference, ROOT);
+  const tree = worktreeOf(c.reference, PROJECT_ROOT);
   try {
     const reference = await loadReference(tree.dir, c.game);
     const bad = c.seats.map(referenceLevel).find((level) => level !== null && level !== 'random' && !reference.ai.levels.includes(level));

@@ -2,6 +2,7 @@
 // game indices it is sent (game i is the same game whichever worker plays it); records come back in game order.
 import { Worker } from 'node:worker_threads';
 import type { AnyGameModule } from '../../engine/platform/module.js';
+import { besideModule } from '../../host/module-source.js';
 import type { MatchRecord } from './match.js';
 import type { TournamentOptions } from './tournament.js';
 
@@ -19,11 +20,13 @@ export interface WorkerData {
 export async function playInWorkers(module: AnyGameModule, o: TournamentOptions, workers: number, referenceRoot: string | null): Promise<MatchRecord[]> {
   const { clock, onGame, reference: _reference, ...options } = o;
   const data: WorkerData = { game: module.id, options, timed: clock !== undefined, script: new URL('./worker.ts', import.meta.url).href, referenceRoot };
+  // From source a worker registers tsx's loader first, then runs worker.ts; the CLI's bundle has the worker beside it.
+  const script = besideModule(import.meta.url, './worker-boot.mjs', './tournament-worker.mjs');
   const records: MatchRecord[] = new Array<MatchRecord>(o.games);
   let next = 0;
   const one = (): Promise<void> =>
     new Promise((resolve, reject) => {
-      const w = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: data });
+      const w = new Worker(script, { workerData: data });
       const feed = (): void => {
         if (next >= o.games) void w.terminate().then(() => resolve(), reject);
         else w.postMessage(next++);

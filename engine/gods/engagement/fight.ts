@@ -51,7 +51,8 @@ export function startFight(state: GodsState, d: GodsDraft, sides: { attacker: Go
   uncoverFighters(d, events);
   events.push({
     type: 'battle', land: input.land.terrain, at: state.engagement?.land ?? 0,
-    attacker: input.attacker.pieces.map((p) => p.name), defender: input.defender.pieces.map((p) => p.name), audience,
+    attacker: input.attacker.pieces.map((p) => p.name), defender: input.defender.pieces.map((p) => p.name),
+    pieces: [...input.attacker.pieces, ...input.defender.pieces].map(({ id, name }) => ({ id, name })), audience,
   });
   events.push({ type: 'battleStep', events: started.events, audience });
   return null;

@@ -1,0 +1,189 @@
+// The guided first games (issue 24) as a first-time player meets them: the start screen offers them (a fresh
+// installation's first-run flag), the lesson card leads step by step and the board rings what it points at. Each
+// lesson is played to its end by clicks, in English and in German, by the lessons' scripted students
+// (tests/lessons/): a read card with Next, an action with the clicks a person makes (the legion's marker and a land,
+// a counter and a hex, the Split dialog, the strike and carry buttons). Screenshots of the offer, a pointer on each
+// board and the last card at 1440×900 and 1024×700 in both languages go to reports/screens/13/.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
+import type { Action } from '../engine/titan/actions.js';
+import type { GodsAction } from '../engine/gods/actions.js';
+import { GODS_FIRST_GAME } from '../engine/gods/lessons/first-game.js';
+import { FIRST_GAME } from '../engine/titan/lessons/first-game.js';
+import type { StudentMove } from '../tests/lessons/drive.js';
+import { godsStudent, type GodsStudentBoard } from '../tests/lessons/gods-student.js';
+import { titanStudent, type StudentBoard } from '../tests/lessons/titan-student.js';
+import { button, godsScreen, shotsAtBothSizes } from './gods-helpers.js';
+import { boardMarks, clickShape, openApp, screenState, setAiDelay, setLanguage, windowShots } from './helpers.js';
+
+type Lang = 'en' | 'de';
+
+/** The lesson card's step, key and whether it is the end, as the page shows them. */
+async function card(page: Page): Promise<{ step: number; key: string; finished: boolean } | null> {
+  const el = page.getByTestId('lesson-card');
+  if ((await el.count()) === 0) return null;
+  return { step: Number(await el.getAttribute('data-step')), key: (await el.getAttribute('data-key')) ?? '', finished: (await el.getAttribute('data-finished')) === 'true' };
+}
+
+/** Presses Next and waits for the card to turn. */
+async function next(page: Page): Promise<void> {
+  const before = await card(page);
+  await page.getByTestId('lesson-next').click();
+  await expect.poll(async () => JSON.stringify(await card(page))).not.toBe(JSON.stringify(before));
+}
+
+/** Ends a phase or the turn with Done, saying yes when asked. */
+async function done(page: Page): Promise<void> {
+  await page.getByTestId('done').click();
+  if (await page.getByTestId('confirm').isVisible()) await page.getByTestId('confirm-yes').click();
+}
+
+/** Does one TITAN action the way a person does it on the screen. */
+async function doTitan(page: Page, a: Action): Promise<void> {
+  switch (a.type) {
+    case 'split': {
+      await clickShape(page, 'legion', a.marker);
+      await page.getByTestId('split').click();
+      const dialog = page.getByTestId('split-dialog');
+      for (const c of a.creatures) await dialog.locator('.cols > div').first().locator(`[data-creature="${c}"]`).first().click();
+      await dialog.getByTestId('split-marker').selectOption(a.newMarker);
+      return dialog.getByTestId('split-confirm').click();
+    }
+    case 'roll':
+      return page.getByTestId('roll').click();
+    case 'move':
+      await clickShape(page, 'legion', a.marker);
+      await expect.poll(async () => (await boardMarks(page))?.selected).toBe(a.marker);
+      await clickShape(page, 'land', a.to);
+      if (await page.getByTestId('move-choice').isVisible()) await page.getByTestId('move-choice').locator('button').first().click();
+      return;
+    case 'engage':
+      return clickShape(page, 'land', a.land);
+    case 'battleMove':
+      await page.getByTestId(`actor-${a.piece}`).click();
+      await expect.poll(async () => (await boardMarks(page))?.selected).toBe(a.piece);
+      return clickShape(page, 'hex', a.to);
+    case 'strike':
+      await page.getByTestId(`actor-${a.piece}`).click();
+      return page.getByTestId(`strike-${a.target}-${a.strikeNumber ?? 0}-${a.dice ?? 0}`).click();
+    case 'carry':
+      return page.getByTestId(`carry-${a.target ?? 'none'}`).click();
+    case 'recruit':
+      return page.getByTestId(`recruits-${a.marker}`).getByTestId(`recruit-${a.creature}`).click();
+    case 'endMoves':
+    case 'done':
+    case 'endTurn':
+      return done(page);
+    default:
+      throw new Error(`the lesson's student took a ${a.type}, which this spec cannot click`);
+  }
+}
+
+/** Does one Gods of Titan action the way a person does it on the screen. */
+async function doGods(page: Page, a: GodsAction): Promise<void> {
+  if (a.type === 'move') {
+    await clickShape(page, 'legion', a.legion);
+    await expect.poll(async () => (await godsScreen(page))?.selected).toBe(a.legion);
+    return clickShape(page, 'land', a.to);
+  }
+  return button(page, a.type);
+}
+
+/** Plays a lesson's student on the page until its last card; `shoot` takes the pictures of a step shown. */
+async function playLesson(page: Page, read: () => Promise<{ move: StudentMove; stateId: number } | null>, act: (a: never) => Promise<void>, shoot: (key: string) => Promise<void>): Promise<string[]> {
+  const seen: string[] = [];
+  for (let i = 0; i < 300; i++) {
+    if (await page.getByTestId('battle-result').isVisible()) await page.getByTestId('battle-result-close').click();
+    const shown = await card(page);
+    if (!shown) throw new Error('the lesson card is gone');
+    if (seen.at(-1) !== shown.key) {
+      seen.push(shown.key);
+      await shoot(shown.key);
+    }
+    const now = await read();
+    if (!now) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const { move, stateId } = now;
+    if (move === null) {
+      if (shown.finished) return seen;
+      await page.waitForTimeout(100);
+      continue;
+    }
+    if (move.kind === 'next') await next(page);
+    else {
+      await act(move.action as never);
+      await expect.poll(async () => (await read())?.stateId ?? stateId, { intervals: [50, 100, 200] }).not.toBe(stateId);
+    }
+  }
+  throw new Error(`the lesson did not end; cards seen: ${seen.join(', ')}`);
+}
+
+/** From a fresh start screen in `lang`, with the computers acting at once. */
+async function freshStart(page: Page, lang: Lang): Promise<void> {
+  await openApp(page);
+  await setAiDelay(page, 0);
+  if (lang === 'de') await setLanguage(page, 'de');
+}
+
+for (const lang of ['en', 'de'] as const) {
+  test(`TITAN's guided first game, offered to a first-time player, played to its end (${lang})`, async ({ page }) => {
+    await freshStart(page, lang);
+    await expect(page.getByTestId('lesson-offer')).toBeVisible();
+    if (lang === 'en') await windowShots(page, 'lesson-offer');
+    await page.getByTestId('lesson-new-game').click();
+    await expect(page.getByTestId('lesson-card')).toBeVisible();
+    await expect(page.getByTestId('lesson-text')).toHaveText(lang === 'de' ? /^Willkommen zu deiner ersten Partie TITAN/ : /^Welcome to your first game of TITAN/);
+    const pictures: Record<string, string> = { 'lesson.titan.welcome': 'lesson-titan-welcome', 'lesson.titan.split': 'lesson-titan-split', 'lesson.titan.titanDanger': 'lesson-titan-danger', 'lesson.titan.finished': 'lesson-titan-finished' };
+    const seen = await playLesson(
+      page,
+      async () => {
+        const push = (await screenState(page))?.push as (StudentBoard & { view: { stateId: number } }) | null | undefined;
+        return push ? { move: titanStudent(push), stateId: push.view.stateId } : null;
+      },
+      (a: Action) => doTitan(page, a),
+      async (key) => {
+        const push = (await screenState(page))?.push as StudentBoard | null | undefined;
+        const target = push?.lesson?.target;
+        // the board rings what the card points at: a legion's land, a land, a piece's counter, a control
+        if (target?.kind === 'land' || target?.kind === 'legion') await expect.poll(async () => ((await boardMarks(page)) as { pointer?: number[] } | null)?.pointer?.length ?? 0).toBe(1);
+        if (target?.kind === 'piece') await expect.poll(async () => ((await boardMarks(page)) as { pointer?: { pieces: string[] } } | null)?.pointer?.pieces).toEqual([target.id]);
+        if (target?.kind === 'control') await expect(page.getByTestId(target.id)).toHaveClass(/lesson-pointed/);
+        if (lang === 'en' && pictures[key]) await windowShots(page, pictures[key]);
+      },
+    );
+    expect(seen).toEqual(FIRST_GAME.steps.map((s) => s.key));
+    await expect(page.getByTestId('lesson-text')).toHaveText(lang === 'de' ? /^Gut gemacht/ : /^Well done/);
+    await page.getByTestId('lesson-leave').click();
+    await expect(page.getByTestId('new-game')).toBeVisible();
+    // the offer is gone once a lesson was started; the lessons stay on the start screen
+    await expect(page.getByTestId('lesson-offer')).toHaveCount(0);
+    await expect(page.getByTestId('lesson-gods')).toBeVisible();
+    if (lang === 'de') await setLanguage(page, 'en');
+  });
+
+  test(`Gods of Titan's guided first game played to its end (${lang})`, async ({ page }) => {
+    await freshStart(page, lang);
+    await page.getByTestId('lesson-gods').first().click();
+    await expect(page.getByTestId('lesson-card')).toBeVisible();
+    const pictures: Record<string, string> = { 'lesson.gods.spells': 'lesson-gods-spells', 'lesson.gods.sea': 'lesson-gods-sea' };
+    const seen = await playLesson(
+      page,
+      async () => {
+        const s = await godsScreen(page);
+        if (!s?.push || s.finishing) return null;
+        return { move: godsStudent(s.push as unknown as GodsStudentBoard), stateId: s.push.view.stateId };
+      },
+      (a: GodsAction) => doGods(page, a),
+      async (key) => {
+        // the Gods screen has no File menu to switch the language from: each language's run takes its own pictures
+        if (pictures[key]) await shotsAtBothSizes(page, 'reports/screens/13', `${pictures[key]}-${lang}`);
+      },
+    );
+    expect(seen).toEqual(GODS_FIRST_GAME.steps.map((s) => s.key));
+    await page.getByTestId('lesson-leave').click();
+    await expect(page.getByTestId('new-game')).toBeVisible();
+    if (lang === 'de') await setLanguage(page, 'en');
+  });
+}
