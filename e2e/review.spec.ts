@@ -5,76 +5,22 @@
 // Escape closes the window. A finished TITAN game's boards are drawn through the eyes of the seat the chooser names
 // (by the keyboard too): a legion its owner knows whole shows "?" for what the other seat did not know at that step; a
 // game still going on has no chooser. Screenshots at 1440×900 and 1024×700 in English and German go to /tmp/shots-review/.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
-import { createBrowserClient } from '../host/browser-client.js';
-import type { TitanApi } from '../host/contract.js';
 import { finishedSaves, openFinished } from './finished-games.js';
 import { godsSaveFile, godsScreen, openGodsFile, seatAtScreen, shotsAtBothSizes, splitByClicks } from './gods-helpers.js';
 import { boardMarks } from './helpers.js';
+import { atStep, host, hostBoard, openedAtLast, stepByKeys } from './review-helpers.js';
 import { place, started } from '../tests/gods/game-helpers.js';
 
 const SHOTS = '/tmp/shots-review';
 
-/** The host's API as the page's own server answers it. */
-function host(): TitanApi {
-  const url = new URL(process.env.TITAN_URL ?? '');
-  return createBrowserClient({ base: url.origin, token: url.searchParams.get('token') ?? '' });
-}
-
-/** What the host's review board at log index `index` (null: the start) draws: during a battle each counter's hex,
- * else each legion's land. */
-async function hostBoard(gameId: string, index: number | null): Promise<{ pieces: Record<string, string | null> } | { markers: Record<string, number> }> {
-  const r = await host().reviewBoard({ gameId, index });
-  if (!r.ok) throw new Error(r.error.message);
-  type Pieces = { readonly pieces: readonly { id: string; hex: string | null }[] };
-  const view = r.value.view as { legions: readonly { marker: string; land: number }[]; battle?: Pieces | null; engagement?: { battle: Pieces | null } | null };
-  const battle = view.battle ?? view.engagement?.battle ?? null;
-  if (battle) return { pieces: Object.fromEntries(battle.pieces.map((p) => [p.id, p.hex])) };
-  return { markers: Object.fromEntries(view.legions.map((l) => [l.marker, l.land])) };
-}
-
-/** The log index of the step the window shows (null: the start), once its board has come. */
-async function shownIndex(window: Locator): Promise<number | null> {
-  const at = await window.getAttribute('data-review-index');
-  return at === 'null' ? null : Number(at);
-}
-
-/** Waits until the window shows the step of entry `entry` (its data-index) and its board draws that step's legions
- * or battle counters where the host's board has them. */
-async function atStep(page: Page, window: Locator, gameId: string, entry: string): Promise<void> {
-  await expect(window).toHaveAttribute('data-review-index', entry === 'start' ? 'null' : entry);
-  await expect(window.locator('[data-testid="review-entry"][aria-current="step"]')).toHaveAttribute('data-index', entry);
-  const want = await hostBoard(gameId, await shownIndex(window));
-  const key = 'pieces' in want ? 'pieces' : 'markers';
-  await expect.poll(async () => ({ [key]: ((await boardMarks(page)) as Record<string, unknown> | null)?.[key] })).toEqual(want);
-}
-
 /** Steps through the open review by the keyboard and by clicks, checking each step's board against the host's. */
 async function stepThrough(page: Page, gameId: string, shot: string): Promise<void> {
-  const window = page.getByTestId('review-window');
-  await expect(window).toBeVisible();
-  // the steps are listed once the window's first board has come
-  await expect(window).not.toHaveAttribute('data-review-index', '');
-  const entries = window.getByTestId('review-entry');
-  const count = await entries.count();
-  expect(count).toBeGreaterThan(10);
-  const idx = async (i: number): Promise<string> => (await entries.nth(i).getAttribute('data-index')) ?? '';
   // it opens at the last step
-  const last = await idx(count - 1);
-  await atStep(page, window, gameId, last);
+  const { window, entries, count, idx, last } = await openedAtLast(page, gameId);
   await shotsAtBothSizes(page, SHOTS, `${shot}-last`);
-  // the keyboard: Home, → twice, ← once, End
-  await page.keyboard.press('Home');
-  await atStep(page, window, gameId, 'start');
-  await page.keyboard.press('ArrowRight');
-  await atStep(page, window, gameId, await idx(1));
-  await page.keyboard.press('ArrowDown');
-  await atStep(page, window, gameId, await idx(2));
-  await page.keyboard.press('ArrowLeft');
-  await atStep(page, window, gameId, await idx(1));
-  await page.keyboard.press('End');
-  await atStep(page, window, gameId, last);
+  await stepByKeys(page, window, gameId, idx, last);
   // the clicks: first, forward, an entry in the middle, back, last
   await page.getByTestId('review-first').click();
   await atStep(page, window, gameId, 'start');

@@ -1,4 +1,4 @@
-// Native file dialogs for the host's FileDialogs port (Save As, Open and a problem report's zip in Electron).
+// Native file dialogs for the host's FileDialogs port (Save As, Open, a problem report's zip and a game record in Electron).
 import type { BrowserWindow, Dialog } from 'electron';
 import { join } from 'node:path';
 import type { FileDialogs } from '../host/service.js';
@@ -6,6 +6,7 @@ import type { FileDialogs } from '../host/service.js';
 const ALL_FILES = { name: 'All files', extensions: ['*'] };
 const FILTERS = [{ name: 'TITAN saves', extensions: ['titan'] }, ALL_FILES];
 const REPORT_FILTERS = [{ name: 'Zip archives', extensions: ['zip'] }, ALL_FILES];
+const RECORD_FILTERS = [{ name: 'Game records', extensions: ['txt'] }, ALL_FILES];
 
 /** FileDialogs backed by Electron's dialog module, modal to the given window. */
 export function electronDialogs(dialog: Dialog, window: () => BrowserWindow | null, documents: string): FileDialogs {
@@ -25,5 +26,6 @@ export function electronDialogs(dialog: Dialog, window: () => BrowserWindow | nu
     },
     pickSave: (defaultDir, suggestedName) => showSave(defaultDir, suggestedName, FILTERS),
     pickReport: (defaultDir, suggestedName) => showSave(defaultDir, suggestedName, REPORT_FILTERS),
+    pickRecord: (defaultDir, suggestedName) => showSave(defaultDir, suggestedName, RECORD_FILTERS),
   };
 }

@@ -26,6 +26,8 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   allStats: call('allStats'),
   reviewGame: call('reviewGame'),
   reviewBoard: call('reviewBoard'),
+  exportRecord: call('exportRecord'),
+  openRecord: call('openRecord'),
   listRecent: call('listRecent'),
   listAutosaves: call('listAutosaves'),
   getSettings: call('getSettings'),

@@ -25,6 +25,8 @@ import type { ClockStatus } from './clocks.js';
 import { empty, gameId, seat } from './contract-fields.js';
 import { LOOKBACK_REQUEST_SCHEMAS, type LookbackResponseMap } from './contract-lookback.js';
 import { SettingsPatchSchema, type Settings } from './contract-settings.js';
+import { RECORDS_REQUEST_SCHEMAS, type RecordsResponseMap } from './contract-records.js';
+export type { ExportedRecord, OpenedRecord } from './contract-records.js';
 export type { ClockStatus };
 export type { GameReview, GameStatsView, ProblemReport, ReviewBoardView } from './contract-lookback.js';
 export { TRAIL_LINE_CHARS, TRAIL_LINES } from './contract-lookback.js';
@@ -61,6 +63,8 @@ export type HostErrorCode =
   | 'save-too-new' // written by a newer version of the game
   | 'save-too-large' // bigger than any save can be: refused before reading it
   | 'io' // the disk said no
+  | 'record-invalid' // a game record that does not read or replay (the message names its line)
+  | 'record-tampered' // a seat's own record edited after it was written
   | 'disconnected' // the browser client lost the loopback server
   | 'internal';
 
@@ -272,6 +276,7 @@ export const REQUEST_SCHEMAS = {
   lanRevoke: z.strictObject({ gameId, seat: seat.nullable() }),
   lanHand: z.strictObject({ gameId, seat, kind: z.string().min(1).max(16) }),
   ...LOOKBACK_REQUEST_SCHEMAS,
+  ...RECORDS_REQUEST_SCHEMAS,
 } as const;
 
 /** Every method of the contract. */
@@ -289,8 +294,8 @@ export type RequestOf<M extends MethodName> = z.infer<(typeof REQUEST_SCHEMAS)[M
 /** A new game as sent by the renderer. */
 export type NewGameRequest = z.infer<typeof NewGameRequestSchema>;
 
-/** The success value of every method (the look-back methods' in LookbackResponseMap). */
-export interface ResponseMap extends LookbackResponseMap {
+/** The success value of every method (the look-back and record methods' in their own maps). */
+export interface ResponseMap extends LookbackResponseMap, RecordsResponseMap {
   appInfo: AppInfo;
   listGames: readonly GameInfo[];
   newGame: GameInfo;

@@ -1,10 +1,13 @@
 // The engine work the host keeps off the thread that serves the window: an agent's decision for its seat, the
-// replay check of an opened save, a game's statistics and its review (its entries, a step's board). Requests are self-contained plain JSON (a seat's view, legal actions, events and
+// replay check of an opened save, a game's statistics, its review (its entries, a step's board) and its record
+// written or read back. Requests are self-contained plain JSON (a seat's view, legal actions, events and
 // memory; a save's setup, log and position), so the same function answers in a worker thread or inline.
 import type { AgentDecision, AgentInput, ModuleAction, ModuleEvent } from '../engine/platform/module.js';
 import { nextInt, seedRng } from '../engine/platform/rng.js';
 import { playedHistory } from '../engine/platform/history.js';
 import { reviewBoard, reviewEntries, ReviewMarks, type ReviewBoard, type Review, type Reviewer, type ReviewRefused } from '../engine/platform/review.js';
+import { parseRecord, recordOf, type RecordError } from '../engine/platform/notation.js';
+import { isOwnRecord, ownRecordOf, parseOwnRecord, type OwnRecord } from '../engine/platform/own-record.js';
 import { verifySave, type SaveError } from '../engine/platform/save/index.js';
 import { gameStats, type GameStats } from '../engine/platform/stats.js';
 import type { GameRegistry } from '../games/index.js';
@@ -66,8 +69,26 @@ export type ReviewReply = Review | { readonly ok: false; readonly error: HostErr
 /** A step's board, or why it cannot be given. */
 export type ReviewBoardReply = ReviewBoard | { readonly ok: false; readonly error: HostError };
 
+/** A game's record (docs/notation.md): the whole game once it is over, else `reviewer.seat`'s own view of it. */
+export type WriteRecordRequest = Omit<VerifyRequest, 'work'> & { readonly work: 'writeRecord'; readonly reviewer: Reviewer };
+
+/** A record's text or why it cannot be written. */
+export type WriteRecordReply = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly error: HostError };
+
+/** A record's text from an untrusted source, read back and (a whole game's) replayed. */
+export interface ReadRecordRequest {
+  readonly work: 'readRecord';
+  readonly text: string;
+}
+
+/** A record read back, its game module named by id: a whole game's setup and log, or a seat's own review. */
+export type ReadRecordReply =
+  | { readonly ok: true; readonly record: { readonly kind: 'whole'; readonly module: string; readonly setup: unknown; readonly actions: readonly ModuleAction[]; readonly state: unknown } }
+  | { readonly ok: true; readonly record: Omit<OwnRecord, 'ok' | 'module'> & { readonly kind: 'own'; readonly module: string } }
+  | { readonly ok: false; readonly error: HostError };
+
 /** Any request of the engine work. */
-export type EngineRequest = DecideRequest | VerifyRequest | OpenRequest | StatsRequest | ReviewRequest | ReviewBoardRequest;
+export type EngineRequest = DecideRequest | VerifyRequest | OpenRequest | StatsRequest | ReviewRequest | ReviewBoardRequest | WriteRecordRequest | ReadRecordRequest;
 
 /** The answer to a request of kind `R`. */
 export type ReplyOf<R extends EngineRequest> = R extends DecideRequest
@@ -80,7 +101,11 @@ export type ReplyOf<R extends EngineRequest> = R extends DecideRequest
         ? ReviewReply
         : R extends ReviewBoardRequest
           ? ReviewBoardReply
-          : VerifyReply;
+          : R extends WriteRecordRequest
+            ? WriteRecordReply
+            : R extends ReadRecordRequest
+              ? ReadRecordReply
+              : VerifyReply;
 
 /** States along the logs the reviews replayed, kept from request to request on this thread (engine/platform/review.ts):
  * stepping through a review replays a stretch of its log, not all of it. */
@@ -90,6 +115,27 @@ const REVIEW_MARKS = new ReviewMarks();
 function reviewError(r: ReviewRefused): { readonly ok: false; readonly error: HostError } {
   const code = r.error.code === 'not-over' ? 'wrong-phase' : r.error.code === 'out-of-range' ? 'not-found' : 'internal';
   return { ok: false, error: { code, message: r.error.message } };
+}
+
+/** A record's text read back: an own record by its header, else a whole game's replayed line by line. */
+function readRecord(games: GameRegistry, text: string): ReadRecordReply {
+  const byGame = (game: string): ReturnType<GameRegistry['byGame']> => games.byGame(game);
+  if (isOwnRecord(text)) {
+    const r = parseOwnRecord(text, byGame);
+    if (!r.ok) return { ok: false, error: recordError(r) };
+    const { ok: _ok, module, ...rest } = r;
+    return { ok: true, record: { ...rest, kind: 'own', module: module.id } };
+  }
+  const r = parseRecord(text, byGame);
+  if (!r.ok) return { ok: false, error: recordError(r) };
+  return { ok: true, record: { kind: 'whole', module: r.module.id, setup: r.setup, actions: r.actions, state: r.state } };
+}
+
+/** A record that cannot be read, as the host words it: an edited own record is 'record-tampered', anything else
+ * 'record-invalid', the line it is about in the message. */
+function recordError(r: RecordError): HostError {
+  const code = r.message.startsWith('the record was changed') ? 'record-tampered' : 'record-invalid';
+  return { code, message: r.line > 0 ? `line ${r.line}: ${r.message}` : r.message };
 }
 
 /** The random player every game has: a uniform pick among the legal actions, never taking one back when it can go on. */
@@ -104,7 +150,8 @@ function randomDecision(input: DecideRequest['input'], seed: number): AgentDecis
 
 /** Answers one request with the modules of `games`; throws (the caller reports it) for an unknown game or level.
  * `clock` measures the think budget of searching AI levels (never used by the rules). */
-export function runEngineWork(games: GameRegistry, request: EngineRequest, clock?: () => number): AgentDecision<ModuleAction> | VerifyReply | OpenReply | StatsReply | ReviewReply | ReviewBoardReply {
+export function runEngineWork(games: GameRegistry, request: EngineRequest, clock?: () => number): AgentDecision<ModuleAction> | VerifyReply | OpenReply | StatsReply | ReviewReply | ReviewBoardReply | WriteRecordReply | ReadRecordReply {
+  if (request.work === 'readRecord') return readRecord(games, request.text);
   if (request.work === 'open') {
     const r = openGame(request.text, request.fallbackId, games);
     return r.ok ? { ok: true, loaded: { ...r.loaded, save: { ...r.loaded.save, module: r.loaded.save.module.id } } } : r;
@@ -125,6 +172,12 @@ export function runEngineWork(games: GameRegistry, request: EngineRequest, clock
     const save = { module, setup: request.setup, base: request.base, actions: request.actions, state: request.state };
     const r = request.work === 'review' ? reviewEntries(save, request.reviewer, REVIEW_MARKS) : reviewBoard(save, request.reviewer, request.index, REVIEW_MARKS);
     return r.ok ? r : reviewError(r);
+  }
+  if (request.work === 'writeRecord') {
+    const save = { module, game: module.gameOf(request.setup), setup: request.setup, base: request.base, actions: request.actions, state: request.state };
+    if (request.base) return { ok: false, error: { code: 'unsupported', message: 'the game no longer replays from its setup: no record can be written' } };
+    const r = request.reviewer.all ? recordOf(save) : ownRecordOf(save, request.reviewer.seat);
+    return r.ok ? r : { ok: false, error: { code: 'internal', message: r.message } };
   }
   if (request.input.legal.length === 0) throw new Error(`the ${request.level} agent was asked to act with no legal action`);
   if (request.level === 'random') return randomDecision(request.input, request.seed);

@@ -13,8 +13,9 @@ export type ReviewPage = { readonly remote: false } | { readonly remote: true; r
 
 type Refusal = { readonly ok: false; readonly error: HostError };
 
-/** Who reviews the game from `page`, drawing its boards as `asked` (left out: the page's own seat). */
-function reviewerOf(s: GameSession, page: ReviewPage, asked: string | null | undefined): Result<Reviewer> {
+/** Who reviews the game from `page`, drawing its boards as `asked` (left out: the page's own seat); also who a record
+ * the page exports is written for (host/records.ts). */
+export function reviewerOf(s: GameSession, page: ReviewPage, asked: string | null | undefined): Result<Reviewer> {
   const own = page.remote ? page.seat : s.screenSeat;
   if (asked !== undefined && asked !== null && !s.seats().some((x) => x.color === asked)) return fail('wrong-seat', `${asked} is not a seat of this game`);
   if (!page.remote && s.module.summary(s.state).over) return ok({ all: true, seat: asked === undefined ? own : asked });
@@ -24,7 +25,7 @@ function reviewerOf(s: GameSession, page: ReviewPage, asked: string | null | und
 }
 
 /** The game as its replay reads it. */
-function saved(s: GameSession): { readonly game: string; readonly setup: unknown; readonly base: GameSession['base']; readonly actions: readonly unknown[]; readonly state: unknown } {
+export function saved(s: GameSession): { readonly game: string; readonly setup: unknown; readonly base: GameSession['base']; readonly actions: readonly unknown[]; readonly state: unknown } {
   return { game: s.module.id, setup: s.setup, base: s.base, actions: [...s.actions], state: s.state };
 }
 

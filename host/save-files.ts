@@ -17,6 +17,8 @@ export interface FileDialogs {
   pickSave(defaultDir: string | null, suggestedName: string): Promise<string | null>;
   /** Where a problem report's zip goes (host/problem-report.ts). */
   pickReport(defaultDir: string | null, suggestedName: string): Promise<string | null>;
+  /** Where an exported game record goes (host/records.ts). */
+  pickRecord(defaultDir: string | null, suggestedName: string): Promise<string | null>;
 }
 
 /** A save's text read from where the player pointed, with the path it came from (null: an upload) and its name. */

@@ -22,6 +22,7 @@ import { aidAction } from './play-aids.js';
 import { checkHistory } from './replay-check.js';
 import { writeProblemReport } from './problem-report.js';
 import { reviewBoard, reviewGame, type ReviewPage } from './review.js';
+import { exportRecord, RecordShelf } from './records.js';
 import { describe, SaveFiles, unreadable, type FileDialogs } from './save-files.js';
 import { GameSession, written, type SessionApply } from './session.js';
 import { ClockTimers } from './clock-timers.js';
@@ -80,6 +81,8 @@ export class HostService {
   private nextSeed: number | null;
   /** The statistics across the finished games on this machine, each file's result kept while it is unchanged. */
   private readonly allStatistics: AllStatsGatherer;
+  /** The game records opened for review. */
+  private readonly records: RecordShelf;
 
   constructor(private readonly deps: HostDeps) {
     this.settings = new SettingsStore(deps.store);
@@ -90,6 +93,7 @@ export class HostService {
     this.now = deps.now ?? (() => new Date());
     this.files = new SaveFiles({ runner: deps.runner, games: this.games, saves: this.saves, settings: this.settings, dialogs: deps.dialogs, fs: deps.fs });
     this.allStatistics = new AllStatsGatherer({ saves: this.saves, files: this.files, runner: deps.runner });
+    this.records = new RecordShelf(deps.runner, this.games);
     this.clocks = new ClockTimers({ step: (s, run) => this.step(s, run), refused: (s, error) => this.emit({ kind: 'error', gameId: s.meta.gameId, error }) });
     this.agents = new AgentTurns({ runner: deps.runner, pauses: this.pauses, fixedSeeds: deps.firstSeed !== undefined, emit: (p) => this.emit(p), step: (s, run) => this.step(s, run), next: (s) => this.pump(s) });
   }
@@ -346,16 +350,32 @@ export class HostService {
     return r.ok ? ok({ ...r.stats, whole }) : r;
   }
 
-  /** The game's review as `page` may see it (host/review.ts; network play passes its page, dispatch the host's screen). */
+  /** The game's review as `page` may see it (host/review.ts; network play passes its page, dispatch the host's screen);
+   * a record opened on this screen (openRecord) is reviewed under its id, never by a network page. */
   async reviewGame({ gameId }: RequestOf<'reviewGame'>, page: ReviewPage = { remote: false }): Reply<'reviewGame'> {
+    if (!page.remote && this.records.has(gameId)) return this.records.review(gameId);
     const s = this.sessions.get(gameId);
     return s ? reviewGame(this.deps.runner, s, page) : this.unknownGame(gameId);
   }
 
   /** The review's board at a step as `page` may see it. */
   async reviewBoard(req: RequestOf<'reviewBoard'>, page: ReviewPage = { remote: false }): Reply<'reviewBoard'> {
+    if (!page.remote && this.records.has(req.gameId)) return this.records.board(req.gameId, req.index);
     const s = this.sessions.get(req.gameId);
     return s ? reviewBoard(this.deps.runner, s, page, req) : this.unknownGame(req.gameId);
+  }
+
+  /** "Export game record…" (host/records.ts): the whole of a finished game, else only what `page`'s seat knew. */
+  async exportRecord({ gameId }: RequestOf<'exportRecord'>, page: ReviewPage = { remote: false }): Reply<'exportRecord'> {
+    const s = this.sessions.get(gameId);
+    if (!s) return this.unknownGame(gameId);
+    const { runner, dialogs, fs } = this.deps;
+    return exportRecord({ runner, dialogs, settings: () => this.settings.get(), ...(fs ? { fs } : {}) }, s, page, basename(this.fileNameOf(s), SAVE_EXTENSION));
+  }
+
+  /** "Open game record…": a record's text read back and kept for review (host/records.ts). */
+  async openRecord(req: RequestOf<'openRecord'>): Reply<'openRecord'> {
+    return this.records.open(req);
   }
 
   /** The statistics of every finished game this host finds on the machine, added up per player name. */

@@ -57,9 +57,18 @@ export function recordOf(source: RecordSource): { readonly ok: true; readonly te
   return { ok: true, text: `${lines.join('\n')}\n` };
 }
 
-/** Reads a record back; `moduleOf` finds the module playing a save-file game id. */
-export function parseRecord(text: string, moduleOf: (game: string) => AnyGameModule | undefined): ReadRecord | RecordError {
-  const lines = text.split(/\r?\n/);
+/** A record's header read: the game it names, its other `key: value` fields (values as JSON) and the index of the
+ * blank line that ends it. */
+export interface RecordHeader {
+  readonly ok: true;
+  readonly game: string;
+  readonly module: AnyGameModule;
+  readonly fields: Readonly<Record<string, unknown>>;
+  readonly end: number;
+}
+
+/** Reads the header of a record's `lines` (a whole record and a seat's own record share it). */
+export function readHeader(lines: readonly string[], moduleOf: (game: string) => AnyGameModule | undefined): RecordHeader | RecordError {
   const fields: Record<string, unknown> = {};
   let game: string | null = null;
   let at = 0;
@@ -79,6 +88,16 @@ export function parseRecord(text: string, moduleOf: (game: string) => AnyGameMod
   if (game === null) return fail(1, 'the record names no game');
   const module = moduleOf(game);
   if (!module) return fail(1, `no game is called ${game}`);
+  return { ok: true, game, module, fields, end: at };
+}
+
+/** Reads a record back; `moduleOf` finds the module playing a save-file game id. */
+export function parseRecord(text: string, moduleOf: (game: string) => AnyGameModule | undefined): ReadRecord | RecordError {
+  const lines = text.split(/\r?\n/);
+  const header = readHeader(lines, moduleOf);
+  if (!header.ok) return header;
+  const { module, game, fields } = header;
+  let at = header.end;
   const notation = module.notation;
   if (!notation) return fail(1, `${module.name} has no record notation`);
   const setup = module.setupSchema.safeParse(fields);

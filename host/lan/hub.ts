@@ -49,7 +49,7 @@ export type LanOpener = (hub: LanHub, publicUrl: PublicUrl | null, insecureHttp:
 export const MAX_STREAMS_PER_LINK = 4;
 
 /** The methods a remote page may call; everything else is refused. */
-const GUEST_METHODS: ReadonlySet<MethodName> = new Set(['appInfo', 'getSettings', 'listGames', 'listRecent', 'listAutosaves', 'view', 'submit', 'exportSave', 'reviewGame', 'reviewBoard']);
+const GUEST_METHODS: ReadonlySet<MethodName> = new Set(['appInfo', 'getSettings', 'listGames', 'listRecent', 'listAutosaves', 'view', 'submit', 'exportSave', 'reviewGame', 'reviewBoard', 'exportRecord']);
 
 /** Network play: the contract's network methods for the host, and the remote pages' door (the listener calls it). */
 export class LanHub implements LanControl {
@@ -229,6 +229,8 @@ export class LanHub implements LanControl {
         return this.service.reviewGame(req as RequestOf<'reviewGame'>, { remote: true, seat: guest.seat });
       case 'reviewBoard':
         return this.service.reviewBoard(req as RequestOf<'reviewBoard'>, { remote: true, seat: guest.seat });
+      case 'exportRecord':
+        return this.service.exportRecord(req as RequestOf<'exportRecord'>, { remote: true, seat: guest.seat });
       case 'exportSave':
         return ok({ fileName: `${access.session.meta.title}-${guest.seat ?? 'spectator'}-log.json`.replace(/[^\w.-]+/g, '_'), text: JSON.stringify({ game: access.session.module.id, seat: guest.seat, events: log }, null, 1) });
       default:

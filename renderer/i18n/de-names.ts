@@ -29,6 +29,7 @@ export const deNames: Readonly<Record<keyof typeof enNames, string>> = {
   'error.save-too-new': 'Dieser Spielstand stammt von einer neueren Version des Spiels', 'error.io': 'Die Datei konnte nicht gelesen oder geschrieben werden',
   'error.internal': 'Etwas ist schiefgegangen', 'error.disconnected': 'Der Spielserver ist nicht erreichbar',
   'error.unknown-module': 'Dieses Spiel gibt es hier nicht', 'error.save-too-large': 'Diese Datei ist viel zu groß für einen Spielstand',
+  'error.record-invalid': 'Diese Spielaufzeichnung lässt sich nicht lesen', 'error.record-tampered': 'Diese Spielaufzeichnung wurde nach dem Schreiben verändert',
   'event.side.Left': 'links', 'event.side.Right': 'rechts', 'event.side.Bottom': 'unten',
   'event.reason.elimination': 'Vernichtung', 'event.reason.time-loss': 'Zeitablauf', 'event.reason.mutual': 'gegenseitige Vernichtung',
   'event.reason.titan': 'Titan erschlagen', 'event.reason.concession': 'Aufgabe',

@@ -28,6 +28,7 @@ export const enNames = {
   'error.save-too-new': 'This save was written by a newer version of the game', 'error.io': 'The file could not be read or written',
   'error.internal': 'Something went wrong', 'error.disconnected': 'The game server cannot be reached',
   'error.unknown-module': 'This game is not available here', 'error.save-too-large': 'This file is far too large to be a save',
+  'error.record-invalid': 'This game record cannot be read', 'error.record-tampered': 'This game record was changed after it was written',
   'event.side.Left': 'left', 'event.side.Right': 'right', 'event.side.Bottom': 'bottom',
   'event.reason.elimination': 'elimination', 'event.reason.time-loss': 'time loss', 'event.reason.mutual': 'mutual elimination',
   'event.reason.titan': 'Titan slain', 'event.reason.concession': 'concession',

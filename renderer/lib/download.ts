@@ -1,4 +1,4 @@
-// Files handed to the browser as downloads (browser mode has no native save dialog): a save, a problem report's zip.
+// Files handed to the browser as downloads (browser mode has no native save dialog): a save, a problem report's zip, a game record.
 
 /** Offers `blob` for download under `fileName`. */
 function offer(blob: Blob, fileName: string): void {
@@ -10,9 +10,9 @@ function offer(blob: Blob, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** Offers `text` for download under `fileName`. */
-export function downloadFile(file: { readonly fileName: string; readonly text: string }): void {
-  offer(new Blob([file.text], { type: 'application/json' }), file.fileName);
+/** Offers `text` for download under `fileName` (`type`: its media type, a save's JSON unless told). */
+export function downloadFile(file: { readonly fileName: string; readonly text: string }, type = 'application/json'): void {
+  offer(new Blob([file.text], { type }), file.fileName);
 }
 
 /** Offers a zip the host sent as base64 for download under `fileName`. */

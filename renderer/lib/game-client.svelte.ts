@@ -5,7 +5,7 @@
 // an answer older than a push is not shown over it, a hand-off confirmed after the game moved on is no error. Typed
 // by the game's pushed board, hand-off, event and action; a game's own client adds only what is its own. No rules here.
 import type { LessonCard } from '../../engine/platform/lesson.js';
-import type { AutosaveInfo, GameInfo, GameReview, GameStatsView, HandoffScreenPush, NewGameRequest, Push, ReviewBoardView, TitanApi } from '../../host/contract.js';
+import type { AutosaveInfo, ExportedRecord, GameInfo, GameReview, GameStatsView, HandoffScreenPush, NewGameRequest, Push, ReviewBoardView, TitanApi } from '../../host/contract.js';
 import { HostCaller } from './host-call.svelte.js';
 import { isRemotePage } from './lan.svelte.js';
 import { appendedLogs, rebuiltLogs, type LogEvent } from './seat-logs.js';
@@ -199,6 +199,13 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
   async reviewBoard(index: number | null, seat?: string | null): Promise<ReviewBoardView | null> {
     const g = this.game;
     return g ? this.call(this.api.reviewBoard({ gameId: g.gameId, index, ...(seat === undefined ? {} : { seat }) })) : null;
+  }
+
+  /** The game written as a record (the whole of a finished one, else this page's own view): to the file the player
+   * picks, or its text for a browser download (null when the host refused: the error shows). */
+  async exportRecord(): Promise<ExportedRecord | null> {
+    const g = this.game;
+    return g ? this.call(this.api.exportRecord({ gameId: g.gameId })) : null;
   }
 
   /** The save file's text for a browser download. */

@@ -2,7 +2,7 @@
 // and its events in words, so that the window names no game.
 import type { Component } from 'svelte';
 import type { StrikeEvent } from '../../engine/family/battle/flow/types.js';
-import type { GameReview, ReviewBoardView } from '../../host/contract.js';
+import type { ExportedRecord, GameReview, ReviewBoardView } from '../../host/contract.js';
 
 /** The props of a game's review board: a step's view as the reviewer saw it, its events, and the seats' names. */
 export interface ReviewBoardProps {
@@ -33,13 +33,16 @@ export interface ReviewKit {
   land(key: string): string;
 }
 
-/** What the review window asks of the game's client (renderer/lib/game-client.svelte.ts). */
+/** What the review window asks of the game's client (renderer/lib/game-client.svelte.ts) or of an opened record
+ * (renderer/lib/session.svelte.ts openRecord). */
 export interface ReviewSource {
   review(): Promise<GameReview | null>;
   /** `seat`: whose eyes the board is drawn through (null: a spectator's; left out: the page's own). */
   reviewBoard(index: number | null, seat?: string | null): Promise<ReviewBoardView | null>;
   seatIds(): readonly string[];
   nameOf(seat: string): string;
+  /** "Export game record…" of an open game (left out: a record opened for review, already one). */
+  exportRecord?(): Promise<ExportedRecord | null>;
 }
 
 /** A step's lines as its one line of the move list. */

@@ -6,6 +6,7 @@ import { isRemotePage } from './lan.svelte.js';
 import { forgetOldTurnNotice, oldTurnNotice, type OldChoiceStore } from './old-turn-notice.js';
 import { trailLines } from './trail.js';
 import type { AnyGameClient, Table } from './table.js';
+import type { ReviewKit, ReviewSource } from './review-kit.js';
 import type { AllStats } from '../../engine/platform/all-stats.js';
 import type {
   AppInfo, AutosaveInfo, GameInfo, MenuPush, ProblemReport, Push, RecentEntry, ResponseOf, Result, SaveSource, Settings, SettingsPatch, TitanApi,
@@ -124,6 +125,24 @@ export class Session extends HostCaller {
   /** The statistics of every finished game on this machine (null when the host refused: its error is shown). */
   async allStats(): Promise<AllStats | null> {
     return this.call(callEmpty(this.api, 'allStats'));
+  }
+
+  /** "Open game record…": the record's text read back by the host, with what the review window shows it by (null when
+   * the host refused — a broken or edited record — its error shown; nothing else changes). */
+  async openRecord(text: string): Promise<{ readonly source: ReviewSource; readonly kit: ReviewKit } | null> {
+    const r = await this.call(this.api.openRecord({ text }));
+    const table = r ? this.tables.find((t) => t.module === r.game) : undefined;
+    if (!r || !table) return null;
+    const gameId = r.recordId;
+    return {
+      kit: await table.review(),
+      source: {
+        review: () => this.call(this.api.reviewGame({ gameId })),
+        reviewBoard: (index, seat) => this.call(this.api.reviewBoard({ gameId, index, ...(seat === undefined ? {} : { seat }) })),
+        seatIds: () => r.seats.map((s) => s.id),
+        nameOf: (seat) => r.seats.find((s) => s.id === seat)?.name ?? seat,
+      },
+    };
   }
 
   /** Opens a save file. */

@@ -10,6 +10,8 @@ import { WorkerEngineRunner, type EngineRunner } from '../../host/engine-runner.
 import type { DecideRequest, EngineRequest, ReplyOf } from '../../host/engine-work.js';
 import { openConfStore } from '../../host/conf-store.js';
 import { HostService } from '../../host/service.js';
+import type { AnyGameModule } from '../../engine/platform/module.js';
+import { finishedGameText } from '../finished-games.js';
 export { prng } from '../prng.js';
 
 /** A service under test with everything it pushed. */
@@ -101,4 +103,14 @@ export class RecordingRunner implements EngineRunner {
   dispose(): Promise<void> {
     return this.inner.dispose();
   }
+}
+
+/** Opens a finished game of `module` (tests/finished-games.ts, to 100 points) on `h`'s host, its replay check
+ * settled: its game id and its save's text. */
+export async function openFinished(h: Harness, module: AnyGameModule, players: number, seed: number): Promise<{ gameId: string; text: string }> {
+  const { text } = finishedGameText(module, players, seed, 100);
+  const opened = await h.service.openSave({ source: { kind: 'text', name: 'done.titan', text } });
+  if (!opened.ok) throw new Error(opened.error.message);
+  await h.service.settled();
+  return { gameId: opened.value.gameId, text };
 }

@@ -43,6 +43,7 @@ function desktop(pick: (defaultDir: string | null, name: string) => string | nul
   const dialogs: FileDialogs = {
     pickOpen: fail,
     pickSave: fail,
+    pickRecord: fail,
     pickReport: (dir, name) => {
       asked.push([dir, name]);
       return Promise.resolve(pick(dir, name));

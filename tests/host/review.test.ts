@@ -11,9 +11,8 @@ import type { GameReview, ReviewBoardView, TitanViewPush } from '../../host/cont
 import { dispatch } from '../../host/dispatch.js';
 import { InlineEngineRunner } from '../../host/engine-runner.js';
 import { GAMES, registry, titanModule } from '../../games/index.js';
-import { finishedGameText } from '../finished-games.js';
 import { makeLanHarness, remote } from './lan-helpers.js';
-import { driveHumans, makeHarness, prng, setup } from './helpers.js';
+import { driveHumans, makeHarness, openFinished, prng, setup } from './helpers.js';
 
 /** A secret no page but Blue's may ever be given. */
 const SECRET = 'Xyzzy-hidden-in-Blue';
@@ -92,9 +91,7 @@ describe('the host reviews an open game', () => {
 
   it('a finished game whole: every seat\'s actions and events, its boards through any seat\'s eyes; the last one the final view', async () => {
     const h = makeHarness();
-    const finished = finishedGameText(titanModule as AnyGameModule, 2, 5, 100);
-    const { gameId } = value<{ gameId: string }>(await h.service.openSave({ source: { kind: 'text', name: 'done.titan', text: finished.text } }));
-    await h.service.settled();
+    const { gameId } = await openFinished(h, titanModule as AnyGameModule, 2, 5);
     const session = h.service.remoteAccess(gameId)?.session;
     if (!session) throw new Error('no session');
     const review = value<GameReview>(await h.service.reviewGame({ gameId }));
