@@ -3,11 +3,15 @@
 // lesson is played to its end by clicks, in English and in German, by the lessons' scripted students
 // (tests/lessons/): a read card with Next, an action with the clicks a person makes (the legion's marker and a land,
 // a counter and a hex, the Split dialog, the strike and carry buttons). Screenshots of the offer, a pointer on each
-// board and the last card at 1440×900 and 1024×700 in both languages go to reports/screens/13/.
+// board, the folded card and the last card at 1440×900 and 1024×700 in both languages go to reports/screens/13/. The
+// card hides no control its step points at, at either size; it folds to a tab from the keyboard; at the end card the
+// computers wait for the player's choice: play on as a normal game, or back to the start screen.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
 import type { Action } from '../engine/titan/actions.js';
 import type { GodsAction } from '../engine/gods/actions.js';
+import type { LessonTarget } from '../engine/platform/lesson.js';
+import { overlap } from '../renderer/board/placement.js';
 import { GODS_FIRST_GAME } from '../engine/gods/lessons/first-game.js';
 import { FIRST_GAME } from '../engine/titan/lessons/first-game.js';
 import type { StudentMove } from '../tests/lessons/drive.js';
@@ -30,6 +34,49 @@ async function next(page: Page): Promise<void> {
   const before = await card(page);
   await page.getByTestId('lesson-next').click();
   await expect.poll(async () => JSON.stringify(await card(page))).not.toBe(JSON.stringify(before));
+}
+
+/** The lesson card covers none of the control its step points at, at 1024×700 and at 1440×900 (TITAN's steps check
+ * that the control is there: it is ringed). */
+async function clearOfControl(page: Page, target: LessonTarget | null | undefined): Promise<void> {
+  if (target?.kind !== 'control') return;
+  for (const [width, height] of [[1024, 700], [1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    const covered = async (): Promise<number> => {
+      const cardBox = await page.getByTestId('lesson-card').boundingBox();
+      const boxes = await page.getByTestId(target.id).evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0).map(({ x, y, width: w, height: h }) => ({ x, y, width: w, height: h })));
+      if (!cardBox) throw new Error('the lesson card is not shown');
+      // a control the screen does not show now (the phase has none yet) is hidden by nothing
+      return boxes.reduce((sum, b) => sum + overlap(cardBox, b), 0);
+    };
+    await expect.poll(covered).toBe(0);
+  }
+}
+
+/** The end card waits for the player: no Next, and the game stays where the student's last action `left` it (the
+ * computers, whose turn it is, make no move while the card shows). */
+async function heldAtTheEnd(page: Page, stateId: () => Promise<number | undefined>, left: number): Promise<void> {
+  await expect(page.getByTestId('lesson-card')).toHaveAttribute('data-finished', 'true');
+  await expect(page.getByTestId('lesson-next')).toHaveCount(0);
+  await expect(page.getByTestId('lesson-play-on')).toBeVisible();
+  expect(await stateId()).toBe(left);
+  // the computers act without delay here: a second is many of their moves, had they been let go
+  await page.waitForTimeout(1000);
+  expect(await stateId()).toBe(left);
+}
+
+/** Folds the card to its tab with the mouse and opens it again from the keyboard. */
+async function foldAndOpen(page: Page, shots: () => Promise<void>): Promise<void> {
+  const fold = page.getByTestId('lesson-fold');
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await fold.click();
+  await expect(fold).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('lesson-text')).toHaveCount(0);
+  await shots();
+  await fold.focus();
+  await page.keyboard.press('Enter');
+  await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('lesson-text')).toBeVisible();
 }
 
 /** Ends a phase or the turn with Done, saying yes when asked. */
@@ -89,9 +136,11 @@ async function doGods(page: Page, a: GodsAction): Promise<void> {
   return button(page, a.type);
 }
 
-/** Plays a lesson's student on the page until its last card; `shoot` takes the pictures of a step shown. */
-async function playLesson(page: Page, read: () => Promise<{ move: StudentMove; stateId: number } | null>, act: (a: never) => Promise<void>, shoot: (key: string) => Promise<void>): Promise<string[]> {
+/** Plays a lesson's student on the page until its last card; `shoot` takes the pictures of a step shown. Returns the
+ * cards seen and the state the student's last action left the game in (its stateId + 1). */
+async function playLesson(page: Page, read: () => Promise<{ move: StudentMove; stateId: number } | null>, act: (a: never) => Promise<void>, shoot: (key: string) => Promise<void>): Promise<{ seen: string[]; left: number }> {
   const seen: string[] = [];
+  let left = -1;
   for (let i = 0; i < 300; i++) {
     if (await page.getByTestId('battle-result').isVisible()) await page.getByTestId('battle-result-close').click();
     const shown = await card(page);
@@ -107,13 +156,14 @@ async function playLesson(page: Page, read: () => Promise<{ move: StudentMove; s
     }
     const { move, stateId } = now;
     if (move === null) {
-      if (shown.finished) return seen;
+      if (shown.finished) return { seen, left };
       await page.waitForTimeout(100);
       continue;
     }
     if (move.kind === 'next') await next(page);
     else {
       await act(move.action as never);
+      left = stateId + 1;
       await expect.poll(async () => (await read())?.stateId ?? stateId, { intervals: [50, 100, 200] }).not.toBe(stateId);
     }
   }
@@ -135,8 +185,11 @@ for (const lang of ['en', 'de'] as const) {
     await page.getByTestId('lesson-new-game').click();
     await expect(page.getByTestId('lesson-card')).toBeVisible();
     await expect(page.getByTestId('lesson-text')).toHaveText(lang === 'de' ? /^Willkommen zu deiner ersten Partie TITAN/ : /^Welcome to your first game of TITAN/);
+    await foldAndOpen(page, async () => {
+      if (lang === 'en') await windowShots(page, 'lesson-titan-folded');
+    });
     const pictures: Record<string, string> = { 'lesson.titan.welcome': 'lesson-titan-welcome', 'lesson.titan.split': 'lesson-titan-split', 'lesson.titan.titanDanger': 'lesson-titan-danger', 'lesson.titan.finished': 'lesson-titan-finished' };
-    const seen = await playLesson(
+    const { seen, left } = await playLesson(
       page,
       async () => {
         const push = (await screenState(page))?.push as (StudentBoard & { view: { stateId: number } }) | null | undefined;
@@ -150,12 +203,27 @@ for (const lang of ['en', 'de'] as const) {
         if (target?.kind === 'land' || target?.kind === 'legion') await expect.poll(async () => ((await boardMarks(page)) as { pointer?: number[] } | null)?.pointer?.length ?? 0).toBe(1);
         if (target?.kind === 'piece') await expect.poll(async () => ((await boardMarks(page)) as { pointer?: { pieces: string[] } } | null)?.pointer?.pieces).toEqual([target.id]);
         if (target?.kind === 'control') await expect(page.getByTestId(target.id)).toHaveClass(/lesson-pointed/);
+        await clearOfControl(page, target);
         if (lang === 'en' && pictures[key]) await windowShots(page, pictures[key]);
       },
     );
     expect(seen).toEqual(FIRST_GAME.steps.map((s) => s.key));
     await expect(page.getByTestId('lesson-text')).toHaveText(lang === 'de' ? /^Gut gemacht/ : /^Well done/);
-    await page.getByTestId('lesson-leave').click();
+    const titanState = async (): Promise<number | undefined> => ((await screenState(page))?.push as { view?: { stateId: number } } | null | undefined)?.view?.stateId;
+    await heldAtTheEnd(page, titanState, left);
+    if (lang === 'en') {
+      // play on: the card goes, Blue takes its turn, and the game is one of the player's own (File → Quit keeps it)
+      await page.getByTestId('lesson-play-on').click();
+      await expect(page.getByTestId('lesson-card')).toHaveCount(0);
+      await expect.poll(async () => (await titanState()) ?? 0).toBeGreaterThan(left);
+      await page.getByTestId('file-menu').click();
+      await page.getByTestId('menu-quit').click();
+      if (await page.getByTestId('quit-dialog').isVisible()) await page.getByTestId('quit-yes').click();
+      await expect(page.getByTestId('continue')).toBeEnabled();
+    } else {
+      await expect(page.getByTestId('lesson-leave')).toHaveText('Zurück zum Startbildschirm');
+      await page.getByTestId('lesson-leave').click();
+    }
     await expect(page.getByTestId('new-game')).toBeVisible();
     // the offer is gone once a lesson was started; the lessons stay on the start screen
     await expect(page.getByTestId('lesson-offer')).toHaveCount(0);
@@ -167,8 +235,8 @@ for (const lang of ['en', 'de'] as const) {
     await freshStart(page, lang);
     await page.getByTestId('lesson-gods').first().click();
     await expect(page.getByTestId('lesson-card')).toBeVisible();
-    const pictures: Record<string, string> = { 'lesson.gods.spells': 'lesson-gods-spells', 'lesson.gods.sea': 'lesson-gods-sea' };
-    const seen = await playLesson(
+    const pictures: Record<string, string> = { 'lesson.gods.spells': 'lesson-gods-spells', 'lesson.gods.sea': 'lesson-gods-sea', 'lesson.gods.finished': 'lesson-gods-finished' };
+    const { seen, left } = await playLesson(
       page,
       async () => {
         const s = await godsScreen(page);
@@ -177,12 +245,23 @@ for (const lang of ['en', 'de'] as const) {
       },
       (a: GodsAction) => doGods(page, a),
       async (key) => {
+        await clearOfControl(page, ((await godsScreen(page))?.push as unknown as GodsStudentBoard | undefined)?.lesson?.target);
         // the Gods screen has no File menu to switch the language from: each language's run takes its own pictures
         if (pictures[key]) await shotsAtBothSizes(page, 'reports/screens/13', `${pictures[key]}-${lang}`);
       },
     );
     expect(seen).toEqual(GODS_FIRST_GAME.steps.map((s) => s.key));
-    await page.getByTestId('lesson-leave').click();
+    const godsState = async (): Promise<number | undefined> => (await godsScreen(page))?.push?.view.stateId;
+    await heldAtTheEnd(page, godsState, left);
+    if (lang === 'de') {
+      // play on: the card goes and the computers take their turns
+      await page.getByTestId('lesson-play-on').click();
+      await expect(page.getByTestId('lesson-card')).toHaveCount(0);
+      await expect.poll(async () => (await godsState()) ?? 0).toBeGreaterThan(left);
+      await openApp(page);
+    } else {
+      await page.getByTestId('lesson-leave').click();
+    }
     await expect(page.getByTestId('new-game')).toBeVisible();
     if (lang === 'de') await setLanguage(page, 'en');
   });

@@ -17,6 +17,7 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   newGame: call('newGame'),
   startLesson: call('startLesson'),
   lessonStep: call('lessonStep'),
+  lessonPlayOn: call('lessonPlayOn'),
   continueLatest: call('continueLatest'),
   openSave: call('openSave'),
   save: call('save'),

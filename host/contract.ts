@@ -256,6 +256,8 @@ export const REQUEST_SCHEMAS = {
   startLesson: z.strictObject({ game: z.string().min(1).max(32), lesson: z.string().min(1).max(64) }),
   // the lesson card's Next and Back
   lessonStep: z.strictObject({ gameId, move: z.enum(['next', 'back']) }),
+  // the end card's "play on": the finished lesson becomes a game of its own
+  lessonPlayOn: z.strictObject({ gameId }),
   continueLatest: empty,
   openSave: z.strictObject({ source: saveSource }),
   save: z.strictObject({ gameId }),
@@ -303,6 +305,8 @@ export interface ResponseMap extends LookbackResponseMap, RecordsResponseMap {
   startLesson: GameInfo;
   /** The lesson card after Next or Back (the screen's board is pushed with it too). */
   lessonStep: LessonCard;
+  /** The finished lesson's game, now a normal game (autosaved, its computers moving again). */
+  lessonPlayOn: GameInfo;
   /** Resumes the most recently played game exactly where it was (its resume autosave). */
   continueLatest: GameInfo;
   openSave: GameInfo;

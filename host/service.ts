@@ -225,6 +225,17 @@ export class HostService {
     return Promise.resolve(ok(card));
   }
 
+  /** A finished lesson played on as a normal game: its card gone, autosaved from here, its computers free to move. */
+  lessonPlayOn({ gameId }: RequestOf<'lessonPlayOn'>): Reply<'lessonPlayOn'> {
+    const s = this.sessions.get(gameId);
+    if (!s) return Promise.resolve(this.unknownGame(gameId));
+    if (!s.playOn()) return Promise.resolve(fail('wrong-phase', 'this game is no finished lesson'));
+    this.persist(s, 'phase');
+    this.emit(s.screen(false));
+    this.pump(s);
+    return Promise.resolve(ok(s.info()));
+  }
+
   /** The most recently played unfinished game: the one open in this host, else from its resume file — or, when that
    * file is damaged, from the same game's newest good checkpoint, and the player is told so. */
   async continueLatest(): Reply<'continueLatest'> {
@@ -535,7 +546,7 @@ export class HostService {
    * next agent turn (host/agent-turns.ts) if the game waits for an agent and none is running. */
   private pump(s: GameSession): void {
     this.clocks.watch(s);
-    if (s.closed || s.agentTurn !== null) return;
+    if (s.closed || s.agentTurn !== null || s.lessonEnding) return;
     const aided = this.checking.has(s) ? null : aidAction(s, this.settings.get().aids);
     if (aided) {
       const r = this.step(s, () => s.apply(aided));

@@ -10,7 +10,7 @@ import { nextScreen, PendingEvents } from './hot-seat.js';
 import { encodeGame, type HostMeta } from './save-codec.js';
 import { SeatMemory } from './seat-memory.js';
 import { SessionClock, type ClockStatus } from './clocks.js';
-import { lessonAfter, lessonBack, lessonCard, lessonNext, lessonStart, type Lesson, type LessonCard, type LessonProgress } from '../engine/platform/lesson.js';
+import { lessonAfter, lessonBack, lessonCard, lessonEnded, lessonNext, lessonStart, type Lesson, type LessonCard, type LessonProgress } from '../engine/platform/lesson.js';
 
 /** The outcome of applying an action to a session. */
 export type SessionApply = { ok: true; checkpoint: CheckpointReason | null; events: readonly ModuleEvent[] } | { ok: false; error: HostError };
@@ -253,6 +253,19 @@ export class GameSession {
     this.lesson.progress = move === 'next' ? lessonNext(def, progress) : lessonBack(def, progress);
     this.revision = nextRevision();
     return lessonCard(def, this.lesson.progress, this.state);
+  }
+
+  /** Whether a lesson's end card waits for its student's choice: nothing moves on the board until then. */
+  get lessonEnding(): boolean {
+    return this.lesson !== null && lessonEnded(this.lesson.def, this.lesson.progress);
+  }
+
+  /** The student chose to play a finished lesson on: the game is a game of its own from here (its card gone). */
+  playOn(): boolean {
+    if (!this.lessonEnding) return false;
+    this.lesson = null;
+    this.revision = nextRevision();
+    return true;
   }
 
   /** The first agent seat the game waits for. */

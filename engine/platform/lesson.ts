@@ -2,7 +2,8 @@
 // setup and the actions that lead from it) and steps, each a text key, what to point at and what completes it. The
 // progress through the steps is this pure fold, the same for every game: read steps pass with Next, a step of action
 // passes when the game's condition holds on an applied action (the player's or the opponent's), and Back only turns
-// back the card. Plain JSON in, plain JSON out; the lesson itself (its conditions) is code and is never saved.
+// back the card. The last step is the lesson's end card (a read step): reaching it ends the lesson, and the card then
+// offers the end's choices (leave, or play on as a normal game) instead of Next. Plain JSON in, plain JSON out; the lesson itself (its conditions) is code and is never saved.
 
 /** What a step points at: a land, a legion (its marker), a battle hex or piece, or a control of the screen by name. */
 export type LessonTarget =
@@ -37,7 +38,7 @@ export interface Lesson<Setup, State, Action> {
   readonly steps: readonly LessonStep<State, Action>[];
 }
 
-/** Where a student stands: the step shown, and the first step not yet passed (steps.length: the lesson is done). */
+/** Where a student stands: the step shown, and the first step not yet passed (the last step: the lesson is done). */
 export interface LessonProgress {
   readonly shown: number;
   readonly reached: number;
@@ -55,7 +56,7 @@ export interface LessonCard {
   readonly waiting: boolean;
   readonly canBack: boolean;
   readonly canNext: boolean;
-  /** Every step is passed. */
+  /** Every step before the end card is passed: the lesson is done and waits for the student's choice. */
   readonly finished: boolean;
 }
 
@@ -78,10 +79,16 @@ export function lessonAfter<State, Action>(lesson: AnyLesson<State, Action>, p: 
   return passed < 0 ? p : { shown: passed + 1, reached: passed + 1 };
 }
 
-/** Next: shows the following step; a read step shown at the frontier is passed by it; a step of action waits. */
+/** Whether the student has reached the end card (the host's computers then wait for the student's choice). */
+export function lessonEnded<State, Action>(lesson: AnyLesson<State, Action>, p: LessonProgress): boolean {
+  return p.reached >= lesson.steps.length - 1;
+}
+
+/** Next: shows the following step; a read step shown at the frontier is passed by it; a step of action waits, and
+ * so does the end card (its choices end the lesson). */
 export function lessonNext<State, Action>(lesson: AnyLesson<State, Action>, p: LessonProgress): LessonProgress {
   if (p.shown < p.reached) return { ...p, shown: p.shown + 1 };
-  if (p.shown < lesson.steps.length && !lesson.steps[p.shown]?.done) return { shown: p.shown + 1, reached: p.shown + 1 };
+  if (p.shown < lesson.steps.length - 1 && !lesson.steps[p.shown]?.done) return { shown: p.shown + 1, reached: p.shown + 1 };
   return p;
 }
 
@@ -95,7 +102,7 @@ export function lessonCard<State, Action>(lesson: AnyLesson<State, Action>, p: L
   const last = lesson.steps.length - 1;
   const step = Math.min(p.shown, last);
   const s = lesson.steps[step];
-  const finished = p.reached >= lesson.steps.length;
+  const finished = lessonEnded(lesson, p);
   const waiting = !finished && step === p.reached && s?.done !== undefined;
   return {
     lesson: lesson.id,
@@ -105,7 +112,7 @@ export function lessonCard<State, Action>(lesson: AnyLesson<State, Action>, p: L
     target: s && !finished ? s.target(state) : null,
     waiting,
     canBack: step > 0,
-    canNext: !waiting && !(finished && p.shown >= last),
+    canNext: !waiting && step < last,
     finished,
   };
 }

@@ -335,21 +335,38 @@ export class BattleBoard {
 
   /** What a hover card must not cover, in canvas pixels: every counter, both off-board trays and the hex `hex`. */
   occupied(hex: string | null): Rect[] {
-    const box = (points: readonly Point[]): Rect => {
-      const c = points.map((p) => this.viewport.toCanvas(p));
-      const xs = c.map((p) => p.x);
-      const ys = c.map((p) => p.y);
-      return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
-    };
-    const half = COUNTER / 2;
-    const rects = [...this.pieceSpots.values()].map((p) => box([{ x: p.x - half, y: p.y - half }, { x: p.x + half, y: p.y + half }]));
+    const rects = [...this.pieceSpots.values()].map((p) => this.counterBox(p));
     if (this.tray > 0) {
-      rects.push(box([{ x: 0, y: 0 }, { x: this.size.width, y: this.tray }]));
-      rects.push(box([{ x: 0, y: this.size.height - this.tray }, { x: this.size.width, y: this.size.height }]));
+      rects.push(this.box([{ x: 0, y: 0 }, { x: this.size.width, y: this.tray }]));
+      rects.push(this.box([{ x: 0, y: this.size.height - this.tray }, { x: this.size.width, y: this.size.height }]));
     }
     const placed = hex ? this.hexes.find((h) => h.label === hex) : undefined;
-    if (placed) rects.push(box(placed.corners));
+    if (placed) rects.push(this.box(placed.corners));
     return rects;
+  }
+
+  /** Where the hexes and counters `pointer` names are, in canvas pixels (what a lesson card must not cover). */
+  pointedRects(pointer: { readonly hexes: readonly string[]; readonly pieces: readonly string[] }): Rect[] {
+    const hexes = this.hexes.filter((h) => pointer.hexes.includes(h.label)).map((h) => this.box(h.corners));
+    const pieces = pointer.pieces.flatMap((id) => {
+      const p = this.pieceSpots.get(id);
+      return p ? [this.counterBox(p)] : [];
+    });
+    return [...hexes, ...pieces];
+  }
+
+  /** The canvas box around board points. */
+  private box(points: readonly Point[]): Rect {
+    const c = points.map((p) => this.viewport.toCanvas(p));
+    const xs = c.map((p) => p.x);
+    const ys = c.map((p) => p.y);
+    return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  }
+
+  /** The canvas box of a counter centred on a board point. */
+  private counterBox(p: Point): Rect {
+    const half = COUNTER / 2;
+    return this.box([{ x: p.x - half, y: p.y - half }, { x: p.x + half, y: p.y + half }]);
   }
 
   /** What the board draws now: marked hexes, targets, the selected counter, the rangestrike line, each counter's hex,

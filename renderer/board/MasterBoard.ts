@@ -115,14 +115,19 @@ export class MasterBoard {
       const c = this.toCanvas(p);
       return { x: c.x - m / 2, y: c.y - m / 2, width: m, height: m };
     });
-    const def = land === null ? undefined : this.scene.lands.byId.get(land);
-    if (def) {
-      const box = landBox(def);
-      const a = this.toCanvas(box);
-      const b = this.toCanvas({ x: box.x + box.width, y: box.y + box.height });
-      rects.push({ x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y });
-    }
+    const box = land === null ? null : this.landRect(land);
+    if (box) rects.push(box);
     return rects;
+  }
+
+  /** A land's bounding box in canvas pixels (null: no such land). */
+  landRect(land: number): Rect | null {
+    const def = this.scene.lands.byId.get(land);
+    if (!def) return null;
+    const box = landBox(def);
+    const a = this.toCanvas(box);
+    const b = this.toCanvas({ x: box.x + box.width, y: box.y + box.height });
+    return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
   }
 
   /** What the board draws now. */

@@ -9,8 +9,8 @@ export interface Rect {
   readonly height: number;
 }
 
-/** Area two rectangles share. */
-function overlap(a: Rect, b: Rect): number {
+/** Area two rectangles share (also the lesson card's test of what it would hide). */
+export function overlap(a: Rect, b: Rect): number {
   const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
   return w > 0 && h > 0 ? w * h : 0;

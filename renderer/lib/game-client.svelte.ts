@@ -220,6 +220,12 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
     if (g) await this.call(this.api.lessonStep({ gameId: g.gameId, move }));
   }
 
+  /** The finished lesson's "play on": the host makes it a game of its own (its board is pushed without the card). */
+  async lessonPlayOn(): Promise<void> {
+    const g = this.game;
+    if (g) await this.call(this.api.lessonPlayOn({ gameId: g.gameId }));
+  }
+
   /** Closes the game and leaves the table. */
   async quit(): Promise<void> {
     const g = this.game;

@@ -3,7 +3,7 @@
 // (the read steps before it count as read; the steps of action right after it that the same action meets pass too),
 // Back only turns back the card, and the card says what works.
 import { describe, expect, it } from 'vitest';
-import { lessonAfter, lessonBack, lessonCard, lessonNext, lessonStart, type LessonStep } from '../../engine/platform/lesson.js';
+import { lessonAfter, lessonBack, lessonCard, lessonEnded, lessonNext, lessonStart, type LessonStep } from '../../engine/platform/lesson.js';
 
 type Add = { readonly by: number };
 const at = (n: number): LessonStep<number, Add>['target'] => () => ({ kind: 'land', id: n });
@@ -36,9 +36,10 @@ describe('lesson progress', () => {
     // on the read step, an action that reaches ten passes reachTen and anyMore at once
     p = add(p, 1, 9);
     expect(p).toEqual({ shown: 5, reached: 5 });
-    expect(lessonCard(lesson, p, 10)).toMatchObject({ key: 'bye', finished: false, canNext: true });
-    p = lessonNext(lesson, p);
+    // reaching the end card ends the lesson: Next does nothing there, the card's choices end it
+    expect(lessonEnded(lesson, p)).toBe(true);
     expect(lessonCard(lesson, p, 10)).toMatchObject({ key: 'bye', step: 5, finished: true, canNext: false, canBack: true, target: null });
+    expect(lessonNext(lesson, p)).toEqual(p);
     // Back from the end shows the step before the last card, and Next comes back to it
     p = lessonBack(lesson, p);
     expect(lessonCard(lesson, p, 10)).toMatchObject({ key: 'anyMore', step: 4, finished: true, canNext: true });
