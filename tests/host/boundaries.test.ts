@@ -36,9 +36,9 @@ describe('boundaries', () => {
     for (const f of all) expect(readFileSync(join(root, f), 'utf8'), f).not.toMatch(dispatch);
     // The contract types the pushes of this build's games (type imports only); nothing else in host/ imports an engine
     // — only the platform every game stands on: the module contract, saves, the PRNG, and the look back at a game's
-    // history, its statistics (which ask the game's module for its facts) and their sum over all games, its review, and
-    // the step-advance of a guided first game (whose lessons the game's module holds).
-    const runtimeEngine = /^\.\.\/engine\/(?!platform\/(module|save\/index|rng|history|stats|all-stats|review|lesson)\.js$)/;
+    // history, its statistics (which ask the game's module for its facts) and their sum over all games, its review, its
+    // game records (the notation and a seat's own record, which ask the module for their words), and the step-advance of a guided first game (whose lessons the game's module holds).
+    const runtimeEngine = /^\.\.\/engine\/(?!platform\/(module|save\/index|rng|history|stats|all-stats|review|notation|own-record|lesson)\.js$)/;
     for (const f of files('host')) {
       for (const i of imports(f)) if (!i.typeOnly || f !== join('host', 'contract.ts')) expect(i.spec, f).not.toMatch(runtimeEngine);
       for (const i of imports(f)) expect(i.spec, f).not.toMatch(/^\.\.\/ai\//);
