@@ -8,9 +8,10 @@
 // view + that seat's legal actions + the game's previews of them + the events it may see) or, when the screen passes
 // between two humans, a HandoffPush (no board) until handoffReady(gameId, seat). submit carries the screen seat and an
 // action stamped with the view's stateId (checked by the game's own action schema); refusals are typed results. view
-// returns the current screen again (e.g. after a reload). Native menu commands arrive as MenuPush. The look-back methods
-// (review, statistics, problem report) live in host/contract-lookback.ts and are composed in here, the settings in
-// host/contract-settings.ts.
+// returns the current screen again (e.g. after a reload). Native menu commands arrive as MenuPush. The lesson methods
+// live in host/contract-lessons.ts, the look-back ones (review, statistics, problem report) in host/contract-lookback.ts,
+// network play's in host/contract-lan.ts, the records' in host/contract-records.ts and the settings in
+// host/contract-settings.ts: all composed in here.
 import { z } from 'zod';
 import type { Action } from '../engine/titan/actions.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
@@ -22,12 +23,16 @@ import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
 import type { PlayerView } from '../engine/titan/view.js';
 import type { LessonCard } from '../engine/platform/lesson.js';
 import type { ClockStatus } from './clocks.js';
-import { empty, gameId, seat } from './contract-fields.js';
+import { empty, gameId, seat, type SeatKind } from './contract-fields.js';
+import { LAN_REQUEST_SCHEMAS, type LanResponseMap, type LanStatus } from './contract-lan.js';
+import { LESSON_REQUEST_SCHEMAS, type LessonsResponseMap } from './contract-lessons.js';
 import { LOOKBACK_REQUEST_SCHEMAS, type LookbackResponseMap } from './contract-lookback.js';
 import { SettingsPatchSchema, type Settings } from './contract-settings.js';
 import { RECORDS_REQUEST_SCHEMAS, type RecordsResponseMap } from './contract-records.js';
 export type { ExportedRecord, OpenedRecord } from './contract-records.js';
 export type { ClockStatus };
+export { BASIC_SEAT_KINDS, type SeatKind } from './contract-fields.js';
+export type { LanSeat, LanStatus } from './contract-lan.js';
 export type { GameReview, GameStatsView, ProblemReport, ReviewBoardView } from './contract-lookback.js';
 export { TRAIL_LINE_CHARS, TRAIL_LINES } from './contract-lookback.js';
 export type { Settings, SettingsPatch } from './contract-settings.js';
@@ -80,11 +85,6 @@ export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shared shapes.
-
-/** Who plays a seat: a human at this screen, random legal moves, or one of the game module's AI levels. */
-export type SeatKind = 'human' | 'random' | (string & {});
-/** The seat kinds every game has; a module adds its AI levels (TITAN and the Arena: easy, normal, hard). */
-export const BASIC_SEAT_KINDS = ['human', 'random'] as const;
 
 /** One seat of a game as the host knows it (`color` is the seat id: a TITAN colour, or an Arena player id). */
 export interface SeatInfo {
@@ -188,34 +188,6 @@ export interface AppInfo {
   readonly spectator?: boolean;
 }
 
-/** One seat of a network game as the host panel shows it. */
-export interface LanSeat {
-  readonly seat: string;
-  readonly name: string;
-  /** The seat's invitation link (its per-seat secret inside). */
-  readonly link: string;
-  /** A remote page of this seat is connected now (false: away). */
-  readonly connected: boolean;
-  /** Who plays the seat now: 'human' (the remote player) or the AI level standing in for him. */
-  readonly kind: SeatKind;
-}
-
-/** Network play of the host: which game is open to the local network, where, and its links. */
-export interface LanStatus {
-  /** The game open to the network (null: none). */
-  readonly gameId: string | null;
-  /** The address and port the network listener is bound to (null: not listening). */
-  readonly address: string | null;
-  readonly port: number | null;
-  /** The public address links carry (https://name[:port]; null: the listener's own address), also before listening. */
-  readonly publicUrl: string | null;
-  readonly seats: readonly LanSeat[];
-  /** The read-only link with the public view (null: none). */
-  readonly spectator: string | null;
-  /** Seats a reopened game was played over the network with (offered again by the host panel). */
-  readonly offered: readonly string[];
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Request schemas: one per method. Every payload that crosses the boundary is parsed with these.
 
@@ -252,12 +224,7 @@ export const REQUEST_SCHEMAS = {
   appInfo: empty,
   listGames: empty,
   newGame: NewGameRequestSchema,
-  // a guided first game: a game's lesson by its id (the module's `lessons`)
-  startLesson: z.strictObject({ game: z.string().min(1).max(32), lesson: z.string().min(1).max(64) }),
-  // the lesson card's Next and Back
-  lessonStep: z.strictObject({ gameId, move: z.enum(['next', 'back']) }),
-  // the end card's "play on": the finished lesson becomes a game of its own
-  lessonPlayOn: z.strictObject({ gameId }),
+  ...LESSON_REQUEST_SCHEMAS,
   continueLatest: empty,
   openSave: z.strictObject({ source: saveSource }),
   save: z.strictObject({ gameId }),
@@ -271,12 +238,7 @@ export const REQUEST_SCHEMAS = {
   submit: z.strictObject({ gameId, seat, action: moduleAction }),
   handoffReady: z.strictObject({ gameId, seat }),
   quitGame: z.strictObject({ gameId }),
-  lanStatus: z.strictObject({ gameId: gameId.optional() }),
-  // publicUrl: the address the internet reaches the host by ('' : none; left out: as before)
-  lanStart: z.strictObject({ gameId, seats: z.array(seat).min(1).max(8), spectator: z.boolean(), publicUrl: z.string().max(300).optional(), insecureHttp: z.boolean().optional() }),
-  lanStop: empty,
-  lanRevoke: z.strictObject({ gameId, seat: seat.nullable() }),
-  lanHand: z.strictObject({ gameId, seat, kind: z.string().min(1).max(16) }),
+  ...LAN_REQUEST_SCHEMAS,
   ...LOOKBACK_REQUEST_SCHEMAS,
   ...RECORDS_REQUEST_SCHEMAS,
 } as const;
@@ -296,17 +258,11 @@ export type RequestOf<M extends MethodName> = z.infer<(typeof REQUEST_SCHEMAS)[M
 /** A new game as sent by the renderer. */
 export type NewGameRequest = z.infer<typeof NewGameRequestSchema>;
 
-/** The success value of every method (the look-back and record methods' in their own maps). */
-export interface ResponseMap extends LookbackResponseMap, RecordsResponseMap {
+/** The success value of every method (the lesson, network-play, look-back and record methods' in their own maps). */
+export interface ResponseMap extends LessonsResponseMap<GameInfo>, LanResponseMap, LookbackResponseMap, RecordsResponseMap {
   appInfo: AppInfo;
   listGames: readonly GameInfo[];
   newGame: GameInfo;
-  /** Opens a lesson's game at its fixed position (never autosaved: a lesson writes over no game's files). */
-  startLesson: GameInfo;
-  /** The lesson card after Next or Back (the screen's board is pushed with it too). */
-  lessonStep: LessonCard;
-  /** The finished lesson's game, now a normal game (autosaved, its computers moving again). */
-  lessonPlayOn: GameInfo;
   /** Resumes the most recently played game exactly where it was (its resume autosave). */
   continueLatest: GameInfo;
   openSave: GameInfo;
@@ -323,16 +279,6 @@ export interface ResponseMap extends LookbackResponseMap, RecordsResponseMap {
   submit: { readonly stateId: number };
   handoffReady: ViewPush;
   quitGame: { readonly closed: true };
-  /** Network play now; with a gameId, the seats that game was played over the network with before. */
-  lanStatus: LanStatus;
-  /** Opens `seats` of a game to the local network (each gets its link) and starts listening beyond loopback. */
-  lanStart: LanStatus;
-  /** Ends network play: the listener closes and the seats return to this screen. */
-  lanStop: LanStatus;
-  /** Replaces a seat's link (null: the spectator link) with a new one; the old one is refused from now on. */
-  lanRevoke: LanStatus;
-  /** Hands a remote seat to an AI level, or back to its remote player ('human'). */
-  lanHand: LanStatus;
 }
 
 /** The response type of a method. */

@@ -2,15 +2,12 @@
 // settings, and answers every contract method with a typed Result. It imports no Electron: Electron's main process
 // and the browser-mode server are thin adapters around it (host/dispatch.ts validates their raw payloads first).
 import { randomBytes, randomInt } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import type { AnyGameModule, CheckpointReason, ModuleAction, ModuleEvent } from '../engine/platform/module.js';
 import { GAMES, type GameRegistry } from '../games/index.js';
 import type { LanControl, RemoteAccess } from './lan/control.js';
-import type { AppInfo, AutosaveInfo, GameInfo, HostError, Push, RequestOf, ResponseMap, ResponseOf, Result, Settings } from './contract.js';
+import type { GameInfo, Push, RequestOf, Result, Settings } from './contract.js';
 import { CONTRACT_VERSION, fail, ok } from './contract.js';
-import type { EngineRunner } from './engine-runner.js';
-import type { AtomicFs } from './atomic-write.js';
 import { seatKinds, type LoadedGame } from './save-codec.js';
 import { SAVE_EXTENSION, SaveStore, isInside, safeFileName } from './save-store.js';
 import { AgentTurns } from './agent-turns.js';
@@ -18,38 +15,21 @@ import { AiPauses } from './ai-pause.js';
 import { AllStatsGatherer } from './all-stats.js';
 import { gameAutosave } from './autosave.js';
 import { intentRefusal } from './intent-gate.js';
+import { lessonPlayOn, lessonStep, startLesson } from './lesson-games.js';
+import { exportRecord, gameStats, problemReport, reviewBoard, reviewGame } from './lookback.js';
 import { aidAction } from './play-aids.js';
 import { checkHistory } from './replay-check.js';
-import { writeProblemReport } from './problem-report.js';
-import { reviewBoard, reviewGame, type ReviewPage } from './review.js';
-import { exportRecord, RecordShelf } from './records.js';
-import { describe, SaveFiles, unreadable, type FileDialogs } from './save-files.js';
+import { continueLatest, reopen } from './resume.js';
+import type { ReviewPage } from './review.js';
+import { RecordShelf } from './records.js';
+import { describe, SaveFiles } from './save-files.js';
+import { unknownGame, type HostDeps, type Reply, type ServiceCore } from './service-core.js';
 import { GameSession, written, type SessionApply } from './session.js';
 import { ClockTimers } from './clock-timers.js';
-import { SettingsStore, type KeyValueStore } from './settings.js';
+import { SettingsStore } from './settings.js';
 
 export type { FileDialogs } from './save-files.js';
-
-/** What the service is built from. */
-export interface HostDeps {
-  readonly dataDir: string;
-  readonly store: KeyValueStore;
-  /** Where agents decide and opened saves are replayed (a worker thread in the app). */
-  readonly runner: EngineRunner;
-  /** The games this host plays (this build's by default). */
-  readonly games?: GameRegistry;
-  /** The file system saves are written with (node's by default; tests slow it down or make it fail). */
-  readonly fs?: AtomicFs;
-  readonly dialogs: FileDialogs | null;
-  readonly mode: AppInfo['mode'];
-  readonly appVersion: string;
-  readonly now?: () => Date;
-  /** The seed of the first new game whose request names none (the next ones count up from it): a server run that
-   * replays the same games (`serve --seed`, the e2e specs that play against computers); drawn at random when absent. */
-  readonly firstSeed?: number;
-}
-
-type Reply<M extends keyof ResponseMap> = Promise<Result<ResponseOf<M>>>;
+export type { HostDeps } from './service-core.js';
 
 /** The game host behind both transports. */
 export class HostService {
@@ -81,8 +61,8 @@ export class HostService {
   private nextSeed: number | null;
   /** The statistics across the finished games on this machine, each file's result kept while it is unchanged. */
   private readonly allStatistics: AllStatsGatherer;
-  /** The game records opened for review. */
-  private readonly records: RecordShelf;
+  /** The service's parts and steps its method modules work with (host/service-core.ts). */
+  private readonly core: ServiceCore;
 
   constructor(private readonly deps: HostDeps) {
     this.settings = new SettingsStore(deps.store);
@@ -93,8 +73,13 @@ export class HostService {
     this.now = deps.now ?? (() => new Date());
     this.files = new SaveFiles({ runner: deps.runner, games: this.games, saves: this.saves, settings: this.settings, dialogs: deps.dialogs, fs: deps.fs });
     this.allStatistics = new AllStatsGatherer({ saves: this.saves, files: this.files, runner: deps.runner });
-    this.records = new RecordShelf(deps.runner, this.games);
     this.clocks = new ClockTimers({ step: (s, run) => this.step(s, run), refused: (s, error) => this.emit({ kind: 'error', gameId: s.meta.gameId, error }) });
+    this.core = {
+      deps, games: this.games, saves: this.saves, files: this.files, settings: this.settings, records: new RecordShelf(deps.runner, this.games), now: this.now,
+      session: (id) => this.sessions.get(id), newId: () => this.newId(), open: (s, c) => this.open(s, c), sessionFrom: (l, p) => this.sessionFrom(l, p),
+      retire: (id) => this.retire(id), persist: (s, c) => this.persist(s, c), emit: (p) => this.emit(p), pump: (s) => this.pump(s),
+      fileNameOf: (s) => this.fileNameOf(s), encode: (s) => this.encode(s),
+    };
     this.agents = new AgentTurns({ runner: deps.runner, pauses: this.pauses, fixedSeeds: deps.firstSeed !== undefined, emit: (p) => this.emit(p), step: (s, run) => this.step(s, run), next: (s) => this.pump(s) });
   }
 
@@ -192,110 +177,29 @@ export class HostService {
     return ok(await this.open(session, 'phase'));
   }
 
-  /** A guided first game: the lesson's position built by the engine (its setup and opening played through the
-   * module's own checks), its seats as the lesson has them; taught by the session, never autosaved. */
-  async startLesson(req: RequestOf<'startLesson'>): Reply<'startLesson'> {
-    const module = this.games.byId(req.game);
-    const def = module?.lessons?.find((l) => l.id === req.lesson);
-    if (!module || !def) return fail('not-found', `there is no lesson "${req.lesson}" of "${req.game}"`);
-    const parsed = module.setupSchema.safeParse(def.setup);
-    if (!parsed.success) return fail('internal', `the lesson "${def.id}" has a bad setup`);
-    const created = module.createGame(parsed.data);
-    let state = created.state;
-    const events: ModuleEvent[] = [...(created.events as readonly ModuleEvent[])];
-    for (const action of def.opening) {
-      const r = module.apply(state, action);
-      if (!r.ok) return fail('internal', `the lesson "${def.id}" cannot be set up: ${r.error.message}`);
-      state = r.state;
-      events.push(...(r.events as readonly ModuleEvent[]));
-    }
-    const meta = { gameId: this.newId(), title: module.title(parsed.data), kinds: [...def.kinds], createdAt: this.now().toISOString() };
-    const session = new GameSession(module, meta, parsed.data, state, [...def.opening], null, null, events);
-    session.teach(def);
-    return ok(await this.open(session, null));
+  /** A guided first game (host/lesson-games.ts). */
+  startLesson(req: RequestOf<'startLesson'>): Reply<'startLesson'> {
+    return startLesson(this.core, req);
   }
 
-  /** The lesson card's Next or Back, and the student's board with the card it turned to. */
-  lessonStep({ gameId, move }: RequestOf<'lessonStep'>): Reply<'lessonStep'> {
-    const s = this.sessions.get(gameId);
-    if (!s) return Promise.resolve(this.unknownGame(gameId));
-    const card = s.turnLesson(move);
-    if (!card) return Promise.resolve(fail('wrong-phase', 'this game is no lesson'));
-    this.emit(s.screen(false));
-    return Promise.resolve(ok(card));
+  /** The lesson card's Next or Back. */
+  lessonStep(req: RequestOf<'lessonStep'>): Reply<'lessonStep'> {
+    return lessonStep(this.core, req);
   }
 
-  /** A finished lesson played on as a normal game: its card gone, autosaved from here, its computers free to move. */
-  lessonPlayOn({ gameId }: RequestOf<'lessonPlayOn'>): Reply<'lessonPlayOn'> {
-    const s = this.sessions.get(gameId);
-    if (!s) return Promise.resolve(this.unknownGame(gameId));
-    if (!s.playOn()) return Promise.resolve(fail('wrong-phase', 'this game is no finished lesson'));
-    this.persist(s, 'phase');
-    this.emit(s.screen(false));
-    this.pump(s);
-    return Promise.resolve(ok(s.info()));
+  /** A finished lesson played on as a normal game. */
+  lessonPlayOn(req: RequestOf<'lessonPlayOn'>): Reply<'lessonPlayOn'> {
+    return lessonPlayOn(this.core, req);
   }
 
-  /** The most recently played unfinished game: the one open in this host, else from its resume file — or, when that
-   * file is damaged, from the same game's newest good checkpoint, and the player is told so. */
-  async continueLatest(): Reply<'continueLatest'> {
-    const resumes = (await this.saves.listAutosaves()).filter((a) => a.reason === 'resume');
-    let firstError: HostError | null = null;
-    for (const info of resumes) {
-      const r = await this.resume(info, true);
-      if (r === null) continue;
-      if (r.ok) return r;
-      firstError ??= r.error;
-    }
-    if (firstError) return fail(firstError.code, firstError.message, (await this.saves.newestGood(this.files.opener))?.info ?? null);
-    return fail('not-found', 'there is no unfinished game to continue');
+  /** The most recently played unfinished game (host/resume.ts). */
+  continueLatest(): Reply<'continueLatest'> {
+    return continueLatest(this.core);
   }
 
-  /** Opens the game `gameId` again from its autosaves as continueLatest does, finished or not (the always-on host
-   * after a restart: host/always-on.ts). */
-  async reopen(gameId: string): Promise<Result<GameInfo>> {
-    const info = (await this.saves.listAutosaves()).find((a) => a.reason === 'resume' && a.gameId === gameId);
-    if (!info) return fail('not-found', `game ${gameId} has no autosave`);
-    return (await this.resume(info, false)) ?? fail('not-found', `game ${gameId} cannot be opened again`);
-  }
-
-  /** One game from its resume file, else its newest good checkpoint (the player told so); null when it is over and
-   * `unfinished` asks for an unfinished one, or nothing of it can be read. */
-  private async resume(info: AutosaveInfo, unfinished: boolean): Promise<Result<GameInfo> | null> {
-    const over = (save: { module: AnyGameModule; state: unknown }): boolean => unfinished && save.module.summary(save.state).over;
-    const live = this.sessions.get(info.gameId);
-    if (live) {
-      if (over(live)) return null;
-      this.emit(live.screen(false));
-      return ok(live.info());
-    }
-    await this.retire(info.gameId); // a game just quit: its last writes first
-    let text: string;
-    let error: HostError | null = null;
-    try {
-      text = await readFile(info.path, 'utf8');
-    } catch (e) {
-      text = '';
-      const [code, message] = unreadable(e, info.title);
-      error = { code, message };
-    }
-    const r = text === '' ? null : await this.files.openText(text, info.gameId);
-    if (r?.ok) {
-      if (over(r.loaded.save)) return null;
-      return ok(await this.open(this.sessionFrom(r.loaded, null), null));
-    }
-    if (r) error = { code: r.error.code, message: `${info.title}: ${r.error.message}` };
-    const fallback = await this.saves.newestGood(this.files.opener, info.path, info.gameId);
-    if (!fallback || over(fallback.game.save)) return error ? { ok: false, error } : null;
-    const game = await this.open(this.sessionFrom(fallback.game, null), null);
-    const why = r && !r.ok ? r.error.message : 'it could not be read';
-    this.emit({
-      kind: 'notice',
-      gameId: game.gameId,
-      code: 'resume-damaged',
-      message: `The latest autosave of "${info.title}" is damaged (${why}). The game continues from its autosave of ${fallback.info.savedAt} (round ${fallback.info.round}); the moves made after it are lost.`,
-    });
-    return ok(game);
+  /** Opens the game `gameId` again from its autosaves, finished or not (host/always-on.ts after a restart). */
+  reopen(gameId: string): Promise<Result<GameInfo>> {
+    return reopen(this.core, gameId);
   }
 
   async openSave({ source }: RequestOf<'openSave'>): Reply<'openSave'> {
@@ -315,14 +219,14 @@ export class HostService {
 
   async save({ gameId }: RequestOf<'save'>): Reply<'save'> {
     const s = this.sessions.get(gameId);
-    if (!s) return this.unknownGame(gameId);
+    if (!s) return unknownGame(gameId);
     if (s.path === null) return fail('no-path', 'this game has no file yet: use Save As');
     return this.writeExplicit(s, s.path);
   }
 
   async saveAs({ gameId, target }: RequestOf<'saveAs'>): Reply<'saveAs'> {
     const s = this.sessions.get(gameId);
-    if (!s) return this.unknownGame(gameId);
+    if (!s) return unknownGame(gameId);
     if (target.kind === 'name') return this.writeExplicit(s, join(this.saves.savesDir, safeFileName(target.name) + SAVE_EXTENSION));
     if (!this.deps.dialogs) return fail('unsupported', 'there is no file dialog in browser mode: give a name');
     const settings = this.settings.get();
@@ -335,58 +239,38 @@ export class HostService {
 
   async exportSave({ gameId }: RequestOf<'exportSave'>): Reply<'exportSave'> {
     const s = this.sessions.get(gameId);
-    if (!s) return this.unknownGame(gameId);
+    if (!s) return unknownGame(gameId);
     return ok({ fileName: this.fileNameOf(s), text: this.encode(s) });
   }
 
-  /** "Report a problem": a zip of the logs, the app's facts, the page's trail and — only when the player ticked it —
-   * the open game's save, written where the player picks (Electron) or downloaded by the page (host/problem-report.ts). */
-  async problemReport({ includeSave, gameId, trail }: RequestOf<'problemReport'>): Reply<'problemReport'> {
-    const s = gameId === null ? null : (this.sessions.get(gameId) ?? null);
-    if (gameId !== null && !s) return this.unknownGame(gameId);
-    const { dataDir, appVersion, mode, dialogs, fs } = this.deps;
-    return writeProblemReport(
-      { dataDir, appVersion, mode, contractVersion: CONTRACT_VERSION, dialogs, settings: () => this.settings.get(), now: this.now, ...(fs ? { fs } : {}) },
-      { trail, game: s?.info() ?? null, save: includeSave && s ? { fileName: this.fileNameOf(s), text: this.encode(s) } : null },
-    );
+  /** "Report a problem" (host/lookback.ts). */
+  problemReport(req: RequestOf<'problemReport'>): Reply<'problemReport'> {
+    return problemReport(this.core, req);
   }
 
-  /** A game's statistics, counted off the window's thread: a finished game's whole (everything is known once it is
-   * over), a game still going on only its public part (from the events every seat may see). */
-  async gameStats({ gameId }: RequestOf<'gameStats'>): Reply<'gameStats'> {
-    const s = this.sessions.get(gameId);
-    if (!s) return this.unknownGame(gameId);
-    const whole = s.module.summary(s.state).over;
-    const r = await this.deps.runner.run({ work: 'stats', game: s.module.id, setup: s.setup, base: s.base, actions: s.actions, publicOnly: !whole });
-    return r.ok ? ok({ ...r.stats, whole }) : r;
+  /** A game's statistics (a game going on: their public part). */
+  gameStats(req: RequestOf<'gameStats'>): Reply<'gameStats'> {
+    return gameStats(this.core, req);
   }
 
-  /** The game's review as `page` may see it (host/review.ts; network play passes its page, dispatch the host's screen);
-   * a record opened on this screen (openRecord) is reviewed under its id, never by a network page. */
-  async reviewGame({ gameId }: RequestOf<'reviewGame'>, page: ReviewPage = { remote: false }): Reply<'reviewGame'> {
-    if (!page.remote && this.records.has(gameId)) return this.records.review(gameId);
-    const s = this.sessions.get(gameId);
-    return s ? reviewGame(this.deps.runner, s, page) : this.unknownGame(gameId);
+  /** The game's review as `page` may see it (network play passes its page, dispatch the host's screen). */
+  reviewGame(req: RequestOf<'reviewGame'>, page: ReviewPage = { remote: false }): Reply<'reviewGame'> {
+    return reviewGame(this.core, req, page);
   }
 
   /** The review's board at a step as `page` may see it. */
-  async reviewBoard(req: RequestOf<'reviewBoard'>, page: ReviewPage = { remote: false }): Reply<'reviewBoard'> {
-    if (!page.remote && this.records.has(req.gameId)) return this.records.board(req.gameId, req.index);
-    const s = this.sessions.get(req.gameId);
-    return s ? reviewBoard(this.deps.runner, s, page, req) : this.unknownGame(req.gameId);
+  reviewBoard(req: RequestOf<'reviewBoard'>, page: ReviewPage = { remote: false }): Reply<'reviewBoard'> {
+    return reviewBoard(this.core, req, page);
   }
 
-  /** "Export game record…" (host/records.ts): the whole of a finished game, else only what `page`'s seat knew. */
-  async exportRecord({ gameId }: RequestOf<'exportRecord'>, page: ReviewPage = { remote: false }): Reply<'exportRecord'> {
-    const s = this.sessions.get(gameId);
-    if (!s) return this.unknownGame(gameId);
-    const { runner, dialogs, fs } = this.deps;
-    return exportRecord({ runner, dialogs, settings: () => this.settings.get(), ...(fs ? { fs } : {}) }, s, page, basename(this.fileNameOf(s), SAVE_EXTENSION));
+  /** "Export game record…": the whole of a finished game, else only what `page`'s seat knew. */
+  exportRecord(req: RequestOf<'exportRecord'>, page: ReviewPage = { remote: false }): Reply<'exportRecord'> {
+    return exportRecord(this.core, req, page);
   }
 
   /** "Open game record…": a record's text read back and kept for review (host/records.ts). */
   async openRecord(req: RequestOf<'openRecord'>): Reply<'openRecord'> {
-    return this.records.open(req);
+    return this.core.records.open(req);
   }
 
   /** The statistics of every finished game this host finds on the machine, added up per player name. */
@@ -420,14 +304,14 @@ export class HostService {
 
   view({ gameId }: RequestOf<'view'>): Reply<'view'> {
     const s = this.sessions.get(gameId);
-    if (!s) return Promise.resolve(this.unknownGame(gameId));
+    if (!s) return Promise.resolve(unknownGame(gameId));
     return Promise.resolve(ok(s.screenWithLog()));
   }
 
   /** A human's intent: the game's own action schema, then the seat/stateId gate, then the rules. */
   async submit({ gameId, seat, action }: RequestOf<'submit'>): Reply<'submit'> {
     const s = this.sessions.get(gameId);
-    if (!s) return this.unknownGame(gameId);
+    if (!s) return unknownGame(gameId);
     const parsed = s.module.actionSchema.safeParse(action);
     if (!parsed.success) {
       const i = parsed.error.issues[0];
@@ -443,7 +327,7 @@ export class HostService {
   /** The human at the screen confirmed the hand-off: that seat's board, pushed and returned. */
   async handoffReady({ gameId, seat }: RequestOf<'handoffReady'>): Reply<'handoffReady'> {
     const s = this.sessions.get(gameId);
-    if (!s) return this.unknownGame(gameId);
+    if (!s) return unknownGame(gameId);
     if (!s.acceptHandoff(seat)) return fail('wrong-seat', s.handoff === null ? 'no hand-off is pending' : `the screen is being handed to ${s.handoff}, not ${seat}`);
     const screen = s.viewPush(true);
     this.emit(screen);
@@ -452,7 +336,7 @@ export class HostService {
   }
 
   async quitGame({ gameId }: RequestOf<'quitGame'>): Reply<'quitGame'> {
-    if (!this.sessions.has(gameId)) return this.unknownGame(gameId);
+    if (!this.sessions.has(gameId)) return unknownGame(gameId);
     await this.retire(gameId);
     return ok({ closed: true });
   }
@@ -491,10 +375,6 @@ export class HostService {
   /** A game's save file name: its file's once it has one, else the game's title. */
   private fileNameOf(s: GameSession): string {
     return s.path !== null ? basename(s.path) : safeFileName(s.meta.title) + SAVE_EXTENSION;
-  }
-
-  private unknownGame(gameId: string): { ok: false; error: HostError } {
-    return fail('unknown-game', `no open game ${gameId}`);
   }
 
   /** A session for a game opened from its snapshot; the replay check of its log starts once it is registered. */
