@@ -13,7 +13,7 @@ const ALLOWED: readonly { readonly path: RegExp; readonly why: string }[] = [
   { path: /^engine\/titan\/variants\/index\.ts$/, why: 'lands, battlelands, creatures, recruit charts and their names' },
   { path: /^engine\/arena\/(cards|types)\.ts$/, why: 'Arena card faces' },
   { path: /^engine\/gods\/data\/masterboard\.ts$/, why: 'the Gods of Titan masterboard geometry' },
-  { path: /^host\/(contract|browser-client)\.ts$/, why: 'the transport to the host' },
+  { path: /^host\/(contract|browser-client|owner-client)\.ts$/, why: 'the transport to the host (a seat’s page, the owner’s page)' },
   { path: /^ai\/levels\.ts$/, why: 'the AI levels’ names' },
   { path: /^assets\//, why: 'icons' },
 ];
