@@ -35,6 +35,7 @@ export type { ClockStatus };
 export { BASIC_SEAT_KINDS, type SeatKind } from './contract-fields.js';
 export type { LanSeat, LanStatus } from './contract-lan.js';
 export type { MailLanguage, SeatMail } from './contract-seat-mail.js';
+export { isMailAddress } from './contract-seat-mail.js';
 export type { GameReview, GameStatsView, ProblemReport, ReviewBoardView } from './contract-lookback.js';
 export { TRAIL_LINE_CHARS, TRAIL_LINES } from './contract-lookback.js';
 export type { Settings, SettingsPatch } from './contract-settings.js';
