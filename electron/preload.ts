@@ -43,6 +43,10 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   lanRevoke: call('lanRevoke'),
   lanHand: call('lanHand'),
   problemReport: call('problemReport'),
+  seatMail: call('seatMail'),
+  seatMailSet: call('seatMailSet'),
+  seatMailForget: call('seatMailForget'),
+  seatMailTest: call('seatMailTest'),
 };
 
 const onPush: TitanApi['onPush'] = (listener) => {

@@ -15,6 +15,7 @@ import type { LanHub } from './lan/hub.js';
 import { newSecret, sameSecret } from './lan/secrets.js';
 import { seatKinds } from './save-codec.js';
 import type { HostService } from './service.js';
+import type { SeatNoticeSink } from './seat-notices.js';
 
 /** The always-on host's folder inside the data folder. */
 export const ALWAYS_ON_DIR = 'always-on';
@@ -30,6 +31,8 @@ export interface AlwaysOnDeps {
   readonly games: GameRegistry;
   readonly dataDir: string;
   readonly now?: () => Date;
+  /** Where the seats' notices go (their e-mail: host/notify-mail.ts); none: nobody is told. */
+  readonly notices?: SeatNoticeSink;
 }
 
 /** The owner page's door into the host, as the network listener calls it (host/lan/listener.ts). */
@@ -175,6 +178,7 @@ export class AlwaysOnHost implements OwnerDoor {
     if (at < 0) return fail('unknown-game', `game ${gameId} is not hosted here`);
     this.hosted.splice(at, 1);
     this.saveHosted();
+    this.deps.hub.mail.forgetGame(gameId);
     await this.deps.service.quitGame({ gameId });
     return this.done(ok(null), { action: 'end', gameId });
   }

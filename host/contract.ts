@@ -10,8 +10,8 @@
 // action stamped with the view's stateId (checked by the game's own action schema); refusals are typed results. view
 // returns the current screen again (e.g. after a reload). Native menu commands arrive as MenuPush. The lesson methods
 // live in host/contract-lessons.ts, the look-back ones (review, statistics, problem report) in host/contract-lookback.ts,
-// network play's in host/contract-lan.ts, the records' in host/contract-records.ts and the settings in
-// host/contract-settings.ts: all composed in here.
+// network play's in host/contract-lan.ts, the records' in host/contract-records.ts, a remote seat's notice mail in
+// host/contract-seat-mail.ts and the settings in host/contract-settings.ts: all composed in here.
 import { z } from 'zod';
 import type { Action } from '../engine/titan/actions.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
@@ -29,10 +29,13 @@ import { LESSON_REQUEST_SCHEMAS, type LessonsResponseMap } from './contract-less
 import { LOOKBACK_REQUEST_SCHEMAS, type LookbackResponseMap } from './contract-lookback.js';
 import { SettingsPatchSchema, type Settings } from './contract-settings.js';
 import { RECORDS_REQUEST_SCHEMAS, type RecordsResponseMap } from './contract-records.js';
+import { SEAT_MAIL_REQUEST_SCHEMAS, type SeatMailResponseMap } from './contract-seat-mail.js';
 export type { ExportedRecord, OpenedRecord } from './contract-records.js';
 export type { ClockStatus };
 export { BASIC_SEAT_KINDS, type SeatKind } from './contract-fields.js';
 export type { LanSeat, LanStatus } from './contract-lan.js';
+export type { MailLanguage, SeatMail } from './contract-seat-mail.js';
+export { isMailAddress } from './contract-seat-mail.js';
 export type { GameReview, GameStatsView, ProblemReport, ReviewBoardView } from './contract-lookback.js';
 export { TRAIL_LINE_CHARS, TRAIL_LINES } from './contract-lookback.js';
 export type { Settings, SettingsPatch } from './contract-settings.js';
@@ -241,6 +244,7 @@ export const REQUEST_SCHEMAS = {
   ...LAN_REQUEST_SCHEMAS,
   ...LOOKBACK_REQUEST_SCHEMAS,
   ...RECORDS_REQUEST_SCHEMAS,
+  ...SEAT_MAIL_REQUEST_SCHEMAS,
 } as const;
 
 /** Every method of the contract. */
@@ -259,7 +263,7 @@ export type RequestOf<M extends MethodName> = z.infer<(typeof REQUEST_SCHEMAS)[M
 export type NewGameRequest = z.infer<typeof NewGameRequestSchema>;
 
 /** The success value of every method (the lesson, network-play, look-back and record methods' in their own maps). */
-export interface ResponseMap extends LessonsResponseMap<GameInfo>, LanResponseMap, LookbackResponseMap, RecordsResponseMap {
+export interface ResponseMap extends LessonsResponseMap<GameInfo>, LanResponseMap, LookbackResponseMap, RecordsResponseMap, SeatMailResponseMap {
   appInfo: AppInfo;
   listGames: readonly GameInfo[];
   newGame: GameInfo;

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { MethodName, Result } from './contract.js';
 import { LAN_METHODS, REQUEST_SCHEMAS, fail } from './contract.js';
+import { SEAT_MAIL_METHODS } from './contract-seat-mail.js';
 import type { HostService } from './service.js';
 
 /** True for a name of the contract. */
@@ -23,6 +24,8 @@ export async function dispatch(service: HostService, method: unknown, payload: u
   if (!isMethodName(method)) return fail('unknown-method', `no method ${JSON.stringify(String(method)).slice(0, 80)}`);
   const parsed = REQUEST_SCHEMAS[method].safeParse(payload === undefined ? {} : payload);
   if (!parsed.success) return fail('malformed', `${method}: ${describeIssues(parsed.error)}`);
+  // A notice mail is a remote seat's own (host/lan/hub.ts answers it there); this screen is no remote seat.
+  if ((SEAT_MAIL_METHODS as readonly string[]).includes(method)) return fail('unsupported', 'e-mail notices are set on a remote seat\'s own page');
   try {
     // Network play's methods are answered by host/lan, when this host offers it.
     const owner: object | null = (LAN_METHODS as readonly string[]).includes(method) ? service.lan : service;

@@ -5,8 +5,9 @@
 // local network from its host panel (host/lan): only then does a second listener bind beyond loopback; with
 // --public-url, --tls-cert/--tls-key and --trusted-proxy it is reachable from the internet (secure transport is
 // checked at start: host/lan/public-url.ts). With --always-on (`npm run host`) it is the always-on host instead:
-// headless, several network games at once, run from the owner page (host/always-on.ts). With --seed the games it
-// creates replay: see USAGE.
+// headless, several network games at once, run from the owner page (host/always-on.ts); with --smtp (or
+// TITAN_SMTP_URL) and --mail-from it mails the remote players their turns (host/notify-mail.ts). With --seed the games
+// it creates replay: see USAGE.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, writeFile } from 'node:fs/promises';
@@ -25,6 +26,10 @@ import { startLoopbackServer, type LoopbackServer } from './server.js';
 import { HostService } from './service.js';
 import { AlwaysOnHost, ALWAYS_ON_DIR } from './always-on.js';
 import { GAMES } from '../games/index.js';
+import { parseSmtp, smtpSender, type SmtpConfig } from './smtp-config.js';
+import { MailNotifier } from './notify-mail.js';
+import { SeatMailStore, SEAT_MAIL_FILE } from './seat-mail-store.js';
+import { networkSeatOf, SeatMailDesk } from './seat-mail.js';
 
 /** The --help text. */
 const USAGE = `usage: npm run serve -- [options]   (dist-node/serve.mjs, bundled from host/serve.ts)
@@ -46,6 +51,11 @@ const USAGE = `usage: npm run serve -- [options]   (dist-node/serve.mjs, bundled
                     -Host or Forwarded headers are believed (the client's address for rate limits)
   --insecure-http   allow plain HTTP beyond private networks (refused by default: every link, move and board would
                     cross the internet readable and changeable by anyone on the way)
+  --smtp URL        (--always-on) mail the players their turns through this SMTP server: smtp://user:pass@host:port
+                    (STARTTLS, required but for a server on this machine) or smtps://user:pass@host:port (TLS);
+                    certificates are checked. Better in the environment: TITAN_SMTP_URL=... keeps the password
+                    out of the process list. Without it the host sends no e-mail.
+  --mail-from A     the address those mails come from (needed with a mail server)
   --seed N          the seed of the first new game (0 to 4294967295), N+1 of the next, ... in the order they are
                     created (a request that names its own seed keeps it): the same games, dice and computer
                     choices in every run (but TITAN's Hard, whose search stops by the clock); default: random
@@ -70,6 +80,8 @@ const { values } = parseArgs({
     'trusted-proxy': { type: 'string' },
     'insecure-http': { type: 'boolean', default: false },
     'always-on': { type: 'boolean', default: false },
+    smtp: { type: 'string' },
+    'mail-from': { type: 'string' },
   },
 });
 
@@ -122,6 +134,14 @@ function tlsOption(cert: string | undefined, key: string | undefined): TlsFiles 
 function proxyOption(text: string | undefined): string | null {
   if (text === undefined) return null;
   return plainAddress(text) ?? refuse(`--trusted-proxy must be the proxy's IP address, not "${text}"`);
+}
+
+/** The mail server of --smtp or TITAN_SMTP_URL with --mail-from, read strictly; null when none is given. */
+function smtpOption(url: string | undefined, from: string | undefined): SmtpConfig | null {
+  if (url === undefined || url.trim() === '') return from === undefined ? null : refuse('--mail-from goes with a mail server: give --smtp URL or TITAN_SMTP_URL');
+  if (!values['always-on']) return refuse('--smtp (TITAN_SMTP_URL) is an option of the always-on host: add --always-on (npm run host)');
+  const r = parseSmtp(url, from);
+  return 'config' in r ? r.config : refuse(`--smtp: ${r.error}`);
 }
 
 /** The newest modification time under `path` (node_modules and builds excluded). */
@@ -179,6 +199,7 @@ const tls = tlsOption(values['tls-cert'], values['tls-key']);
 const trustedProxy = proxyOption(values['trusted-proxy']);
 const insecureHttp = values['insecure-http'];
 const alwaysOn = values['always-on'];
+const smtp = smtpOption(values.smtp ?? process.env.TITAN_SMTP_URL, values['mail-from']);
 const lan = values.lan || alwaysOn;
 if (lan) {
   const refusal = transportRefusal({ publicUrl, listen: boundAddresses(values['lan-address']), tls: tls !== null, trustedProxy, insecureHttp });
@@ -223,8 +244,23 @@ process.on('SIGINT', () => void stop());
 process.on('SIGTERM', () => void stop());
 
 let server: LoopbackServer | null = null;
+/** The players' notice mail when the owner gave a mail server: their addresses, the mailer, the seat pages' door. */
+function seatMail(config: SmtpConfig, h: LanHub): MailNotifier {
+  const store = new SeatMailStore(join(dataDir, ALWAYS_ON_DIR, SEAT_MAIL_FILE));
+  const sender = smtpSender(config);
+  const mailer = new MailNotifier({ sender, from: config.from, store, seatOf: networkSeatOf(h, service) });
+  h.mail = new SeatMailDesk(store, mailer);
+  sender.verify().then(
+    () => console.log(`turn notices are mailed through ${config.host}:${config.port} from ${config.from}`),
+    (e: unknown) => console.warn(`warning: the mail server ${config.host}:${config.port} cannot be reached now (${e instanceof Error ? e.message : String(e)}): mails are tried when they are due`),
+  );
+  return mailer;
+}
+
 if (alwaysOn && hub) {
-  owner = new AlwaysOnHost({ service, hub, games, dataDir });
+  const notices = smtp ? seatMail(smtp, hub) : null;
+  if (!notices) console.log('no mail server given (--smtp or TITAN_SMTP_URL): the host sends no e-mail');
+  owner = new AlwaysOnHost({ service, hub, games, dataDir, ...(notices ? { notices } : {}) });
   for (const problem of await owner.restore()) console.warn(`warning: ${problem}`);
   const endpoint = await hub.listen();
   const link = owner.ownerLink(endpoint.origin);

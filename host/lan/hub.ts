@@ -16,6 +16,8 @@ import type { LanMeta } from './meta.js';
 import { parsePublicUrl, type PublicUrl } from './public-url.js';
 import { newSecret, sameSecret } from './secrets.js';
 import { clockRefusal } from '../intent-gate.js';
+import { SEAT_MAIL_METHODS, type SeatMailMethod } from '../contract-seat-mail.js';
+import { NO_SEAT_MAIL, type SeatMailDoor } from '../seat-mail.js';
 
 /** Who a network request comes from: a seat of the network game, or a spectator (seat null). */
 export interface Guest {
@@ -49,7 +51,7 @@ export type LanOpener = (hub: LanHub, publicUrl: PublicUrl | null, insecureHttp:
 export const MAX_STREAMS_PER_LINK = 4;
 
 /** The methods a remote page may call; everything else is refused. */
-const GUEST_METHODS: ReadonlySet<MethodName> = new Set(['appInfo', 'getSettings', 'listGames', 'listRecent', 'listAutosaves', 'view', 'submit', 'exportSave', 'reviewGame', 'reviewBoard', 'exportRecord']);
+const GUEST_METHODS: ReadonlySet<MethodName> = new Set(['appInfo', 'getSettings', 'listGames', 'listRecent', 'listAutosaves', 'view', 'submit', 'exportSave', 'reviewGame', 'reviewBoard', 'exportRecord', ...SEAT_MAIL_METHODS]);
 
 /** Network play: the contract's network methods for the host, and the remote pages' door (the listener calls it). */
 export class LanHub implements LanControl {
@@ -61,6 +63,8 @@ export class LanHub implements LanControl {
   private readonly streams = new Map<string, Set<GuestStream>>();
   /** The game of each link with open streams (its secret's). */
   private readonly streamGames = new Map<string, string>();
+  /** The seats' notice mail (the always-on host with a mail server sets its own; else none is sent). */
+  mail: SeatMailDoor = NO_SEAT_MAIL;
 
   constructor(
     private readonly service: HostService,
@@ -146,6 +150,8 @@ export class LanHub implements LanControl {
     if (seat === null && lan.spectator === null) return fail('not-found', 'this game has no spectator link');
     const old = seat === null ? lan.spectator : lan.seats.find((x) => x.seat === seat)?.secret;
     if (old) this.dropLink(old);
+    // the new link's holder is someone else: the old holder's address is not his
+    if (seat !== null) this.mail.forget(gameId, seat);
     s.meta = {
       ...s.meta,
       lan: seat === null ? { ...lan, spectator: newSecret() } : { ...lan, seats: lan.seats.map((x) => (x.seat === seat ? { seat, secret: newSecret() } : x)) },
@@ -231,6 +237,11 @@ export class LanHub implements LanControl {
         return this.service.reviewBoard(req as RequestOf<'reviewBoard'>, { remote: true, seat: guest.seat });
       case 'exportRecord':
         return this.service.exportRecord(req as RequestOf<'exportRecord'>, { remote: true, seat: guest.seat });
+      case 'seatMail':
+      case 'seatMailSet':
+      case 'seatMailForget':
+      case 'seatMailTest':
+        return guest.seat === null ? fail('forbidden', 'a spectator gets no notice mail') : this.mail.call(method as SeatMailMethod, guest.gameId, guest.seat, req);
       case 'exportSave':
         return ok({ fileName: `${access.session.meta.title}-${guest.seat ?? 'spectator'}-log.json`.replace(/[^\w.-]+/g, '_'), text: JSON.stringify({ game: access.session.module.id, seat: guest.seat, events: log }, null, 1) });
       default:

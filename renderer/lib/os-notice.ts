@@ -1,12 +1,18 @@
 // The turn notice as a system notification (the app's in Electron, the browser's in browser and network mode): shown
-// only while the window is in the background and only once the player allowed it, asked for once. Written against the
-// few members it uses, so that it runs (and is tested) wherever those exist.
+// only while the window is in the background and only once the player allowed it, asked for once; a click on it brings
+// the page to the front. Written against the few members it uses, so that it runs (and is tested) wherever those exist.
 
 /** The members of the page's Notification API used here. */
 interface NotificationApi {
   readonly permission: string;
   requestPermission(): Promise<string>;
-  new (title: string, options: { readonly body: string; readonly tag: string }): unknown;
+  new (title: string, options: { readonly body: string; readonly tag: string }): ShownNotice;
+}
+
+/** The members of a shown notification used here. */
+interface ShownNotice {
+  onclick: (() => void) | null;
+  close(): void;
 }
 
 /** The members of the page's document used here. */
@@ -23,7 +29,11 @@ export function osNotice(title: string, body: string): void {
   const N = api();
   const doc = page();
   if (!N || !doc || N.permission !== 'granted' || (doc.visibilityState === 'visible' && doc.hasFocus())) return;
-  new N(title, { body, tag: 'titan-turn' });
+  const shown = new N(title, { body, tag: 'titan-turn' });
+  shown.onclick = () => {
+    (globalThis as { focus?: () => void }).focus?.();
+    shown.close();
+  };
 }
 
 let asked = false;

@@ -1,6 +1,7 @@
 // The browser-mode entry point as a process (its bundle, as `npm run serve` runs it): it prints the token URL (and
 // writes it to --url-file), the page and API need that token, a bad --port or --seed is refused (--help says what they
-// do), so is an insecure plan for the internet, and SIGTERM stops it cleanly.
+// do), so is an insecure plan for the internet or a bad mail server, the always-on host reaches its mail server (the
+// SMTP client bundled), and SIGTERM stops it cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshBundles, NODE_OUT } from '../../tools/bundle/node-bundles.mjs';
 import { tempDir } from './helpers.js';
+import { startSmtpCatcher } from './smtp-catcher.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const args = (extra: string[]): string[] => [join(NODE_OUT, 'serve.mjs'), ...extra];
@@ -44,6 +46,45 @@ describe('npm run serve (host/serve.ts, as its bundle dist-node/serve.mjs)', () 
     expect(refused(['--lan', '--tls-cert', 'cert.pem'])).toContain('--tls-cert and --tls-key go together');
     expect(refused(['--lan', '--trusted-proxy', 'proxy.example'])).toContain("--trusted-proxy must be the proxy's IP address");
     expect(refused(['--public-url', 'https://titan.example'])).toContain('add --lan');
+  });
+
+  it('refuses a bad mail server or sender at start, from the option or the environment, and says why', () => {
+    const refused = (extra: string[], env: Record<string, string> = {}): string => {
+      const r = spawnSync(process.execPath, args(extra), { cwd: repo, encoding: 'utf8', env: { ...process.env, ...env } });
+      expect(r.status, extra.join(' ')).toBe(2);
+      return r.stderr;
+    };
+    expect(refused(['--smtp', 'smtp://127.0.0.1', '--mail-from', 'host@example.org'])).toContain('add --always-on');
+    expect(refused(['--always-on', '--lan-address', '127.0.0.1', '--smtp', 'smtp://127.0.0.1'])).toContain('--mail-from ADDRESS is needed');
+    expect(refused(['--always-on', '--lan-address', '127.0.0.1', '--mail-from', 'host@example.org'], { TITAN_SMTP_URL: 'smtp://titan:hunter2@127.0.0.1/x' })).toMatch(/--smtp: .*no path/);
+    expect(refused(['--always-on', '--lan-address', '127.0.0.1', '--mail-from', 'host@example.org'])).toContain('--mail-from goes with a mail server');
+  });
+
+  it('starts the always-on host with the mail server of TITAN_SMTP_URL and reaches it', { timeout: 60_000 }, async () => {
+    const smtp = await startSmtpCatcher();
+    const data = tempDir();
+    const env = { ...process.env, TITAN_SMTP_URL: `smtp://titan:secret%20pass@127.0.0.1:${smtp.port}` };
+    const child = spawn(process.execPath, args(['--always-on', '--data', data, '--static', data, '--lan-address', '127.0.0.1', '--mail-from', 'host@example.org']), { cwd: repo, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    try {
+      await new Promise<void>((ok, ko) => {
+        const timer = setInterval(() => {
+          if (out.includes('turn notices are mailed through')) {
+            clearInterval(timer);
+            ok();
+          }
+        }, 50);
+        child.once('exit', (code) => ko(new Error(`the host exited with ${code}: ${out}`)));
+      });
+      expect(out).toContain(`turn notices are mailed through 127.0.0.1:${smtp.port} from host@example.org`);
+      expect(out).not.toContain('secret pass');
+    } finally {
+      child.kill('SIGTERM');
+      await smtp.close();
+    }
+    expect(await new Promise<number | null>((ok) => child.once('exit', ok))).toBe(0);
   });
 
   it('serves on a free loopback port behind a per-launch token and stops on SIGTERM', { timeout: 60_000 }, async () => {

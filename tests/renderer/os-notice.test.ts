@@ -8,6 +8,7 @@ type Permission = 'default' | 'granted' | 'denied';
 /** A fake Notification API and document for one case. */
 function platform(permission: Permission, visible: boolean, focused: boolean) {
   const shown: { title: string; body: string | undefined; tag: string | undefined }[] = [];
+  const notes: { onclick: (() => void) | null; closed: boolean }[] = [];
   let asked = 0;
   class FakeNotification {
     static permission: Permission = permission;
@@ -15,13 +16,19 @@ function platform(permission: Permission, visible: boolean, focused: boolean) {
       asked++;
       return Promise.resolve('granted');
     }
+    onclick: (() => void) | null = null;
+    closed = false;
     constructor(title: string, options: { body?: string; tag?: string }) {
       shown.push({ title, body: options.body, tag: options.tag });
+      notes.push(this);
+    }
+    close(): void {
+      this.closed = true;
     }
   }
   vi.stubGlobal('Notification', FakeNotification);
   vi.stubGlobal('document', { visibilityState: visible ? 'visible' : 'hidden', hasFocus: () => focused });
-  return { shown, asked: () => asked };
+  return { shown, notes, asked: () => asked };
 }
 
 /** A fresh copy of the module (it remembers whether it asked). */
@@ -41,6 +48,18 @@ describe('the turn notice as a system notification', () => {
       expect(p.shown.length, `visible ${visible}, focused ${focused}`).toBe(expected);
       if (expected) expect(p.shown[0]).toEqual({ title: 'Your turn', body: 'Anna · Bernd', tag: 'titan-turn' });
     }
+  });
+
+  it('brings the page to the front and closes when clicked', async () => {
+    const p = platform('granted', false, false);
+    const focus = vi.fn();
+    vi.stubGlobal('focus', focus);
+    const { osNotice } = await fresh();
+    osNotice('Your turn', 'x');
+    expect(focus).not.toHaveBeenCalled();
+    p.notes[0]?.onclick?.();
+    expect(focus).toHaveBeenCalledOnce();
+    expect(p.notes[0]?.closed).toBe(true);
   });
 
   it('shows nothing unless the player allowed notifications', async () => {

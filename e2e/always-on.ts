@@ -1,0 +1,23 @@
+// Running the always-on host (`npm run host`) from a spec: the command package.json's host script runs, and a port
+// that stays the host's across its restarts (so that the links stay the same).
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** How package.json's host script runs the host (`npm run host`), as a command line. */
+export function hostProgram(): string[] {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const host = scripts.host;
+  if (!host) throw new Error('package.json has no host script');
+  const [first = '', ...rest] = host.split(' ');
+  return first === 'node' ? [process.execPath, ...rest] : ['npx', first, ...rest];
+}
+
+/** A port free now. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  await new Promise<void>((ok) => server.close(() => ok()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
