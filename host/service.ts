@@ -268,6 +268,12 @@ export class HostService {
     return exportRecord(this.core, req, page);
   }
 
+  /** A game's turn deadline: only the always-on host keeps deadlines (host/always-on.ts answers its seats' pages), so
+   * a game of this screen has none. */
+  async seatDeadline(): Reply<'seatDeadline'> {
+    return ok({ rule: null, waiting: [] });
+  }
+
   /** "Open game record…": a record's text read back and kept for review (host/records.ts). */
   async openRecord(req: RequestOf<'openRecord'>): Reply<'openRecord'> {
     return this.core.records.open(req);
