@@ -46,6 +46,9 @@ export interface SeatDeadlines {
   readonly waiting: readonly DeadlineWait[];
 }
 
+/** The answer of a game without a deadline. */
+export const NO_DEADLINE: SeatDeadlines = { rule: null, waiting: [] };
+
 /** Request schemas of the deadline methods, by method name (spread into the contract's REQUEST_SCHEMAS). */
 export const DEADLINE_REQUEST_SCHEMAS = {
   seatDeadline: z.strictObject({ gameId }),
