@@ -34,6 +34,7 @@ export type { ExportedRecord, OpenedRecord } from './contract-records.js';
 export type { ClockStatus };
 export { BASIC_SEAT_KINDS, type SeatKind } from './contract-fields.js';
 export type { LanSeat, LanStatus } from './contract-lan.js';
+export { MAX_DEADLINE_MINUTES } from './contract-deadline.js';
 export type { GameReview, GameStatsView, ProblemReport, ReviewBoardView } from './contract-lookback.js';
 export { TRAIL_LINE_CHARS, TRAIL_LINES } from './contract-lookback.js';
 export type { Settings, SettingsPatch } from './contract-settings.js';
