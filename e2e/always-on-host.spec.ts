@@ -1,34 +1,15 @@
 // The always-on host (`npm run host`, issue 25 item 2): on the owner page, a TITAN game with two remote seats and one
 // computer; a move from each remote seat's page (their own links); the host restarted — the pages reconnect by
 // themselves and the game goes on from where it was. Screenshots of the owner page at both sizes in English and German.
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { freePort, hostProgram } from './always-on.js';
 import { expect, test } from './fixture.js';
 import { screenState, shot } from './helpers.js';
 import { serve, stop } from './own-server.js';
 import { boardScreen, next, playStep } from './play.js';
-
-/** How package.json's host script runs the host (`npm run host`), as a command line. */
-function hostProgram(): string[] {
-  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
-  const host = scripts.host;
-  if (!host) throw new Error('package.json has no host script');
-  const [first = '', ...rest] = host.split(' ');
-  return first === 'node' ? [process.execPath, ...rest] : ['npx', first, ...rest];
-}
-
-/** A port free now (the host keeps it across its restart, so that the links stay the same). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const address = server.address();
-  await new Promise<void>((ok) => server.close(() => ok()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** The owner page in a fresh tab of its own (its size and language). */
 async function ownerShots(browser: Browser, link: string): Promise<void> {

@@ -1,0 +1,23 @@
+// What the always-on host's specs share (e2e/always-on-host.spec.ts, e2e/always-on-deadline.spec.ts): the host's own
+// command line and a port that stays the same across a restart.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** How package.json's host script runs the host (`npm run host`), as a command line. */
+export function hostProgram(): string[] {
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const host = scripts.host;
+  if (!host) throw new Error('package.json has no host script');
+  const [first = '', ...rest] = host.split(' ');
+  return first === 'node' ? [process.execPath, ...rest] : ['npx', first, ...rest];
+}
+
+/** A port free now (the host keeps it across its restart, so that the links stay the same). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  await new Promise<void>((ok) => server.close(() => ok()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
