@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { arenaModule } from '../../games/arena.js';
 import type { ArenaState } from '../../engine/arena/types.js';
-import { passApplies, walkPasses, type PassSample } from '../platform/pass-walk.js';
+import { passApplies, samplesWhere, walkPasses, type PassSample } from '../platform/pass-walk.js';
 
 const samples: PassSample[] = [0, 1, 2].flatMap((seed) => walkPasses(arenaModule, 3, seed, 400));
-const where = (test: (s: ArenaState) => boolean): PassSample[] => samples.filter((x) => test(x.state as ArenaState));
+const where = (test: (s: ArenaState) => boolean): PassSample[] => samplesWhere(samples, test);
 
 describe('Arena turn deadline skip', () => {
   it('§5: a bidder leaves the auction', () => {

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { titanModule } from '../../games/titan.js';
 import type { GameState } from '../../engine/titan/state.js';
-import { passApplies, walkPasses, type PassSample } from '../platform/pass-walk.js';
+import { passApplies, samplesWhere, walkPasses, type PassSample } from '../platform/pass-walk.js';
 
 const samples: PassSample[] = [0, 1, 2].flatMap((seed) => walkPasses(titanModule, 2, seed, 600));
-const where = (test: (s: GameState) => boolean): PassSample[] => samples.filter((x) => test(x.state as GameState));
+const where = (test: (s: GameState) => boolean): PassSample[] => samplesWhere(samples, test);
 
 describe('TITAN turn deadline skip', () => {
   it('§5.2: the initial split is required — no pass', () => {

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { godsModule } from '../../games/gods.js';
 import type { GodsState } from '../../engine/gods/state.js';
-import { passApplies, walkPasses, type PassSample } from '../platform/pass-walk.js';
+import { passApplies, samplesWhere, walkPasses, type PassSample } from '../platform/pass-walk.js';
 
 const samples: PassSample[] = [0, 1].flatMap((seed) => walkPasses(godsModule, 2, seed, 500));
-const where = (test: (s: GodsState) => boolean): PassSample[] => samples.filter((x) => test(x.state as GodsState));
+const where = (test: (s: GodsState) => boolean): PassSample[] => samplesWhere(samples, test);
 
 describe('Gods of Titan turn deadline skip', () => {
   it('5.4, 5.7: the setup choices are required — no pass', () => {

@@ -55,13 +55,14 @@ afterEach(async () => {
   for (const h of hosts.splice(0)) await h.stop();
 });
 
-/** An always-on host on `dataDir` with the fake time; its listener is a stand-in (the calls go in process). */
-async function startHost(dataDir: string, time: FakeTime, problems: string[] = []): Promise<Host> {
+/** An always-on host on `dataDir` with the fake time; its listener is a stand-in (the calls go in process). `check`
+ * judges the problems of its start (by default: none). */
+async function startHost(dataDir: string, time: FakeTime, check = (problems: string[]): void => expect(problems).toEqual([])): Promise<Host> {
   const h = makeHarness(dataDir);
   const hub = new LanHub(h.service, async () => ({ address: '127.0.0.1', port: 1, origin: 'http://127.0.0.1:1', close: async () => {} }), null, true);
   const notices: SeatNotice[] = [];
   const owner = new AlwaysOnHost({ service: h.service, hub, games: GAMES, dataDir, now: time.now, timer: time, notices: { notice: (n) => notices.push(n) } });
-  expect(await owner.restore()).toEqual(problems);
+  check(await owner.restore());
   await hub.listen();
   const host: Host = {
     owner,
@@ -129,16 +130,34 @@ function typesOf(host: Host, gameId: string, seat: string, from: number): string
   return (s?.actions.slice(from) as ModuleAction[]).filter((a) => a.player === seat).map((a) => a.type);
 }
 
-/** A TITAN game of two remote seats with `deadline`; both initial splits made (Red to act in its first turn). */
+/** The game's two seats: the one to act first (the Tower rolls decide, §5.1), and the other. */
+function firstAndOther(host: Host, g: OwnerGame): [string, string] {
+  const [first] = actors(host, g.gameId);
+  const other = g.seats.find((s) => s.seat !== first)?.seat;
+  if (first === undefined || other === undefined) throw new Error('no seats');
+  return [first, other];
+}
+
+/** A TITAN game of two remote seats with `deadline`; both initial splits made (the first seat to act in its first
+ * turn). */
 async function firstTurn(host: Host, deadline: unknown): Promise<OwnerGame> {
   await call(host, 'ownerCreate', { game: 'titan', kinds: ['human', 'human'], deadline });
   const g = await game(host);
-  const [red, blue] = g.seats.map((s) => s.seat);
-  if (!red || !blue) throw new Error('no seats');
-  await playFirst(host, g, red);
-  await playFirst(host, g, blue);
-  expect(actors(host, g.gameId)).toEqual([red]);
+  const [first, other] = firstAndOther(host, g);
+  await playFirst(host, g, first);
+  await playFirst(host, g, other);
+  expect(actors(host, g.gameId)).toEqual([first]);
   return game(host);
+}
+
+/** A data folder whose host was stopped with one TITAN game of two remote seats and a one-hour deadline ('wait'). */
+async function oneHourGame(time: FakeTime): Promise<{ dataDir: string; g: OwnerGame }> {
+  const dataDir = tempDir();
+  const first = await startHost(dataDir, time);
+  await call(first, 'ownerCreate', { game: 'titan', kinds: ['human', 'human'], deadline: { minutes: 60, then: 'wait' } });
+  const g = await game(first);
+  await first.stop();
+  return { dataDir, g };
 }
 
 describe('turn deadlines on the always-on host', () => {
@@ -147,7 +166,7 @@ describe('turn deadlines on the always-on host', () => {
     const host = await startHost(tempDir(), time);
     await call(host, 'ownerCreate', { game: 'titan', kinds: ['human', 'human'], deadline: { minutes: 60, then: 'wait' } });
     const g = await game(host);
-    const [red, blue] = g.seats.map((s) => s.seat) as [string, string];
+    const [red, blue] = firstAndOther(host, g);
     const due = new Date(time.t + 60 * MIN).toISOString();
     expect(g.deadline).toEqual({ minutes: 60, remind: 15, then: 'wait' });
     expect(host.notices).toEqual([{ kind: 'your-turn', gameId: g.gameId, seat: red, deadline: due }]);
@@ -181,7 +200,7 @@ describe('turn deadlines on the always-on host', () => {
     const time = new FakeTime();
     const host = await startHost(tempDir(), time);
     const g = await firstTurn(host, { minutes: 1, remind: 0, then: 'random' });
-    const [red, blue] = g.seats.map((s) => s.seat) as [string, string];
+    const [red, blue] = firstAndOther(host, g);
     const from = host.service.remoteAccess(g.gameId)?.session.actions.length ?? 0;
     time.advance(MIN);
     expect(host.notices.at(-1)).toEqual({ kind: 'deadline-passed', gameId: g.gameId, seat: red, then: 'random' });
@@ -192,7 +211,7 @@ describe('turn deadlines on the always-on host', () => {
     expect(actors(host, g.gameId)).toEqual([blue]);
     // the computer played Red's whole turn: from its split phase to the end of its mustering
     const types = typesOf(host, g.gameId, red, from);
-    expect(types[0]).toBe('roll');
+    expect(types).toContain('roll');
     expect(types.at(-1)).toBe('endTurn');
     expect(host.notices.at(-1)).toEqual({ kind: 'your-turn', gameId: g.gameId, seat: blue, deadline: new Date(time.t + MIN).toISOString() });
   }, 60_000);
@@ -201,7 +220,7 @@ describe('turn deadlines on the always-on host', () => {
     const time = new FakeTime();
     const host = await startHost(tempDir(), time);
     const g = await firstTurn(host, { minutes: 1, then: 'skip' });
-    const [red, blue] = g.seats.map((s) => s.seat) as [string, string];
+    const [red, blue] = firstAndOther(host, g);
     const from = host.service.remoteAccess(g.gameId)?.session.actions.length ?? 0;
     time.advance(MIN);
     await until(() => actors(host, g.gameId).includes(blue));
@@ -239,16 +258,12 @@ describe('turn deadlines on the always-on host', () => {
 
   it('re-arms after a restart: a deadline that passed while the host was down falls due at once', async () => {
     const time = new FakeTime();
-    const dataDir = tempDir();
-    const first = await startHost(dataDir, time);
-    await call(first, 'ownerCreate', { game: 'titan', kinds: ['human', 'human'], deadline: { minutes: 60, then: 'wait' } });
-    const g = await game(first);
-    await first.stop();
+    const { dataDir, g } = await oneHourGame(time);
     time.advance(3 * 60 * MIN);
     const again = await startHost(dataDir, time);
     expect(again.notices).toEqual([]);
     time.advance(0);
-    expect(again.notices).toEqual([{ kind: 'deadline-passed', gameId: g.gameId, seat: g.seats[0]?.seat, then: 'wait' }]);
+    expect(again.notices).toEqual([{ kind: 'deadline-passed', gameId: g.gameId, seat: g.waiting[0]?.seat, then: 'wait' }]);
     expect((await game(again)).waiting).toMatchObject([{ overdue: true }]);
     await again.stop();
     // the marks are kept: a third start does not tell it again
@@ -259,12 +274,8 @@ describe('turn deadlines on the always-on host', () => {
 
   it('refuses a tampered list of hosted games field by field, keeping each game whose wait is sound', async () => {
     const time = new FakeTime();
-    const dataDir = tempDir();
-    const first = await startHost(dataDir, time);
-    await call(first, 'ownerCreate', { game: 'titan', kinds: ['human', 'human'], deadline: { minutes: 60, then: 'wait' } });
-    const g = await game(first);
-    await first.stop();
-    const sound = { gameId: g.gameId, since: g.since, actors: 'Red' };
+    const { dataDir, g } = await oneHourGame(time);
+    const sound = { gameId: g.gameId, since: g.since, actors: g.waiting[0]?.seat ?? '' };
     const entries: [unknown, string][] = [
       [{ ...sound, gameId: '' }, 'entry 0 refused: gameId'],
       [{ ...sound, since: 'yesterday' }, 'entry 0 refused: since'],
@@ -282,16 +293,9 @@ describe('turn deadlines on the always-on host', () => {
     mkdirSync(dir, { recursive: true });
     for (const [entry, problem] of entries) {
       writeFileSync(join(dir, 'games.json'), JSON.stringify([entry]));
-      const h = makeHarness(dataDir);
-      const hub = new LanHub(h.service, async () => ({ address: '127.0.0.1', port: 1, origin: 'http://127.0.0.1:1', close: async () => {} }), null, true);
-      const owner = new AlwaysOnHost({ service: h.service, hub, games: GAMES, dataDir, now: time.now, timer: time });
-      const problems = await owner.restore();
-      expect(problems.join('\n')).toContain(problem);
-      const kept = ((await owner.call('ownerList', {})) as { ok: true; value: OwnerOverview }).value.games;
-      expect(kept.map((x) => x.deadline)).toEqual(problem.includes('refused') ? [] : [null]);
-      owner.close();
-      await hub.lanStop();
-      await h.service.shutdown();
+      const host = await startHost(dataDir, time, (problems) => expect(problems.join('\n')).toContain(problem));
+      expect((await call(host, 'ownerList', {})).games.map((x) => x.deadline)).toEqual(problem.includes('refused') ? [] : [null]);
+      await host.stop();
     }
     // a list written before deadlines loads: its games have none
     writeFileSync(join(dir, 'games.json'), JSON.stringify([sound]));

@@ -38,6 +38,11 @@ export function walkPasses(module: AnyGameModule, players: number, seed: number,
   return samples;
 }
 
+/** The samples whose state (of the game's state type) passes `test`. */
+export function samplesWhere<S>(samples: readonly PassSample[], test: (state: S) => boolean): PassSample[] {
+  return samples.filter((x) => test(x.state as S));
+}
+
 /** Applies a pass: the rules accept it. */
 export function passApplies(module: AnyGameModule, s: PassSample): void {
   if (s.pass === null) return;
