@@ -12,7 +12,7 @@ export function hostProgram(): string[] {
   return first === 'node' ? [process.execPath, ...rest] : ['npx', first, ...rest];
 }
 
-/** A port free now. */
+/** A port free now (the host keeps it across its restart, so that the links stay the same). */
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));

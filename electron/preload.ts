@@ -42,6 +42,7 @@ const methods: Record<MethodName, (request?: unknown) => Promise<unknown>> = {
   lanStop: call('lanStop'),
   lanRevoke: call('lanRevoke'),
   lanHand: call('lanHand'),
+  seatDeadline: call('seatDeadline'),
   problemReport: call('problemReport'),
   seatMail: call('seatMail'),
   seatMailSet: call('seatMailSet'),

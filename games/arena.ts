@@ -7,6 +7,7 @@ import { seedRng } from '../engine/platform/rng.js';
 import { arenaReview } from './arena-review.js';
 import { summaryOf } from './summary.js';
 import { arenaNotation } from '../engine/arena/notation.js';
+import { arenaPass } from '../engine/arena/pass.js';
 
 const LEVELS = ['easy', 'normal', 'hard'] as const;
 
@@ -28,6 +29,7 @@ export const arenaModule: GameModule<ArenaSetup, ArenaState, ArenaAction, ArenaE
   apply: (state, action) => arenaGame.apply(state, action),
   legalActions: (state, player) => arenaGame.legalActions(state, player),
   actors: (state) => arenaGame.playersToAct(state),
+  pass: arenaPass,
   view: (state, seat) => arenaGame.viewFor(state, seat),
   stateId: (state) => state.stateId,
   summary: (state) => summaryOf(state, (id) => state.result?.[id] ?? 0),

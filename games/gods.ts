@@ -7,6 +7,7 @@ import type { GodsEvent } from '../engine/gods/events.js';
 import { checkGodsInvariants } from '../engine/gods/invariants.js';
 import { godsHints, type GodsHints } from '../engine/gods/hints.js';
 import { godsActors, godsActorsSeen, godsLegalActions } from '../engine/gods/legal.js';
+import { godsPass } from '../engine/gods/pass.js';
 import { applyGods } from '../engine/gods/reducer.js';
 import { godsActionSchema, godsSetupSchema } from '../engine/gods/schema.js';
 import { createGodsGame, godsSetupError, type GodsSetup } from '../engine/gods/setup.js';
@@ -54,6 +55,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
   legalActions: (state, player) => godsLegalActions(state, player),
   actors: (state) => godsActors(state),
   actorsSeen: (state, seat) => godsActorsSeen(state, seat), // 7.1's secret offers, 23.4's uncovering (A49)
+  pass: godsPass,
   view: (state, seat) => godsViewFor(state, seat),
   hints: (view, legal) => godsHints(view, legal), // 7.2, 28.11, 8.4, 22, 8.1, 6.2–6.4: trade, quit, move previews, turn aids
   stateId: (state) => state.stateId,

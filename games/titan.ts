@@ -20,6 +20,7 @@ import { titanPhaseLabel, titanTally } from './titan-tally.js';
 import { titanReview } from './titan-review.js';
 import { titanClocks } from './titan-clocks.js';
 import { titanNotation } from '../engine/titan/notation.js';
+import { titanPass } from '../engine/titan/pass.js';
 import { FIRST_GAME } from '../engine/titan/lessons/first-game.js';
 
 /** Which autosave checkpoint, if any, the step from `prev` to `next` reaches. */
@@ -65,6 +66,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
     show: (memory, view) => showPrediction(memory as Prediction, view),
   },
   aid: battleAidAction,
+  pass: titanPass,
   stateId: (state) => state.stateId,
   summary: (state) => summaryOf(state, (id) => state.players.find((p) => p.id === id)?.score ?? 0),
   checkpoint: titanCheckpoint,

@@ -3,26 +3,44 @@
 // act and since when, replaces a seat's link, hands a seat to a computer and ends games. The games being hosted are
 // listed in the data folder, so a restarted host opens each again from its autosaves with its seats and links; every
 // owner action is appended to an audit log there. The owner's secret is compared in constant time like the seats'.
+// A game may have a turn deadline (host/deadline-keeper.ts), set when it is created and changed later.
 import { appendFile } from 'node:fs/promises';
 import { readFileSync, writeFileSync, mkdirSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { AnyGameModule } from '../engine/platform/module.js';
 import type { GameRegistry } from '../games/index.js';
 import { fail, ok, type Result } from './contract.js';
+import { DeadlineRuleSchema, NO_DEADLINE, type DeadlineChoice, type DeadlineRule } from './contract-deadline.js';
 import { OWNER_SCHEMAS, isOwnerMethod, type OwnerGame, type OwnerOverview, type OwnerRequestOf } from './contract-owner.js';
+import { DeadlineKeeper, HOST_TIMER, type DeadlineTimer } from './deadline-keeper.js';
+import { ruleOf } from './deadlines.js';
 import { writeFileAtomic } from './atomic-write.js';
 import type { LanHub } from './lan/hub.js';
 import { newSecret, sameSecret } from './lan/secrets.js';
 import { seatKinds } from './save-codec.js';
-import type { HostService } from './service.js';
 import type { SeatNoticeSink } from './seat-notices.js';
+import type { HostService } from './service.js';
 
 /** The always-on host's folder inside the data folder. */
 export const ALWAYS_ON_DIR = 'always-on';
 
-/** The hosted games as listed on disk: each game's id and since when its seats to act wait. */
-const HostedSchema = z.array(z.strictObject({ gameId: z.string().min(1).max(64), since: z.string().max(40), actors: z.string().max(600) })).max(1000);
-type Hosted = z.infer<typeof HostedSchema>[number];
+const seat = z.string().min(1).max(64);
+/** A hosted game's wait: its id, since when its seats to act wait (ISO time) and who they are. */
+const WaitSchema = z.strictObject({
+  gameId: z.string().min(1).max(64),
+  since: z.string().max(40).refine((t) => !Number.isNaN(Date.parse(t)), 'not a time'),
+  actors: z.string().max(600),
+});
+/** A hosted game as listed on disk: its wait, and its turn deadline with the marks of the wait and the seats a passed
+ * deadline handed over (host/deadline-keeper.ts); a list written before deadlines has none. */
+const HostedSchema = WaitSchema.extend({
+  deadline: DeadlineRuleSchema.optional(),
+  reminded: z.boolean().optional(),
+  passed: z.boolean().optional(),
+  standIns: z.array(z.strictObject({ seat, kind: z.string().min(1).max(16), step: z.boolean() })).max(8).optional(),
+});
+type Hosted = z.infer<typeof HostedSchema>;
 
 /** What the always-on host is built from. */
 export interface AlwaysOnDeps {
@@ -31,7 +49,9 @@ export interface AlwaysOnDeps {
   readonly games: GameRegistry;
   readonly dataDir: string;
   readonly now?: () => Date;
-  /** Where the seats' notices go (their e-mail: host/notify-mail.ts); none: nobody is told. */
+  /** The deadlines' timer (tests: a fake one beside a fake `now`). */
+  readonly timer?: DeadlineTimer;
+  /** Where the seats' notices go (your turn, reminders, passed deadlines); left out: nowhere. */
   readonly notices?: SeatNoticeSink;
 }
 
@@ -59,14 +79,28 @@ function ownerSecret(dir: string): string {
   return secret;
 }
 
-/** The hosted games listed in the data folder (none when the list is missing or damaged). */
-function readHosted(file: string): Hosted[] {
+/** The hosted games listed in the data folder, each entry checked field by field: an entry whose wait is damaged is
+ * left out, one whose deadline part is damaged keeps its game without a deadline; each refusal is a problem naming the
+ * field. None when the list is missing (a first start) or not a list. */
+function readHosted(file: string): { hosted: Hosted[]; problems: string[] } {
+  let raw: unknown;
   try {
-    const parsed = HostedSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    return { hosted: [], problems: (e as NodeJS.ErrnoException).code === 'ENOENT' ? [] : [`games.json cannot be read: ${String(e)}`] };
   }
+  if (!Array.isArray(raw) || raw.length > 1000) return { hosted: [], problems: ['games.json is not a list of at most 1000 games'] };
+  const hosted: Hosted[] = [];
+  const problems: string[] = [];
+  raw.forEach((entry: unknown, i) => {
+    const whole = HostedSchema.safeParse(entry);
+    if (whole.success) return hosted.push(whole.data);
+    const where = whole.error.issues.map((x) => `${x.path.join('.') || 'entry'}: ${x.message}`).join('; ');
+    const wait = WaitSchema.safeParse(typeof entry === 'object' && entry !== null ? { gameId: (entry as Hosted).gameId, since: (entry as Hosted).since, actors: (entry as Hosted).actors } : entry);
+    if (wait.success) hosted.push(wait.data);
+    problems.push(`games.json entry ${i} ${wait.success ? 'kept without its deadline' : 'refused'}: ${where}`);
+  });
+  return { hosted, problems };
 }
 
 /** A game's default setup with the players' names in it: every game's setup lists its players, each with a name (the
@@ -82,15 +116,33 @@ export class AlwaysOnHost implements OwnerDoor {
   private readonly dir: string;
   private readonly secret: string;
   private readonly hosted: Hosted[];
+  /** What was wrong in the list of hosted games read at start (restore reports it). */
+  private readonly listProblems: string[];
   private writing: Promise<void> = Promise.resolve();
   private readonly now: () => Date;
+  private readonly deadlines: DeadlineKeeper;
 
   constructor(private readonly deps: AlwaysOnDeps) {
     this.dir = join(deps.dataDir, ALWAYS_ON_DIR);
     this.secret = ownerSecret(this.dir);
-    this.hosted = readHosted(join(this.dir, 'games.json'));
+    const read = readHosted(join(this.dir, 'games.json'));
+    this.hosted = read.hosted;
+    this.listProblems = read.problems;
     this.now = deps.now ?? (() => new Date());
+    this.deadlines = new DeadlineKeeper({
+      service: deps.service,
+      hub: deps.hub,
+      now: this.now,
+      timer: deps.timer ?? HOST_TIMER,
+      notices: deps.notices,
+      entry: (gameId) => this.hosted.find((h) => h.gameId === gameId),
+      save: () => this.saveHosted(),
+    });
     deps.service.onApplied((gameId) => this.moved(gameId));
+    deps.hub.deadlines = (gameId, seat) => {
+      const h = this.hosted.find((x) => x.gameId === gameId);
+      return h ? this.deadlines.seatView(h, seat) : NO_DEADLINE;
+    };
   }
 
   /** The owner page's link, beginning with the listener's origin. */
@@ -100,7 +152,7 @@ export class AlwaysOnHost implements OwnerDoor {
 
   /** Opens every hosted game again from its autosaves, with its network seats and links; returns the problems. */
   async restore(): Promise<string[]> {
-    const problems: string[] = [];
+    const problems: string[] = [...this.listProblems];
     for (const h of this.hosted) {
       const r = await this.deps.service.reopen(h.gameId);
       if (!r.ok) {
@@ -112,8 +164,14 @@ export class AlwaysOnHost implements OwnerDoor {
         const started = await this.deps.hub.lanStart({ gameId: h.gameId, seats, spectator: false });
         if (!started.ok) problems.push(`game ${h.gameId}: ${started.error.message}`);
       }
+      this.deadlines.restored(h);
     }
     return problems;
+  }
+
+  /** Stops the deadlines' timers (the host stops). */
+  close(): void {
+    this.deadlines.close();
   }
 
   admit(guess: string): boolean {
@@ -136,8 +194,13 @@ export class AlwaysOnHost implements OwnerDoor {
         }
         case 'ownerHand': {
           const req = parsed.data as OwnerRequestOf<'ownerHand'>;
-          return await this.done(await this.deps.hub.lanHand(req), { action: 'hand', ...req });
+          const handed = await this.deps.hub.lanHand(req);
+          const h = this.hosted.find((x) => x.gameId === req.gameId);
+          if (handed.ok && h) this.deadlines.handed(h, req.seat);
+          return await this.done(handed, { action: 'hand', ...req });
         }
+        case 'ownerDeadline':
+          return await this.setDeadline(parsed.data as OwnerRequestOf<'ownerDeadline'>);
         case 'ownerEnd':
           return await this.end(parsed.data as OwnerRequestOf<'ownerEnd'>);
       }
@@ -153,9 +216,11 @@ export class AlwaysOnHost implements OwnerDoor {
 
   // -------------------------------------------------------------------------------------------------------------
 
-  private async create({ game, kinds, names }: OwnerRequestOf<'ownerCreate'>): Promise<Result<OwnerOverview>> {
+  private async create({ game, kinds, names, deadline }: OwnerRequestOf<'ownerCreate'>): Promise<Result<OwnerOverview>> {
     const module = this.deps.games.byId(game);
     if (!module) return fail('unknown-module', `this host has no game "${game}"`);
+    const rule = deadline ? this.ruleFor(module, deadline) : null;
+    if (rule !== null && 'error' in rule) return fail('bad-setup', rule.error);
     const range = module.seatRange(module.games[0] ?? module.id);
     if (kinds.length < range.min || kinds.length > range.max) return fail('bad-setup', `${module.name} takes ${range.min} to ${range.max} players`);
     if (names !== undefined && names.length !== kinds.length) return fail('bad-setup', `${kinds.length} seats but ${names.length} names`);
@@ -168,15 +233,38 @@ export class AlwaysOnHost implements OwnerDoor {
       const started = await this.deps.hub.lanStart({ gameId, seats: remote, spectator: false });
       if (!started.ok) return started;
     }
-    this.hosted.push({ gameId, since: this.now().toISOString(), actors: this.actorsOf(gameId) });
+    const h: Hosted = { gameId, since: this.now().toISOString(), actors: this.actorsOf(gameId), ...(rule ? { deadline: rule } : {}) };
+    this.hosted.push(h);
+    this.deadlines.created(h);
     this.saveHosted();
-    return this.done(ok(null), { action: 'create', gameId, game, kinds });
+    return this.done(ok(null), { action: 'create', gameId, game, kinds, deadline: rule });
+  }
+
+  /** ownerDeadline: a game's deadline set, changed or taken away (null). */
+  private async setDeadline({ gameId, deadline }: OwnerRequestOf<'ownerDeadline'>): Promise<Result<OwnerOverview>> {
+    const h = this.hosted.find((x) => x.gameId === gameId);
+    const module = h ? this.deps.service.remoteAccess(gameId)?.session.module : undefined;
+    if (!h || !module) return fail('unknown-game', `game ${gameId} is not hosted here`);
+    const rule = deadline ? this.ruleFor(module, deadline) : null;
+    if (rule !== null && 'error' in rule) return fail('bad-setup', rule.error);
+    this.deadlines.changed(h, rule);
+    this.saveHosted();
+    return this.done(ok(null), { action: 'deadline', gameId, deadline: rule });
+  }
+
+  /** The rule of the owner's choice for a game of `module`: what happens when it passes must be 'wait', 'skip' or one
+   * of the game's AI levels. */
+  private ruleFor(module: AnyGameModule, choice: DeadlineChoice): DeadlineRule | { error: string } {
+    const then = choice.then;
+    if (then !== 'wait' && then !== 'skip' && (then === 'human' || !seatKinds(module).includes(then))) return { error: `${module.name} has no player level "${then}" to play a seat whose deadline passed` };
+    return ruleOf(choice);
   }
 
   private async end({ gameId }: OwnerRequestOf<'ownerEnd'>): Promise<Result<OwnerOverview>> {
     const at = this.hosted.findIndex((h) => h.gameId === gameId);
     if (at < 0) return fail('unknown-game', `game ${gameId} is not hosted here`);
     this.hosted.splice(at, 1);
+    this.deadlines.forget(gameId);
     this.saveHosted();
     this.deps.hub.mail.forgetGame(gameId);
     await this.deps.service.quitGame({ gameId });
@@ -209,7 +297,8 @@ export class AlwaysOnHost implements OwnerDoor {
       const link = links.find((l) => l.seat === x.color);
       return { seat: x.color, name: x.name, kind: x.kind, link: link?.link ?? null, connected: link?.connected ?? false, toAct: actors.includes(x.color) };
     });
-    return [{ gameId: h.gameId, game: info.game, title: info.title, round: info.round, phase: info.phase, over: info.winner !== null || s.module.summary(s.state).over, winner: info.winner, seats, since: h.since }];
+    const over = info.winner !== null || s.module.summary(s.state).over;
+    return [{ gameId: h.gameId, game: info.game, title: info.title, round: info.round, phase: info.phase, over, winner: info.winner, seats, since: h.since, deadline: h.deadline ?? null, waiting: this.deadlines.waits(h) }];
   }
 
   private actorsOf(gameId: string): string {
@@ -217,15 +306,19 @@ export class AlwaysOnHost implements OwnerDoor {
     return s ? s.module.actors(s.state).join(',') : '';
   }
 
-  /** An action was applied: when other seats are to act now, they wait since now. */
+  /** An action was applied: when other seats are to act now, they wait since now; the deadlines follow. */
   private moved(gameId: string): void {
     const h = this.hosted.find((x) => x.gameId === gameId);
     if (!h) return;
+    const before = h.actors.split(',');
     const actors = this.actorsOf(gameId);
-    if (actors === h.actors) return;
-    h.actors = actors;
-    h.since = this.now().toISOString();
-    this.saveHosted();
+    const fresh = actors !== h.actors;
+    if (fresh) {
+      h.actors = actors;
+      h.since = this.now().toISOString();
+    }
+    this.deadlines.moved(h, before, fresh);
+    if (fresh) this.saveHosted();
   }
 
   private saveHosted(): void {

@@ -3,6 +3,7 @@
 // players' contract: no player's link reaches these, and the owner's link reaches nothing else.
 import { z } from 'zod';
 import type { SeatKind } from './contract.js';
+import { DeadlineChoiceSchema, type DeadlineRule, type DeadlineWait } from './contract-deadline.js';
 
 /** Header of the owner page's calls carrying the owner's secret (host/lan/listener.ts reads it). */
 export const OWNER_HEADER = 'x-titan-owner';
@@ -16,11 +17,19 @@ export const OWNER_SCHEMAS = {
   ownerList: z.strictObject({}),
   /** A new game of module `game` with one entry per seat: 'human' (a remote player, who gets a link) or an AI level,
    * and the players' names (left out: the game's default names). */
-  ownerCreate: z.strictObject({ game: z.string().min(1).max(32), kinds: z.array(kind).min(1).max(8), names: z.array(z.string().trim().min(1).max(40)).max(8).optional() }),
+  ownerCreate: z.strictObject({
+    game: z.string().min(1).max(32),
+    kinds: z.array(kind).min(1).max(8),
+    names: z.array(z.string().trim().min(1).max(40)).max(8).optional(),
+    /** The game's turn deadline (left out or null: none). */
+    deadline: DeadlineChoiceSchema.nullable().optional(),
+  }),
   /** Replaces a remote seat's link: the old one stops working at once. */
   ownerRevoke: z.strictObject({ gameId, seat }),
   /** Hands a remote seat to an AI level ('human' gives it back to its link). */
   ownerHand: z.strictObject({ gameId, seat, kind }),
+  /** Sets, changes or (null) takes away a game's turn deadline; the current wait is measured by the new rule. */
+  ownerDeadline: z.strictObject({ gameId, deadline: DeadlineChoiceSchema.nullable() }),
   /** Ends a game: it closes and does not come back after a restart (its autosaves stay). */
   ownerEnd: z.strictObject({ gameId }),
 } as const;
@@ -71,6 +80,10 @@ export interface OwnerGame {
   readonly seats: readonly OwnerSeat[];
   /** When the seats to act now began to wait (ISO time). */
   readonly since: string;
+  /** The game's turn deadline (null: none). */
+  readonly deadline: DeadlineRule | null;
+  /** The remote seats the game waits for, with their deadlines (none without a deadline). */
+  readonly waiting: readonly DeadlineWait[];
 }
 
 /** What the owner page shows: the games it may start and the games being played. */
@@ -85,5 +98,6 @@ export interface OwnerResponseMap {
   ownerCreate: OwnerOverview;
   ownerRevoke: OwnerOverview;
   ownerHand: OwnerOverview;
+  ownerDeadline: OwnerOverview;
   ownerEnd: OwnerOverview;
 }

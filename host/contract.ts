@@ -10,8 +10,9 @@
 // action stamped with the view's stateId (checked by the game's own action schema); refusals are typed results. view
 // returns the current screen again (e.g. after a reload). Native menu commands arrive as MenuPush. The lesson methods
 // live in host/contract-lessons.ts, the look-back ones (review, statistics, problem report) in host/contract-lookback.ts,
-// network play's in host/contract-lan.ts, the records' in host/contract-records.ts, a remote seat's notice mail in
-// host/contract-seat-mail.ts and the settings in host/contract-settings.ts: all composed in here.
+// network play's in host/contract-lan.ts, the turn deadlines' in host/contract-deadline.ts, the records' in
+// host/contract-records.ts, a remote seat's notice mail in host/contract-seat-mail.ts and the settings in
+// host/contract-settings.ts: all composed in here.
 import { z } from 'zod';
 import type { Action } from '../engine/titan/actions.js';
 import type { ArenaAction, ArenaEvent, ArenaView } from '../engine/arena/index.js';
@@ -24,6 +25,7 @@ import type { PlayerView } from '../engine/titan/view.js';
 import type { LessonCard } from '../engine/platform/lesson.js';
 import type { ClockStatus } from './clocks.js';
 import { empty, gameId, seat, type SeatKind } from './contract-fields.js';
+import { DEADLINE_REQUEST_SCHEMAS, type DeadlineResponseMap } from './contract-deadline.js';
 import { LAN_REQUEST_SCHEMAS, type LanResponseMap, type LanStatus } from './contract-lan.js';
 import { LESSON_REQUEST_SCHEMAS, type LessonsResponseMap } from './contract-lessons.js';
 import { LOOKBACK_REQUEST_SCHEMAS, type LookbackResponseMap } from './contract-lookback.js';
@@ -36,6 +38,7 @@ export { BASIC_SEAT_KINDS, type SeatKind } from './contract-fields.js';
 export type { LanSeat, LanStatus } from './contract-lan.js';
 export type { MailLanguage, SeatMail } from './contract-seat-mail.js';
 export { isMailAddress } from './contract-seat-mail.js';
+export { MAX_DEADLINE_MINUTES } from './contract-deadline.js';
 export type { GameReview, GameStatsView, ProblemReport, ReviewBoardView } from './contract-lookback.js';
 export { TRAIL_LINE_CHARS, TRAIL_LINES } from './contract-lookback.js';
 export type { Settings, SettingsPatch } from './contract-settings.js';
@@ -242,6 +245,7 @@ export const REQUEST_SCHEMAS = {
   handoffReady: z.strictObject({ gameId, seat }),
   quitGame: z.strictObject({ gameId }),
   ...LAN_REQUEST_SCHEMAS,
+  ...DEADLINE_REQUEST_SCHEMAS,
   ...LOOKBACK_REQUEST_SCHEMAS,
   ...RECORDS_REQUEST_SCHEMAS,
   ...SEAT_MAIL_REQUEST_SCHEMAS,
@@ -263,7 +267,7 @@ export type RequestOf<M extends MethodName> = z.infer<(typeof REQUEST_SCHEMAS)[M
 export type NewGameRequest = z.infer<typeof NewGameRequestSchema>;
 
 /** The success value of every method (the lesson, network-play, look-back and record methods' in their own maps). */
-export interface ResponseMap extends LessonsResponseMap<GameInfo>, LanResponseMap, LookbackResponseMap, RecordsResponseMap, SeatMailResponseMap {
+export interface ResponseMap extends LessonsResponseMap<GameInfo>, LanResponseMap, DeadlineResponseMap, LookbackResponseMap, RecordsResponseMap, SeatMailResponseMap {
   appInfo: AppInfo;
   listGames: readonly GameInfo[];
   newGame: GameInfo;

@@ -8,6 +8,7 @@ import { GAMES, type GameRegistry } from '../games/index.js';
 import type { LanControl, RemoteAccess } from './lan/control.js';
 import type { GameInfo, Push, RequestOf, Result, Settings } from './contract.js';
 import { CONTRACT_VERSION, fail, ok } from './contract.js';
+import { NO_DEADLINE } from './contract-deadline.js';
 import { seatKinds, type LoadedGame } from './save-codec.js';
 import { SAVE_EXTENSION, SaveStore, isInside, safeFileName } from './save-store.js';
 import { AgentTurns } from './agent-turns.js';
@@ -266,6 +267,12 @@ export class HostService {
   /** "Export game record…": the whole of a finished game, else only what `page`'s seat knew. */
   exportRecord(req: RequestOf<'exportRecord'>, page: ReviewPage = { remote: false }): Reply<'exportRecord'> {
     return exportRecord(this.core, req, page);
+  }
+
+  /** A game's turn deadline: only the always-on host keeps deadlines (host/always-on.ts answers its seats' pages), so
+   * a game of this screen has none. */
+  async seatDeadline(): Reply<'seatDeadline'> {
+    return ok(NO_DEADLINE);
   }
 
   /** "Open game record…": a record's text read back and kept for review (host/records.ts). */

@@ -285,6 +285,11 @@ export interface GameModule<
   /** The action a play aid the player switched on takes for a seat with no real choice (e.g. TITAN's one possible
    * strike), chosen from its legal actions; null when the seat has a choice. Modules without aids leave it out. */
   aid?(legal: readonly Action[], aids: PlayAids): Action | null;
+  /** A turn deadline's `skip` (the always-on host, issue 25): the action with which `seat` does the least the rules
+   * allow at this step (ends its splitting, its moves, its mustering; declines an optional step), chosen from its legal
+   * actions; null where the rules require a real action of it now (a battle, a required move: the host then has the
+   * weakest AI level take just that step). Left out: the game has no such action (the AI takes every step). */
+  pass?(state: State, seat: string): Action | null;
   /** Number of actions applied since creation. */
   stateId(state: State): number;
   summary(state: State): GameSummary;

@@ -9,6 +9,7 @@ import { sees, type ModuleAction, type ModuleEvent } from '../../engine/platform
 import type { HostService } from '../service.js';
 import type { AppInfo, GameInfo, LanSeat, LanStatus, MethodName, Push, RequestOf, Result, Settings, ViewPush } from '../contract.js';
 import { REQUEST_SCHEMAS, fail, ok } from '../contract.js';
+import { NO_DEADLINE, type SeatDeadlines } from '../contract-deadline.js';
 import { seatKinds } from '../save-codec.js';
 import { DEFAULT_SETTINGS } from '../settings.js';
 import type { LanControl, RemoteAccess } from './control.js';
@@ -51,7 +52,7 @@ export type LanOpener = (hub: LanHub, publicUrl: PublicUrl | null, insecureHttp:
 export const MAX_STREAMS_PER_LINK = 4;
 
 /** The methods a remote page may call; everything else is refused. */
-const GUEST_METHODS: ReadonlySet<MethodName> = new Set(['appInfo', 'getSettings', 'listGames', 'listRecent', 'listAutosaves', 'view', 'submit', 'exportSave', 'reviewGame', 'reviewBoard', 'exportRecord', ...SEAT_MAIL_METHODS]);
+const GUEST_METHODS: ReadonlySet<MethodName> = new Set(['appInfo', 'getSettings', 'listGames', 'listRecent', 'listAutosaves', 'view', 'submit', 'exportSave', 'reviewGame', 'reviewBoard', 'exportRecord', 'seatDeadline', ...SEAT_MAIL_METHODS]);
 
 /** Network play: the contract's network methods for the host, and the remote pages' door (the listener calls it). */
 export class LanHub implements LanControl {
@@ -65,6 +66,8 @@ export class LanHub implements LanControl {
   private readonly streamGames = new Map<string, string>();
   /** The seats' notice mail (the always-on host with a mail server sets its own; else none is sent). */
   mail: SeatMailDoor = NO_SEAT_MAIL;
+  /** A game's turn deadline as a seat's page is shown it (the always-on host keeps deadlines; null: none here). */
+  deadlines: ((gameId: string, seat: string | null) => SeatDeadlines) | null = null;
 
   constructor(
     private readonly service: HostService,
@@ -235,6 +238,8 @@ export class LanHub implements LanControl {
         return this.service.reviewGame(req as RequestOf<'reviewGame'>, { remote: true, seat: guest.seat });
       case 'reviewBoard':
         return this.service.reviewBoard(req as RequestOf<'reviewBoard'>, { remote: true, seat: guest.seat });
+      case 'seatDeadline':
+        return ok(this.deadlines?.(guest.gameId, guest.seat) ?? NO_DEADLINE);
       case 'exportRecord':
         return this.service.exportRecord(req as RequestOf<'exportRecord'>, { remote: true, seat: guest.seat });
       case 'seatMail':
