@@ -15,6 +15,8 @@ export interface BoardHook {
   marks?: () => unknown;
   /** What the screen shows now: the seat's view and legal actions, or the pending hand-off. */
   screen?: () => unknown;
+  /** The page boxes the lesson card shown keeps clear of: what its step points at, as the boards and controls ring it. */
+  lesson?: () => unknown;
 }
 
 declare global {
@@ -61,6 +63,16 @@ export function registerScreenHook(read: () => unknown): () => void {
   hook.screen = read;
   return () => {
     delete hook.screen;
+  };
+}
+
+/** Registers the reader of the lesson card's pointed boxes for tests. */
+export function registerLessonHook(read: () => unknown): () => void {
+  if (import.meta.env.MODE !== 'test') return () => {};
+  const hook = (window.__titanBoard ??= {});
+  hook.lesson = read;
+  return () => {
+    delete hook.lesson;
   };
 }
 
