@@ -56,23 +56,14 @@ function registerHook(container: HTMLElement, part: Record<string, ((key: never)
   };
 }
 
-/** Registers the screen-state reader (the game screen's push and hand-off) for tests. */
-export function registerScreenHook(read: () => unknown): () => void {
+/** Registers a reader for tests: the screen state (the game screen's push and hand-off), or the lesson card's
+ * pointed boxes. */
+export function registerReaderHook(name: 'screen' | 'lesson', read: () => unknown): () => void {
   if (import.meta.env.MODE !== 'test') return () => {};
   const hook = (window.__titanBoard ??= {});
-  hook.screen = read;
+  hook[name] = read;
   return () => {
-    delete hook.screen;
-  };
-}
-
-/** Registers the reader of the lesson card's pointed boxes for tests. */
-export function registerLessonHook(read: () => unknown): () => void {
-  if (import.meta.env.MODE !== 'test') return () => {};
-  const hook = (window.__titanBoard ??= {});
-  hook.lesson = read;
-  return () => {
-    delete hook.lesson;
+    delete hook[name];
   };
 }
 

@@ -18,80 +18,75 @@ function roundTrip(a: unknown, b: unknown): JsonChange[] {
   return changes;
 }
 
-/** A random plain-JSON value a few levels deep (keys from a small set, so that two values share some). */
-function randomValue(rng: RngState, depth: number): [unknown, RngState] {
-  let r = rng;
-  const int = (n: number): number => {
-    const [k, next] = nextInt(r, n);
-    r = next;
+/** Seeded random picks. */
+class Picks {
+  constructor(private rng: RngState) {}
+
+  /** A whole number below `n`. */
+  int(n: number): number {
+    const [k, next] = nextInt(this.rng, n);
+    this.rng = next;
     return k;
-  };
-  const kind = int(depth > 0 ? 7 : 4);
-  if (kind === 0) return [null, r];
-  if (kind === 1) return [int(5), r];
-  if (kind === 2) return [['a', 'b', '__proto__', '0'][int(4)], r];
-  if (kind === 3) return [int(2) === 0, r];
-  const size = int(5);
-  const items: unknown[] = [];
-  for (let i = 0; i < size; i++) {
-    const [v, next] = randomValue(r, depth - 1);
-    r = next;
-    items.push(v);
   }
-  if (kind === 4) return [items, r];
+}
+
+/** Sets an own key (a key "__proto__" too). */
+const define = (o: Record<string, unknown>, k: string, v: unknown): void => {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+};
+
+/** A random plain-JSON value a few levels deep (keys from a small set, so that two values share some). */
+function randomValue(p: Picks, depth: number): unknown {
+  const kind = p.int(depth > 0 ? 7 : 4);
+  if (kind === 0) return null;
+  if (kind === 1) return p.int(5);
+  if (kind === 2) return ['a', 'b', '__proto__', '0'][p.int(4)];
+  if (kind === 3) return p.int(2) === 0;
+  const items = Array.from({ length: p.int(5) }, () => randomValue(p, depth - 1));
+  if (kind === 4) return items;
   const o: Record<string, unknown> = {};
-  for (const v of items) Object.defineProperty(o, ['x', 'y', 'z', '__proto__', '1', '7'][int(6)] ?? 'x', { value: v, enumerable: true, writable: true, configurable: true });
-  return [o, r];
+  for (const v of items) define(o, ['x', 'y', 'z', '__proto__', '1', '7'][p.int(6)] ?? 'x', v);
+  return o;
 }
 
 /** `value` with a few random edits deep inside: a leaf or subtree replaced, a key removed, added or moved to the end,
  * an array grown or cut — the small differences between two boards a step apart. */
-function edited(value: unknown, rng: RngState): [unknown, RngState] {
-  let r = rng;
-  const int = (n: number): number => {
-    const [k, next] = nextInt(r, n);
-    r = next;
-    return k;
-  };
+function edited(value: unknown, p: Picks): unknown {
   const edit = (v: unknown): unknown => {
-    if (v === null || typeof v !== 'object' || int(4) === 0) {
-      const [fresh, next] = randomValue(r, 2);
-      r = next;
-      return fresh;
-    }
+    if (v === null || typeof v !== 'object' || p.int(4) === 0) return randomValue(p, 2);
     if (Array.isArray(v)) {
       const copy = v.slice();
-      const what = int(3);
-      if (what === 0 && copy.length > 0) copy.length = int(copy.length);
+      const what = p.int(3);
+      if (what === 0 && copy.length > 0) copy.length = p.int(copy.length);
       else if (what === 1) copy.push(edit(null));
       else if (copy.length > 0) {
-        const i = int(copy.length);
+        const i = p.int(copy.length);
         copy[i] = edit(copy[i]);
       }
       return copy;
     }
-    const keys = Object.keys(v);
+    const was = v as Record<string, unknown>;
+    const keys = Object.keys(was);
     const o: Record<string, unknown> = {};
-    const what = int(4);
-    const at = keys[int(Math.max(1, keys.length))];
-    for (const k of keys) if (!(k === at && what < 2)) Object.defineProperty(o, k, { value: k === at && what === 2 ? edit((v as Record<string, unknown>)[k]) : (v as Record<string, unknown>)[k], enumerable: true, writable: true, configurable: true });
-    if (at !== undefined && what === 1) Object.defineProperty(o, at, { value: (v as Record<string, unknown>)[at], enumerable: true, writable: true, configurable: true });
-    if (what === 3) Object.defineProperty(o, `k${int(3)}`, { value: edit(null), enumerable: true, writable: true, configurable: true });
+    const what = p.int(4);
+    const at = keys[p.int(Math.max(1, keys.length))];
+    for (const k of keys) if (!(k === at && what < 2)) define(o, k, k === at && what === 2 ? edit(was[k]) : was[k]);
+    if (at !== undefined && what === 1) define(o, at, was[at]);
+    if (what === 3) define(o, `k${p.int(3)}`, edit(null));
     return o;
   };
   let out = value;
-  for (let n = 1 + int(3); n > 0; n--) out = edit(out);
-  return [out, r];
+  for (let n = 1 + p.int(3); n > 0; n--) out = edit(out);
+  return out;
 }
 
 describe('the changes between two JSON values', () => {
   it('give back the second value exactly, key order included: a thousand random pairs, and values a few edits apart', () => {
-    let rng = seedRng(23);
+    const p = new Picks(seedRng(23));
     for (let i = 0; i < 1000; i++) {
-      const [a, r1] = randomValue(rng, 4);
-      const [b, r2] = randomValue(r1, 4);
-      const [c, r3] = edited(a, r2);
-      rng = r3;
+      const a = randomValue(p, 4);
+      const b = randomValue(p, 4);
+      const c = edited(a, p);
       roundTrip(a, b);
       roundTrip(b, a);
       roundTrip(a, c);
