@@ -5,20 +5,21 @@
 // a counter and a hex, the Split dialog, the strike and carry buttons). Screenshots of the offer, a pointer on each
 // board, the folded card and the last card at 1440×900 and 1024×700 in both languages go to reports/screens/13/. The
 // card hides no control its step points at, at either size; it folds to a tab from the keyboard; at the end card the
-// computers wait for the player's choice: play on as a normal game, or back to the start screen.
+// computers wait for the player's choice: play on as a normal game, or back to the start screen. What the card points
+// at on the board follows the board as the player zooms and pans it, and the card moves clear of it again.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
 import type { Action } from '../engine/titan/actions.js';
 import type { GodsAction } from '../engine/gods/actions.js';
 import type { LessonTarget } from '../engine/platform/lesson.js';
-import { overlap } from '../renderer/board/placement.js';
+import { overlap, type Rect } from '../renderer/board/placement.js';
 import { GODS_FIRST_GAME } from '../engine/gods/lessons/first-game.js';
 import { FIRST_GAME } from '../engine/titan/lessons/first-game.js';
 import type { StudentMove } from '../tests/lessons/drive.js';
 import { godsStudent, type GodsStudentBoard } from '../tests/lessons/gods-student.js';
 import { titanStudent, type StudentBoard } from '../tests/lessons/titan-student.js';
 import { button, godsScreen, shotsAtBothSizes } from './gods-helpers.js';
-import { boardMarks, clickShape, openApp, screenState, setAiDelay, setLanguage, windowShots } from './helpers.js';
+import { boardMarks, clickShape, openApp, screenState, setAiDelay, setLanguage, shapePoint, windowShots } from './helpers.js';
 
 type Lang = 'en' | 'de';
 
@@ -27,6 +28,11 @@ async function card(page: Page): Promise<{ step: number; key: string; finished: 
   const el = page.getByTestId('lesson-card');
   if ((await el.count()) === 0) return null;
   return { step: Number(await el.getAttribute('data-step')), key: (await el.getAttribute('data-key')) ?? '', finished: (await el.getAttribute('data-finished')) === 'true' };
+}
+
+/** The page boxes the lesson card keeps clear of (what its step points at, as drawn now). */
+async function pointedBoxes(page: Page): Promise<Rect[]> {
+  return page.evaluate(() => (window.__titanBoard?.lesson?.() as Rect[] | undefined) ?? []);
 }
 
 /** Presses Next and waits for the card to turn. */
@@ -263,6 +269,64 @@ for (const lang of ['en', 'de'] as const) {
       await page.getByTestId('lesson-leave').click();
     }
     await expect(page.getByTestId('new-game')).toBeVisible();
+    if (lang === 'de') await setLanguage(page, 'en');
+  });
+}
+
+for (const lang of ['en', 'de'] as const) {
+  test(`the pointer of TITAN's first card follows the board zoomed and panned; the card moves clear of it (${lang})`, async ({ page }) => {
+    await freshStart(page, lang);
+    await page.getByTestId('lesson-new-game').click();
+    const lessonCard = page.getByTestId('lesson-card');
+    await expect(lessonCard).toHaveAttribute('data-key', 'lesson.titan.welcome');
+    const targetNow = async (): Promise<LessonTarget | null | undefined> => ((await screenState(page))?.push as StudentBoard | null | undefined)?.lesson?.target;
+    await expect.poll(async () => (await targetNow())?.kind).toBe('legion');
+    const target = await targetNow();
+    if (target?.kind !== 'legion') throw new Error(`the first card points at ${JSON.stringify(target)}, not a legion`);
+    /** The one box the card keeps clear of, once it holds the legion's marker where the board draws it now. */
+    const overTarget = async (): Promise<Rect | null> => {
+      const [box, ...more] = await pointedBoxes(page);
+      const p = await shapePoint(page, 'legion', target.id);
+      return box && more.length === 0 && p && p.x >= box.x && p.x <= box.x + box.width && p.y >= box.y && p.y <= box.y + box.height ? box : null;
+    };
+    const covered = async (): Promise<number> => {
+      const [box, cardBox] = [await overTarget(), await lessonCard.boundingBox()];
+      return box && cardBox ? overlap(cardBox, box) : -1;
+    };
+    // the side panel folded: the board reaches under the card's corner
+    const fold = page.getByTestId('fold-right');
+    if ((await fold.getAttribute('aria-expanded')) === 'true') await fold.click();
+
+    for (const [width, height] of [[1440, 900], [1024, 700]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByRole('button', { name: lang === 'de' ? 'Einpassen' : 'Fit to window', exact: true }).click();
+      await expect.poll(async () => (await overTarget()) !== null).toBe(true);
+      const before = await overTarget();
+      const at = await shapePoint(page, 'legion', target.id);
+      if (!at || !before) throw new Error('the legion is not drawn');
+
+      // zoomed in about the legion: the box grows with the board and stays over the marker
+      await page.mouse.move(at.x, at.y);
+      for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -200);
+      await expect.poll(async () => ((await overTarget())?.width ?? 0) > before.width * 1.4).toBe(true);
+
+      // panned by a drag over the board's empty top until the legion lies under the card: the card moves off it
+      const cardBox = await lessonCard.boundingBox();
+      const canvas = await page.getByTestId('masterboard').boundingBox();
+      const now = await shapePoint(page, 'legion', target.id);
+      if (!cardBox || !canvas || !now) throw new Error('the card, the board or the legion is not shown');
+      const by = { x: cardBox.x + cardBox.width / 2 - now.x, y: cardBox.y + cardBox.height / 2 - now.y };
+      const from = { x: by.x >= 0 ? canvas.x + 6 : canvas.x + canvas.width - 6, y: canvas.y + 40 + Math.max(0, -by.y) };
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + by.x, from.y + by.y, { steps: 12 });
+      await page.mouse.up();
+      await expect.poll(async () => (await lessonCard.boundingBox())?.x).not.toBe(cardBox.x);
+      await expect.poll(covered).toBe(0);
+      // the pointer off the board: no land's card over the picture
+      await page.mouse.move(width / 2, 10);
+      await page.screenshot({ path: `reports/screens/13/lesson-titan-zoomed-${lang}-${width}.png` });
+    }
     if (lang === 'de') await setLanguage(page, 'en');
   });
 }

@@ -6,8 +6,9 @@ import type { SeatDef } from '../engine/platform/module.js';
 import { MAX_SAVE_BYTES } from '../engine/platform/save/index.js';
 import { gameId } from './contract-fields.js';
 
-/** Most characters of a record's text the host reads: half again a save's bound (a seat's own record carries its board
- * at every step, about 3 KB a TITAN step), which still fits the browser-mode server's request bound escaped as JSON. */
+/** Most characters of a record's text the host reads: half again a save's bound (a seat's own record carries what
+ * changed on its board at every step, about 400 characters a step: a 300-round game of 6 TITAN seats takes 2.5M, a
+ * 250-round one of 4 Gods seats 4.6M), which still fits the browser-mode server's request bound escaped as JSON. */
 export const RECORD_MAX_CHARS = (MAX_SAVE_BYTES * 3) / 2;
 
 /** Where an exported record went: the file the player chose (Electron), its text for the page to download (browser

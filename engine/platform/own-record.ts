@@ -3,10 +3,13 @@
 // it carries the seat's review instead: its start board and, per step the seat was shown, a line in words (its own
 // action in the game's notation, another seat's as `<seat> acts`, an unseen one's as `someone acts`) followed by an
 // `= ` line holding that step's entry and the seat's board after it, exactly as the seat's review gives them
-// (engine/platform/review.ts, itself tested to leak nothing). The header has no setup (the seed is in it): only the game,
-// the seat, the seats' names and a check of the body, so an edited record is refused rather than shown.
+// (engine/platform/review.ts, itself tested to leak nothing) — since format 2 as the changes from the step before
+// (json-change.ts), so that a long game's record stays small; format 1 (every step whole) is still read. The header
+// has no setup (the seed is in it): only the game, the seat, the seats' names, the format and a check of the body, so
+// an edited record is refused rather than shown.
 import { z } from 'zod';
 import { fnv1a64 } from './hash.js';
+import { applyJsonChanges, jsonChanges, type JsonChange } from './json-change.js';
 import type { AnyGameModule, ModuleAction, ModuleEvent, SeatDef } from './module.js';
 import { reviewBoard, reviewEntries, type ReviewEntry, type Reviewer } from './review.js';
 import { replayLog } from './save/replay.js';
@@ -32,6 +35,12 @@ export interface OwnRecord {
 
 const fail = (line: number, message: string): RecordError => ({ ok: false, line, message });
 
+/** The format own records are written in: 2, each step (its entry and board) as its changes from the step before. */
+export const OWN_RECORD_FORMAT = 2;
+
+/** A value as its JSON reads back (undefined members dropped): what a step's changes are worked out between. */
+const asJson = (v: unknown): unknown => JSON.parse(JSON.stringify(v)) as unknown;
+
 /** The check written in the header: a hash of the body as written. */
 const checkOf = (body: readonly string[]): string => fnv1a64(body.join('\n'));
 
@@ -41,27 +50,36 @@ export function ownRecordOf(save: ReviewedSave & { readonly game: string }, seat
   const reviewer: Reviewer = { all: false, seat };
   const review = reviewEntries(save, reviewer);
   if (!review.ok) return fail(0, review.error.message);
-  const own = new Map<number, string>();
-  const notation = module.notation;
-  const replay = replayLog(save, (step) => {
-    if (step.action.player === seat && notation) own.set(step.index, notation.write(step.action, step.before));
-  });
-  if (!replay.ok) return fail(0, replay.error.message);
   const start = reviewBoard(save, reviewer, null);
   if (!start.ok) return fail(0, start.error.message);
+  const shown = new Map(review.entries.map((e) => [e.index, e]));
+  const own = new Map<number, string>();
+  const changes = new Map<number, JsonChange[]>();
+  const notation = module.notation;
+  let before = asJson({ entry: null, view: start.view });
+  // one replay for every board (a review's board replays the log up to it: all of them one by one would take the
+  // square of a long game's length)
+  const replay = replayLog(save, (step) => {
+    if (step.action.player === seat && notation) own.set(step.index, notation.write(step.action, step.before));
+    const entry = shown.get(step.index);
+    if (!entry) return;
+    const written = asJson({ entry, view: module.view(step.after, seat) });
+    changes.set(step.index, jsonChanges(before, written));
+    before = written;
+  });
+  if (!replay.ok) return fail(0, replay.error.message);
   const body = [`= ${JSON.stringify({ view: start.view, events: start.events })}`];
   let round: number | null = null;
   for (const entry of review.entries) {
-    const board = reviewBoard(save, reviewer, entry.index);
-    if (!board.ok) return fail(0, board.error.message);
     if (entry.round !== round) body.push(`# Round ${entry.round}`);
     round = entry.round;
-    body.push(own.get(entry.index) ?? `${entry.seat ?? 'someone'} acts`, `= ${JSON.stringify({ entry, view: board.view })}`);
+    body.push(own.get(entry.index) ?? `${entry.seat ?? 'someone'} acts`, `= ${JSON.stringify(changes.get(entry.index) ?? [])}`);
   }
   const header = [
     `game: ${save.game}`,
     `view: ${JSON.stringify(seat)}`,
     `seats: ${JSON.stringify(module.seatsOf(save.setup))}`,
+    `format: ${OWN_RECORD_FORMAT}`,
     `check: ${JSON.stringify(checkOf(body))}`,
   ];
   return { ok: true, text: `${[...header, '', ...body].join('\n')}\n` };
@@ -82,11 +100,31 @@ const entrySchema = z.strictObject({
 });
 const startSchema = z.strictObject({ view: z.unknown(), events: z.array(eventSchema) });
 const stepSchema = z.strictObject({ entry: entrySchema, view: z.unknown() });
+const pathSchema = z.array(z.union([z.string(), z.number().int().min(0)])).max(64);
+const changesSchema = z.array(z.union([z.tuple([pathSchema]), z.tuple([pathSchema, z.unknown()])]));
 const headerSchema = z.strictObject({
   view: nullableName,
+  format: z.literal(OWN_RECORD_FORMAT).optional(),
   seats: z.array(z.strictObject({ id: z.string().min(1).max(64), name: z.string().max(200) })).min(1).max(16),
   check: z.string(),
 });
+
+/** A step's `= ` line read: as written (format 1: `before` null), else its changes applied to `before`, the step
+ * before as written (the start: no entry and the start's board); the step, and as written — or what is wrong with it. */
+function readStep(data: unknown, before: unknown): { step: { entry: ReviewEntry; view: unknown }; written: unknown } | string {
+  let written = data;
+  if (before !== null) {
+    const changes = changesSchema.safeParse(data);
+    if (!changes.success) return 'a step\'s changes are malformed';
+    const applied = applyJsonChanges(before, changes.data as readonly JsonChange[]);
+    if (!applied.ok) return `a step's changes: ${applied.message}`;
+    written = applied.value;
+  }
+  const s = stepSchema.safeParse(written);
+  if (!s.success) return 'a step is malformed';
+  const entry = { ...s.data.entry, action: s.data.entry.action as ModuleAction | null, events: s.data.entry.events as readonly ModuleEvent[] };
+  return { step: { entry, view: s.data.view }, written };
+}
 
 /** Does `text` look like an own record (its header has a `view` line)? */
 export function isOwnRecord(text: string): boolean {
@@ -106,13 +144,14 @@ export function parseOwnRecord(text: string, moduleOf: (game: string) => AnyGame
   const { module, game, fields, end: at } = read;
   const header = headerSchema.safeParse(fields);
   if (!header.success) return fail(0, `the header is not a seat's own record: ${header.error.issues[0]?.message ?? ''}`);
-  const { view: seat, seats, check } = header.data;
+  const { view: seat, seats, format, check } = header.data;
   if (seat !== null && !seats.some((s) => s.id === seat)) return fail(0, `${seat} is not a seat of this record`);
   const body = lines.slice(at + 1);
   while (body.length > 0 && body[body.length - 1] === '') body.pop();
   if (checkOf(body) !== check) return fail(0, 'the record was changed after it was written (its check does not match)');
   let start: OwnBoard | null = null;
   const steps: { entry: ReviewEntry; view: unknown }[] = [];
+  let before: unknown = null;
   for (const [i, line] of body.entries()) {
     if (!line.startsWith('= ')) continue;
     let data: unknown;
@@ -125,13 +164,15 @@ export function parseOwnRecord(text: string, moduleOf: (game: string) => AnyGame
       const s = startSchema.safeParse(data);
       if (!s.success) return fail(at + 2 + i, 'the start board is malformed');
       start = { view: s.data.view, events: s.data.events as readonly ModuleEvent[] };
+      if (format !== undefined) before = { entry: null, view: s.data.view };
       continue;
     }
-    const s = stepSchema.safeParse(data);
-    if (!s.success) return fail(at + 2 + i, 'a step is malformed');
-    const entry = { ...s.data.entry, action: s.data.entry.action as ModuleAction | null, events: s.data.entry.events as readonly ModuleEvent[] };
-    if (steps.length > 0 && entry.index <= (steps[steps.length - 1]?.entry.index ?? -1)) return fail(at + 2 + i, 'the steps are out of order');
-    steps.push({ entry, view: s.data.view });
+    const read = readStep(data, before);
+    if (typeof read === 'string') return fail(at + 2 + i, read);
+    const { step } = read;
+    if (steps.length > 0 && step.entry.index <= (steps[steps.length - 1]?.entry.index ?? -1)) return fail(at + 2 + i, 'the steps are out of order');
+    steps.push(step);
+    if (format !== undefined) before = read.written;
   }
   if (start === null) return fail(0, 'the record has no start board');
   return { ok: true, module, game, seat, seats, start, steps };

@@ -9,6 +9,7 @@ import type { Point } from './geometry.js';
 import { iconPath } from '../lib/icons.js';
 import { HAZARD_ART } from './art.js';
 import { drawArt } from './drawArt.js';
+import { boxOnCanvas } from './view-math.js';
 import { Viewport } from './viewport.js';
 import { glide, gliding } from './motion.js';
 import type { Rect } from './placement.js';
@@ -21,6 +22,8 @@ export interface BattleBoardEvents {
   readonly pieceClick: (piece: string) => void;
   /** The pointer entered a hex (null: left the battleland). */
   readonly hexHover: (hex: string | null) => void;
+  /** The battleland moved on the screen (fitted to a resized window, zoomed or panned): what is placed over it follows. */
+  readonly viewChanged?: () => void;
 }
 
 /** Highlights of the battle board. */
@@ -91,7 +94,7 @@ export class BattleBoard {
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 600, height: container.clientHeight || 600 });
     this.focusLayer.add(this.focusRing);
     this.stage.add(this.land, this.highlights, this.pieces, this.focusLayer);
-    this.viewport = new Viewport(this.stage, this.size);
+    this.viewport = new Viewport(this.stage, this.size, () => this.events.viewChanged?.());
   }
 
   /** Draws the battleland `def` for an attacker entering along `entry` (once per battle). */
@@ -357,10 +360,7 @@ export class BattleBoard {
 
   /** The canvas box around board points. */
   private box(points: readonly Point[]): Rect {
-    const c = points.map((p) => this.viewport.toCanvas(p));
-    const xs = c.map((p) => p.x);
-    const ys = c.map((p) => p.y);
-    return { x: Math.min(...xs), y: Math.min(...ys), width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+    return boxOnCanvas(this.viewport.view(), points);
   }
 
   /** The canvas box of a counter centred on a board point. */

@@ -39,9 +39,6 @@ export class MasterBoard {
       this.scene.resizeMarkers(markerSize(this.viewport.scale()));
       this.events.viewChanged?.();
     });
-    this.stage.on('dragmove', (e) => {
-      if (e.target === this.stage) this.events.viewChanged?.();
-    });
     this.viewport.fit();
   }
 

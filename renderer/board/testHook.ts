@@ -15,6 +15,8 @@ export interface BoardHook {
   marks?: () => unknown;
   /** What the screen shows now: the seat's view and legal actions, or the pending hand-off. */
   screen?: () => unknown;
+  /** The page boxes the lesson card shown keeps clear of: what its step points at, as the boards and controls ring it. */
+  lesson?: () => unknown;
 }
 
 declare global {
@@ -54,13 +56,14 @@ function registerHook(container: HTMLElement, part: Record<string, ((key: never)
   };
 }
 
-/** Registers the screen-state reader (the game screen's push and hand-off) for tests. */
-export function registerScreenHook(read: () => unknown): () => void {
+/** Registers a reader for tests: the screen state (the game screen's push and hand-off), or the lesson card's
+ * pointed boxes. */
+export function registerReaderHook(name: 'screen' | 'lesson', read: () => unknown): () => void {
   if (import.meta.env.MODE !== 'test') return () => {};
   const hook = (window.__titanBoard ??= {});
-  hook.screen = read;
+  hook[name] = read;
   return () => {
-    delete hook.screen;
+    delete hook[name];
   };
 }
 

@@ -1,9 +1,9 @@
-// Pan and zoom of a Konva stage: wheel zoom around the pointer, drag to pan, zoom buttons and fit-to-window. Until
-// the player zooms or pans by hand the drawing follows the canvas: a resize fits it again.
+// Pan and zoom of a Konva stage: wheel zoom around the pointer, drag to pan, zoom buttons and fit-to-window (the
+// arithmetic: view-math.ts). Until the player zooms or pans by hand the drawing follows the canvas: a resize fits it
+// again. Whoever draws over the board hears of every change of the view — zoom, fit, resize, and each step of a pan.
 import Konva from 'konva';
-
-const MIN = 0.2;
-const MAX = 4;
+import type { Point } from './geometry.js';
+import { fitted, onCanvas, zoomedAt, type View } from './view-math.js';
 
 /** Keeps a stage's scale and position; the drawing is `size` pixels at scale 1. */
 export class Viewport {
@@ -13,7 +13,8 @@ export class Viewport {
   constructor(
     private readonly stage: Konva.Stage,
     private readonly size: { width: number; height: number },
-    /** Called whenever the scale may have changed (a board keeps its markers readable). */
+    /** Called whenever the view may have changed: zoomed, fitted, resized or panned (a board keeps its markers
+     * readable, what is drawn over it follows). */
     private readonly changed: () => void = () => {},
   ) {
     stage.draggable(true);
@@ -23,21 +24,30 @@ export class Viewport {
       if (!pointer) return;
       this.zoomAt(e.evt.deltaY < 0 ? 1.15 : 1 / 1.15, pointer);
     });
+    stage.on('dragmove', (e) => {
+      if (e.target === stage) this.changed();
+    });
     stage.on('dragend', (e) => {
       if (e.target === stage) this.manual = true;
     });
   }
 
-  /** Multiplies the zoom by `factor`, keeping the drawing point under `at` in place. */
-  zoomAt(factor: number, at: { x: number; y: number }): void {
-    const old = this.stage.scaleX();
-    const scale = Math.max(MIN, Math.min(MAX, old * factor));
-    const pos = this.stage.position();
-    const world = { x: (at.x - pos.x) / old, y: (at.y - pos.y) / old };
-    this.stage.scale({ x: scale, y: scale });
-    this.stage.position({ x: at.x - world.x * scale, y: at.y - world.y * scale });
-    this.manual = true;
+  /** Puts the stage at `view`. */
+  private show(view: View): void {
+    this.stage.scale({ x: view.scale, y: view.scale });
+    this.stage.position({ x: view.x, y: view.y });
     this.changed();
+  }
+
+  /** Where the drawing sits on the canvas now. */
+  view(): View {
+    return { scale: this.stage.scaleX(), ...this.stage.position() };
+  }
+
+  /** Multiplies the zoom by `factor`, keeping the drawing point under `at` in place. */
+  zoomAt(factor: number, at: Point): void {
+    this.manual = true;
+    this.show(zoomedAt(this.view(), factor, at));
   }
 
   /** Zooms about the centre of the canvas. */
@@ -47,17 +57,15 @@ export class Viewport {
 
   /** Scales the drawing to fit the canvas and centres it; resizes follow the canvas again. */
   fit(): void {
-    const scale = Math.min(this.stage.width() / this.size.width, this.stage.height() / this.size.height);
-    this.stage.scale({ x: scale, y: scale });
-    this.stage.position({ x: (this.stage.width() - this.size.width * scale) / 2, y: (this.stage.height() - this.size.height * scale) / 2 });
     this.manual = false;
-    this.changed();
+    this.show(fitted(this.stage.size(), this.size));
   }
 
   /** Resizes the canvas: the drawing fits it again unless the player has zoomed or panned by hand. */
   resize(width: number, height: number): void {
     this.stage.size({ width, height });
-    if (!this.manual) this.fit();
+    if (this.manual) this.changed();
+    else this.fit();
   }
 
   /** The current zoom (canvas pixels per drawing pixel). */
@@ -66,9 +74,7 @@ export class Viewport {
   }
 
   /** Canvas (CSS pixel) coordinates of a drawing point, as a test or tooltip needs them. */
-  toCanvas(p: { x: number; y: number }): { x: number; y: number } {
-    const s = this.stage.scaleX();
-    const pos = this.stage.position();
-    return { x: pos.x + p.x * s, y: pos.y + p.y * s };
+  toCanvas(p: Point): Point {
+    return onCanvas(this.view(), p);
   }
 }

@@ -10,6 +10,7 @@ import type { AnyGameModule, ModuleAction } from '../../engine/platform/module.j
 import type { GameState } from '../../engine/titan/state.js';
 import type { LegionView, PlayerView } from '../../engine/titan/view.js';
 import type { ExportedRecord, GameReview, OpenedRecord, ReviewBoardView, TitanViewPush } from '../../host/contract.js';
+import { parseOwnRecord } from '../../engine/platform/own-record.js';
 import { dispatch } from '../../host/dispatch.js';
 import { GAMES, titanModule } from '../../games/index.js';
 import { exportCommand } from '../../tools/cli/records.js';
@@ -26,9 +27,11 @@ function downloaded(r: ExportedRecord): { whole: boolean; text: string } {
   return { whole: r.whole, text: r.text };
 }
 
-/** The `= ` lines of an own record, as data: its start board, then each step's entry and board. */
+/** The boards of an own record, as read back: its start board, then each step's entry and board. */
 function boardLines(text: string): { entry?: { index: number }; view: PlayerView }[] {
-  return text.split('\n').filter((l) => l.startsWith('= ')).map((l) => JSON.parse(l.slice(2)) as { entry?: { index: number }; view: PlayerView });
+  const read = parseOwnRecord(text, (game) => GAMES.byGame(game));
+  if (!read.ok) throw new Error(`line ${read.line}: ${read.message}`);
+  return [{ view: read.start.view as PlayerView }, ...read.steps.map((s) => ({ entry: s.entry, view: s.view as PlayerView }))];
 }
 
 /** The states after each step of `actions` from `setup`'s start. */

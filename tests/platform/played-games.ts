@@ -15,15 +15,16 @@ const AVOID: ReadonlySet<string> = new Set(['undo', 'concede', 'flee', 'quit']);
 const avoided = (a: ModuleAction): boolean => AVOID.has(a.type) || AVOID.has((a as { readonly move?: { readonly type?: string } }).move?.type ?? '');
 
 /** A game of `module` played by seats picking uniformly among their legal actions (passing over `avoided` ones while
- * they have another; at most `steps` actions, `choose` may pick instead); its setup, log and every event. */
-export function play(module: AnyGameModule, players: number, seed: number, steps: number, choose?: (legal: readonly ModuleAction[], state: unknown) => ModuleAction | null) {
+ * they have another; at most `steps` actions, `choose` may pick instead, none once `until` holds of the state); its
+ * setup, log and every event. */
+export function play(module: AnyGameModule, players: number, seed: number, steps: number, choose?: (legal: readonly ModuleAction[], state: unknown) => ModuleAction | null, until?: (state: unknown) => boolean) {
   const setup = module.sim.defaultSetup(players, seed, { variant: null, turnLimit: null, pointTarget: null });
   const created = module.createGame(setup);
   let state = created.state;
   const actions: ModuleAction[] = [];
   const events: ModuleEvent[] = [...created.events];
   let rng: RngState = seedRng(seed);
-  for (let i = 0; i < steps; i++) {
+  for (let i = 0; i < steps && !until?.(state); i++) {
     const seat = module.actors(state)[0];
     if (seat === undefined) break;
     const legal = module.legalActions(state, seat);
@@ -66,5 +67,37 @@ export function retaken(type: string): { choose: (legal: readonly ModuleAction[]
       return null;
     },
     done: () => phase === 'done',
+  };
+}
+
+/** How many lands hold legions of more than one seat (TITAN's and Gods' states: legions with a land and an owner). */
+function contested(state: unknown): number {
+  const held = (state as { readonly legions?: unknown }).legions ?? {};
+  const legions = (Array.isArray(held) ? held : Object.values(held as object)) as readonly { readonly land: unknown; readonly owner: unknown }[];
+  const owners = new Map<string, Set<string>>();
+  for (const l of legions) owners.set(JSON.stringify(l.land), (owners.get(JSON.stringify(l.land)) ?? new Set()).add(JSON.stringify(l.owner)));
+  return [...owners.values()].filter((o) => o.size > 1).length;
+}
+
+/** A chooser for `play` whose seats keep out of fights while they can — a move onto another seat's land passed over
+ * while there is another action, a permit never traded back and forth, a deal never rejected — picking among the rest
+ * by its own `seed`: a TITAN or Gods game lasts hundreds of rounds, as a long game's record needs. */
+export function peaceful(module: AnyGameModule, seed: number): (legal: readonly ModuleAction[], state: unknown) => ModuleAction {
+  let rng: RngState = seedRng(seed);
+  const kind = (a: ModuleAction): string => (a as { readonly move?: { readonly type?: string } }).move?.type ?? a.type;
+  return (legal, state) => {
+    const kept = legal.filter((a) => !avoided(a) && a.type !== 'permit' && a.type !== 'reject');
+    let open = kept.length > 0 ? kept : legal.filter((a) => a.type !== 'undo');
+    const before = contested(state);
+    while (open.length > 0) {
+      const [k, next] = nextInt(rng, open.length);
+      rng = next;
+      const a = must(open[k], 'an action');
+      if (kind(a) !== 'move') return a;
+      const r = module.apply(state, a);
+      if (r.ok && contested(r.state) <= before) return a;
+      open = open.filter((x) => x !== a);
+    }
+    return must((kept.length > 0 ? kept : legal).find((a) => kind(a) !== 'move') ?? legal[0], 'an action');
   };
 }
