@@ -1,6 +1,7 @@
 // Turn notices by e-mail (issue 25 item 4): the seat notices of the always-on host (host/seat-notices.ts) mailed
 // through the owner's own SMTP server (host/smtp-config.ts) to the address the seat's player gave on his page
-// (host/seat-mail-store.ts), one mail per notice in his words with his seat's link. A mail that cannot be sent is
+// (host/seat-mail-store.ts), one mail per notice in his words with his seat's link (no your-turn mail while a page of
+// his seat is open: the page tells him). A mail that cannot be sent is
 // tried again a few times with growing pauses and then given up with a line in the host's log; nothing of it ever
 // stops the host. Each address, and each seat, gets only so many mails an hour, so that no link can turn the host
 // into a mail cannon.
@@ -44,7 +45,7 @@ export interface MailNotifierDeps {
 }
 
 /** Why a mail was not sent. */
-export type MailRefusal = 'no-address' | 'off' | 'no-seat' | 'rate' | 'failed';
+export type MailRefusal = 'no-address' | 'off' | 'no-seat' | 'present' | 'rate' | 'failed';
 
 /** Sends the seats' notice mails. */
 export class MailNotifier implements SeatNoticeSink {
@@ -81,6 +82,7 @@ export class MailNotifier implements SeatNoticeSink {
     if (!entry.on && !test) return 'off';
     const seat = this.deps.seatOf(topic.gameId, topic.seat);
     if (!seat) return 'no-seat';
+    if (topic.kind === 'your-turn' && seat.connected) return 'present'; // his open page tells him (and Notify me)
     if (!this.limiter.take(`seat ${topic.gameId} ${topic.seat}`) || !this.limiter.take(`to ${entry.address.toLowerCase()}`)) {
       this.log(`mail: a ${topic.kind} mail of game ${topic.gameId}, seat ${topic.seat} not sent: too many mails to this seat or address lately`);
       return 'rate';

@@ -13,6 +13,8 @@ export interface MailSeat {
   readonly title: string;
   readonly name: string;
   readonly link: string;
+  /** A page of the seat is open now (its player sees his turn come: no your-turn mail). */
+  readonly connected: boolean;
 }
 
 /** A mail's subject and text. */

@@ -34,6 +34,7 @@ const TEST_REFUSALS: Readonly<Record<MailRefusal, string>> = {
   'no-address': 'give your e-mail address first',
   off: 'mails are off',
   'no-seat': 'this seat is not played over the network now',
+  present: 'your page is open',
   rate: 'too many mails to this address lately: try again later',
   failed: 'the mail server did not take the mail (the host\'s log says why)',
 };
@@ -83,6 +84,6 @@ export function networkSeatOf(hub: LanHub, service: HostService): (gameId: strin
     const status = hub.status(gameId);
     const own = status.gameId === gameId ? status.seats.find((x) => x.seat === seat) : undefined;
     const title = service.remoteAccess(gameId)?.session.meta.title;
-    return own && title !== undefined ? { title, name: own.name, link: own.link } : null;
+    return own && title !== undefined ? { title, name: own.name, link: own.link, connected: own.connected } : null;
   };
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { mailWords, type MailTopic } from '../../host/notify-words.js';
 
-const seat = { title: 'Sunday\r\nBcc: all@example.org', name: 'Anna', link: 'https://titan.example.org/?seat=abc' };
+const seat = { title: 'Sunday\r\nBcc: all@example.org', name: 'Anna', link: 'https://titan.example.org/?seat=abc', connected: false };
 const topics: MailTopic[] = [
   { kind: 'your-turn', gameId: 'g', seat: 'Red', deadline: null },
   { kind: 'your-turn', gameId: 'g', seat: 'Red', deadline: '2026-12-01T18:00:00Z' },

@@ -112,6 +112,24 @@ describe('notice mails through the owner’s SMTP server', () => {
     expect(opened.result?.ok && (opened.result.value as { remoteSeat: string }).remoteSeat).toBe(blueSeat);
   });
 
+  it('mails no your-turn while a page of the seat is open (the page tells him), but still its reminder', async () => {
+    const host = await mailingHost();
+    const { gameId, secrets } = await game(host);
+    const [seat, secret] = [...secrets][0] as [string, string];
+    value(await mailCall(host, secret, 'seatMailSet', { gameId, address: 'anna@example.org', language: 'en', on: true }));
+    const page = await capture(host.origin, secret);
+    await until(() => host.hub.status(gameId).seats.some((x) => x.seat === seat && x.connected), 'the page connects');
+    host.notifier.notice({ kind: 'your-turn', gameId, seat, deadline: null });
+    host.notifier.notice({ kind: 'reminder', gameId, seat, deadline: '2026-12-02T09:30:00.000Z' });
+    await host.notifier.settled();
+    expect(smtp.mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^TITAN: Reminder: /)]);
+    page.stop();
+    await until(() => host.hub.status(gameId).seats.some((x) => x.seat === seat && !x.connected), 'the page goes away');
+    host.notifier.notice({ kind: 'your-turn', gameId, seat, deadline: null });
+    await host.notifier.settled();
+    expect(smtp.mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^TITAN: Reminder: /), expect.stringMatching(/^TITAN: Your turn/)]);
+  });
+
   it('sends a test mail on request, keeps an address with mails paused, and forgets it when asked', async () => {
     const host = await mailingHost();
     const { gameId, secrets } = await game(host);
