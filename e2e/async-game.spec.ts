@@ -149,7 +149,7 @@ test('an asynchronous game: a restart, a deadline handing a late turn to the com
     await expect.poll(() => smtp.mails.some((m) => /deadline .* has passed/.test(m.subject)), { timeout: 120_000 }).toBe(true);
     await expect.poll(() => smtp.mails.some((m) => /^TITAN: Your turn in /.test(m.subject)), { timeout: 60_000 }).toBe(true);
     const late = smtp.mails.find((m) => /has passed/.test(m.subject));
-    expect(late?.text).toContain('The computer (easy) played your turn.');
+    expect(late?.text).toContain('The computer played your turn.');
     await page.reload();
     for (const seat of addresses.values()) await expect(game.getByTestId(`owner-hand-${seat}`)).toHaveValue('human');
 

@@ -46,7 +46,7 @@ const EN: Words = {
       case 'reminder':
         return `${name}, your turn is still waiting. The deadline runs out at ${when(t.deadline)}.`;
       case 'deadline-passed':
-        return `${name}, your deadline has passed. ${t.then === 'wait' ? 'The game still waits for you.' : t.then === 'skip' ? 'Your turn was skipped as the rules allow.' : `The computer (${t.then}) played your turn.`}`;
+        return `${name}, your deadline has passed. ${t.then === 'wait' ? 'The game still waits for you.' : t.then === 'skip' ? 'Your turn was skipped as the rules allow.' : 'The computer played your turn.'}`;
       case 'test':
         return `${name}, this is the test mail you asked for: notices of your turns reach this address.`;
     }
@@ -64,7 +64,7 @@ const DE: Words = {
       case 'reminder':
         return `${name}, dein Zug wartet noch. Die Frist läuft ${when(t.deadline)} ab.`;
       case 'deadline-passed':
-        return `${name}, deine Frist ist abgelaufen. ${t.then === 'wait' ? 'Das Spiel wartet weiter auf dich.' : t.then === 'skip' ? 'Dein Zug wurde übersprungen, wie die Regeln es erlauben.' : `Der Computer (${t.then}) hat deinen Zug gespielt.`}`;
+        return `${name}, deine Frist ist abgelaufen. ${t.then === 'wait' ? 'Das Spiel wartet weiter auf dich.' : t.then === 'skip' ? 'Dein Zug wurde übersprungen, wie die Regeln es erlauben.' : 'Der Computer hat deinen Zug gespielt.'}`;
       case 'test':
         return `${name}, das ist die Testmail, um die du gebeten hast: Hinweise auf deine Züge erreichen diese Adresse.`;
     }

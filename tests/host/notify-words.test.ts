@@ -31,7 +31,7 @@ describe('a notice mail’s words', () => {
     expect(mailWords(topics[2] as MailTopic, seat, 'de').text).toContain('Die Frist läuft 2026-12-01 18:00 UTC ab.');
     expect(mailWords(topics[3] as MailTopic, seat, 'en').text).toContain('The game still waits for you.');
     expect(mailWords(topics[4] as MailTopic, seat, 'de').text).toContain('Dein Zug wurde übersprungen');
-    expect(mailWords(topics[5] as MailTopic, seat, 'de').text).toContain('Der Computer (hard) hat deinen Zug gespielt.');
+    expect(mailWords(topics[5] as MailTopic, seat, 'de').text).toContain('Der Computer hat deinen Zug gespielt.');
     expect(mailWords(topics[0] as MailTopic, seat, 'de').subject).toBe('TITAN: Du bist am Zug: Sunday Bcc: all@example.org');
   });
 });

@@ -155,7 +155,7 @@ describe('notice mails through the owner’s SMTP server', () => {
     host.notifier.notice({ kind: 'deadline-passed', gameId, seat, then: 'normal' });
     await host.notifier.settled();
     expect(smtp.refused).toBe(2);
-    expect(smtp.mails.map((m) => m.text.split('\n')[0])).toEqual(['Anna, your deadline has passed. The computer (normal) played your turn.']);
+    expect(smtp.mails.map((m) => m.text.split('\n')[0])).toEqual(['Anna, your deadline has passed. The computer played your turn.']);
     expect(host.log.filter((l) => l.includes('trying again'))).toHaveLength(2);
     smtp.refuse = 3;
     host.notifier.notice({ kind: 'your-turn', gameId, seat, deadline: null });
