@@ -11,7 +11,7 @@ export const MAIL_LANGUAGES = ['en', 'de'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 /** The local part: the characters of RFC 5322's dot-atom (no quoted strings, no comments), dots only between atoms. */
-const LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_\x60{|}~-]+)*$/; // \x60: the backquote
 /** The domain: DNS labels (ASCII or punycode) with a top-level name of letters or punycode; no address literals. */
 const DOMAIN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 

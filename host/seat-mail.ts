@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { MailNotifier, MailRefusal } from './notify-mail.js';
 import type { SeatMailStore } from './seat-mail-store.js';
 import type { MailSeat } from './notify-words.js';
-import type { LanHub } from './lan/hub.js';
+import type { LanStatus } from './contract.js';
 import type { HostService } from './service.js';
 
 /** A seat-mail method's request, as its schema reads it. */
@@ -79,7 +79,7 @@ export class SeatMailDesk implements SeatMailDoor {
 
 /** A network seat as a mail names it: the game's title, the seat's player and its link now (null: the game or the
  * seat is not played over the network). */
-export function networkSeatOf(hub: LanHub, service: HostService): (gameId: string, seat: string) => MailSeat | null {
+export function networkSeatOf(hub: { status(gameId: string): LanStatus }, service: HostService): (gameId: string, seat: string) => MailSeat | null {
   return (gameId, seat) => {
     const status = hub.status(gameId);
     const own = status.gameId === gameId ? status.seats.find((x) => x.seat === seat) : undefined;
