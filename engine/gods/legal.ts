@@ -55,48 +55,68 @@ function engagementMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] 
   return out;
 }
 
-/** The moves (without sender and stateId) of `seat` now — while a Master's legion is to be chosen, its player's choices
- * alone (24.4, 24.5, 23.7); else its phase's, then, for the Mover and the sides of an
- * engagement while they have moves, its listed trade moves — answers and withdrawals of open offers, and in the
- * Mover's Mustering Phase a few simple offers (7.1: the reducer takes trade from any seat at any time in play, every
- * other offer free-form); any other seat lists its answers to the offers made to it (none in the final battle). */
+/** The moves of `seat` now — while a Master's legion is to be chosen, its player's choices alone (24.4, 24.5, 23.7);
+ * else its phase's, then, for the Mover and the sides of an engagement while they have moves, its listed trade moves —
+ * answers and withdrawals of open offers, and in the Mover's Mustering Phase a few simple offers (7.1: the reducer takes
+ * trade from any seat at any time in play, every other offer free-form); any other seat lists its answers to the offers
+ * made to it (none in the final battle). */
 export function legalMovesOf(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
-  if (state.phase !== 'over' && masterDue(state)) return appearMoves(state, seat); // 24.4, 24.5, 23.7: the game waits for it
+  const now = movesNow(state, seat);
+  return now.more.length === 0 ? now.phase : [...now.phase, ...now.more];
+}
+
+const NO_ACTIONS: readonly GodsAction[] = [];
+const NO_MOVES: readonly GodsMove[] = [];
+
+/** `legalMovesOf` in two lists: the phase's moves, made the seat's actions in this state once per state (a Movement
+ * Phase lists some ninety), and the moves besides them (a Master's legion to choose, trade), not yet stamped. */
+function movesNow(state: GodsState, seat: GodsSeat): { readonly phase: readonly GodsAction[]; readonly more: readonly GodsMove[] } {
+  if (state.phase !== 'over' && masterDue(state)) return { phase: NO_ACTIONS, more: appearMoves(state, seat) }; // 24.4, 24.5, 23.7: the game waits for it
   const own = phaseMovesOf(state, seat);
-  if (state.phase === 'over' || state.phase === 'setup' || state.finalBattle) return own; // 27.5: its turns are the choosing's
-  if (own.length === 0) return answerMoves(state, seat); // 7.1: an offer made to it waits for its answer, whoever's turn
+  if (state.phase === 'over' || state.phase === 'setup' || state.finalBattle) return { phase: own, more: NO_MOVES }; // 27.5: its turns are the choosing's
+  if (own.length === 0) return { phase: own, more: answerMoves(state, seat) }; // 7.1: an offer made to it waits for its answer, whoever's turn
   const sides = state.engagement ? engagementSides(state) : null;
   const trading = sides ? seat === sides.attacker || seat === sides.defender : moverOf(state)?.id === seat;
-  return trading ? [...own, ...tradeMoves(state, seat, state.phase === 'mustering')] : [...own, ...answerMoves(state, seat)];
+  return { phase: own, more: trading ? tradeMoves(state, seat, state.phase === 'mustering') : answerMoves(state, seat) };
 }
 
 /** The phase's moves of each seat in the latest state: `actors`, the listing and the apply that follow ask about the
  * same state, so they list it once. */
-const PHASE_MOVES = new LastObjectMemo<GodsState, GodsSeat, readonly GodsMove[]>();
+const PHASE_MOVES = new LastObjectMemo<GodsState, GodsSeat, readonly GodsAction[]>();
 
-function phaseMovesOf(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
+function phaseMovesOf(state: GodsState, seat: GodsSeat): readonly GodsAction[] {
   return PHASE_MOVES.made(state, seat, () => listPhaseMoves(state, seat));
 }
 
-function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
+/** Moves made the seat's actions in the state `stateId`: as they are when made so (the battle's moves, engagement/fight.ts). */
+function stamped(moves: readonly GodsMove[], seat: string, stateId: number): readonly GodsAction[] {
+  const out: GodsAction[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const m = moves[i] as GodsMove;
+    out.push(isStamped(m, seat, stateId) ? m : ({ ...m, player: seat, stateId } as GodsAction));
+  }
+  return out;
+}
+
+function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsAction[] {
+  const stateId = state.stateId;
   if (state.phase === 'over') return [];
   if (state.phase === 'setup') {
-    if (towerChooserOf(state)) return towerChooserOf(state)?.id === seat ? freeTowers(state).map((land) => ({ type: 'chooseTower', land })) : []; // 5.4
+    if (towerChooserOf(state)) return towerChooserOf(state)?.id === seat ? freeTowers(state).map((land) => ({ type: 'chooseTower', land, player: seat, stateId })) : []; // 5.4
     const starter = starterOf(state);
-    return starter?.id === seat ? startChoices(starter).map((withTitan) => ({ type: 'chooseStart', withTitan })) : [];
+    return starter?.id === seat ? startChoices(starter).map((withTitan) => ({ type: 'chooseStart', withTitan, player: seat, stateId })) : [];
   }
-  if (state.phase === 'engagement' && state.finalBattle) return finalBattleMoves(state, seat); // 27.5
-  if (state.phase === 'engagement' && state.engagement) return engagementMoves(state, seat);
+  if (state.phase === 'engagement' && state.finalBattle) return stamped(finalBattleMoves(state, seat), seat, stateId); // 27.5
+  if (state.phase === 'engagement' && state.engagement) return stamped(engagementMoves(state, seat), seat, stateId);
   const mover = moverOf(state);
-  if (mover?.id !== seat) return spyThreatened(state, seat) ? [{ type: 'uncoverTitan' }] : []; // 23.4
-  const out: GodsMove[] = [];
+  if (mover?.id !== seat) return spyThreatened(state, seat) ? [{ type: 'uncoverTitan', player: seat, stateId }] : []; // 23.4
+  // the many moves made as the seat's actions in this state at once, each a literal of one shape (a spread builds it
+  // member by member); those of other lists stamped as they are appended
+  const out: GodsAction[] = [];
   const own = state.legions.filter((l) => l.owner === seat);
   if (state.phase === 'movement') {
-    if (!mover.titanUncovered && own.some((l) => l.pieces.some((p) => coverableMaster(state, seat, p.name)))) out.push({ type: 'uncoverTitan' });
+    if (!mover.titanUncovered && own.some((l) => l.pieces.some((p) => coverableMaster(state, seat, p.name)))) out.push({ type: 'uncoverTitan', player: seat, stateId });
     const moves = new Map(own.map((legion) => [legion.marker, legalMoves(state, legion)]));
-    // the many splits and moves made stamped with their seat and state at once (godsLegalActions then takes them as
-    // they are), each a literal of one shape (a spread builds it member by member)
-    const stateId = state.stateId;
     for (const legion of own) {
       const marker = legion.marker;
       for (const s of twoWaySplits(state, legion)) {
@@ -105,26 +125,27 @@ function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsMove[] {
       }
       for (const m of moves.get(marker) ?? []) out.push(moveAction(marker, m, seat, stateId));
     }
-    append(out, musterMoves(state));
-    append(out, spyMoves(state));
-    append(out, permitMoves(state, seat));
-    if (mayEndMovement(state, (l) => moves.get(l.marker) ?? [])) out.push({ type: 'endMovement' });
+    append(out, musterMoves(state), seat, stateId);
+    append(out, spyMoves(state), seat, stateId);
+    append(out, permitMoves(state, seat), seat, stateId);
+    if (mayEndMovement(state, (l) => moves.get(l.marker) ?? [])) out.push({ type: 'endMovement', player: seat, stateId });
   } else if (state.phase === 'engagement') {
     const choices = engagementChoices(state);
-    for (const c of [...choices, ...godChallenges(state)]) out.push({ type: 'engage', attacker: c.attacker, defender: c.defender });
-    if (!choices.some((c) => c.required)) out.push({ type: 'endEngagements' });
+    for (const c of [...choices, ...godChallenges(state)]) out.push({ type: 'engage', attacker: c.attacker, defender: c.defender, player: seat, stateId });
+    if (!choices.some((c) => c.required)) out.push({ type: 'endEngagements', player: seat, stateId });
   } else {
-    append(out, musterMoves(state));
-    append(out, revivalMoves(state));
-    out.push({ type: 'endTurn' });
+    append(out, musterMoves(state), seat, stateId);
+    append(out, revivalMoves(state), seat, stateId);
+    out.push({ type: 'endTurn', player: seat, stateId });
   }
   return out;
 }
 
-/** Appends `more` to `out` one by one: a spread call is compiled for the kind of list it first met and thrown away for
- * another (the phase's lists come empty or full, of several kinds of moves). */
-function append(out: GodsMove[], more: readonly GodsMove[]): void {
-  for (let i = 0; i < more.length; i++) out.push(more[i] as GodsMove);
+/** Appends `more`, moves of no seat yet, to `out` one by one as the seat's actions in the state `stateId`: a spread
+ * call is compiled for the kind of list it first met and thrown away for another (the phase's lists come empty or
+ * full, of several kinds of moves). */
+function append(out: GodsAction[], more: readonly GodsMove[], seat: string, stateId: number): void {
+  for (let i = 0; i < more.length; i++) out.push({ ...(more[i] as GodsMove), player: seat, stateId } as GodsAction);
 }
 
 /** A listed move of the legion `marker`, stamped with its seat and state (its members in the option's order). */
@@ -141,12 +162,14 @@ export function godsLegalActions(state: GodsState, seat: string): GodsAction[] {
   const id = player.id;
   const stateId = state.stateId;
   const out: GodsAction[] = [];
-  for (const m of legalMovesOf(state, id)) out.push(isStamped(m, id, stateId) ? m : ({ ...m, player: id, stateId } as GodsAction));
+  const now = movesNow(state, id);
+  for (let i = 0; i < now.phase.length; i++) out.push(now.phase[i] as GodsAction);
+  for (const m of now.more) out.push({ ...m, player: id, stateId } as GodsAction);
   for (const u of undoChoices(state, id, GODS_UNDO)) out.push({ type: 'undo', ...u, player: id, stateId });
   return out;
 }
 
-/** Whether a listed move was made as the action of `seat` in the state `stateId` (listPhaseMoves' splits and moves). */
+/** Whether a listed move was made as the action of `seat` in the state `stateId` (the battle's moves are). */
 function isStamped(m: GodsMove, seat: string, stateId: number): m is GodsAction {
   const a = m as Partial<GodsAction>;
   return a.player === seat && a.stateId === stateId;

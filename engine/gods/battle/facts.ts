@@ -41,9 +41,25 @@ function sideNatives(role: GodsSeatRole | null): string[] {
   return GODS_HEX_HAZARDS.filter((h) => side !== null && GODS_HAZARDS.hexes[h].nativeSide === side);
 }
 
+/** The CreatureDefs made, by name, power and role: a battle replaces a piece whole at each of its moves, strikes and
+ * hits, and each new piece asks again for what only these three decide (the defs are never changed). Emptied when it
+ * grows past its bound. */
+const DEFS = new Map<string, CreatureDef>();
+const DEFS_BOUND = 4096;
+
 /** The CreatureDef the shared rules read for one piece: its chart row, its power, its side's nativity (by the side's
  * role, GodsBattleState.roles). */
 export function creatureOf(piece: GodsBattlePiece, role: GodsSeatRole | null): CreatureDef {
+  const key = `${piece.name}/${piece.power}/${role ?? ''}`;
+  const known = DEFS.get(key);
+  if (known) return known;
+  const fresh = freshCreature(piece, role);
+  if (DEFS.size >= DEFS_BOUND) DEFS.clear();
+  DEFS.set(key, fresh);
+  return fresh;
+}
+
+function freshCreature(piece: GodsBattlePiece, role: GodsSeatRole | null): CreatureDef {
   const row = chartRow(piece.name);
   if (!row) throw new Error(`not a Gods of Titan character: ${piece.name}`);
   const natives = [...row.natives, ...sideNatives(role)];

@@ -15,6 +15,7 @@ import {
 } from './hooks.js';
 import { hitsTaken, lossCause, markSlain, recordLosses } from './losses.js';
 import { movesOf } from './moves.js';
+import { laidOut } from './layout.js';
 import { LAST_ROUND } from './order.js';
 import { positionOf } from './position.js';
 import { choicesAt, inContactAt, targetsAt } from './strikes.js';
@@ -29,7 +30,7 @@ export interface GodsBattleCall {
 
 /** The call with a new battle. */
 function within(call: GodsBattleCall, battle: GodsBattleState): GodsBattleCall {
-  return battle === call.battle ? call : { battle, core: call.core };
+  return battle === call.battle ? call : { battle: laidOut(battle), core: call.core };
 }
 
 /** 11.8: the battle timed out. */

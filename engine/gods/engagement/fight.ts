@@ -12,6 +12,7 @@ import type { GodsBattleContext, GodsBattleState, GodsBattleStep } from '../batt
 import { draftList, touchPlayer, type GodsSeat, type GodsDraft, type GodsState } from '../state.js';
 import { coverableMaster } from '../roles.js';
 import { LastObjectMemo } from '../../platform/memo.js';
+import { laidOut } from '../battle/layout.js';
 import { battleContext } from './additions.js';
 import { endOfBattle } from './aftermath.js';
 import { battleInput } from './battle-input.js';
@@ -44,7 +45,7 @@ export function startFight(state: GodsState, d: GodsDraft, sides: { attacker: Go
   if (!input || !d.engagement) return refuse('illegal', 'this land has no battleland');
   const started = startGodsBattle(input);
   if ('code' in started) return refuse('illegal', started.message);
-  d.engagement.battle = started.state;
+  d.engagement.battle = laidOut(started.state); // one layout for the battle's objects (battle/layout.ts)
   d.engagement.fleeOpen = false;
   const audience = [...new Set([sides.attacker, sides.defender])];
   events.push({ type: 'battleBegins', at: state.engagement?.land ?? 0 });
@@ -98,7 +99,7 @@ function battleStep(state: GodsState, d: GodsDraft, events: GodsEvent[], run: (b
   const r = run(before, battleContext(state));
   if (!r.ok) return refuse(r.error.code === 'not-your-turn' ? 'not-your-turn' : r.error.code === 'bad-input' ? 'malformed' : 'illegal', r.error.message);
   events.push({ type: 'battleStep', events: r.events, audience: [before.players.attacker, before.players.defender] as GodsSeat[] });
-  d.engagement.battle = r.state; // the battle's states are never changed in place
+  d.engagement.battle = laidOut(r.state); // never changed in place; one layout for its objects (battle/layout.ts)
   if (r.state.outcome) (d.finalBattle ? endFinalBattle : endOfBattle)(d, before, r.state, events); // 27.5: the God's battle ends the game's way
   return null;
 }

@@ -94,11 +94,12 @@ export function mayAttackNeutral(state: GodsState, legion: GodsLegion, land: num
   const player = state.players.find((p) => p.id === legion.owner);
   const marker = `${legion.owner}-${kind ?? ''}`;
   if (!player) return false;
+  if (!(legionValue(legion.pieces.map((p) => p.name), player.score) >= NEUTRAL_ATTACK_VALUE)) return false;
   // 25.4: a Titan-player needs that kind's Tower marker still in his pool, until the Dark-Titan appears; from a
-  // capture on it is the conquered Tower's ("immediately"), even while the conqueror still stands there alone.
-  const conquering = state.legions.some((l) => l.owner === legion.owner && GODS_BOARD.byId.get(l.land)?.kind === kind && isConqueror(state, l));
-  const markerHeld = state.darkTitanAppeared || player.role === 'darklord' || (player.markers.includes(marker) && !conquering);
-  return legionValue(legion.pieces.map((p) => p.name), player.score) >= NEUTRAL_ATTACK_VALUE && markerHeld;
+  // capture on it is the conquered Tower's ("immediately"), even while the conqueror still stands there alone. (The
+  // look for a conquest, legions × legions, last: the move search asks this of every Neutral Tower it reads.)
+  if (state.darkTitanAppeared || player.role === 'darklord') return true;
+  return player.markers.includes(marker) && !state.legions.some((l) => l.owner === legion.owner && GODS_BOARD.byId.get(l.land)?.kind === kind && isConqueror(state, l));
 }
 
 /** Rules 23.2, 23.8: whether `mover` may pass the enemy legion `other` by its owner's leave — a black legion hiding on

@@ -130,10 +130,9 @@ const SEAT_FACTS = new LastObjectMemo<GodsState, string, SeatFacts>();
 function seatFacts(state: GodsState, owner: string, board: MoveBoard): SeatFacts {
   const known = board === GODS_MOVES ? SEAT_FACTS.get(state, owner) : undefined;
   if (known) return known;
-  const fresh: SeatFacts = {
-    held: heldTowers(state, owner, board),
-    contested: new Set(treatyHolds(state) ? [] : state.legions.filter((l) => l.owner !== owner && !emptyTower(l)).map((l) => l.land)),
-  };
+  const contested = new Set<number>();
+  if (!treatyHolds(state)) for (const l of state.legions) if (l.owner !== owner && !emptyTower(l)) contested.add(l.land);
+  const fresh: SeatFacts = { held: heldTowers(state, owner, board), contested };
   if (board === GODS_MOVES) SEAT_FACTS.set(state, owner, fresh);
   return fresh;
 }

@@ -28,8 +28,13 @@ function spyable(state: GodsState, target: GodsLegion): boolean {
   if (!isTitanPlayer(state, target.owner)) return false;
   if (target.pieces.some((p) => p.name === TITAN && shownMaster(state, target, p.name))) return false;
   const player = state.players.find((p) => p.id === target.owner);
-  const inPool = Object.entries(player?.pool ?? {}).some(([name, n]) => n > 0 && isElemental(name));
-  return inPool || state.legions.some((l) => l.owner === target.owner && l.pieces.some((p) => isElemental(p.name)));
+  return elementalInPool(player?.pool) || state.legions.some((l) => l.owner === target.owner && l.pieces.some((p) => isElemental(p.name)));
+}
+
+/** Whether a Personal Pool holds an Elemental (read in place: every listing of the Darklord's Movement Phase asks). */
+function elementalInPool(pool: Readonly<Record<string, number>> | undefined): boolean {
+  for (const name in pool) if ((pool[name] ?? 0) > 0 && isElemental(name)) return true;
+  return false;
 }
 
 /** The spying of the latest state: its listing asks for it once for each black legion's moves (dungeonKept). */

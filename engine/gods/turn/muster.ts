@@ -146,7 +146,10 @@ export function legionMusters(state: GodsState, legion: GodsLegion): MusterMove[
 /** The Mover's legal musters now. */
 export function musterMoves(state: GodsState): MusterMove[] {
   const seat = moverOf(state)?.id;
-  return state.legions.filter((l) => l.owner === seat).flatMap((l) => legionMusters(state, l));
+  // by loop: every listing of a Movement Phase asks, and most of the seat's legions may muster nothing then
+  const out: MusterMove[] = [];
+  for (const l of state.legions) if (l.owner === seat) for (const p of pricedMusters(state, l)) out.push(p.move);
+  return out;
 }
 
 const sameMuster = (a: MusterMove, b: MusterMove): boolean =>
