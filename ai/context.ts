@@ -6,8 +6,7 @@ import type { LegionView, PlayerView } from '../engine/titan/view.js';
 import { getVariant, type Variant } from '../engine/titan/variants/index.js';
 import { characterValue } from '../engine/titan/values.js';
 import type { LevelConfig } from './levels.js';
-import type { AiMemory } from './memory.js';
-import { without } from './multiset.js';
+import { type AiMemory, believe } from './memory.js';
 import type { AiRng } from './rng.js';
 import { battleOdds, type Odds, valueOf } from './strength.js';
 
@@ -68,25 +67,20 @@ function representative(v: Variant, pool: readonly string[], count: number): str
   return out;
 }
 
-/** How a decision reads a legion: exact when fully visible, else believed. */
+/** How a decision reads a legion: exact when fully visible, else believed (ai/memory.ts): the known creatures, the
+ * Titan where he more likely is than not, the rest a representative pick of what the unknown ones may be. */
 export function estimate(ctx: Ctx, l: LegionView): LegionEstimate {
   const shown = l.creatures.filter((c): c is string => c !== null);
   if (shown.length === l.height) return { marker: l.marker, owner: l.owner, land: l.land, creatures: shown, titanChance: hasTitan(ctx, shown) ? 1 : 0 };
-  const b = ctx.memory.legions[l.marker];
-  const known = b && b.known.length >= shown.length ? [...b.known] : shown;
-  if (hasTitan(ctx, known)) {
-    const fill = representative(ctx.variant, (ctx.memory.pools[l.owner] ?? []).filter((c) => c !== 'Titan'), l.height - known.length);
-    return { marker: l.marker, owner: l.owner, land: l.land, creatures: [...known, ...fill], titanChance: 1 };
-  }
-  const pool = ctx.memory.pools[l.owner] ?? [];
-  const unknown = l.height - known.length;
-  const titanInPool = pool.includes('Titan');
-  // the lineage's chance where the memory follows it (ai/memory.ts), else the share of the owner's unknown slots
-  const titanChance = !titanInPool ? 0 : b?.titan !== undefined && b.known.length >= shown.length ? b.titan : pool.length > 0 ? Math.min(1, unknown / pool.length) : 0;
-  const rest = without(pool, 'Titan');
-  const withTitan = titanChance >= 0.5;
-  const fill = representative(ctx.variant, rest, unknown - (withTitan ? 1 : 0));
-  return { marker: l.marker, owner: l.owner, land: l.land, creatures: [...known, ...fill, ...(withTitan ? ['Titan'] : [])], titanChance };
+  const b = believe(ctx.memory, l, ctx.view.variant);
+  const withTitan = !hasTitan(ctx, b.known) && b.titan >= 0.5;
+  const fill = representative(ctx.variant, b.candidates, l.height - b.known.length - (withTitan ? 1 : 0));
+  return { marker: l.marker, owner: l.owner, land: l.land, creatures: [...b.known, ...fill, ...(withTitan ? [titanOf(ctx)] : [])], titanChance: b.titan };
+}
+
+/** The variant's Titan (its first starting leader). */
+export function titanOf(ctx: Ctx): string {
+  return ctx.variant.startingLeaders[0];
 }
 
 /** Legions of a player, as views. */
