@@ -5,6 +5,7 @@ import type { LandId, MarkerId, PlayerId } from '../engine/titan/state.js';
 import type { LegionView, PlayerView } from '../engine/titan/view.js';
 import { getVariant, type Variant } from '../engine/titan/variants/index.js';
 import { characterValue } from '../engine/titan/values.js';
+import { recruitOptions } from '../engine/titan/master/rules.js';
 import type { LevelConfig } from './levels.js';
 import { type AiMemory, believe } from './memory.js';
 import type { AiRng } from './rng.js';
@@ -152,10 +153,31 @@ export function titanDeaths(ctx: Ctx, odds: Odds, att: LegionEstimate, def: Legi
   };
 }
 
-/** Analytic odds of `att` attacking `def` on a land. */
+/** How much of a defender's reinforcement the odds count: it comes only in the fourth round (§14), to a defender
+ * still standing then. */
+const REINFORCEMENT_SHARE = 0.5;
+
+/** Analytic odds of `att` attacking `def` on a land; a defender that could muster there (§14: a reinforcement in the
+ * fourth round, recruited as in the Muster Phase) counts its best recruit in part. */
 export function oddsAt(ctx: Ctx, att: LegionEstimate, def: LegionEstimate, land: LandId): Odds {
   const terrain = ctx.variant.lands[land].terrain;
-  return battleOdds(ctx.variant, { creatures: att.creatures, score: scoreOf(ctx, att.owner) }, { creatures: def.creatures, score: scoreOf(ctx, def.owner) }, terrain);
+  const a = { creatures: att.creatures, score: scoreOf(ctx, att.owner) };
+  const d = { creatures: def.creatures, score: scoreOf(ctx, def.owner) };
+  const plain = battleOdds(ctx.variant, a, d, terrain);
+  const reinforcement = def.creatures.length < ctx.variant.rules.maxLegionSize ? strongestRecruit(ctx, terrain, def.creatures) : null;
+  if (reinforcement === null) return plain;
+  const reinforced = battleOdds(ctx.variant, a, { ...d, creatures: [...def.creatures, reinforcement] }, terrain);
+  const mix = (x: number, y: number): number => x + (y - x) * REINFORCEMENT_SHARE;
+  return { attackerWins: mix(plain.attackerWins, reinforced.attackerWins), attackerLoss: mix(plain.attackerLoss, reinforced.attackerLoss), defenderLoss: plain.defenderLoss };
+}
+
+/** The most valuable creature a legion could recruit in a terrain (null: none). */
+function strongestRecruit(ctx: Ctx, terrain: string, creatures: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const o of recruitOptions(ctx.variant, terrain, creatures, ctx.view.caretaker)) {
+    if (best === null || characterValue(ctx.variant, o.creature, 0) > characterValue(ctx.variant, best, 0)) best = o.creature;
+  }
+  return best;
 }
 
 /** Value of a creature list for its owner. */
