@@ -5,9 +5,9 @@ import type { LandId, MarkerId, PlayerId } from '../engine/titan/state.js';
 import type { LegionView, PlayerView } from '../engine/titan/view.js';
 import { getVariant, type Variant } from '../engine/titan/variants/index.js';
 import { characterValue } from '../engine/titan/values.js';
+import { recruitOptions } from '../engine/titan/master/rules.js';
 import type { LevelConfig } from './levels.js';
-import type { AiMemory } from './memory.js';
-import { without } from './multiset.js';
+import { type AiMemory, believe } from './memory.js';
 import type { AiRng } from './rng.js';
 import { battleOdds, type Odds, valueOf } from './strength.js';
 
@@ -68,25 +68,20 @@ function representative(v: Variant, pool: readonly string[], count: number): str
   return out;
 }
 
-/** How a decision reads a legion: exact when fully visible, else believed. */
+/** How a decision reads a legion: exact when fully visible, else believed (ai/memory.ts): the known creatures, the
+ * Titan where he more likely is than not, the rest a representative pick of what the unknown ones may be. */
 export function estimate(ctx: Ctx, l: LegionView): LegionEstimate {
   const shown = l.creatures.filter((c): c is string => c !== null);
   if (shown.length === l.height) return { marker: l.marker, owner: l.owner, land: l.land, creatures: shown, titanChance: hasTitan(ctx, shown) ? 1 : 0 };
-  const b = ctx.memory.legions[l.marker];
-  const known = b && b.known.length >= shown.length ? [...b.known] : shown;
-  if (hasTitan(ctx, known)) {
-    const fill = representative(ctx.variant, (ctx.memory.pools[l.owner] ?? []).filter((c) => c !== 'Titan'), l.height - known.length);
-    return { marker: l.marker, owner: l.owner, land: l.land, creatures: [...known, ...fill], titanChance: 1 };
-  }
-  const pool = ctx.memory.pools[l.owner] ?? [];
-  const unknown = l.height - known.length;
-  const titanInPool = pool.includes('Titan');
-  // the lineage's chance where the memory follows it (ai/memory.ts), else the share of the owner's unknown slots
-  const titanChance = !titanInPool ? 0 : b?.titan !== undefined && b.known.length >= shown.length ? b.titan : pool.length > 0 ? Math.min(1, unknown / pool.length) : 0;
-  const rest = without(pool, 'Titan');
-  const withTitan = titanChance >= 0.5;
-  const fill = representative(ctx.variant, rest, unknown - (withTitan ? 1 : 0));
-  return { marker: l.marker, owner: l.owner, land: l.land, creatures: [...known, ...fill, ...(withTitan ? ['Titan'] : [])], titanChance };
+  const b = believe(ctx.memory, l, ctx.view.variant);
+  const withTitan = !hasTitan(ctx, b.known) && b.titan >= 0.5;
+  const fill = representative(ctx.variant, b.candidates, l.height - b.known.length - (withTitan ? 1 : 0));
+  return { marker: l.marker, owner: l.owner, land: l.land, creatures: [...b.known, ...fill, ...(withTitan ? [titanOf(ctx)] : [])], titanChance: b.titan };
+}
+
+/** The variant's Titan (its first starting leader). */
+export function titanOf(ctx: Ctx): string {
+  return ctx.variant.startingLeaders[0];
 }
 
 /** Legions of a player, as views. */
@@ -158,10 +153,31 @@ export function titanDeaths(ctx: Ctx, odds: Odds, att: LegionEstimate, def: Legi
   };
 }
 
-/** Analytic odds of `att` attacking `def` on a land. */
+/** How much of a defender's reinforcement the odds count: it comes only in the fourth round (§14), to a defender
+ * still standing then. */
+const REINFORCEMENT_SHARE = 0.5;
+
+/** Analytic odds of `att` attacking `def` on a land; a defender that could muster there (§14: a reinforcement in the
+ * fourth round, recruited as in the Muster Phase) counts its best recruit in part. */
 export function oddsAt(ctx: Ctx, att: LegionEstimate, def: LegionEstimate, land: LandId): Odds {
   const terrain = ctx.variant.lands[land].terrain;
-  return battleOdds(ctx.variant, { creatures: att.creatures, score: scoreOf(ctx, att.owner) }, { creatures: def.creatures, score: scoreOf(ctx, def.owner) }, terrain);
+  const a = { creatures: att.creatures, score: scoreOf(ctx, att.owner) };
+  const d = { creatures: def.creatures, score: scoreOf(ctx, def.owner) };
+  const plain = battleOdds(ctx.variant, a, d, terrain);
+  const reinforcement = def.creatures.length < ctx.variant.rules.maxLegionSize ? strongestRecruit(ctx, terrain, def.creatures) : null;
+  if (reinforcement === null) return plain;
+  const reinforced = battleOdds(ctx.variant, a, { ...d, creatures: [...def.creatures, reinforcement] }, terrain);
+  const mix = (x: number, y: number): number => x + (y - x) * REINFORCEMENT_SHARE;
+  return { attackerWins: mix(plain.attackerWins, reinforced.attackerWins), attackerLoss: mix(plain.attackerLoss, reinforced.attackerLoss), defenderLoss: plain.defenderLoss };
+}
+
+/** The most valuable creature a legion could recruit in a terrain (null: none). */
+function strongestRecruit(ctx: Ctx, terrain: string, creatures: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const o of recruitOptions(ctx.variant, terrain, creatures, ctx.view.caretaker)) {
+    if (best === null || characterValue(ctx.variant, o.creature, 0) > characterValue(ctx.variant, best, 0)) best = o.creature;
+  }
+  return best;
 }
 
 /** Value of a creature list for its owner. */

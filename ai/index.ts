@@ -2,4 +2,4 @@
 // the plain-JSON per-seat memory it threads between calls.
 export { AI_LEVELS, levelConfig, type AiLevel, type LevelConfig } from './levels.js';
 export { decide, decideWithMemory, type DecideInput, type Decision } from './decide.js';
-export { createMemory, observe, visibleTo, type AiMemory, type LegionBelief } from './memory.js';
+export { createMemory, observe, visibleTo, type AiMemory } from './memory.js';

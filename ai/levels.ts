@@ -52,7 +52,7 @@ export const AI_LEVELS: readonly LevelConfig[] = [
     caution: 1,
     tactical: true,
     planning: true,
-    lookahead: false,
+    lookahead: true,
   },
   {
     id: 'hard',

@@ -1,7 +1,8 @@
 // Hard's maneuver lookahead: instead of moving the single best piece, it tries the few best first moves, completes
 // each maneuver greedily with the rest of its pieces, and keeps the first move of the best whole plan (so pieces
 // coordinate: ganging up on one enemy, screening the Titan, not crowding the entry edge).
-import { legalMoves, type BattlePosition } from '../../engine/family/battle/rules.js';
+import { contactEnemies, legalMoves, type BattlePosition } from '../../engine/family/battle/rules.js';
+import { strikeWorth } from './expect.js';
 import { type BattleStyle, moveGain, pieceScore, withMove } from './maneuver.js';
 
 /** First moves tried per decision. */
@@ -28,11 +29,25 @@ export function completeManeuver(pos: BattlePosition, side: 'attacker' | 'defend
   return p;
 }
 
-/** Value of a completed maneuver for a side: the sum of its pieces' scores. */
+/** Value of a completed maneuver for a side: the sum of its pieces' scores, less a duel of the Titans it leads to
+ * (issue 22 d, as in a single move: twice the enemy Titan's strike on ours) when another of its pieces could have
+ * taken his place beside the enemy Titan. */
 export function planValue(pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number): number {
   let v = 0;
   for (const p of pos.pieces) if (p.side === side && !p.slain) v += pieceScore(pos, p, style, aggr);
-  return v;
+  return v - titanDuel(pos, side, style);
+}
+
+/** The duel cost of a completed maneuver whose Titan ends beside the enemy Titan while another of its pieces that moved
+ * could have stood there. */
+function titanDuel(pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle): number {
+  if (!style.tactical) return 0;
+  const titan = pos.pieces.find((p) => p.side === side && !p.slain && p.hex !== null && pos.creatures[p.creature]?.kind === 'titan');
+  if (!titan?.moved || titan.hex === null) return 0;
+  const rival = contactEnemies(pos, titan.id).find((e) => pos.creatures[e.creature]?.kind === 'titan');
+  if (!rival) return 0;
+  const others = pos.pieces.filter((p) => p.side === side && p.id !== titan.id && !p.slain && p.moved && p.hex !== null);
+  return others.length > 0 ? 2 * strikeWorth(pos, rival, titan) : 0;
 }
 
 /** The best first move among `ranked` (best local gain first) by the value of the plan it starts; null = end now. */

@@ -5,7 +5,7 @@
 import type { Action, MoveAction } from '../../engine/titan/actions.js';
 import type { LandId } from '../../engine/titan/state.js';
 import type { LegionView } from '../../engine/titan/view.js';
-import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions, TITAN_LOSS } from '../context.js';
+import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions, oddsAt, TITAN_LOSS } from '../context.js';
 import { attackOdds } from '../search/engagement-search.js';
 import { bestRecruit, prospects } from './recruits.js';
 import type { Odds } from '../strength.js';
@@ -66,6 +66,27 @@ function titanThreatOdds(ctx: Ctx): OddsFn | undefined {
   };
 }
 
+/** How much a next turn's prospect counts beside this turn's (the enemy moves first: the target may leave). */
+const NEXT_TURN = 0.3;
+
+/** The worth of `mine` attacking, next turn, the enemy legion standing on a land (as it stands now): the battle's
+ * expected value where it is worth taking (never one rated hopeless), else nothing. Memoised per pair. */
+function nextAttack(ctx: Ctx, mine: LegionEstimate, cache: Map<string, number>): (at: LandId) => number {
+  return (at) => {
+    const enemy = ctx.view.legions.find((l) => l.land === at && l.owner !== ctx.me);
+    if (!enemy) return 0;
+    const key = `${mine.marker}>${enemy.marker}`;
+    let ev = cache.get(key);
+    if (ev === undefined) {
+      const theirs = estimate(ctx, enemy);
+      const odds = oddsAt(ctx, mine, theirs, at);
+      ev = odds.attackerWins < HOPELESS_ODDS ? 0 : Math.max(0, engagementValue(ctx, odds, true, mine, theirs));
+      cache.set(key, ev);
+    }
+    return ev;
+  };
+}
+
 function scoreMoves(ctx: Ctx, moves: readonly MoveAction[]): Scored[] {
   const reach = enemyReach(ctx);
   const board = boardLegions(ctx);
@@ -73,17 +94,19 @@ function scoreMoves(ctx: Ctx, moves: readonly MoveAction[]): Scored[] {
   const stay = new Map<string, number>();
   const attackCache = new Map<string, number>();
   const titanOdds = titanThreatOdds(ctx);
+  const huntCache = new Map<string, number>();
   const out: Scored[] = [];
   for (const a of moves) {
     const l = mine.get(a.marker);
     if (!l) continue;
     const est = estimate(ctx, l);
+    const hunt = nextAttack(ctx, est, huntCache);
     let here = stay.get(a.marker);
     if (here === undefined) {
-      here = landValue(ctx, reach, est, l.land, false, attackCache, titanOdds) + 0.3 * prospects(ctx, board, l.marker, est.creatures, l.land);
+      here = landValue(ctx, reach, est, l.land, false, attackCache, titanOdds) + NEXT_TURN * prospects(ctx, board, l.marker, est.creatures, l.land, hunt);
       stay.set(a.marker, here);
     }
-    const there = landValue(ctx, reach, est, a.to, true, attackCache, titanOdds) + 0.3 * prospects(ctx, board, l.marker, est.creatures, a.to);
+    const there = landValue(ctx, reach, est, a.to, true, attackCache, titanOdds) + NEXT_TURN * prospects(ctx, board, l.marker, est.creatures, a.to, hunt);
     out.push({ action: a, gain: there - here });
   }
   return out;

@@ -24,16 +24,20 @@ export function bestRecruit(ctx: Ctx, creatures: readonly string[], terrain: str
   return best;
 }
 
-/** Average, over the six rolls, of the best recruit reachable next turn from `land` (planning levels only). */
-export function prospects(ctx: Ctx, board: readonly BoardLegion[], marker: MarkerId, creatures: readonly string[], land: LandId): number {
-  if (!ctx.cfg.planning || creatures.length >= ctx.variant.rules.maxLegionSize) return 0;
+/** What a legion could do next turn from `land`: the average, over the six rolls, of the best of the recruits it
+ * could muster where a roll brings it and the worth of attacking an enemy legion a roll reaches (`attack`, by that
+ * legion's land; planning levels only). */
+export function prospects(ctx: Ctx, board: readonly BoardLegion[], marker: MarkerId, creatures: readonly string[], land: LandId, attack?: (at: LandId) => number): number {
+  if (!ctx.cfg.planning) return 0;
+  const full = creatures.length >= ctx.variant.rules.maxLegionSize;
+  if (full && !attack) return 0;
   const moved = board.map((l) => (l.marker === marker ? { ...l, land, moved: false } : l));
   let sum = 0;
   for (let roll = 1; roll <= 6; roll++) {
     let best = 0;
     for (const t of normalMoves(ctx.variant, moved, marker, roll, [])) {
-      if (t.entrySides.length > 0) continue;
-      best = Math.max(best, bestRecruit(ctx, creatures, ctx.variant.lands[t.land].terrain)?.worth ?? 0);
+      if (t.entrySides.length > 0) best = Math.max(best, attack?.(t.land) ?? 0);
+      else if (!full) best = Math.max(best, bestRecruit(ctx, creatures, ctx.variant.lands[t.land].terrain)?.worth ?? 0);
     }
     sum += best;
   }

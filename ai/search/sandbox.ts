@@ -4,19 +4,20 @@
 import type { EntrySide } from '../../engine/family/types.js';
 import type { GameState, LandId, LegionState, MarkerId, PlayerState } from '../../engine/titan/state.js';
 import { seedRng } from '../../engine/platform/rng.js';
-import type { Ctx, LegionEstimate } from '../context.js';
+import { type Ctx, hasTitan, type LegionEstimate, titanOf } from '../context.js';
+import { believe } from '../memory.js';
 import type { AiRng } from '../rng.js';
 
-/** One sampled content of a legion: its known creatures plus unknown slots drawn from the owner's belief pool. */
+/** One sampled content of a legion: its known creatures, the Titan with the chance the belief gives him, the other
+ * unknown ones drawn from what they may be. */
 export function sampleContents(ctx: Ctx, marker: MarkerId, rng: AiRng): string[] | null {
   const l = ctx.view.legions.find((x) => x.marker === marker);
   if (!l) return null;
   const shown = l.creatures.filter((c): c is string => c !== null);
   if (shown.length === l.height) return shown;
-  const b = ctx.memory.legions[marker];
-  const known = b && b.known.length >= shown.length ? [...b.known] : shown;
-  const pool = rng.shuffle(ctx.memory.pools[l.owner] ?? []);
-  return [...known, ...pool.slice(0, l.height - known.length)];
+  const b = believe(ctx.memory, l, ctx.view.variant);
+  const titan = !hasTitan(ctx, b.known) && rng.float() < b.titan ? [titanOf(ctx)] : [];
+  return [...b.known, ...titan, ...rng.shuffle(b.candidates).slice(0, l.height - b.known.length - titan.length)];
 }
 
 function legion(marker: MarkerId, owner: string, land: LandId, creatures: readonly string[], entrySide: EntrySide | null): LegionState {

@@ -32,7 +32,7 @@ function battlePositions(seed: number, limit: number): { state: GameState; seat:
 const key = (a: Action): string => JSON.stringify({ ...a, stateId: 0 });
 
 describe("Hard's battle search", () => {
-  const positions = battlePositions(11, 40);
+  const positions = battlePositions(12, 40);
 
   it('meets battles to test on', () => {
     expect(positions.length).toBeGreaterThanOrEqual(20);

@@ -1,33 +1,35 @@
 // The AI's belief about other players' legions never contradicts what happened: at every decision, for every
-// opponent legion, the believed height is the true height and every creature believed certain is really there; the
-// pool of guesses has exactly one entry per unknown slot; the Titan's whereabouts, followed by lineage, never rule out the
+// opponent legion, every creature believed certain is really there and the unknown ones are among what the belief
+// says they may be; the Titan's whereabouts, followed by lineage, never rule out the
 // legion that holds him and sum to one per player. Played in 'own' information mode (least is shown).
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../engine/titan/index.js';
+import { legalActions, viewFor } from '../../engine/titan/index.js';
+import type { LegionView } from '../../engine/titan/view.js';
 import type { GameState } from '../../engine/titan/state.js';
-import { contains } from '../../ai/multiset.js';
+import { contains, minus } from '../../ai/multiset.js';
 import { AiRng } from '../../ai/rng.js';
-import type { AiMemory } from '../../ai/memory.js';
+import { type AiMemory, believe } from '../../ai/memory.js';
 import { actor, AiSeat, must, newGame } from './helpers.js';
 
 /** Checks the belief against the truth; returns how many legions and how many Titans' whereabouts it checked. */
 function checkBelief(state: GameState, memory: AiMemory): { legions: number; titans: number } {
+  const view = viewFor(state, memory.seat);
   const theirs = Object.values(state.legions).filter((l) => l.owner !== memory.seat);
-  expect(Object.keys(memory.legions).sort()).toEqual(theirs.map((l) => l.marker).sort());
-  const slots = new Map<string, number>();
+  expect(Object.keys(memory.titan).sort()).toEqual(theirs.map((l) => l.marker).sort());
+  const owners = new Set<string>();
   for (const l of theirs) {
-    const b = memory.legions[l.marker];
-    expect(b.height).toBe(l.creatures.length);
+    const b = believe(memory, view.legions.find((x) => x.marker === l.marker) as LegionView, view.variant);
     expect(contains(l.creatures, b.known), `${l.marker}: believed ${b.known} but holds ${l.creatures}`).toBe(true);
-    slots.set(l.owner, (slots.get(l.owner) ?? 0) + b.height - b.known.length);
+    const rest = minus(l.creatures, b.known).filter((c) => c !== 'Titan');
+    expect(contains(b.candidates, rest), `${l.marker}: unknown ones ${rest} not among ${b.candidates}`).toBe(true);
+    owners.add(l.owner);
   }
-  for (const [owner, n] of slots) expect(memory.pools[owner]?.length ?? 0).toBe(n);
   let titans = 0;
-  for (const owner of slots.keys()) {
+  for (const owner of owners) {
     const legions = theirs.filter((l) => l.owner === owner);
     const titan = legions.find((l) => l.creatures.includes('Titan'));
     if (!titan) continue;
-    const chance = (marker: string): number => memory.legions[marker]?.titan ?? Number.NaN;
+    const chance = (marker: string): number => memory.titan[marker] ?? Number.NaN;
     expect(chance(titan.marker), `${titan.marker} holds ${owner}'s Titan`).toBeGreaterThan(0);
     expect(legions.reduce((sum, l) => sum + chance(l.marker), 0)).toBeCloseTo(1, 9);
     titans++;

@@ -7,10 +7,10 @@ import { titanModule } from '../../games/index.js';
 import { moduleAgent } from '../../tools/cli/agents.js';
 import { playGame } from '../../tools/cli/simulate.js';
 
-/** Hard (first seat) against Normal, 2 players, seed 500, the first 600 actions; Hard reads `clock` if given. */
+/** Hard (first seat) against Normal, 2 players, seed 502 (a game of more than 300 actions), the first 600 actions; Hard reads `clock` if given. */
 function play(clock?: () => number): readonly unknown[] {
   let first = true;
-  const played = playGame(titanModule, { players: 2, seed: 500, variant: null, turnLimit: null, pointTarget: null }, {
+  const played = playGame(titanModule, { players: 2, seed: 502, variant: null, turnLimit: null, pointTarget: null }, {
     maxActions: 600,
     stallLimit: 5_000,
     checkInvariants: false,
