@@ -3,7 +3,6 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { connectApi, ownerClient } from './lib/api.js';
-import OwnerScreen from './screens/OwnerScreen.svelte';
 import { setLanguage } from './i18n/index.svelte.js';
 import { watchInput } from './lib/trail-input.js';
 import './styles/global.css';
@@ -15,7 +14,13 @@ const owner = ownerClient();
 if (owner) {
   // the owner page of the always-on host: no game API, the browser's language
   setLanguage(navigator.language);
-  mount(OwnerScreen, { target, props: { owner } });
+  // its code is fetched by the owner link only: every other page starts without it
+  import('./screens/OwnerScreen.svelte').then(
+    (page) => mount(page.default, { target, props: { owner } }),
+    (e: unknown) => {
+      target.textContent = `Cannot load the owner page: ${e instanceof Error ? e.message : String(e)}`;
+    },
+  );
 } else {
   connectApi().then(
     (api) => mount(App, { target, props: { api } }),
