@@ -332,3 +332,8 @@ export type AnyGameModule = GameModule;
 export function sees(seat: string | null, event: ModuleEvent): boolean {
   return event.audience === undefined || (seat !== null && event.audience.includes(seat));
 }
+
+/** What people call a game of `game` (one of the module's `games`): its `gameName`, or the module's name. */
+export function nameOfGame(module: Pick<AnyGameModule, 'name' | 'gameName'>, game: string): string {
+  return module.gameName?.(game) ?? module.name;
+}

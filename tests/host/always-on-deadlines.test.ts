@@ -287,6 +287,8 @@ describe('turn deadlines on the always-on host', () => {
       [{ ...sound, passed: 1 }, 'entry 0 kept without its deadline: passed'],
       [{ ...sound, standIns: [{ seat: 'Red', kind: 'random' }] }, 'entry 0 kept without its deadline: standIns.0.step'],
       [{ ...sound, owner: 'me' }, 'entry 0 kept without its deadline: entry'],
+      [{ ...sound, ending: { turnLimit: 0 } }, 'entry 0 kept without its deadline and ending: ending.turnLimit'],
+      [{ ...sound, ending: { pointTarget: 500 }, passed: 1 }, 'entry 0 kept without its deadline: passed'],
       ['a game', 'entry 0 refused: entry'],
     ];
     const dir = join(dataDir, ALWAYS_ON_DIR);
@@ -294,7 +296,9 @@ describe('turn deadlines on the always-on host', () => {
     for (const [entry, problem] of entries) {
       writeFileSync(join(dir, 'games.json'), JSON.stringify([entry]));
       const host = await startHost(dataDir, time, (problems) => expect(problems.join('\n')).toContain(problem));
-      expect((await call(host, 'ownerList', {})).games.map((x) => x.deadline)).toEqual(problem.includes('refused') ? [] : [null]);
+      const listed = (await call(host, 'ownerList', {})).games;
+      expect(listed.map((x) => x.deadline)).toEqual(problem.includes('refused') ? [] : [null]);
+      expect(listed.map((x) => x.ending)).toEqual(problem.includes('refused') ? [] : [problem.endsWith('passed') ? { pointTarget: 500 } : {}]);
       await host.stop();
     }
     // a list written before deadlines loads: its games have none
