@@ -7,43 +7,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyGameModule } from '../../engine/platform/module.js';
-import { ALWAYS_ON_DIR, AlwaysOnHost } from '../../host/always-on.js';
+import { ALWAYS_ON_DIR } from '../../host/always-on.js';
 import type { OwnerGame, OwnerOverview } from '../../host/contract-owner.js';
-import { LanHub } from '../../host/lan/hub.js';
 import { GAMES, registry, titanModule, type GameRegistry } from '../../games/index.js';
-import { makeHarness, tempDir } from './helpers.js';
+import { startInProcess, stopHosts, type InProcessHost } from './always-on-helpers.js';
+import { tempDir } from './helpers.js';
 
-interface Host {
-  readonly owner: AlwaysOnHost;
-  readonly service: ReturnType<typeof makeHarness>['service'];
-  stop(): Promise<void>;
-}
+type Host = InProcessHost;
+afterEach(stopHosts);
 
-const hosts: Host[] = [];
-afterEach(async () => {
-  for (const h of hosts.splice(0)) await h.stop();
-});
-
-/** An always-on host on `dataDir` playing `games`; its listener is a stand-in (the calls go in process). */
-async function startHost(dataDir: string, games: GameRegistry = GAMES): Promise<Host> {
-  const h = makeHarness(dataDir);
-  const hub = new LanHub(h.service, async () => ({ address: '127.0.0.1', port: 1, origin: 'http://127.0.0.1:1', close: async () => {} }), null, true);
-  const owner = new AlwaysOnHost({ service: h.service, hub, games, dataDir });
-  expect(await owner.restore()).toEqual([]);
-  await hub.listen();
-  const host: Host = {
-    owner,
-    service: h.service,
-    async stop() {
-      hosts.splice(hosts.indexOf(host), 1);
-      owner.close();
-      await hub.lanStop();
-      await h.service.shutdown();
-      await owner.flushed();
-    },
-  };
-  hosts.push(host);
-  return host;
+/** An always-on host on `dataDir` playing `games`. */
+function startHost(dataDir: string, games: GameRegistry = GAMES): Promise<Host> {
+  return startInProcess(dataDir, { games });
 }
 
 /** An owner call's overview, or its refusal's code. */
