@@ -33,7 +33,7 @@ test('the owner makes a §21 Titan Variant game with a point target; its panel a
     await page.getByTestId('owner-seat-1').selectOption('random');
     await page.getByTestId('owner-create').click();
     const game = page.locator('[data-testid^="owner-game-"]').first();
-    await expect(game.getByTestId('owner-game-options')).toHaveText('Titan Variant (§21) · point target 750');
+    await expect(game.getByTestId('owner-chosen')).toHaveText('Titan Variant (§21) · point target 750');
 
     const link = await game.locator('[data-testid^="owner-link-"]').first().inputValue();
     const seat = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -48,7 +48,7 @@ test('the owner makes a §21 Titan Variant game with a point target; its panel a
     });
 
     await shots(browser, host.url, 'owner-options', async (tab) => {
-      await expect(tab.getByTestId('owner-game-options')).toBeVisible();
+      await expect(tab.getByTestId('owner-chosen')).toBeVisible();
       await tab.getByTestId('owner-kind').selectOption('titan');
       await tab.getByTestId('owner-ending').selectOption('turnLimit');
     });

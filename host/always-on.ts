@@ -12,7 +12,7 @@ import { nameOfGame, type AnyGameModule } from '../engine/platform/module.js';
 import type { GameRegistry } from '../games/index.js';
 import { fail, ok, type Result } from './contract.js';
 import { DeadlineRuleSchema, NO_DEADLINE, type DeadlineChoice, type DeadlineRule } from './contract-deadline.js';
-import { OWNER_SCHEMAS, isOwnerMethod, type OwnerGame, type OwnerOverview, type OwnerRequestOf } from './contract-owner.js';
+import { OWNER_SCHEMAS, OwnerEndingSchema, isOwnerMethod, type OwnerGame, type OwnerOverview, type OwnerRequestOf } from './contract-owner.js';
 import { DeadlineKeeper, HOST_TIMER, type DeadlineTimer } from './deadline-keeper.js';
 import { ruleOf } from './deadlines.js';
 import { writeFileAtomic } from './atomic-write.js';
@@ -33,14 +33,11 @@ const WaitSchema = z.strictObject({
   since: z.string().max(40).refine((t) => !Number.isNaN(Date.parse(t)), 'not a time'),
   actors: z.string().max(600),
 });
-const endingNumber = z.number().int().min(1).max(1_000_000);
-/** The shortened ending the owner chose for a hosted game (host/owner-options.ts). */
-const EndingSchema = z.strictObject({ turnLimit: endingNumber.optional(), pointTarget: endingNumber.optional() });
 /** A hosted game as listed on disk: its wait, the shortened ending the owner chose, and its turn deadline with the
  * marks of the wait and the seats a passed deadline handed over (host/deadline-keeper.ts); a list written before
  * endings or deadlines has none. */
 const HostedSchema = WaitSchema.extend({
-  ending: EndingSchema.optional(),
+  ending: OwnerEndingSchema.optional(),
   deadline: DeadlineRuleSchema.optional(),
   reminded: z.boolean().optional(),
   passed: z.boolean().optional(),
@@ -104,7 +101,7 @@ function readHosted(file: string): { hosted: Hosted[]; problems: string[] } {
     const where = whole.error.issues.map((x) => `${x.path.join('.') || 'entry'}: ${x.message}`).join('; ');
     const e = typeof entry === 'object' && entry !== null ? (entry as Partial<Hosted>) : null;
     const wait = WaitSchema.safeParse(e ? { gameId: e.gameId, since: e.since, actors: e.actors } : entry);
-    const ending = EndingSchema.safeParse(e?.ending ?? {});
+    const ending = OwnerEndingSchema.safeParse(e?.ending ?? {});
     if (wait.success) hosted.push({ ...wait.data, ...(ending.success ? { ending: ending.data } : {}) });
     problems.push(`games.json entry ${i} ${!wait.success ? 'refused' : ending.success ? 'kept without its deadline' : 'kept without its deadline and ending'}: ${where}`);
   });

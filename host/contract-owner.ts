@@ -15,13 +15,13 @@ const kind = z.string().min(1).max(16);
 /** An ending's number: bounded here, and by the module's own bounds (`OwnerGameKind.endings`) when the game is made. */
 const endingNumber = z.number().int().min(1).max(1_000_000);
 
+/** The shortened endings (TITAN §21) the owner chose for a game (none: the game's own end); the always-on host's list
+ * of hosted games keeps them too. */
+export const OwnerEndingSchema = z.strictObject({ turnLimit: endingNumber.optional(), pointTarget: endingNumber.optional() });
+
 /** What the owner may choose of a new game beyond its seats: the variant (one of the module's games; left out: its
  * first) and a shortened ending the module takes (left out: the game's own end). */
-export const OwnerOptionsSchema = z.strictObject({
-  variant: z.string().min(1).max(32).optional(),
-  turnLimit: endingNumber.optional(),
-  pointTarget: endingNumber.optional(),
-});
+export const OwnerOptionsSchema = OwnerEndingSchema.extend({ variant: z.string().min(1).max(32).optional() });
 
 /** The owner's options of a new game. */
 export type OwnerOptions = z.infer<typeof OwnerOptionsSchema>;
@@ -102,7 +102,7 @@ export interface OwnerGame {
   readonly variant: string;
   readonly variantName: string;
   /** The shortened ending the owner chose (none: the game's own end; a game made before the choice has none). */
-  readonly ending: { readonly turnLimit?: number; readonly pointTarget?: number };
+  readonly ending: Readonly<z.infer<typeof OwnerEndingSchema>>;
   readonly title: string;
   readonly round: number;
   readonly phase: string;
