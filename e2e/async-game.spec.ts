@@ -12,27 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { startSmtpCatcher, type CaughtMail } from '../tests/host/smtp-catcher.js';
-import { freePort, hostProgram } from './always-on.js';
+import { freePort, hostProgram, shots } from './always-on.js';
 import { expect, test } from './fixture.js';
 import { screenState } from './helpers.js';
 import { recordTraffic } from './netns.js';
 import { serve, stop } from './own-server.js';
 import { boardScreen, next, playStep } from './play.js';
 import { expectOnlyOwnViews, hostedPositions } from './seat-views.js';
-
-/** `link` in a fresh tab at each size and language, once `ready` shows; saved as `name`. */
-async function shots(browser: Browser, link: string, name: string, ready: (tab: Page) => Promise<void>): Promise<void> {
-  for (const [width, height] of [[1440, 900], [1024, 700]] as const) {
-    for (const locale of ['en-GB', 'de-DE']) {
-      const context = await browser.newContext({ viewport: { width, height }, locale });
-      const tab = await context.newPage();
-      await tab.goto(link);
-      await ready(tab);
-      await tab.screenshot({ path: `reports/screens/${name}-${width}x${height}-${locale.slice(0, 2)}.png` });
-      await context.close();
-    }
-  }
-}
 
 /** A new game from the owner page's form: `kinds` per seat, a custom deadline of `minutes` and what then happens. */
 async function createGame(owner: Page, kinds: readonly string[], minutes: number, then: string): Promise<Locator> {

@@ -50,6 +50,8 @@ export const arenaModule: GameModule<ArenaSetup, ArenaState, ArenaAction, ArenaE
       seed,
       options: { tournament: false },
     }),
+    // the Arena ends by its own rules only
+    endings: { turnLimit: null, pointTarget: null },
     invariants: checkArenaInvariants,
     progressKey: (s) => `${s.phase}/${s.round}/${s.turnSeq}/${s.turn.step}/${s.bidding?.next ?? '-'}/${s.vote?.accepted.length ?? '-'}`,
     isBattle: () => false,

@@ -21,6 +21,7 @@ import { godsReview } from './gods-review.js';
 import { godsClocks } from './gods-clocks.js';
 import { godsNotation } from '../engine/gods/notation.js';
 import { GODS_FIRST_GAME } from '../engine/gods/lessons/first-game.js';
+import { GODS_MOST_POINTS, GODS_MOST_ROUNDS } from '../engine/gods/turn/game-length.js';
 
 /** Where a battle stands (round, side, phase, characters placed, moved and struck): a battle step is progress. */
 function battleKey(s: GodsState): string {
@@ -78,6 +79,7 @@ export const godsModule: GameModule<GodsSetup, GodsState, GodsAction, GodsEvent,
       ...(o.turnLimit !== null ? { turnLimit: o.turnLimit } : {}),
       ...(o.pointTarget !== null ? { pointTarget: o.pointTarget } : {}),
     }),
+    endings: { turnLimit: { min: 1, max: GODS_MOST_ROUNDS }, pointTarget: { min: 1, max: GODS_MOST_POINTS } },
     invariants: checkGodsInvariants,
     progressKey: (s) => `${s.round}/${s.active}/${s.phase}/${s.appearing.length}/${s.legions.length}/${s.legions.filter((l) => l.moved !== null).length}/${s.engagement?.attacker ?? '-'}/${s.engagement?.proposal?.by ?? '-'}/${battleKey(s)}`,
     isBattle: (e) => e.type === 'battleBegins',

@@ -10,7 +10,7 @@ import type { CheckpointReason, GameModule } from '../engine/platform/module.js'
 import { titanHints, type TitanHints } from '../engine/titan/preview/index.js';
 import { observePrediction, startPrediction, type Prediction } from '../engine/titan/prediction/observe.js';
 import { showPrediction } from '../engine/titan/prediction/show.js';
-import { ActionSchema, GameSetupSchema } from '../engine/titan/schemas.js';
+import { ActionSchema, GameSetupSchema, TITAN_MOST_POINTS, TITAN_MOST_TURNS } from '../engine/titan/schemas.js';
 import { checkGameState } from '../engine/titan/state-schema.js';
 import type { GameSetup, GameState, VariantId } from '../engine/titan/state.js';
 import type { PlayerView } from '../engine/titan/view.js';
@@ -101,6 +101,7 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
         seed,
       };
     },
+    endings: { turnLimit: { min: 1, max: TITAN_MOST_TURNS }, pointTarget: { min: 1, max: TITAN_MOST_POINTS } },
     invariants: checkInvariants,
     progressKey: (s) => {
       const e = s.engagement;

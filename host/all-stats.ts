@@ -6,6 +6,7 @@
 // memory by path, size and modification time, so that opening the window again reads only what changed.
 import { readFile, stat } from 'node:fs/promises';
 import { allStats, type AllStats, type FinishedGame } from '../engine/platform/all-stats.js';
+import { nameOfGame } from '../engine/platform/module.js';
 import type { EngineRunner } from './engine-runner.js';
 import type { SaveFiles } from './save-files.js';
 import type { SaveStore } from './save-store.js';
@@ -75,7 +76,7 @@ export class AllStatsGatherer {
     return {
       ...base,
       game: {
-        kind: save.module.gameName?.(game) ?? save.module.name,
+        kind: nameOfGame(save.module, game),
         names: Object.fromEntries(save.module.seatsOf(save.setup).map((s) => [s.id, s.name])),
         winner: summary.winner,
         stats: counted.stats,

@@ -8,14 +8,15 @@ import { appendFile } from 'node:fs/promises';
 import { readFileSync, writeFileSync, mkdirSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { AnyGameModule } from '../engine/platform/module.js';
+import { nameOfGame, type AnyGameModule } from '../engine/platform/module.js';
 import type { GameRegistry } from '../games/index.js';
 import { fail, ok, type Result } from './contract.js';
 import { DeadlineRuleSchema, NO_DEADLINE, type DeadlineChoice, type DeadlineRule } from './contract-deadline.js';
-import { OWNER_SCHEMAS, isOwnerMethod, type OwnerGame, type OwnerOverview, type OwnerRequestOf } from './contract-owner.js';
+import { OWNER_SCHEMAS, OwnerEndingSchema, isOwnerMethod, type OwnerGame, type OwnerOverview, type OwnerRequestOf } from './contract-owner.js';
 import { DeadlineKeeper, HOST_TIMER, type DeadlineTimer } from './deadline-keeper.js';
 import { ruleOf } from './deadlines.js';
 import { writeFileAtomic } from './atomic-write.js';
+import { ownerKind, simOptionsFor } from './owner-options.js';
 import type { LanHub } from './lan/hub.js';
 import { newSecret, sameSecret } from './lan/secrets.js';
 import { seatKinds } from './save-codec.js';
@@ -32,9 +33,11 @@ const WaitSchema = z.strictObject({
   since: z.string().max(40).refine((t) => !Number.isNaN(Date.parse(t)), 'not a time'),
   actors: z.string().max(600),
 });
-/** A hosted game as listed on disk: its wait, and its turn deadline with the marks of the wait and the seats a passed
- * deadline handed over (host/deadline-keeper.ts); a list written before deadlines has none. */
+/** A hosted game as listed on disk: its wait, the shortened ending the owner chose, and its turn deadline with the
+ * marks of the wait and the seats a passed deadline handed over (host/deadline-keeper.ts); a list written before
+ * endings or deadlines has none. */
 const HostedSchema = WaitSchema.extend({
+  ending: OwnerEndingSchema.optional(),
   deadline: DeadlineRuleSchema.optional(),
   reminded: z.boolean().optional(),
   passed: z.boolean().optional(),
@@ -80,8 +83,8 @@ function ownerSecret(dir: string): string {
 }
 
 /** The hosted games listed in the data folder, each entry checked field by field: an entry whose wait is damaged is
- * left out, one whose deadline part is damaged keeps its game without a deadline; each refusal is a problem naming the
- * field. None when the list is missing (a first start) or not a list. */
+ * left out, one whose deadline part is damaged keeps its game without a deadline (and without its ending when that is
+ * damaged too); each refusal is a problem naming the field. None when the list is missing (a first start) or not a list. */
 function readHosted(file: string): { hosted: Hosted[]; problems: string[] } {
   let raw: unknown;
   try {
@@ -96,9 +99,11 @@ function readHosted(file: string): { hosted: Hosted[]; problems: string[] } {
     const whole = HostedSchema.safeParse(entry);
     if (whole.success) return hosted.push(whole.data);
     const where = whole.error.issues.map((x) => `${x.path.join('.') || 'entry'}: ${x.message}`).join('; ');
-    const wait = WaitSchema.safeParse(typeof entry === 'object' && entry !== null ? { gameId: (entry as Hosted).gameId, since: (entry as Hosted).since, actors: (entry as Hosted).actors } : entry);
-    if (wait.success) hosted.push(wait.data);
-    problems.push(`games.json entry ${i} ${wait.success ? 'kept without its deadline' : 'refused'}: ${where}`);
+    const e = typeof entry === 'object' && entry !== null ? (entry as Partial<Hosted>) : null;
+    const wait = WaitSchema.safeParse(e ? { gameId: e.gameId, since: e.since, actors: e.actors } : entry);
+    const ending = OwnerEndingSchema.safeParse(e?.ending ?? {});
+    if (wait.success) hosted.push({ ...wait.data, ...(ending.success ? { ending: ending.data } : {}) });
+    problems.push(`games.json entry ${i} ${!wait.success ? 'refused' : ending.success ? 'kept without its deadline' : 'kept without its deadline and ending'}: ${where}`);
   });
   return { hosted, problems };
 }
@@ -216,15 +221,18 @@ export class AlwaysOnHost implements OwnerDoor {
 
   // -------------------------------------------------------------------------------------------------------------
 
-  private async create({ game, kinds, names, deadline }: OwnerRequestOf<'ownerCreate'>): Promise<Result<OwnerOverview>> {
+  private async create({ game, kinds, names, options = {}, deadline }: OwnerRequestOf<'ownerCreate'>): Promise<Result<OwnerOverview>> {
     const module = this.deps.games.byId(game);
     if (!module) return fail('unknown-module', `this host has no game "${game}"`);
+    const sim = simOptionsFor(module, options);
+    if ('error' in sim) return fail('bad-setup', sim.error);
     const rule = deadline ? this.ruleFor(module, deadline) : null;
     if (rule !== null && 'error' in rule) return fail('bad-setup', rule.error);
-    const range = module.seatRange(module.games[0] ?? module.id);
-    if (kinds.length < range.min || kinds.length > range.max) return fail('bad-setup', `${module.name} takes ${range.min} to ${range.max} players`);
+    const variant = sim.variant;
+    const range = module.seatRange(variant);
+    if (kinds.length < range.min || kinds.length > range.max) return fail('bad-setup', `${nameOfGame(module, variant)} takes ${range.min} to ${range.max} players`);
     if (names !== undefined && names.length !== kinds.length) return fail('bad-setup', `${kinds.length} seats but ${names.length} names`);
-    const setup = named(module.sim.defaultSetup(kinds.length, 0, { variant: null, turnLimit: null, pointTarget: null }) as Record<string, unknown>, names);
+    const setup = named(module.sim.defaultSetup(kinds.length, 0, sim) as Record<string, unknown>, names);
     const created = await this.deps.service.newGame({ game, setup, kinds });
     if (!created.ok) return created;
     const { gameId, seats } = created.value;
@@ -233,11 +241,12 @@ export class AlwaysOnHost implements OwnerDoor {
       const started = await this.deps.hub.lanStart({ gameId, seats: remote, spectator: false });
       if (!started.ok) return started;
     }
-    const h: Hosted = { gameId, since: this.now().toISOString(), actors: this.actorsOf(gameId), ...(rule ? { deadline: rule } : {}) };
+    const ending = { ...(sim.turnLimit !== null ? { turnLimit: sim.turnLimit } : {}), ...(sim.pointTarget !== null ? { pointTarget: sim.pointTarget } : {}) };
+    const h: Hosted = { gameId, since: this.now().toISOString(), actors: this.actorsOf(gameId), ending, ...(rule ? { deadline: rule } : {}) };
     this.hosted.push(h);
     this.deadlines.created(h);
     this.saveHosted();
-    return this.done(ok(null), { action: 'create', gameId, game, kinds, deadline: rule });
+    return this.done(ok(null), { action: 'create', gameId, game, variant, ending, kinds, deadline: rule });
   }
 
   /** ownerDeadline: a game's deadline set, changed or taken away (null). */
@@ -279,10 +288,7 @@ export class AlwaysOnHost implements OwnerDoor {
   }
 
   private overview(): OwnerOverview {
-    const kinds = this.deps.games.modules.map((m) => {
-      const range = m.seatRange(m.games[0] ?? m.id);
-      return { id: m.id, name: m.name, minSeats: range.min, maxSeats: range.max, kinds: seatKinds(m) };
-    });
+    const kinds = this.deps.games.modules.map(ownerKind);
     return { kinds, games: this.hosted.flatMap((h) => this.gameOf(h)) };
   }
 
@@ -298,7 +304,7 @@ export class AlwaysOnHost implements OwnerDoor {
       return { seat: x.color, name: x.name, kind: x.kind, link: link?.link ?? null, connected: link?.connected ?? false, toAct: actors.includes(x.color) };
     });
     const over = info.winner !== null || s.module.summary(s.state).over;
-    return [{ gameId: h.gameId, game: info.game, title: info.title, round: info.round, phase: info.phase, over, winner: info.winner, seats, since: h.since, deadline: h.deadline ?? null, waiting: this.deadlines.waits(h) }];
+    return [{ gameId: h.gameId, game: info.game, variant: info.variant, variantName: nameOfGame(s.module, info.variant), ending: h.ending ?? {}, title: info.title, round: info.round, phase: info.phase, over, winner: info.winner, seats, since: h.since, deadline: h.deadline ?? null, waiting: this.deadlines.waits(h) }];
   }
 
   private actorsOf(gameId: string): string {

@@ -2,6 +2,7 @@
 // request schemas (zod: every payload is validated before the host reads it) and their answers. Kept apart from the
 // players' contract: no player's link reaches these, and the owner's link reaches nothing else.
 import { z } from 'zod';
+import type { SimEndings } from '../engine/platform/module.js';
 import type { SeatKind } from './contract.js';
 import { DeadlineChoiceSchema, type DeadlineRule, type DeadlineWait } from './contract-deadline.js';
 
@@ -11,6 +12,19 @@ export const OWNER_HEADER = 'x-titan-owner';
 const gameId = z.string().min(1).max(64);
 const seat = z.string().min(1).max(64);
 const kind = z.string().min(1).max(16);
+/** An ending's number: bounded here, and by the module's own bounds (`OwnerGameKind.endings`) when the game is made. */
+const endingNumber = z.number().int().min(1).max(1_000_000);
+
+/** The shortened endings (TITAN §21) the owner chose for a game (none: the game's own end); the always-on host's list
+ * of hosted games keeps them too. */
+export const OwnerEndingSchema = z.strictObject({ turnLimit: endingNumber.optional(), pointTarget: endingNumber.optional() });
+
+/** What the owner may choose of a new game beyond its seats: the variant (one of the module's games; left out: its
+ * first) and a shortened ending the module takes (left out: the game's own end). */
+export const OwnerOptionsSchema = OwnerEndingSchema.extend({ variant: z.string().min(1).max(32).optional() });
+
+/** The owner's options of a new game. */
+export type OwnerOptions = z.infer<typeof OwnerOptionsSchema>;
 
 /** Every owner method's request. */
 export const OWNER_SCHEMAS = {
@@ -21,6 +35,8 @@ export const OWNER_SCHEMAS = {
     game: z.string().min(1).max(32),
     kinds: z.array(kind).min(1).max(8),
     names: z.array(z.string().trim().min(1).max(40)).max(8).optional(),
+    /** The variant and the ending (left out: the module's first game, played to its own end). */
+    options: OwnerOptionsSchema.optional(),
     /** The game's turn deadline (left out or null: none). */
     deadline: DeadlineChoiceSchema.nullable().optional(),
   }),
@@ -45,12 +61,22 @@ export function isOwnerMethod(name: string): name is OwnerMethod {
   return Object.hasOwn(OWNER_SCHEMAS, name);
 }
 
-/** A game module the owner may start a game of. */
-export interface OwnerGameKind {
+/** One game of a module (a variant: e.g. TITAN and its §21 Titan Variant) with the seats it takes. */
+export interface OwnerVariant {
   readonly id: string;
   readonly name: string;
   readonly minSeats: number;
   readonly maxSeats: number;
+}
+
+/** A game module the owner may start a game of. */
+export interface OwnerGameKind {
+  readonly id: string;
+  readonly name: string;
+  /** Its games, the first the default. */
+  readonly variants: readonly OwnerVariant[];
+  /** The shortened endings it takes, with their bounds. */
+  readonly endings: SimEndings;
   /** The seat kinds: 'human' and the AI levels. */
   readonly kinds: readonly SeatKind[];
 }
@@ -72,6 +98,11 @@ export interface OwnerSeat {
 export interface OwnerGame {
   readonly gameId: string;
   readonly game: string;
+  /** Which of the module's games it is, and what people call it. */
+  readonly variant: string;
+  readonly variantName: string;
+  /** The shortened ending the owner chose (none: the game's own end; a game made before the choice has none). */
+  readonly ending: Readonly<z.infer<typeof OwnerEndingSchema>>;
   readonly title: string;
   readonly round: number;
   readonly phase: string;

@@ -109,6 +109,8 @@ export interface GameInfo {
   readonly game: GameKind;
   /** The save-file game id (a variant such as "titan-variant"). */
   readonly variant: string;
+  /** What people call it (the variant's name: e.g. the Titan Variant), which a remote seat's page shows. */
+  readonly gameName: string;
   readonly title: string;
   readonly seats: readonly SeatInfo[];
   /** The file this game was last saved to or opened from (autosaves excluded); null if never saved. */

@@ -2,7 +2,7 @@
 // who controls them, the save bookkeeping, the agent seats' events and memory, and the screen — which seat's view it
 // shows. In hot-seat play the screen shows the human who must act; when it passes from one human to another a
 // hand-off is pending and the screen shows no board until that human confirms.
-import { sees, type AnyGameModule, type CheckpointReason, type ModuleAction, type ModuleEvent, type RunningClock } from '../engine/platform/module.js';
+import { nameOfGame, sees, type AnyGameModule, type CheckpointReason, type ModuleAction, type ModuleEvent, type RunningClock } from '../engine/platform/module.js';
 import type { GameInfo, HandoffPush, HostError, SeatInfo, ViewPush } from './contract.js';
 import type { Autosave } from './autosave.js';
 import { SeatPredictions } from './seat-predictions.js';
@@ -160,10 +160,12 @@ export class GameSession {
   /** Headline facts for lists and pushes. */
   info(): GameInfo {
     const s = this.module.summary(this.state);
+    const variant = this.module.gameOf(this.setup);
     return {
       gameId: this.meta.gameId,
       game: this.module.id,
-      variant: this.module.gameOf(this.setup),
+      variant,
+      gameName: nameOfGame(this.module, variant),
       title: this.meta.title,
       seats: this.seats(),
       path: this.path,

@@ -122,6 +122,20 @@ export interface SimOptions {
   readonly pointTarget: number | null;
 }
 
+/** The whole numbers from `min` to `max` a setup takes for one of `SimOptions`' endings. */
+export interface SimBounds {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Which of `SimOptions`' shortened endings (TITAN §21) a module's default setup honours, each with the bounds its
+ * setup takes; null: the game has no such ending (its default setup ignores the option). The always-on host offers
+ * these and refuses the others (host/always-on.ts). */
+export interface SimEndings {
+  readonly turnLimit: SimBounds | null;
+  readonly pointTarget: SimBounds | null;
+}
+
 /** Game-specific counters of one game: totals by name, and per seat index (e.g. TITAN's concessions, Titans lost). */
 export interface GameTally {
   readonly counts: Readonly<Record<string, number>>;
@@ -132,6 +146,8 @@ export interface GameTally {
 export interface ModuleSim<Setup, State, Event> {
   /** A default game with `players` seats named after their index. */
   defaultSetup(players: number, seed: number, options: SimOptions): Setup;
+  /** The endings `defaultSetup` honours, with their bounds. */
+  readonly endings: SimEndings;
   /** Broken rules in `state` (given the state before the action, or null at creation). */
   invariants(prev: State | null, state: State): string[];
   /** Changes whenever the game moves on (turn, phase, engagement or battle step): stuck detection. */
@@ -315,4 +331,9 @@ export type AnyGameModule = GameModule;
 /** True when `seat` may see `event`. */
 export function sees(seat: string | null, event: ModuleEvent): boolean {
   return event.audience === undefined || (seat !== null && event.audience.includes(seat));
+}
+
+/** What people call a game of `game` (one of the module's `games`): its `gameName`, or the module's name. */
+export function nameOfGame(module: Pick<AnyGameModule, 'name' | 'gameName'>, game: string): string {
+  return module.gameName?.(game) ?? module.name;
 }

@@ -56,13 +56,18 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ ...base, type: z.literal('timeUp'), clock: z.enum(['game', 'movement', 'maneuver']) }),
 ]);
 
+/** The highest point target a TITAN game may set (§21's shortened game). */
+export const TITAN_MOST_POINTS = 100_000;
+/** The longest turn limit a TITAN game may set (§21's shortened game). */
+export const TITAN_MOST_TURNS = 1_000;
+
 /** The game options a new game is created with (engine/titan/state.ts GameOptions). */
 export const GameOptionsSchema = z.strictObject({
   balancedTowers: z.boolean(),
   mulligan: z.boolean(),
   infoMode: z.enum(['own', 'revealed', 'all']),
-  pointTarget: z.number().int().min(1).max(100_000).nullable(),
-  turnLimit: z.number().int().min(1).max(1_000).nullable(),
+  pointTarget: z.number().int().min(1).max(TITAN_MOST_POINTS).nullable(),
+  turnLimit: z.number().int().min(1).max(TITAN_MOST_TURNS).nullable(),
   timeLimit: timeLimitSchema.optional(),
   turnClocks: turnClocksSchema.optional(),
 });

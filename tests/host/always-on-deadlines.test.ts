@@ -6,14 +6,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ModuleAction } from '../../engine/platform/module.js';
-import { ALWAYS_ON_DIR, AlwaysOnHost } from '../../host/always-on.js';
+import { ALWAYS_ON_DIR } from '../../host/always-on.js';
 import type { SeatDeadlines } from '../../host/contract-deadline.js';
 import type { OwnerGame, OwnerOverview } from '../../host/contract-owner.js';
 import type { DeadlineTimer } from '../../host/deadline-keeper.js';
-import { LanHub } from '../../host/lan/hub.js';
-import type { SeatNotice } from '../../host/seat-notices.js';
-import { GAMES } from '../../games/index.js';
-import { makeHarness, tempDir } from './helpers.js';
+import type { LanHub } from '../../host/lan/hub.js';
+import { startInProcess, stopHosts, type InProcessHost } from './always-on-helpers.js';
+import { tempDir } from './helpers.js';
 
 const MIN = 60_000;
 
@@ -42,43 +41,12 @@ class FakeTime implements DeadlineTimer {
   }
 }
 
-interface Host {
-  readonly owner: AlwaysOnHost;
-  readonly hub: LanHub;
-  readonly notices: SeatNotice[];
-  readonly service: ReturnType<typeof makeHarness>['service'];
-  stop(): Promise<void>;
-}
+type Host = InProcessHost;
+afterEach(stopHosts);
 
-const hosts: Host[] = [];
-afterEach(async () => {
-  for (const h of hosts.splice(0)) await h.stop();
-});
-
-/** An always-on host on `dataDir` with the fake time; its listener is a stand-in (the calls go in process). `check`
- * judges the problems of its start (by default: none). */
-async function startHost(dataDir: string, time: FakeTime, check = (problems: string[]): void => expect(problems).toEqual([])): Promise<Host> {
-  const h = makeHarness(dataDir);
-  const hub = new LanHub(h.service, async () => ({ address: '127.0.0.1', port: 1, origin: 'http://127.0.0.1:1', close: async () => {} }), null, true);
-  const notices: SeatNotice[] = [];
-  const owner = new AlwaysOnHost({ service: h.service, hub, games: GAMES, dataDir, now: time.now, timer: time, notices: { notice: (n) => notices.push(n) } });
-  check(await owner.restore());
-  await hub.listen();
-  const host: Host = {
-    owner,
-    hub,
-    notices,
-    service: h.service,
-    async stop() {
-      hosts.splice(hosts.indexOf(host), 1);
-      owner.close();
-      await hub.lanStop();
-      await h.service.shutdown();
-      await owner.flushed();
-    },
-  };
-  hosts.push(host);
-  return host;
+/** An always-on host on `dataDir` with the fake time; `check` judges the problems of its start (by default: none). */
+function startHost(dataDir: string, time: FakeTime, check?: (problems: string[]) => void): Promise<Host> {
+  return startInProcess(dataDir, { now: time.now, timer: time }, check);
 }
 
 async function call(host: Host, method: string, payload: unknown): Promise<OwnerOverview> {
@@ -287,6 +255,8 @@ describe('turn deadlines on the always-on host', () => {
       [{ ...sound, passed: 1 }, 'entry 0 kept without its deadline: passed'],
       [{ ...sound, standIns: [{ seat: 'Red', kind: 'random' }] }, 'entry 0 kept without its deadline: standIns.0.step'],
       [{ ...sound, owner: 'me' }, 'entry 0 kept without its deadline: entry'],
+      [{ ...sound, ending: { turnLimit: 0 } }, 'entry 0 kept without its deadline and ending: ending.turnLimit'],
+      [{ ...sound, ending: { pointTarget: 500 }, passed: 1 }, 'entry 0 kept without its deadline: passed'],
       ['a game', 'entry 0 refused: entry'],
     ];
     const dir = join(dataDir, ALWAYS_ON_DIR);
@@ -294,7 +264,9 @@ describe('turn deadlines on the always-on host', () => {
     for (const [entry, problem] of entries) {
       writeFileSync(join(dir, 'games.json'), JSON.stringify([entry]));
       const host = await startHost(dataDir, time, (problems) => expect(problems.join('\n')).toContain(problem));
-      expect((await call(host, 'ownerList', {})).games.map((x) => x.deadline)).toEqual(problem.includes('refused') ? [] : [null]);
+      const listed = (await call(host, 'ownerList', {})).games;
+      expect(listed.map((x) => x.deadline)).toEqual(problem.includes('refused') ? [] : [null]);
+      expect(listed.map((x) => x.ending)).toEqual(problem.includes('refused') ? [] : [problem.includes('ending') ? {} : ((entry as { ending?: object }).ending ?? {})]);
       await host.stop();
     }
     // a list written before deadlines loads: its games have none
