@@ -1,9 +1,9 @@
 // An asynchronous game on the always-on host (`npm run host`, issue 25 "Done when"): with the owner's mail server (a
 // real SMTP listener of the test's own on 127.0.0.1), the owner page makes a TITAN game of two remote seats and a
-// computer with a one-minute deadline that hands a late turn to the computer, and beside it a two-seat game whose
-// deadline only waits. Each remote player opens his link, gives his e-mail address and moves; the host restarts
-// mid-game and the pages come back by themselves; then both players close their pages. The late seat's minute passes:
-// the computer plays its turn and the seat returns to its player; the mails (deadline passed, your turn) are caught,
+// computer, and beside it a two-seat game with a one-minute deadline that only waits. Each remote player opens his
+// link, gives his e-mail address and moves; the host restarts mid-game and the pages come back by themselves; then both
+// players close their pages, and the owner gives their game a one-minute deadline that hands a late turn to the
+// computer. The late seat's minute passes: the computer plays its turn and the seat returns to its player; the mails (deadline passed, your turn) are caught,
 // each opens its own seat. The waiting game shows its seat overdue, and the owner changes that deadline. Everything
 // the remote pages received is their own seat's view of the game (e2e/seat-views.ts): no other seat's hidden
 // legions. Screenshots of the owner page and a seat page at both sizes in English and German.
@@ -20,16 +20,23 @@ import { serve, stop } from './own-server.js';
 import { boardScreen, next, playStep } from './play.js';
 import { expectOnlyOwnViews, hostedPositions } from './seat-views.js';
 
-/** A new game from the owner page's form: `kinds` per seat, a custom deadline of `minutes` and what then happens. */
-async function createGame(owner: Page, kinds: readonly string[], minutes: number, then: string): Promise<Locator> {
+/** Fills a deadline choice (test id `choice`) with a custom one of `minutes`, no reminder, and what then happens. */
+async function chooseDeadline(owner: Page, choice: string, minutes: number, then: string): Promise<void> {
+  await owner.getByTestId(`${choice}-preset`).selectOption('custom');
+  await owner.getByTestId(`${choice}-minutes`).fill(String(minutes));
+  await owner.getByTestId(`${choice}-remind`).fill('0');
+  await owner.getByTestId(`${choice}-then`).selectOption(then);
+}
+
+/** A new game from the owner page's form: `kinds` per seat, with a custom deadline of `minutes` and what then
+ * happens, or none. */
+async function createGame(owner: Page, kinds: readonly string[], deadline: { minutes: number; then: string } | null): Promise<Locator> {
   const before = await owner.locator('[data-testid^="owner-game-"]').count();
   await owner.getByTestId('owner-kind').selectOption('titan');
   await owner.getByTestId('owner-players').selectOption(String(kinds.length));
   for (const [i, kind] of kinds.entries()) await owner.getByTestId(`owner-seat-${i}`).selectOption(kind);
-  await owner.getByTestId('owner-deadline-preset').selectOption('custom');
-  await owner.getByTestId('owner-deadline-minutes').fill(String(minutes));
-  await owner.getByTestId('owner-deadline-remind').fill('0');
-  await owner.getByTestId('owner-deadline-then').selectOption(then);
+  if (deadline) await chooseDeadline(owner, 'owner-deadline', deadline.minutes, deadline.then);
+  else await owner.getByTestId('owner-deadline-preset').selectOption('none');
   await owner.getByTestId('owner-create').click();
   await expect(owner.locator('[data-testid^="owner-game-"]')).toHaveCount(before + 1);
   return owner.locator('[data-testid^="owner-game-"]').nth(before);
@@ -92,9 +99,9 @@ test('an asynchronous game: a restart, a deadline handing a late turn to the com
     const ownerLink = host.url;
     await page.goto(ownerLink);
     await expect(page.getByTestId('owner-page')).toBeVisible();
-    const game = await createGame(page, ['human', 'human', 'random'], 1, 'easy');
-    const waiting = await createGame(page, ['human', 'human'], 1, 'wait');
-    await expect(game.getByTestId('deadline-rule')).toContainText('1 minute');
+    const game = await createGame(page, ['human', 'human', 'random'], null);
+    const waiting = await createGame(page, ['human', 'human'], { minutes: 1, then: 'wait' });
+    await expect(waiting.getByTestId('deadline-rule')).toContainText('1 minute');
     const links = await linksOf(game);
     expect(links).toHaveLength(2);
 
@@ -107,7 +114,6 @@ test('an asynchronous game: a restart, a deadline handing a late turn to the com
       const seat = await seatOf(guest);
       captured.set(seat, into);
       addresses.set(`player${i}@example.org`, seat);
-      await expect(guest.getByTestId('deadline-rule')).toContainText('1 minute');
       await guest.getByTestId('seat-mail-open').click();
       await guest.getByTestId('seat-mail-address').fill(`player${i}@example.org`);
       await guest.getByTestId('seat-mail-save').click();
@@ -130,8 +136,14 @@ test('an asynchronous game: a restart, a deadline handing a late turn to the com
     await expect.poll(() => shownState(mover)).toBeGreaterThan(before);
     const reached = await shownState(mover);
 
-    // both players close their pages; the late seat's minute passes and the computer plays its turn
+    // both players close their pages; the owner gives the game a minute a turn, then the computer plays it
     for (const guest of pages.splice(0)) await guest.close();
+    await page.reload();
+    const gameId = (await game.getAttribute('data-testid'))?.slice('owner-game-'.length) ?? '';
+    await page.getByTestId(`owner-deadline-${gameId}`).click();
+    await chooseDeadline(page, 'owner-change-deadline', 1, 'easy');
+    await page.getByTestId('owner-set-deadline').click();
+    await expect(game.getByTestId('deadline-rule')).toContainText('1 minute');
     await expect.poll(() => smtp.mails.some((m) => /deadline .* has passed/.test(m.subject)), { timeout: 120_000 }).toBe(true);
     await expect.poll(() => smtp.mails.some((m) => /^TITAN: Your turn in /.test(m.subject)), { timeout: 60_000 }).toBe(true);
     const late = smtp.mails.find((m) => /has passed/.test(m.subject));
@@ -173,7 +185,6 @@ test('an asynchronous game: a restart, a deadline handing a late turn to the com
 
     // what each remote player's pages received: only his own seat's view of each position, read against the game's
     // log replayed from its autosave once the host has stopped
-    const gameId = (await game.getAttribute('data-testid'))?.slice('owner-game-'.length) ?? '';
     for (const p of pages.splice(0)) await p.close();
     await stop(host.child);
     const positions = hostedPositions(data, gameId);
