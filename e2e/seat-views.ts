@@ -9,6 +9,7 @@ import { GAMES } from '../games/index.js';
 import { openGame } from '../host/save-codec.js';
 import { SAVE_EXTENSION } from '../host/save-store.js';
 import { expect } from './fixture.js';
+import { receivedView } from './remote-play.js';
 
 /** Every position of a hosted game by its stateId, and its module's view of it for a seat. */
 interface Positions {
@@ -43,9 +44,8 @@ export function hostedPositions(dataDir: string, gameId: string): Positions {
 export function expectOnlyOwnViews(seat: string, captured: readonly string[], positions: Positions, least: number): void {
   let boards = 0;
   for (const text of captured) {
-    const msg = JSON.parse(text) as { kind?: string; seat?: string | null; view?: { stateId: number }; ok?: boolean; value?: unknown };
-    const push = (msg.kind ? msg : msg.ok && typeof msg.value === 'object' && msg.value !== null && 'kind' in msg.value ? msg.value : null) as typeof msg | null;
-    if (push?.kind !== 'view' || !push.view) continue;
+    const push = receivedView<{ stateId: number }>(text);
+    if (!push) continue;
     boards++;
     expect(push.seat).toBe(seat);
     expect(push.view).toEqual(positions.view(seat, push.view.stateId));
