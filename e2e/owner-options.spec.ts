@@ -47,6 +47,17 @@ test('the owner makes a §21 Titan Variant game with a point target; its panel a
       await expect(tab.getByTestId('masterboard')).toBeVisible();
     });
 
+    // the host names the variant in English; a German page says it in German, on the seat's bar and the owner page
+    const german = await browser.newContext({ locale: 'de-DE' });
+    const de = await german.newPage();
+    await de.goto(link);
+    await boardScreen(de);
+    await expect(de.getByTestId('remote-game')).toHaveText('Titan-Variante (§21)');
+    await de.goto(host.url);
+    await expect(de.getByTestId('owner-chosen')).toHaveText(/^Titan-Variante \(§21\) · /);
+    await expect(de.getByTestId('owner-page')).toContainText('Player 1 (Schwarz)');
+    await german.close();
+
     await shots(browser, host.url, 'owner-options', async (tab) => {
       await expect(tab.getByTestId('owner-chosen')).toBeVisible();
       await tab.getByTestId('owner-kind').selectOption('titan');

@@ -16,6 +16,7 @@ export const TABLES: readonly Table[] = [
     module: 'titan',
     logLimit: 400,
     start: { testid: 'new-game', words: () => t('start.newGame'), primary: true },
+    names: { titan: () => 'TITAN', 'titan-variant': () => t('variant.titanVariant') },
     screens: { lobby: 'newGame', game: 'game' },
     networkButton: false,
     lesson: { id: 'first-game', words: () => t('lesson.start.titan') },
@@ -27,6 +28,7 @@ export const TABLES: readonly Table[] = [
     module: 'arena',
     logLimit: 300,
     start: { testid: 'arena', words: () => t('start.arena'), primary: false },
+    names: { arena: () => t('start.arena') },
     screens: { lobby: 'arena', game: 'arena' },
     networkButton: true,
     load: async () => ((Screen) => ({ Lobby: Screen, Game: Screen }))((await import('./arena/ArenaScreen.svelte')).default),
@@ -37,6 +39,7 @@ export const TABLES: readonly Table[] = [
     module: 'gods-of-titan',
     logLimit: 300,
     start: { testid: 'gods', words: () => t('start.gods'), primary: false },
+    names: { 'gods-of-titan': () => t('start.gods') },
     screens: { lobby: 'gods', game: 'gods' },
     networkButton: false,
     lesson: { id: 'first-game', words: () => t('lesson.start.gods') },
@@ -45,3 +48,9 @@ export const TABLES: readonly Table[] = [
     client: (api, options) => new GameClient(api, options),
   }),
 ];
+
+/** What people call `game` of the module `module` in the page's language (the owner page, a remote seat's bar):
+ * the table's words, or `hostName` (the host's English name) for a game no table names. */
+export function gameWords(module: string, game: string, hostName: string): string {
+  return TABLES.find((x) => x.module === module)?.names[game]?.() ?? hostName;
+}

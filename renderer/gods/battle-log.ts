@@ -3,7 +3,6 @@
 // conceding (10.6); the pieces are named by the caller (with the names the log itself tells, battle-facts.ts
 // namesInLog, lines of a battle no longer on the screen still name who struck whom). No rules here.
 import type { GodsBattleEvent } from '../../engine/gods/battle/index.js';
-import type { GodsEvent } from '../../engine/gods/events.js';
 import { gt, spellName } from './i18n.js';
 
 /** One battle step as a log line, or null for the steps the log leaves to others (phases, add-ons, the end). */

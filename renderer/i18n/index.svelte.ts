@@ -13,7 +13,9 @@ const current = $state<{ lang: Language }>({ lang: 'en' });
 /** Switches the UI language (unknown tags fall back to English). */
 export function setLanguage(tag: string): void {
   current.lang = tag.toLowerCase().startsWith('de') ? 'de' : 'en';
-  if (typeof document !== 'undefined') document.documentElement.lang = current.lang;
+  // the page's document, absent where the words are used without one (tests, the host's tools)
+  const doc = (globalThis as { document?: { documentElement: { lang: string } } }).document;
+  if (doc) doc.documentElement.lang = current.lang;
 }
 
 /** The UI language now. */
@@ -27,7 +29,7 @@ export function t(key: MessageKey, params: Readonly<Record<string, string | numb
 }
 
 /** Translates a key that is built at run time (creature, terrain, hazard names); falls back to the raw name. */
-export function tn(prefix: 'creature' | 'terrain' | 'hazard' | 'event' | 'phase' | 'error', name: string, params: Readonly<Record<string, string | number>> = {}): string {
+export function tn(prefix: 'creature' | 'terrain' | 'hazard' | 'event' | 'phase' | 'error' | 'colour', name: string, params: Readonly<Record<string, string | number>> = {}): string {
   const key = `${prefix}.${name}`;
   return key in en ? t(key as MessageKey, params) : name;
 }

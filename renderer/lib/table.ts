@@ -30,6 +30,9 @@ export interface Table<C extends AnyGameClient = AnyGameClient, App = unknown> {
   readonly logLimit: number;
   /** Its start-menu button: the test id, the words, and whether it is the menu's first and primary entry. */
   readonly start: { readonly testid: string; readonly words: () => string; readonly primary: boolean };
+  /** What people call the module and each save-file game it plays, in the page's language, by game id (the module's
+   * id names the module); a game not listed keeps the host's English name. */
+  readonly names: Readonly<Record<string, () => string>>;
   /** The page's data-screen while its lobby shows, and while its game shows. */
   readonly screens: { readonly lobby: string; readonly game: string };
   /** True when the table offers the host's network panel by a button over its screen (a table without one offers

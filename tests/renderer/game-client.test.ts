@@ -230,6 +230,7 @@ function fakeTable(module: string): Table {
     module,
     logLimit: 100,
     start: { testid: module, words: () => module, primary: false },
+    names: {},
     screens: { lobby: `${module}-lobby`, game: `${module}-game` },
     networkButton: false,
     load: () => Promise.resolve({ Lobby: (() => ({})) as never, Game: (() => ({})) as never }),
