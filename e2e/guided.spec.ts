@@ -310,6 +310,17 @@ for (const lang of ['en', 'de'] as const) {
       for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -200);
       await expect.poll(async () => ((await overTarget())?.width ?? 0) > before.width * 1.4).toBe(true);
 
+      // zoomed in, the board fills its canvas: the land in the canvas's bottom left corner hovered (the lesson card
+      // holds the bottom right), its card, which keeps off the land it describes, goes elsewhere than under the card
+      const board = await page.getByTestId('masterboard').boundingBox();
+      if (!board) throw new Error('the board is not shown');
+      await page.mouse.move(board.x + 30, board.y + board.height - 30);
+      await expect(page.getByTestId('land-card')).toBeVisible();
+      const [landCard, lessonBox] = [await page.getByTestId('land-card').boundingBox(), await lessonCard.boundingBox()];
+      if (!landCard || !lessonBox) throw new Error('the land card or the lesson card is not shown');
+      expect(overlap(landCard, lessonBox)).toBe(0);
+      await page.screenshot({ path: `reports/screens/13/lesson-titan-land-card-${lang}-${width}.png` });
+
       // panned by a drag over the board's empty top until the legion lies under the card: the card moves off it
       const cardBox = await lessonCard.boundingBox();
       const canvas = await page.getByTestId('masterboard').boundingBox();

@@ -17,8 +17,9 @@ export function overlap(a: Rect, b: Rect): number {
 }
 
 /** The top-left corner for a card of `card` size inside `area`, `margin` from the edges, covering the least of `avoid`
- * (the first candidate wins ties: bottom left, bottom right, top left, top right, then the edges' middles). */
-export function placeCard(card: { width: number; height: number }, area: { width: number; height: number }, avoid: readonly Rect[], margin = 8): { x: number; y: number } {
+ * (the first candidate wins ties: bottom left, bottom right, top left, top right, then the edges' middles); a place
+ * where something in `under` would hide the card (the lesson card over the board) comes last, whatever it covers. */
+export function placeCard(card: { width: number; height: number }, area: { width: number; height: number }, avoid: readonly Rect[], margin = 8, under: readonly Rect[] = []): { x: number; y: number } {
   const left = margin;
   const right = Math.max(margin, area.width - card.width - margin);
   const top = margin;
@@ -30,12 +31,13 @@ export function placeCard(card: { width: number; height: number }, area: { width
     { x: midX, y: bottom }, { x: midX, y: top }, { x: left, y: midY }, { x: right, y: midY },
   ];
   let best = candidates[0];
-  let least = Infinity;
+  let least = { hidden: Infinity, covered: Infinity };
   for (const c of candidates) {
     const rect = { ...c, ...card };
+    const hidden = under.reduce((sum, r) => sum + overlap(rect, r), 0);
     const covered = avoid.reduce((sum, r) => sum + overlap(rect, r), 0);
-    if (covered < least) {
-      least = covered;
+    if (hidden < least.hidden || (hidden === least.hidden && covered < least.covered)) {
+      least = { hidden, covered };
       best = c;
     }
   }

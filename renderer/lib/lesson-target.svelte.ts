@@ -4,6 +4,13 @@
 import type { LessonTarget } from '../../engine/platform/lesson.js';
 import type { Rect } from '../board/placement.js';
 
-/** What the lesson card shown points at (null: no lesson, or a card that points at nothing), and the page boxes of
- * what each board (by its test id) rings for it. */
-export const lessonTarget = $state<{ now: LessonTarget | null; marked: Record<string, readonly Rect[]> }>({ now: null, marked: {} });
+/** What the lesson card shown points at (null: no lesson, or a card that points at nothing), the page boxes of what
+ * each board (by its test id) rings for it, and the card's own page box (null: no card), which a board's hover card
+ * keeps out from under. */
+export const lessonTarget = $state<{ now: LessonTarget | null; marked: Record<string, readonly Rect[]>; card: Rect | null }>({ now: null, marked: {}, card: null });
+
+/** The lesson card's box in the coordinates of a board whose container has the page box `at` (none without a card). */
+export function lessonCardOver(at: { readonly x: number; readonly y: number }): Rect[] {
+  const c = lessonTarget.card;
+  return c === null ? [] : [{ x: c.x - at.x, y: c.y - at.y, width: c.width, height: c.height }];
+}

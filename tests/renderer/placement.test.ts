@@ -24,4 +24,15 @@ describe('hover card placement', () => {
     ];
     expect(placeCard(card, area, corners)).toEqual({ x: 250, y: 492 });
   });
+
+  it('never goes under the lesson card when another place is free of it, even one that covers pieces', () => {
+    // the lesson card over the bottom left and the bottom's middle; a marker in the bottom right corner
+    const lesson = [{ x: 0, y: 450, width: 520, height: 150 }];
+    const marker = [{ x: 700, y: 520, width: 40, height: 40 }];
+    expect(placeCard(card, area, marker)).toEqual({ x: 8, y: 492 });
+    expect(placeCard(card, area, marker, 8, lesson)).toEqual({ x: 8, y: 8 });
+    // a lesson card over the whole board: the least hidden place, then the least covering
+    const everywhere = [{ x: 0, y: 0, width: 800, height: 600 }];
+    expect(placeCard(card, area, marker, 8, everywhere)).toEqual(placeCard(card, area, marker));
+  });
 });
