@@ -6,10 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../games/index.js';
-import type { AnyGameModule } from '../../engine/platform/module.js';
+import type { AnyGameModule, ModuleAction } from '../../engine/platform/module.js';
 import { parseRecord, recordOf } from '../../engine/platform/notation.js';
 import { ownRecordOf, parseOwnRecord } from '../../engine/platform/own-record.js';
 import { fnv1a64 } from '../../engine/platform/hash.js';
+import { replayLog } from '../../engine/platform/save/replay.js';
 import { reviewBoard, reviewEntries, type Reviewer, type ReviewedSave } from '../../engine/platform/review.js';
 import { RECORD_MAX_CHARS } from '../../host/contract-records.js';
 import { must, peaceful, play } from './played-games.js';
@@ -94,12 +95,15 @@ function readsAsReview(text: string, save: ReviewedSave, seat: string): void {
 }
 
 describe("a seat's own record", () => {
-  it('of the first format (every board whole, tests/fixtures/records/own-record-v1.txt) still opens, as the review of its game', () => {
+  it('of the first format (every board whole, tests/fixtures/records/own-record-v1.txt) still opens, as the review of its game (own-record-v1.game.json)', () => {
     const text = readFileSync(new URL('../fixtures/records/own-record-v1.txt', import.meta.url), 'utf8');
     expect(text).not.toMatch(/^format:/m);
     const module = must(GAMES.byId('titan'), 'titan');
-    const g = play(module, 2, 1, 36);
-    readsAsReview(text, { module, setup: g.setup, base: null, actions: g.actions, state: g.state }, 'Black');
+    // the game it was written from, kept beside it (setup and actions: a game, unlike a random player, stays the same)
+    const g = JSON.parse(readFileSync(new URL('../fixtures/records/own-record-v1.game.json', import.meta.url), 'utf8')) as { setup: unknown; actions: ModuleAction[] };
+    const replay = replayLog({ module, setup: g.setup, base: null, actions: g.actions }, () => undefined);
+    if (!replay.ok) throw new Error(replay.error.message);
+    readsAsReview(text, { module, setup: g.setup, base: null, actions: g.actions, state: replay.state }, 'Black');
     const edited = text.replace(/"Ogre"/, '"Titan"');
     expect(edited).not.toBe(text);
     const refused = parseOwnRecord(edited, moduleOf);
