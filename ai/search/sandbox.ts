@@ -24,8 +24,16 @@ function legion(marker: MarkerId, owner: string, land: LandId, creatures: readon
   return { marker, owner, land, creatures: [...creatures], moved: entrySide !== null, movedFrom: null, entrySide, entryChoices: [], teleported: false, recruited: false };
 }
 
+/** The lands where one of `donors` shares its land with another player's legion, as the seat's view shows: engaged
+ * there (§15: a legion engaged elsewhere gives no Angel), though the sandbox holds no enemy on them. */
+function engagedDonorLands(ctx: Ctx, donors: readonly LegionEstimate[]): LandId[] {
+  const lands = donors.filter((d) => ctx.view.legions.some((l) => l.land === d.land && l.owner !== d.owner)).map((d) => d.land);
+  return [...new Set(lands)];
+}
+
 /** A state in the Engagement Phase with `attacker` (already moved in, entering by `entry`) facing `defender` on
- * `land`; the attacker's other legions (as known or sampled) stay available as Angel donors. */
+ * `land`; the attacker's other legions (as known or sampled) stay available as Angel donors, but those engaged on
+ * their own lands. */
 export function engagementSandbox(ctx: Ctx, attacker: LegionEstimate, defender: LegionEstimate, land: LandId, entry: EntrySide, seed: number, donors: readonly LegionEstimate[]): GameState {
   const v = ctx.view;
   const owners = [attacker.owner, defender.owner];
@@ -54,7 +62,7 @@ export function engagementSandbox(ctx: Ctx, attacker: LegionEstimate, defender: 
     legions,
     caretaker: v.caretaker,
     graveyard: v.graveyard,
-    pendingEngagements: [land],
+    pendingEngagements: [land, ...engagedDonorLands(ctx, donors).filter((l) => l !== land)],
     engagement: null,
     battle: null,
     knowledge: {},

@@ -1,5 +1,6 @@
-// Hard's battle search: the sandbox it plays out is the battle the seat sees (same pieces, same legal actions), a
-// searched choice is legal and deterministic without a clock, and levels without search never play out.
+// Hard's battle search: the sandbox it plays out is the battle the seat sees (same pieces, same legal actions — a
+// donor engaged on its own land gives no Angel there either: seed 13's games), a searched choice is legal and
+// deterministic without a clock, and levels without search never play out.
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/titan/actions.js';
 import { battlePosition } from '../../engine/titan/battle/index.js';
@@ -32,7 +33,7 @@ function battlePositions(seed: number, limit: number): { state: GameState; seat:
 const key = (a: Action): string => JSON.stringify({ ...a, stateId: 0 });
 
 describe("Hard's battle search", () => {
-  const positions = battlePositions(12, 40);
+  const positions = [...battlePositions(12, 40), ...battlePositions(13, 40)];
 
   it('meets battles to test on', () => {
     expect(positions.length).toBeGreaterThanOrEqual(20);
