@@ -9,7 +9,9 @@
 // 2. TITAN's own µs per action (random 6-player games) against an older commit's, built in a temporary worktree
 //    (`--baseline REV`, default b07aae1, the commit before the one-engine work; `--baseline none` skips it), each
 //    side measured warm: after 30 warm-up games, 40 games timed. A game of an evening runs in a warm process; a short
-//    cold window mostly times V8 compiling the code (its background threads count in the process's CPU time).
+//    cold window mostly times V8 compiling the code (its background threads count in the process's CPU time). The
+//    engine's calls are not timed one by one here (`--loop-only`): the timers' own CPU, the same on both sides, would
+//    count in both loops and shrink the change.
 // Writes reports/bench-compare.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -69,19 +71,20 @@ const [gods, titanNormal] = alternate(
   () => probe(ROOT, ['--game', 'gods-of-titan', '--players', '4', '--games', '2', '--seed', '1', '--agents', 'normal', '--warmup', String(WARM_GAMES), '--turn-limit', '40']),
   () => probe(ROOT, ['--game', 'titan', '--players', '6', '--games', '2', '--seed', '1000', '--agents', 'normal', '--warmup', String(WARM_GAMES)]),
 );
-const godsUs = median(gods.map((p) => p.engineUsPerAction));
-const titanUs = median(titanNormal.map((p) => p.engineUsPerAction));
+const engineUs = (p: ProbeResult): number => p.engineUsPerAction ?? Number.NaN;
+const godsUs = median(gods.map(engineUs));
+const titanUs = median(titanNormal.map(engineUs));
 report.godsVsTitan = { godsEngineUsPerAction: godsUs, titanEngineUsPerAction: titanUs, ratio: godsUs / titanUs, target: 1 };
 console.log(`Engine µs per action in Normal-AI play (warm: ${WARM_GAMES} games before 2 timed), medians of interleaved runs`);
-console.log(`  Gods of Titan, 4 players   ${fmt(godsUs)} µs (${gods.map((p) => fmt(p.engineUsPerAction)).join(', ')})`);
-console.log(`  TITAN, 6 players           ${fmt(titanUs)} µs (${titanNormal.map((p) => fmt(p.engineUsPerAction)).join(', ')})`);
+console.log(`  Gods of Titan, 4 players   ${fmt(godsUs)} µs (${gods.map((p) => fmt(engineUs(p))).join(', ')})`);
+console.log(`  TITAN, 6 players           ${fmt(titanUs)} µs (${titanNormal.map((p) => fmt(engineUs(p))).join(', ')})`);
 console.log(`  Gods ÷ TITAN               ${(godsUs / titanUs).toFixed(2)}× (target ≤ 1.00×)`);
 
 // 2. TITAN against an older build of itself, random 6-player games, CPU time of the whole loop.
 if (baseline !== 'none') {
   const tree = worktreeOf(baseline, ROOT);
   try {
-    const args = ['--game', 'titan', '--players', '6', '--games', '40', '--seed', '1000', '--warmup', '30'];
+    const args = ['--game', 'titan', '--players', '6', '--games', '40', '--seed', '1000', '--warmup', '30', '--loop-only'];
     const [now, then] = alternate(rounds, () => probe(ROOT, args), () => probe(tree.dir, args));
     const nowUs = median(now.map((p) => p.loopCpuUsPerAction));
     const thenUs = median(then.map((p) => p.loopCpuUsPerAction));
