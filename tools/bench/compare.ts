@@ -1,11 +1,17 @@
 // `npm run bench`, the comparison lines, each measured in this one run with probes in processes of their own
 // (tools/bench/loop-probe.ts), taken in turns so that whatever else the machine does weighs on both sides alike:
 // 1. Gods of Titan's engine µs per action in 4-player Normal-AI play (a 40-round limit: a Normal game may otherwise
-//    run to the action cap) next to TITAN's in 6-player Normal-AI play (target: Gods ≤ 1.0× TITAN);
+//    run to the action cap) next to TITAN's in 6-player Normal-AI play (target: Gods ≤ 1.0× TITAN), each side warm
+//    alike: 8 warm-up games before 2 timed. Played over and over in one process, both engines' figures fall for the
+//    first 6–8 games and then stay (Gods 523, 234, 162, 165, 143, 131, 129, 140 µs; TITAN 344, 82, 114, 93, 79, 72,
+//    78, 77 µs, each two games); a single warm-up game timed Gods still half-compiled and flattered it (1.3× then,
+//    about 2× warm);
 // 2. TITAN's own µs per action (random 6-player games) against an older commit's, built in a temporary worktree
 //    (`--baseline REV`, default b07aae1, the commit before the one-engine work; `--baseline none` skips it), each
 //    side measured warm: after 30 warm-up games, 40 games timed. A game of an evening runs in a warm process; a short
-//    cold window mostly times V8 compiling the code (its background threads count in the process's CPU time).
+//    cold window mostly times V8 compiling the code (its background threads count in the process's CPU time). The
+//    engine's calls are not timed one by one here (`--loop-only`): the timers' own CPU, the same on both sides, would
+//    count in both loops and shrink the change.
 // Writes reports/bench-compare.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -55,27 +61,30 @@ function alternate(rounds: number, a: () => ProbeResult, b: () => ProbeResult): 
 const rounds = Number(arg('--rounds', '5'));
 const baseline = arg('--baseline', 'b07aae1');
 const fmt = (n: number): string => n.toFixed(1);
+/** Warm-up games of each side of the Normal-AI comparison: past about eight, more do not change either figure. */
+const WARM_GAMES = 8;
 const report: Record<string, unknown> = { rounds };
 
 // 1. Gods of Titan against TITAN, both played by the Normal AI: the engine's share of each action.
 const [gods, titanNormal] = alternate(
   rounds,
-  () => probe(ROOT, ['--game', 'gods-of-titan', '--players', '4', '--games', '2', '--seed', '1', '--agents', 'normal', '--warmup', '1', '--turn-limit', '40']),
-  () => probe(ROOT, ['--game', 'titan', '--players', '6', '--games', '2', '--seed', '1000', '--agents', 'normal', '--warmup', '1']),
+  () => probe(ROOT, ['--game', 'gods-of-titan', '--players', '4', '--games', '2', '--seed', '1', '--agents', 'normal', '--warmup', String(WARM_GAMES), '--turn-limit', '40']),
+  () => probe(ROOT, ['--game', 'titan', '--players', '6', '--games', '2', '--seed', '1000', '--agents', 'normal', '--warmup', String(WARM_GAMES)]),
 );
-const godsUs = median(gods.map((p) => p.engineUsPerAction));
-const titanUs = median(titanNormal.map((p) => p.engineUsPerAction));
+const engineUs = (p: ProbeResult): number => p.engineUsPerAction ?? Number.NaN;
+const godsUs = median(gods.map(engineUs));
+const titanUs = median(titanNormal.map(engineUs));
 report.godsVsTitan = { godsEngineUsPerAction: godsUs, titanEngineUsPerAction: titanUs, ratio: godsUs / titanUs, target: 1 };
-console.log('Engine µs per action in Normal-AI play, medians of interleaved runs');
-console.log(`  Gods of Titan, 4 players   ${fmt(godsUs)} µs (${gods.map((p) => fmt(p.engineUsPerAction)).join(', ')})`);
-console.log(`  TITAN, 6 players           ${fmt(titanUs)} µs (${titanNormal.map((p) => fmt(p.engineUsPerAction)).join(', ')})`);
+console.log(`Engine µs per action in Normal-AI play (warm: ${WARM_GAMES} games before 2 timed), medians of interleaved runs`);
+console.log(`  Gods of Titan, 4 players   ${fmt(godsUs)} µs (${gods.map((p) => fmt(engineUs(p))).join(', ')})`);
+console.log(`  TITAN, 6 players           ${fmt(titanUs)} µs (${titanNormal.map((p) => fmt(engineUs(p))).join(', ')})`);
 console.log(`  Gods ÷ TITAN               ${(godsUs / titanUs).toFixed(2)}× (target ≤ 1.00×)`);
 
 // 2. TITAN against an older build of itself, random 6-player games, CPU time of the whole loop.
 if (baseline !== 'none') {
   const tree = worktreeOf(baseline, ROOT);
   try {
-    const args = ['--game', 'titan', '--players', '6', '--games', '40', '--seed', '1000', '--warmup', '30'];
+    const args = ['--game', 'titan', '--players', '6', '--games', '40', '--seed', '1000', '--warmup', '30', '--loop-only'];
     const [now, then] = alternate(rounds, () => probe(ROOT, args), () => probe(tree.dir, args));
     const nowUs = median(now.map((p) => p.loopCpuUsPerAction));
     const thenUs = median(then.map((p) => p.loopCpuUsPerAction));
