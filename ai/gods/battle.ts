@@ -47,8 +47,10 @@ function viewPosition(battle: GodsBattleView): BattlePosition {
 /** A core battle move as the family's tactics read it (a maneuver is their `battleMove`); null for a concession. */
 function tacticOf(m: BattleMove): TacticAction | null {
   switch (m.type) {
-    case 'move':
-      return { type: 'battleMove', piece: m.piece, to: m.to } as TacticAction;
+    case 'move': {
+      const t: TacticAction & { readonly piece: string; readonly to: string } = { type: 'battleMove', piece: m.piece, to: m.to };
+      return t;
+    }
     case 'strike':
     case 'carry':
     case 'done':
