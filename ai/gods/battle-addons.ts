@@ -91,9 +91,21 @@ function abilityWorth(pos: BattlePosition, m: Extract<GodsAddonMove, { type: 'us
   }
 }
 
+/** A11: a Basilisk's answer to the enemy strike held for it — turning to stone is worth the held hits it escapes,
+ * taking them is worth its own strike it keeps (stone, it does nothing until its next maneuver). */
+function stoneWorth(battle: GodsBattleView, pos: BattlePosition, m: Extract<GodsAddonMove, { type: 'stoneCold' }>): number {
+  const basilisk = pieceIn(pos, m.piece);
+  const hits = battle.addons.abilities?.held?.hits ?? 0;
+  if (!basilisk) return 0;
+  if (m.petrify) return hitsWorth(pos, basilisk, Math.min(hits, basilisk.power - basilisk.hits));
+  return contactEnemies(pos, basilisk.id).reduce((n, e) => Math.max(n, strikeWorth(pos, basilisk, e)), 0);
+}
+
 /** What an add-on move is worth to `side` (0: not made). Reinforcements and summons are chosen by `joiningMove`. */
-export function addonWorth(pos: BattlePosition, side: GodsSide, m: GodsAddonMove): number {
+export function addonWorth(battle: GodsBattleView, pos: BattlePosition, side: GodsSide, m: GodsAddonMove): number {
   switch (m.type) {
+    case 'stoneCold':
+      return stoneWorth(battle, pos, m);
     case 'castSpell':
       return spellWorth(pos, side, m);
     case 'useAbility':

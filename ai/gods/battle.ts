@@ -72,7 +72,7 @@ function addonChoice(view: GodsView, battle: GodsBattleView, pos: BattlePosition
   if (summoned) return summoned;
   let best: { m: BattleMove; worth: number } | null = null;
   for (const m of addons) {
-    const worth = addonWorth(pos, side, m);
+    const worth = addonWorth(battle, pos, side, m);
     if (worth > 0 && (!best || worth > best.worth)) best = { m, worth };
   }
   return best?.m ?? null;

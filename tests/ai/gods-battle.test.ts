@@ -10,7 +10,7 @@ import { positionOf } from '../../engine/gods/battle/position.js';
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsView } from '../../engine/gods/view.js';
 import { battleDecision } from '../../ai/gods/battle.js';
-import { at, land, seat, type PieceSpec } from '../gods/battle-helpers.js';
+import { at, done, land, play, seat, type PieceSpec } from '../gods/battle-helpers.js';
 
 /** A seat's view as far as the battle AI reads it: the viewer and its battle (10.8.4: a side sees the battle whole). */
 function viewOf(battle: GodsBattleState, player: string): GodsView {
@@ -36,6 +36,21 @@ function hexOf(s: GodsBattleState, id: string): string {
   const hex = s.pieces.find((p) => p.id === id)?.hex;
   if (!hex) throw new Error(`${id} is not on the battleland`);
   return hex;
+}
+
+/** The answer the Normal AI gives for the Basilisk d1 (A11) to an Ogre's strike rolled at it and held with `hits`
+ * hits, the Basilisk carrying `wounds` already: true to turn to stone. */
+function stoneCold(hits: number, wounds: number): boolean {
+  const striking = play(at([['Ogre', 'attacker', 'C3'], ['Basilisk', 'defender', 'C4', wounds]], { active: 'attacker' }), done('attacker')).state;
+  const held = { striker: 'a1', target: 'd1', hits, strikeNumber: 4, dice: 6, carryTargets: [], rangestrike: false };
+  const s: GodsBattleState = {
+    ...striking,
+    addons: { ...striking.addons, abilities: { used: [], feared: [], drained: [], announced: [], frenzied: [], petrified: [], trees: [], riders: [], held } },
+  };
+  const legal = godsBattleLegalActions(s, seat('defender')).map(({ player: _p, ...move }) => ({ type: 'battle', move, player: seat('defender'), stateId: 0 }) as GodsAction);
+  const chosen = battleDecision(viewOf(s, seat('defender')), legal, []);
+  if (chosen?.type !== 'battle' || chosen.move.type !== 'stoneCold') throw new Error('no answer for the Basilisk');
+  return chosen.move.petrify;
 }
 
 /** Whether `enemy` stands next to `piece` or may walk next to it in its side's next maneuver. */
@@ -74,5 +89,10 @@ describe('Gods of Titan Normal AI in battle: the family battle mind (issue 22)',
     const s = maneuver([['Minotaur', 'attacker', 'D2'], ['Ogre', 'attacker', 'E1'], ['Centaur', 'defender', 'D4']], 'attacker', 7);
     expect(battleRange(hexOf(s, 'a1'), 'D4')).toBe(2);
     expect(battleRange(hexOf(s, 'a2'), 'D4')).toBe(2);
+  });
+
+  it('a Basilisk takes a one-hit roll it can answer with its own strike on the Ogre, and turns to stone under a roll that would slay it', () => {
+    expect(stoneCold(1, 0)).toBe(false);
+    expect(stoneCold(4, 7)).toBe(true);
   });
 });
