@@ -1,14 +1,37 @@
 // One battle decision from the legal actions: reinforce or summon when it helps, the best improving maneuver,
 // the most valuable strike (carry penalties included), the best carry target. Used by every level and, in its
 // quick form, by Hard's battle simulations.
-import type { Action, BattleMoveAction, CarryAction, StrikeAction } from '../../engine/titan/actions.js';
 import { carryTargets, legalMoves, strikeOptions, type BattlePosition, type PieceLike } from '../../engine/family/battle/rules.js';
-import type { BattleState } from '../../engine/titan/state.js';
-import type { Variant } from '../../engine/titan/variants/index.js';
+import type { PendingCarry } from '../../engine/family/battle/flow/types.js';
+import type { CreatureDef } from '../../engine/family/types.js';
 import type { AiRng } from '../rng.js';
 import { optionWorth, pieceWorth } from './expect.js';
 import { aggression, type BattleStyle, moveGain, withMove } from './maneuver.js';
 import { bestPlan } from './plan.js';
+
+/** A battle action of any game of the family, as the tactics read it: TITAN's actions have these shapes, another
+ * game's battle moves are read into them (its own actions pass through untouched). */
+export interface TacticAction {
+  readonly type: string;
+}
+/** A maneuver move (§11): a piece to a hex. */
+type BattleMoveAction = TacticAction & { readonly type: 'battleMove'; readonly piece: string; readonly to: string };
+/** A strike (§12–§13), with the strike number and dice of a §13.4/§13.5 option when it names them. */
+type StrikeAction = TacticAction & { readonly type: 'strike'; readonly piece: string; readonly target: string; readonly strikeNumber?: number; readonly dice?: number };
+/** Carried hits to a target, or dropped (§13.4). */
+type CarryAction = TacticAction & { readonly type: 'carry'; readonly target: string | null };
+/** A reinforcement or a summoned character, named by creature (§14, §15). */
+type JoinAction = TacticAction & { readonly type: 'reinforce' | 'summon'; readonly creature: string };
+
+/** The characters the tactics look creatures up in (TITAN: the variant's, by name; another game: the position's). */
+export interface TacticRoster {
+  readonly creatures: Readonly<Record<string, CreatureDef>>;
+}
+
+/** The battle as far as the tactics read it: the hits waiting to be carried. */
+export interface TacticBattle {
+  readonly carry: PendingCarry | null;
+}
 
 function strikeValue(pos: BattlePosition, a: StrikeAction): number {
   const target = pos.pieces.find((p) => p.id === a.target);
@@ -28,7 +51,8 @@ function carryValue(pos: BattlePosition, target: PieceLike | undefined, hits: nu
   return hits >= target.power - target.hits ? 2 * w : (hits / target.power) * w;
 }
 
-function summonWanted(pos: BattlePosition, side: 'attacker' | 'defender'): boolean {
+/** Whether a side's battle needs a summoned character: it does not yet outweigh the enemy 2.5 times. */
+export function summonWanted(pos: BattlePosition, side: 'attacker' | 'defender'): boolean {
   let mine = 0;
   let theirs = 0;
   for (const p of pos.pieces) {
@@ -41,30 +65,30 @@ function summonWanted(pos: BattlePosition, side: 'attacker' | 'defender'): boole
 }
 
 /** Picks a battle action for `side` among `legal` (never concedes). */
-export function chooseBattleAction(
-  variant: Variant,
+export function chooseBattleAction<A extends TacticAction>(
+  variant: TacticRoster,
   pos: BattlePosition,
-  battle: BattleState,
-  legal: readonly Action[],
+  battle: TacticBattle,
+  legal: readonly A[],
   side: 'attacker' | 'defender',
   style: BattleStyle,
   rng: AiRng,
-): Action {
+): A {
   return battleChoices(variant, pos, battle, legal, side, style, rng)[0];
 }
 
 /** The battle actions worth considering for `side`, the tactics' choice first: a single action for carries,
  * reinforcements, summons and strikes; for a maneuver, the maneuver options below (Hard's search compares them). */
-export function battleChoices(
-  variant: Variant,
+export function battleChoices<A extends TacticAction>(
+  variant: TacticRoster,
   pos: BattlePosition,
-  battle: BattleState,
-  legal: readonly Action[],
+  battle: TacticBattle,
+  legal: readonly A[],
   side: 'attacker' | 'defender',
   style: BattleStyle,
   rng: AiRng,
-): Action[] {
-  const carry = legal.filter((a): a is CarryAction => a.type === 'carry');
+): A[] {
+  const carry = legal.filter((a): a is A & CarryAction => a.type === 'carry');
   if (carry.length > 0) {
     const hits = battle.carry?.hits ?? 0;
     let best = carry[carry.length - 1];
@@ -75,15 +99,15 @@ export function battleChoices(
     }
     return [best];
   }
-  const reinforce = legal.filter((a) => a.type === 'reinforce');
+  const reinforce = legal.filter((a): a is A & JoinAction => a.type === 'reinforce');
   if (reinforce.length > 0) {
-    return [reinforce.reduce((b, a) => (a.type === 'reinforce' && b.type === 'reinforce' && value(variant, a.creature) > value(variant, b.creature) ? a : b))];
+    return [reinforce.reduce((b, a) => (value(variant, a.creature) > value(variant, b.creature) ? a : b))];
   }
-  const summons = legal.filter((a) => a.type === 'summon');
+  const summons = legal.filter((a): a is A & JoinAction => a.type === 'summon');
   if (summons.length > 0 && summonWanted(pos, side)) {
-    return [summons.reduce((b, a) => (a.type === 'summon' && b.type === 'summon' && value(variant, a.creature) > value(variant, b.creature) ? a : b))];
+    return [summons.reduce((b, a) => (value(variant, a.creature) > value(variant, b.creature) ? a : b))];
   }
-  const strikes = legal.filter((a): a is StrikeAction => a.type === 'strike');
+  const strikes = legal.filter((a): a is A & StrikeAction => a.type === 'strike');
   if (strikes.length > 0) {
     let best = strikes[0];
     let bestV = -Infinity;
@@ -101,8 +125,8 @@ export function battleChoices(
 
 /** The maneuver choices worth considering, the preferred one first: the move the level would make (or ending the
  * maneuver), then the next best first moves, then ending it when allowed. Empty when no piece may move. */
-function maneuverOptions(variant: Variant, pos: BattlePosition, legal: readonly Action[], side: 'attacker' | 'defender', style: BattleStyle, rng: AiRng): Action[] {
-  const allMoves = legal.filter((a): a is BattleMoveAction => a.type === 'battleMove');
+function maneuverOptions<A extends TacticAction>(variant: TacticRoster, pos: BattlePosition, legal: readonly A[], side: 'attacker' | 'defender', style: BattleStyle, rng: AiRng): A[] {
+  const allMoves = legal.filter((a): a is A & BattleMoveAction => a.type === 'battleMove');
   if (allMoves.length === 0) return [];
   // A Titan enters last, behind the screen the others form…
   const isTitan = (id: string): boolean => {
@@ -120,18 +144,18 @@ function maneuverOptions(variant: Variant, pos: BattlePosition, legal: readonly 
   const ranked = moves.map((a) => ({ a, v: moveGain(pos, a.piece, a.to, style, aggr) + rng.float() * 1e-3 })).sort((x, y) => y.v - x.v);
   const waiting = pos.pieces.some((p) => p.side === side && p.hex === null && !p.slain && moves.some((m) => m.piece === p.id));
   const mayEnd = !!done && !waiting;
-  let first: Action;
+  let first: A;
   if (style.lookahead) {
     const plan = bestPlan(pos, side, style, aggr, ranked.map((r) => r.a), mayEnd);
     first = (plan ? ranked.find((r) => r.a === plan)?.a : undefined) ?? (mayEnd && done ? done : ranked[0].a);
   } else first = ranked[0].v > 0.5 || !mayEnd || !done ? ranked[0].a : done;
-  const out: Action[] = [first];
+  const out: A[] = [first];
   for (const r of ranked) if (out.length < 4 && r.a !== first) out.push(r.a);
   if (mayEnd && done && first !== done) out.push(done);
   return out;
 }
 
-function value(variant: Variant, creature: string): number {
+function value(variant: TacticRoster, creature: string): number {
   const c = variant.creatures[creature];
   return c ? c.power * c.skill : 0;
 }

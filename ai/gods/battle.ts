@@ -1,92 +1,30 @@
-// The Gods of Titan AI in battle (rules 11–15): enter every character, advance on the enemy when attacking (the
-// attacker loses on time, 11.7) or when stronger and hold otherwise, rangestrikers keeping their distance; strike
-// with the best expected value, carry to the best target, cast a spell or use an ability that harms an enemy (a
-// simple value rule), and take a victory offered by a concession.
-import { hexIndex, rangeByIndex } from '../../engine/family/battle/grid.js';
+// The Gods of Titan AI in battle (rules 11–18, 24.7): the family's one battle mind (ai/battle/) fights it — maneuvers
+// scored by terrain, hazards, strike-backs, rangestrike lines and the Master's safety, the attacker pressing as the
+// time-out nears (11.7), strikes and carries by their expected worth — over the position the shared battle rules
+// build from the seat's battle view with the Gods hooks (its Master found by its class in the Character Chart).
+// Gods adds what is its own: a victory offered by a concession taken, the reinforcement and summons, and spells and
+// abilities made when their expected worth is positive (ai/gods/battle-addons.ts).
 import { canonicalJson } from '../../engine/platform/hash.js';
-import { godsCharacter } from '../../engine/gods/data/characters.js';
-import { GODS_SPELLS } from '../../engine/gods/data/spells.js';
 import type { GodsAction } from '../../engine/gods/actions.js';
-import type { GodsAddonMove, GodsBattlePiece, GodsSide } from '../../engine/gods/battle/index.js';
+import { positionOf } from '../../engine/gods/battle/position.js';
+import type { GodsAddonMove, GodsBattleState, GodsSide } from '../../engine/gods/battle/index.js';
 import type { GodsBattleView } from '../../engine/gods/engagement/view.js';
 import type { GodsView } from '../../engine/gods/view.js';
-import { hitsWorth, pieceWorth, strikeWorth } from './strike.js';
+import type { BattlePosition } from '../../engine/family/battle/rules.js';
+import { type BattleStyle } from '../battle/maneuver.js';
+import { chooseBattleAction, type TacticAction } from '../battle/tactics.js';
+import { AiRng } from '../rng.js';
+import { addonWorth, joiningMove } from './battle-addons.js';
 
 type BattleAction = Extract<GodsAction, { type: 'battle' }>;
 type BattleMove = BattleAction['move'];
 
-/** A rangestriker's best range to its nearest enemy (14: in reach, out of contact; range counts both hexes). */
-const RANGESTRIKE_RANGE = 3;
-/** The side that advances: it outweighs the other this much (the attacker always does). */
-const ADVANCE_RATIO = 1.2;
-/** Painchain (15.6): the dice the AI rolls first. */
-const CHAIN_DICE = 3;
+/** How Normal fights: strike-backs and terrain weighed, one best move at a time (TITAN Normal's whole-maneuver
+ * lookahead tripled the p95 of a Gods battle decision, whose legions are bigger and move farther: docs/ai.md). */
+const STYLE: BattleStyle = { tactical: true, caution: 1 };
 
-/** The living pieces of a side on the battleland. */
-function onBoard(battle: GodsBattleView, side: GodsSide | 'other', mine: GodsSide): GodsBattlePiece[] {
-  const want = side === 'other' ? (mine === 'attacker' ? 'defender' : 'attacker') : side;
-  return battle.pieces.filter((p) => p.side === want && p.hex !== null && !p.slain);
-}
-
-/** How good a hex is for a piece: entering first, then near (or, for a rangestriker, in range of) the enemy. */
-function hexWorth(battle: GodsBattleView, piece: GodsBattlePiece, hex: string, side: GodsSide, advance: boolean): number {
-  if (!advance) return 0;
-  const enemies = onBoard(battle, 'other', side);
-  if (enemies.length === 0) return 0;
-  const at = hexIndex(hex);
-  const nearest = Math.min(...enemies.map((e) => rangeByIndex(at, hexIndex(e.hex!))));
-  const ranged = godsCharacter(piece.name)?.rangestrikes ?? false;
-  return ranged ? -Math.abs(nearest - RANGESTRIKE_RANGE) : -nearest;
-}
-
-/** The best maneuver, or `done` when no move improves on standing. */
-function maneuver(battle: GodsBattleView, side: GodsSide, moves: readonly BattleMove[]): BattleMove | null {
-  const strength = (s: GodsSide | 'other'): number => onBoard(battle, s, side).reduce((n, p) => n + pieceWorth(p), 0)
-    + (s === side ? battle.pieces.filter((p) => p.side === side && p.hex === null).reduce((n, p) => n + pieceWorth(p), 0) : 0);
-  const advance = side === 'attacker' || strength(side) >= strength('other') * ADVANCE_RATIO;
-  let best: { m: BattleMove; gain: number } | null = null;
-  for (const m of moves) {
-    if (m.type !== 'move') continue;
-    const piece = battle.pieces.find((p) => p.id === m.piece);
-    if (!piece) continue;
-    const stay = piece.hex === null ? -100 : hexWorth(battle, piece, piece.hex, side, advance);
-    const gain = hexWorth(battle, piece, m.to, side, advance) - stay;
-    if (!best || gain > best.gain) best = { m, gain };
-  }
-  const done = moves.find((m) => m.type === 'done');
-  return best && (best.gain > 0 || !done) ? best.m : (done ?? null);
-}
-
-/** What a spell or ability action is worth by a simple rule (0: not taken): harm to the enemy it names. */
-function addonWorth(battle: GodsBattleView, side: GodsSide, m: GodsAddonMove): number {
-  const value = (id: string | undefined): number => {
-    const p = battle.pieces.find((x) => x.id === id);
-    return p ? pieceWorth(p) : 0;
-  };
-  const enemy = (id: string | undefined): boolean => battle.pieces.some((p) => p.id === id && p.side !== side);
-  switch (m.type) {
-    case 'useAbility':
-      return enemy(m.target) ? value(m.target) / 2 : 0;
-    case 'painchainLink':
-      return value(m.target);
-    case 'castSpell':
-      switch (GODS_SPELLS[m.spell]?.effect.kind) {
-        case 'mass-strike':
-        case 'slay-level':
-          return 10;
-        case 'enslave':
-          return value(m.piece);
-        case 'chain-strike':
-          return m.dice === CHAIN_DICE ? value(m.piece) : 0;
-        case 'shield':
-          return value(m.piece) / 4;
-        default:
-          return 0;
-      }
-    default:
-      return 0;
-  }
-}
+/** The seed of the tactics' tie-breaks (the decision is a function of the view and the legal actions alone). */
+const TIE_SEED = 1;
 
 /** The battle's own move types (every other battle move is an add-on's). */
 const CORE_MOVES: ReadonlySet<string> = new Set<BattleMove['type']>(['move', 'strike', 'carry', 'done', 'concede', 'accept-concession']);
@@ -101,6 +39,52 @@ export function addonKey(m: BattleMove): string | null {
   return isAddonMove(m) ? canonicalJson(m) : null;
 }
 
+/** The shared rules' position of the seat's battle view (the view lacks only the dice, which a position never reads). */
+function viewPosition(battle: GodsBattleView): BattlePosition {
+  return positionOf(battle as GodsBattleState);
+}
+
+/** A core battle move as the family's tactics read it (a maneuver is their `battleMove`); null for a concession. */
+function tacticOf(m: BattleMove): TacticAction | null {
+  switch (m.type) {
+    case 'move': {
+      const t: TacticAction & { readonly piece: string; readonly to: string } = { type: 'battleMove', piece: m.piece, to: m.to };
+      return t;
+    }
+    case 'strike':
+    case 'carry':
+    case 'done':
+      return m;
+    default:
+      return null;
+  }
+}
+
+/** The add-on move to make now, or null: a reinforcement or a wanted summons first, else the spell or ability of the
+ * highest positive expected worth not yet tried in this step. */
+function addonChoice(view: GodsView, battle: GodsBattleView, pos: BattlePosition, side: GodsSide, moves: readonly BattleMove[], tried: readonly string[]): BattleMove | null {
+  const addons = moves.filter(isAddonMove).filter((m) => !tried.includes(canonicalJson(m)));
+  const reinforce = addons.filter((m): m is Extract<GodsAddonMove, { type: 'reinforce' }> => m.type === 'reinforce');
+  const joining = joiningMove(battle, pos, side, reinforce, (m) => m.creature, STYLE);
+  if (joining) return joining;
+  const summons = addons.filter((m): m is Extract<GodsAddonMove, { type: 'summon' }> => m.type === 'summon');
+  const summoned = joiningMove(battle, pos, side, summons, (m) => summonedName(view, m), STYLE);
+  if (summoned) return summoned;
+  let best: { m: BattleMove; worth: number } | null = null;
+  for (const m of addons) {
+    const worth = addonWorth(battle, pos, side, m);
+    if (worth > 0 && (!best || worth > best.worth)) best = { m, worth };
+  }
+  return best?.m ?? null;
+}
+
+/** The name of the character a summons brings (18.2: from another legion of the seat's own, whose names it sees). */
+function summonedName(view: GodsView, m: Extract<GodsAddonMove, { type: 'summon' }>): string | null {
+  const legion = view.legions.find((l) => l.marker === m.legion);
+  const i = legion?.ids?.indexOf(m.piece) ?? -1;
+  return i >= 0 ? (legion?.names[i] ?? null) : null;
+}
+
 /** The battle decision, or null to leave it to the safe default. `tried`: add-on moves already made this step. */
 export function battleDecision(view: GodsView, legal: readonly GodsAction[], tried: readonly string[]): GodsAction | null {
   const battle = view.engagement?.battle;
@@ -111,26 +95,15 @@ export function battleDecision(view: GodsView, legal: readonly GodsAction[], tri
   const pick = (m: BattleMove | null): GodsAction | null => (m ? (entries.find((a) => a.move === m) ?? null) : null);
   const accept = moves.find((m) => m.type === 'accept-concession');
   if (accept) return pick(accept);
-  let addon: { m: BattleMove; worth: number } | null = null;
+  const pos = viewPosition(battle);
+  const addon = addonChoice(view, battle, pos, side, moves, tried);
+  if (addon) return pick(addon);
+  const read = new Map<TacticAction, BattleMove>();
   for (const m of moves) {
-    if (!isAddonMove(m) || tried.includes(canonicalJson(m))) continue;
-    const worth = addonWorth(battle, side, m);
-    if (worth > 0 && (!addon || worth > addon.worth)) addon = { m, worth };
+    const t = tacticOf(m);
+    if (t) read.set(t, m);
   }
-  if (addon) return pick(addon.m);
-  const carries = moves.filter((m): m is Extract<BattleMove, { type: 'carry' }> => m.type === 'carry');
-  if (carries.length > 0) {
-    const hits = battle.carry?.hits ?? 0;
-    const scored = carries.map((m) => ({ m, worth: m.target === null ? 0 : hitsWorth(battle, m.target, hits) }));
-    return pick(scored.reduce((a, b) => (b.worth > a.worth ? b : a)).m);
-  }
-  let strike: { m: BattleMove; worth: number } | null = null;
-  for (const m of moves) {
-    if (m.type !== 'strike') continue;
-    const worth = strikeWorth(battle, m.target, m.dice, m.strikeNumber);
-    if (!strike || worth > strike.worth) strike = { m, worth };
-  }
-  if (strike) return pick(strike.m);
-  if (battle.phase === 'maneuver') return pick(maneuver(battle, side, moves));
-  return pick(moves.find((m) => m.type === 'done') ?? null);
+  if (read.size === 0) return null;
+  const chosen = chooseBattleAction({ creatures: pos.creatures }, pos, battle, [...read.keys()], side, STYLE, new AiRng(TIE_SEED));
+  return pick(read.get(chosen) ?? null);
 }

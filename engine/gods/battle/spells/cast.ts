@@ -26,6 +26,11 @@ function ofLevel(level: number): ReadonlySet<string> {
 /** The Creature classes (3.7, 27.3, 27.4) Wimps Vacation reaches. */
 const CREATURE_CLASSES: ReadonlySet<string> = new Set(['creature', 'sea-creature', 'dark-creature']);
 
+/** A10: whether a character is a Creature of the mustering level a Wimps Vacation slays (the AI weighs the spell by it). */
+export function slainAtLevel(name: string, level: number): boolean {
+  return ofLevel(level).has(name) && CREATURE_CLASSES.has(chartRow(name)?.cls ?? '');
+}
+
 function setPiece(state: GodsBattleState, id: string, change: Partial<GodsBattlePiece>): GodsBattleState {
   return { ...state, pieces: state.pieces.map((p) => (p.id === id ? { ...p, ...change } : p)) };
 }
@@ -76,9 +81,7 @@ function resolve(state: GodsBattleState, side: GodsSide, cast: CastSpell, move: 
     }
     case 'slay-level': {
       let s = state;
-      const level = ofLevel(effect.level);
-      for (const p of state.pieces.filter((x) => x.side !== side && !x.slain && level.has(x.name))) {
-        if (!CREATURE_CLASSES.has(chartRow(p.name)!.cls)) continue;
+      for (const p of state.pieces.filter((x) => x.side !== side && !x.slain && slainAtLevel(x.name, effect.level))) {
         note({ kind: 'slain', piece: p.id });
         s = core.hit(s, p.id, p.power - p.hits, caster, events);
       }
