@@ -6,6 +6,8 @@
 import { TOWER_KINDS } from '../../engine/gods/terrains.js';
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import type { GodsAction } from '../../engine/gods/actions.js';
+import { DEFAULT_ATTACKER_ENTRY } from '../../engine/gods/engagement/battle-input.js';
+import type { EntrySide } from '../../engine/family/types.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { bestMusterValue } from './muster.js';
 import { attackRatioAgainst, holdsMaster } from './judge.js';
@@ -13,6 +15,10 @@ import { reachFrom, strongestThreat } from './threat.js';
 import { characterValue, legionStrength, namesOfIds, scoreOf, seatStrength } from './value.js';
 
 type Move = Extract<GodsAction, { type: 'move' }>;
+
+/** A searching level's worth of the attack a move would start (`legion` onto `enemy` on `to` by `entry`), beating
+ * its Tower bonus included, or null to judge it by the strength ratio (Hard: simulated battles, hard.ts). */
+export type AttackWorth = (legion: GodsLegionView, enemy: GodsLegionView, to: number, entry: EntrySide, bonus: number) => number | null;
 type Split = Extract<GodsAction, { type: 'split' }>;
 
 /** Rules 4.2, 4.5: a legion this tall splits before it moves, so that it may muster again. */
@@ -36,7 +42,7 @@ class Lookups {
   private readonly seats = new Map<string, number>();
   private readonly musters = new Map<string, number>();
 
-  constructor(readonly view: GodsView) {}
+  constructor(readonly view: GodsView, readonly attackWorth: AttackWorth | null = null) {}
 
   threat(land: number): number {
     let t = this.threats.get(land);
@@ -93,8 +99,8 @@ function pursuit(look: Lookups, legion: GodsLegionView, to: number, strength: nu
   return best * PURSUIT * Math.min(1, view.round / PURSUIT_ROUND);
 }
 
-/** The worth of ending the legion's move on `to` after `steps` lands. */
-function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: number): number {
+/** The worth of a move ending on `to` after `steps` lands, entering a battle there by `entry`. */
+function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: number, entry: EntrySide): number {
   const view = look.view;
   const strength = look.strength(legion);
   let worth = look.muster(legion, to, steps) * (legion.height < SPLIT_AT ? 1 : 0.3);
@@ -102,7 +108,9 @@ function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: num
     const theirs = look.strength(enemy);
     const ratio = strength / Math.max(1, theirs);
     const tower = TOWER_KINDS.has(GODS_BOARD.byId.get(to)?.kind ?? 'land') ? TOWER_BONUS : 0;
-    if (ratio >= look.attackRatio(legion, enemy.owner)) worth += theirs + WIN_BONUS + tower + (holdsMaster(enemy) ? MASTER_BONUS : 0);
+    const priced = look.attackWorth?.(legion, enemy, to, entry, WIN_BONUS + tower) ?? null;
+    if (priced !== null) worth += priced;
+    else if (ratio >= look.attackRatio(legion, enemy.owner)) worth += theirs + WIN_BONUS + tower + (holdsMaster(enemy) ? MASTER_BONUS : 0);
     else worth -= holdsMaster(legion) ? strength * 2 : strength;
   }
   return worth + pursuit(look, legion, to, strength) - danger(look, legion, to, strength);
@@ -135,13 +143,13 @@ export function bestMuster(view: GodsView, legal: readonly GodsAction[]): GodsAc
   return best?.a ?? null;
 }
 
-/** The Movement Phase decision, or null to leave it to the safe default. */
-export function movementDecision(view: GodsView, legal: readonly GodsAction[]): GodsAction | null {
+/** The Movement Phase decision, or null to leave it to the safe default; `attackWorth`: a searching level's prices. */
+export function movementDecision(view: GodsView, legal: readonly GodsAction[], attackWorth: AttackWorth | null = null): GodsAction | null {
   const muster = bestMuster(view, legal);
   if (muster) return muster;
   const split = bestSplit(view, legal);
   if (split) return split;
-  const look = new Lookups(view);
+  const look = new Lookups(view, attackWorth);
   let best: { move: Move; gain: number } | null = null;
   for (const a of legal) {
     if (a.type !== 'move') continue;
@@ -149,7 +157,7 @@ export function movementDecision(view: GodsView, legal: readonly GodsAction[]): 
     if (!legion) continue;
     const stay = pursuit(look, legion, legion.land, look.strength(legion)) - danger(look, legion, legion.land, look.strength(legion));
     const together = view.legions.some((l) => l.owner === view.viewer && l.marker !== legion.marker && l.land === legion.land) ? 5 : 0;
-    const gain = moveWorth(look, legion, a.to, a.steps) - stay + together + 1;
+    const gain = moveWorth(look, legion, a.to, a.steps, a.entrySide ?? DEFAULT_ATTACKER_ENTRY) - stay + together + 1;
     if (!best || gain > best.gain) best = { move: a, gain };
   }
   const end = legal.find((a) => a.type === 'endMovement');
