@@ -4,18 +4,26 @@
 // the God in the Skycastle among them, 27.5), and every answer to an engagement the engine lists: flee, concede,
 // propose or accept an agreement, or fight, by what each is worth against the battle's simulated worth.
 import type { GodsAction } from '../../engine/gods/actions.js';
-import { entrySide } from '../../engine/gods/engagement/battle-input.js';
+import { DEFAULT_ATTACKER_ENTRY, entrySide } from '../../engine/gods/engagement/battle-input.js';
 import { GOD_LEGION } from '../../engine/gods/state.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import type { AiRng } from '../rng.js';
 import type { Odds } from '../strength.js';
 import { holdsMaster, strengthRatio } from './judge.js';
-import { type AttackWorth, movementDecision } from './movement.js';
+import { movementDecision, type MoveSearch } from './movement.js';
+import { reachFrom } from './threat.js';
+import { masterChance } from './sample.js';
 import { ANSWER_SIMS, BattlePricer, MASTER_KILL, MASTER_LOSS, MOVE_SIMS, POINTS_WEIGHT, sideWorth } from './price.js';
 import { legionStrength } from './value.js';
 
 /** Attacks the strength ratio calls this lopsided are judged by the ratio alone (no simulation pays there). */
 const CLEAR_RATIO = { hopeless: 0.4, certain: 3 } as const;
+/** Simulated battles of the strongest enemy that could attack the Master's legion where a move ends, when it is at
+ * least THREAT_FLOOR of the legion's strength ... */
+const THREAT_SIMS = 3;
+const THREAT_FLOOR = 0.6;
+/** ... its worst battle's loss counted at this weight (the enemy may not roll or choose to come). */
+const THREAT_CHANCE = 0.5;
 /** Destroying the God ends the game with the Darklord's victory (27.5): its worth in value units. */
 const GOD_SLAIN = 1500;
 /** A settlement counts this share of the value the battle would destroy above a fight of the same worth (no dice). */
@@ -23,16 +31,40 @@ const SETTLE_BONUS = 0.05;
 /** Rules 10.4, 20.1: a flight pays the attacker half the points of the legion that fled. */
 const FLIGHT_POINTS = 0.5;
 
-/** The Movement Phase with each attack a move would start priced by simulated battles. */
+/** The Movement Phase with each attack a move would start priced by simulated battles, and where the Master's legion
+ * may stand by the battles the strongest enemies that could reach it there would fight. */
 export function hardMovement(view: GodsView, legal: readonly GodsAction[], rng: AiRng): GodsAction | null {
   const pricer = new BattlePricer(view, rng, MOVE_SIMS);
-  const worth: AttackWorth = (legion, enemy, to, entry, bonus) => {
-    const ratio = strengthRatio(view, legion, enemy);
-    if (ratio < CLEAR_RATIO.hopeless || ratio > CLEAR_RATIO.certain) return null;
-    const odds = pricer.odds(legion, enemy, enemy.marker, to, entry);
-    return odds ? sideWorth(odds, 'attacker') + odds.attackerWins * bonus : null;
+  const threats = new BattlePricer(view, rng, THREAT_SIMS);
+  const search: MoveSearch = {
+    attack: (legion, enemy, to, entry, bonus) => {
+      const ratio = strengthRatio(view, legion, enemy);
+      if (ratio < CLEAR_RATIO.hopeless || ratio > CLEAR_RATIO.certain) return null;
+      const odds = pricer.odds(legion, enemy, enemy.marker, to, entry);
+      return odds ? sideWorth(odds, 'attacker') + odds.attackerWins * bonus : null;
+    },
+    danger: (legion, land) => {
+      if (!holdsMaster(legion)) return null;
+      const mine = legionStrength(view, legion);
+      let strongest: { enemy: GodsLegionView; strength: number } | null = null;
+      for (const l of view.legions) {
+        if (l.owner === view.viewer || l.owner === 'neutral' || l.tower || !(l.land === land || reachFrom(l.land).has(land)) || !mayAttack(view, l, legion)) continue;
+        const strength = legionStrength(view, l);
+        if (strength >= mine * THREAT_FLOOR && (!strongest || strength > strongest.strength)) strongest = { enemy: l, strength };
+      }
+      const odds = strongest ? threats.odds(strongest.enemy, legion, legion.marker, land, DEFAULT_ATTACKER_ENTRY) : null;
+      return odds ? Math.max(0, -sideWorth(odds, 'defender')) * THREAT_CHANCE : 0;
+    },
   };
-  return movementDecision(view, legal, worth);
+  return movementDecision(view, legal, search);
+}
+
+/** Rules 23.5: whether `enemy` may attack the viewer's Master legion — before the Dark-Titan appears, a Titan's or
+ * Phantom's legion and a black legion never engage. */
+function mayAttack(view: GodsView, enemy: GodsLegionView, master: GodsLegionView): boolean {
+  if (view.darkTitanAppeared) return true;
+  const role = (owner: string): string | undefined => view.players.find((p) => p.id === owner)?.role;
+  return role(enemy.owner) !== 'darklord' && (role(master.owner) !== 'darklord' || !holdsMaster(enemy));
 }
 
 /** The viewer's side, its legion and the other one in the open engagement, or null when it plays neither. */
@@ -45,14 +77,15 @@ function sides(view: GodsView): { side: 'attacker' | 'defender'; mine: GodsLegio
   return def.owner === view.viewer ? { side: 'defender', mine: def, theirs: att, att } : null;
 }
 
-/** What losing a legion without a battle costs its side: the legion, the points it pays, its Master. */
+/** What losing a legion without a battle costs its side: the legion, the points it pays, its Master (by the chance
+ * the simulations sample him with). */
 function given(view: GodsView, legion: GodsLegionView, points: number): number {
-  return legionStrength(view, legion) * (1 + points * POINTS_WEIGHT) + (holdsMaster(legion) ? MASTER_LOSS : 0);
+  return legionStrength(view, legion) * (1 + points * POINTS_WEIGHT) + masterChance(view, legion) * MASTER_LOSS;
 }
 
 /** What the other side's loss without a battle is worth to the viewer (its points scored, its Master slain). */
 function taken(view: GodsView, legion: GodsLegionView): number {
-  return legionStrength(view, legion) * (1 + POINTS_WEIGHT) + (holdsMaster(legion) ? MASTER_KILL : 0);
+  return legionStrength(view, legion) * (1 + POINTS_WEIGHT) + masterChance(view, legion) * MASTER_KILL;
 }
 
 /** What an agreement eliminating `who` is worth to `me` (the side `mySide`) against `other`. */

@@ -16,9 +16,13 @@ import { characterValue, legionStrength, namesOfIds, scoreOf, seatStrength } fro
 
 type Move = Extract<GodsAction, { type: 'move' }>;
 
-/** A searching level's worth of the attack a move would start (`legion` onto `enemy` on `to` by `entry`), beating
- * its Tower bonus included, or null to judge it by the strength ratio (Hard: simulated battles, hard.ts). */
-export type AttackWorth = (legion: GodsLegionView, enemy: GodsLegionView, to: number, entry: EntrySide, bonus: number) => number | null;
+/** A searching level's prices of a move (Hard: simulated battles, hard.ts), each null to leave it to the rules of thumb:
+ * the worth of the attack a move would start (`legion` onto `enemy` on `to` by `entry`; `bonus`: what beating it
+ * gains besides, a Tower's included), and what standing on `land` risks from the enemies that could attack there. */
+export interface MoveSearch {
+  readonly attack: (legion: GodsLegionView, enemy: GodsLegionView, to: number, entry: EntrySide, bonus: number) => number | null;
+  readonly danger: (legion: GodsLegionView, land: number) => number | null;
+}
 type Split = Extract<GodsAction, { type: 'split' }>;
 
 /** Rules 4.2, 4.5: a legion this tall splits before it moves, so that it may muster again. */
@@ -42,7 +46,7 @@ class Lookups {
   private readonly seats = new Map<string, number>();
   private readonly musters = new Map<string, number>();
 
-  constructor(readonly view: GodsView, readonly attackWorth: AttackWorth | null = null) {}
+  constructor(readonly view: GodsView, readonly search: MoveSearch | null = null) {}
 
   threat(land: number): number {
     let t = this.threats.get(land);
@@ -77,6 +81,8 @@ class Lookups {
 
 /** What ending on `land` risks: the strongest enemy that could reach it next turn against this legion's strength. */
 function danger(look: Lookups, legion: GodsLegionView, land: number, strength: number): number {
+  const searched = look.search?.danger(legion, land) ?? null;
+  if (searched !== null) return searched;
   const threat = look.threat(land);
   if (holdsMaster(legion)) return threat > strength * 0.8 ? strength : 0;
   return threat > strength * 1.5 ? strength * 0.25 : 0;
@@ -108,7 +114,7 @@ function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: num
     const theirs = look.strength(enemy);
     const ratio = strength / Math.max(1, theirs);
     const tower = TOWER_KINDS.has(GODS_BOARD.byId.get(to)?.kind ?? 'land') ? TOWER_BONUS : 0;
-    const priced = look.attackWorth?.(legion, enemy, to, entry, WIN_BONUS + tower) ?? null;
+    const priced = look.search?.attack(legion, enemy, to, entry, WIN_BONUS + tower) ?? null;
     if (priced !== null) worth += priced;
     else if (ratio >= look.attackRatio(legion, enemy.owner)) worth += theirs + WIN_BONUS + tower + (holdsMaster(enemy) ? MASTER_BONUS : 0);
     else worth -= holdsMaster(legion) ? strength * 2 : strength;
@@ -143,13 +149,13 @@ export function bestMuster(view: GodsView, legal: readonly GodsAction[]): GodsAc
   return best?.a ?? null;
 }
 
-/** The Movement Phase decision, or null to leave it to the safe default; `attackWorth`: a searching level's prices. */
-export function movementDecision(view: GodsView, legal: readonly GodsAction[], attackWorth: AttackWorth | null = null): GodsAction | null {
+/** The Movement Phase decision, or null to leave it to the safe default; `search`: a searching level's prices. */
+export function movementDecision(view: GodsView, legal: readonly GodsAction[], search: MoveSearch | null = null): GodsAction | null {
   const muster = bestMuster(view, legal);
   if (muster) return muster;
   const split = bestSplit(view, legal);
   if (split) return split;
-  const look = new Lookups(view, attackWorth);
+  const look = new Lookups(view, search);
   let best: { move: Move; gain: number } | null = null;
   for (const a of legal) {
     if (a.type !== 'move') continue;

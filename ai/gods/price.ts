@@ -2,6 +2,7 @@
 // sample of what the seat's view hides (sample.ts) and new dice from the AI's seeded rng, read as odds (ai/search's
 // tally) and as what the battle is worth to the viewer in value units (20.3): the enemy's expected losses with the
 // points they score, less its own, and its Master's fall weighed far above any legion.
+import { GODS_CHARACTERS } from '../../engine/gods/data/characters.js';
 import { GOD } from '../../engine/gods/data/master-roles.js';
 import { MOST_DEFENDERS } from '../../engine/gods/turn/final-battle.js';
 import type { EntrySide } from '../../engine/family/types.js';
@@ -25,6 +26,8 @@ export const MASTER_LOSS = 400;
 export const MASTER_KILL = 200;
 /** Samples drawn to pick the strongest six Creatures the Titan-players lend the God (27.5). */
 const LEND_DRAWS = 3;
+/** Rules 27.5: the characters the Titan-players lend the God — Creatures. */
+const LENDABLE: ReadonlySet<string> = new Set(['creature', 'sea-creature']);
 /** No measured odds are blended with a prior: the simulations alone. */
 const NO_PRIOR = { attackerWins: 0, attackerLoss: 0, defenderLoss: 0, titanDeaths: { attacker: 0, defender: 0 } };
 
@@ -35,7 +38,7 @@ function godLegion(view: GodsView, rng: AiRng, marker: string, land: number): { 
   const lent = Array.from({ length: MOST_DEFENDERS * LEND_DRAWS }, () => {
     const from = lenders[rng.int(lenders.length)];
     return from ? (sampleNames(view, from, rng)[rng.int(from.height)] ?? null) : null;
-  }).filter((n): n is string => n !== null && characterValue(n, 0) > 0 && n !== GOD);
+  }).filter((n): n is string => n !== null && LENDABLE.has(GODS_CHARACTERS[n]?.cls ?? ''));
   const strongest = lent.sort((a, b) => characterValue(b, 0) - characterValue(a, 0)).slice(0, MOST_DEFENDERS);
   const names = [GOD, ...strongest];
   return { legion: { marker, owner: 'neutral', land, height: names.length, names, ids: null, tower: false, moved: null, splitFrom: null }, names };

@@ -1,7 +1,7 @@
 // Determinization for Gods Hard: one guess of what another seat's legion holds, drawn from what the seat's view
 // allows — the names it shows (an uncovered Master, a spied legion, a Neutral garrison, both sides of an engagement
-// it plays) kept, each hidden one an ordinary Creature of the owner's starting pool (rules 5.1) by its counter count,
-// and the owner's covered Master in one of his land legions with equal chance (24.3) — and of the spells he holds
+// it plays) kept, each hidden one an ordinary (or Dark-) Creature of the owner's starting pool (rules 5.1) by its
+// counter count, and the owner's covered Master in one of his land legions with equal chance (24.3) — and of the spells he holds
 // face-down (15: his count of them is public, which ones is not).
 import { GODS_CHARACTERS } from '../../engine/gods/data/characters.js';
 import { DARK_TITAN, PHANTOM, TITAN } from '../../engine/gods/data/master-roles.js';
@@ -13,12 +13,14 @@ import type { AiRng } from '../rng.js';
 import { holdsMaster } from './judge.js';
 
 const CREATURES = new Map<GodsSeatRole, readonly string[]>();
+/** The classes of the ordinary Creatures a legion is mostly made of: the Titan-players' and the Darklord's (3.4, 3.6). */
+const ORDINARY: ReadonlySet<string> = new Set(['creature', 'dark-creature']);
 
 /** The ordinary Creatures of a role's starting pool, each as often as its counters (cached: the chart never changes). */
 function creaturesOf(role: GodsSeatRole): readonly string[] {
   let list = CREATURES.get(role);
   if (!list) {
-    list = Object.entries(seatPool(role)).flatMap(([name, n]) => (GODS_CHARACTERS[name]?.cls === 'creature' ? new Array<string>(n).fill(name) : []));
+    list = Object.entries(seatPool(role)).flatMap(([name, n]) => (ORDINARY.has(GODS_CHARACTERS[name]?.cls ?? '') ? new Array<string>(n).fill(name) : []));
     CREATURES.set(role, list);
   }
   return list;
@@ -30,10 +32,12 @@ function coveredMaster(view: GodsView, role: GodsSeatRole): string {
   return view.darkTitanAppeared ? DARK_TITAN : PHANTOM;
 }
 
-/** The chance that `legion` holds its owner's covered Master: none when one shows anywhere, else one in his land legions. */
-function masterChance(view: GodsView, legion: GodsLegionView): number {
+/** The chance that `legion` holds its owner's Master: 1 where the view shows it; none when it shows elsewhere (or the
+ * legion is a Tower legion), else an equal share among his land legions. */
+export function masterChance(view: GodsView, legion: GodsLegionView): number {
+  if (holdsMaster(legion)) return 1;
   const own = view.legions.filter((l) => l.owner === legion.owner && !l.tower);
-  if (legion.tower || own.some(holdsMaster)) return 0;
+  if (legion.tower || legion.owner === 'neutral' || own.some(holdsMaster)) return 0;
   return 1 / Math.max(1, own.length);
 }
 
@@ -43,7 +47,7 @@ export function sampleNames(view: GodsView, legion: GodsLegionView, rng: AiRng):
   if (shown.length === legion.names.length) return shown;
   const role = view.players.find((p) => p.id === legion.owner)?.role ?? 'titan-player';
   const out = [...shown];
-  if (rng.float() < masterChance(view, legion)) out.push(coveredMaster(view, role));
+  if (!holdsMaster(legion) && rng.float() < masterChance(view, legion)) out.push(coveredMaster(view, role));
   const pool = creaturesOf(role);
   while (out.length < legion.names.length) out.push(pool[rng.int(pool.length)] ?? TITAN);
   return out;
