@@ -10,12 +10,11 @@ import { safeDefault, strongestChoice } from './choose.js';
 import { engagementAnswer, engagementOrder } from './engage.js';
 import { bestMuster, movementDecision } from './movement.js';
 import { appearChoice } from './appear.js';
+import { GODS_AI_LEVELS } from './levels.js';
 import { hardAnswer, hardMovement, hardOrder } from './hard.js';
 import { AiRng } from '../rng.js';
 import { tradeAnswer } from './trade.js';
 
-/** The Gods of Titan AI levels, weakest first (the module offers them wherever a seat's player is chosen). */
-export const GODS_AI_LEVELS = ['normal', 'hard'] as const;
 
 /** What the AI remembers between decisions: the battle's add-on moves it made in the current step (so that one still
  * listed after it is made is not made again). */

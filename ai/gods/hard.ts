@@ -18,12 +18,9 @@ import { legionStrength } from './value.js';
 
 /** Attacks the strength ratio calls this lopsided are judged by the ratio alone (no simulation pays there). */
 const CLEAR_RATIO = { hopeless: 0.4, certain: 3 } as const;
-/** Simulated battles of the strongest enemy that could attack the Master's legion where a move ends, when it is at
- * least THREAT_FLOOR of the legion's strength ... */
-const THREAT_SIMS = 3;
-const THREAT_FLOOR = 0.6;
-/** ... its worst battle's loss counted at this weight (the enemy may not roll or choose to come). */
-const THREAT_CHANCE = 0.5;
+/** Where the Master's legion may stand: the strongest enemy that could attack it there, when at least `floor` of its
+ * strength, fights `sims` simulated battles, and their loss counts at `chance` (the enemy may not roll or come). */
+const THREAT = { sims: 3, floor: 0.6, chance: 0.5 } as const;
 /** Destroying the God ends the game with the Darklord's victory (27.5): its worth in value units. */
 const GOD_SLAIN = 1500;
 /** A settlement counts this share of the value the battle would destroy above a fight of the same worth (no dice). */
@@ -35,7 +32,7 @@ const FLIGHT_POINTS = 0.5;
  * may stand by the battles the strongest enemies that could reach it there would fight. */
 export function hardMovement(view: GodsView, legal: readonly GodsAction[], rng: AiRng): GodsAction | null {
   const pricer = new BattlePricer(view, rng, MOVE_SIMS);
-  const threats = new BattlePricer(view, rng, THREAT_SIMS);
+  const threats = new BattlePricer(view, rng, THREAT.sims);
   const search: MoveSearch = {
     attack: (legion, enemy, to, entry, bonus) => {
       const ratio = strengthRatio(view, legion, enemy);
@@ -50,10 +47,10 @@ export function hardMovement(view: GodsView, legal: readonly GodsAction[], rng: 
       for (const l of view.legions) {
         if (l.owner === view.viewer || l.owner === 'neutral' || l.tower || !(l.land === land || reachFrom(l.land).has(land)) || !mayAttack(view, l, legion)) continue;
         const strength = legionStrength(view, l);
-        if (strength >= mine * THREAT_FLOOR && (!strongest || strength > strongest.strength)) strongest = { enemy: l, strength };
+        if (strength >= mine * THREAT.floor && (!strongest || strength > strongest.strength)) strongest = { enemy: l, strength };
       }
       const odds = strongest ? threats.odds(strongest.enemy, legion, legion.marker, land, DEFAULT_ATTACKER_ENTRY) : null;
-      return odds ? Math.max(0, -sideWorth(odds, 'defender')) * THREAT_CHANCE : 0;
+      return odds ? Math.max(0, -sideWorth(odds, 'defender')) * THREAT.chance : 0;
     },
   };
   return movementDecision(view, legal, search);

@@ -3,11 +3,10 @@
 // (100 less every Titan's PF) makes him too strong; it accepts an agreement that beats fighting and rejects one that
 // does not. Positions as data (tests/gods/final-battle-position.ts: the Dark-Titan's legion in the City).
 import { describe, expect, it } from 'vitest';
-import { CITY } from '../../engine/gods/board.js';
 import { GOD_LEGION, type GodsState } from '../../engine/gods/state.js';
 import { finalPosition } from '../gods/final-battle-position.js';
-import { act, clearBoard, edit, place, started } from '../gods/game-helpers.js';
-import { levelPick } from './gods-helpers.js';
+import { act, edit } from '../gods/game-helpers.js';
+import { engagedAt, levelPick } from './gods-helpers.js';
 
 /** The final position with every score set: the Darklord's `dark`, the Titan-players' `titans`. */
 function scored(dark: number, titans: number): GodsState {
@@ -32,16 +31,7 @@ describe('Gods of Titan Hard as the Darklord: the challenge of the God in the Sk
 /** Red's legion of `red` on 135 has engaged green's of `green` on 136 and green, declining to flee, proposed that
  * the side `eliminated` be eliminated (10.5): red answers. */
 function proposedToRed(red: readonly string[], green: readonly string[], eliminated: 'attacker' | 'defender'): GodsState {
-  let s = edit(clearBoard(started(3)), (d) => {
-    d.round = 11;
-  });
-  const r = place(s, 'red', 135, red);
-  s = place(place(r.state, 'green', 136, green).state, 'red', CITY, ['Titan', 'Gargoyle']).state;
-  s = place(place(s, 'green', 150, ['Titan', 'Centaur']).state, 'blue', 160, ['Titan', 'Centaur']).state;
-  const g = s.legions.find((l) => l.owner === 'green' && l.land === 136)?.marker ?? '';
-  s = act(s, 'red', { type: 'move', legion: r.marker, to: 136, steps: 1, exit: null, teleport: null });
-  s = act(act(s, 'red', { type: 'endMovement' }), 'red', { type: 'engage', attacker: r.marker, defender: g });
-  return act(act(s, 'green', { type: 'declineFlee' }), 'green', { type: 'propose', eliminates: eliminated });
+  return act(act(engagedAt(red, green), 'green', { type: 'declineFlee' }), 'green', { type: 'propose', eliminates: eliminated });
 }
 
 describe('Gods of Titan Hard: agreements (10.5) by their worth against the simulated fight', () => {

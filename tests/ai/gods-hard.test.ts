@@ -7,7 +7,7 @@ import { godsLegalActions } from '../../engine/gods/legal.js';
 import { legionOf, type GodsState } from '../../engine/gods/state.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import { act, clearBoard, edit, place, started } from '../gods/game-helpers.js';
-import { hiddenSwapped, levelPick, randomPositions } from './gods-helpers.js';
+import { engagedAt, hiddenSwapped, levelPick, randomPositions } from './gods-helpers.js';
 
 /** The Neutral Ruin on 144 (rules 25: Immortal, Warlock, Siren and three Headcrackers behind its walls). */
 const RUIN = 144;
@@ -31,19 +31,6 @@ function endsOn(level: string, names: readonly string[]): number | undefined {
   return legionOf(s, red)?.land;
 }
 
-/** Red's legion of `red` on 135 has moved onto green's of `green` on 136 and engaged it: green answers (10.4–10.6). */
-function engaged(red: readonly string[], green: readonly string[]): GodsState {
-  let s = edit(clearBoard(started(3)), (d) => {
-    d.round = 11;
-  });
-  const r = place(s, 'red', 135, red);
-  s = place(place(r.state, 'green', 136, green).state, 'red', CITY, ['Titan', 'Gargoyle']).state;
-  s = place(place(s, 'green', 150, ['Titan', 'Centaur']).state, 'blue', 160, ['Titan', 'Centaur']).state;
-  const g = s.legions.find((l) => l.owner === 'green' && l.land === 136)?.marker ?? '';
-  s = act(s, 'red', { type: 'move', legion: r.marker, to: 136, steps: 1, exit: null, teleport: null });
-  return act(act(s, 'red', { type: 'endMovement' }), 'red', { type: 'engage', attacker: r.marker, defender: g });
-}
-
 const STRONG = ['Colossus', 'Colossus', 'Giant', 'Giant', 'Dragon', 'Dragon'];
 
 describe('Gods of Titan Hard: simulated battles where the rule of thumb misjudges', () => {
@@ -55,14 +42,14 @@ describe('Gods of Titan Hard: simulated battles where the rule of thumb misjudge
 
 describe('Gods of Titan Hard: determinism and fairness', () => {
   it('the same view, legal actions and seed give the same action (an engagement answer, a move)', () => {
-    const answer = engaged(['Lion', 'Lion', 'Troll', 'Troll'], ['Troll', 'Troll', 'Ogre']);
+    const answer = engagedAt(['Lion', 'Lion', 'Troll', 'Troll'], ['Troll', 'Troll', 'Ogre']);
     expect(levelPick('hard', answer, 'green', 7)).toEqual(levelPick('hard', answer, 'green', 7));
     const { s } = besideRuin(STRONG);
     expect(levelPick('hard', s, 'red', 7)).toEqual(levelPick('hard', s, 'red', 7));
   });
 
   it('another seat\'s hidden contents changed in the full state leave its decision unchanged (it only gets the view)', () => {
-    const answer = engaged(['Lion', 'Lion', 'Troll', 'Troll'], ['Troll', 'Troll', 'Ogre']);
+    const answer = engagedAt(['Lion', 'Lion', 'Troll', 'Troll'], ['Troll', 'Troll', 'Ogre']);
     const twin = hiddenSwapped(answer, 'green');
     expect(JSON.stringify(twin.legions)).not.toBe(JSON.stringify(answer.legions));
     expect(godsViewFor(twin, 'green')).toEqual(godsViewFor(answer, 'green'));

@@ -7,7 +7,8 @@ import { applyGods } from '../../engine/gods/reducer.js';
 import { createGodsGame } from '../../engine/gods/setup.js';
 import { shownMaster, type GodsSeat, type GodsState } from '../../engine/gods/state.js';
 import { hasAbility } from '../../engine/gods/rules/legion-size.js';
-import { edit } from '../gods/game-helpers.js';
+import { act, clearBoard, edit, place, started } from '../gods/game-helpers.js';
+import { CITY } from '../../engine/gods/board.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import { godsModule } from '../../games/gods.js';
 import { prng } from '../prng.js';
@@ -61,4 +62,18 @@ export function hiddenSwapped(s: GodsState, seat: string): GodsState {
     let i = 0;
     for (const l of d.legions) l.pieces = l.pieces.map((p) => (hidden(l, p.name) ? { ...p, name: rotated[i++] ?? p.name } : p)); // pieces are replaced, never changed in place
   });
+}
+
+/** Round 11, red to move: red's legion of `red` on 135 has moved onto green's of `green` on 136 and engaged it (6.3,
+ * 10.3); red's Titan in the City, green's and blue's far off. */
+export function engagedAt(red: readonly string[], green: readonly string[]): GodsState {
+  let s = edit(clearBoard(started(3)), (d) => {
+    d.round = 11;
+  });
+  const r = place(s, 'red', 135, red);
+  s = place(place(r.state, 'green', 136, green).state, 'red', CITY, ['Titan', 'Gargoyle']).state;
+  s = place(place(s, 'green', 150, ['Titan', 'Centaur']).state, 'blue', 160, ['Titan', 'Centaur']).state;
+  const g = s.legions.find((l) => l.owner === 'green' && l.land === 136)?.marker ?? '';
+  s = act(s, 'red', { type: 'move', legion: r.marker, to: 136, steps: 1, exit: null, teleport: null });
+  return act(act(s, 'red', { type: 'endMovement' }), 'red', { type: 'engage', attacker: r.marker, defender: g });
 }
