@@ -1,7 +1,8 @@
 // Gods of Titan as one game module: its engine (engine/gods), save facts, simulation checks and computer players
 // (ai/gods: the Normal level besides the random-legal seat every game has).
 import type { GameModule } from '../engine/platform/module.js';
-import { decideGods, GODS_AI_LEVELS } from '../ai/gods/decide.js';
+import { decideGods } from '../ai/gods/decide.js';
+import { GODS_AI_LEVELS } from '../ai/gods/levels.js';
 import type { GodsAction } from '../engine/gods/actions.js';
 import type { GodsEvent } from '../engine/gods/events.js';
 import { checkGodsInvariants } from '../engine/gods/invariants.js';

@@ -10,10 +10,11 @@ import { safeDefault, strongestChoice } from './choose.js';
 import { engagementAnswer, engagementOrder } from './engage.js';
 import { bestMuster, movementDecision } from './movement.js';
 import { appearChoice } from './appear.js';
+import { GODS_AI_LEVELS } from './levels.js';
+import { hardAnswer, hardMovement, hardOrder } from './hard.js';
+import { AiRng } from '../rng.js';
 import { tradeAnswer } from './trade.js';
 
-/** The Gods of Titan AI levels, weakest first. */
-export const GODS_AI_LEVELS = ['normal'] as const;
 
 /** What the AI remembers between decisions: the battle's add-on moves it made in the current step (so that one still
  * listed after it is made is not made again). */
@@ -28,8 +29,8 @@ function battleStep(view: GodsView): string {
   return b ? `${view.engagement?.attacker} ${b.round} ${b.active} ${b.phase}` : '';
 }
 
-/** The decision by the level's rules of thumb, or null for the safe default. */
-function think(view: GodsView, legal: readonly GodsAction[], tried: readonly string[]): GodsAction | null {
+/** The decision by the level's rules of thumb (Hard's `rng`: its simulations, hard.ts), or null for the safe default. */
+function think(view: GodsView, legal: readonly GodsAction[], tried: readonly string[], rng: AiRng | null): GodsAction | null {
   // 5.4: the three player Towers of our board are alike (turned a third of a circle each), so any free one will do
   if (view.phase === 'setup') return legal.find((a) => a.type === 'chooseTower') ?? strongestChoice(view, legal);
   if (view.appearing[0]?.seat === view.viewer) return appearChoice(view, legal); // 24.4, 24.5, 23.7
@@ -38,15 +39,16 @@ function think(view: GodsView, legal: readonly GodsAction[], tried: readonly str
   const e = view.engagement;
   if (e?.battle) return battleDecision(view, legal, tried);
   if (e?.aftermath) return strongestChoice(view, legal);
-  if (e) return engagementAnswer(view, legal);
-  if (view.phase === 'movement') return movementDecision(view, legal);
-  if (view.phase === 'engagement') return engagementOrder(view, legal);
+  if (e) return (rng && hardAnswer(view, legal, rng)) || engagementAnswer(view, legal);
+  if (view.phase === 'movement') return rng ? hardMovement(view, legal, rng) : movementDecision(view, legal);
+  if (view.phase === 'engagement') return rng ? hardOrder(view, legal, rng) : engagementOrder(view, legal);
   if (view.phase === 'mustering') return bestMuster(view, legal);
   return null;
 }
 
-/** One decision of `level` for the seat: deterministic for a given input (the rules of thumb use no dice). */
-export function decideGods(level: string, input: AgentInput<GodsView, GodsAction, GodsEvent>, _ctx: AgentContext): AgentDecision<GodsAction> {
+/** One decision of `level` for the seat: deterministic for a given input and seed (Normal uses no dice; Hard's
+ * simulations draw from a PRNG seeded by `ctx.seed`, and run a fixed number of battles whatever the clock). */
+export function decideGods(level: string, input: AgentInput<GodsView, GodsAction, GodsEvent>, ctx: AgentContext): AgentDecision<GodsAction> {
   if (!(GODS_AI_LEVELS as readonly string[]).includes(level)) throw new Error(`Gods of Titan has no AI level "${level}"`);
   const { view } = input;
   // a computer seat never takes back its own action (engine/gods/undo.ts): it thinks before it acts
@@ -57,7 +59,7 @@ export function decideGods(level: string, input: AgentInput<GodsView, GodsAction
   const tried = memory?.step === step ? memory.tried : [];
   let action: GodsAction | null = null;
   try {
-    action = think(view, legal, tried);
+    action = think(view, legal, tried, level === 'hard' ? new AiRng(ctx.seed) : null);
   } catch {
     action = null; // a rule of thumb that fails on a position it never met falls back to the safe default
   }

@@ -6,6 +6,8 @@
 import { TOWER_KINDS } from '../../engine/gods/terrains.js';
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import type { GodsAction } from '../../engine/gods/actions.js';
+import { DEFAULT_ATTACKER_ENTRY } from '../../engine/gods/engagement/battle-input.js';
+import type { EntrySide } from '../../engine/family/types.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { bestMusterValue } from './muster.js';
 import { attackRatioAgainst, holdsMaster } from './judge.js';
@@ -13,6 +15,14 @@ import { reachFrom, strongestThreat } from './threat.js';
 import { characterValue, legionStrength, namesOfIds, scoreOf, seatStrength } from './value.js';
 
 type Move = Extract<GodsAction, { type: 'move' }>;
+
+/** A searching level's prices of a move (Hard: simulated battles, hard.ts), each null to leave it to the rules of thumb:
+ * the worth of the attack a move would start (`legion` onto `enemy` on `to` by `entry`; `bonus`: what beating it
+ * gains besides, a Tower's included), and what standing on `land` risks from the enemies that could attack there. */
+export interface MoveSearch {
+  readonly attack: (legion: GodsLegionView, enemy: GodsLegionView, to: number, entry: EntrySide, bonus: number) => number | null;
+  readonly danger: (legion: GodsLegionView, land: number) => number | null;
+}
 type Split = Extract<GodsAction, { type: 'split' }>;
 
 /** Rules 4.2, 4.5: a legion this tall splits before it moves, so that it may muster again. */
@@ -36,7 +46,7 @@ class Lookups {
   private readonly seats = new Map<string, number>();
   private readonly musters = new Map<string, number>();
 
-  constructor(readonly view: GodsView) {}
+  constructor(readonly view: GodsView, readonly search: MoveSearch | null = null) {}
 
   threat(land: number): number {
     let t = this.threats.get(land);
@@ -71,6 +81,8 @@ class Lookups {
 
 /** What ending on `land` risks: the strongest enemy that could reach it next turn against this legion's strength. */
 function danger(look: Lookups, legion: GodsLegionView, land: number, strength: number): number {
+  const searched = look.search?.danger(legion, land) ?? null;
+  if (searched !== null) return searched;
   const threat = look.threat(land);
   if (holdsMaster(legion)) return threat > strength * 0.8 ? strength : 0;
   return threat > strength * 1.5 ? strength * 0.25 : 0;
@@ -93,8 +105,8 @@ function pursuit(look: Lookups, legion: GodsLegionView, to: number, strength: nu
   return best * PURSUIT * Math.min(1, view.round / PURSUIT_ROUND);
 }
 
-/** The worth of ending the legion's move on `to` after `steps` lands. */
-function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: number): number {
+/** The worth of a move ending on `to` after `steps` lands, entering a battle there by `entry`. */
+function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: number, entry: EntrySide): number {
   const view = look.view;
   const strength = look.strength(legion);
   let worth = look.muster(legion, to, steps) * (legion.height < SPLIT_AT ? 1 : 0.3);
@@ -102,7 +114,9 @@ function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: num
     const theirs = look.strength(enemy);
     const ratio = strength / Math.max(1, theirs);
     const tower = TOWER_KINDS.has(GODS_BOARD.byId.get(to)?.kind ?? 'land') ? TOWER_BONUS : 0;
-    if (ratio >= look.attackRatio(legion, enemy.owner)) worth += theirs + WIN_BONUS + tower + (holdsMaster(enemy) ? MASTER_BONUS : 0);
+    const priced = look.search?.attack(legion, enemy, to, entry, WIN_BONUS + tower) ?? null;
+    if (priced !== null) worth += priced;
+    else if (ratio >= look.attackRatio(legion, enemy.owner)) worth += theirs + WIN_BONUS + tower + (holdsMaster(enemy) ? MASTER_BONUS : 0);
     else worth -= holdsMaster(legion) ? strength * 2 : strength;
   }
   return worth + pursuit(look, legion, to, strength) - danger(look, legion, to, strength);
@@ -135,13 +149,13 @@ export function bestMuster(view: GodsView, legal: readonly GodsAction[]): GodsAc
   return best?.a ?? null;
 }
 
-/** The Movement Phase decision, or null to leave it to the safe default. */
-export function movementDecision(view: GodsView, legal: readonly GodsAction[]): GodsAction | null {
+/** The Movement Phase decision, or null to leave it to the safe default; `search`: a searching level's prices. */
+export function movementDecision(view: GodsView, legal: readonly GodsAction[], search: MoveSearch | null = null): GodsAction | null {
   const muster = bestMuster(view, legal);
   if (muster) return muster;
   const split = bestSplit(view, legal);
   if (split) return split;
-  const look = new Lookups(view);
+  const look = new Lookups(view, search);
   let best: { move: Move; gain: number } | null = null;
   for (const a of legal) {
     if (a.type !== 'move') continue;
@@ -149,7 +163,7 @@ export function movementDecision(view: GodsView, legal: readonly GodsAction[]): 
     if (!legion) continue;
     const stay = pursuit(look, legion, legion.land, look.strength(legion)) - danger(look, legion, legion.land, look.strength(legion));
     const together = view.legions.some((l) => l.owner === view.viewer && l.marker !== legion.marker && l.land === legion.land) ? 5 : 0;
-    const gain = moveWorth(look, legion, a.to, a.steps) - stay + together + 1;
+    const gain = moveWorth(look, legion, a.to, a.steps, a.entrySide ?? DEFAULT_ATTACKER_ENTRY) - stay + together + 1;
     if (!best || gain > best.gain) best = { move: a, gain };
   }
   const end = legal.find((a) => a.type === 'endMovement');

@@ -11,7 +11,8 @@ import type { GameState } from '../../engine/titan/state.js';
 import { battleChoices } from '../battle/tactics.js';
 import type { BattleStyle } from '../battle/maneuver.js';
 import { type Ctx, estimate, legionByMarker, legionsOf, POINTS_WEIGHT, TITAN_KILL, TITAN_LOSS, titanKillValue } from '../context.js';
-import { playOut, type SimOutcome } from './battle-sim.js';
+import { playOut } from './battle-sim.js';
+import type { SimOutcome } from './outcomes.js';
 import { engagementSandbox } from './sandbox.js';
 
 /** Maneuver choices compared per decision. */

@@ -9,15 +9,7 @@ import { chooseBattleAction } from '../battle/tactics.js';
 import type { BattleStyle } from '../battle/maneuver.js';
 import { AiRng } from '../rng.js';
 import { valueOf } from '../strength.js';
-
-/** The result of one simulated battle. */
-export interface SimOutcome {
-  readonly attackerWon: boolean;
-  readonly attackerLoss: number;
-  readonly defenderLoss: number;
-  readonly attackerTitanDied: boolean;
-  readonly defenderTitanDied: boolean;
-}
+import type { SimOutcome } from './outcomes.js';
 
 const MAX_STEPS = 1500;
 /** Simulated battles are fought with the tactics real battles use (Normal's), so their odds match real play. */

@@ -5,6 +5,7 @@ import type { LandId } from '../../engine/titan/state.js';
 import { type Ctx, estimate, type LegionEstimate, legionsOf, ODDS_RESOLUTION, oddsAt, titanDeaths } from '../context.js';
 import type { Odds } from '../strength.js';
 import { simulateBattle } from './battle-sim.js';
+import { OutcomeTally } from './outcomes.js';
 import { engagementSandbox, sampleContents } from './sandbox.js';
 
 /** Weight (in simulated battles) of the analytic estimate in the blend. */
@@ -21,32 +22,15 @@ export function attackOdds(ctx: Ctx, att: LegionEstimate, def: LegionEstimate, l
   const prior = oddsAt(ctx, att, def, land);
   if (rollouts === 0 || prior.attackerWins < ODDS_RESOLUTION || prior.attackerWins > 1 - ODDS_RESOLUTION) return prior;
   const donors = legionsOf(ctx, att.owner).filter((l) => l.marker !== att.marker).map((l) => estimate(ctx, l));
-  let n = 0;
-  let wins = 0;
-  let attLoss = 0;
-  let defLoss = 0;
-  let attTitan = 0;
-  let defTitan = 0;
+  const tally = new OutcomeTally();
   for (let i = 0; i < rollouts && ctx.timeLeft() > 0; i++) {
     const a = sampled(ctx, att);
     const d = sampled(ctx, def);
     const seed = ctx.rng.seed();
     const sandbox = engagementSandbox(ctx, a, d, land, entry, seed, donors.map((x) => sampled(ctx, x)));
     const out = simulateBattle(sandbox, land, att.marker, def.marker, seed);
-    if (!out) continue;
-    n++;
-    if (out.attackerWon) wins++;
-    attLoss += out.attackerLoss;
-    defLoss += out.defenderLoss;
-    if (out.attackerTitanDied) attTitan++;
-    if (out.defenderTitanDied) defTitan++;
+    if (out) tally.add(out);
   }
-  if (n === 0) return prior;
-  const priorDeaths = titanDeaths(ctx, prior, att, def);
-  return {
-    titanDeaths: { attacker: (attTitan + PRIOR * priorDeaths.attacker) / (n + PRIOR), defender: (defTitan + PRIOR * priorDeaths.defender) / (n + PRIOR) },
-    attackerWins: (wins + PRIOR * prior.attackerWins) / (n + PRIOR),
-    attackerLoss: (attLoss + PRIOR * prior.attackerLoss) / (n + PRIOR),
-    defenderLoss: (defLoss + PRIOR * prior.defenderLoss) / (n + PRIOR),
-  };
+  if (tally.count === 0) return prior;
+  return tally.odds({ ...prior, titanDeaths: titanDeaths(ctx, prior, att, def) }, PRIOR);
 }

@@ -29,6 +29,6 @@ describe('Gods of Titan Normal AI: whole games', () => {
     if (!('action' in c)) throw new Error('a decision was expected');
     expect(legal).toContainEqual(c.action);
     expect(JSON.parse(JSON.stringify(c.memory))).toEqual(c.memory);
-    expect(godsModule.ai.levels).toEqual(['normal']);
+    expect(godsModule.ai.levels).toEqual(['normal', 'hard']);
   });
 });

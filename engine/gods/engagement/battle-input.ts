@@ -25,27 +25,30 @@ export const DEFAULT_ATTACKER_ENTRY: EntrySide = 'Bottom';
 const ENTRY_SIDES: readonly EntrySide[] = ['Left', 'Right', 'Bottom'];
 
 /** Rules 11.2, 11.5: the side the attacker's move chose (movement/paths.ts); for a move recorded without one, the side
- * facing the land it came from when the move was one land long. */
-function entrySide(attacker: GodsLegion, land: number): EntrySide {
+ * facing the land it came from when the move was one land long (exported for the AI's simulated battles). */
+export function entrySide(attacker: Pick<GodsLegion, 'moved'>, land: number): EntrySide {
   if (attacker.moved?.entry) return attacker.moved.entry;
   const from = attacker.moved?.steps === 1 ? attacker.moved.from : null;
   return (from !== null ? entryFrom(land, from) : undefined) ?? DEFAULT_ATTACKER_ENTRY;
 }
 
 /** Rules 24.2, 16.5 God, 16.5 Executer: a character's PF when it is not the chart's — a Titan's from its owner's
- * score, the God's life energy from every Titan in play, an Executer's grown by its kills. */
-function powerOf(state: GodsState, piece: GodsPiece, score: number): { power: number } | Record<string, never> {
-  const name = piece.name;
-  const grown = grownPower(piece);
-  if (grown !== undefined) return { power: grown };
-  if (hasAbility(name, 'master-power')) return { power: titanPower(score) };
-  if (!hasAbility(name, 'god-life-energy')) return {};
-  const titans = titansInPlay(state).map((seat) => titanPower(state.players.find((p) => p.id === seat)?.score ?? 0));
-  return { power: godLifeEnergy(titans) };
+ * score, the God's life energy from the PFs of every Titan in play, an Executer's grown by its kills (`grown`);
+ * undefined: the chart's. Exported for the AI's simulated battles, which read these from a seat's view. */
+export function powerInBattle(name: string, grown: number | undefined, score: number, titans: () => readonly number[]): number | undefined {
+  if (grown !== undefined) return grown;
+  if (hasAbility(name, 'master-power')) return titanPower(score);
+  return hasAbility(name, 'god-life-energy') ? godLifeEnergy(titans()) : undefined;
 }
 
-/** Rules 27.5: the Darklord enters by the side opposite the God's. */
-function godEntry(edge: keyof typeof OPPOSITE_EDGE): EntrySide {
+function powerOf(state: GodsState, piece: GodsPiece, score: number): { power: number } | Record<string, never> {
+  const titans = (): number[] => titansInPlay(state).map((seat) => titanPower(state.players.find((p) => p.id === seat)?.score ?? 0));
+  const power = powerInBattle(piece.name, grownPower(piece), score, titans);
+  return power === undefined ? {} : { power };
+}
+
+/** Rules 27.5: the Darklord enters by the side opposite the God's (exported for the AI's simulated battles). */
+export function godEntry(edge: keyof typeof OPPOSITE_EDGE): EntrySide {
   return ENTRY_SIDES.find((s) => s === OPPOSITE_EDGE[edge]) ?? DEFAULT_ATTACKER_ENTRY;
 }
 

@@ -13,7 +13,7 @@ import type { GodsEvent } from '../events.js';
 import { eliminationPayout, type Reward } from '../rules/scoring.js';
 import { ELEMENTALS } from '../roster.js';
 import { darklordOf, livingDarklord } from '../roles.js';
-import type { GodsDraft, GodsLegion, GodsOwner, GodsSeat, GodsState } from '../state.js';
+import type { GodsDraft, GodsLegion, GodsOwner, GodsPlayer, GodsSeat, GodsState } from '../state.js';
 import { destroyElemental, holdsElemental } from './darklord.js';
 import { claimElimination } from './experience.js';
 import { endTurn } from './flow.js';
@@ -46,7 +46,7 @@ function lift(d: GodsDraft, legion: Legion, winner: GodsOwner | null, events: Go
 
 /** Rules 1.3, 23.1: the players still in play who have a Titan (a Phantom counts, 24.4); the Darklord has none
  * until the Dark-Titan appears. The game ends when one (or none) is left. */
-export function titansInPlay(state: Pick<GodsState, 'players' | 'darkTitanAppeared'>): GodsSeat[] {
+export function titansInPlay(state: Pick<GodsState, 'darkTitanAppeared'> & { readonly players: readonly Pick<GodsPlayer, 'id' | 'out' | 'role'>[] }): GodsSeat[] {
   return state.players.filter((p) => !p.out && (p.role !== 'darklord' || state.darkTitanAppeared)).map((p) => p.id);
 }
 

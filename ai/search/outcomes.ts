@@ -1,0 +1,48 @@
+// What a run of simulated battles measured, for any game of the family: one battle's outcome, and their tally blended
+// with a prior estimate (the analytic odds, or none) into the odds a decision weighs.
+import type { Odds } from '../strength.js';
+
+/** The result of one simulated battle, in the game's value units. */
+export interface SimOutcome {
+  readonly attackerWon: boolean;
+  readonly attackerLoss: number;
+  readonly defenderLoss: number;
+  readonly attackerTitanDied: boolean;
+  readonly defenderTitanDied: boolean;
+}
+
+/** Sums of simulated outcomes, read as odds blended with a prior worth `weight` battles. */
+export class OutcomeTally {
+  private n = 0;
+  private wins = 0;
+  private attLoss = 0;
+  private defLoss = 0;
+  private attTitan = 0;
+  private defTitan = 0;
+
+  /** Counts one simulated battle. */
+  add(out: SimOutcome): void {
+    this.n++;
+    if (out.attackerWon) this.wins++;
+    this.attLoss += out.attackerLoss;
+    this.defLoss += out.defenderLoss;
+    if (out.attackerTitanDied) this.attTitan++;
+    if (out.defenderTitanDied) this.defTitan++;
+  }
+
+  /** How many battles were counted. */
+  get count(): number {
+    return this.n;
+  }
+
+  /** The measured odds, each blended with the prior's as if it were `weight` more battles (its Titan deaths given). */
+  odds(prior: Odds & { readonly titanDeaths: NonNullable<Odds['titanDeaths']> }, weight: number): Odds {
+    const blend = (sum: number, p: number): number => (sum + weight * p) / (this.n + weight);
+    return {
+      titanDeaths: { attacker: blend(this.attTitan, prior.titanDeaths.attacker), defender: blend(this.defTitan, prior.titanDeaths.defender) },
+      attackerWins: blend(this.wins, prior.attackerWins),
+      attackerLoss: blend(this.attLoss, prior.attackerLoss),
+      defenderLoss: blend(this.defLoss, prior.defenderLoss),
+    };
+  }
+}

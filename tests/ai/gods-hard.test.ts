@@ -1,0 +1,68 @@
+// Gods of Titan Hard: Normal's rules of thumb with the battles it may start or must answer priced by simulated
+// battles over the engine (ai/gods/hard.ts), from its seat's view alone. Positions as data: round 11 (the treaty of
+// 7.2 over), red to move.
+import { describe, expect, it } from 'vitest';
+import { CITY } from '../../engine/gods/board.js';
+import { godsLegalActions } from '../../engine/gods/legal.js';
+import { legionOf, type GodsState } from '../../engine/gods/state.js';
+import { godsViewFor } from '../../engine/gods/view.js';
+import { act, clearBoard, edit, place, started } from '../gods/game-helpers.js';
+import { engagedAt, hiddenSwapped, levelPick, randomPositions } from './gods-helpers.js';
+
+/** The Neutral Ruin on 144 (rules 25: Immortal, Warlock, Siren and three Headcrackers behind its walls). */
+const RUIN = 144;
+
+/** Red's legion of `names` on 143, next to the Ruin; every Titan far off. */
+function besideRuin(names: readonly string[]): { s: GodsState; red: string } {
+  let s = edit(clearBoard(started(3)), (d) => {
+    d.round = 11;
+  });
+  const red = place(s, 'red', 143, names);
+  s = place(red.state, 'red', CITY, ['Titan', 'Gargoyle']).state;
+  s = place(place(s, 'green', 150, ['Titan', 'Centaur']).state, 'blue', 160, ['Titan', 'Centaur']).state;
+  return { s, red: red.marker };
+}
+
+/** Where the legion from 143 ends red's Movement Phase played by `level`. */
+function endsOn(level: string, names: readonly string[]): number | undefined {
+  let { s, red } = besideRuin(names);
+  for (let i = 0; i < 40 && s.phase === 'movement'; i++) s = act(s, 'red', levelPick(level, s, 'red'));
+  expect(s.phase).not.toBe('movement');
+  return legionOf(s, red)?.land;
+}
+
+const STRONG = ['Colossus', 'Colossus', 'Giant', 'Giant', 'Dragon', 'Dragon'];
+
+describe('Gods of Titan Hard: simulated battles where the rule of thumb misjudges', () => {
+  it('a legion that outweighs the Neutral Ruin 1.5 times does not storm it (its battles there end in time-outs); Normal does', () => {
+    expect(endsOn('normal', STRONG)).toBe(RUIN);
+    expect(endsOn('hard', STRONG)).not.toBe(RUIN);
+  });
+});
+
+describe('Gods of Titan Hard: determinism and fairness', () => {
+  it('the same view, legal actions and seed give the same action (an engagement answer, a move)', () => {
+    const answer = engagedAt(['Lion', 'Lion', 'Troll', 'Troll'], ['Troll', 'Troll', 'Ogre']);
+    expect(levelPick('hard', answer, 'green', 7)).toEqual(levelPick('hard', answer, 'green', 7));
+    const { s } = besideRuin(STRONG);
+    expect(levelPick('hard', s, 'red', 7)).toEqual(levelPick('hard', s, 'red', 7));
+  });
+
+  it('another seat\'s hidden contents changed in the full state leave its decision unchanged (it only gets the view)', () => {
+    const answer = engagedAt(['Lion', 'Lion', 'Troll', 'Troll'], ['Troll', 'Troll', 'Ogre']);
+    const twin = hiddenSwapped(answer, 'green');
+    expect(JSON.stringify(twin.legions)).not.toBe(JSON.stringify(answer.legions));
+    expect(godsViewFor(twin, 'green')).toEqual(godsViewFor(answer, 'green'));
+    expect(levelPick('hard', twin, 'green', 3)).toEqual(levelPick('hard', answer, 'green', 3));
+    let compared = 0;
+    for (const { state, seat } of randomPositions(4, 21, 5, 900)) {
+      if (state.phase !== 'movement' && state.phase !== 'engagement') continue;
+      const other = hiddenSwapped(state, seat);
+      if (JSON.stringify(other.legions) === JSON.stringify(state.legions)) continue;
+      if (JSON.stringify(godsLegalActions(other, seat)) !== JSON.stringify(godsLegalActions(state, seat))) continue;
+      expect(levelPick('hard', other, seat, 5)).toEqual(levelPick('hard', state, seat, 5));
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(25);
+  });
+});
