@@ -6,7 +6,9 @@
 //    (`--baseline REV`, default b07aae1, the commit before the one-engine work; `--baseline none` skips it), each
 //    side measured warm: after 30 warm-up games, 40 games timed. A game of an evening runs in a warm process; a short
 //    cold window mostly times V8 compiling the code (its background threads count in the process's CPU time).
-// Writes reports/bench-compare.json.
+// 3. the Normal AI's share of that 6-player TITAN loop, from the same probes as 1.: its thinking is the loop's CPU time
+//    less the engine's, per action and as a share of the loop (target ≤ 35 %, issue 22).
+// Writes reports/bench-compare.json. `--only ai-share` measures and prints line 3 alone (writes nothing).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -53,15 +55,35 @@ function alternate(rounds: number, a: () => ProbeResult, b: () => ProbeResult): 
 }
 
 const rounds = Number(arg('--rounds', '5'));
+const only = arg('--only', '');
+if (only !== '' && only !== 'ai-share') throw new Error(`--only knows ai-share, not ${only}`);
 const baseline = arg('--baseline', 'b07aae1');
 const fmt = (n: number): string => n.toFixed(1);
 const report: Record<string, unknown> = { rounds };
+
+/** One 6-player all-Normal TITAN probe (line 1's TITAN side and line 3). */
+const titanNormalProbe = (): ProbeResult => probe(ROOT, ['--game', 'titan', '--players', '6', '--games', '2', '--seed', '1000', '--agents', 'normal', '--warmup', '1']);
+
+/** Prints (and returns) the Normal AI's share of the 6-player loop: loop − engine CPU µs per action, medians. */
+function aiShare(runs: readonly ProbeResult[]): Record<string, number> {
+  const loopUs = median(runs.map((p) => p.loopCpuUsPerAction));
+  const aiUs = median(runs.map((p) => p.loopCpuUsPerAction - p.engineUsPerAction));
+  const share = median(runs.map((p) => 1 - p.engineUsPerAction / p.loopCpuUsPerAction));
+  console.log('Normal AI in 6-player all-Normal TITAN games (CPU µs per action = loop − engine), medians of runs');
+  console.log(`  loop ${fmt(loopUs)} µs, AI ${fmt(aiUs)} µs, AI share ${(share * 100).toFixed(1)}% (target ≤ 35%) (${runs.map((p) => `${((1 - p.engineUsPerAction / p.loopCpuUsPerAction) * 100).toFixed(1)}%`).join(', ')})`);
+  return { loopCpuUsPerAction: loopUs, aiCpuUsPerAction: aiUs, share, target: 0.35 };
+}
+
+if (only === 'ai-share') {
+  aiShare(Array.from({ length: rounds }, titanNormalProbe));
+  process.exit(0);
+}
 
 // 1. Gods of Titan against TITAN, both played by the Normal AI: the engine's share of each action.
 const [gods, titanNormal] = alternate(
   rounds,
   () => probe(ROOT, ['--game', 'gods-of-titan', '--players', '4', '--games', '2', '--seed', '1', '--agents', 'normal', '--warmup', '1', '--turn-limit', '40']),
-  () => probe(ROOT, ['--game', 'titan', '--players', '6', '--games', '2', '--seed', '1000', '--agents', 'normal', '--warmup', '1']),
+  titanNormalProbe,
 );
 const godsUs = median(gods.map((p) => p.engineUsPerAction));
 const titanUs = median(titanNormal.map((p) => p.engineUsPerAction));
@@ -70,6 +92,7 @@ console.log('Engine µs per action in Normal-AI play, medians of interleaved run
 console.log(`  Gods of Titan, 4 players   ${fmt(godsUs)} µs (${gods.map((p) => fmt(p.engineUsPerAction)).join(', ')})`);
 console.log(`  TITAN, 6 players           ${fmt(titanUs)} µs (${titanNormal.map((p) => fmt(p.engineUsPerAction)).join(', ')})`);
 console.log(`  Gods ÷ TITAN               ${(godsUs / titanUs).toFixed(2)}× (target ≤ 1.00×)`);
+report.normalAiShare = aiShare(titanNormal);
 
 // 2. TITAN against an older build of itself, random 6-player games, CPU time of the whole loop.
 if (baseline !== 'none') {
