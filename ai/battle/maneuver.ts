@@ -5,6 +5,7 @@ import { battleRange, contactEnemies, entryHexes, hexNeighbour, legalMoves, stri
 import { hexIndex } from '../../engine/family/battle/grid.js';
 import { landInfo } from '../../engine/family/battle/hazards.js';
 import { pieceWorth, strikeWorth } from './expect.js';
+import { movesAfterEntry, scoredOnce } from './memo.js';
 import { rangedExposure } from './ranged.js';
 
 /** How a side fights: `tactical` weighs strike-backs and terrain; `caution` scales the strike-backs. */
@@ -52,8 +53,12 @@ export function timeCaution(pos: BattlePosition, side: Side): number {
   return side === 'attacker' && pos.round > 3 ? 1 / (pos.round - 2) : 1;
 }
 
-/** Score of one piece where it stands, for its side. */
+/** Score of one piece where it stands, for its side (`piece` one of `pos.pieces`; once per remembered position). */
 export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr: number): number {
+  return scoredOnce(pos, piece, style, aggr, () => scoreAt(pos, piece, style, aggr));
+}
+
+function scoreAt(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr: number): number {
   // A piece left off the board when the maneuver ends is lost.
   if (piece.hex === null) return -2 * pieceWorth(pos, piece) - 20;
   const c = pos.creatures[piece.creature];
@@ -136,7 +141,7 @@ export function withMove(pos: BattlePosition, pieceId: string, to: string): Batt
 }
 
 /** Penalty for an entering piece that shuts the edge on pieces still waiting to enter (they would be lost). */
-function entryBlocking(next: BattlePosition, before: PieceLike, to: string, style: BattleStyle): number {
+function entryBlocking(pos: BattlePosition, next: BattlePosition, before: PieceLike, to: string, style: BattleStyle): number {
   if (before.hex !== null) return 0;
   let blocked = 0;
   if (!style.tactical) {
@@ -149,7 +154,7 @@ function entryBlocking(next: BattlePosition, before: PieceLike, to: string, styl
   for (const w of next.pieces) {
     if (w.side !== before.side || w.hex !== null || w.slain) continue;
     waiting++;
-    const moves = legalMoves(next, w.id);
+    const moves = movesAfterEntry(pos, next, w, to);
     if (moves.length === 0) blocked += 2 * pieceWorth(next, w) + 20;
     for (const h of moves) free.add(h);
   }
@@ -164,7 +169,7 @@ export function moveGain(pos: BattlePosition, pieceId: string, to: string, style
   if (!before) return -Infinity;
   const next = withMove(pos, pieceId, to);
   const after = next.pieces.find((p) => p.id === pieceId) as PieceLike;
-  const blocked = entryBlocking(next, before, to, style);
+  const blocked = entryBlocking(pos, next, before, to, style);
   // Moving a screen away (or in) changes how exposed our Titan is.
   let titan = 0;
   if (style.tactical) {

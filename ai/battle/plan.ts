@@ -4,25 +4,34 @@
 import { contactEnemies, legalMoves, type BattlePosition } from '../../engine/family/battle/rules.js';
 import { strikeWorth } from './expect.js';
 import { type BattleStyle, moveGain, pieceScore, withMove } from './maneuver.js';
+import { once, remember } from './memo.js';
 
 /** First moves tried per decision. */
 const BRANCHES = 4;
 
-/** The position after the side's unmoved pieces make their best improving moves, one at a time. */
+/** The best improving move of the side's unmoved pieces (entering ones first), null when none improves. */
+function greedyStep(p: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number): { id: string; to: string } | null {
+  let best: { id: string; to: string } | null = null;
+  let bestV = 0.5;
+  remember(p, style, aggr);
+  const entering = p.pieces.some((x) => x.side === side && x.hex === null && !x.slain && legalMoves(p, x.id).length > 0);
+  for (const piece of p.pieces) {
+    if (piece.side !== side || piece.moved || piece.slain) continue;
+    if (entering && piece.hex !== null) continue;
+    for (const to of legalMoves(p, piece.id)) {
+      const v = moveGain(p, piece.id, to, style, aggr);
+      if (v > bestV || (entering && best === null)) [best, bestV] = [{ id: piece.id, to }, v];
+    }
+  }
+  return best;
+}
+
+/** The position after the side's unmoved pieces make their best improving moves, one at a time (each step worked
+ * out once per position: plans of one decision meet, and the next decision's plans retrace this one's). */
 export function completeManeuver(pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number): BattlePosition {
   let p = pos;
   for (let step = 0; step < 12; step++) {
-    let best: { id: string; to: string } | null = null;
-    let bestV = 0.5;
-    const entering = p.pieces.some((x) => x.side === side && x.hex === null && !x.slain && legalMoves(p, x.id).length > 0);
-    for (const piece of p.pieces) {
-      if (piece.side !== side || piece.moved || piece.slain) continue;
-      if (entering && piece.hex !== null) continue;
-      for (const to of legalMoves(p, piece.id)) {
-        const v = moveGain(p, piece.id, to, style, aggr);
-        if (v > bestV || (entering && best === null)) [best, bestV] = [{ id: piece.id, to }, v];
-      }
-    }
+    const best = once(p, `step ${side} ${style.tactical} ${style.caution} ${aggr}`, () => greedyStep(p, side, style, aggr));
     if (!best) return p;
     p = withMove(p, best.id, best.to);
   }

@@ -8,6 +8,7 @@ import type { Variant } from '../../engine/titan/variants/index.js';
 import type { AiRng } from '../rng.js';
 import { optionWorth, pieceWorth } from './expect.js';
 import { aggression, type BattleStyle, moveGain, withMove } from './maneuver.js';
+import { remember } from './memo.js';
 import { bestPlan } from './plan.js';
 
 function strikeValue(pos: BattlePosition, a: StrikeAction): number {
@@ -117,6 +118,7 @@ function maneuverOptions(variant: Variant, pos: BattlePosition, legal: readonly 
   const moves = othersFirst.length > 0 ? othersFirst : allMoves;
   const done = legal.find((a) => a.type === 'done');
   const aggr = aggression(pos, side);
+  remember(pos, style, aggr);
   const ranked = moves.map((a) => ({ a, v: moveGain(pos, a.piece, a.to, style, aggr) + rng.float() * 1e-3 })).sort((x, y) => y.v - x.v);
   const waiting = pos.pieces.some((p) => p.side === side && p.hex === null && !p.slain && moves.some((m) => m.piece === p.id));
   const mayEnd = !!done && !waiting;
