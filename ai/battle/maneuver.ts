@@ -5,7 +5,7 @@ import { battleRange, contactEnemies, entryHexes, hexNeighbour, legalMoves, stri
 import { hexIndex } from '../../engine/family/battle/grid.js';
 import { landInfo } from '../../engine/family/battle/hazards.js';
 import { pieceWorth, strikeWorth } from './expect.js';
-import { movesAfterEntry, scoredOnce } from './memo.js';
+import { contactWorth, movesAfterEntry, scoredOnce } from './memo.js';
 import { rangedExposure } from './ranged.js';
 
 /** How a side fights: `tactical` weighs strike-backs and terrain; `caution` scales the strike-backs. */
@@ -67,7 +67,7 @@ function scoreAt(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr
   let offense = 0;
   if (contacts.length > 0) {
     // a scratch on a fresh enemy Titan is worth what it wears him down, not what his death would end (issue 22 a)
-    for (const e of contacts) offense = Math.max(offense, strikeWorth(pos, piece, e, true));
+    for (const e of contacts) offense = Math.max(offense, contactWorth(pos, piece, e, true));
   } else if (c?.rangestrikes && piece.side === pos.active) {
     for (const t of strikeTargets(pos, piece.id)) {
       const e = pos.pieces.find((p) => p.id === t.target);
@@ -79,7 +79,7 @@ function scoreAt(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr
     // an enemy touching several of ours strikes one of them; the Titan is the one he picks (issue 22 d: a Titan sent
     // beside the enemy Titan among others takes his whole strike), the others share what is left
     const share = isTitan ? 1 : Math.max(1, contactEnemies(pos, e.id).length);
-    defense += strikeWorth(pos, e, piece) / share;
+    defense += contactWorth(pos, e, piece) / share;
   }
   let dist = 99;
   for (const e of pos.pieces) {

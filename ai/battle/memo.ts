@@ -2,9 +2,10 @@
 // is weighed: only positions a plan steps from are remembered (`remember`), kept with the position object in a
 // WeakMap (a position is never changed once built and each decision builds its own, so nothing outlives the decision
 // or passes between seats; other positions allocate nothing). And answers that depend on a position's content alone
-// (`once`: a plan's greedy step), kept by that content per variant and battleland: battles are public (§9.1), so an
-// answer is the same whichever seat asks it.
+// (`once`: a plan's greedy step) or on two pieces in contact (`contactWorth`), kept by that content per variant and
+// battleland: battles are public (§9.1), so an answer is the same whichever seat asks it.
 import { legalMoves, type BattlePosition, type PieceLike } from '../../engine/family/battle/rules.js';
+import { strikeWorth } from './expect.js';
 
 interface Known {
   readonly scores: Map<PieceLike, number>;
@@ -21,10 +22,25 @@ export function remember(pos: BattlePosition, style: object, aggr: number): void
   if (!k || k.style !== style || k.aggr !== aggr) known.set(pos, { scores: new Map(), entering: new Map(), style, aggr });
 }
 
-/** Results worked out by a position's content (`contentKey`), per creature table and battleland (variant data). */
-const byContent = new WeakMap<object, WeakMap<object, Map<string, unknown>>>();
-/** Entries kept per battleland before they are dropped (a game's battles on one land rarely need more). */
+/** Answers by a key, per creature table and battleland (variant data). */
+type Store = WeakMap<object, WeakMap<object, Map<string, unknown>>>;
+/** Entries kept per battleland and store before they are dropped (a game's battles on one land rarely need more). */
 const KEPT = 5_000;
+const steps: Store = new WeakMap();
+const contacts: Store = new WeakMap();
+
+/** `work()` kept in `store` by `key` for the position's variant and land. */
+function stored<T>(store: Store, pos: BattlePosition, key: string, work: () => T): T {
+  let byLand = store.get(pos.creatures);
+  if (!byLand) store.set(pos.creatures, (byLand = new WeakMap()));
+  let known = byLand.get(pos.land);
+  if (!known) byLand.set(pos.land, (known = new Map()));
+  if (known.has(key)) return known.get(key) as T;
+  if (known.size >= KEPT) known.clear();
+  const answer = work();
+  known.set(key, answer);
+  return answer;
+}
 
 /** Everything the battle rules read of a position besides the variant's tables and the land (no game hooks). */
 function contentKey(pos: BattlePosition): string {
@@ -37,17 +53,15 @@ function contentKey(pos: BattlePosition): string {
  * game's hooks (which may read anything) always afresh. The answer is shared by every position with the same content,
  * so it must not be changed. */
 export function once<T>(pos: BattlePosition, what: string, work: () => T): T {
-  if (pos.hooks) return work();
-  let byLand = byContent.get(pos.creatures);
-  if (!byLand) byContent.set(pos.creatures, (byLand = new WeakMap()));
-  let known = byLand.get(pos.land);
-  if (!known) byLand.set(pos.land, (known = new Map()));
-  const key = `${what}|${contentKey(pos)}`;
-  if (known.has(key)) return known.get(key) as T;
-  if (known.size >= KEPT) known.clear();
-  const answer = work();
-  known.set(key, answer);
-  return answer;
+  return pos.hooks ? work() : stored(steps, pos, `${what}|${contentKey(pos)}`, work);
+}
+
+/** strikeWorth of a piece striking an enemy in contact with it: a melee strike (§13), which depends on the two pieces
+ * and the land alone, so it is worked out once for them (a game's hooks: always afresh). */
+export function contactWorth(pos: BattlePosition, striker: PieceLike, target: PieceLike, wear = false): number {
+  if (pos.hooks) return strikeWorth(pos, striker, target, wear);
+  const key = `${striker.creature}:${striker.side}:${striker.power}:${striker.hex ?? ''}:${striker.struck ? 1 : 0}>${target.creature}:${target.side}:${target.power}:${target.hits}:${target.hex ?? ''}:${target.slain ? 1 : 0}:${wear ? 1 : 0}`;
+  return stored(contacts, pos, key, () => strikeWorth(pos, striker, target, wear));
 }
 
 /** `score()`, a piece's score in `pos` for this style object and aggression, once per remembered position. */
