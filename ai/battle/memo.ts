@@ -29,12 +29,18 @@ const KEPT = 5_000;
 const steps: Store = new WeakMap();
 const contacts: Store = new WeakMap();
 
-/** `work()` kept in `store` by `key` for the position's variant and land. */
-function stored<T>(store: Store, pos: BattlePosition, key: string, work: () => T): T {
+/** The answers kept in `store` for the position's variant and land. */
+function keptFor(store: Store, pos: BattlePosition): Map<string, unknown> {
   let byLand = store.get(pos.creatures);
   if (!byLand) store.set(pos.creatures, (byLand = new WeakMap()));
   let known = byLand.get(pos.land);
   if (!known) byLand.set(pos.land, (known = new Map()));
+  return known;
+}
+
+/** `work()` kept in `store` by `key` for the position's variant and land. */
+function stored<T>(store: Store, pos: BattlePosition, key: string, work: () => T): T {
+  const known = keptFor(store, pos);
   if (known.has(key)) return known.get(key) as T;
   if (known.size >= KEPT) known.clear();
   const answer = work();
@@ -54,6 +60,11 @@ function contentKey(pos: BattlePosition): string {
  * so it must not be changed. */
 export function once<T>(pos: BattlePosition, what: string, work: () => T): T {
   return pos.hooks ? work() : stored(steps, pos, `${what}|${contentKey(pos)}`, work);
+}
+
+/** What `once(pos, what, …)` answered for a position of this content, if it was asked (undefined otherwise). */
+export function answered<T>(pos: BattlePosition, what: string): T | undefined {
+  return pos.hooks ? undefined : (keptFor(steps, pos).get(`${what}|${contentKey(pos)}`) as T | undefined);
 }
 
 /** strikeWorth of a piece striking an enemy in contact with it: a melee strike (§13), which depends on the two pieces

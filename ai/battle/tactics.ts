@@ -9,7 +9,7 @@ import type { AiRng } from '../rng.js';
 import { optionWorth, pieceWorth } from './expect.js';
 import { aggression, type BattleStyle, moveGain, withMove } from './maneuver.js';
 import { remember } from './memo.js';
-import { bestPlan } from './plan.js';
+import { bestPlan, knownGains } from './plan.js';
 
 function strikeValue(pos: BattlePosition, a: StrikeAction): number {
   const target = pos.pieces.find((p) => p.id === a.target);
@@ -119,7 +119,9 @@ function maneuverOptions(variant: Variant, pos: BattlePosition, legal: readonly 
   const done = legal.find((a) => a.type === 'done');
   const aggr = aggression(pos, side);
   remember(pos, style, aggr);
-  const ranked = moves.map((a) => ({ a, v: moveGain(pos, a.piece, a.to, style, aggr) + rng.float() * 1e-3 })).sort((x, y) => y.v - x.v);
+  // the previous decision's plans mostly weighed these moves already (a maneuver goes on from the position they led to)
+  const known = knownGains(pos, side, style, aggr);
+  const ranked = moves.map((a) => ({ a, v: (known?.get(`${a.piece}>${a.to}`) ?? moveGain(pos, a.piece, a.to, style, aggr)) + rng.float() * 1e-3 })).sort((x, y) => y.v - x.v);
   const waiting = pos.pieces.some((p) => p.side === side && p.hex === null && !p.slain && moves.some((m) => m.piece === p.id));
   const mayEnd = !!done && !waiting;
   let first: Action;
