@@ -6,7 +6,7 @@ import { hexIndex } from '../../engine/family/battle/grid.js';
 import { landInfo } from '../../engine/family/battle/hazards.js';
 import { pieceWorth, strikeWorth } from './expect.js';
 import { contactWorth, movesAfterEntry, scoredOnce } from './memo.js';
-import { rangedExposure } from './ranged.js';
+import { rangedExposure, rangestrikersNear } from './ranged.js';
 
 /** How a side fights: `tactical` weighs strike-backs and terrain; `caution` scales the strike-backs. */
 export interface BattleStyle {
@@ -163,6 +163,18 @@ function entryBlocking(pos: BattlePosition, next: BattlePosition, before: PieceL
   return blocked;
 }
 
+/** Whether the Titan's score (pieceScore) stays what it was when another piece of his side moves from `from` to `to`
+ * (the difference then is 0 without working it out): it reads his side's other pieces only through the hexes around
+ * him (exposure), the lines and paths of enemy rangestrikers (rangedExposure) and his own rangestrikes' lines. */
+function titanUnaffected(pos: BattlePosition, t: PieceLike, from: string | null, to: string): boolean {
+  if (t.hex === null || pos.creatures[t.creature]?.rangestrikes) return false;
+  for (let s = 0; s < 6; s++) {
+    const n = hexNeighbour(t.hex, s);
+    if (n !== null && (n === from || n === to)) return false;
+  }
+  return !rangestrikersNear(pos, t);
+}
+
 /** Gain of moving a piece to a hex, for its side. */
 export function moveGain(pos: BattlePosition, pieceId: string, to: string, style: BattleStyle, aggr: number): number {
   const before = pos.pieces.find((p) => p.id === pieceId);
@@ -175,7 +187,7 @@ export function moveGain(pos: BattlePosition, pieceId: string, to: string, style
   if (style.tactical) {
     const t = pos.pieces.find((p) => p.side === before.side && p.id !== pieceId && p.hex !== null && !p.slain && pos.creatures[p.creature]?.kind === 'titan');
     const tNext = t ? next.pieces.find((p) => p.id === t.id) : undefined;
-    if (t && tNext) titan = pieceScore(next, tNext, style, aggr) - pieceScore(pos, t, style, aggr);
+    if (t && tNext && !titanUnaffected(pos, t, before.hex, to)) titan = pieceScore(next, tNext, style, aggr) - pieceScore(pos, t, style, aggr);
   }
   return pieceScore(next, after, style, aggr) - pieceScore(pos, before, style, aggr) - blocked + titan - duel(pos, before, to, style);
 }
