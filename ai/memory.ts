@@ -51,6 +51,9 @@ function expand(c: Counts): string[] {
     .flatMap((k) => new Array<string>(c[k] as number).fill(k));
 }
 
+/** The events of a legion's lineage, the only ones followTitan reads. */
+const LINEAGE = new Set<GameEvent['type']>(['initialSplit', 'split', 'splitAborted', 'recombine']);
+
 /** The Titan's chances after one event of a legion's lineage (`before` and `after`: the prediction around it). */
 function followTitan(titan: Record<MarkerId, number>, e: GameEvent, after: Prediction): void {
   switch (e.type) {
@@ -125,10 +128,17 @@ function settleTitans(p: Prediction, titan: Record<MarkerId, number>, view: Play
 export function observe(memory: AiMemory, events: readonly GameEvent[], view: PlayerView): AiMemory {
   let prediction = memory.prediction ?? startPrediction(memory.seat, view.variant);
   const titan = { ...memory.titan };
-  for (const e of visibleTo(memory.seat, events)) {
-    prediction = observePrediction(prediction, [e]);
+  const seen = visibleTo(memory.seat, events);
+  // the prediction folds a run of events in one pass; the Titan's lineage needs it after each split or join
+  let from = 0;
+  for (let i = 0; i < seen.length; i++) {
+    const e = seen[i];
+    if (!LINEAGE.has(e.type)) continue;
+    prediction = observePrediction(prediction, seen.slice(from, i + 1));
     followTitan(titan, e, prediction);
+    from = i + 1;
   }
+  if (from < seen.length) prediction = observePrediction(prediction, seen.slice(from));
   return { seat: memory.seat, prediction, titan: settleTitans(prediction, titan, view) };
 }
 
