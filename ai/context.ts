@@ -68,9 +68,21 @@ function representative(v: Variant, pool: readonly string[], count: number): str
   return out;
 }
 
+/** Estimates already made, per memory and legion view (both never change once made: each decision observes into a new
+ * memory and reads a new view), so a decision reads each legion once however often it asks. */
+const estimates = new WeakMap<AiMemory, WeakMap<LegionView, LegionEstimate>>();
+
 /** How a decision reads a legion: exact when fully visible, else believed (ai/memory.ts): the known creatures, the
  * Titan where he more likely is than not, the rest a representative pick of what the unknown ones may be. */
 export function estimate(ctx: Ctx, l: LegionView): LegionEstimate {
+  let known = estimates.get(ctx.memory);
+  if (!known) estimates.set(ctx.memory, (known = new WeakMap()));
+  let e = known.get(l);
+  if (!e) known.set(l, (e = estimateNow(ctx, l)));
+  return e;
+}
+
+function estimateNow(ctx: Ctx, l: LegionView): LegionEstimate {
   const shown = l.creatures.filter((c): c is string => c !== null);
   if (shown.length === l.height) return { marker: l.marker, owner: l.owner, land: l.land, creatures: shown, titanChance: hasTitan(ctx, shown) ? 1 : 0 };
   const b = believe(ctx.memory, l, ctx.view.variant);

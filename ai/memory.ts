@@ -51,6 +51,9 @@ function expand(c: Counts): string[] {
     .flatMap((k) => new Array<string>(c[k] as number).fill(k));
 }
 
+/** The events of a legion's lineage, the only ones followTitan reads. */
+const LINEAGE = new Set<GameEvent['type']>(['initialSplit', 'split', 'splitAborted', 'recombine']);
+
 /** The Titan's chances after one event of a legion's lineage (`before` and `after`: the prediction around it). */
 function followTitan(titan: Record<MarkerId, number>, e: GameEvent, after: Prediction): void {
   switch (e.type) {
@@ -78,6 +81,22 @@ function followTitan(titan: Record<MarkerId, number>, e: GameEvent, after: Predi
   }
 }
 
+/** Guesses checked against the view, per guess the prediction followed (a prediction copies its unchanged guesses into
+ * the next one, so they live on from decision to decision) and what the view shows of the legion. */
+const checked = new WeakMap<Guess, Map<string, Guess>>();
+
+/** guessOf(p, l), each followed guess checked once against what a view shows of its legion. */
+function guessFor(p: Prediction, l: LegionView): Guess {
+  const followed = p.legions[l.marker];
+  if (!followed || followed.owner !== l.owner || followed.height !== l.height) return guessOf(p, l);
+  let seen = checked.get(followed);
+  if (!seen) checked.set(followed, (seen = new Map()));
+  const key = l.creatures.join(',');
+  let g = seen.get(key);
+  if (!g) seen.set(key, (g = guessOf(p, l)));
+  return g;
+}
+
 /** Whether the legion may hold the Titan (1 certain, 0 ruled out, null unknown). */
 function titanCertainty(p: Prediction, g: Guess): 0 | 1 | null {
   if (Object.keys(g.certain).some((c) => isTitan(p, c))) return 1;
@@ -93,7 +112,7 @@ function settleTitans(p: Prediction, titan: Record<MarkerId, number>, view: Play
   const out: Record<MarkerId, number> = {};
   for (const player of view.players) {
     if (player.id === p.seat || !player.alive) continue;
-    const mine = view.legions.filter((l) => l.owner === player.id).map((l) => ({ marker: l.marker, g: guessOf(p, l) }));
+    const mine = view.legions.filter((l) => l.owner === player.id).map((l) => ({ marker: l.marker, g: guessFor(p, l) }));
     const seen = mine.find((x) => titanCertainty(p, x.g) === 1);
     let slots = 0;
     for (const x of mine) slots += unknownCount(x.g);
@@ -109,17 +128,24 @@ function settleTitans(p: Prediction, titan: Record<MarkerId, number>, view: Play
 export function observe(memory: AiMemory, events: readonly GameEvent[], view: PlayerView): AiMemory {
   let prediction = memory.prediction ?? startPrediction(memory.seat, view.variant);
   const titan = { ...memory.titan };
-  for (const e of visibleTo(memory.seat, events)) {
-    prediction = observePrediction(prediction, [e]);
+  const seen = visibleTo(memory.seat, events);
+  // the prediction folds a run of events in one pass; the Titan's lineage needs it after each split or join
+  let from = 0;
+  for (let i = 0; i < seen.length; i++) {
+    const e = seen[i];
+    if (!LINEAGE.has(e.type)) continue;
+    prediction = observePrediction(prediction, seen.slice(from, i + 1));
     followTitan(titan, e, prediction);
+    from = i + 1;
   }
+  if (from < seen.length) prediction = observePrediction(prediction, seen.slice(from));
   return { seat: memory.seat, prediction, titan: settleTitans(prediction, titan, view) };
 }
 
 /** What the memory believes of a legion of another player as the view shows it now. */
 export function believe(memory: AiMemory, l: LegionView, variant: PlayerView['variant']): LegionBelief {
   const p = memory.prediction ?? startPrediction(memory.seat, variant);
-  const g = guessOf(p, l);
+  const g = guessFor(p, l);
   const known = expand(g.certain);
   // nothing followed of the lineage: any Tower creature may fill the unknown ones
   const candidates = (g.maybe === null ? startingCreatureList(getVariant(variant)) : expand(g.maybe)).filter((c) => !isTitan(p, c));

@@ -5,7 +5,8 @@ import { battleRange, contactEnemies, entryHexes, hexNeighbour, legalMoves, stri
 import { hexIndex } from '../../engine/family/battle/grid.js';
 import { landInfo } from '../../engine/family/battle/hazards.js';
 import { pieceWorth, strikeWorth } from './expect.js';
-import { rangedExposure } from './ranged.js';
+import { contactWorth, movesAfterEntry, scoredOnce } from './memo.js';
+import { rangedExposure, rangestrikersNear } from './ranged.js';
 
 /** How a side fights: `tactical` weighs strike-backs and terrain; `caution` scales the strike-backs. */
 export interface BattleStyle {
@@ -52,8 +53,12 @@ export function timeCaution(pos: BattlePosition, side: Side): number {
   return side === 'attacker' && pos.round > 3 ? 1 / (pos.round - 2) : 1;
 }
 
-/** Score of one piece where it stands, for its side. */
+/** Score of one piece where it stands, for its side (`piece` one of `pos.pieces`; once per remembered position). */
 export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr: number): number {
+  return scoredOnce(pos, piece, style, aggr, () => scoreAt(pos, piece, style, aggr));
+}
+
+function scoreAt(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr: number): number {
   // A piece left off the board when the maneuver ends is lost.
   if (piece.hex === null) return -2 * pieceWorth(pos, piece) - 20;
   const c = pos.creatures[piece.creature];
@@ -62,7 +67,7 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
   let offense = 0;
   if (contacts.length > 0) {
     // a scratch on a fresh enemy Titan is worth what it wears him down, not what his death would end (issue 22 a)
-    for (const e of contacts) offense = Math.max(offense, strikeWorth(pos, piece, e, true));
+    for (const e of contacts) offense = Math.max(offense, contactWorth(pos, piece, e, true));
   } else if (c?.rangestrikes && piece.side === pos.active) {
     for (const t of strikeTargets(pos, piece.id)) {
       const e = pos.pieces.find((p) => p.id === t.target);
@@ -74,7 +79,7 @@ export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleS
     // an enemy touching several of ours strikes one of them; the Titan is the one he picks (issue 22 d: a Titan sent
     // beside the enemy Titan among others takes his whole strike), the others share what is left
     const share = isTitan ? 1 : Math.max(1, contactEnemies(pos, e.id).length);
-    defense += strikeWorth(pos, e, piece) / share;
+    defense += contactWorth(pos, e, piece) / share;
   }
   let dist = 99;
   for (const e of pos.pieces) {
@@ -136,7 +141,7 @@ export function withMove(pos: BattlePosition, pieceId: string, to: string): Batt
 }
 
 /** Penalty for an entering piece that shuts the edge on pieces still waiting to enter (they would be lost). */
-function entryBlocking(next: BattlePosition, before: PieceLike, to: string, style: BattleStyle): number {
+function entryBlocking(pos: BattlePosition, next: BattlePosition, before: PieceLike, to: string, style: BattleStyle): number {
   if (before.hex !== null) return 0;
   let blocked = 0;
   if (!style.tactical) {
@@ -149,7 +154,7 @@ function entryBlocking(next: BattlePosition, before: PieceLike, to: string, styl
   for (const w of next.pieces) {
     if (w.side !== before.side || w.hex !== null || w.slain) continue;
     waiting++;
-    const moves = legalMoves(next, w.id);
+    const moves = movesAfterEntry(pos, next, w, to);
     if (moves.length === 0) blocked += 2 * pieceWorth(next, w) + 20;
     for (const h of moves) free.add(h);
   }
@@ -158,19 +163,31 @@ function entryBlocking(next: BattlePosition, before: PieceLike, to: string, styl
   return blocked;
 }
 
+/** Whether the Titan's score (pieceScore) stays what it was when another piece of his side moves from `from` to `to`
+ * (the difference then is 0 without working it out): it reads his side's other pieces only through the hexes around
+ * him (exposure), the lines and paths of enemy rangestrikers (rangedExposure) and his own rangestrikes' lines. */
+function titanUnaffected(pos: BattlePosition, t: PieceLike, from: string | null, to: string): boolean {
+  if (t.hex === null || pos.creatures[t.creature]?.rangestrikes) return false;
+  for (let s = 0; s < 6; s++) {
+    const n = hexNeighbour(t.hex, s);
+    if (n !== null && (n === from || n === to)) return false;
+  }
+  return !rangestrikersNear(pos, t);
+}
+
 /** Gain of moving a piece to a hex, for its side. */
 export function moveGain(pos: BattlePosition, pieceId: string, to: string, style: BattleStyle, aggr: number): number {
   const before = pos.pieces.find((p) => p.id === pieceId);
   if (!before) return -Infinity;
   const next = withMove(pos, pieceId, to);
   const after = next.pieces.find((p) => p.id === pieceId) as PieceLike;
-  const blocked = entryBlocking(next, before, to, style);
+  const blocked = entryBlocking(pos, next, before, to, style);
   // Moving a screen away (or in) changes how exposed our Titan is.
   let titan = 0;
   if (style.tactical) {
     const t = pos.pieces.find((p) => p.side === before.side && p.id !== pieceId && p.hex !== null && !p.slain && pos.creatures[p.creature]?.kind === 'titan');
     const tNext = t ? next.pieces.find((p) => p.id === t.id) : undefined;
-    if (t && tNext) titan = pieceScore(next, tNext, style, aggr) - pieceScore(pos, t, style, aggr);
+    if (t && tNext && !titanUnaffected(pos, t, before.hex, to)) titan = pieceScore(next, tNext, style, aggr) - pieceScore(pos, t, style, aggr);
   }
   return pieceScore(next, after, style, aggr) - pieceScore(pos, before, style, aggr) - blocked + titan - duel(pos, before, to, style);
 }

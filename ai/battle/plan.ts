@@ -4,25 +4,54 @@
 import { contactEnemies, legalMoves, type BattlePosition } from '../../engine/family/battle/rules.js';
 import { strikeWorth } from './expect.js';
 import { type BattleStyle, moveGain, pieceScore, withMove } from './maneuver.js';
+import { answered, once, remember } from './memo.js';
 
 /** First moves tried per decision. */
 const BRANCHES = 4;
 
-/** The position after the side's unmoved pieces make their best improving moves, one at a time. */
+/** A greedy step: the best improving move of the side's unmoved pieces (entering ones first; null when none
+ * improves) and the gain of every move it weighed, by `piece>hex`. */
+interface Step {
+  readonly best: { readonly id: string; readonly to: string } | null;
+  readonly gains: ReadonlyMap<string, number>;
+}
+
+function greedyStep(p: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number): Step {
+  let best: { id: string; to: string } | null = null;
+  let bestV = 0.5;
+  const gains = new Map<string, number>();
+  remember(p, style, aggr);
+  const entering = p.pieces.some((x) => x.side === side && x.hex === null && !x.slain && legalMoves(p, x.id).length > 0);
+  for (const piece of p.pieces) {
+    if (piece.side !== side || piece.moved || piece.slain) continue;
+    if (entering && piece.hex !== null) continue;
+    for (const to of legalMoves(p, piece.id)) {
+      const v = moveGain(p, piece.id, to, style, aggr);
+      gains.set(`${piece.id}>${to}`, v);
+      if (v > bestV || (entering && best === null)) [best, bestV] = [{ id: piece.id, to }, v];
+    }
+  }
+  return { best, gains };
+}
+
+/** What a greedy step is asked as (`once`). */
+function stepQuestion(side: 'attacker' | 'defender', style: BattleStyle, aggr: number): string {
+  return `step ${side} ${style.tactical} ${style.caution} ${aggr}`;
+}
+
+/** The gains of the moves a plan's greedy step weighed in a position of this content (in this or an earlier
+ * decision), by `piece>hex`; undefined when no plan stepped from it. */
+export function knownGains(pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number): ReadonlyMap<string, number> | undefined {
+  return answered<Step>(pos, stepQuestion(side, style, aggr))?.gains;
+}
+
+/** The position after the side's unmoved pieces make their best improving moves, one at a time (each step worked
+ * out once per position: plans of one decision meet, and the next decision's plans retrace this one's). */
 export function completeManeuver(pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number): BattlePosition {
   let p = pos;
   for (let step = 0; step < 12; step++) {
-    let best: { id: string; to: string } | null = null;
-    let bestV = 0.5;
-    const entering = p.pieces.some((x) => x.side === side && x.hex === null && !x.slain && legalMoves(p, x.id).length > 0);
-    for (const piece of p.pieces) {
-      if (piece.side !== side || piece.moved || piece.slain) continue;
-      if (entering && piece.hex !== null) continue;
-      for (const to of legalMoves(p, piece.id)) {
-        const v = moveGain(p, piece.id, to, style, aggr);
-        if (v > bestV || (entering && best === null)) [best, bestV] = [{ id: piece.id, to }, v];
-      }
-    }
+    const q = p;
+    const { best } = once(q, stepQuestion(side, style, aggr), () => greedyStep(q, side, style, aggr));
     if (!best) return p;
     p = withMove(p, best.id, best.to);
   }

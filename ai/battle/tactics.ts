@@ -7,7 +7,8 @@ import type { CreatureDef } from '../../engine/family/types.js';
 import type { AiRng } from '../rng.js';
 import { optionWorth, pieceWorth } from './expect.js';
 import { aggression, type BattleStyle, moveGain, withMove } from './maneuver.js';
-import { bestPlan } from './plan.js';
+import { remember } from './memo.js';
+import { bestPlan, knownGains } from './plan.js';
 
 /** A battle action of any game of the family, as the tactics read it: TITAN's actions have these shapes, another
  * game's battle moves are read into them (its own actions pass through untouched). */
@@ -141,7 +142,10 @@ function maneuverOptions<A extends TacticAction>(variant: TacticRoster, pos: Bat
   const moves = othersFirst.length > 0 ? othersFirst : allMoves;
   const done = legal.find((a) => a.type === 'done');
   const aggr = aggression(pos, side);
-  const ranked = moves.map((a) => ({ a, v: moveGain(pos, a.piece, a.to, style, aggr) + rng.float() * 1e-3 })).sort((x, y) => y.v - x.v);
+  remember(pos, style, aggr);
+  // the previous decision's plans mostly weighed these moves already (a maneuver goes on from the position they led to)
+  const known = knownGains(pos, side, style, aggr);
+  const ranked = moves.map((a) => ({ a, v: (known?.get(`${a.piece}>${a.to}`) ?? moveGain(pos, a.piece, a.to, style, aggr)) + rng.float() * 1e-3 })).sort((x, y) => y.v - x.v);
   const waiting = pos.pieces.some((p) => p.side === side && p.hex === null && !p.slain && moves.some((m) => m.piece === p.id));
   const mayEnd = !!done && !waiting;
   let first: A;

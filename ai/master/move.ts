@@ -88,8 +88,8 @@ function nextAttack(ctx: Ctx, mine: LegionEstimate, cache: Map<string, number>):
 }
 
 function scoreMoves(ctx: Ctx, moves: readonly MoveAction[]): Scored[] {
-  const reach = enemyReach(ctx);
   const board = boardLegions(ctx);
+  const reach = enemyReach(ctx, board);
   const mine = new Map<string, LegionView>(myLegions(ctx).map((l) => [l.marker, l]));
   const stay = new Map<string, number>();
   const attackCache = new Map<string, number>();

@@ -16,9 +16,8 @@ export function boardLegions(ctx: Ctx): BoardLegion[] {
   return ctx.view.legions.map((l) => ({ marker: l.marker, owner: l.owner, land: l.land, creatures: estimate(ctx, l).creatures, moved: false }));
 }
 
-/** Reach of every living enemy legion. */
-export function enemyReach(ctx: Ctx): Reach[] {
-  const board = boardLegions(ctx);
+/** Reach of every living enemy legion (`board`: boardLegions). */
+export function enemyReach(ctx: Ctx, board: readonly BoardLegion[]): Reach[] {
   const out: Reach[] = [];
   for (const l of ctx.view.legions) {
     if (l.owner === ctx.me) continue;

@@ -12,7 +12,9 @@
 //    cold window mostly times V8 compiling the code (its background threads count in the process's CPU time). The
 //    engine's calls are not timed one by one here (`--loop-only`): the timers' own CPU, the same on both sides, would
 //    count in both loops and shrink the change.
-// Writes reports/bench-compare.json.
+// 3. the Normal AI's share of that 6-player TITAN loop, from the same probes as 1.: its thinking is the loop's CPU time
+//    less the engine's, per action and as a share of the loop (target ≤ 35 %, issue 22).
+// Writes reports/bench-compare.json. `--only ai-share` measures and prints line 3 alone (writes nothing).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -59,19 +61,41 @@ function alternate(rounds: number, a: () => ProbeResult, b: () => ProbeResult): 
 }
 
 const rounds = Number(arg('--rounds', '5'));
+const only = arg('--only', '');
+if (only !== '' && only !== 'ai-share') throw new Error(`--only knows ai-share, not ${only}`);
 const baseline = arg('--baseline', 'b07aae1');
 const fmt = (n: number): string => n.toFixed(1);
 /** Warm-up games of each side of the Normal-AI comparison: past about eight, more do not change either figure. */
 const WARM_GAMES = 8;
 const report: Record<string, unknown> = { rounds };
 
+/** A probe's engine CPU µs per action (NaN from a probe that timed the loop alone). */
+const engineUs = (p: ProbeResult): number => p.engineUsPerAction ?? Number.NaN;
+
+/** One 6-player all-Normal TITAN probe (line 1's TITAN side and line 3). */
+const titanNormalProbe = (): ProbeResult => probe(ROOT, ['--game', 'titan', '--players', '6', '--games', '2', '--seed', '1000', '--agents', 'normal', '--warmup', String(WARM_GAMES)]);
+
+/** Prints (and returns) the Normal AI's share of the 6-player loop: loop − engine CPU µs per action, medians. */
+function aiShare(runs: readonly ProbeResult[]): Record<string, number> {
+  const loopUs = median(runs.map((p) => p.loopCpuUsPerAction));
+  const aiUs = median(runs.map((p) => p.loopCpuUsPerAction - engineUs(p)));
+  const share = median(runs.map((p) => 1 - engineUs(p) / p.loopCpuUsPerAction));
+  console.log('Normal AI in 6-player all-Normal TITAN games (CPU µs per action = loop − engine), medians of runs');
+  console.log(`  loop ${fmt(loopUs)} µs, AI ${fmt(aiUs)} µs, AI share ${(share * 100).toFixed(1)}% (target ≤ 35%) (${runs.map((p) => `${((1 - engineUs(p) / p.loopCpuUsPerAction) * 100).toFixed(1)}%`).join(', ')})`);
+  return { loopCpuUsPerAction: loopUs, aiCpuUsPerAction: aiUs, share, target: 0.35 };
+}
+
+if (only === 'ai-share') {
+  aiShare(Array.from({ length: rounds }, titanNormalProbe));
+  process.exit(0);
+}
+
 // 1. Gods of Titan against TITAN, both played by the Normal AI: the engine's share of each action.
 const [gods, titanNormal] = alternate(
   rounds,
   () => probe(ROOT, ['--game', 'gods-of-titan', '--players', '4', '--games', '2', '--seed', '1', '--agents', 'normal', '--warmup', String(WARM_GAMES), '--turn-limit', '40']),
-  () => probe(ROOT, ['--game', 'titan', '--players', '6', '--games', '2', '--seed', '1000', '--agents', 'normal', '--warmup', String(WARM_GAMES)]),
+  titanNormalProbe,
 );
-const engineUs = (p: ProbeResult): number => p.engineUsPerAction ?? Number.NaN;
 const godsUs = median(gods.map(engineUs));
 const titanUs = median(titanNormal.map(engineUs));
 report.godsVsTitan = { godsEngineUsPerAction: godsUs, titanEngineUsPerAction: titanUs, ratio: godsUs / titanUs, target: 1 };
@@ -79,6 +103,7 @@ console.log(`Engine µs per action in Normal-AI play (warm: ${WARM_GAMES} games 
 console.log(`  Gods of Titan, 4 players   ${fmt(godsUs)} µs (${gods.map((p) => fmt(engineUs(p))).join(', ')})`);
 console.log(`  TITAN, 6 players           ${fmt(titanUs)} µs (${titanNormal.map((p) => fmt(engineUs(p))).join(', ')})`);
 console.log(`  Gods ÷ TITAN               ${(godsUs / titanUs).toFixed(2)}× (target ≤ 1.00×)`);
+report.normalAiShare = aiShare(titanNormal);
 
 // 2. TITAN against an older build of itself, random 6-player games, CPU time of the whole loop.
 if (baseline !== 'none') {

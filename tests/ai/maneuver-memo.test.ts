@@ -1,0 +1,84 @@
+// The battle AI's remembered answers (ai/battle/memo.ts, the Titan left unscored by moves far from him) are those the
+// rules and the scoring give afresh: positions as data, every move of the side to act checked.
+import { describe, expect, it } from 'vitest';
+import { battleRange, hexNeighbour, legalMoves, type BattlePosition, type PieceLike } from '../../engine/family/battle/rules.js';
+import { battlePosition } from '../../engine/titan/battle/index.js';
+import { pieceScore, withMove } from '../../ai/battle/maneuver.js';
+import { movesAfterEntry, once, remember } from '../../ai/battle/memo.js';
+import { battle, withPieces } from './battle-positions.js';
+
+const STYLE = { tactical: true, caution: 1 };
+
+/** Round 1, the defender's Titan legion (first to maneuver) still off the board: every piece enters. */
+function entering(): BattlePosition {
+  const b = battle(['Ogre', 'Ogre', 'Centaur'], ['Titan', 'Ogre', 'Ogre', 'Centaur', 'Gargoyle', 'Troll', 'Cyclops'], 'Plains');
+  return battlePosition(b.state);
+}
+
+/** Round 3, the attacker's Titan on the board, four of his pieces around him and a Troll farther off, Cyclopes two hexes off; `ranger`: the defender has a
+ * Warlock in reach of him (a Ranger's rangestrikes do not touch a Lord, §12.6; a Warlock's magic missiles do). */
+function titanOnBoard(ranger: boolean): BattlePosition {
+  const b = battle(['Titan', 'Ogre', 'Ogre', 'Centaur', 'Gargoyle', 'Troll'], ['Cyclops', 'Cyclops', ranger ? 'Warlock' : 'Troll'], 'Plains');
+  const hexes: Record<string, string> = { a1: 'C2', a2: 'B2', a3: 'C3', a4: 'D2', a5: 'C1', a6: 'A3', d1: 'E2', d2: 'D4', d3: 'C5' };
+  return battlePosition(withPieces(b.state, (p) => (hexes[p.id] ? { hex: hexes[p.id], startHex: hexes[p.id] } : null), { round: 3, active: 'attacker' }));
+}
+
+function piece(pos: BattlePosition, id: string): PieceLike {
+  const p = pos.pieces.find((x) => x.id === id);
+  if (!p) throw new Error(`no piece ${id}`);
+  return p;
+}
+
+describe('the battle AI remembers only what the rules would answer again', () => {
+  it('the moves of a waiting piece after another entered are those legalMoves gives, whichever piece entered there', () => {
+    const pos = entering();
+    remember(pos, STYLE, 1);
+    let checked = 0;
+    for (const mover of pos.pieces.filter((p) => p.side === pos.active)) {
+      for (const to of legalMoves(pos, mover.id)) {
+        const next = withMove(pos, mover.id, to);
+        for (const w of next.pieces.filter((p) => p.side === pos.active && p.hex === null)) {
+          expect(movesAfterEntry(pos, next, w, to)).toEqual(legalMoves(next, w.id));
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('an answer kept by position content is given to an equal position built anew, and not to another', () => {
+    const a = titanOnBoard(false);
+    const b = titanOnBoard(false);
+    const c = titanOnBoard(true);
+    expect(once(a, 'test', () => 'a')).toBe('a');
+    expect(once(b, 'test', () => 'b')).toBe('a');
+    expect(once(c, 'test', () => 'c')).toBe('c');
+  });
+
+  it.each([false, true])("a Titan's score changes only by moves beside him or with an enemy rangestriker in reach (Warlock: %s)", (ranger) => {
+    const pos = titanOnBoard(ranger);
+    const titan = piece(pos, 'a1');
+    const near = (from: string | null, to: string): boolean => [0, 1, 2, 3, 4, 5].some((s) => {
+      const n = hexNeighbour(titan.hex as string, s);
+      return n !== null && (n === from || n === to);
+    });
+    const rangerInReach = pos.pieces.some((r) => r.side === 'defender' && r.hex !== null && pos.creatures[r.creature]?.rangestrikes && battleRange(r.hex, titan.hex as string) <= 2 * (pos.creatures[r.creature]?.skill ?? 0) + 2);
+    expect(rangerInReach).toBe(ranger);
+    const before = pieceScore(pos, titan, STYLE, 2);
+    let changed = 0;
+    let far = 0;
+    for (const mover of pos.pieces.filter((p) => p.side === 'attacker' && p.id !== titan.id)) {
+      for (const to of legalMoves(pos, mover.id)) {
+        const next = withMove(pos, mover.id, to);
+        const after = pieceScore(next, piece(next, titan.id), STYLE, 2);
+        if (!near(mover.hex, to)) far++;
+        if (after !== before) {
+          changed++;
+          expect(near(mover.hex, to) || rangerInReach).toBe(true);
+        }
+      }
+    }
+    expect(changed).toBeGreaterThan(0);
+    expect(far).toBeGreaterThan(0);
+  });
+});
