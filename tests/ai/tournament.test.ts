@@ -48,7 +48,12 @@ describe('tournament', () => {
     const r = summarize(titanModule, titanSmall, playGames(titanModule, { ...titanSmall, onGame: (m) => records.push(m) }));
     expect(records.map((m) => m.seed)).toEqual([5, 6, 7, 8]);
     expect(records.map((m) => m.seats.map((s) => s.level))).toEqual([['easy', 'random'], ['random', 'easy'], ['easy', 'random'], ['random', 'easy']]);
-    expect(Object.keys(r).sort()).toEqual(['averageRounds', 'counts', 'draws', 'finished', 'game', 'games', 'latency', 'levels', 'name', 'options']);
+    expect(Object.keys(r).sort()).toEqual(['averageRounds', 'counts', 'draws', 'finished', 'game', 'games', 'latency', 'levels', 'name', 'options', 'winsBySeat']);
+    // wins by table seat, whoever played it: every seat listed in table order, the winners counted
+    expect(Object.keys(r.winsBySeat)).toEqual(records[0]?.seats.map((s) => s.player));
+    for (const [seat, n] of Object.entries(r.winsBySeat)) expect(n).toBe(records.filter((m) => m.finished && m.winner === seat).length);
+    expect(Object.values(r.winsBySeat).reduce((a, b) => a + b, 0)).toBe(r.finished - r.draws);
+    expect(formatReport(r)).toContain(`wins by seat: ${Object.entries(r.winsBySeat).map(([seat, n]) => `${seat} ${n}`).join(', ')}`);
     expect(r).toMatchObject({ game: 'titan', name: 'TITAN', games: 4, options: { variant: 'titan', turnLimit: 20, pointTarget: null, seed: 5, seats: ['easy', 'random'] } });
     expect(r.finished).toBe(records.filter((m) => m.finished).length);
     expect(r.averageRounds).toBeCloseTo(records.reduce((n, m) => n + m.rounds, 0) / 4, 9);

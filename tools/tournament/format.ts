@@ -24,6 +24,7 @@ export function formatReport(r: TournamentReport): string {
       ].join('  '),
     ),
     [`average rounds ${r.averageRounds.toFixed(1)}`, ...Object.entries(r.counts).map(([k, n]) => `${words(k)} ${n}`)].join('; '),
+    `wins by seat: ${Object.entries(r.winsBySeat).map(([seat, n]) => `${seat} ${n}`).join(', ')}`,
   ];
   if (r.latency.length > 0) {
     lines.push('decision latency (ms)', 'level     phase         count    median       p95');

@@ -38,6 +38,9 @@ export interface TournamentReport {
   readonly draws: number;
   readonly averageRounds: number;
   readonly levels: readonly LevelResult[];
+  /** Games won by each table seat (its player id, whoever played it: a seat's own role shows here, as the Darklord,
+   * the last seat of a 4-player Gods of Titan game, does), in table order. */
+  readonly winsBySeat: Readonly<Record<string, number>>;
   /** The module's counters, summed over the games (TITAN: flees, concessions, agreements, timeLosses). */
   readonly counts: Readonly<Record<string, number>>;
   /** Empty unless the games were played with a clock. */
@@ -72,6 +75,8 @@ export function summarize(module: AnyGameModule, o: { readonly seats: readonly s
     lat.set(key, row);
   }
   const finished = records.filter((r) => r.finished);
+  const winsBySeat: Record<string, number> = Object.fromEntries((records[0]?.seats ?? []).map((s) => [s.player, 0]));
+  for (const r of finished) if (r.winner !== null) winsBySeat[r.winner] = (winsBySeat[r.winner] ?? 0) + 1;
   return {
     game: module.id,
     name: module.name,
@@ -81,6 +86,7 @@ export function summarize(module: AnyGameModule, o: { readonly seats: readonly s
     draws: finished.filter((r) => r.winner === null).length,
     averageRounds: records.length ? sum(records.map((r) => r.rounds)) / records.length : 0,
     levels,
+    winsBySeat,
     counts: Object.fromEntries(countKeys.map((k) => [k, sum(records.map((r) => r.tally.counts[k] ?? 0))])),
     latency: [...lat.values()]
       .sort((a, b) => distinct.indexOf(a.level) - distinct.indexOf(b.level) || a.phase.localeCompare(b.phase))
