@@ -15,6 +15,7 @@ const ALLOWED: readonly { readonly path: RegExp; readonly why: string }[] = [
   { path: /^engine\/gods\/data\/masterboard\.ts$/, why: 'the Gods of Titan masterboard geometry' },
   { path: /^host\/(contract|browser-client|owner-client)\.ts$/, why: 'the transport to the host (a seat’s page, the owner’s page)' },
   { path: /^ai\/levels\.ts$/, why: 'the AI levels’ names' },
+  { path: /^ai\/gods\/levels\.ts$/, why: 'the Gods of Titan AI levels (data, no decision code)' },
   { path: /^assets\//, why: 'icons' },
 ];
 
