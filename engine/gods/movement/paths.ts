@@ -23,6 +23,7 @@ import type { GodsMoveOption } from './move-option.js';
 import { TOWER_KINDS } from '../terrains.js';
 import { DUNGEON } from '../board.js';
 import { dungeonKept } from '../turn/darklord-secrets.js';
+import { sameMoverFacts } from '../player-facts.js';
 import { treatyHolds, type GodsLegion, type GodsPlayer, type GodsState } from '../state.js';
 
 /** The Tower lands a seat holds (its Tower legions stand there, 9.3). */
@@ -151,14 +152,14 @@ interface Gait {
   readonly mover: Mover;
 }
 
-/** Each legion's gait, kept by the legion object while its owner's player object is the same: a Movement Phase lists
- * the same legions state after state. */
+/** Each legion's gait, kept by the legion object while its owner reads the same (player-facts.ts): a Movement Phase
+ * lists the same legions state after state. */
 const GAITS = new WeakMap<GodsLegion, Gait>();
 
 function gaitOf(state: GodsState, legion: GodsLegion): Gait {
   const player = state.players.find((p) => p.id === legion.owner);
   const known = GAITS.get(legion);
-  if (known && known.player === player) return known;
+  if (known && sameMoverFacts(known.player, player)) return known;
   const fresh: Gait = { player, perks: perksOf(legion, player), mover: moverKind(state, legion) };
   GAITS.set(legion, fresh);
   return fresh;
