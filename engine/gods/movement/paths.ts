@@ -159,7 +159,12 @@ const GAITS = new WeakMap<GodsLegion, Gait>();
 function gaitOf(state: GodsState, legion: GodsLegion): Gait {
   const player = state.players.find((p) => p.id === legion.owner);
   const known = GAITS.get(legion);
-  if (known && sameMoverFacts(known.player, player)) return known;
+  if (known && known.player === player) return known;
+  if (known && sameMoverFacts(known.player, player)) {
+    const same: Gait = { ...known, player }; // the owner's new object, compared at once next time
+    GAITS.set(legion, same);
+    return same;
+  }
   const fresh: Gait = { player, perks: perksOf(legion, player), mover: moverKind(state, legion) };
   GAITS.set(legion, fresh);
   return fresh;

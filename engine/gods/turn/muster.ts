@@ -122,7 +122,13 @@ function pricedMusters(state: GodsState, legion: GodsLegion): readonly Priced[] 
   const endCreatureTaken = state.musters.some((m) => m.endCreature);
   const darkTitanAppeared = state.darkTitanAppeared;
   const known = PRICED.get(legion);
-  if (known && sameMoverFacts(known.player, player) && known.mustering === mustering && known.endCreatureTaken === endCreatureTaken && known.darkTitanAppeared === darkTitanAppeared) return known.priced;
+  if (known && known.mustering === mustering && known.endCreatureTaken === endCreatureTaken && known.darkTitanAppeared === darkTitanAppeared) {
+    if (known.player === player) return known.priced;
+    if (sameMoverFacts(known.player, player)) {
+      PRICED.set(legion, { ...known, player }); // the owner's new object, compared at once next time
+      return known.priced;
+    }
+  }
   const priced = askMusters({
     marker: legion.marker,
     characters: legion.pieces.map((p) => p.name),
