@@ -1,8 +1,8 @@
 // The owner facts the movement and muster caches compare by content (engine/gods/player-facts.ts): a player object
-// copied whole by a split or a muster reads the same for them unless the pool, Lifegems, EP, uncovered Titan, role,
-// goals or being out changed.
+// copied whole by a split or a muster reads the same for a legion's moves unless its EP, uncovered Titan, role, goals
+// or being out changed, and for its musters unless besides those its pool or Lifegems did.
 import { describe, expect, it } from 'vitest';
-import { sameMoverFacts } from '../../engine/gods/player-facts.js';
+import { sameMoveFacts, sameMusterFacts } from '../../engine/gods/player-facts.js';
 import type { GodsPlayer } from '../../engine/gods/state.js';
 import { started } from './game-helpers.js';
 
@@ -14,24 +14,26 @@ const red = (): GodsPlayer => {
 const copied = (p: GodsPlayer, change: Partial<GodsPlayer>): GodsPlayer => ({ ...structuredClone(p), ...change });
 const firstPooled = (p: GodsPlayer): string => Object.keys(p.pool)[0] ?? '';
 
-const cases: readonly (readonly [string, (p: GodsPlayer) => GodsPlayer, boolean])[] = [
-  ['a whole copy', (p) => copied(p, {}), true],
-  ['a marker taken (a split)', (p) => copied(p, { markers: p.markers.slice(1) }), true],
-  ['a spell cast, a trophy, points', (p) => copied(p, { spells: p.spells.slice(1), score: p.score + 5 }), true],
-  ['one character fewer in the pool (a muster)', (p) => copied(p, { pool: { ...p.pool, [firstPooled(p)]: (p.pool[firstPooled(p)] ?? 0) - 1 } }), false],
-  ['a character the pool lacked added', (p) => copied(p, { pool: { ...p.pool, Nobody: 1 } }), false],
-  ['Lifegems paid', (p) => copied(p, { lifegems: p.lifegems + 1 }), false],
-  ['EP gained', (p) => copied(p, { ep: p.ep + 10 }), false],
-  ['the Titan uncovered', (p) => copied(p, { titanUncovered: !p.titanUncovered }), false],
-  ['a goal paid', (p) => copied(p, { goals: [...p.goals, 'ashore'] }), false],
-  ['out of the game', (p) => copied(p, { out: true }), false],
+/** Each change: its name, the copy, whether the moves read the same, whether the musters do. */
+const cases: readonly (readonly [string, (p: GodsPlayer) => GodsPlayer, boolean, boolean])[] = [
+  ['a whole copy', (p) => copied(p, {}), true, true],
+  ['a marker taken (a split)', (p) => copied(p, { markers: p.markers.slice(1) }), true, true],
+  ['a spell cast, a trophy, points', (p) => copied(p, { spells: p.spells.slice(1), score: p.score + 5 }), true, true],
+  ['one character fewer in the pool (a muster)', (p) => copied(p, { pool: { ...p.pool, [firstPooled(p)]: (p.pool[firstPooled(p)] ?? 0) - 1 } }), true, false],
+  ['a character the pool lacked added', (p) => copied(p, { pool: { ...p.pool, Nobody: 1 } }), true, false],
+  ['Lifegems paid', (p) => copied(p, { lifegems: p.lifegems + 1 }), true, false],
+  ['EP gained', (p) => copied(p, { ep: p.ep + 10 }), false, false],
+  ['the Titan uncovered', (p) => copied(p, { titanUncovered: !p.titanUncovered }), false, false],
+  ['a goal paid', (p) => copied(p, { goals: [...p.goals, 'ashore'] }), false, false],
+  ['out of the game', (p) => copied(p, { out: true }), false, false],
 ];
 
 describe('a legion\'s owner reads the same for its moves and musters after a whole copy, unless what they read changed', () => {
-  for (const [name, change, same] of cases) {
-    it(`${name}: ${same ? 'the same' : 'different'}`, () => {
+  for (const [name, change, moves, musters] of cases) {
+    it(`${name}: ${moves ? 'the same' : 'different'} for moves, ${musters ? 'the same' : 'different'} for musters`, () => {
       const p = red();
-      expect(sameMoverFacts(p, change(p))).toBe(same);
+      const q = change(p);
+      expect([sameMoveFacts(p, q), sameMusterFacts(p, q)]).toEqual([moves, musters]);
     });
   }
 });

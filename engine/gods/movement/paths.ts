@@ -23,7 +23,7 @@ import type { GodsMoveOption } from './move-option.js';
 import { TOWER_KINDS } from '../terrains.js';
 import { DUNGEON } from '../board.js';
 import { dungeonKept } from '../turn/darklord-secrets.js';
-import { sameMoverFacts } from '../player-facts.js';
+import { sameMoveFacts } from '../player-facts.js';
 import { treatyHolds, type GodsLegion, type GodsPlayer, type GodsState } from '../state.js';
 
 /** The Tower lands a seat holds (its Tower legions stand there, 9.3). */
@@ -90,8 +90,6 @@ function search(memo: LastObjectMemo<GodsState, string, Moves>, state: GodsState
   return memo.made(state, legion.marker, () => freshSearch(state, legion, memo === ROUTED, GODS_MOVES));
 }
 
-const NOBODY: readonly GodsLegion[] = [];
-
 /** The four standings, made once (a search reads one per land, state after state): by pass × 2 + end. */
 const STANDINGS: readonly Standing[] = [0, 1, 2, 3].map((i) => Object.freeze({ pass: i >= 2, end: i % 2 === 1 }));
 
@@ -109,7 +107,9 @@ class LegionStandings implements Standings {
   }
 
   standingOf(land: number): Standing {
-    const p = passageAmong(this.state, this.legion, land, this.byLand.get(land) ?? NOBODY);
+    const there = this.byLand.get(land);
+    if (there === undefined) return STANDINGS[elementalBarred(this.legion, land) ? 2 : 3] as Standing; // a vacant land: passed, ended on unless barred
+    const p = passageAmong(this.state, this.legion, land, there);
     return STANDINGS[(p.pass ? 2 : 0) + (p.end && !elementalBarred(this.legion, land) ? 1 : 0)] as Standing;
   }
 
@@ -160,7 +160,7 @@ function gaitOf(state: GodsState, legion: GodsLegion): Gait {
   const player = state.players.find((p) => p.id === legion.owner);
   const known = GAITS.get(legion);
   if (known && known.player === player) return known;
-  if (known && sameMoverFacts(known.player, player)) {
+  if (known && sameMoveFacts(known.player, player)) {
     const same: Gait = { ...known, player }; // the owner's new object, compared at once next time
     GAITS.set(legion, same);
     return same;

@@ -20,9 +20,10 @@ import type { GodsLandDef, GodsLandKind } from '../types.js';
 import { type GodsDraft, type GodsLegion, type GodsPlayer, type GodsState, type GodsTeleport, moverOf, shownMaster, touchLegion, touchPlayer } from '../state.js';
 import { claimGoal, legionAdvantages, reachedGoalOf } from './experience.js';
 import { boundToRuin } from './immortal.js';
-import { sameMoverFacts } from '../player-facts.js';
+import { sameMusterFacts } from '../player-facts.js';
 
-type MusterMove = Extract<GodsMove, { type: 'muster' }>;
+/** A muster as listed, before it is stamped with its seat and state (legal.ts). */
+export type MusterMove = Extract<GodsMove, { type: 'muster' }>;
 
 /** Rules 6.4, 26.5 (Free Teleport: no mustering that turn), 8.2: whether `legion` may muster at all now — it moved
  * (in the Mustering Phase any surviving legion, for the City's Lifegems), did not muster yet, and in the Movement
@@ -124,7 +125,7 @@ function pricedMusters(state: GodsState, legion: GodsLegion): readonly Priced[] 
   const known = PRICED.get(legion);
   if (known && known.mustering === mustering && known.endCreatureTaken === endCreatureTaken && known.darkTitanAppeared === darkTitanAppeared) {
     if (known.player === player) return known.priced;
-    if (sameMoverFacts(known.player, player)) {
+    if (sameMusterFacts(known.player, player)) {
       PRICED.set(legion, { ...known, player }); // the owner's new object, compared at once next time
       return known.priced;
     }
