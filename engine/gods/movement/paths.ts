@@ -223,5 +223,5 @@ export function exemptFromMoving(state: GodsState, legion: GodsLegion): boolean 
   if (kind === 'city' || kind === 'dungeon') return true;
   // 25.6: a legion on a Tower land that is not its Tower legion (a conqueror, or what it left behind) must leave.
   if (kind !== undefined && TOWER_KINDS.has(kind)) return false;
-  return perksOf(legion, state.players.find((p) => p.id === legion.owner)).hold;
+  return gaitOf(state, legion).perks.hold; // the gait its moves were listed with (every listing asks, legal.ts)
 }
