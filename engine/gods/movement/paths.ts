@@ -23,6 +23,7 @@ import type { GodsMoveOption } from './move-option.js';
 import { TOWER_KINDS } from '../terrains.js';
 import { DUNGEON } from '../board.js';
 import { dungeonKept } from '../turn/darklord-secrets.js';
+import { sameMoveFacts } from '../player-facts.js';
 import { treatyHolds, type GodsLegion, type GodsPlayer, type GodsState } from '../state.js';
 
 /** The Tower lands a seat holds (its Tower legions stand there, 9.3). */
@@ -89,8 +90,6 @@ function search(memo: LastObjectMemo<GodsState, string, Moves>, state: GodsState
   return memo.made(state, legion.marker, () => freshSearch(state, legion, memo === ROUTED, GODS_MOVES));
 }
 
-const NOBODY: readonly GodsLegion[] = [];
-
 /** The four standings, made once (a search reads one per land, state after state): by pass × 2 + end. */
 const STANDINGS: readonly Standing[] = [0, 1, 2, 3].map((i) => Object.freeze({ pass: i >= 2, end: i % 2 === 1 }));
 
@@ -108,7 +107,9 @@ class LegionStandings implements Standings {
   }
 
   standingOf(land: number): Standing {
-    const p = passageAmong(this.state, this.legion, land, this.byLand.get(land) ?? NOBODY);
+    const there = this.byLand.get(land);
+    if (there === undefined) return STANDINGS[elementalBarred(this.legion, land) ? 2 : 3] as Standing; // a vacant land: passed, ended on unless barred
+    const p = passageAmong(this.state, this.legion, land, there);
     return STANDINGS[(p.pass ? 2 : 0) + (p.end && !elementalBarred(this.legion, land) ? 1 : 0)] as Standing;
   }
 
@@ -151,14 +152,19 @@ interface Gait {
   readonly mover: Mover;
 }
 
-/** Each legion's gait, kept by the legion object while its owner's player object is the same: a Movement Phase lists
- * the same legions state after state. */
+/** Each legion's gait, kept by the legion object while its owner reads the same (player-facts.ts): a Movement Phase
+ * lists the same legions state after state. */
 const GAITS = new WeakMap<GodsLegion, Gait>();
 
 function gaitOf(state: GodsState, legion: GodsLegion): Gait {
   const player = state.players.find((p) => p.id === legion.owner);
   const known = GAITS.get(legion);
   if (known && known.player === player) return known;
+  if (known && sameMoveFacts(known.player, player)) {
+    const same: Gait = { ...known, player }; // the owner's new object, compared at once next time
+    GAITS.set(legion, same);
+    return same;
+  }
   const fresh: Gait = { player, perks: perksOf(legion, player), mover: moverKind(state, legion) };
   GAITS.set(legion, fresh);
   return fresh;
@@ -217,5 +223,5 @@ export function exemptFromMoving(state: GodsState, legion: GodsLegion): boolean 
   if (kind === 'city' || kind === 'dungeon') return true;
   // 25.6: a legion on a Tower land that is not its Tower legion (a conqueror, or what it left behind) must leave.
   if (kind !== undefined && TOWER_KINDS.has(kind)) return false;
-  return perksOf(legion, state.players.find((p) => p.id === legion.owner)).hold;
+  return gaitOf(state, legion).perks.hold; // the gait its moves were listed with (every listing asks, legal.ts)
 }

@@ -20,8 +20,10 @@ import type { GodsLandDef, GodsLandKind } from '../types.js';
 import { type GodsDraft, type GodsLegion, type GodsPlayer, type GodsState, type GodsTeleport, moverOf, shownMaster, touchLegion, touchPlayer } from '../state.js';
 import { claimGoal, legionAdvantages, reachedGoalOf } from './experience.js';
 import { boundToRuin } from './immortal.js';
+import { sameMusterFacts } from '../player-facts.js';
 
-type MusterMove = Extract<GodsMove, { type: 'muster' }>;
+/** A muster as listed, before it is stamped with its seat and state (legal.ts). */
+export type MusterMove = Extract<GodsMove, { type: 'muster' }>;
 
 /** Rules 6.4, 26.5 (Free Teleport: no mustering that turn), 8.2: whether `legion` may muster at all now — it moved
  * (in the Mustering Phase any surviving legion, for the City's Lifegems), did not muster yet, and in the Movement
@@ -108,7 +110,7 @@ interface PricedFrom {
 
 /** Each legion's latest priced musters, keyed by the legion object (a state keeps it while no action changes the
  * legion): a Movement Phase lists the same moved legions' musters state after state, and the muster applied is judged
- * against them. Reused only while its owner's player object and the three facts are the same. */
+ * against them. Reused only while its owner reads the same (player-facts.ts) and the three facts are the same. */
 const PRICED = new WeakMap<GodsLegion, PricedFrom>();
 
 /** Every muster `legion` may make now, with its price. */
@@ -121,7 +123,13 @@ function pricedMusters(state: GodsState, legion: GodsLegion): readonly Priced[] 
   const endCreatureTaken = state.musters.some((m) => m.endCreature);
   const darkTitanAppeared = state.darkTitanAppeared;
   const known = PRICED.get(legion);
-  if (known && known.player === player && known.mustering === mustering && known.endCreatureTaken === endCreatureTaken && known.darkTitanAppeared === darkTitanAppeared) return known.priced;
+  if (known && known.mustering === mustering && known.endCreatureTaken === endCreatureTaken && known.darkTitanAppeared === darkTitanAppeared) {
+    if (known.player === player) return known.priced;
+    if (sameMusterFacts(known.player, player)) {
+      PRICED.set(legion, { ...known, player }); // the owner's new object, compared at once next time
+      return known.priced;
+    }
+  }
   const priced = askMusters({
     marker: legion.marker,
     characters: legion.pieces.map((p) => p.name),
