@@ -31,8 +31,6 @@ export interface SimLegion {
 
 /** Actions a simulated battle may take at most (a battle of seven rounds needs a few hundred). */
 const MAX_STEPS = 2000;
-/** The player of a Neutral legion in a simulation (any name other than the attacker's seat). */
-const NEUTRAL_PLAYER = 'neutral';
 
 /** The legion's input to the battle: its characters at their PF for the battle (24.2, the God's life energy, 16.5). */
 function legionInput(view: GodsView, side: SimLegion): GodsLegionInput {
@@ -43,7 +41,7 @@ function legionInput(view: GodsView, side: SimLegion): GodsLegionInput {
   return {
     owner: legion.owner,
     role,
-    player: legion.owner === 'neutral' ? NEUTRAL_PLAYER : legion.owner,
+    player: legion.owner,
     pieces: side.names.map((name, i) => {
       const power = powerInBattle(name, legion.powers?.[i] ?? undefined, score, titans);
       return { id: legion.ids?.[i] ?? `${legion.marker}.${i}`, name, hits: 0, ...(power === undefined ? {} : { power }) };

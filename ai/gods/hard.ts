@@ -11,7 +11,7 @@ import type { AiRng } from '../rng.js';
 import type { Odds } from '../strength.js';
 import { holdsMaster, strengthRatio } from './judge.js';
 import { movementDecision, type MoveSearch } from './movement.js';
-import { reachFrom } from './threat.js';
+import { threatsTo } from './threat.js';
 import { masterChance } from './sample.js';
 import { ANSWER_SIMS, BattlePricer, MASTER_KILL, MASTER_LOSS, MOVE_SIMS, POINTS_WEIGHT, sideWorth } from './price.js';
 import { legionStrength } from './value.js';
@@ -44,8 +44,8 @@ export function hardMovement(view: GodsView, legal: readonly GodsAction[], rng: 
       if (!holdsMaster(legion)) return null;
       const mine = legionStrength(view, legion);
       let strongest: { enemy: GodsLegionView; strength: number } | null = null;
-      for (const l of view.legions) {
-        if (l.owner === view.viewer || l.owner === 'neutral' || l.tower || !(l.land === land || reachFrom(l.land).has(land)) || !mayAttack(view, l, legion)) continue;
+      for (const l of threatsTo(view, land)) {
+        if (!mayAttack(view, l, legion)) continue;
         const strength = legionStrength(view, l);
         if (strength >= mine * THREAT.floor && (!strongest || strength > strongest.strength)) strongest = { enemy: l, strength };
       }

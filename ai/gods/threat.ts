@@ -5,7 +5,7 @@ import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import type { Mover } from '../../engine/gods/movement/movers.js';
 import { openBoardEnds } from '../../engine/gods/movement/paths.js';
 import { SEA_KINDS } from '../../engine/gods/terrains.js';
-import type { GodsView } from '../../engine/gods/view.js';
+import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { legionStrength } from './value.js';
 
 const REACH = new Map<string, ReadonlySet<number>>();
@@ -22,13 +22,15 @@ export function reachFrom(land: number): ReadonlySet<number> {
   return ends;
 }
 
+/** The enemies (other seats' moving legions: no Neutral or Tower legion) that stand on `land` or could end their next
+ * move there. */
+export function threatsTo(view: GodsView, land: number): GodsLegionView[] {
+  return view.legions.filter((l) => l.owner !== view.viewer && l.owner !== 'neutral' && !l.tower && (l.land === land || reachFrom(l.land).has(land)));
+}
+
 /** The strongest enemy (another seat's moving legion) that could end its next move on `land`; 0 when none can. */
 export function strongestThreat(view: GodsView, land: number): number {
   let most = 0;
-  for (const l of view.legions) {
-    if (l.owner === view.viewer || l.owner === 'neutral' || l.tower) continue;
-    if (l.land !== land && !reachFrom(l.land).has(land)) continue;
-    most = Math.max(most, legionStrength(view, l));
-  }
+  for (const l of threatsTo(view, land)) most = Math.max(most, legionStrength(view, l));
   return most;
 }
