@@ -4,7 +4,8 @@
 import { battleRange, contactEnemies, entryHexes, hexNeighbour, legalMoves, strikeChart, strikePhaseDamage, strikeTargets, type BattlePosition, type PieceLike } from '../../engine/family/battle/rules.js';
 import { hexIndex } from '../../engine/family/battle/grid.js';
 import { landInfo } from '../../engine/family/battle/hazards.js';
-import { pieceWorth, strikeWorth } from './expect.js';
+import { hitDistribution } from '../../engine/titan/preview/odds.js';
+import { damageWorth, pieceWorth, strikeWorth } from './expect.js';
 import { contactWorth, movesAfterEntry, scoredOnce } from './memo.js';
 import { rangedExposure, rangestrikersNear } from './ranged.js';
 
@@ -14,6 +15,10 @@ export interface BattleStyle {
   readonly caution: number;
   /** Compare a few whole-maneuver plans before moving (Hard). */
   readonly lookahead?: boolean;
+  /** Weigh the Titan's exposure as the whole strikes (kills counted) of the strongest enemies that can walk into
+   * contact, one through each open hex beside him (Gods of Titan, 24.7: a Master's death loses his legion the battle
+   * and his Titan-player the game, and its Dark-Creatures outweigh a 6-power Titan). */
+  readonly guardTitan?: boolean;
 }
 
 type Side = 'attacker' | 'defender';
@@ -92,7 +97,7 @@ function scoreAt(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr
   const caution = style.caution * timeCaution(pos, piece.side);
   if (!style.tactical) return offense - caution * defense - 3 * dist;
   // the Titan also counts the rangestrikers that could reach him next turn (issue 22 b)
-  const exposed = isTitan ? exposure(pos, piece) + rangedExposure(pos, piece) : exposure(pos, piece) * 0.35;
+  const exposed = isTitan ? (style.guardTitan ? guardedExposure(pos, piece) : exposure(pos, piece)) + rangedExposure(pos, piece) : exposure(pos, piece) * 0.35;
   const info = landInfo(pos);
   const i = hexIndex(piece.hex);
   const hazard = info.hazard[i];
@@ -105,13 +110,11 @@ function scoreAt(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr
   return offense - caution * (defense * (isTitan ? 1.5 : 1) + exposed) + place - titanAggr * dist;
 }
 
-/** Expected worth the enemy could strike from a piece next turn: enemies not yet in contact that can walk into
- * contact (range within their movement), each with its plain strike odds. */
-function exposure(pos: BattlePosition, piece: PieceLike): number {
-  if (piece.hex === null) return 0;
-  const me = pos.creatures[piece.creature];
-  const perHit = pieceWorth(pos, piece) / piece.power;
-  let total = 0;
+/** The enemies not yet in contact with a piece that can walk into contact within `turns` maneuvers (range within
+ * their movement). */
+function reachers(pos: BattlePosition, piece: PieceLike, turns = 1): PieceLike[] {
+  if (piece.hex === null) return [];
+  const out: PieceLike[] = [];
   let fromEdge = -1;
   for (const e of pos.pieces) {
     if (e.side === piece.side || e.slain) continue;
@@ -122,17 +125,50 @@ function exposure(pos: BattlePosition, piece: PieceLike): number {
       for (const h of entryHexes(pos, e.side)) fromEdge = Math.min(fromEdge, battleRange(piece.hex, h) - 1);
     }
     const gap = e.hex === null ? fromEdge : battleRange(piece.hex, e.hex) - 2;
-    if (gap <= 0 || gap > ec.skill) continue;
-    total += e.power * ((7 - strikeChart(ec.skill, me?.skill ?? 3)) / 6) * perHit;
+    if (gap > 0 && gap <= ec.skill * turns) out.push(e);
   }
-  if (total === 0) return 0;
-  // Enemies need a free hex next to the piece to reach it: a screened piece is safer.
+  return out;
+}
+
+/** The hexes beside a piece an enemy could step into (not held by its own side): a screened piece is safer. */
+function openSides(pos: BattlePosition, piece: PieceLike): number {
   let open = 0;
   for (let side = 0; side < 6; side++) {
-    const n = hexNeighbour(piece.hex, side);
+    const n = piece.hex === null ? null : hexNeighbour(piece.hex, side);
     if (n && !pos.pieces.some((p) => p.hex === n && !p.slain && p.side === piece.side)) open++;
   }
-  return total * Math.min(1, open / 3);
+  return open;
+}
+
+/** The plain strike of an enemy on a piece (its power in dice at the chart's number for the two skills). */
+function plainStrike(pos: BattlePosition, e: PieceLike, piece: PieceLike): { dice: number; need: number } {
+  return { dice: e.power, need: strikeChart(pos.creatures[e.creature]?.skill ?? 3, pos.creatures[piece.creature]?.skill ?? 3) };
+}
+
+/** Expected worth the enemy could strike from a piece next turn: each enemy that can walk into contact with its plain
+ * strike odds, less as fewer hexes beside the piece are open. */
+function exposure(pos: BattlePosition, piece: PieceLike): number {
+  const perHit = pieceWorth(pos, piece) / piece.power;
+  let total = 0;
+  for (const e of reachers(pos, piece)) {
+    const { dice, need } = plainStrike(pos, e, piece);
+    total += dice * ((7 - need) / 6) * perHit;
+  }
+  return total === 0 ? 0 : total * Math.min(1, openSides(pos, piece) / 3);
+}
+
+/** `guardTitan`'s exposure: the strongest enemies that can walk into contact, as many as there are open hexes beside
+ * the piece, each at the worth of its whole strike's hit distribution (a kill counted double, as every strike is);
+ * those two maneuvers away at half, so that the screen forms before they come (the defender places first). */
+function guardedExposure(pos: BattlePosition, piece: PieceLike): number {
+  const open = openSides(pos, piece);
+  if (open === 0) return 0;
+  const near = reachers(pos, piece);
+  const worths = reachers(pos, piece, 2).map((e) => {
+    const { dice, need } = plainStrike(pos, e, piece);
+    return damageWorth(pos, piece, hitDistribution(dice, need)).worth * (near.includes(e) ? 1 : 0.5);
+  });
+  return worths.sort((a, b) => b - a).slice(0, open).reduce((a, b) => a + b, 0);
 }
 
 /** The piece moved to a hex (a new position; nothing else changes). */
