@@ -7,6 +7,7 @@ import { ELEMENTALS } from '../../engine/gods/roster.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import { act, clearBoard, edit, place, started } from '../gods/game-helpers.js';
 import { normalPick } from './gods-helpers.js';
+import { godsCharacter } from '../../engine/gods/data/characters.js';
 
 /** Red's whole Movement Phase played by the Normal AI: where the legion `marker` ends. */
 function redMoves(s: GodsState, marker: string): number | undefined {
@@ -63,5 +64,23 @@ describe('Gods of Titan Normal AI: rules 23.6, 23.7, a Titan-player keeps his El
     const { s, red } = exposed();
     const end = redMoves(s, red) ?? 135;
     expect(reachFrom(107).has(end)).toBe(false);
+  });
+});
+
+describe('Gods of Titan Normal AI: rules 4.5, 23.6, a split never sends the Elemental away', () => {
+  it('red\'s legion of seven splits off two Giants, not its Elemental, the weakest of the seven', () => {
+    let s = edit(clearBoard(started(4)), (d) => {
+      d.round = 14;
+    });
+    const elemental = ELEMENTALS.find((n) => (s.players.find((p) => p.id === 'red')?.pool[n] ?? 0) > 0) ?? 'Golem';
+    const seven = place(s, 'red', 135, [elemental, 'Giant', 'Giant', 'Giant', 'Colossus', 'Colossus', 'Colossus']);
+    s = place(place(seven.state, 'red', 250, ['Titan', 'Centaur']).state, 'green', 253, ['Titan', 'Centaur']).state;
+    s = place(s, 'blue', 256, ['Titan', 'Centaur']).state;
+    const split = normalPick(s, 'red');
+    expect(split.type).toBe('split');
+    const ids = split.type === 'split' ? (split.parts[0] ?? []) : [];
+    const names = ids.map((id) => s.legions.flatMap((l) => l.pieces).find((p) => p.id === id)?.name ?? '');
+    expect(names.length).toBeGreaterThanOrEqual(2);
+    expect(names.some((n) => godsCharacter(n)?.cls === 'elemental')).toBe(false);
   });
 });
