@@ -11,9 +11,8 @@ import { DEFAULT_ATTACKER_ENTRY } from '../../engine/gods/engagement/battle-inpu
 import type { EntrySide } from '../../engine/family/types.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { bestMusterValue } from './muster.js';
-import { attackRatioAgainst, holdsMaster } from './judge.js';
+import { attackRatioAgainst, guarded, holdsMaster } from './judge.js';
 import { nextEnds, reachFrom, strongestThreat } from './threat.js';
-import { holdsElemental } from './elemental.js';
 import { masterOrElemental } from '../../engine/gods/rules/ring.js';
 import { characterValue, legionStrength, namesOfIds, scoreOf, seatStrength } from './value.js';
 
@@ -88,7 +87,7 @@ function danger(look: Lookups, legion: GodsLegionView, land: number, strength: n
   const searched = look.search?.danger(legion, land) ?? null;
   if (searched !== null) return searched;
   const threat = look.threat(land);
-  if (holdsMaster(legion) || holdsElemental(legion)) return threat > strength * 0.8 ? strength : 0;
+  if (guarded(legion)) return threat > strength * 0.8 ? strength : 0;
   return threat > strength * 1.5 ? strength * 0.25 : 0;
 }
 
