@@ -2,6 +2,7 @@
 // them, and the thresholds at which it attacks, fights, proposes, flees or concedes.
 import { hasAbility } from '../../engine/gods/rules/legion-size.js';
 import { masterOrElemental } from '../../engine/gods/rules/ring.js';
+import { isTitanPlayer } from '../../engine/gods/roles.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { legionStrength, seatStrength } from './value.js';
 
@@ -9,6 +10,8 @@ import { legionStrength, seatStrength } from './value.js';
 export const RATIO = {
   /** Attacks (moves onto) an enemy it outweighs this much. */
   attack: 1.25,
+  /** ... a Titan-player's Master legion a Neutral legion only this much (`attackRatioAgainst`). */
+  masterOnNeutral: 1.5,
   /** ... or, its whole army overwhelming the enemy seat's, down to this much (`attackRatio`). */
   press: 0.5,
   /** Proposes that the other side be eliminated when it outweighs it this much. */
@@ -47,8 +50,12 @@ export function strengthRatio(view: GodsView, mine: GodsLegionView, theirs: Gods
   return legionStrength(view, mine) / Math.max(1, legionStrength(view, theirs));
 }
 
-/** The ratio at which the viewer's legion `mine` attacks a legion of `enemy` (its Master legion never presses). */
+/** The ratio at which the viewer's legion `mine` attacks a legion of `enemy` (its Master legion never presses). A
+ * Neutral legion never flees (25.2) and fights in its Tower to the end, where its Demilords (Immortal 9 PF, Locker 12)
+ * strike a Titan of 6–9 PF dead, which loses his whole legion the battle (24.7) and his player the game however many
+ * the others are: a Titan-player's Master legion attacks one only when it outweighs it `RATIO.masterOnNeutral` times
+ * (docs/ai.md, "The Neutral Towers"; the Darklord's keeps `RATIO.attack`, his share of the wins rests on it). */
 export function attackRatioAgainst(view: GodsView, mine: GodsLegionView, enemy: string, seats: (owner: string) => number = (o) => seatStrength(view, o)): number {
-  if (holdsMaster(mine)) return RATIO.attack;
+  if (holdsMaster(mine)) return enemy === 'neutral' && isTitanPlayer(view, mine.owner) ? RATIO.masterOnNeutral : RATIO.attack;
   return attackRatio(seats(view.viewer ?? '') / Math.max(1, seats(enemy)));
 }
