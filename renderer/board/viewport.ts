@@ -32,10 +32,14 @@ export class Viewport {
     });
   }
 
-  /** Puts the stage at `view`. */
+  /** Puts the stage at `view` and draws it there at once: drawn at the next frame, the canvas (and the hit canvas
+   * Konva finds the shape under a click on) would for that frame still show the old view while the board already
+   * reports its shapes at the new one — a click aimed by that report (the tests' hook, a keyboard focus ring) would
+   * land on whatever the old view had there. */
   private show(view: View): void {
     this.stage.scale({ x: view.scale, y: view.scale });
     this.stage.position({ x: view.x, y: view.y });
+    this.stage.draw();
     this.changed();
   }
 

@@ -1,0 +1,49 @@
+// A click aimed where the board reports a counter reaches that counter even in the frame after the board changed its
+// view: a resize refits the battleland (renderer/board/viewport.ts), and the canvas — the hit canvas Konva finds the
+// shape under a click on included — is drawn at the new view at once, not at the next frame. The click here is sent
+// from inside the resize observer that runs right after the board's own, before any frame is drawn: drawn a frame
+// later (as before this test), it met the old view's picture and took another counter (the flaky "strike clicked"
+// of e2e/gods-battle-aids.spec.ts: the striker's spot held the target's counter).
+import { expect, test } from './fixture.js';
+import { strikesToTheEnd } from './gods-battle-position.js';
+import { godsSaveFile, openGodsFile, seatAtScreen, steady } from './gods-helpers.js';
+import { boardMarks } from './helpers.js';
+
+test('a counter clicked in the frame after a resize refits the battleland is the counter the board reports there', async ({ page }) => {
+  const { state, clicks } = strikesToTheEnd();
+  const first = clicks[0];
+  if (first?.kind !== 'strike') throw new Error('the position does not begin with a strike');
+  await openGodsFile(page, godsSaveFile(state, 'Gods of Titan: a battle in the Desert', ['human', 'human', 'random']), 'en');
+  await seatAtScreen(page, first.seat);
+  await steady(page, first.piece, 'piece');
+  const before = await page.evaluate((id) => window.__titanBoard?.piece?.(id) ?? null, first.piece);
+  // the observer is made after the board's, so it runs after the board followed the new size, in the same frame
+  const clicked = page.evaluate((id) => new Promise<{ x: number; y: number } | null>((done) => {
+    const canvas = document.querySelector('[data-testid="battleboard"]');
+    if (!canvas) return done(null);
+    let first = true;
+    const ro = new ResizeObserver(() => {
+      if (first) return void (first = false); // the call every observer gets when it starts observing
+      ro.disconnect();
+      const at = window.__titanBoard?.piece?.(id) ?? null;
+      const target = canvas.querySelector('canvas:last-of-type') ?? canvas;
+      if (at) {
+        const init = { clientX: at.x, clientY: at.y, bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0 };
+        target.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
+        target.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }));
+        target.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
+        target.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
+        target.dispatchEvent(new MouseEvent('click', { ...init, buttons: 0 }));
+      }
+      done(at);
+    });
+    ro.observe(canvas);
+  }), first.piece);
+  await page.setViewportSize({ width: 1100, height: 760 });
+  const at = await clicked;
+  // the refit moved the counter (else the test would prove nothing) and the click selected it
+  expect(at).not.toBeNull();
+  expect(Math.hypot((at?.x ?? 0) - (before?.x ?? 0), (at?.y ?? 0) - (before?.y ?? 0))).toBeGreaterThan(20);
+  await expect.poll(async () => (await boardMarks(page))?.targets ?? []).toContain(first.target);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
