@@ -21,6 +21,9 @@ const CANDIDATES = 4;
 const PLAYOUTS = 8;
 /** Value units a rival choice must gain on average before it replaces the tactics' own choice (noise guard). */
 const MARGIN = 3;
+/** The tactics the play-outs continue with, both sides: without Normal's whole-maneuver lookahead, which doubles their
+ * cost and, tried, changed Hard's round-7 choice in tests/ai/blunders.test.ts (d) for the worse (not yet studied). */
+const PLAYOUT_POLICY: BattleStyle = { tactical: true, caution: 1 };
 
 function act(state: GameState, a: Action): GameState | null {
   const r = apply(state, a);
@@ -63,7 +66,7 @@ function bestByPlayouts(ctx: Ctx, base: GameState, choices: readonly Action[], s
     const row: number[] = [];
     for (const c of choices) {
       const next = applyBattleAction({ ...base, rng: seedRng(seed) }, c, []);
-      const out = 'code' in next ? null : playOut(next, seed);
+      const out = 'code' in next ? null : playOut(next, seed, PLAYOUT_POLICY);
       if (!out) break;
       row.push(outcomeWorth(out, side, kill));
     }

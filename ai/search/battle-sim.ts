@@ -1,5 +1,5 @@
 // Monte Carlo battles over the engine: from a sandbox engagement, both sides fight with the battle tactics the AI
-// really uses until the battle ends; outcomes and losses are averaged over several rolls of the dice.
+// really uses (Normal's) until the battle ends; outcomes and losses are averaged over several rolls of the dice.
 import type { Action } from '../../engine/titan/actions.js';
 import { applyBattleAction, battlePosition } from '../../engine/titan/battle/index.js';
 import { apply, legalActions, playersToAct, type RuleError } from '../../engine/titan/index.js';
@@ -7,13 +7,15 @@ import type { GameState, MarkerId } from '../../engine/titan/state.js';
 import { getVariant } from '../../engine/titan/variants/index.js';
 import { chooseBattleAction } from '../battle/tactics.js';
 import type { BattleStyle } from '../battle/maneuver.js';
+import { battleStyle, levelConfig } from '../levels.js';
 import { AiRng } from '../rng.js';
 import { valueOf } from '../strength.js';
 import type { SimOutcome } from './outcomes.js';
 
 const MAX_STEPS = 1500;
-/** Simulated battles are fought with the tactics real battles use (Normal's), so their odds match real play. */
-const POLICY: BattleStyle = { tactical: true, caution: 1 };
+/** Simulated engagements are fought as Normal fights its real battles (its whole-maneuver lookahead included: without
+ * it a simulated defender left its Titan to be ganged, and Hard stormed legions Normal holds), so their odds match play. */
+const ENGAGEMENT_POLICY: BattleStyle = battleStyle(levelConfig('normal'), false);
 
 function act(state: GameState, a: Action): GameState | null {
   const r = apply(state, a);
@@ -28,11 +30,11 @@ export function simulateBattle(start: GameState, land: number, attacker: MarkerI
   if (!s) return null;
   s = act(s, { type: 'fight', player: defOwner, stateId: s.stateId });
   if (!s) return null;
-  return playOut(s, seed);
+  return playOut(s, seed, ENGAGEMENT_POLICY);
 }
 
-/** Plays a battle in progress to its end with the battle policy on both sides; losses count from this position. */
-export function playOut(start: GameState, seed: number): SimOutcome | null {
+/** Plays a battle in progress to its end with the battle `policy` on both sides; losses count from this position. */
+export function playOut(start: GameState, seed: number, policy: BattleStyle): SimOutcome | null {
   const v = getVariant(start.variant);
   const battle = start.battle;
   if (!battle) return null;
@@ -51,7 +53,7 @@ export function playOut(start: GameState, seed: number): SimOutcome | null {
     const legal = legalActions(s, actor).filter((a) => a.type !== 'concede' && a.type !== 'undo');
     if (legal.length === 0) break;
     const side = actor === attOwner ? 'attacker' : 'defender';
-    const choice = chooseBattleAction(v, battlePosition(s), s.battle, legal, side, POLICY, rng);
+    const choice = chooseBattleAction(v, battlePosition(s), s.battle, legal, side, policy, rng);
     // The battle flow directly: the reducer's schema check and undo bookkeeping are not needed inside a simulation.
     const next: GameState | RuleError = applyBattleAction(s, choice, []);
     if ('code' in next) return null;
