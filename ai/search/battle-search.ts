@@ -21,8 +21,9 @@ const CANDIDATES = 4;
 const PLAYOUTS = 8;
 /** Value units a rival choice must gain on average before it replaces the tactics' own choice (noise guard). */
 const MARGIN = 3;
-/** The tactics the play-outs continue with, both sides: without Normal's whole-maneuver lookahead, which doubles their
- * cost and, tried, changed Hard's round-7 choice in tests/ai/blunders.test.ts (d) for the worse (not yet studied). */
+/** The tactics the play-outs continue with, both sides: not yet Normal's (its lookahead doubles their cost and, tried,
+ * flipped Hard's round-7 choice in tests/ai/blunders.test.ts (d), where every play-out ends in the time loss and the
+ * choices' averages lie 3–10 units apart over 8 play-outs: within the noise that MARGIN does not cover). */
 const PLAYOUT_POLICY: BattleStyle = { tactical: true, caution: 1 };
 
 function act(state: GameState, a: Action): GameState | null {
