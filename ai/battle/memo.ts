@@ -7,7 +7,14 @@
 import { legalMoves, type BattlePosition, type PieceLike } from '../../engine/family/battle/rules.js';
 import { strikeWorth } from './expect.js';
 
-interface Known {
+/** A move a piece made, from one position of a plan to the next (from null: it entered). */
+export interface MoveMade {
+  readonly id: string;
+  readonly from: string | null;
+  readonly to: string;
+}
+
+interface Known extends AfterScores {
   readonly scores: Map<PieceLike, number>;
   readonly entering: Map<string, readonly string[]>;
   readonly style: object;
@@ -16,10 +23,14 @@ interface Known {
 
 const known = new WeakMap<BattlePosition, Known>();
 
-/** Remembers the moves and scores (for this style object and aggression) worked out in `pos` from now on. */
-export function remember(pos: BattlePosition, style: object, aggr: number): void {
+/** Remembers the moves and scores (for this style object and aggression) worked out in `pos` from now on; `from`: the
+ * position a plan stepped from to `pos` and the move it made (its scores after moves may then hold here too). */
+export function remember(pos: BattlePosition, style: object, aggr: number, from?: { readonly pos: BattlePosition; readonly made: MoveMade }): void {
   const k = known.get(pos);
-  if (!k || k.style !== style || k.aggr !== aggr) known.set(pos, { scores: new Map(), entering: new Map(), style, aggr });
+  if (k && k.style === style && k.aggr === aggr) return;
+  const fk = from && known.get(from.pos);
+  const prior = from && fk && fk.style === style && fk.aggr === aggr ? { scores: fk.scores, after: fk.after, made: from.made } : undefined;
+  known.set(pos, { scores: new Map(), after: new Map(), entering: new Map(), style, aggr, prior });
 }
 
 /** Answers by a key, per creature table and battleland (variant data). */
@@ -75,16 +86,39 @@ export function contactWorth(pos: BattlePosition, striker: PieceLike, target: Pi
   return stored(contacts, pos, key, () => strikeWorth(pos, striker, target, wear));
 }
 
-/** `score()`, a piece's score in `pos` for this style object and aggression, once per remembered position. */
-export function scoredOnce(pos: BattlePosition, piece: PieceLike, style: object, aggr: number, score: () => number): number {
+/** `score()`, a piece's score in `pos` for this style object and aggression, once per remembered position; the score
+ * the position a plan stepped from had for it when `unchanged` says the move made since leaves it as it was. */
+export function scoredOnce(pos: BattlePosition, piece: PieceLike, style: object, aggr: number, score: () => number, unchanged: (pos: BattlePosition, piece: PieceLike, made: MoveMade) => boolean): number {
   const k = known.get(pos);
   if (!k || k.style !== style || k.aggr !== aggr) return score();
   let v = k.scores.get(piece);
   if (v === undefined) {
-    v = score();
+    const earlier = k.prior?.scores.get(piece);
+    v = earlier !== undefined && k.prior && unchanged(pos, piece, k.prior.made) ? earlier : score();
     k.scores.set(piece, v);
   }
   return v;
+}
+
+/** The scores of pieces once a move is made from a remembered position, by the caller's key, and what is known of the
+ * position a plan stepped from to it. */
+export interface AfterScores {
+  readonly after: Map<string, number>;
+  readonly prior: Prior | undefined;
+}
+
+/** What a plan's step keeps of the position it stepped from: its scores (of pieces as they stand, and after moves) and
+ * the move made since. */
+interface Prior {
+  readonly scores: ReadonlyMap<PieceLike, number>;
+  readonly after: ReadonlyMap<string, number>;
+  readonly made: MoveMade;
+}
+
+/** The scores after moves kept for `pos` (remembered for this style object and aggression; undefined otherwise). */
+export function afterScores(pos: BattlePosition, style: object, aggr: number): AfterScores | undefined {
+  const k = known.get(pos);
+  return k && k.style === style && k.aggr === aggr ? k : undefined;
 }
 
 /** The legal moves of `waiting`, a piece still off the board, in `next`: `pos` once another piece off the board

@@ -4,7 +4,7 @@
 import { contactEnemies, legalMoves, type BattlePosition } from '../../engine/family/battle/rules.js';
 import { strikeWorth } from './expect.js';
 import { type BattleStyle, moveGain, pieceScore, withMove } from './maneuver.js';
-import { answered, once, remember } from './memo.js';
+import { answered, type MoveMade, once, remember } from './memo.js';
 
 /** First moves tried per decision. */
 const BRANCHES = 4;
@@ -16,11 +16,14 @@ interface Step {
   readonly gains: ReadonlyMap<string, number>;
 }
 
-function greedyStep(p: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number): Step {
+/** The position a plan stepped from and the move it made. */
+type From = Parameters<typeof remember>[3];
+
+function greedyStep(p: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number, from: From): Step {
   let best: { id: string; to: string } | null = null;
   let bestV = 0.5;
   const gains = new Map<string, number>();
-  remember(p, style, aggr);
+  remember(p, style, aggr, from);
   const entering = p.pieces.some((x) => x.side === side && x.hex === null && !x.slain && legalMoves(p, x.id).length > 0);
   for (const piece of p.pieces) {
     if (piece.side !== side || piece.moved || piece.slain) continue;
@@ -46,16 +49,24 @@ export function knownGains(pos: BattlePosition, side: 'attacker' | 'defender', s
 }
 
 /** The position after the side's unmoved pieces make their best improving moves, one at a time (each step worked
- * out once per position: plans of one decision meet, and the next decision's plans retrace this one's). */
-export function completeManeuver(pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number): BattlePosition {
+ * out once per position: plans of one decision meet, and the next decision's plans retrace this one's), starting
+ * `from` a position and a move that led to `pos` (each step's scores after moves may hold in the next). */
+export function completeManeuver(pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number, from?: From): BattlePosition {
   let p = pos;
+  let prior = from;
   for (let step = 0; step < 12; step++) {
-    const q = p;
-    const { best } = once(q, stepQuestion(side, style, aggr), () => greedyStep(q, side, style, aggr));
+    const [q, f] = [p, prior];
+    const { best } = once(q, stepQuestion(side, style, aggr), () => greedyStep(q, side, style, aggr, f));
     if (!best) return p;
+    prior = { pos: p, made: madeIn(p, best.id, best.to) };
     p = withMove(p, best.id, best.to);
   }
   return p;
+}
+
+/** A piece's move in a position, as remembered between a plan's positions. */
+function madeIn(pos: BattlePosition, id: string, to: string): MoveMade {
+  return { id, from: pos.pieces.find((x) => x.id === id)?.hex ?? null, to };
 }
 
 /** Value of a completed maneuver for a side: the sum of its pieces' scores, less a duel of the Titans it leads to
@@ -84,7 +95,7 @@ export function bestPlan(pos: BattlePosition, side: 'attacker' | 'defender', sty
   let best: { piece: string; to: string } | null = null;
   let bestV = mayEnd ? planValue(pos, side, style, aggr) + 0.5 : -Infinity;
   for (const m of ranked.slice(0, BRANCHES)) {
-    const v = planValue(completeManeuver(withMove(pos, m.piece, m.to), side, style, aggr), side, style, aggr);
+    const v = planValue(completeManeuver(withMove(pos, m.piece, m.to), side, style, aggr, { pos, made: madeIn(pos, m.piece, m.to) }), side, style, aggr);
     if (v > bestV) [best, bestV] = [m, v];
   }
   return best;

@@ -20,8 +20,14 @@ type BattleAction = Extract<GodsAction, { type: 'battle' }>;
 type BattleMove = BattleAction['move'];
 
 /** How Normal fights: strike-backs and terrain weighed, one best move at a time (TITAN Normal's whole-maneuver
- * lookahead tripled the p95 of a Gods battle decision, whose legions are bigger and move farther: docs/ai.md). */
-const STYLE: BattleStyle = { tactical: true, caution: 1 };
+ * lookahead tripled the p95 of a Gods battle decision, whose legions are bigger and move farther: docs/ai.md); its
+ * Master guarded as a Gods Master must be (24.7: his death loses the battle, and a Titan-player the game). */
+const STYLE: BattleStyle = { tactical: true, caution: 1, guardTitan: true };
+
+/** How a defender whose Master is in the battle maneuvers: with the whole-maneuver lookahead, so that its pieces close
+ * the screen around him together (one at a time, the first ones took the hexes nearest him and left a gap the slower
+ * ones could not reach: issue 22, the all-Normal Darklord games). */
+const GUARDING: BattleStyle = { ...STYLE, lookahead: true };
 
 /** The seed of the tactics' tie-breaks (the decision is a function of the view and the legal actions alone). */
 const TIE_SEED = 1;
@@ -104,6 +110,7 @@ export function battleDecision(view: GodsView, legal: readonly GodsAction[], tri
     if (t) read.set(t, m);
   }
   if (read.size === 0) return null;
-  const chosen = chooseBattleAction({ creatures: pos.creatures }, pos, battle, [...read.keys()], side, STYLE, new AiRng(TIE_SEED));
+  const style = side === 'defender' && pos.pieces.some((p) => p.side === side && !p.slain && pos.creatures[p.creature]?.kind === 'titan') ? GUARDING : STYLE;
+  const chosen = chooseBattleAction({ creatures: pos.creatures }, pos, battle, [...read.keys()], side, style, new AiRng(TIE_SEED));
   return pick(read.get(chosen) ?? null);
 }

@@ -14,13 +14,15 @@ import { GODS_AI_LEVELS } from './levels.js';
 import { hardAnswer, hardMovement, hardOrder } from './hard.js';
 import { AiRng } from '../rng.js';
 import { tradeAnswer } from './trade.js';
+import { quietSince, resignation } from './resign.js';
 
 
 /** What the AI remembers between decisions: the battle's add-on moves it made in the current step (so that one still
- * listed after it is made is not made again). */
+ * listed after it is made is not made again), and the round of the last engagement it saw (resign.ts). */
 interface GodsMemory {
   readonly step: string;
   readonly tried: readonly string[];
+  readonly quiet?: number;
 }
 
 /** The battle step a choice belongs to (round, side, phase). */
@@ -57,6 +59,9 @@ export function decideGods(level: string, input: AgentInput<GodsView, GodsAction
   const step = battleStep(view);
   const memory = input.memory as GodsMemory | null | undefined;
   const tried = memory?.step === step ? memory.tried : [];
+  const quiet = quietSince(memory?.quiet ?? null, view, input.events);
+  const resign = resignation(view, legal, quiet); // 28.11: a frozen game given up, an action the engine does not list
+  if (resign) return { action: resign, memory: { step, tried, quiet } satisfies GodsMemory };
   let action: GodsAction | null = null;
   try {
     action = think(view, legal, tried, level === 'hard' ? new AiRng(ctx.seed) : null);
@@ -65,5 +70,5 @@ export function decideGods(level: string, input: AgentInput<GodsView, GodsAction
   }
   const chosen = action !== null && legal.includes(action) ? action : safeDefault(legal);
   const key = chosen.type === 'battle' ? addonKey(chosen.move) : null;
-  return { action: chosen, memory: { step, tried: key === null ? tried : [...tried, key] } satisfies GodsMemory };
+  return { action: chosen, memory: { step, tried: key === null ? tried : [...tried, key], quiet } satisfies GodsMemory };
 }

@@ -5,7 +5,8 @@
 // one side's whole maneuver by the Normal AI (its view and legal actions only) and reads where its pieces stand.
 import { describe, expect, it } from 'vitest';
 import { battleRange, legalMoves } from '../../engine/family/battle/rules.js';
-import { applyGodsBattleAction, godsBattleLegalActions, godsBattleView, type GodsBattleState, type GodsSide } from '../../engine/gods/battle/index.js';
+import { HEX_LABELS } from '../../engine/family/battle/grid.js';
+import { applyGodsBattleAction, godsBattleLegalActions, godsBattleView, type GodsBattleState, type GodsOwner, type GodsSide } from '../../engine/gods/battle/index.js';
 import { positionOf } from '../../engine/gods/battle/position.js';
 import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsView } from '../../engine/gods/view.js';
@@ -18,8 +19,8 @@ function viewOf(battle: GodsBattleState, player: string): GodsView {
 }
 
 /** `side`'s whole maneuver played by the Normal AI from `pieces` in `round`: the battle as the maneuver ends. */
-function maneuver(pieces: readonly PieceSpec[], side: GodsSide, round: number, hexes = land()): GodsBattleState {
-  let s = at(pieces, { round, active: side, land: hexes });
+function maneuver(pieces: readonly PieceSpec[], side: GodsSide, round: number, hexes = land(), owners?: [GodsOwner, GodsOwner]): GodsBattleState {
+  let s = at(pieces, { round, active: side, land: hexes, owners });
   const player = seat(side);
   for (let i = 0; i < 30 && s.phase === 'maneuver' && s.active === side; i++) {
     const legal = godsBattleLegalActions(s, player).map(({ player: _p, ...move }) => ({ type: 'battle', move, player, stateId: 0 }) as GodsAction);
@@ -61,6 +62,12 @@ function inReach(s: GodsBattleState, enemy: string, piece: string): boolean {
   return [hexOf(s, enemy), ...legalMoves(next, enemy)].some((h) => battleRange(h, target) === 2);
 }
 
+/** The hexes beside `piece` not held by its own side (where an enemy could step in next to it). */
+function openSides(s: GodsBattleState, piece: string): string[] {
+  const p = s.pieces.find((x) => x.id === piece);
+  return HEX_LABELS.filter((h) => battleRange(h, hexOf(s, piece)) === 2 && !s.pieces.some((x) => x.hex === h && x.side === p?.side && !x.slain));
+}
+
 describe('Gods of Titan Normal AI in battle: the family battle mind (issue 22)', () => {
   it('a defending Minotaur (a rangestriker) steps out of the reach of an attacking Serpent', () => {
     const pieces: PieceSpec[] = [['Minotaur', 'defender', 'D4'], ['Centaur', 'defender', 'D5'], ['Serpent', 'attacker', 'D2'], ['Ogre', 'attacker', 'B1']];
@@ -89,6 +96,16 @@ describe('Gods of Titan Normal AI in battle: the family battle mind (issue 22)',
     const s = maneuver([['Minotaur', 'attacker', 'D2'], ['Ogre', 'attacker', 'E1'], ['Centaur', 'defender', 'D4']], 'attacker', 7);
     expect(battleRange(hexOf(s, 'a1'), 'D4')).toBe(2);
     expect(battleRange(hexOf(s, 'a2'), 'D4')).toBe(2);
+  });
+
+  it('24.7: a defending Titan enters behind a closed screen, the Darklord\'s legion waiting to enter (the Desert of the all-Normal games)', () => {
+    // the first battle of most all-Normal 4-player games of seeds 7500–7539 (round 13): the one-at-a-time maneuver put
+    // a Cyclops on D6 and the Titan last on F4, E4 and F3 open, where the Chimera struck him down in the second round
+    const sand = Object.fromEntries(['A1', 'A2', 'B2', 'D1', 'D4', 'D5', 'D6', 'E1', 'E4', 'E5', 'F4'].map((h) => [h, { hazard: 'Sand' }]));
+    const darklord: PieceSpec[] = ['Plaque', 'Plaque', 'Chimera', 'Warlock', 'Tombdigger', 'Tombdigger', 'Tombdigger'].map((n) => [n, 'attacker', null]);
+    const titan: PieceSpec[] = ['Titan', 'Cyclops', 'Warbear', 'Behemoth', 'Cyclops'].map((n) => [n, 'defender', null]);
+    const s = maneuver([...darklord, ...titan], 'defender', 1, land(sand), ['black', 'green']);
+    expect(openSides(s, 'd1')).toEqual([]);
   });
 
   it('a Basilisk takes a one-hit roll it can answer with its own strike on the Ogre, and turns to stone under a roll that would slay it', () => {

@@ -1,9 +1,10 @@
-// The battle AI's remembered answers (ai/battle/memo.ts, the Titan left unscored by moves far from him) are those the
-// rules and the scoring give afresh: positions as data, every move of the side to act checked.
+// The battle AI's remembered answers (ai/battle/memo.ts, the Titan left unscored by moves far from him, the scores a
+// plan's step takes over from the step before) are those the rules and the scoring give afresh: positions as data,
+// every move of the side to act checked.
 import { describe, expect, it } from 'vitest';
 import { battleRange, hexNeighbour, legalMoves, type BattlePosition, type PieceLike } from '../../engine/family/battle/rules.js';
 import { battlePosition } from '../../engine/titan/battle/index.js';
-import { pieceScore, withMove } from '../../ai/battle/maneuver.js';
+import { moveGain, pieceScore, withMove } from '../../ai/battle/maneuver.js';
 import { movesAfterEntry, once, remember } from '../../ai/battle/memo.js';
 import { battle, withPieces } from './battle-positions.js';
 
@@ -80,5 +81,33 @@ describe('the battle AI remembers only what the rules would answer again', () =>
     }
     expect(changed).toBeGreaterThan(0);
     expect(far).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['entering', entering, 1],
+    ['Titan on the board', () => titanOnBoard(false), 2],
+    ['Titan on the board, a Warlock in reach', () => titanOnBoard(true), 2],
+  ] as const)("a plan's next step takes over only the scores its move left as they were (%s)", (_, build, aggr) => {
+    const pos = build();
+    const side = pos.active;
+    const moves = (p: BattlePosition): [string, string][] => p.pieces.filter((x) => x.side === side && !x.moved && !x.slain).flatMap((x) => legalMoves(p, x.id).map((to): [string, string] => [x.id, to]));
+    let checked = 0;
+    let differ = 0;
+    for (const [id, to] of moves(pos)) {
+      remember(pos, STYLE, aggr);
+      for (const [x, h] of moves(pos)) moveGain(pos, x, h, STYLE, aggr);
+      const next = withMove(pos, id, to);
+      remember(next, STYLE, aggr, { pos, made: { id, from: piece(pos, id).hex, to } });
+      for (const [x, h] of moves(next)) {
+        const kept = moveGain(next, x, h, STYLE, aggr);
+        // the same position unremembered: every score worked out afresh
+        const fresh = moveGain({ ...next }, x, h, STYLE, aggr);
+        expect(kept).toBe(fresh);
+        if (kept !== moveGain(pos, x, h, STYLE, aggr)) differ++;
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
+    expect(differ).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalJson, fnv1a64, hashState } from '../../engine/platform/hash.js';
+import { canonicalJson, fnv1a64, hashState, sameFlatMembers } from '../../engine/platform/hash.js';
 
 describe('hashState: stable fingerprints of plain-JSON states', () => {
   it('matches the published FNV-1a 64-bit test vectors', () => {
@@ -27,5 +27,28 @@ describe('hashState: stable fingerprints of plain-JSON states', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('sameFlatMembers: a cheap test that two equal values pass (a search for a listed action among hundreds)', () => {
+  it('holds whenever two records have the same canonical JSON, whatever their key order', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (v) => {
+        const copy = JSON.parse(JSON.stringify(v)) as Record<string, unknown>;
+        const reversed = Object.fromEntries(Object.entries(copy).reverse());
+        expect(canonicalJson(reversed)).toBe(canonicalJson(v));
+        expect(sameFlatMembers(v, reversed)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('fails on a string or boolean member that differs or is missing, and reads no other kind of member', () => {
+    const cast = { type: 'castSpell', spell: 'inferno', caster: 'p3', hex: 'C4', held: true, dice: 2, aim: { piece: 'p9' } };
+    expect(sameFlatMembers(cast, { ...cast, spell: 'quake' })).toBe(false);
+    expect(sameFlatMembers(cast, { ...cast, held: false })).toBe(false);
+    const { caster: _caster, ...uncast } = cast;
+    expect(sameFlatMembers(cast, uncast)).toBe(false);
+    expect(sameFlatMembers(cast, { ...cast, dice: 3, aim: { piece: 'p1' } })).toBe(true); // canonicalJson tells those apart
   });
 });

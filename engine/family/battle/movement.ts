@@ -97,25 +97,35 @@ const LEFT = new Int8Array(HEX_COUNT * 2);
 /** A state is queued again only when its movement left grows, at most once per point of allowance. */
 const QUEUE = new Int16Array(HEX_COUNT * 16);
 
+/** The walk's queue length and the hexes that stop a walker, beside LEFT and QUEUE (module scratch, not closures: a
+ * walk runs for every piece of every maneuver listed, and a closure made per walk costs more than the walk's steps). */
+let queued = 0;
+let stopsAt: ((h: number) => boolean) | null = null;
+
+/** A walker reaching `state` with `left` movement left: kept and queued when it has more left than before. */
+function reach(state: number, left: number): void {
+  const after = stopsAt !== null && left > 0 && stopsAt(state % HEX_COUNT) ? 0 : left;
+  if (after <= LEFT[state]!) return;
+  LEFT[state] = after;
+  QUEUE[queued++] = state;
+}
+
+/** A walker's step of `cost` from the layer `from` onto hex `to`; a slowed step (2) may spend the spare instead. */
+function step(from: number, cost: number, to: number, left: number): void {
+  if (cost > 0 && cost <= left) reach(from + to, left - cost);
+  if (cost === 2 && from > 0 && left >= 1) reach(to, left - 1);
+}
+
 /** Walkers: LEFT[h] (and LEFT[HEX_COUNT + h] with the spare unused) = the most movement left on reaching h (-1 =
  * unreachable); a spare lets one slowed step cost one. */
 function walk(
   info: LandInfo, c: CreatureDef, starts: readonly number[], allowance: number, entering: boolean, spare: number,
-  stops: ((h: number) => boolean) | null,
+  stopsWalker: ((h: number) => boolean) | null,
 ): void {
   LEFT.fill(-1);
-  let tail = 0;
+  queued = 0;
+  stopsAt = stopsWalker;
   const layer = spare > 0 ? HEX_COUNT : 0;
-  const reach = (state: number, left: number): void => {
-    const after = stops !== null && left > 0 && stops(state % HEX_COUNT) ? 0 : left;
-    if (after <= LEFT[state]!) return;
-    LEFT[state] = after;
-    QUEUE[tail++] = state;
-  };
-  const step = (from: number, cost: number, to: number, left: number): void => {
-    if (cost > 0 && cost <= left) reach(from + to, left - cost);
-    if (cost === 2 && from > 0 && left >= 1) reach(to, left - 1);
-  };
   if (entering) {
     for (const h of starts) {
       if (OCCUPIED[h] === 1) continue;
@@ -123,9 +133,9 @@ function walk(
     }
   } else {
     LEFT[layer + starts[0]!] = allowance;
-    QUEUE[tail++] = layer + starts[0]!;
+    QUEUE[queued++] = layer + starts[0]!;
   }
-  for (let head = 0; head < tail; head++) {
+  for (let head = 0; head < queued; head++) {
     const state = QUEUE[head]!;
     const from = state >= HEX_COUNT ? HEX_COUNT : 0;
     const i = state - from;
@@ -138,6 +148,7 @@ function walk(
     }
   }
   for (let h = 0; h < HEX_COUNT; h++) LEFT[h] = Math.max(LEFT[h]!, LEFT[HEX_COUNT + h]!);
+  stopsAt = null; // the position it reads is not kept alive
 }
 
 /** Fliers: LEFT[h] = hexes flown to reach h (-1 = unreachable), a hex with an `extra` cost counting as more; §11.4:

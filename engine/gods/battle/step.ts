@@ -3,7 +3,7 @@
 // `done` are the family step machine's (machine.ts holds Gods' hooks on it); what is Gods' own here is the concession
 // (10.6: offered, answered, or conceded back), an add-on waiting for an answer first, and the add-ons' actions. Dice
 // come from the state's PRNG; the game's context (17, 18) comes with each call.
-import { canonicalJson } from '../../platform/hash.js';
+import { canonicalJson, sameFlatMembers } from '../../platform/hash.js';
 import type { GodsAddonMove } from './addon-shapes.js';
 import { battleCore } from './core.js';
 import { finish } from './end.js';
@@ -116,7 +116,7 @@ function addonMove(call: GodsBattleCall, action: Extract<GodsBattleAction, GodsA
   const { battle: state, core } = call;
   if (state.carry) return { code: 'illegal', message: 'the pending carry must be resolved first' };
   const key = canonicalJson(action);
-  if (!withPlayer(addonActions(state, action.player, core), action.player).some((m) => canonicalJson(m) === key)) {
+  if (!withPlayer(addonActions(state, action.player, core), action.player).some((m) => sameFlatMembers(action, m) && canonicalJson(m) === key)) {
     return { code: 'illegal', message: `${action.type} is not possible now` };
   }
   return GODS_BATTLE.advanceIfIdle({ battle: applyAddon(state, action.player, action, core, events), core }, events);

@@ -230,10 +230,11 @@ export class MoveSearch implements Moves {
     // A32, 25.7: a Tower jump never ends on one of the seat's Tower legions (merging is a move without the jump).
     const merging = teleport === 'tower' && held.includes(here);
     const ashoreNow = inland || (this.at.ringBound && !land.onRing);
-    if (steps >= 1 && land.kind !== 'whirl' && this.endable(here) && !merging && !(ashoreNow && land.onRing)) this.add(here, steps, exit, teleport, path, counts);
+    const standing = steps >= 1 ? this.standing(here) : null; // read once: every land reached asks it
+    if (standing !== null && land.kind !== 'whirl' && standing.end && !merging && !(ashoreNow && land.onRing)) this.add(here, steps, exit, teleport, path, counts);
     if (steps === most) return;
-    if (steps >= 1 && !this.standing(here).pass) return;
-    if (steps >= 1 && (land.kind === 'city' || land.kind === 'dungeon')) return; // 8.6: entering the centre ends the move
+    if (standing !== null && !standing.pass) return;
+    if (standing !== null && (land.kind === 'city' || land.kind === 'dungeon')) return; // 8.6: entering the centre ends the move
     const options = this.at.freeway ? land.any : steps === 0 ? land.first : land.later;
     for (const e of options) {
       if (turnsBack(e, inSide, inPart)) continue; // §7.4 b, A31: not out by the side it came in by
