@@ -13,9 +13,10 @@ import { valueOf } from '../strength.js';
 import type { SimOutcome } from './outcomes.js';
 
 const MAX_STEPS = 1500;
-/** Simulated engagements are fought as Normal fights its real battles (its whole-maneuver lookahead included: without
- * it a simulated defender left its Titan to be ganged, and Hard stormed legions Normal holds), so their odds match play. */
-const ENGAGEMENT_POLICY: BattleStyle = battleStyle(levelConfig('normal'), false);
+/** Simulated battles (engagements weighed, and Hard's play-outs in battle) are fought as Normal fights its real battles
+ * (its whole-maneuver lookahead included: without it a simulated defender left its Titan to be ganged, and Hard stormed
+ * legions Normal holds), so their odds match play. */
+const POLICY: BattleStyle = battleStyle(levelConfig('normal'), false);
 
 function act(state: GameState, a: Action): GameState | null {
   const r = apply(state, a);
@@ -30,11 +31,11 @@ export function simulateBattle(start: GameState, land: number, attacker: MarkerI
   if (!s) return null;
   s = act(s, { type: 'fight', player: defOwner, stateId: s.stateId });
   if (!s) return null;
-  return playOut(s, seed, ENGAGEMENT_POLICY);
+  return playOut(s, seed);
 }
 
-/** Plays a battle in progress to its end with the battle `policy` on both sides; losses count from this position. */
-export function playOut(start: GameState, seed: number, policy: BattleStyle): SimOutcome | null {
+/** Plays a battle in progress to its end with the battle policy on both sides; losses count from this position. */
+export function playOut(start: GameState, seed: number): SimOutcome | null {
   const v = getVariant(start.variant);
   const battle = start.battle;
   if (!battle) return null;
@@ -53,7 +54,7 @@ export function playOut(start: GameState, seed: number, policy: BattleStyle): Si
     const legal = legalActions(s, actor).filter((a) => a.type !== 'concede' && a.type !== 'undo');
     if (legal.length === 0) break;
     const side = actor === attOwner ? 'attacker' : 'defender';
-    const choice = chooseBattleAction(v, battlePosition(s), s.battle, legal, side, policy, rng);
+    const choice = chooseBattleAction(v, battlePosition(s), s.battle, legal, side, POLICY, rng);
     // The battle flow directly: the reducer's schema check and undo bookkeeping are not needed inside a simulation.
     const next: GameState | RuleError = applyBattleAction(s, choice, []);
     if ('code' in next) return null;
