@@ -1,7 +1,7 @@
 // Hard's maneuver lookahead: instead of moving the single best piece, it tries the few best first moves, completes
 // each maneuver greedily with the rest of its pieces, and keeps the first move of the best whole plan (so pieces
 // coordinate: ganging up on one enemy, screening the Titan, not crowding the entry edge).
-import { contactEnemies, legalMoves, type BattlePosition } from '../../engine/family/battle/rules.js';
+import { contactEnemies, legalMoves, type BattlePosition, type PieceLike } from '../../engine/family/battle/rules.js';
 import { strikeWorth } from './expect.js';
 import { type BattleStyle, moveGain, pieceScore, withMove } from './maneuver.js';
 import { answered, type MoveMade, once, remember } from './memo.js';
@@ -25,16 +25,34 @@ function greedyStep(p: BattlePosition, side: 'attacker' | 'defender', style: Bat
   const gains = new Map<string, number>();
   remember(p, style, aggr, from);
   const entering = p.pieces.some((x) => x.side === side && x.hex === null && !x.slain && legalMoves(p, x.id).length > 0);
+  // an entering piece alike in all but its name to one weighed before gains what that one gains (the earlier one wins
+  // a tie, as it would have): its moves are not weighed again
+  const twins = new Map<string, { readonly id: string; readonly moves: readonly string[] }>();
   for (const piece of p.pieces) {
     if (piece.side !== side || piece.moved || piece.slain) continue;
     if (entering && piece.hex !== null) continue;
-    for (const to of legalMoves(p, piece.id)) {
+    const alike = twinKey(p, piece);
+    const twin = alike === undefined ? undefined : twins.get(alike);
+    if (twin) {
+      for (const to of twin.moves) gains.set(`${piece.id}>${to}`, gains.get(`${twin.id}>${to}`) ?? 0);
+      continue;
+    }
+    const moves = legalMoves(p, piece.id);
+    if (alike !== undefined) twins.set(alike, { id: piece.id, moves });
+    for (const to of moves) {
       const v = moveGain(p, piece.id, to, style, aggr);
       gains.set(`${piece.id}>${to}`, v);
       if (v > bestV || (entering && best === null)) [best, bestV] = [{ id: piece.id, to }, v];
     }
   }
   return { best, gains };
+}
+
+/** What an entering piece is alike in with another (creature, hits, power: off the board nothing else tells two apart),
+ * so that a move of one is weighed for both; undefined on the board (no two pieces share a hex) or where game hooks
+ * may read a piece's name. */
+export function twinKey(pos: BattlePosition, piece: PieceLike): string | undefined {
+  return piece.hex === null && !pos.hooks ? `${piece.creature}|${piece.hits}|${piece.power}` : undefined;
 }
 
 /** What a greedy step is asked as (`once`). */
@@ -94,7 +112,15 @@ function titanDuel(pos: BattlePosition, side: 'attacker' | 'defender', style: Ba
 export function bestPlan(pos: BattlePosition, side: 'attacker' | 'defender', style: BattleStyle, aggr: number, ranked: readonly { piece: string; to: string }[], mayEnd: boolean): { piece: string; to: string } | null {
   let best: { piece: string; to: string } | null = null;
   let bestV = mayEnd ? planValue(pos, side, style, aggr) + 0.5 : -Infinity;
+  const tried = new Set<string>();
   for (const m of ranked.slice(0, BRANCHES)) {
+    // a first move of a twin to the same hex starts a plan alike in all but names: it cannot beat the one tried
+    const piece = pos.pieces.find((x) => x.id === m.piece);
+    const alike = piece ? twinKey(pos, piece) : undefined;
+    if (alike !== undefined) {
+      if (tried.has(`${alike}>${m.to}`)) continue;
+      tried.add(`${alike}>${m.to}`);
+    }
     const v = planValue(completeManeuver(withMove(pos, m.piece, m.to), side, style, aggr, { pos, made: madeIn(pos, m.piece, m.to) }), side, style, aggr);
     if (v > bestV) [best, bestV] = [m, v];
   }

@@ -8,7 +8,7 @@ import type { AiRng } from '../rng.js';
 import { optionWorth, pieceWorth } from './expect.js';
 import { aggression, type BattleStyle, moveGain, withMove } from './maneuver.js';
 import { remember } from './memo.js';
-import { bestPlan, knownGains } from './plan.js';
+import { bestPlan, knownGains, twinKey } from './plan.js';
 
 /** A battle action of any game of the family, as the tactics read it: TITAN's actions have these shapes, another
  * game's battle moves are read into them (its own actions pass through untouched). */
@@ -145,7 +145,18 @@ function maneuverOptions<A extends TacticAction>(variant: TacticRoster, pos: Bat
   remember(pos, style, aggr);
   // the previous decision's plans mostly weighed these moves already (a maneuver goes on from the position they led to)
   const known = knownGains(pos, side, style, aggr);
-  const ranked = moves.map((a) => ({ a, v: (known?.get(`${a.piece}>${a.to}`) ?? moveGain(pos, a.piece, a.to, style, aggr)) + rng.float() * 1e-3 })).sort((x, y) => y.v - x.v);
+  // twins entering (plan.ts `twinKey`) gain alike: a move is weighed once for both
+  const twinGains = new Map<string, number>();
+  const gainOf = (a: BattleMoveAction): number => {
+    const piece = pos.pieces.find((p) => p.id === a.piece);
+    const alike = piece ? twinKey(pos, piece) : undefined;
+    const twin = alike === undefined ? undefined : twinGains.get(`${alike}>${a.to}`);
+    if (twin !== undefined) return twin;
+    const v = known?.get(`${a.piece}>${a.to}`) ?? moveGain(pos, a.piece, a.to, style, aggr);
+    if (alike !== undefined) twinGains.set(`${alike}>${a.to}`, v);
+    return v;
+  };
+  const ranked = moves.map((a) => ({ a, v: gainOf(a) + rng.float() * 1e-3 })).sort((x, y) => y.v - x.v);
   const waiting = pos.pieces.some((p) => p.side === side && p.hex === null && !p.slain && moves.some((m) => m.piece === p.id));
   const mayEnd = !!done && !waiting;
   let first: A;

@@ -1,6 +1,7 @@
 // How the Gods of Titan AI rates a clash of two legions it can see: the ratio of their strengths as its view knows
 // them, and the thresholds at which it attacks, fights, proposes, flees or concedes.
 import { hasAbility } from '../../engine/gods/rules/legion-size.js';
+import { masterOrElemental } from '../../engine/gods/rules/ring.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { legionStrength, seatStrength } from './value.js';
 
@@ -33,6 +34,12 @@ export function attackRatio(advantage: number): number {
 /** Whether the legion holds a Master (a Titan, the Dark-Titan or a Phantom; rules 24) by the names the viewer sees. */
 export function holdsMaster(legion: GodsLegionView): boolean {
   return legion.names.some((n) => n !== null && hasAbility(n, 'master-power'));
+}
+
+/** Whether the legion holds a Master or an Elemental (23.6, 23.7: the Darklord appears once all three are destroyed)
+ * by the names the viewer sees: a legion its owner guards closely and never splits these from. */
+export function guarded(legion: GodsLegionView): boolean {
+  return legion.names.some((n) => n !== null && masterOrElemental(n));
 }
 
 /** The ratio of `mine` to `theirs` as the viewer knows them (large when the other side is empty). */

@@ -1,7 +1,8 @@
 // The Gods of Titan AI's Movement Phase (rules 4.5, 6.2, 8, 9, 22): split legions of seven or more, muster as soon
 // as a move allows it, and move each legion where the move is worth most — onto a land where it may muster a strong
 // Creature (a move of 3–5 lands, 8.4), onto an enemy it clearly outweighs (a Tower above all; a seat its whole army
-// overwhelms, at lower odds: judge.ts attackRatio), never where a known stronger enemy could reach its Titan next turn —
+// overwhelms, at lower odds: judge.ts attackRatio), never where a known stronger enemy could reach its Titan or an
+// Elemental next turn, nor where every move its Titan could make next turn would end on a stronger enemy (8.4) —
 // ending the phase once no move is worth more than staying.
 import { TOWER_KINDS } from '../../engine/gods/terrains.js';
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
@@ -10,8 +11,9 @@ import { DEFAULT_ATTACKER_ENTRY } from '../../engine/gods/engagement/battle-inpu
 import type { EntrySide } from '../../engine/family/types.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { bestMusterValue } from './muster.js';
-import { attackRatioAgainst, holdsMaster } from './judge.js';
-import { reachFrom, strongestThreat } from './threat.js';
+import { attackRatioAgainst, guarded, holdsMaster } from './judge.js';
+import { nextEnds, reachFrom, strongestThreat } from './threat.js';
+import { masterOrElemental } from '../../engine/gods/rules/ring.js';
 import { characterValue, legionStrength, namesOfIds, scoreOf, seatStrength } from './value.js';
 
 type Move = Extract<GodsAction, { type: 'move' }>;
@@ -79,13 +81,35 @@ class Lookups {
   }
 }
 
-/** What ending on `land` risks: the strongest enemy that could reach it next turn against this legion's strength. */
+/** What ending on `land` risks: the strongest enemy that could reach it next turn against this legion's strength (a
+ * legion with its Master or an Elemental, 23.6, guarded as closely). */
 function danger(look: Lookups, legion: GodsLegionView, land: number, strength: number): number {
   const searched = look.search?.danger(legion, land) ?? null;
   if (searched !== null) return searched;
   const threat = look.threat(land);
-  if (holdsMaster(legion)) return threat > strength * 0.8 ? strength : 0;
+  if (guarded(legion)) return threat > strength * 0.8 ? strength : 0;
   return threat > strength * 1.5 ? strength * 0.25 : 0;
+}
+
+/** Rules 8.4: what ending on `to` risks when every move the legion could make from there next turn (the board as it is
+ * now) ends on an enemy stronger than it — forced into a battle it would lose: its Master's legion, guarded as danger
+ * guards it; none where it need not move (the City, the Dungeon) or has no move at all. */
+function trap(look: Lookups, legion: GodsLegionView, to: number, strength: number): number {
+  if (!holdsMaster(legion)) return 0;
+  const kind = GODS_BOARD.byId.get(to)?.kind;
+  if (kind === 'city' || kind === 'dungeon') return 0;
+  const ends = nextEnds(look.view, legion, to);
+  if (ends.size === 0) return 0;
+  for (const land of ends) {
+    const enemies = look.view.legions.filter((l) => l.land === land && l.owner !== legion.owner && l.owner !== 'neutral');
+    if (!enemies.some((l) => look.strength(l) > strength)) return 0;
+  }
+  return strength;
+}
+
+/** What beating `enemy` brings besides its value: the win and its Master (1.3, 24.7). */
+function beatBonus(enemy: GodsLegionView): number {
+  return WIN_BONUS + (holdsMaster(enemy) ? MASTER_BONUS : 0);
 }
 
 /** The pressure of standing on `to`: the best enemy its next move could reach and beat (8.4–8.6 on the open board),
@@ -100,7 +124,7 @@ function pursuit(look: Lookups, legion: GodsLegionView, to: number, strength: nu
     const theirs = look.strength(enemy);
     // the leader is hunted first: half as much for a seat with no points, in full for the best-scoring other seat
     const leader = 0.5 + 0.5 * (scoreOf(view, enemy.owner) / top);
-    if (strength >= theirs * look.attackRatio(legion, enemy.owner)) best = Math.max(best, (theirs + WIN_BONUS + (holdsMaster(enemy) ? MASTER_BONUS : 0)) * leader);
+    if (strength >= theirs * look.attackRatio(legion, enemy.owner)) best = Math.max(best, (theirs + beatBonus(enemy)) * leader);
   }
   return best * PURSUIT * Math.min(1, view.round / PURSUIT_ROUND);
 }
@@ -116,10 +140,10 @@ function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: num
     const tower = TOWER_KINDS.has(GODS_BOARD.byId.get(to)?.kind ?? 'land') ? TOWER_BONUS : 0;
     const priced = look.search?.attack(legion, enemy, to, entry, WIN_BONUS + tower) ?? null;
     if (priced !== null) worth += priced;
-    else if (ratio >= look.attackRatio(legion, enemy.owner)) worth += theirs + WIN_BONUS + tower + (holdsMaster(enemy) ? MASTER_BONUS : 0);
+    else if (ratio >= look.attackRatio(legion, enemy.owner)) worth += theirs + tower + beatBonus(enemy);
     else worth -= holdsMaster(legion) ? strength * 2 : strength;
   }
-  return worth + pursuit(look, legion, to, strength) - danger(look, legion, to, strength);
+  return worth + pursuit(look, legion, to, strength) - danger(look, legion, to, strength) - trap(look, legion, to, strength);
 }
 
 /** The split that sends the weakest two or three characters (no Master) away, or null for none worth making. */
@@ -130,7 +154,7 @@ function bestSplit(view: GodsView, legal: readonly GodsAction[]): Split | null {
     const legion = view.legions.find((l) => l.marker === a.legion);
     if (!legion || legion.height < SPLIT_AT) continue;
     const away = namesOfIds(legion, a.parts[0] ?? []);
-    if (away.length < 2 || away.length > 3 || away.some((n) => holdsMaster({ ...legion, names: [n] }))) continue;
+    if (away.length < 2 || away.length > 3 || away.some(masterOrElemental)) continue;
     const worth = -away.reduce((s, n) => s + characterValue(n, scoreOf(view, legion.owner)), 0);
     if (!best || worth > best.worth) best = { split: a, worth };
   }

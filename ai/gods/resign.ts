@@ -8,7 +8,6 @@ import type { GodsAction } from '../../engine/gods/actions.js';
 import type { GodsEvent } from '../../engine/gods/events.js';
 import { mayQuit } from '../../engine/gods/turn/quit.js';
 import type { GodsView } from '../../engine/gods/view.js';
-import { scoreOf } from './value.js';
 
 /** Rounds without an engagement anywhere at the table after which a trailing computer seat gives the game up. */
 export const STALL_ROUNDS = 100;
@@ -27,7 +26,7 @@ export function resignation(view: GodsView, legal: readonly GodsAction[], since:
   if (!me || me.out || view.round - since < STALL_ROUNDS) return null;
   const battling = view.engagement !== null || view.finalBattle !== null;
   if (!mayQuit(view.phase, view.mover, me.id, battling)) return null;
-  const leads = view.players.some((p) => p.id !== me.id && !p.out && p.score > scoreOf(view, me.id));
+  const leads = view.players.some((p) => p.id !== me.id && !p.out && p.score > me.score);
   const stamp = legal[0];
   if (!leads || !stamp) return null;
   return { type: 'quit', player: stamp.player, stateId: stamp.stateId };

@@ -3,16 +3,19 @@
 // viewer knows of each.
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import type { Mover } from '../../engine/gods/movement/movers.js';
-import { openBoardEnds } from '../../engine/gods/movement/paths.js';
+import { endsBesideLegions, openBoardEnds } from '../../engine/gods/movement/paths.js';
 import { SEA_KINDS } from '../../engine/gods/terrains.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { legionStrength } from './value.js';
+
+/** How a legion standing on `land` moves: by Sea from a Sea land, else by land. */
+const moverOn = (land: number): Mover => (SEA_KINDS.has(GODS_BOARD.byId.get(land)?.kind ?? 'land') ? 'sea' : 'land');
 
 const REACH = new Map<string, ReadonlySet<number>>();
 
 /** The lands a legion standing on `land` may end its next move on (cached: the board never changes). */
 export function reachFrom(land: number): ReadonlySet<number> {
-  const mover: Mover = SEA_KINDS.has(GODS_BOARD.byId.get(land)?.kind ?? 'land') ? 'sea' : 'land';
+  const mover = moverOn(land);
   const key = `${land}${mover}`;
   let ends = REACH.get(key);
   if (!ends) {
@@ -33,4 +36,17 @@ export function strongestThreat(view: GodsView, land: number): number {
   let most = 0;
   for (const l of threatsTo(view, land)) most = Math.max(most, legionStrength(view, l));
   return most;
+}
+
+/** Rules 8.4 (every legion moves), 6.2, 8.1: the lands the viewer's `legion` could end its next move on from `land`,
+ * with the other legions standing where the view shows them now (an enemy's land ended on, never passed; an own
+ * legion's passed, never ended on; a Neutral's open) — whether a land leaves it a way out next turn. */
+export function nextEnds(view: GodsView, legion: GodsLegionView, land: number): ReadonlySet<number> {
+  const enemies = new Set<number>();
+  const own = new Set<number>();
+  for (const l of view.legions) {
+    if (l.marker === legion.marker || l.owner === 'neutral') continue;
+    (l.owner === legion.owner ? own : enemies).add(l.land);
+  }
+  return endsBesideLegions(land, moverOn(land), enemies, own);
 }

@@ -209,7 +209,25 @@ const NO_LEGIONS: ReadonlySet<number> = new Set();
 /** Rules 8.4–8.6, 9.2, 3.10, 27.4: the lands a legion of `mover` on `start` could end a move on if no other legion stood
  * on the board, after the first round and without a Titan's advantages — how far an enemy legion reaches (the AI). */
 export function openBoardEnds(start: number, mover: Mover, board: MoveBoard = GODS_MOVES): Set<number> {
-  const found = new MoveSearch({ board, most: MOST_LANDS, freeway: false, mover, ringBound: false, held: [], contested: NO_LEGIONS, standings: OPEN_BOARD }, false);
+  return endsAmong(start, mover, OPEN_BOARD, NO_LEGIONS, board);
+}
+
+const ENEMY: Standing = Object.freeze({ pass: false, end: true });
+const OWN: Standing = Object.freeze({ pass: true, end: false });
+
+/** Rules 6.2, 8.1, 8.2, 8.4: `openBoardEnds` with legions standing: an enemy's land (`enemies`) may be ended on (an
+ * attack) but not passed, an own legion's (`own`) passed but not ended on — where a legion's next move could go with
+ * the board as it is now (the AI's look at a land it may be forced off next turn). */
+export function endsBesideLegions(start: number, mover: Mover, enemies: ReadonlySet<number>, own: ReadonlySet<number>): Set<number> {
+  const standings: Standings = {
+    standingOf: (land) => (enemies.has(land) ? ENEMY : own.has(land) ? OWN : OPEN),
+    vacant: (land) => !enemies.has(land) && !own.has(land),
+  };
+  return endsAmong(start, mover, standings, enemies, GODS_MOVES);
+}
+
+function endsAmong(start: number, mover: Mover, standings: Standings, contested: ReadonlySet<number>, board: MoveBoard): Set<number> {
+  const found = new MoveSearch({ board, most: MOST_LANDS, freeway: false, mover, ringBound: false, held: [], contested, standings }, false);
   found.walkFrom(start, gatesOf(board, start));
   return new Set([...found.moves.values()].map((m) => m.to));
 }
