@@ -7,7 +7,7 @@ import type { GameEvent } from '../engine/titan/events.js';
 import type { PlayerView } from '../engine/titan/view.js';
 import { type Ctx, makeCtx } from './context.js';
 import { chooseEngagement, chooseNegotiation, concessionBeforeEntering } from './engage.js';
-import { type AiLevel, levelConfig } from './levels.js';
+import { type AiLevel, battleStyle, levelConfig } from './levels.js';
 import { chooseMovement } from './master/move.js';
 import { chooseAftermath, chooseMuster } from './master/muster.js';
 import { chooseInitialSplit, chooseSplit } from './master/split.js';
@@ -57,10 +57,8 @@ function choose(ctx: Ctx): Action {
     if (concession) return concession;
     if (pos) {
       const side = e.attackerOwner === ctx.me ? 'attacker' : 'defender';
-      // Every level fights with care where its own Titan is at stake; a blunt level is blunt elsewhere only.
       const ownTitan = pos.pieces.some((p) => p.side === side && !p.slain && ctx.variant.creatures[p.creature]?.kind === 'titan');
-      const tactical = ctx.cfg.tactical || ownTitan;
-      return searchedBattleAction(ctx, pos, side, { tactical, caution: tactical ? 1 : 0.3, lookahead: ctx.cfg.lookahead });
+      return searchedBattleAction(ctx, pos, side, battleStyle(ctx.cfg, ownTitan));
     }
   }
   if (e && e.stage === 'aftermath') return chooseAftermath(ctx);

@@ -1,6 +1,8 @@
 // The AI levels offered in the New game dialog, with the knobs each level turns. Every default lives here so that
 // docs/ai.md, the tournament runner and the decision code read one table.
 
+import type { BattleStyle } from './battle/maneuver.js';
+
 /** An AI level id. */
 export type AiLevel = 'easy' | 'normal' | 'hard';
 
@@ -73,4 +75,11 @@ export function levelConfig(level: AiLevel): LevelConfig {
   const c = AI_LEVELS.find((l) => l.id === level);
   if (!c) throw new Error(`unknown AI level ${String(level)}`);
   return c;
+}
+
+/** How a level fights a battle, for its real battles and for the simulated ones that must match them: every level
+ * fights with care where its own Titan is at stake; a blunt level is blunt elsewhere only. */
+export function battleStyle(cfg: LevelConfig, ownTitan: boolean): BattleStyle {
+  const tactical = cfg.tactical || ownTitan;
+  return { tactical, caution: tactical ? 1 : 0.3, lookahead: cfg.lookahead };
 }

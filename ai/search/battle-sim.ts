@@ -1,5 +1,5 @@
 // Monte Carlo battles over the engine: from a sandbox engagement, both sides fight with the battle tactics the AI
-// really uses until the battle ends; outcomes and losses are averaged over several rolls of the dice.
+// really uses (Normal's) until the battle ends; outcomes and losses are averaged over several rolls of the dice.
 import type { Action } from '../../engine/titan/actions.js';
 import { applyBattleAction, battlePosition } from '../../engine/titan/battle/index.js';
 import { apply, legalActions, playersToAct, type RuleError } from '../../engine/titan/index.js';
@@ -7,13 +7,16 @@ import type { GameState, MarkerId } from '../../engine/titan/state.js';
 import { getVariant } from '../../engine/titan/variants/index.js';
 import { chooseBattleAction } from '../battle/tactics.js';
 import type { BattleStyle } from '../battle/maneuver.js';
+import { battleStyle, levelConfig } from '../levels.js';
 import { AiRng } from '../rng.js';
 import { valueOf } from '../strength.js';
 import type { SimOutcome } from './outcomes.js';
 
 const MAX_STEPS = 1500;
-/** Simulated battles are fought with the tactics real battles use (Normal's), so their odds match real play. */
-const POLICY: BattleStyle = { tactical: true, caution: 1 };
+/** Simulated battles (engagements weighed, and Hard's play-outs in battle) are fought as Normal fights its real battles
+ * (its whole-maneuver lookahead included: without it a simulated defender left its Titan to be ganged, and Hard stormed
+ * legions Normal holds), so their odds match play. */
+const POLICY: BattleStyle = battleStyle(levelConfig('normal'), false);
 
 function act(state: GameState, a: Action): GameState | null {
   const r = apply(state, a);

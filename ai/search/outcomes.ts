@@ -19,10 +19,16 @@ export class OutcomeTally {
   private defLoss = 0;
   private attTitan = 0;
   private defTitan = 0;
+  /** The battles counted so far that ended unlike the first (winner, or either Titan's fate). */
+  private unlike = 0;
+  private first: SimOutcome | null = null;
 
   /** Counts one simulated battle. */
   add(out: SimOutcome): void {
     this.n++;
+    this.first ??= out;
+    const f = this.first;
+    if (out.attackerWon !== f.attackerWon || out.attackerTitanDied !== f.attackerTitanDied || out.defenderTitanDied !== f.defenderTitanDied) this.unlike++;
     if (out.attackerWon) this.wins++;
     this.attLoss += out.attackerLoss;
     this.defLoss += out.defenderLoss;
@@ -33,6 +39,11 @@ export class OutcomeTally {
   /** How many battles were counted. */
   get count(): number {
     return this.n;
+  }
+
+  /** Whether every battle counted ended alike (same winner, same Titans slain): null before any, else the winner. */
+  unanimous(): { readonly attackerWon: boolean } | null {
+    return this.first && this.unlike === 0 ? { attackerWon: this.first.attackerWon } : null;
   }
 
   /** The measured odds, each blended with the prior's as if it were `weight` more battles (its Titan deaths given). */
