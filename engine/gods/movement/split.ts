@@ -71,8 +71,12 @@ function strandedSeaPart(legion: GodsLegion, partIds: readonly (readonly string[
   if (SEA_KINDS.has(GODS_BOARD.byId.get(legion.land)?.kind ?? 'land')) return false;
   const all = partIds.flat();
   const parts = [...partIds, legion.pieces.filter((p) => !all.includes(p.id)).map((p) => p.id)];
-  const wave = (id: string): boolean => (godsCharacter(legion.pieces.find((p) => p.id === id)?.name ?? '')?.water ?? 'none') !== 'none';
-  return parts.some((ids) => ids.length > 0 && ids.every(wave));
+  return parts.some((ids) => ids.length > 0 && ids.every((id) => waveSymbol(legion, id)));
+}
+
+/** Whether the legion's character `id` bears the wave symbol (3.10). */
+function waveSymbol(legion: GodsLegion, id: string): boolean {
+  return (godsCharacter(legion.pieces.find((p) => p.id === id)?.name ?? '')?.water ?? 'none') !== 'none';
 }
 
 /** What is wrong with a split of `legion` by the seat's free markers, or null. */
