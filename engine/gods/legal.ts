@@ -127,7 +127,7 @@ function listPhaseMoves(state: GodsState, seat: GodsSeat): readonly GodsAction[]
     }
     appendMusters(out, musterMoves(state), seat, stateId);
     append(out, spyMoves(state), seat, stateId);
-    append(out, permitMoves(state, seat), seat, stateId);
+    for (const m of permitMoves(state, seat)) out.push({ type: 'permit', to: m.to, kind: m.kind, granted: m.granted, player: seat, stateId }); // a literal, as appendMusters
     if (mayEndMovement(state, (l) => moves.get(l.marker) ?? [])) out.push({ type: 'endMovement', player: seat, stateId });
   } else if (state.phase === 'engagement') {
     const choices = engagementChoices(state);

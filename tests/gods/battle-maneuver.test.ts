@@ -114,5 +114,8 @@ describe('rules 12.6 flying and diving', () => {
     const sea = land({ A1: { hazard: 'Water' }, A2: { hazard: 'Bog' }, A3: { hazard: 'Water' }, B1: { hazard: 'Beach' } });
     const dolphin = at([['Dolphin', 'attacker', 'A1'], ['Troll', 'defender', 'F4']], { land: sea });
     expect(pieceMoves(dolphin, 'a1')).toEqual(['A3', 'B1']);
+    // Water at C1 and A1 with Bogs between: A1 is the dive's alone, listed in its place among the walk's sorted hexes.
+    const apart = land({ C1: { hazard: 'Water' }, A1: { hazard: 'Water' }, B1: { hazard: 'Bog' }, B2: { hazard: 'Bog' }, C2: { hazard: 'Beach' } });
+    expect(pieceMoves(at([['Dolphin', 'attacker', 'C1'], ['Troll', 'defender', 'F4']], { land: apart }), 'a1')).toEqual(['A1', 'C2']);
   });
 });

@@ -1,5 +1,5 @@
 // Gods of Titan movement across states (rules 8.1, 6.2, 8.2, 8.3, 11.2, 4.4, 4.5): a legion's search is reused from state to
-// state while what it reads stays the same (engine/gods/movement/paths.ts, search.ts readsSame), and its splits while
+// state while what it reads stays the same (engine/gods/movement/paths.ts, search.ts reread, replay), and its splits while
 // their marker is (movement/split.ts) — so a legion that stays where it was, the same object in the next state, must
 // still see every legion that moved onto or off its paths, and the markers another split took.
 import { describe, expect, it } from 'vitest';
@@ -95,5 +95,25 @@ describe('rules 26.2, 26.5 a Titan legion listed again after its Titan was uncov
     const after = act(s, 'red', { type: 'uncoverTitan' });
     expect(legionOf(after, a.marker)).toBe(legionOf(s, a.marker)); // the same legion object
     expect(longest(after)).toBe(8);
+  });
+});
+
+describe('rules 8.1, 8.2, 11.2 a legion listed again after others of its seat moved lists what a fresh search lists', () => {
+  it('after a legion of its seat left its path and ended on it, it lists the same moves in the same order as with no search kept', () => {
+    const a = place(board(), 'red', 135, ['Titan', 'Centaur']);
+    const b = place(a.state, 'red', 140, ['Ogre', 'Gargoyle']);
+    const c = place(b.state, 'red', 137, ['Centaur', 'Cyclops']); // on the listed legion's way to 138
+    const g = place(c.state, 'green', 139, ['Ogre', 'Gargoyle']); // an enemy within its reach: a move onto it names its side
+    const movesOf = (s: GodsState, marker: string) => legal(s, 'red').filter((m) => m.type === 'move' && m.legion === marker);
+    const before = movesOf(g.state, a.marker); // listed: its search is kept
+    expect(before.some((m) => m.type === 'move' && m.to === 121)).toBe(true);
+    expect(before.some((m) => m.type === 'move' && m.to === 137)).toBe(false);
+    const moved = act(g.state, 'red', { type: 'move', legion: c.marker, to: 121, steps: 2, exit: null, teleport: null });
+    expect(legionOf(moved, a.marker)).toBe(legionOf(g.state, a.marker)); // the same object: its kept search is asked first
+    const after = movesOf(moved, a.marker);
+    expect(after).toEqual(movesOf(edit(moved, () => undefined), a.marker)); // every legion a new object: a fresh search
+    expect(after.some((m) => m.type === 'move' && m.to === 137)).toBe(true); // 8.1: the land left may now be ended on
+    expect(after.some((m) => m.type === 'move' && m.to === 121)).toBe(false); // the land ended on no longer
+    expect(after.filter((m) => m.type === 'move' && m.to === 139)).toEqual([{ type: 'move', legion: a.marker, to: 139, steps: 4, exit: null, teleport: null, entrySide: 'Bottom' }]);
   });
 });

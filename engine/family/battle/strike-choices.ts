@@ -18,7 +18,7 @@ export function strikeChoicesAt(pos: BattlePosition, striker: string, target: st
 
 /** The strike option an action asks for among `choices`: the normal strike when it names neither number nor dice. */
 export function choiceFor(choices: readonly StrikeChoice[], action: { readonly strikeNumber?: number; readonly dice?: number }): StrikeChoice | null {
-  const wanted = (o: StrikeChoice): boolean =>
-    (action.strikeNumber === undefined || o.strikeNumber === action.strikeNumber) && (action.dice === undefined || o.dice === action.dice);
-  return choices.find(wanted) ?? null;
+  // a loop, not a predicate made for each strike
+  for (const o of choices) if ((action.strikeNumber === undefined || o.strikeNumber === action.strikeNumber) && (action.dice === undefined || o.dice === action.dice)) return o;
+  return null;
 }

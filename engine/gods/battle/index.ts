@@ -2,7 +2,7 @@
 // act and their legal actions (its add-ons' included), apply an action, see it as a seat may, and read the outcome
 // and what its add-ons report once it is over.
 export { startGodsBattle } from './setup.js';
-export { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, maneuveringSeat, maneuverTimeUp } from './step.js';
+export { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, godsBattleMoves, maneuveringSeat, maneuverTimeUp } from './step.js';
 export { addonPending, godsBattleView } from './hooks.js';
 export { addonActor } from './registry.js';
 export { addonMemoriesSchema, addonMoveSchema } from './schemas.js';

@@ -19,11 +19,23 @@ function laidPiece(p: GodsBattlePiece): GodsBattlePiece {
   return q;
 }
 
+/** The pieces lists whose pieces are all laid out (a battle's step makes several battles with the same list). */
+const LAID_LISTS = new WeakSet<readonly GodsBattlePiece[]>();
+
 /** Whether every piece of a list is laid out already (then the list itself is kept: the positions of a battle's states
  * share what their unchanged pieces list is, engine/gods/battle/position.ts). */
 function allLaid(pieces: readonly GodsBattlePiece[]): boolean {
+  if (LAID_LISTS.has(pieces)) return true;
   for (let i = 0; i < pieces.length; i++) if (!LAID.has(pieces[i] as GodsBattlePiece)) return false;
+  LAID_LISTS.add(pieces);
   return true;
+}
+
+/** A pieces list in the one layout, known as such. */
+function laidList(pieces: readonly GodsBattlePiece[]): GodsBattlePiece[] {
+  const out = pieces.map(laidPiece);
+  LAID_LISTS.add(out);
+  return out;
 }
 
 /** The battles laid out (the queries of a battle are remembered by the battle object: one laid out is kept as it is). */
@@ -35,7 +47,7 @@ export function laidOut(b: GodsBattleState): GodsBattleState {
   if (LAID_BATTLES.has(b)) return b;
   const out: GodsBattleState = {
     land: b.land, attackerEntry: b.attackerEntry, owners: b.owners, roles: b.roles, players: b.players, round: b.round,
-    active: b.active, phase: b.phase, pieces: allLaid(b.pieces) ? b.pieces : b.pieces.map(laidPiece), carry: b.carry,
+    active: b.active, phase: b.phase, pieces: allLaid(b.pieces) ? b.pieces : laidList(b.pieces), carry: b.carry,
     conceding: b.conceding, masterSlain: b.masterSlain, slain: b.slain, rng: b.rng, outcome: b.outcome, addons: b.addons,
   };
   LAID_BATTLES.add(out);

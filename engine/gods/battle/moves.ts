@@ -35,16 +35,26 @@ function dives(pos: BattlePosition, piece: GodsBattlePiece): string[] {
 
 const MOVES = new LastObjectMemo<GodsBattleState, string, readonly string[]>();
 
+/** `hexes` sorted (in place), left as they are when they are in order already: the walk's hexes come sorted, and most
+ * pieces add none to them. */
+function sortedOnce(hexes: string[]): string[] {
+  for (let i = 1; i < hexes.length; i++) if ((hexes[i - 1] as string) > (hexes[i] as string)) return hexes.sort();
+  return hexes;
+}
+
 /** 12: the sorted hexes a piece that may move now could move (or enter) to; the family step machine asks it only of
  * a piece of the maneuvering side that has not moved (engine/family/battle/flow/queries.ts). */
 export function movesOf(state: GodsBattleState, piece: GodsBattlePiece): readonly string[] {
   let moves = MOVES.get(state, piece.id);
   if (!moves) {
     const pos = positionOf(state);
-    const walked = legalMoves(pos, piece.id);
-    const locked = isInContact(pos, piece.id) && !GODS_BATTLE_HOOKS.neverLocked!(pos, { ...piece, creature: piece.id }, creatureIn(pos, piece.id));
-    const all = new Set([...walked, ...(locked ? [] : dives(pos, piece))]);
-    moves = [...addonMoves(state, pos, piece, [...all].filter((h) => mayStand(pos, piece, h)))].sort();
+    const walked = legalMoves(pos, piece.id); // sorted, each hex once
+    const dived = dives(pos, piece); // mostly none: then whether the piece is locked matters not
+    const locked = dived.length > 0 && isInContact(pos, piece.id) && !GODS_BATTLE_HOOKS.neverLocked!(pos, { ...piece, creature: piece.id }, creatureIn(pos, piece.id));
+    const all = dived.length === 0 || locked ? walked : [...new Set([...walked, ...dived])];
+    const standing = all.filter((h) => mayStand(pos, piece, h));
+    const added = addonMoves(state, pos, piece, standing);
+    moves = sortedOnce(added === standing ? standing : [...added]);
     MOVES.set(state, piece.id, moves);
   }
   return moves;

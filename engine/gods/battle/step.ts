@@ -5,6 +5,7 @@
 // come from the state's PRNG; the game's context (17, 18) comes with each call.
 import { canonicalJson, sameFlatMembers } from '../../platform/hash.js';
 import type { GodsAddonMove } from './addon-shapes.js';
+import type { GodsBattleMove } from '../engagement/types.js';
 import { battleCore } from './core.js';
 import { finish } from './end.js';
 import { addonDecider, addonPending, legionOf } from './hooks.js';
@@ -34,50 +35,62 @@ export function godsBattleActors(state: GodsBattleState): string[] {
   return state.conceding ? [state.players[side]] : [state.players.attacker, state.players.defender];
 }
 
-/** The add-ons' actions of a seat, each with its seat. */
-function withPlayer(moves: readonly GodsAddonMove[], player: string): GodsBattleAction[] {
-  return moves.map((m) => ({ ...m, player }));
-}
-
 /** The machine's actions of the deciding seat: a carry's choices, a maneuver's moves and `done`, or the strikes and
- * `done` of a strike step. */
-function machineActions(call: GodsBattleCall, player: string): GodsBattleAction[] {
+ * `done` of a strike step — with `player` as their seat, or, with none, without a seat (each a literal of the one
+ * shape its JSON has either way: the seat second). */
+function machineActions(call: GodsBattleCall, player: string | null, out: (GodsBattleAction | GodsBattleMove)[]): void {
   const state = call.battle;
-  const out: GodsBattleAction[] = [];
   if (state.carry) {
-    for (const target of GODS_BATTLE.carryTargets(state)) out.push({ type: 'carry', player, target });
-    out.push({ type: 'carry', player, target: null });
+    for (const target of GODS_BATTLE.carryTargets(state)) out.push(player === null ? { type: 'carry', target } : { type: 'carry', player, target });
+    out.push(player === null ? { type: 'carry', target: null } : { type: 'carry', player, target: null });
   } else if (state.phase === 'maneuver') {
-    for (const p of state.pieces) for (const to of GODS_BATTLE.pieceMoves(call, state, p)) out.push({ type: 'move', player, piece: p.id, to });
-    if (mustDeploy(call).length === 0) out.push({ type: 'done', player });
+    for (const p of state.pieces) for (const to of GODS_BATTLE.pieceMoves(call, state, p)) out.push(player === null ? { type: 'move', piece: p.id, to } : { type: 'move', player, piece: p.id, to });
+    if (mustDeploy(call).length === 0) out.push(player === null ? { type: 'done' } : { type: 'done', player });
   } else {
     for (const p of state.pieces) {
       for (const t of GODS_BATTLE.liveTargets(call, state, p)) {
         for (const c of GODS_BATTLE.strikeChoices(call, state, p.id, t.target)) {
-          out.push({ type: 'strike', player, piece: p.id, target: t.target, strikeNumber: c.strikeNumber, dice: c.dice });
+          out.push(player === null
+            ? { type: 'strike', piece: p.id, target: t.target, strikeNumber: c.strikeNumber, dice: c.dice }
+            : { type: 'strike', player, piece: p.id, target: t.target, strikeNumber: c.strikeNumber, dice: c.dice });
         }
       }
     }
-    if (GODS_BATTLE.owedStrikes(call, state).length === 0) out.push({ type: 'done', player });
+    if (GODS_BATTLE.owedStrikes(call, state).length === 0) out.push(player === null ? { type: 'done' } : { type: 'done', player });
   }
-  return out;
+}
+
+/** Every legal action of `player` now into `out`, the add-ons' (spells, abilities, reinforcement, summoning) included,
+ * each with its seat (`seated`) or without; `context`: what the game knows for the additions (17, 18). */
+function listActions(state: GodsBattleState, player: string, context: GodsBattleContext, seated: boolean, out: (GodsBattleAction | GodsBattleMove)[]): void {
+  const side = seatSide(state, player);
+  const deciding = decidingSide(state);
+  if (side === null || deciding === null) return;
+  const seat = seated ? player : null;
+  if (state.conceding) {
+    if (side === deciding) out.push(seat === null ? { type: 'concede' } : { type: 'concede', player }, seat === null ? { type: 'accept-concession' } : { type: 'accept-concession', player });
+    return;
+  }
+  const core = battleCore(context);
+  const pending = side === deciding && addonPending(state);
+  if (side === deciding && !pending) machineActions({ battle: state, core }, seat, out);
+  if (pending || (side === deciding && !state.carry)) for (const m of addonActions(state, player, core)) out.push(seat === null ? m : { ...m, player });
+  out.push(seat === null ? { type: 'concede' } : { type: 'concede', player });
 }
 
 /** Every legal action of a seat now, the add-ons' (spells, abilities, reinforcement, summoning) included; `context`:
  * what the game knows for the additions (17, 18). */
 export function godsBattleLegalActions(state: GodsBattleState, player: string, context: GodsBattleContext = {}): GodsBattleAction[] {
-  const side = seatSide(state, player);
-  const deciding = decidingSide(state);
-  if (side === null || deciding === null) return [];
-  if (state.conceding) {
-    return side === deciding ? [{ type: 'concede', player }, { type: 'accept-concession', player }] : [];
-  }
-  const core = battleCore(context);
-  // the machine's list is the listing's own (no spread call: it would be compiled anew for each kind of list it meets)
-  const pending = side === deciding && addonPending(state);
-  const out = side === deciding && !pending ? machineActions({ battle: state, core }, player) : [];
-  if (pending || (side === deciding && !state.carry)) for (const m of withPlayer(addonActions(state, player, core), player)) out.push(m);
-  out.push({ type: 'concede', player });
+  const out: GodsBattleAction[] = [];
+  listActions(state, player, context, true, out);
+  return out;
+}
+
+/** `godsBattleLegalActions` without their seat: the game's listing makes each the seat's `battle` move as it is
+ * (engagement/fight.ts), with no copy made only to take the seat off again. */
+export function godsBattleMoves(state: GodsBattleState, player: string, context: GodsBattleContext = {}): GodsBattleMove[] {
+  const out: GodsBattleMove[] = [];
+  listActions(state, player, context, false, out);
   return out;
 }
 
@@ -116,7 +129,7 @@ function addonMove(call: GodsBattleCall, action: Extract<GodsBattleAction, GodsA
   const { battle: state, core } = call;
   if (state.carry) return { code: 'illegal', message: 'the pending carry must be resolved first' };
   const key = canonicalJson(action);
-  if (!withPlayer(addonActions(state, action.player, core), action.player).some((m) => sameFlatMembers(action, m) && canonicalJson(m) === key)) {
+  if (!addonActions(state, action.player, core).map((m) => ({ ...m, player: action.player })).some((m) => sameFlatMembers(action, m) && canonicalJson(m) === key)) {
     return { code: 'illegal', message: `${action.type} is not possible now` };
   }
   return GODS_BATTLE.advanceIfIdle({ battle: applyAddon(state, action.player, action, core, events), core }, events);

@@ -7,7 +7,7 @@
 import { refuse, type GodsApplyResult } from '../errors.js';
 import type { GodsEvent } from '../events.js';
 import type { GodsAction, GodsMove } from '../actions.js';
-import { applyGodsBattleAction, godsBattleActors, godsBattleLegalActions, maneuverTimeUp, startGodsBattle } from '../battle/index.js';
+import { applyGodsBattleAction, godsBattleActors, godsBattleMoves, maneuverTimeUp, startGodsBattle } from '../battle/index.js';
 import type { GodsBattleContext, GodsBattleState, GodsBattleStep } from '../battle/types.js';
 import { draftList, touchPlayer, type GodsSeat, type GodsDraft, type GodsState } from '../state.js';
 import { coverableMaster } from '../roles.js';
@@ -69,7 +69,7 @@ export function battleMoves(state: GodsState, seat: GodsSeat): readonly GodsMove
   const battle = state.engagement?.battle;
   if (!battle) return [];
   const stateId = state.stateId;
-  return BATTLE_MOVES.made(state, seat, () => godsBattleLegalActions(battle, seat, battleContext(state)).map(({ player: _player, ...move }): GodsAction => ({ type: 'battle', move, player: seat, stateId })));
+  return BATTLE_MOVES.made(state, seat, () => godsBattleMoves(battle, seat, battleContext(state)).map((move): GodsAction => ({ type: 'battle', move, player: seat, stateId })));
 }
 
 /** The seats the battle waits for: the deciding side (the other may always concede, but nothing waits for it). */

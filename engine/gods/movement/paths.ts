@@ -17,7 +17,7 @@ import { GODS_MOVES, type MoveBoard } from './move-board.js';
 import { heldToRing, mayGoAshore } from './ashore.js';
 import { elementalBarred, emptyTower, isSeaLegion, legionsByLand, mayLeaveDarktower, passageAmong } from './occupancy.js';
 import { perksOf, type Perks } from './perks.js';
-import { keyOf, MoveSearch, readsSame, type Moves, type Route, type SearchSetup, type Standing, type Standings, type Walked } from './search.js';
+import { keyOf, MoveSearch, reread, type Moves, type Route, type SearchSetup, type Standing, type Standings, type Walked } from './search.js';
 import { teleportMoves } from './teleports.js';
 import type { GodsMoveOption } from './move-option.js';
 import { TOWER_KINDS } from '../terrains.js';
@@ -171,7 +171,8 @@ function gaitOf(state: GodsState, legion: GodsLegion): Gait {
 }
 
 /** Each legion's latest walk on the game's board that found no teleport, with and without its routes: a later state
- * in which the walk would read the same (search.ts readsSame) reuses it — most of a Movement Phase's legions stand far
+ * in which the walk would read the same (search.ts reread) reuses it, one in which it would go the same ways but end
+ * otherwise replays its arrivals (MoveSearch.replay) — most of a Movement Phase's legions stand far
  * from the one that just moved. Keyed by the legion object, which a state keeps while no action changes the legion. */
 const WALKS = new WeakMap<GodsLegion, Walked>();
 const ROUTED_WALKS = new WeakMap<GodsLegion, Walked>();
@@ -191,9 +192,13 @@ function freshSearch(state: GodsState, legion: GodsLegion, keepRoutes: boolean, 
   const gateList = gates(state, legion, board);
   const walks = board !== GODS_MOVES ? null : keepRoutes ? ROUTED_WALKS : WALKS;
   const known = walks?.get(legion);
-  if (known && readsSame(known, setup, legion.land, gateList) && teleportMoves(state, legion, perks, mover, (land) => setup.standings.standingOf(land).end, board).length === 0) return known;
+  const reads = known ? reread(known, setup, legion.land, gateList) : 'other';
+  if (known && reads === 'same' && teleportMoves(state, legion, perks, mover, (land) => setup.standings.standingOf(land).end, board).length === 0) return known;
   const found = new MoveSearch(setup, keepRoutes);
-  found.walkFrom(legion.land, gateList);
+  const arrivals = known?.arrivals;
+  // most of a Movement Phase's walks again: a legion of the seat moved onto or off its paths, which it passes as before
+  if (known && reads !== 'other' && arrivals) found.replay(known, arrivals);
+  else found.walkFrom(legion.land, gateList);
   const teleports = teleportMoves(state, legion, perks, mover, (land) => found.endable(land), board);
   for (const o of teleports) found.add(o.to, o.steps, o.exit, o.teleport, [legion.land, o.to], [0, o.steps]);
   if (teleports.length === 0) walks?.set(legion, found.walked());

@@ -103,23 +103,31 @@ export interface Walked extends Moves, Omit<SearchSetup, 'contested' | 'standing
   readonly contested: readonly boolean[];
   /** Whether each land was vacant (`Standings.vacant`). */
   readonly vacant: readonly boolean[];
+  /** Each land the walk reached where it asked whether the legion may end there, in the order reached, as five numbers:
+   * the land, the lands counted, the gate (-1: none), the teleport's place in TELEPORTS and the land it came from (-1:
+   * none) — what `MoveSearch.replay` finds the moves again from; null for a walk that kept its routes. */
+  readonly arrivals: readonly number[] | null;
 }
 
-/** Whether a walk of the same legion with `setup` from `start` by `gates` would find what `walked` found: if each of
- * its reads reads the same, every step of the walk goes the same way (a reused walk, movement/paths.ts). A land
- * vacant then and now reads the same for the same legion: only the others are asked again. */
-export function readsSame(walked: Walked, setup: SearchSetup, start: number, gates: readonly number[]): boolean {
-  if (setup.board !== walked.board || setup.most !== walked.most || setup.freeway !== walked.freeway || setup.mover !== walked.mover || setup.ringBound !== walked.ringBound) return false;
-  if (start !== walked.start || !sameNumbers(gates, walked.gates) || !sameNumbers(setup.held, walked.held)) return false;
+/** What a walk of the same legion with `setup` from `start` by `gates` would find, next to what `walked` found: `same`
+ * when each of its reads reads the same (every step goes the same way, every end is the same: a reused walk,
+ * movement/paths.ts); `ways` when only where it may end differs — each land passed or not as before, so every step
+ * goes the same way and only the moves kept at its arrivals differ (`MoveSearch.replay`); else `other`. A land vacant
+ * then and now reads the same for the same legion: only the others are asked again. */
+export function reread(walked: Walked, setup: SearchSetup, start: number, gates: readonly number[]): 'same' | 'ways' | 'other' {
+  if (setup.board !== walked.board || setup.most !== walked.most || setup.freeway !== walked.freeway || setup.mover !== walked.mover || setup.ringBound !== walked.ringBound) return 'other';
+  if (start !== walked.start || !sameNumbers(gates, walked.gates) || !sameNumbers(setup.held, walked.held)) return 'other';
   const { lands, standings, contested, vacant } = walked;
+  let found: 'same' | 'ways' = 'same';
   for (let i = 0; i < lands.length; i++) {
     const land = lands[i] as number;
     if (vacant[i] === true && setup.standings.vacant(land)) continue;
     const was = standings[i] as Standing;
     const now = setup.standings.standingOf(land);
-    if (now.pass !== was.pass || now.end !== was.end || setup.contested.has(land) !== contested[i]) return false;
+    if (now.pass !== was.pass) return 'other';
+    if (now.end !== was.end || setup.contested.has(land) !== contested[i]) found = 'ways';
   }
-  return true;
+  return found;
 }
 
 /** One legion's search: `walk` it from its land (or out of the centre by a gate), `add` its teleports, read its moves;
@@ -142,10 +150,13 @@ export class MoveSearch implements Moves {
   private start = -1;
   private gates: readonly number[] = NO_WHIRLS;
   private listed: readonly GodsMoveOption[] | null = null;
+  /** The walk's arrivals (`Walked.arrivals`), kept only by a search that keeps no routes. */
+  private arrivals: number[] | null;
 
   constructor(at: SearchSetup, keepRoutes: boolean) {
     this.at = at;
     this.keepRoutes = keepRoutes;
+    this.arrivals = keepRoutes ? null : [];
     this.lands = at.board.lands;
     this.whirls = at.board.ofKind.get('whirl') ?? NO_WHIRLS;
   }
@@ -157,6 +168,24 @@ export class MoveSearch implements Moves {
     const kind = this.lands.get(start)?.kind;
     if (kind === 'city' || kind === 'dungeon') for (const g of gates) this.walk(start, g);
     else this.walk(start, null);
+  }
+
+  /** Finds the moves a walk from `walked`'s start by its gates finds when `reread` says it goes every way `walked`
+   * went: its lands asked again in the order it asked them, then at each of its arrivals, in order, the move kept where
+   * the legion may end now — the moves of a walk, in the order a walk finds them, without walking. */
+  replay(walked: Walked, arrivals: readonly number[]): void {
+    this.start = walked.start;
+    this.gates = walked.gates;
+    for (const land of walked.lands) this.standing(land);
+    const a = arrivals;
+    for (let i = 0; i < a.length; i += 5) {
+      const here = a[i] as number;
+      if (!this.standing(here).end) continue;
+      const exit = a[i + 2] as number;
+      const from = a[i + 4] as number;
+      this.addFrom(here, a[i + 1] as number, exit < 0 ? null : exit, TELEPORTS[a[i + 3] as number] ?? null, from < 0 ? undefined : from, this.path, this.counts);
+    }
+    this.arrivals = arrivals as number[]; // the same arrivals: never changed once kept
   }
 
   /** Walks every path from `start`, or, from the City or Dungeon, out by `gate`. */
@@ -178,13 +207,13 @@ export class MoveSearch implements Moves {
   }
 
   /** The moves found and what the walk read to find them (none of the state it read them from, which a kept record
-   * would keep alive): for `readsSame`. */
+   * would keep alive): for `reread`. */
   walked(): Walked {
     const { board, most, freeway, mover, ringBound, held, contested } = this.at;
     const lands = [...this.seen.keys()];
     const standings = lands.map((land) => this.standing(land));
     const vacant = lands.map((land) => this.at.standings.vacant(land));
-    return { moves: this.moves, options: this.options, routes: this.routes, firstRoutes: this.firstRoutes, start: this.start, gates: this.gates, board, most, freeway, mover, ringBound, held, contested: lands.map((land) => contested.has(land)), lands, standings, vacant };
+    return { moves: this.moves, options: this.options, routes: this.routes, firstRoutes: this.firstRoutes, start: this.start, gates: this.gates, board, most, freeway, mover, ringBound, held, contested: lands.map((land) => contested.has(land)), lands, standings, vacant, arrivals: this.arrivals };
   }
 
   /** Whether the legion may end its move on `land` (its `Standing`). */
@@ -194,8 +223,12 @@ export class MoveSearch implements Moves {
 
   /** Keeps a move ending on `to` by `route` (for a contested land, once per side it may attack by, 11.2–11.5). */
   add(to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, route: readonly number[], counted: readonly number[]): void {
+    this.addFrom(to, steps, exit, teleport, route[route.length - 2], route, counted);
+  }
+
+  /** `add`, reaching `to` from `from` (the land before it on its route). */
+  private addFrom(to: number, steps: number, exit: number | null, teleport: GodsTeleport | null, from: number | undefined, route: readonly number[], counted: readonly number[]): void {
     if (!this.at.contested.has(to)) return this.put(to, steps, exit, teleport, undefined, route, counted);
-    const from = route[route.length - 2];
     const side = from !== undefined && (teleport === null || teleport === 'tower') ? entryFrom(to, from, this.at.board) : undefined;
     for (const entrySide of side ? [side] : chosenSides(to, this.at.board)) this.put(to, steps, exit, teleport, entrySide, route, counted);
   }
@@ -231,7 +264,10 @@ export class MoveSearch implements Moves {
     const merging = teleport === 'tower' && held.includes(here);
     const ashoreNow = inland || (this.at.ringBound && !land.onRing);
     const standing = steps >= 1 ? this.standing(here) : null; // read once: every land reached asks it
-    if (standing !== null && land.kind !== 'whirl' && standing.end && !merging && !(ashoreNow && land.onRing)) this.add(here, steps, exit, teleport, path, counts);
+    if (standing !== null && land.kind !== 'whirl' && !merging && !(ashoreNow && land.onRing)) {
+      this.arrivals?.push(here, steps, exit ?? -1, TELEPORT_CODE.get(teleport) ?? 0, path[path.length - 2] ?? -1); // for a replay
+      if (standing.end) this.add(here, steps, exit, teleport, path, counts);
+    }
     if (steps === most) return;
     if (standing !== null && !standing.pass) return;
     if (standing !== null && (land.kind === 'city' || land.kind === 'dungeon')) return; // 8.6: entering the centre ends the move

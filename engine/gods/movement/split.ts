@@ -71,8 +71,12 @@ function strandedSeaPart(legion: GodsLegion, partIds: readonly (readonly string[
   if (SEA_KINDS.has(GODS_BOARD.byId.get(legion.land)?.kind ?? 'land')) return false;
   const all = partIds.flat();
   const parts = [...partIds, legion.pieces.filter((p) => !all.includes(p.id)).map((p) => p.id)];
-  const wave = (id: string): boolean => (godsCharacter(legion.pieces.find((p) => p.id === id)?.name ?? '')?.water ?? 'none') !== 'none';
-  return parts.some((ids) => ids.length > 0 && ids.every(wave));
+  return parts.some((ids) => ids.length > 0 && ids.every((id) => waveSymbol(legion, id)));
+}
+
+/** Whether the legion's character `id` bears the wave symbol (3.10). */
+function waveSymbol(legion: GodsLegion, id: string): boolean {
+  return (godsCharacter(legion.pieces.find((p) => p.id === id)?.name ?? '')?.water ?? 'none') !== 'none';
 }
 
 /** What is wrong with a split of `legion` by the seat's free markers, or null. */
@@ -201,8 +205,12 @@ function partAllowed(legion: GodsLegion, mask: number, conquest: boolean, ruin: 
  * holds, when the legion did not hold one so before the split. */
 function ringTakesMaster(legion: GodsLegion, partIds: readonly (readonly string[])[], freed: boolean): boolean {
   const all = partIds.flat();
-  const names = (ids: readonly string[]): string[] => ids.map((id) => legion.pieces.find((p) => p.id === id)?.name ?? '');
   if (ringHoldsMaster(legion.pieces.map((p) => p.name), freed)) return false;
   const parts = [...partIds, legion.pieces.filter((p) => !all.includes(p.id)).map((p) => p.id)];
-  return parts.some((ids) => ringHoldsMaster(names(ids), freed));
+  return parts.some((ids) => ringHoldsMaster(namesOf(legion, ids), freed));
+}
+
+/** The names of the legion's characters `ids`. */
+function namesOf(legion: GodsLegion, ids: readonly string[]): string[] {
+  return ids.map((id) => legion.pieces.find((p) => p.id === id)?.name ?? '');
 }

@@ -49,10 +49,9 @@ export function spyMoves(state: GodsState): readonly SpyMove[] {
 function listSpyMoves(state: GodsState): SpyMove[] {
   const mover = moverOf(state);
   if (mover?.role !== 'darklord' || state.phase !== 'movement' || state.darkTitanAppeared || state.spied !== null) return [];
-  const dungeonTaken = (spy: GodsLegion): boolean => state.legions.some((l) => l.owner === mover.id && l.land === DUNGEON && l.marker !== spy.marker);
   const out: SpyMove[] = [];
   for (const spy of state.legions.filter((l) => l.owner === mover.id && l.moved !== null && l.moved.teleport === null && l.moved.steps > 0 && !isSeaLegion(l))) {
-    if (dungeonTaken(spy)) continue; // 8.1, 8.6: the spy's Dungeon must be free of his other legions
+    if (state.legions.some((l) => l.owner === mover.id && l.land === DUNGEON && l.marker !== spy.marker)) continue; // 8.1, 8.6: the spy's Dungeon must be free of his other legions
     for (const target of state.legions.filter((l) => l.land === spy.land && l.marker !== spy.marker)) {
       if (spyable(state, target)) out.push({ type: 'spy', legion: spy.marker, target: target.marker });
     }

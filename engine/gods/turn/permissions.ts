@@ -20,7 +20,7 @@ export function givable(state: { readonly players: readonly { readonly id: GodsS
 
 /** Rules 7.2: granting each permission `seat` has not granted, withdrawing each it has. */
 export function permitMoves(state: GodsState, seat: GodsSeat): PermitMove[] {
-  return givable(state, seat).map((g) => ({ type: 'permit', ...g, granted: !permits(state, seat, g.to, g.kind) }));
+  return givable(state, seat).map((g) => ({ type: 'permit', to: g.to, kind: g.kind, granted: !permits(state, seat, g.to, g.kind) })); // a literal: every Movement Phase listing asks
 }
 
 /** Grants or withdraws a permission (refused when there is nothing to change or it is not the seat's to give). */

@@ -61,8 +61,13 @@ function finish(state: GodsBattleState, result: GodsBattleResult, events: GodsBa
 function report(state: GodsBattleState): GodsAddonReports {
   const m = spellsOf(state);
   if (!m) return {};
-  const spent = (side: GodsSide): string[] => (m.cast[side] ? [m.cast[side].spell] : []);
-  return { spells: { spent: { attacker: spent('attacker'), defender: spent('defender') } } };
+  return { spells: { spent: { attacker: spentBy(m, 'attacker'), defender: spentBy(m, 'defender') } } };
+}
+
+/** The spell a side cast, as a list (none or one). */
+function spentBy(m: NonNullable<ReturnType<typeof spellsOf>>, side: GodsSide): string[] {
+  const cast = m.cast[side];
+  return cast ? [cast.spell] : [];
 }
 
 /** Hidden information: a seat sees how many counters the other side holds, never which. */
@@ -70,8 +75,12 @@ function view(state: GodsBattleState, player: string): GodsBattleState {
   const m = spellsOf(state);
   const side = seatSide(state, player);
   if (!m) return state;
-  const hide = (s: GodsSide): readonly string[] => (s === side ? m.held[s] : m.held[s].map(() => HIDDEN_SPELL));
-  return withSpells(state, { ...m, held: { attacker: hide('attacker'), defender: hide('defender') } });
+  return withSpells(state, { ...m, held: { attacker: heldSeen(m, 'attacker', side), defender: heldSeen(m, 'defender', side) } });
+}
+
+/** A side's spell counters as the seat of `viewer` sees them: its own, or as many hidden ones. */
+function heldSeen(m: NonNullable<ReturnType<typeof spellsOf>>, s: GodsSide, viewer: GodsSide | null): readonly string[] {
+  return s === viewer ? m.held[s] : m.held[s].map(() => HIDDEN_SPELL);
 }
 
 /** 15: the spells of the Gods battle. */
