@@ -5,6 +5,7 @@ import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import type { Mover } from '../../engine/gods/movement/movers.js';
 import { endsBesideLegions, openBoardEnds } from '../../engine/gods/movement/paths.js';
 import { SEA_KINDS } from '../../engine/gods/terrains.js';
+import { isDarklord } from '../../engine/gods/roles.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { legionStrength } from './value.js';
 
@@ -25,10 +26,18 @@ export function reachFrom(land: number): ReadonlySet<number> {
   return ends;
 }
 
-/** The enemies (other seats' moving legions: no Neutral or Tower legion) that stand on `land` or could end their next
- * move there. */
+/** Rules 23.9: whether a Tower legion may leave its Tower — a Darktower legion of the Darklord with characters once
+ * the Dark-Titan has appeared (public): its Chimera and Dark-Creatures then move as any land legion. */
+function mayLeaveTower(view: GodsView, legion: GodsLegionView): boolean {
+  return view.darkTitanAppeared && legion.names.length > 0 && isDarklord(view, legion.owner) && GODS_BOARD.byId.get(legion.land)?.kind === 'darktower';
+}
+
+/** The enemies (other seats' moving legions: no Neutral legion, no Tower legion but a Darktower legion free to leave,
+ * 23.9) that stand on `land` or could end their next move there. */
 export function threatsTo(view: GodsView, land: number): GodsLegionView[] {
-  return view.legions.filter((l) => l.owner !== view.viewer && l.owner !== 'neutral' && !l.tower && (l.land === land || reachFrom(l.land).has(land)));
+  return view.legions.filter(
+    (l) => l.owner !== view.viewer && l.owner !== 'neutral' && (!l.tower || mayLeaveTower(view, l)) && (l.land === land || reachFrom(l.land).has(land)),
+  );
 }
 
 /** The strongest enemy (another seat's moving legion) that could end its next move on `land`; 0 when none can. */
