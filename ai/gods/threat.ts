@@ -3,6 +3,7 @@
 // viewer knows of each.
 import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import type { Mover } from '../../engine/gods/movement/movers.js';
+import { darktowerLeavable } from '../../engine/gods/movement/occupancy.js';
 import { endsBesideLegions, openBoardEnds } from '../../engine/gods/movement/paths.js';
 import { SEA_KINDS } from '../../engine/gods/terrains.js';
 import { isDarklord } from '../../engine/gods/roles.js';
@@ -26,10 +27,11 @@ export function reachFrom(land: number): ReadonlySet<number> {
   return ends;
 }
 
-/** Rules 23.9: whether a Tower legion may leave its Tower — a Darktower legion of the Darklord with characters once
- * the Dark-Titan has appeared (public): its Chimera and Dark-Creatures then move as any land legion. */
+/** Whether a Tower legion may leave its Tower (23.9, the engine's `darktowerLeavable`) by what the view shows: its
+ * Chimera and Dark-Creatures then move as any land legion. */
 function mayLeaveTower(view: GodsView, legion: GodsLegionView): boolean {
-  return view.darkTitanAppeared && legion.names.length > 0 && isDarklord(view, legion.owner) && GODS_BOARD.byId.get(legion.land)?.kind === 'darktower';
+  const markersLeft = view.players.find((p) => p.id === legion.owner)?.markersLeft ?? 0;
+  return darktowerLeavable({ darkTitanAppeared: view.darkTitanAppeared, darklord: isDarklord(view, legion.owner), freeMarker: markersLeft > 0 }, legion, legion.height);
 }
 
 /** The enemies (other seats' moving legions: no Neutral legion, no Tower legion but a Darktower legion free to leave,

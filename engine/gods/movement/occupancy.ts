@@ -51,9 +51,14 @@ export function isConqueror(state: GodsState, legion: GodsLegion): boolean {
 /** Rules 23.9: once the Dark-Titan appeared the Darklord's Darktower legions may leave, whole, under a free ordinary
  * marker (the Tower marker stays behind, turn/darklord.ts leaveDarktower). */
 export function mayLeaveDarktower(state: GodsState, legion: GodsLegion): boolean {
-  if (!legion.tower || !isDarklord(state, legion.owner) || !state.darkTitanAppeared || legion.pieces.length === 0) return false;
   const free = state.players.find((p) => p.id === legion.owner)?.markers.some((m) => !isTowerMarker(m)) ?? false;
-  return free && GODS_BOARD.byId.get(legion.land)?.kind === 'darktower';
+  return darktowerLeavable({ darkTitanAppeared: state.darkTitanAppeared, darklord: isDarklord(state, legion.owner), freeMarker: free }, legion, legion.pieces.length);
+}
+
+/** Rules 23.9 on the facts it reads, so that a seat can apply it to what its view shows (the AI's threats): a
+ * Darklord's Darktower legion with characters, once the Dark-Titan appeared, with a free ordinary marker to leave under. */
+export function darktowerLeavable(facts: { readonly darkTitanAppeared: boolean; readonly darklord: boolean; readonly freeMarker: boolean }, legion: { readonly tower: boolean; readonly land: number }, characters: number): boolean {
+  return legion.tower && facts.darklord && facts.darkTitanAppeared && facts.freeMarker && characters > 0 && GODS_BOARD.byId.get(legion.land)?.kind === 'darktower';
 }
 
 /** Rules 25.6, 25.7: Masters and Elementals never stay on a Tower land. */
