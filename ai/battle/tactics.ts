@@ -147,9 +147,16 @@ function maneuverOptions<A extends TacticAction>(variant: TacticRoster, pos: Bat
   const known = knownGains(pos, side, style, aggr);
   // twins entering (plan.ts `twinKey`) gain alike: a move is weighed once for both
   const twinGains = new Map<string, number>();
+  const twinOf = new Map<string, string | undefined>();
+  const keyOf = (id: string): string | undefined => {
+    if (!twinOf.has(id)) {
+      const piece = pos.pieces.find((p) => p.id === id);
+      twinOf.set(id, piece ? twinKey(pos, piece) : undefined);
+    }
+    return twinOf.get(id);
+  };
   const gainOf = (a: BattleMoveAction): number => {
-    const piece = pos.pieces.find((p) => p.id === a.piece);
-    const alike = piece ? twinKey(pos, piece) : undefined;
+    const alike = keyOf(a.piece);
     const twin = alike === undefined ? undefined : twinGains.get(`${alike}>${a.to}`);
     if (twin !== undefined) return twin;
     const v = known?.get(`${a.piece}>${a.to}`) ?? moveGain(pos, a.piece, a.to, style, aggr);

@@ -30,8 +30,8 @@ export function reachFrom(land: number): ReadonlySet<number> {
 /** Whether a Tower legion may leave its Tower (23.9, the engine's `darktowerLeavable`) by what the view shows: its
  * Chimera and Dark-Creatures then move as any land legion. */
 function mayLeaveTower(view: GodsView, legion: GodsLegionView): boolean {
-  const markersLeft = view.players.find((p) => p.id === legion.owner)?.markersLeft ?? 0;
-  return darktowerLeavable({ darkTitanAppeared: view.darkTitanAppeared, darklord: isDarklord(view, legion.owner), freeMarker: markersLeft > 0 }, legion, legion.height);
+  const free = view.players.find((p) => p.id === legion.owner)?.freeMarkersLeft ?? 0;
+  return darktowerLeavable({ darkTitanAppeared: view.darkTitanAppeared, darklord: isDarklord(view, legion.owner), freeMarker: free > 0 }, legion, legion.height);
 }
 
 /** The enemies (other seats' moving legions: no Neutral legion, no Tower legion but a Darktower legion free to leave,

@@ -11,6 +11,7 @@ import { reachedGoalOf } from './turn/experience.js';
 import { grownPower } from './turn/trophies.js';
 import type { GodsSeatRole } from './data/seats.js';
 import { isDarklord } from './roles.js';
+import { isTowerMarker } from './roster.js';
 import { LastObjectMemo } from '../platform/memo.js';
 import { shownMaster, type GodsAppearingMaster, type GodsEndReason, type GodsGameLength, type GodsLegion, type GodsMoveRecord, type GodsOffer, type GodsPermission, type GodsPhase, type GodsSeat, type GodsState } from './state.js';
 
@@ -48,6 +49,9 @@ export interface GodsPlayerView {
   readonly out: boolean;
   readonly started: boolean;
   readonly markersLeft: number;
+  /** Rules 23.9: the ordinary (not Tower) markers among them — public, as every Tower marker in play is on the board —
+   * one of which a Darktower legion needs to leave under (the AI's threats read it). */
+  readonly freeMarkersLeft: number;
   readonly spellsLeft: number;
   readonly spells: readonly string[] | null;
   readonly pool: Readonly<Record<string, number>> | null;
@@ -176,6 +180,7 @@ function freshPlayers(state: GodsState, viewer: string | null): GodsPlayerView[]
     out: p.out,
     started: p.started,
     markersLeft: p.markers.length,
+    freeMarkersLeft: p.markers.filter((m) => !isTowerMarker(m)).length,
     spellsLeft: p.spells.length,
     spells: p.id === viewer ? p.spells : null,
     pool: p.id === viewer ? p.pool : null,

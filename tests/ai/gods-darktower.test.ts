@@ -12,14 +12,16 @@ import { normalPick } from './gods-helpers.js';
 
 const DARKTOWER = 202;
 
-/** Red's Titan legion on 210, the Darktower legion of 202 seven high; `appeared`: whether the Dark-Titan has. */
-function position(appeared: boolean): { s: GodsState; red: string } {
+/** Red's Titan legion on 210, the Darktower legion of 202 seven high; `appeared`: whether the Dark-Titan has;
+ * `markers`: the Darklord's markers in hand, when not the game's own. */
+function position(appeared: boolean, markers?: string[]): { s: GodsState; red: string } {
   let s = edit(clearBoard(started(4)), (d) => {
     d.round = 13;
     d.darkTitanAppeared = appeared;
     const tower = d.legions.find((l) => l.land === DARKTOWER && l.owner === 'black');
     const black = d.players.find((p) => p.id === 'black');
     if (!tower || !black) throw new Error('no Darktower');
+    if (markers) black.markers = markers;
     for (let i = 0; i < 3; i++) {
       black.pool.Tombdigger = (black.pool.Tombdigger ?? 0) - 1;
       tower.pieces = [...tower.pieces, { id: `p${d.nextPiece++}`, name: 'Tombdigger', hits: 0 }];
@@ -43,6 +45,14 @@ describe('Gods of Titan Normal AI: the Darktower legions once the Dark-Titan has
     const near = [...reachFrom(DARKTOWER)][0] ?? 0;
     expect(threatsTo(godsViewFor(position(false).s, 'red'), near).some((l) => l.land === DARKTOWER)).toBe(false);
     expect(threatsTo(godsViewFor(position(true).s, 'red'), near).some((l) => l.land === DARKTOWER)).toBe(true);
+  });
+
+  it('a Darktower legion does not threaten when its owner holds no free ordinary marker, only a Tower marker', () => {
+    const near = [...reachFrom(DARKTOWER)][0] ?? 0;
+    const view = (markers: string[]) => godsViewFor(position(true, markers).s, 'red');
+    // black-9 goes to the legion of 350 (the position's), the rest stays in hand
+    expect(threatsTo(view(['black-9', 'black-darktower-3']), near).some((l) => l.land === DARKTOWER)).toBe(false);
+    expect(threatsTo(view(['black-9', 'black-10', 'black-darktower-3']), near).some((l) => l.land === DARKTOWER)).toBe(true);
   });
 
   it('the Titan legion ends out of the reach of the Darktower legion that may leave', () => {

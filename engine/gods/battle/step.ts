@@ -35,28 +35,31 @@ export function godsBattleActors(state: GodsBattleState): string[] {
   return state.conceding ? [state.players[side]] : [state.players.attacker, state.players.defender];
 }
 
+/** One listed action with `player` as its seat (second in its JSON, as every seated action), or as it is with none. */
+function seatedAs(player: string | null, m: GodsBattleMove): GodsBattleAction | GodsBattleMove {
+  return player === null ? m : (Object.assign({ type: m.type, player }, m) as GodsBattleAction);
+}
+
 /** The machine's actions of the deciding seat: a carry's choices, a maneuver's moves and `done`, or the strikes and
- * `done` of a strike step — with `player` as their seat, or, with none, without a seat (each a literal of the one
- * shape its JSON has either way: the seat second). */
+ * `done` of a strike step — each with `player` as its seat, or, with none, without a seat. */
 function machineActions(call: GodsBattleCall, player: string | null, out: (GodsBattleAction | GodsBattleMove)[]): void {
   const state = call.battle;
+  const add = (m: GodsBattleMove): void => { out.push(seatedAs(player, m)); };
   if (state.carry) {
-    for (const target of GODS_BATTLE.carryTargets(state)) out.push(player === null ? { type: 'carry', target } : { type: 'carry', player, target });
-    out.push(player === null ? { type: 'carry', target: null } : { type: 'carry', player, target: null });
+    for (const target of GODS_BATTLE.carryTargets(state)) add({ type: 'carry', target });
+    add({ type: 'carry', target: null });
   } else if (state.phase === 'maneuver') {
-    for (const p of state.pieces) for (const to of GODS_BATTLE.pieceMoves(call, state, p)) out.push(player === null ? { type: 'move', piece: p.id, to } : { type: 'move', player, piece: p.id, to });
-    if (mustDeploy(call).length === 0) out.push(player === null ? { type: 'done' } : { type: 'done', player });
+    for (const p of state.pieces) for (const to of GODS_BATTLE.pieceMoves(call, state, p)) add({ type: 'move', piece: p.id, to });
+    if (mustDeploy(call).length === 0) add({ type: 'done' });
   } else {
     for (const p of state.pieces) {
       for (const t of GODS_BATTLE.liveTargets(call, state, p)) {
         for (const c of GODS_BATTLE.strikeChoices(call, state, p.id, t.target)) {
-          out.push(player === null
-            ? { type: 'strike', piece: p.id, target: t.target, strikeNumber: c.strikeNumber, dice: c.dice }
-            : { type: 'strike', player, piece: p.id, target: t.target, strikeNumber: c.strikeNumber, dice: c.dice });
+          add({ type: 'strike', piece: p.id, target: t.target, strikeNumber: c.strikeNumber, dice: c.dice });
         }
       }
     }
-    if (GODS_BATTLE.owedStrikes(call, state).length === 0) out.push(player === null ? { type: 'done' } : { type: 'done', player });
+    if (GODS_BATTLE.owedStrikes(call, state).length === 0) add({ type: 'done' });
   }
 }
 
@@ -68,14 +71,14 @@ function listActions(state: GodsBattleState, player: string, context: GodsBattle
   if (side === null || deciding === null) return;
   const seat = seated ? player : null;
   if (state.conceding) {
-    if (side === deciding) out.push(seat === null ? { type: 'concede' } : { type: 'concede', player }, seat === null ? { type: 'accept-concession' } : { type: 'accept-concession', player });
+    if (side === deciding) out.push(seatedAs(seat, { type: 'concede' }), seatedAs(seat, { type: 'accept-concession' }));
     return;
   }
   const core = battleCore(context);
   const pending = side === deciding && addonPending(state);
   if (side === deciding && !pending) machineActions({ battle: state, core }, seat, out);
-  if (pending || (side === deciding && !state.carry)) for (const m of addonActions(state, player, core)) out.push(seat === null ? m : { ...m, player });
-  out.push(seat === null ? { type: 'concede' } : { type: 'concede', player });
+  if (pending || (side === deciding && !state.carry)) for (const m of addonActions(state, player, core)) out.push(seatedAs(seat, m));
+  out.push(seatedAs(seat, { type: 'concede' }));
 }
 
 /** Every legal action of a seat now, the add-ons' (spells, abilities, reinforcement, summoning) included; `context`:
