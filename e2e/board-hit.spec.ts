@@ -17,30 +17,41 @@ test('a counter clicked in the frame after a resize refits the battleland is the
   await seatAtScreen(page, first.seat);
   await steady(page, first.piece, 'piece');
   const before = await page.evaluate((id) => window.__titanBoard?.piece?.(id) ?? null, first.piece);
-  // the observer is made after the board's, so it runs after the board followed the new size, in the same frame
-  const clicked = page.evaluate((id) => new Promise<{ x: number; y: number } | null>((done) => {
+  // the observer is made after the board's, so it runs after the board followed the new size, in the same frame; the
+  // resize is sent only once the observer has had its first call (the one every observer gets when it starts
+  // observing): sent before that, both would come as one call and no click would follow
+  await page.evaluate((id) => new Promise<void>((ready) => {
     const canvas = document.querySelector('[data-testid="battleboard"]');
-    if (!canvas) return done(null);
-    let first = true;
-    const ro = new ResizeObserver(() => {
-      if (first) return void (first = false); // the call every observer gets when it starts observing
-      ro.disconnect();
-      const at = window.__titanBoard?.piece?.(id) ?? null;
-      const target = canvas.querySelector('canvas:last-of-type') ?? canvas;
-      if (at) {
-        const init = { clientX: at.x, clientY: at.y, bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0 };
-        target.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
-        target.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }));
-        target.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
-        target.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
-        target.dispatchEvent(new MouseEvent('click', { ...init, buttons: 0 }));
-      }
-      done(at);
+    const probe = window as unknown as { hitClick?: Promise<{ x: number; y: number } | null> };
+    if (!canvas) {
+      probe.hitClick = Promise.resolve(null);
+      return ready();
+    }
+    probe.hitClick = new Promise((done) => {
+      let first = true;
+      const ro = new ResizeObserver(() => {
+        if (first) {
+          first = false;
+          return ready();
+        }
+        ro.disconnect();
+        const at = window.__titanBoard?.piece?.(id) ?? null;
+        const target = canvas.querySelector('canvas:last-of-type') ?? canvas;
+        if (at) {
+          const init = { clientX: at.x, clientY: at.y, bubbles: true, cancelable: true, pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0 };
+          target.dispatchEvent(new PointerEvent('pointerdown', { ...init, buttons: 1 }));
+          target.dispatchEvent(new MouseEvent('mousedown', { ...init, buttons: 1 }));
+          target.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
+          target.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }));
+          target.dispatchEvent(new MouseEvent('click', { ...init, buttons: 0 }));
+        }
+        done(at);
+      });
+      ro.observe(canvas);
     });
-    ro.observe(canvas);
   }), first.piece);
   await page.setViewportSize({ width: 1100, height: 760 });
-  const at = await clicked;
+  const at = await page.evaluate(() => (window as unknown as { hitClick?: Promise<{ x: number; y: number } | null> }).hitClick ?? null);
   // the refit moved the counter (else the test would prove nothing) and the click selected it
   expect(at).not.toBeNull();
   expect(Math.hypot((at?.x ?? 0) - (before?.x ?? 0), (at?.y ?? 0) - (before?.y ?? 0))).toBeGreaterThan(20);

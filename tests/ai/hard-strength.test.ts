@@ -7,11 +7,12 @@ import { titanModule } from '../../games/index.js';
 import { moduleAgent } from '../../tools/cli/agents.js';
 import { playGame } from '../../tools/cli/simulate.js';
 
-/** Hard (first seat) against Normal, 2 players, seed 502 (a game of more than 300 actions), the first 600 actions; Hard reads `clock` if given. */
-function play(clock?: () => number): readonly unknown[] {
+/** Hard (first seat) against Normal, 2 players, seed 502, the first 320 actions (both seats' first battles, an
+ * engagement each side started and a negotiation among them); Hard reads `clock` if given. */
+function play(clock?: () => number) {
   let first = true;
   const played = playGame(titanModule, { players: 2, seed: 502, variant: null, turnLimit: null, pointTarget: null }, {
-    maxActions: 600,
+    maxActions: 320,
     stallLimit: 5_000,
     checkInvariants: false,
     agentFor: (seat) => {
@@ -33,7 +34,12 @@ describe('issue 22: Hard plays the same on any machine', () => {
     };
     const timed = play(slow);
     const untimed = play();
-    expect(timed.length).toBeGreaterThan(300);
+    expect(timed.length).toBe(320);
+    // Hard searched: it decided engagements, a negotiation and whole battles, on both sides of a fight
+    const seats = new Set(timed.filter((a) => a.type === 'battleMove').map((a) => a.player));
+    expect(seats.size).toBe(2);
+    expect(timed.filter((a) => a.type === 'engage').length).toBeGreaterThanOrEqual(2);
+    expect(timed.some((a) => a.type === 'propose' || a.type === 'accept')).toBe(true);
     expect(timed).toEqual(untimed);
     expect(readings).toBe(0); // no level reads the clock unless given a budget
   });
