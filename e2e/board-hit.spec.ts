@@ -8,6 +8,7 @@ import { expect, test } from './fixture.js';
 import { strikesToTheEnd } from './gods-battle-position.js';
 import { godsSaveFile, openGodsFile, seatAtScreen, steady } from './gods-helpers.js';
 import { boardMarks } from './helpers.js';
+import type {} from '../renderer/lib/trail-input.js';
 
 test('a counter clicked in the frame after a resize refits the battleland is the counter the board reports there', async ({ page }) => {
   const { state, clicks } = strikesToTheEnd();
@@ -56,5 +57,7 @@ test('a counter clicked in the frame after a resize refits the battleland is the
   expect(at).not.toBeNull();
   expect(Math.hypot((at?.x ?? 0) - (before?.x ?? 0), (at?.y ?? 0) - (before?.y ?? 0))).toBeGreaterThan(20);
   await expect.poll(async () => (await boardMarks(page))?.targets ?? []).toContain(first.target);
+  // the page's trail names the counter the board took the click on (what tells a lost click from a dropped one)
+  expect(await page.evaluate(() => window.__trail?.() ?? [])).toContainEqual(expect.stringMatching(new RegExp(` battle board: counter ${first.piece}$`)));
   await page.setViewportSize({ width: 1440, height: 900 });
 });
