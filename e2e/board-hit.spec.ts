@@ -10,6 +10,9 @@ import { godsSaveFile, openGodsFile, seatAtScreen, steady } from './gods-helpers
 import { boardMarks } from './helpers.js';
 import type {} from '../renderer/lib/trail-input.js';
 
+/** The page's record of the click sent from the resize observer: where it aimed (null: no counter to aim at). */
+type HitProbe = { hitClick?: Promise<{ x: number; y: number } | null> };
+
 test('a counter clicked in the frame after a resize refits the battleland is the counter the board reports there', async ({ page }) => {
   const { state, clicks } = strikesToTheEnd();
   const first = clicks[0];
@@ -23,7 +26,7 @@ test('a counter clicked in the frame after a resize refits the battleland is the
   // observing): sent before that, both would come as one call and no click would follow
   await page.evaluate((id) => new Promise<void>((ready) => {
     const canvas = document.querySelector('[data-testid="battleboard"]');
-    const probe = window as unknown as { hitClick?: Promise<{ x: number; y: number } | null> };
+    const probe = window as unknown as HitProbe;
     if (!canvas) {
       probe.hitClick = Promise.resolve(null);
       return ready();
@@ -52,7 +55,7 @@ test('a counter clicked in the frame after a resize refits the battleland is the
     });
   }), first.piece);
   await page.setViewportSize({ width: 1100, height: 760 });
-  const at = await page.evaluate(() => (window as unknown as { hitClick?: Promise<{ x: number; y: number } | null> }).hitClick ?? null);
+  const at = await page.evaluate(() => (window as unknown as HitProbe).hitClick ?? null);
   // the refit moved the counter (else the test would prove nothing) and the click selected it
   expect(at).not.toBeNull();
   expect(Math.hypot((at?.x ?? 0) - (before?.x ?? 0), (at?.y ?? 0) - (before?.y ?? 0))).toBeGreaterThan(20);

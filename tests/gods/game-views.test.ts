@@ -9,6 +9,7 @@ import { godsActors, godsLegalActions } from '../../engine/gods/legal.js';
 import { applyGods } from '../../engine/gods/reducer.js';
 import { shownMaster, type GodsState } from '../../engine/gods/state.js';
 import { godsViewFor } from '../../engine/gods/view.js';
+import { isTowerMarker, markersOf } from '../../engine/gods/roster.js';
 import { nextInt, seedRng } from '../../engine/platform/rng.js';
 import { act, clearBoard, edit, knowable, legal, newGame, place, started, step } from './game-helpers.js';
 
@@ -62,6 +63,29 @@ describe('rules 10.3 hidden legions in every seat\'s view', () => {
     }
     expect(hidden).toBeGreaterThan(1000);
     expect(leakable).toBeGreaterThan(100); // e.g. the other Titan-players' Elementals, the Darklord's Jabberwok
+  });
+
+  it('rules 4.4, 23.9: the free ordinary markers a view counts for a seat follow from what every seat sees (its ordinary markers less those on the board)', () => {
+    let compared = 0;
+    let inPlay = 0;
+    for (const [players, seed] of [[3, 1], [4, 2]] as const) {
+      playRandom(players, seed, (s) => {
+        if (s.phase === 'over') return;
+        for (const viewer of s.players.filter((p) => !p.out).map((p) => p.id)) {
+          const view = godsViewFor(s, viewer);
+          for (const p of view.players) {
+            if (p.id === viewer || !p.started || p.out) continue; // a seat holds markers from its start (4.4) until it is out
+            const ordinary = markersOf(p.id, p.role).filter((m) => !isTowerMarker(m)).length;
+            const shown = view.legions.filter((l) => l.owner === p.id && !isTowerMarker(l.marker)).length;
+            expect(p.freeMarkersLeft).toBe(ordinary - shown);
+            compared++;
+            if (shown > 1) inPlay++;
+          }
+        }
+      }, 600);
+    }
+    expect(compared).toBeGreaterThan(1000);
+    expect(inPlay).toBeGreaterThan(200); // splits put ordinary markers on the board
   });
 
   it('events naming what a legion holds have an audience: its owner (5.7, 4.5), or the Darklord inspecting (A3)', () => {
