@@ -25,9 +25,11 @@ async function shots(page: Page, lang: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+// The game quit if one is shown; openApp puts the host's settings (the language too) back to the defaults from
+// whatever screen a failed test left (the Settings button is on the start screen only).
 test.afterEach(async ({ page }) => {
   if (await page.getByTestId('gods-quit').isVisible().catch(() => false)) await page.getByTestId('gods-quit').click();
-  await language(page, 'en');
+  await openApp(page);
 });
 
 test('rules 5.4: the last seat chooses his Tower first by a click on a marked Tower; the computers take theirs and the game goes on to 5.7', async ({ page }) => {

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createTlsServer, type Server as TlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { MAX_SAVE_BYTES, nestsDeeperThan } from '../engine/platform/save/index.js';
 import { fail } from './contract.js';
 import { dispatch } from './dispatch.js';
@@ -179,9 +180,8 @@ export async function sendFile(res: ServerResponse, file: string): Promise<void>
     'cross-origin-opener-policy': 'same-origin',
     ...(type.startsWith('text/html') ? { 'content-security-policy': CSP, 'x-frame-options': 'DENY' } : {}),
   });
-  const stream = handle.createReadStream();
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  // pipeline, not pipe: a response cut short (the page left mid-file) also ends the read and closes the file
+  pipeline(handle.createReadStream(), res).catch(() => undefined);
 }
 
 /** Serves a file of the renderer folder (`root`; null: none), index.html for the app's own paths; never a file

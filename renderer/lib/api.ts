@@ -5,6 +5,7 @@ import type { TitanApi } from '../../host/contract.js';
 import { createBrowserClient, LAN_ROUTES } from '../../host/browser-client.js';
 import { createOwnerClient, type OwnerClient } from '../../host/owner-client.js';
 import { rememberPlaying } from './resume.js';
+import { watchSlowCalls } from './slow-calls.js';
 
 declare global {
   interface Window {
@@ -33,6 +34,11 @@ function pageSecret(param: string, key: string): string {
 
 /** The API for this page. */
 export async function connectApi(): Promise<TitanApi> {
+  return watchSlowCalls(transport());
+}
+
+/** The page's own transport: Electron's preload, a remote seat's link, or the loopback server's token. */
+function transport(): TitanApi {
   if (window.titan) return window.titan;
   const seat = pageSecret('seat', SEAT_KEY);
   if (seat) return createBrowserClient({ token: seat, routes: LAN_ROUTES });

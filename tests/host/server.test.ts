@@ -1,7 +1,7 @@
 // Browser mode's loopback server: the per-launch token (header, never a cookie), Host and Origin checks, JSON-only calls
 // with bounded bodies, static files with the CSP, no path traversal, 400 for broken percent-encoding, pushes over
-// Server-Sent Events, and the browser client's calls.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// Server-Sent Events, and the browser client's calls; a file whose download is cut short is closed.
+import { mkdirSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserClient } from '../../host/browser-client.js';
@@ -15,7 +15,7 @@ afterEach(async () => {
   server = null;
 });
 
-async function start(): Promise<{ server: LoopbackServer; h: ReturnType<typeof makeHarness> }> {
+async function start(): Promise<{ server: LoopbackServer; h: ReturnType<typeof makeHarness>; root: string }> {
   const h = makeHarness();
   const root = tempDir('titan-static-');
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>TITAN</title>');
@@ -23,7 +23,7 @@ async function start(): Promise<{ server: LoopbackServer; h: ReturnType<typeof m
   writeFileSync(join(root, 'assets', 'app.js'), 'export {};');
   writeFileSync(join(tempDir(), 'secret.txt'), 'secret');
   server = await startLoopbackServer({ service: h.service, staticDir: root });
-  return { server, h };
+  return { server, h, root };
 }
 
 function post(s: LoopbackServer, method: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -35,6 +35,32 @@ function post(s: LoopbackServer, method: string, body: unknown, headers: Record<
 }
 
 describe('loopback server', () => {
+  it.runIf(process.platform === 'linux')('closes a file whose download the page cut short (no file left open for the garbage collector)', async () => {
+    const { server: s, root } = await start();
+    const big = join(root, 'assets', 'big.js');
+    writeFileSync(big, 'x'.repeat(16 * 1024 * 1024));
+    /** This process's open descriptors on the file (Linux's /proc). */
+    const openOnBig = (): number => readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`) === big;
+      } catch {
+        return false;
+      }
+    }).length;
+    const { request } = await import('node:http');
+    await new Promise<void>((done) => {
+      const req = request({ host: '127.0.0.1', port: s.port, path: '/assets/big.js' }, (res) => {
+        res.once('data', () => {
+          expect(openOnBig()).toBe(1); // the server is reading it
+          req.destroy();
+          done();
+        });
+      });
+      req.end();
+    });
+    await expect.poll(openOnBig, { timeout: 1000 }).toBe(0);
+  });
+
   it('listens on 127.0.0.1 with a fresh token in its URL', async () => {
     const { server: s } = await start();
     expect(s.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[0-9a-f]{48}$/);
