@@ -24,6 +24,8 @@ export interface BattleBoardEvents {
   readonly hexHover: (hex: string | null) => void;
   /** The battleland moved on the screen (fitted to a resized window, zoomed or panned): what is placed over it follows. */
   readonly viewChanged?: () => void;
+  /** A drag of the battleland (a pan) began: a click pressed then is no click (Konva cancels it). */
+  readonly panStarted?: () => void;
 }
 
 /** Highlights of the battle board. */
@@ -94,7 +96,7 @@ export class BattleBoard {
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 600, height: container.clientHeight || 600 });
     this.focusLayer.add(this.focusRing);
     this.stage.add(this.land, this.highlights, this.pieces, this.focusLayer);
-    this.viewport = new Viewport(this.stage, this.size, () => this.events.viewChanged?.());
+    this.viewport = new Viewport(this.stage, this.size, () => this.events.viewChanged?.(), () => this.events.panStarted?.());
   }
 
   /** Draws the battleland `def` for an attacker entering along `entry` (once per battle). */

@@ -16,8 +16,13 @@ export class Viewport {
     /** Called whenever the view may have changed: zoomed, fitted, resized or panned (a board keeps its markers
      * readable, what is drawn over it follows). */
     private readonly changed: () => void = () => {},
+    /** Called when a drag of the stage (a pan) begins. */
+    panStarted: () => void = () => {},
   ) {
     stage.draggable(true);
+    stage.on('dragstart', (e) => {
+      if (e.target === stage) panStarted();
+    });
     stage.on('wheel', (e) => {
       e.evt.preventDefault();
       const pointer = stage.getPointerPosition();
