@@ -3,6 +3,7 @@
 // danger where it stands. The best improving move is made until none improves (then the phase ends). Also the
 // first-turn mulligan.
 import type { Action, MoveAction } from '../../engine/titan/actions.js';
+import type { BoardLegion } from '../../engine/titan/master/rules.js';
 import type { LandId, MarkerId } from '../../engine/titan/state.js';
 import type { LegionView } from '../../engine/titan/view.js';
 import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions, oddsAt, TITAN_LOSS } from '../context.js';
@@ -10,7 +11,6 @@ import { attackOdds } from '../search/engagement-search.js';
 import { bestRecruit, prospects } from './recruits.js';
 import type { Odds } from '../strength.js';
 import { boardLegions, enemyReach, type OddsFn, type Reach, threatAt, withLegionAt } from './threat.js';
-import type { BoardLegion } from '../../engine/titan/master/rules.js';
 
 interface Scored {
   readonly action: MoveAction;
@@ -59,9 +59,10 @@ interface TitanGuard {
   /** The battles that could cost it its Titan, simulated (a quarter of its usual simulations, memoised per enemy
    * legion and terrain for the whole decision). */
   readonly odds: OddsFn;
-  /** The enemies' reach of the land it moves to, read from the board with it standing there: an enemy legion stops
-   * on reaching it with any roll its path allows and may pass the land it left (§8), and a Titan teleport lands where
-   * it stands now — the board before the move counts only the rolls that end exactly there. Memoised per land. */
+  /** The enemies' reach of the land it moves to, read from the board with it standing there: an enemy legion's move
+   * ends on it with any roll its path allows and may pass the land it left (§7.1), a Titan teleport lands where it
+   * stands now and a Tower teleport, to a vacant land, no longer there (§8.1, §8.2) — the board before the move counts
+   * the rolls that end exactly there and teleports that cannot come. Memoised per land. */
   readonly reachAt: (marker: MarkerId, land: LandId) => readonly Reach[];
 }
 
