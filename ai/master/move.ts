@@ -3,13 +3,14 @@
 // danger where it stands. The best improving move is made until none improves (then the phase ends). Also the
 // first-turn mulligan.
 import type { Action, MoveAction } from '../../engine/titan/actions.js';
-import type { LandId } from '../../engine/titan/state.js';
+import type { BoardLegion } from '../../engine/titan/master/rules.js';
+import type { LandId, MarkerId } from '../../engine/titan/state.js';
 import type { LegionView } from '../../engine/titan/view.js';
 import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions, oddsAt, TITAN_LOSS } from '../context.js';
 import { attackOdds } from '../search/engagement-search.js';
 import { bestRecruit, prospects } from './recruits.js';
 import type { Odds } from '../strength.js';
-import { boardLegions, enemyReach, type OddsFn, type Reach, threatAt } from './threat.js';
+import { boardLegions, enemyReach, type OddsFn, type Reach, threatAt, withLegionAt } from './threat.js';
 
 interface Scored {
   readonly action: MoveAction;
@@ -26,7 +27,7 @@ const HOPELESS = 10 * TITAN_LOSS;
 const TITAN_CAUTION = 0.8;
 
 /** Value of my legion ending its move on `land` (an enemy there means a battle first). */
-function landValue(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land: LandId, moved: boolean, attackCache: Map<string, number>, titanOdds: OddsFn | undefined): number {
+function landValue(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land: LandId, moved: boolean, attackCache: Map<string, number>, guard: TitanGuard | undefined): number {
   const terrain = ctx.variant.lands[land].terrain;
   const enemy = ctx.view.legions.find((l) => l.land === land && l.owner !== ctx.me);
   const recruit = moved ? (bestRecruit(ctx, mine.creatures, terrain)?.worth ?? 0) : 0;
@@ -46,23 +47,49 @@ function landValue(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land
     return ev;
   }
   // Every level guards its Titan legion (losing it ends the game); carelessness only shows with the others.
-  const caution = mine.titanChance >= 1 ? Math.max(ctx.cfg.caution, TITAN_CAUTION) : ctx.cfg.caution;
-  return recruit + caution * threatAt(ctx, reach, mine, land, mine.titanChance >= 1 ? titanOdds : undefined);
+  const titan = mine.titanChance >= 1;
+  const caution = titan ? Math.max(ctx.cfg.caution, TITAN_CAUTION) : ctx.cfg.caution;
+  const titanGuard = titan ? guard : undefined;
+  const threats = titanGuard && moved ? titanGuard.reachAt(mine.marker, land) : reach;
+  return recruit + caution * threatAt(ctx, threats, mine, land, titanGuard?.odds);
 }
 
-/** Threat odds for the Titan legion: a searching level simulates the battles that could cost it its Titan (a
- * quarter of its usual simulations, memoised per enemy legion and terrain for the whole decision). */
-function titanThreatOdds(ctx: Ctx): OddsFn | undefined {
+/** How a searching level guards its Titan legion in movement. */
+interface TitanGuard {
+  /** The battles that could cost it its Titan, simulated (a quarter of its usual simulations, memoised per enemy
+   * legion and terrain for the whole decision). */
+  readonly odds: OddsFn;
+  /** The enemies' reach of the land it moves to, read from the board with it standing there: an enemy legion's move
+   * ends on it with any roll its path allows and may pass the land it left (§7.1), a Titan teleport lands where it
+   * stands now and a Tower teleport, to a vacant land, no longer there (§8.1, §8.2) — the board before the move counts
+   * the rolls that end exactly there and teleports that cannot come. Memoised per land. */
+  readonly reachAt: (marker: MarkerId, land: LandId) => readonly Reach[];
+}
+
+/** Hard's guard of its Titan legion (none for the levels that do not search). */
+function titanGuard(ctx: Ctx, board: readonly BoardLegion[]): TitanGuard | undefined {
   if (ctx.cfg.rollouts === 0) return undefined;
   const memo = new Map<string, Odds>();
-  return (a, d, l) => {
-    const key = `${a.marker}|${ctx.variant.lands[l].terrain}`;
-    let o = memo.get(key);
-    if (!o) {
-      o = attackOdds(ctx, a, d, l, 'Bottom', Math.max(1, Math.floor(ctx.cfg.rollouts / 4)));
-      memo.set(key, o);
-    }
-    return o;
+  const reaches = new Map<string, readonly Reach[]>();
+  return {
+    odds: (a, d, l) => {
+      const key = `${a.marker}|${ctx.variant.lands[l].terrain}`;
+      let o = memo.get(key);
+      if (!o) {
+        o = attackOdds(ctx, a, d, l, 'Bottom', Math.max(1, Math.floor(ctx.cfg.rollouts / 4)));
+        memo.set(key, o);
+      }
+      return o;
+    },
+    reachAt: (marker, land) => {
+      const key = `${marker}@${land}`;
+      let r = reaches.get(key);
+      if (!r) {
+        r = enemyReach(ctx, withLegionAt(board, marker, land));
+        reaches.set(key, r);
+      }
+      return r;
+    },
   };
 }
 
@@ -93,7 +120,7 @@ function scoreMoves(ctx: Ctx, moves: readonly MoveAction[]): Scored[] {
   const mine = new Map<string, LegionView>(myLegions(ctx).map((l) => [l.marker, l]));
   const stay = new Map<string, number>();
   const attackCache = new Map<string, number>();
-  const titanOdds = titanThreatOdds(ctx);
+  const guard = titanGuard(ctx, board);
   const huntCache = new Map<string, number>();
   const out: Scored[] = [];
   for (const a of moves) {
@@ -103,10 +130,10 @@ function scoreMoves(ctx: Ctx, moves: readonly MoveAction[]): Scored[] {
     const hunt = nextAttack(ctx, est, huntCache);
     let here = stay.get(a.marker);
     if (here === undefined) {
-      here = landValue(ctx, reach, est, l.land, false, attackCache, titanOdds) + NEXT_TURN * prospects(ctx, board, l.marker, est.creatures, l.land, hunt);
+      here = landValue(ctx, reach, est, l.land, false, attackCache, guard) + NEXT_TURN * prospects(ctx, board, l.marker, est.creatures, l.land, hunt);
       stay.set(a.marker, here);
     }
-    const there = landValue(ctx, reach, est, a.to, true, attackCache, titanOdds) + NEXT_TURN * prospects(ctx, board, l.marker, est.creatures, a.to, hunt);
+    const there = landValue(ctx, reach, est, a.to, true, attackCache, guard) + NEXT_TURN * prospects(ctx, board, l.marker, est.creatures, a.to, hunt);
     out.push({ action: a, gain: there - here });
   }
   return out;

@@ -4,6 +4,7 @@ import { normalMoves, recruitOptions, type BoardLegion } from '../../engine/tita
 import type { LandId, MarkerId } from '../../engine/titan/state.js';
 import { characterValue } from '../../engine/titan/values.js';
 import type { Ctx } from '../context.js';
+import { withLegionAt } from './threat.js';
 
 /** Worth of adding `creature` to a legion holding `creatures`. */
 export function recruitWorth(ctx: Ctx, creatures: readonly string[], creature: string): number {
@@ -31,7 +32,7 @@ export function prospects(ctx: Ctx, board: readonly BoardLegion[], marker: Marke
   if (!ctx.cfg.planning) return 0;
   const full = creatures.length >= ctx.variant.rules.maxLegionSize;
   if (full && !attack) return 0;
-  const moved = board.map((l) => (l.marker === marker ? { ...l, land, moved: false } : l));
+  const moved = withLegionAt(board, marker, land);
   let sum = 0;
   for (let roll = 1; roll <= 6; roll++) {
     let best = 0;

@@ -1,7 +1,7 @@
 // Where enemy legions can strike next turn: for every enemy legion, how many of the six rolls bring it to each land
 // (normal moves, plus Tower and Titan teleports on a 6), and what that threat costs a legion of mine standing there.
 import { normalMoves, teleportMoves, type BoardLegion } from '../../engine/titan/master/rules.js';
-import type { LandId } from '../../engine/titan/state.js';
+import type { LandId, MarkerId } from '../../engine/titan/state.js';
 import { type Ctx, engagementValue, estimate, fleeValue, type LegionEstimate, mayFlee, oddsAt, scoreOf } from '../context.js';
 import type { Odds } from '../strength.js';
 
@@ -14,6 +14,11 @@ export interface Reach {
 /** The board as movement sees it (other players' contents as estimated; only lords matter there). */
 export function boardLegions(ctx: Ctx): BoardLegion[] {
   return ctx.view.legions.map((l) => ({ marker: l.marker, owner: l.owner, land: l.land, creatures: estimate(ctx, l).creatures, moved: false }));
+}
+
+/** The board with my legion `marker` standing on `land` (where a move would take it). */
+export function withLegionAt(board: readonly BoardLegion[], marker: MarkerId, land: LandId): BoardLegion[] {
+  return board.map((l) => (l.marker === marker ? { ...l, land, moved: false } : l));
 }
 
 /** Reach of every living enemy legion (`board`: boardLegions). */
