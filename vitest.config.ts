@@ -1,4 +1,5 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 120_000,
     pool: 'threads',
+    // one worker per core (vitest's default leaves one core to itself: on CI's two cores, one file at a time)
+    maxWorkers: availableParallelism(),
     setupFiles: ['tests/assertions-setup.ts'],
   },
 });

@@ -4,6 +4,7 @@
 // from inside the resize observer that runs right after the board's own, before any frame is drawn: drawn a frame
 // later (as before this test), it met the old view's picture and took another counter (the flaky "strike clicked"
 // of e2e/gods-battle-aids.spec.ts: the striker's spot held the target's counter).
+// And a counter pressed before a refit and released after it is still the counter clicked (press-click.ts).
 import { expect, test } from './fixture.js';
 import { strikesToTheEnd } from './gods-battle-position.js';
 import { godsSaveFile, openGodsFile, seatAtScreen, steady } from './gods-helpers.js';
@@ -61,6 +62,30 @@ test('a counter clicked in the frame after a resize refits the battleland is the
   expect(Math.hypot((at?.x ?? 0) - (before?.x ?? 0), (at?.y ?? 0) - (before?.y ?? 0))).toBeGreaterThan(20);
   await expect.poll(async () => (await boardMarks(page))?.targets ?? []).toContain(first.target);
   // the page's trail names the counter the board took the click on (what tells a lost click from a dropped one)
+  expect(await page.evaluate(() => window.__trail?.() ?? [])).toContainEqual(expect.stringMatching(new RegExp(` battle board: counter ${first.piece}$`)));
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('a counter pressed, then moved by a refit of the battleland before the release, is the counter clicked', async ({ page }) => {
+  const { state, clicks } = strikesToTheEnd();
+  const first = clicks[0];
+  if (first?.kind !== 'strike') throw new Error('the position does not begin with a strike');
+  await openGodsFile(page, godsSaveFile(state, 'Gods of Titan: a battle in the Desert', ['human', 'human', 'random']), 'en');
+  await seatAtScreen(page, first.seat);
+  await steady(page, first.piece, 'piece');
+  const pressed = await page.evaluate((id) => window.__titanBoard?.piece?.(id) ?? null, first.piece);
+  if (!pressed) throw new Error(`the board has no counter ${first.piece}`);
+  await page.mouse.move(pressed.x, pressed.y);
+  await page.mouse.down();
+  // the window shrinks while the button is down: the board refits, the counter leaves the pointer (by more than its
+  // size, so that Konva's own click — the same node under press and release — would be lost)
+  await page.setViewportSize({ width: 1000, height: 650 });
+  await expect.poll(async () => {
+    const now = await page.evaluate((id) => window.__titanBoard?.piece?.(id) ?? null, first.piece);
+    return now ? Math.hypot(now.x - pressed.x, now.y - pressed.y) : 0;
+  }).toBeGreaterThan(60);
+  await page.mouse.up();
+  await expect.poll(async () => (await boardMarks(page))?.targets ?? []).toContain(first.target);
   expect(await page.evaluate(() => window.__trail?.() ?? [])).toContainEqual(expect.stringMatching(new RegExp(` battle board: counter ${first.piece}$`)));
   await page.setViewportSize({ width: 1440, height: 900 });
 });

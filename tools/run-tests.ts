@@ -1,7 +1,8 @@
 // The project's test command (`npm test`): typecheck, unit/property tests and the CI game simulation (vitest), the
 // rules compliance matrix, end-to-end tests (Playwright, when present), then one plain `N passed, N failed[, N skipped]`
 // line computed from the runners' JSON reports. Exits non-zero when anything failed or nothing ran.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 interface Tally { passed: number; failed: number; skipped: number }
@@ -14,16 +15,49 @@ function run(label: string, cmd: string, args: string[]): number {
   return r.status ?? 1;
 }
 
+/** Runs `commands` at most `width` at a time, each one's output kept and printed whole, in order, once it ends;
+ * answers their exit statuses in the same order. */
+async function runSideBySide(commands: readonly (readonly [string, string, readonly string[]])[], width: number): Promise<number[]> {
+  const statuses: number[] = [];
+  let next = 0;
+  const outputs: (string | null)[] = commands.map(() => null);
+  let printed = 0;
+  const flush = (): void => {
+    for (; printed < commands.length && outputs[printed] !== null; printed++) process.stdout.write(outputs[printed] ?? '');
+  };
+  const lane = async (): Promise<void> => {
+    for (let i = next++; i < commands.length; i = next++) {
+      const [label, cmd, args] = commands[i];
+      const started = Date.now();
+      const { status, output } = await new Promise<{ status: number; output: string }>((done) => {
+        const child = spawn(cmd, [...args], { env: { ...process.env, FORCE_COLOR: '0' } });
+        let text = '';
+        child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (text += d.toString()));
+        child.on('error', (e) => done({ status: 1, output: `${text}${e.message}\n` }));
+        child.on('close', (code) => done({ status: code ?? 1, output: text }));
+      });
+      statuses[i] = status;
+      outputs[i] = `\n=== ${label}: ${cmd} ${args.join(' ')} (${((Date.now() - started) / 1000).toFixed(0)} s, exit ${status})\n${output}`;
+      flush();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(width, commands.length)) }, lane));
+  return statuses;
+}
+
 // 1. typechecks (engine/host/tools, the engine alone with unchecked index access refused, the Svelte renderer, the
-// e2e specs) and the lint (no promise left floating) count as one check each
-for (const [label, cmd, args] of [
+// e2e specs) and the lint (no promise left floating) count as one check each; they run side by side, as many at once
+// as the machine has cores (the lint, the longest, first), each one's output printed whole when it ends
+const checks: readonly (readonly [string, string, readonly string[]])[] = [
+  ['lint (no floating promises)', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['engine typecheck (noUncheckedIndexedAccess)', 'npx', ['tsc', '--noEmit', '-p', 'engine/tsconfig.json']],
   ['renderer check', 'npx', ['svelte-check', '--tsconfig', 'renderer/tsconfig.json', '--fail-on-warnings']],
-  ['lint (no floating promises)', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['e2e typecheck', 'npx', ['tsc', '--noEmit', '-p', 'e2e/tsconfig.json']],
-] as const) {
-  if (run(label, cmd, [...args]) === 0) total.passed++;
+];
+for (const status of await runSideBySide(checks, availableParallelism())) {
+  if (status === 0) total.passed++;
   else total.failed++;
 }
 

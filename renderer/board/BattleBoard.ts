@@ -15,6 +15,7 @@ import { glide, gliding } from './motion.js';
 import type { Rect } from './placement.js';
 import { targetId, targetOf, type FocusTarget } from './focus-nav.js';
 import { drawFocusRing, squareAround } from './focus-ring.js';
+import { CLICK_TARGET, listenClicks } from './press-click.js';
 
 /** What the battle board reports back to the screen. */
 export interface BattleBoardEvents {
@@ -24,7 +25,7 @@ export interface BattleBoardEvents {
   readonly hexHover: (hex: string | null) => void;
   /** The battleland moved on the screen (fitted to a resized window, zoomed or panned): what is placed over it follows. */
   readonly viewChanged?: () => void;
-  /** A drag of the battleland (a pan) began: a click pressed then is no click (Konva cancels it). */
+  /** A drag of the battleland (a pan) began: a click pressed then is no click (the pointer moved off its press). */
   readonly panStarted?: () => void;
 }
 
@@ -68,6 +69,8 @@ export class BattleBoard {
   /** The counters as last drawn. */
   private drawnList: readonly DrawnPiece[] = [];
   private readonly viewport: Viewport;
+  /** Takes the board's pointer listeners off its container. */
+  private readonly unlisten: () => void;
   private hexes: PlacedHex[] = [];
   private pieceSpots = new Map<string, Point>();
   private drawnKey = '';
@@ -97,6 +100,7 @@ export class BattleBoard {
     this.focusLayer.add(this.focusRing);
     this.stage.add(this.land, this.highlights, this.pieces, this.focusLayer);
     this.viewport = new Viewport(this.stage, this.size, () => this.events.viewChanged?.(), () => this.events.panStarted?.());
+    this.unlisten = listenClicks(this.stage, (id) => this.click(id));
   }
 
   /** Draws the battleland `def` for an attacker entering along `entry` (once per battle). */
@@ -124,7 +128,7 @@ export class BattleBoard {
     const elevation = info?.elevation ?? 0;
     const fill = HAZARD_COLORS[hazard] ?? battleGround(terrain);
     const poly = new Konva.Line({ points: hex.corners.flatMap((p) => [p.x, p.y]), closed: true, fill, stroke: '#222', strokeWidth: 1.2 });
-    poly.on('click tap', () => this.events.hexClick(hex.label));
+    poly.setAttr(CLICK_TARGET, targetId('hex', hex.label));
     poly.on('mouseenter', () => this.events.hexHover(hex.label));
     poly.on('mouseleave', () => this.events.hexHover(null));
     group.add(poly);
@@ -197,8 +201,7 @@ export class BattleBoard {
 
   /** Draws the counters: on their hexes, or in the attacker's tray (bottom) / defender's tray (top) before entering. */
   setPieces(pieces: readonly DrawnPiece[], marks: BattleMarks): void {
-    // The same counters again (a call's answer repeating the push of its state) are not drawn anew: a click whose
-    // press and release straddled new nodes would be lost.
+    // The same counters again (a call's answer repeating the push of its state) are not drawn anew.
     const drawn = JSON.stringify([pieces, marks, this.sides]);
     if (drawn === this.drawnPieces) return;
     this.drawnPieces = drawn;
@@ -275,10 +278,7 @@ export class BattleBoard {
       g.add(new Konva.Text({ x: COUNTER - 13, y: 0, width: 16, align: 'center', text: String(piece.hits), fontSize: 11, fontStyle: 'bold', fill: '#fff', padding: 0 }));
     }
     if (piece.slain) g.add(new Konva.Line({ points: [4, 4, COUNTER - 4, COUNTER - 4, COUNTER / 2, COUNTER / 2, COUNTER - 4, 4, 4, COUNTER - 4], stroke: '#d50000', strokeWidth: 3 }));
-    g.on('click tap', (e) => {
-      e.cancelBubble = true;
-      this.events.pieceClick(piece.id);
-    });
+    g.setAttr(CLICK_TARGET, targetId('piece', piece.id));
     g.on('mouseenter', () => this.events.hexHover(piece.hex));
     g.on('mouseleave', () => this.events.hexHover(null));
     return g;
@@ -377,8 +377,16 @@ export class BattleBoard {
     return { ...this.marks, pieces: this.placed, moving: gliding() };
   }
 
-  /** Releases the canvas. */
+  /** A click on a counter or a hex, as press-click.ts found it under the press. */
+  private click(id: string): void {
+    const { kind, key } = targetOf(id);
+    if (kind === 'piece') this.events.pieceClick(key);
+    else if (kind === 'hex') this.events.hexClick(key);
+  }
+
+  /** Releases the canvas and its pointer listeners. */
   destroy(): void {
+    this.unlisten();
     this.stage.destroy();
   }
 }

@@ -10,6 +10,7 @@ import type { Point } from './geometry.js';
 import { Viewport } from './viewport.js';
 import type { Rect } from './placement.js';
 import type { FocusTarget } from './focus-nav.js';
+import { listenClicks } from './press-click.js';
 
 /** What the board draws now, with the markers' size on the screen in CSS pixels (the e2e tests' hook). */
 export interface MasterMarks extends DrawnBoard {
@@ -21,6 +22,8 @@ export class MasterBoard {
   private readonly stage: Konva.Stage;
   private readonly scene: MasterScene;
   private readonly viewport: Viewport;
+  /** Takes the board's pointer listeners off its container. */
+  private readonly unlisten: () => void;
 
   constructor(container: HTMLDivElement, lands: readonly BoardLand[], private readonly events: MasterBoardEvents, terrainName: (t: string) => string) {
     this.stage = new Konva.Stage({ container, width: container.clientWidth || 800, height: container.clientHeight || 600 });
@@ -40,6 +43,7 @@ export class MasterBoard {
       this.events.viewChanged?.();
     });
     this.viewport.fit();
+    this.unlisten = listenClicks(this.stage, (id) => this.scene.act(id));
   }
 
   /** Animation speed (settings): 0 = markers jump, 1 = normal glide. */
@@ -132,8 +136,9 @@ export class MasterBoard {
     return { ...this.scene.drawn(), markerPx: this.scene.markerSize() * this.viewport.scale() };
   }
 
-  /** Releases the canvas. */
+  /** Releases the canvas and its pointer listeners. */
   destroy(): void {
+    this.unlisten();
     this.stage.destroy();
   }
 }

@@ -10,6 +10,7 @@ import { drawStatic, type LandEvents } from './master-static.js';
 import { glide, gliding } from './motion.js';
 import { targetId, targetOf, type FocusTarget } from './focus-nav.js';
 import { drawFocusRing, squareAround } from './focus-ring.js';
+import { CLICK_TARGET } from './press-click.js';
 
 /** The marks a screen passes for its lands: kind by land, notes (lines of words), what could be mustered (creatures). */
 export interface BoardMarks {
@@ -32,6 +33,7 @@ export interface BoardLegions {
 
 /** What the board reports back to the screen. */
 export interface MasterBoardEvents extends LandEvents {
+  readonly landClick: (land: number) => void;
   readonly legionClick: (marker: string) => void;
   /** A movable legion's marker was dragged and dropped onto a land. */
   readonly legionDrop?: (marker: string, land: number) => void;
@@ -145,7 +147,7 @@ export class MasterScene {
     drawFocusRing(this.focus, spot ? [squareAround(spot, this.size + 10)] : land ? landCells(land).map((c) => landCorners(c)) : []);
   }
 
-  /** Acts on a focused target as a click on it does. */
+  /** Acts on a target: a click on it (press-click.ts), or Enter on the keyboard's focus. */
   act(id: string): void {
     const { kind, key } = targetOf(id);
     if (kind === 'legion') this.events.legionClick(key);
@@ -154,10 +156,7 @@ export class MasterScene {
 
   /** A marker answers clicks and hovers; a movable one may be dragged onto a land. */
   private listen(node: Konva.Group, marker: BoardMarker, movable: boolean): void {
-    node.on('click tap', (e) => {
-      e.cancelBubble = true;
-      this.events.legionClick(marker.id);
-    });
+    node.setAttr(CLICK_TARGET, targetId('legion', marker.id));
     node.on('mouseenter', () => this.events.landHover(marker.land));
     node.on('mouseleave', () => this.events.landHover(null));
     if (!movable) return;

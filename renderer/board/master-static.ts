@@ -7,10 +7,11 @@ import { TERRAIN_ART } from './art.js';
 import { drawArt } from './drawArt.js';
 import { labelPoint, landCorners, MASTER_S, signPolygon, signShapes } from './geometry.js';
 import { landCells, namePoint, type BoardLand, type BoardLands } from './master-lands.js';
+import { targetId } from './focus-nav.js';
+import { CLICK_TARGET } from './press-click.js';
 
-/** What a land's shapes report. */
+/** What a land's shapes report (a click: press-click.ts, by the target each cell carries). */
 export interface LandEvents {
-  readonly landClick: (land: number) => void;
   /** The pointer entered a land, or left it (null). */
   readonly landHover: (land: number | null) => void;
   /** A land was right-clicked or long-pressed (absent: the board offers no inspection). */
@@ -37,7 +38,7 @@ function longPress(shape: Konva.Shape, then: () => void): void {
 /** One cell's outline, answering the pointer for its land. */
 function cellShape(points: number[], fill: string, land: number, on: LandEvents): Konva.Line {
   const shape = new Konva.Line({ points, closed: true, fill, stroke: '#111', strokeWidth: 1.5, name: `land-${land}` });
-  shape.on('click tap', () => on.landClick(land));
+  shape.setAttr(CLICK_TARGET, targetId('land', land));
   const inspect = on.landInspect;
   if (inspect) {
     shape.on('contextmenu', (e) => {

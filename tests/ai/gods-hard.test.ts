@@ -55,7 +55,7 @@ describe('Gods of Titan Hard: determinism and fairness', () => {
     expect(godsViewFor(twin, 'green')).toEqual(godsViewFor(answer, 'green'));
     expect(levelPick('hard', twin, 'green', 3)).toEqual(levelPick('hard', answer, 'green', 3));
     let compared = 0;
-    for (const { state, seat } of randomPositions(4, 21, 5, 900)) {
+    for (const { state, seat } of randomPositions(4, 21, 15, 900)) {
       if (state.phase !== 'movement' && state.phase !== 'engagement') continue;
       const other = hiddenSwapped(state, seat);
       if (JSON.stringify(other.legions) === JSON.stringify(state.legions)) continue;
