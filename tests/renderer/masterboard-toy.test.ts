@@ -5,6 +5,7 @@
 import Konva from 'konva';
 import { describe, expect, it } from 'vitest';
 import { HIGHLIGHT } from '../../renderer/board/colors.js';
+import { CLICK_TARGET } from '../../renderer/board/press-click.js';
 import { insidePolygon, landCorners } from '../../renderer/board/geometry.js';
 import { boardLands, landAt, landCells, type BoardLand } from '../../renderer/board/master-lands.js';
 import { MasterScene, type BoardLegions } from '../../renderer/board/master-scene.js';
@@ -52,7 +53,8 @@ describe('the masterboard widget draws a made-up game', () => {
   });
 
   it('reports a click on a land, a hover, and finds the land under a point on either cell of a two-cell land', () => {
-    scene.terrain.findOne<Konva.Line>('.land-4')?.fire('click');
+    // a click acts on the target its shape carries (press-click.ts finds it under the press)
+    scene.act(String(scene.terrain.findOne<Konva.Line>('.land-4')?.getAttr(CLICK_TARGET)));
     scene.terrain.find<Konva.Line>('.land-3')[1]?.fire('mouseenter');
     expect(clicks).toEqual(['land 4']);
     expect(hovers).toEqual([3]);
@@ -123,7 +125,7 @@ describe('the masterboard widget draws a made-up game', () => {
     expect(node('M').find('.mustered')).toHaveLength(1);
     expect(node('A').find('.mustered')).toHaveLength(0);
     expect(node('A').findOne<Konva.Rect>('.marker')?.fill()).toBe('#3366cc');
-    node('C').fire('click', {});
+    scene.act(String(node('C').getAttr(CLICK_TARGET)));
     expect(clicks.at(-1)).toBe('legion C');
     expect(scene.drawn()).toMatchObject({ selected: 'B', movable: ['A'], unmoved: ['A', 'B'], mustered: { C: 'Wolf', M: null }, markers: { A: 3, B: 3, C: 3, T: 1, M: 2 }, moving: false });
   });
