@@ -20,6 +20,9 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
+    // a click or fill whose element never becomes ready fails naming its locator, not as a bare test timeout
+    actionTimeout: 60_000,
+    navigationTimeout: 60_000,
     trace: 'off',
     screenshot: 'off',
   },

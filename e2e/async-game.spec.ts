@@ -68,9 +68,12 @@ async function shownState(page: Page): Promise<number> {
   return (await screenState(page))?.push?.view.stateId ?? -1;
 }
 
-/** Plays one step on whichever of `pages` is to act first (the computer plays by itself); returns that page. */
+/** Plays one step on whichever of `pages` is to act first (the computer plays by itself); returns that page. Fails
+ * within a minute, saying what each page shows, when no seat comes to act (well before the test's own timeout, which
+ * would name no step). */
 async function oneMove(pages: readonly Page[], skip: ReadonlySet<Page> = new Set()): Promise<Page> {
-  for (let tries = 0; tries < 300; tries++) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
     for (const p of pages) {
       if (skip.has(p) || (await next(p)) === null) continue;
       await playStep(p);
@@ -78,7 +81,11 @@ async function oneMove(pages: readonly Page[], skip: ReadonlySet<Page> = new Set
     }
     await pages[0]?.waitForTimeout(200);
   }
-  throw new Error('no remote seat came to act');
+  const shown = await Promise.all(pages.map(async (p) => {
+    const s = await screenState(p);
+    return `${await seatOf(p).catch(() => '?')}: state ${s?.push?.view.stateId ?? '-'}, ${s?.handoff ? 'hand-off' : `${s?.push?.legal.length ?? 0} legal`}`;
+  }));
+  throw new Error(`no remote seat came to act within a minute (${shown.join('; ')})`);
 }
 
 /** The one link a mail carries. */

@@ -1,13 +1,19 @@
 // The specs' `test`: Playwright's, with a page that, when its test fails, prints (and attaches to the report) what the
 // page did lately — its trail of screens taken or passed over, actions sent or dropped, clicks and keys
-// (renderer/lib/trail.ts) — and its console: a failure seen once on a CI machine says what happened. Every spec
-// imports `test` and `expect` from here.
-import { test as base } from '@playwright/test';
+// (renderer/lib/trail.ts) — and its console, with the trails of the other pages it left open: a failure seen once on
+// a CI machine says what happened. Every spec imports `test` and `expect` from here.
+import { test as base, type Page } from '@playwright/test';
 import type {} from '../renderer/lib/trail-input.js';
 
 export { expect } from '@playwright/test';
 
-/** Playwright's test whose `page` reports its trail and console on a failure. */
+/** The trail of one page: what it did lately (renderer/lib/trail.ts), or why it could not say. */
+async function trailOf(page: Page): Promise<readonly string[]> {
+  return page.evaluate(() => window.__trail?.() ?? ['(no trail: not the tests\' build)']).catch((e: unknown) => [`(the page did not answer: ${String(e)})`]);
+}
+
+/** Playwright's test whose `page` reports its trail and console on a failure, and the trail of every other page the
+ * test opened and left open (a remote player's, a second window's), each named by its path. */
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {
     const said: string[] = [];
@@ -15,8 +21,10 @@ export const test = base.extend({
     page.on('pageerror', (e) => said.push(`page error: ${e.message}`));
     await use(page);
     if (testInfo.status === testInfo.expectedStatus) return;
-    const lines = await page.evaluate(() => window.__trail?.() ?? ['(no trail: not the tests\' build)']).catch((e: unknown) => [`(the page did not answer: ${String(e)})`]);
-    const text = ['--- the page\'s trail, oldest first ---', ...lines, '--- its console ---', ...said.slice(-100)].join('\n');
+    const parts = ['--- the page\'s trail, oldest first ---', ...(await trailOf(page)), '--- its console ---', ...said.slice(-100)];
+    const others = (page.context().browser()?.contexts() ?? []).flatMap((c) => c.pages()).filter((p) => p !== page && !p.isClosed());
+    for (const [i, other] of others.entries()) parts.push(`--- other page ${i + 1} (${new URL(other.url()).pathname}), its trail ---`, ...(await trailOf(other)));
+    const text = parts.join('\n');
     console.log(text);
     await testInfo.attach('trail', { body: text, contentType: 'text/plain' });
   },
