@@ -5,6 +5,7 @@
 // later (as before this test), it met the old view's picture and took another counter (the flaky "strike clicked"
 // of e2e/gods-battle-aids.spec.ts: the striker's spot held the target's counter).
 // And a counter pressed before a refit and released after it is still the counter clicked (press-click.ts).
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
 import { strikesToTheEnd } from './gods-battle-position.js';
 import { godsSaveFile, openGodsFile, seatAtScreen, steady } from './gods-helpers.js';
@@ -14,13 +15,19 @@ import type {} from '../renderer/lib/trail-input.js';
 /** The page's record of the click sent from the resize observer: where it aimed (null: no counter to aim at). */
 type HitProbe = { hitClick?: Promise<{ x: number; y: number } | null> };
 
-test('a counter clicked in the frame after a resize refits the battleland is the counter the board reports there', async ({ page }) => {
+/** The battle of e2e/gods-battle-position.ts opened at its first strike, the striker's counter standing still. */
+async function firstStrike(page: Page): Promise<{ readonly piece: string; readonly target: string }> {
   const { state, clicks } = strikesToTheEnd();
   const first = clicks[0];
   if (first?.kind !== 'strike') throw new Error('the position does not begin with a strike');
   await openGodsFile(page, godsSaveFile(state, 'Gods of Titan: a battle in the Desert', ['human', 'human', 'random']), 'en');
   await seatAtScreen(page, first.seat);
   await steady(page, first.piece, 'piece');
+  return first;
+}
+
+test('a counter clicked in the frame after a resize refits the battleland is the counter the board reports there', async ({ page }) => {
+  const first = await firstStrike(page);
   const before = await page.evaluate((id) => window.__titanBoard?.piece?.(id) ?? null, first.piece);
   // the observer is made after the board's, so it runs after the board followed the new size, in the same frame; the
   // resize is sent only once the observer has had its first call (the one every observer gets when it starts
@@ -67,12 +74,7 @@ test('a counter clicked in the frame after a resize refits the battleland is the
 });
 
 test('a counter pressed, then moved by a refit of the battleland before the release, is the counter clicked', async ({ page }) => {
-  const { state, clicks } = strikesToTheEnd();
-  const first = clicks[0];
-  if (first?.kind !== 'strike') throw new Error('the position does not begin with a strike');
-  await openGodsFile(page, godsSaveFile(state, 'Gods of Titan: a battle in the Desert', ['human', 'human', 'random']), 'en');
-  await seatAtScreen(page, first.seat);
-  await steady(page, first.piece, 'piece');
+  const first = await firstStrike(page);
   const pressed = await page.evaluate((id) => window.__titanBoard?.piece?.(id) ?? null, first.piece);
   if (!pressed) throw new Error(`the board has no counter ${first.piece}`);
   await page.mouse.move(pressed.x, pressed.y);
