@@ -255,9 +255,8 @@ export class BattleBoard {
   /** Acts on a focused target as a click does: a hex with a counter on it as a click on the counter. */
   act(id: string): void {
     const { kind, key } = targetOf(id);
-    const piece = kind === 'piece' ? key : kind === 'hex' ? this.occupant(key)?.id : undefined;
-    if (piece) this.events.pieceClick(piece);
-    else if (kind === 'hex') this.events.hexClick(key);
+    const occupant = kind === 'hex' ? this.occupant(key) : null;
+    this.click(occupant ? targetId('piece', occupant.id) : id);
   }
 
   private counter(piece: DrawnPiece, at: Point, marks: BattleMarks): Konva.Group {
