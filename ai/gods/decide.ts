@@ -12,17 +12,28 @@ import { bestMuster, movementDecision } from './movement.js';
 import { appearChoice } from './appear.js';
 import { GODS_AI_LEVELS } from './levels.js';
 import { hardAnswer, hardMovement, hardOrder } from './hard.js';
+import type { PriceBook } from './price.js';
 import { AiRng } from '../rng.js';
 import { tradeAnswer } from './trade.js';
 import { quietSince, resignation } from './resign.js';
 
 
 /** What the AI remembers between decisions: the battle's add-on moves it made in the current step (so that one still
- * listed after it is made is not made again), and the round of the last engagement it saw (resign.ts). */
+ * listed after it is made is not made again), the round of the last engagement it saw (resign.ts), and Hard's
+ * simulated odds while what they read of the view stays the same (`priceContext`). */
 interface GodsMemory {
   readonly step: string;
   readonly tried: readonly string[];
   readonly quiet?: number;
+  readonly prices?: { readonly context: string; readonly book: PriceBook };
+}
+
+/** What Hard's simulated battles read of the view besides the two legions — the round, the Dark-Titan's appearance,
+ * each seat's score, spells and whether it is out, the Titan it uncovered and the legions another seat's Master may
+ * hide in (sample.ts) — so that odds priced earlier in the turn are kept only while all of it is unchanged. */
+function priceContext(view: GodsView): string {
+  const legions = (seat: string): number => (seat === view.viewer ? 0 : view.legions.filter((l) => l.owner === seat && !l.tower).length);
+  return JSON.stringify([view.round, view.viewer, view.darkTitanAppeared, view.players.map((p) => [p.id, p.role, p.score, p.out, p.titanUncovered, p.spellsLeft, p.spells, legions(p.id)])]);
 }
 
 /** The battle step a choice belongs to (round, side, phase). */
@@ -31,8 +42,14 @@ function battleStep(view: GodsView): string {
   return b ? `${view.engagement?.attacker} ${b.round} ${b.active} ${b.phase}` : '';
 }
 
-/** The decision by the level's rules of thumb (Hard's `rng`: its simulations, hard.ts), or null for the safe default. */
-function think(view: GodsView, legal: readonly GodsAction[], tried: readonly string[], rng: AiRng | null): GodsAction | null {
+/** Hard's means: the seeded rng of its simulations (hard.ts) and the odds priced so far this turn (added to). */
+interface Search {
+  readonly rng: AiRng;
+  readonly book: PriceBook;
+}
+
+/** The decision by the level's rules of thumb (Hard's `search`: its simulations), or null for the safe default. */
+function think(view: GodsView, legal: readonly GodsAction[], tried: readonly string[], search: Search | null): GodsAction | null {
   // 5.4: the three player Towers of our board are alike (turned a third of a circle each), so any free one will do
   if (view.phase === 'setup') return legal.find((a) => a.type === 'chooseTower') ?? strongestChoice(view, legal);
   if (view.appearing[0]?.seat === view.viewer) return appearChoice(view, legal); // 24.4, 24.5, 23.7
@@ -41,9 +58,9 @@ function think(view: GodsView, legal: readonly GodsAction[], tried: readonly str
   const e = view.engagement;
   if (e?.battle) return battleDecision(view, legal, tried);
   if (e?.aftermath) return strongestChoice(view, legal);
-  if (e) return (rng && hardAnswer(view, legal, rng)) || engagementAnswer(view, legal);
-  if (view.phase === 'movement') return rng ? hardMovement(view, legal, rng) : movementDecision(view, legal);
-  if (view.phase === 'engagement') return rng ? hardOrder(view, legal, rng) : engagementOrder(view, legal);
+  if (e) return (search && hardAnswer(view, legal, search.rng)) || engagementAnswer(view, legal);
+  if (view.phase === 'movement') return search ? hardMovement(view, legal, search.rng, search.book) : movementDecision(view, legal);
+  if (view.phase === 'engagement') return search ? hardOrder(view, legal, search.rng, search.book) : engagementOrder(view, legal);
   if (view.phase === 'mustering') return bestMuster(view, legal);
   return null;
 }
@@ -60,15 +77,17 @@ export function decideGods(level: string, input: AgentInput<GodsView, GodsAction
   const memory = input.memory as GodsMemory | null | undefined;
   const tried = memory?.step === step ? memory.tried : [];
   const quiet = quietSince(memory?.quiet ?? null, view, input.events);
+  const context = level === 'hard' ? priceContext(view) : null;
+  const prices = context === null ? undefined : { context, book: memory?.prices?.context === context ? { ...memory.prices.book } : {} };
   const resign = resignation(view, legal, quiet); // 28.11: a frozen game given up, an action the engine does not list
-  if (resign) return { action: resign, memory: { step, tried, quiet } satisfies GodsMemory };
+  if (resign) return { action: resign, memory: { step, tried, quiet, prices } satisfies GodsMemory };
   let action: GodsAction | null = null;
   try {
-    action = think(view, legal, tried, level === 'hard' ? new AiRng(ctx.seed) : null);
+    action = think(view, legal, tried, prices ? { rng: new AiRng(ctx.seed), book: prices.book } : null);
   } catch {
     action = null; // a rule of thumb that fails on a position it never met falls back to the safe default
   }
   const chosen = action !== null && legal.includes(action) ? action : safeDefault(legal);
   const key = chosen.type === 'battle' ? addonKey(chosen.move) : null;
-  return { action: chosen, memory: { step, tried: key === null ? tried : [...tried, key], quiet } satisfies GodsMemory };
+  return { action: chosen, memory: { step, tried: key === null ? tried : [...tried, key], quiet, prices } satisfies GodsMemory };
 }

@@ -13,7 +13,7 @@ import { holdsMaster, strengthRatio } from './judge.js';
 import { movementDecision, type MoveSearch } from './movement.js';
 import { threatsTo } from './threat.js';
 import { masterChance } from './sample.js';
-import { ANSWER_SIMS, BattlePricer, MASTER_KILL, MASTER_LOSS, MOVE_SIMS, POINTS_WEIGHT, sideWorth } from './price.js';
+import { ANSWER_SIMS, BattlePricer, MASTER_KILL, MASTER_LOSS, MOVE_SIMS, POINTS_WEIGHT, sideWorth, type PriceBook } from './price.js';
 import { legionStrength } from './value.js';
 
 /** Attacks the strength ratio calls this lopsided are judged by the ratio alone (no simulation pays there). */
@@ -29,10 +29,11 @@ const SETTLE_BONUS = 0.05;
 const FLIGHT_POINTS = 0.5;
 
 /** The Movement Phase with each attack a move would start priced by simulated battles, and where the Master's legion
- * may stand by the battles the strongest enemies that could reach it there would fight. */
-export function hardMovement(view: GodsView, legal: readonly GodsAction[], rng: AiRng): GodsAction | null {
-  const pricer = new BattlePricer(view, rng, MOVE_SIMS);
-  const threats = new BattlePricer(view, rng, THREAT.sims);
+ * may stand by the battles the strongest enemies that could reach it there would fight; `book`: the prices of the
+ * seat's earlier decisions this turn, added to. */
+export function hardMovement(view: GodsView, legal: readonly GodsAction[], rng: AiRng, book: PriceBook): GodsAction | null {
+  const pricer = new BattlePricer(view, rng, MOVE_SIMS, book);
+  const threats = new BattlePricer(view, rng, THREAT.sims, book);
   const search: MoveSearch = {
     attack: (legion, enemy, to, entry, bonus) => {
       const ratio = strengthRatio(view, legion, enemy);
@@ -40,8 +41,9 @@ export function hardMovement(view: GodsView, legal: readonly GodsAction[], rng: 
       const odds = pricer.odds(legion, enemy, enemy.marker, to, entry);
       return odds ? sideWorth(odds, 'attacker') + odds.attackerWins * bonus : null;
     },
-    danger: (legion, land) => {
+    danger: (legion, land, least) => {
       if (!holdsMaster(legion)) return null;
+      if (least) return 0; // a loss counted, never a gain
       const mine = legionStrength(view, legion);
       let strongest: { enemy: GodsLegionView; strength: number } | null = null;
       for (const l of threatsTo(view, land)) {
@@ -133,9 +135,9 @@ export function hardAnswer(view: GodsView, legal: readonly GodsAction[], rng: Ai
 }
 
 /** The Mover's next engagement by simulated worth (the God's challenge too), or the phase's end when no optional one
- * is worth fighting. */
-export function hardOrder(view: GodsView, legal: readonly GodsAction[], rng: AiRng): GodsAction | null {
-  const pricer = new BattlePricer(view, rng, MOVE_SIMS);
+ * is worth fighting; `book` as for the Movement Phase. */
+export function hardOrder(view: GodsView, legal: readonly GodsAction[], rng: AiRng, book: PriceBook): GodsAction | null {
+  const pricer = new BattlePricer(view, rng, MOVE_SIMS, book);
   let best: { a: GodsAction; worth: number } | null = null;
   for (const a of legal) {
     if (a.type !== 'engage') continue;

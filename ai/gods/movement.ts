@@ -20,10 +20,12 @@ type Move = Extract<GodsAction, { type: 'move' }>;
 
 /** A searching level's prices of a move (Hard: simulated battles, hard.ts), each null to leave it to the rules of thumb:
  * the worth of the attack a move would start (`legion` onto `enemy` on `to` by `entry`; `bonus`: what beating it
- * gains besides, a Tower's included), and what standing on `land` risks from the enemies that could attack there. */
+ * gains besides, a Tower's included), and what standing on `land` risks from the enemies that could attack there —
+ * or, with `least`, the least that price could be, without pricing it (the decision prices only the moves that could
+ * still be best: movementDecision). */
 export interface MoveSearch {
   readonly attack: (legion: GodsLegionView, enemy: GodsLegionView, to: number, entry: EntrySide, bonus: number) => number | null;
-  readonly danger: (legion: GodsLegionView, land: number) => number | null;
+  readonly danger: (legion: GodsLegionView, land: number, least?: boolean) => number | null;
 }
 type Split = Extract<GodsAction, { type: 'split' }>;
 
@@ -82,9 +84,10 @@ class Lookups {
 }
 
 /** What ending on `land` risks: the strongest enemy that could reach it next turn against this legion's strength (a
- * legion with its Master or an Elemental, 23.6, guarded as closely). */
-function danger(look: Lookups, legion: GodsLegionView, land: number, strength: number): number {
-  const searched = look.search?.danger(legion, land) ?? null;
+ * legion with its Master or an Elemental, 23.6, guarded as closely); with `least`, a searching level's price only at
+ * its least. */
+function danger(look: Lookups, legion: GodsLegionView, land: number, strength: number, least = false): number {
+  const searched = look.search?.danger(legion, land, least) ?? null;
   if (searched !== null) return searched;
   const threat = look.threat(land);
   if (guarded(legion)) return threat > strength * 0.8 ? strength : 0;
@@ -129,8 +132,9 @@ function pursuit(look: Lookups, legion: GodsLegionView, to: number, strength: nu
   return best * PURSUIT * Math.min(1, view.round / PURSUIT_ROUND);
 }
 
-/** The worth of a move ending on `to` after `steps` lands, entering a battle there by `entry`. */
-function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: number, entry: EntrySide): number {
+/** The worth of a move ending on `to` after `steps` lands, entering a battle there by `entry`: `at(danger)` adds what
+ * standing there risks, `least` that risk at its least (so `at(least)` is the most the move can be worth). */
+function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: number, entry: EntrySide): { at: (risk: number) => number; least: number } {
   const view = look.view;
   const strength = look.strength(legion);
   let worth = look.muster(legion, to, steps) * (legion.height < SPLIT_AT ? 1 : 0.3);
@@ -143,7 +147,9 @@ function moveWorth(look: Lookups, legion: GodsLegionView, to: number, steps: num
     else if (ratio >= look.attackRatio(legion, enemy.owner)) worth += theirs + tower + beatBonus(enemy);
     else worth -= holdsMaster(legion) ? strength * 2 : strength;
   }
-  return worth + pursuit(look, legion, to, strength) - danger(look, legion, to, strength) - trap(look, legion, to, strength);
+  const ahead = worth + pursuit(look, legion, to, strength);
+  const trapped = trap(look, legion, to, strength);
+  return { at: (risk) => ahead - risk - trapped, least: danger(look, legion, to, strength, true) };
 }
 
 /** The split that sends the weakest two or three characters (no Master) away, or null for none worth making. */
@@ -173,22 +179,41 @@ export function bestMuster(view: GodsView, legal: readonly GodsAction[]): GodsAc
   return best?.a ?? null;
 }
 
-/** The Movement Phase decision, or null to leave it to the safe default; `search`: a searching level's prices. */
+/** One move's gain over staying, as far as it is known: `most` at the least risk, `gain` once its risk is priced. */
+interface Candidate {
+  readonly move: Move;
+  readonly index: number;
+  readonly most: number;
+  readonly gain: () => number;
+}
+
+/** The Movement Phase decision, or null to leave it to the safe default; `search`: a searching level's prices, each
+ * move's risk priced only while the move could still beat the best one priced (the same choice as pricing them all). */
 export function movementDecision(view: GodsView, legal: readonly GodsAction[], search: MoveSearch | null = null): GodsAction | null {
   const muster = bestMuster(view, legal);
   if (muster) return muster;
   const split = bestSplit(view, legal);
   if (split) return split;
   const look = new Lookups(view, search);
-  let best: { move: Move; gain: number } | null = null;
-  for (const a of legal) {
+  const candidates: Candidate[] = [];
+  for (const [index, a] of legal.entries()) {
     if (a.type !== 'move') continue;
     const legion = view.legions.find((l) => l.marker === a.legion);
     if (!legion) continue;
     const stay = pursuit(look, legion, legion.land, look.strength(legion)) - danger(look, legion, legion.land, look.strength(legion));
     const together = view.legions.some((l) => l.owner === view.viewer && l.marker !== legion.marker && l.land === legion.land) ? 5 : 0;
-    const gain = moveWorth(look, legion, a.to, a.steps, a.entrySide ?? DEFAULT_ATTACKER_ENTRY) - stay + together + 1;
-    if (!best || gain > best.gain) best = { move: a, gain };
+    const worth = moveWorth(look, legion, a.to, a.steps, a.entrySide ?? DEFAULT_ATTACKER_ENTRY);
+    const gainAt = (risk: number): number => worth.at(risk) - stay + together + 1;
+    const most = gainAt(worth.least);
+    candidates.push({ move: a, index, most, gain: search ? () => gainAt(danger(look, legion, a.to, look.strength(legion))) : () => most });
+  }
+  // the most promising first; a move that could at best tie the best so far wins only by coming first in `legal`
+  candidates.sort((x, y) => y.most - x.most || x.index - y.index);
+  let best: { move: Move; index: number; gain: number } | null = null;
+  for (const c of candidates) {
+    if (best && (c.most < best.gain || (c.most === best.gain && c.index > best.index))) continue;
+    const gain = c.gain();
+    if (!best || gain > best.gain || (gain === best.gain && c.index < best.index)) best = { move: c.move, index: c.index, gain };
   }
   const end = legal.find((a) => a.type === 'endMovement');
   if (best && (best.gain > 0 || !end)) return best.move;

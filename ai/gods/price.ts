@@ -5,6 +5,7 @@
 import { GODS_CHARACTERS } from '../../engine/gods/data/characters.js';
 import { GOD } from '../../engine/gods/data/master-roles.js';
 import { MOST_DEFENDERS } from '../../engine/gods/turn/final-battle.js';
+import { GODS_BOARD } from '../../engine/gods/movement/board-index.js';
 import type { EntrySide } from '../../engine/family/types.js';
 import type { GodsLegionView, GodsView } from '../../engine/gods/view.js';
 import { OutcomeTally } from '../search/outcomes.js';
@@ -55,17 +56,38 @@ export function sideWorth(odds: Odds, side: 'attacker' | 'defender'): number {
   return (theirs - mine) * (1 + POINTS_WEIGHT) - myMaster * MASTER_LOSS + theirMaster * MASTER_KILL;
 }
 
-/** The simulated odds of battles for one decision, each engagement simulated once (memoised by its legions and side). */
-export class BattlePricer {
-  private readonly memo = new Map<string, Odds | null>();
+/** Simulated odds kept between one seat's decisions (its memory, decide.ts), by what each battle depends on
+ * (`battleKey`): a Movement Phase prices the same attacks and threats move after move. */
+export type PriceBook = Record<string, Odds | null>;
 
-  constructor(readonly view: GodsView, private readonly rng: AiRng, private readonly sims: number) {}
+/** A legion as a simulated battle sees it: its marker, owner and characters as the view shows them (a muster, a split
+ * or an uncovered Master makes it another legion). */
+function legionKey(l: GodsLegionView): string {
+  return `${l.marker}/${l.owner}/${l.height}/${l.names.join(',')}/${l.powers?.join(',') ?? ''}`;
+}
+
+/** What a simulated battle's odds depend on besides the dice: the two legions, the battleland (its terrain and kind
+ * of land: a Tower's walls, a coast) and the attacker's entry. */
+function battleKey(sims: number, attacker: GodsLegionView, defender: GodsLegionView | null, defenderMarker: string, land: number, entry: EntrySide): string {
+  const def = GODS_BOARD.byId.get(land);
+  return `${sims} ${legionKey(attacker)} ${defender ? legionKey(defender) : defenderMarker} ${def?.terrain ?? land}/${def?.kind ?? ''} ${entry}`;
+}
+
+/** The simulated odds of battles, each engagement simulated once for a decision — and for the decisions after it that
+ * share `book` (the same legions on the same battleland) — and the rest of the simulations drawn from the seat's rng. */
+export class BattlePricer {
+  constructor(
+    readonly view: GodsView,
+    private readonly rng: AiRng,
+    private readonly sims: number,
+    private readonly book: PriceBook = {},
+  ) {}
 
   /** Odds of `attacker` attacking `defender` (null: the God's legion, not yet on the board) on `land` by `entry`;
    * null when no battle could be simulated. */
   odds(attacker: GodsLegionView, defender: GodsLegionView | null, defenderMarker: string, land: number, entry: EntrySide): Odds | null {
-    const key = `${attacker.marker} ${defenderMarker} ${land} ${entry}`;
-    if (this.memo.has(key)) return this.memo.get(key) ?? null;
+    const key = battleKey(this.sims, attacker, defender, defenderMarker, land, entry);
+    if (Object.hasOwn(this.book, key)) return this.book[key] ?? null;
     const tally = new OutcomeTally();
     const view = this.view;
     for (let i = 0; i < this.sims; i++) {
@@ -77,7 +99,7 @@ export class BattlePricer {
       if (out) tally.add(out);
     }
     const odds = tally.count > 0 ? tally.odds(NO_PRIOR, 0) : null;
-    this.memo.set(key, odds);
+    this.book[key] = odds;
     return odds;
   }
 }

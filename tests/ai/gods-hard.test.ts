@@ -1,13 +1,28 @@
 // Gods of Titan Hard: Normal's rules of thumb with the battles it may start or must answer priced by simulated
 // battles over the engine (ai/gods/hard.ts), from its seat's view alone. Positions as data: round 11 (the treaty of
 // 7.2 over), red to move.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { GodsAction } from '../../engine/gods/actions.js';
 import { CITY } from '../../engine/gods/board.js';
 import { godsLegalActions } from '../../engine/gods/legal.js';
 import { legionOf, type GodsState } from '../../engine/gods/state.js';
 import { godsViewFor } from '../../engine/gods/view.js';
 import { act, clearBoard, edit, place, started } from '../gods/game-helpers.js';
 import { engagedAt, hiddenSwapped, levelPick, randomPositions } from './gods-helpers.js';
+import { godsModule } from '../../games/gods.js';
+
+/** The battles Hard has simulated (ai/gods/battle-sim.ts, counted as they run, otherwise the real one). */
+const simulated = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../ai/gods/battle-sim.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../ai/gods/battle-sim.js')>();
+  return {
+    ...real,
+    simulateGodsBattle: (...args: Parameters<typeof real.simulateGodsBattle>) => {
+      simulated.count++;
+      return real.simulateGodsBattle(...args);
+    },
+  };
+});
 
 /** The Neutral Ruin on 144 (rules 25: Immortal, Warlock, Siren and three Headcrackers behind its walls). */
 const RUIN = 144;
@@ -64,5 +79,39 @@ describe('Gods of Titan Hard: determinism and fairness', () => {
       compared++;
     }
     expect(compared).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe('Gods of Titan Hard: each battle priced once a turn', () => {
+  /** Hard's decision for red with `memory`, and how many battles it simulated. */
+  function decide(s: GodsState, memory: unknown): { action: GodsAction; memory: unknown; sims: number } {
+    simulated.count = 0;
+    const input = { seat: 'red', view: godsViewFor(s, 'red'), legal: godsLegalActions(s, 'red'), events: [], memory };
+    const d = godsModule.ai.decide('hard', input, { seed: 9 });
+    return { ...d, sims: simulated.count };
+  }
+
+  it('the decisions after the first move of a Movement Phase simulate no battle the first one priced (its memory keeps the odds); without that memory they would', () => {
+    // green's strong legion on 110 could reach lands red's Titan may move to: their danger is simulated too, and the
+    // attack on the Ruin, priced in the first decision, is met again once the Titan's legion has moved
+    let s = place(besideRuin(STRONG).s, 'green', 110, ['Colossus', 'Colossus', 'Giant', 'Giant']).state;
+    let d = decide(s, null);
+    expect(d.sims).toBeGreaterThan(0);
+    expect(decide(s, d.memory).sims).toBe(0);
+    // a score the battles read (a Titan's PF, 24.2; the points a win scores) changed: every price is simulated again
+    const scored = edit(s, (x) => {
+      x.players.find((p) => p.id === 'green')!.score += 100;
+    });
+    expect(decide(scored, d.memory).sims).toBeGreaterThan(0);
+    let later = 0;
+    for (let i = 0; i < 20 && s.phase === 'movement'; i++) {
+      s = act(s, 'red', d.action);
+      if (s.phase !== 'movement') break;
+      const fresh = decide(s, null).sims;
+      d = decide(s, d.memory);
+      expect(d.sims).toBe(0);
+      if (fresh > 0) later++;
+    }
+    expect(later).toBeGreaterThanOrEqual(1);
   });
 });
