@@ -1,5 +1,5 @@
-// End-to-end tests of the renderer in browser mode: Debian's Chromium, headless, against the real loopback server
-// started by e2e/global-setup.ts. Reports: list on the console, JSON in reports/e2e.json (read by tools/run-tests.ts).
+// End-to-end tests of the renderer in browser mode: Debian's Chromium, headless, against real loopback servers (one
+// per worker, e2e/fixture.ts, on the build e2e/global-setup.ts makes). Reports: list on the console, JSON in reports/e2e.json (read by tools/run-tests.ts).
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
@@ -9,7 +9,7 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: 2, // each worker with its own server (e2e/fixture.ts) and its own network namespaces (e2e/netns.ts LANE)
   retries: 0, // a test passes on its first run or fails: no retry turns a flaky test into a pass
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   outputDir: 'test-results',

@@ -2,7 +2,7 @@
 // easy, normal and hard computer players, played to game over by clicking the legal plays the screen lights up, saved
 // by name in the middle of a round, the page reloaded and the game continued from the start screen's Continue. A
 // second test shows the hot-seat hand-off between two humans in the German UI. Settings are changed on the Settings
-// screen and put back afterwards, since every spec shares the one server of e2e/global-setup.ts.
+// screen and put back afterwards, since the specs of a worker share its server (e2e/fixture.ts).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
 import type { ArenaScreenState } from '../renderer/arena/testHook.js';

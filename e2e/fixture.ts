@@ -1,9 +1,15 @@
 // The specs' `test`: Playwright's, with a page that, when its test fails, prints (and attaches to the report) what the
 // page did lately — its trail of screens taken or passed over, actions sent or dropped, clicks and keys
 // (renderer/lib/trail.ts) — and its console, with the trails of the other pages it left open: a failure seen once on
-// a CI machine says what happened. Every spec imports `test` and `expect` from here.
+// a CI machine says what happened. Every spec imports `test` and `expect` from here. Each Playwright worker has a
+// browser-mode server of its own (e2e/own-server.ts, on a fresh data folder), started before its first spec: the
+// workers run side by side and no spec sees another's settings, saves or games.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import type {} from '../renderer/lib/trail-input.js';
+import { serve, stop } from './own-server.js';
 
 export { expect } from '@playwright/test';
 
@@ -14,7 +20,21 @@ async function trailOf(page: Page): Promise<readonly string[]> {
 
 /** Playwright's test whose `page` reports its trail and console on a failure, and the trail of every other page the
  * test opened and left open (a remote player's, a second window's), each named by its path. */
-export const test = base.extend({
+export const test = base.extend<object, { workerServer: void }>({
+  // the worker's own server: its URL (with its token) in TITAN_URL and its data folder in TITAN_DATA, read by the
+  // helpers (e2e/helpers.ts) and the specs that put files there
+  workerServer: [
+    async ({}, use) => {
+      const data = mkdtempSync(join(tmpdir(), 'titan-e2e-'));
+      const server = await serve(data, ['--port', '0']);
+      process.env.TITAN_URL = server.url;
+      process.env.TITAN_DATA = data;
+      await use();
+      await stop(server.child);
+      rmSync(data, { recursive: true, force: true });
+    },
+    { scope: 'worker', auto: true },
+  ],
   page: async ({ page }, use, testInfo) => {
     const said: string[] = [];
     page.on('console', (m) => said.push(`console ${m.type()}: ${m.text()}`));

@@ -27,17 +27,17 @@ export interface BoardMarks {
   readonly moving: boolean;
 }
 
-/** The suite's server URL (its token included), set by the global setup. */
+/** The worker's server URL (its token included), set by its fixture (e2e/fixture.ts). */
 function appUrl(): string {
   const url = process.env.TITAN_URL;
-  if (!url) throw new Error('TITAN_URL is not set (global setup did not run)');
+  if (!url) throw new Error('TITAN_URL is not set (the server fixture of e2e/fixture.ts did not run)');
   return url;
 }
 
-/** Opens the app at the server's URL with a fresh installation's settings and waits for the start screen. The one
- * server keeps its settings for the whole run: a spec that switched to German, or to a long computer delay, and
+/** Opens the app at the server's URL with a fresh installation's settings and waits for the start screen. The
+ * worker's server keeps its settings for all its specs: a spec that switched to German, or to a long computer delay, and
  * failed before switching back would leave every later spec so; the settings are set back through the host's API
- * before the page loads them. `url`: a spec's own server (e2e/own-server.ts) instead of the suite's. */
+ * before the page loads them. `url`: a spec's own server (e2e/own-server.ts) instead of the worker's. */
 export async function openApp(page: Page, url = appUrl()): Promise<void> {
   const address = new URL(url);
   const host = createBrowserClient({ base: address.origin, token: address.searchParams.get('token') ?? '' });

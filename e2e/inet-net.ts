@@ -1,22 +1,23 @@
-// An "internet" of network namespaces for the internet spec: the host's service and the host's own browser in
-// titan-inet-host (192.168.77.2, a private network), a router titan-inet-router between that network and a public
-// one (192.168.77.1 | 203.0.113.1, forwarding nothing) on which nginx — started by the test with a config written to a
-// temp folder — is the TLS reverse proxy of https://titan.example, and a friend's browser in titan-inet-friend
-// (203.0.113.2) that reaches the host only by that name. A test CA and the server certificate of titan.example are
-// made by openssl at start; the friend's Chromium trusts it by its key (SPKI) and the host's listener speaks TLS with
-// it too (nginx checks it against the test CA). Everything is stopped and removed by `stop`, also after a failure.
-// Needs root for `ip netns`; without it the spec is skipped with the reason.
+// An "internet" of network namespaces for the internet spec (L the worker's lane): the host's service and the host's
+// own browser in titan-inet-host-L (192.168.77.2, a private network), a router titan-inet-router-L between that
+// network and a public one (192.168.77.1 | 203.0.113.1, forwarding nothing) on which nginx — started by the test with
+// a config written to a temp folder — is the TLS reverse proxy of https://titan.example, and a friend's browser in
+// titan-inet-friend-L (203.0.113.2) that reaches the host only by that name. A test CA and the server certificate of
+// titan.example are made by openssl at start; the friend's Chromium trusts it by its key (SPKI) and the host's
+// listener speaks TLS with it too (nginx checks it against the test CA). Everything is stopped and removed by `stop`,
+// also after a failure. Needs root for `ip netns`; without it the spec is skipped with the reason.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Browser } from '@playwright/test';
-import { chromiumIn, inNs, ip, ipQuietly, tryNamespace } from './netns.js';
+import { chromiumIn, inNs, ip, ipQuietly, LANE, tryNamespace } from './netns.js';
 import { serve, stop } from './own-server.js';
 
-const HOST_NS = 'titan-inet-host';
-const ROUTER_NS = 'titan-inet-router';
-const FRIEND_NS = 'titan-inet-friend';
+/** The three namespaces (the worker's own: their links and addresses live inside them, so only the names differ). */
+const HOST_NS = `titan-inet-host-${LANE}`;
+const ROUTER_NS = `titan-inet-router-${LANE}`;
+const FRIEND_NS = `titan-inet-friend-${LANE}`;
 /** The host's private address, the router's two, the friend's public one. */
 export const HOST_IP = '192.168.77.2';
 const ROUTER_LAN_IP = '192.168.77.1';

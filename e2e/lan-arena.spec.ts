@@ -1,5 +1,5 @@
 // Network play of Titan: The Arena end to end: the host's browser on loopback starts a two-player Arena game and
-// opens p2's seat to the network from the host panel; a browser inside the network namespace (10.77.0.2) plays p2
+// opens p2's seat to the network from the host panel; a browser inside the network namespace (10.77.L.2) plays p2
 // from its link while the host plays p1 (thirty plays of p2). Everything p2's page received holds no card of p1's
 // hand at any state (compared with what the host's page showed for the same state). Skipped without `ip netns`.
 import type { Page } from '@playwright/test';

@@ -1,33 +1,35 @@
 // The network of the LAN specs: a network namespace joined to this machine by a veth pair (the host listens on
-// 10.77.0.1, the remote browsers live at 10.77.0.2), the host's browser-mode server with --lan and a Chromium started
+// 10.77.L.1, the remote browsers live at 10.77.L.2, L the worker's lane), the host's browser-mode server with --lan and a Chromium started
 // inside the namespace (e2e/netns.ts). Needs root for `ip netns`; without it the specs are skipped with the reason.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { chromiumIn, inNs, ip, ipQuietly, tryNamespace } from './netns.js';
+import { chromiumIn, inNs, ip, ipQuietly, LANE, tryNamespace } from './netns.js';
 import { serve, stop } from './own-server.js';
 
-/** The namespace of the remote browsers, and the two ends of the veth pair. */
-const NS = 'titan-lan-e2e';
-export const HOST_IP = '10.77.0.1';
-const REMOTE_IP = '10.77.0.2';
+/** The namespace of the remote browsers, the two ends of the veth pair and their addresses (all the worker's own). */
+const NS = `titan-lan-e2e-${LANE}`;
+const HOST_DEV = `titan-h${LANE}`;
+const REMOTE_DEV = `titan-r${LANE}`;
+export const HOST_IP = `10.77.${LANE}.1`;
+const REMOTE_IP = `10.77.${LANE}.2`;
 
 /** Makes the namespace and the veth pair; the reason when this machine refuses. */
 function makeNetwork(): string | null {
   const refused = tryNamespace(NS);
   if (refused) return refused;
-  ip('link', 'add', 'titan-h', 'type', 'veth', 'peer', 'name', 'titan-r');
-  ip('link', 'set', 'titan-r', 'netns', NS);
-  ip('addr', 'add', `${HOST_IP}/24`, 'dev', 'titan-h');
-  ip('link', 'set', 'titan-h', 'up');
-  inNs(NS, 'ip', 'addr', 'add', `${REMOTE_IP}/24`, 'dev', 'titan-r');
-  inNs(NS, 'ip', 'link', 'set', 'titan-r', 'up');
+  ip('link', 'add', HOST_DEV, 'type', 'veth', 'peer', 'name', REMOTE_DEV);
+  ip('link', 'set', REMOTE_DEV, 'netns', NS);
+  ip('addr', 'add', `${HOST_IP}/24`, 'dev', HOST_DEV);
+  ip('link', 'set', HOST_DEV, 'up');
+  inNs(NS, 'ip', 'addr', 'add', `${REMOTE_IP}/24`, 'dev', REMOTE_DEV);
+  inNs(NS, 'ip', 'link', 'set', REMOTE_DEV, 'up');
   return null;
 }
 
 function dropNetwork(): void {
-  ipQuietly(['link', 'del', 'titan-h'], ['netns', 'del', NS]);
+  ipQuietly(['link', 'del', HOST_DEV], ['netns', 'del', NS]);
 }
 
 /** The network of a LAN spec: the host's server (with --lan on HOST_IP) and a browser inside the namespace; `skip`

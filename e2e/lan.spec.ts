@@ -1,5 +1,5 @@
 // Network play end to end, on two network addresses of this machine: the host's browser on loopback and a remote
-// player's browser inside a network namespace joined to the host by a veth pair (10.77.0.2 → 10.77.0.1). The host
+// player's browser inside a network namespace joined to the host by a veth pair (10.77.L.2 → 10.77.L.1, L the worker's lane). The host
 // starts a TITAN game, opens Blue's seat to the network from the host panel and plays Red; the remote browser plays
 // Blue from its link, from setup through an engagement with a negotiation and a battle. Blue's tab is closed in the
 // middle (the host sees him away) and reopened with the same link (the game resumes where it was). A third browser
@@ -39,7 +39,7 @@ test('two browsers on two addresses play TITAN over the network: negotiation, ba
   await page.reload();
   await expect.poll(async () => (await screenState(page))?.push?.view.stateId ?? null).toBe(hostState);
 
-  // the remote player, from 10.77.0.2
+  // the remote player, from 10.77.L.2
   const captured: string[] = [];
   const guest = await openRemoteSeat(remote, link, captured);
   await expect(guest.getByTestId('remote-bar')).toBeVisible();

@@ -6,6 +6,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 
+/** This worker's lane (Playwright's TEST_PARALLEL_INDEX: unique among the workers running at once), in the names
+ * and addresses of its namespaces and links so that two workers' networks never meet. */
+export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? '0');
+
 /** The Chromium flags of every spec (playwright.config.ts has the same for the suite's own browser). */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 

@@ -1,6 +1,6 @@
-// A browser-mode server of a spec's own (the bundled host/serve.ts, dist-node/serve.mjs, on the suite's test build of
-// the renderer), beside the one the global setup starts for every spec: for a spec that restarts it, or that needs
-// options the shared one must not have (a fixed seed of new games). The global setup brings the bundle up to date.
+// A browser-mode server (the bundled host/serve.ts, dist-node/serve.mjs, on the suite's test build of the renderer):
+// each worker's own (e2e/fixture.ts), and a spec's own, for a spec that restarts it or that needs options the
+// worker's must not have (a fixed seed of new games). The global setup brings the bundle up to date.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
