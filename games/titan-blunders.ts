@@ -1,7 +1,8 @@
 // A blunder detector for TITAN tournaments (issue 22), read from a game's events alone, per seat, one counter per
 // blunder class a club player never makes:
 // (a) `rangestrikerToTitan`: a rangestriker moved next to an enemy Titan and was slain by him in the strike phase that
-//     followed (it gave up its range for a scratch on him);
+//     followed, and that Titan came out of the battle alive (it gave up its range for a scratch on him; one that fell
+//     while its side closed in on him for the kill, and killed him, traded a piece for a Titan: no blunder);
 // (b) `titanShotDown`: a Titan slain by a rangestrike while at least two other characters of his side still stood
 //     (he was left where the enemy's rangestrikers could reach him);
 // (c) `hopelessAttacks`: an attack on a legion worth 1.5× the attacker or more (power × skill, a Titan's power from his
@@ -49,6 +50,8 @@ export class BlunderWatch {
   private hopeless: { attacker: MarkerId; owner: PlayerId } | null = null;
   /** The striker of the last strike or carry (a slain piece fell to it). */
   private lastStriker: { piece: string; rangestrike: boolean } | null = null;
+  /** Class (a) in this battle, counted at its end if the Titan (his piece id) still stands: the rangestriker's owner. */
+  private fellToTitan: { owner: PlayerId; titan: string }[] = [];
   private readonly counts = new Map<PlayerId, Record<keyof BlunderCounts, number>>();
 
   /** Whether a character is a Titan (by its kind in the Character Chart, not its name). */
@@ -71,6 +74,7 @@ export class BlunderWatch {
         break;
       case 'battleStart':
         this.pieces = new Map();
+        this.fellToTitan = [];
         this.owners = { attacker: ownerOf(e.attacker), defender: ownerOf(e.defender) };
         break;
       case 'battlePhase':
@@ -96,6 +100,8 @@ export class BlunderWatch {
         }
         break;
       case 'battleEnd':
+        for (const f of this.fellToTitan) this.count(f.owner, 'rangestrikerToTitan');
+        this.fellToTitan = [];
         if (this.hopeless && e.winner !== this.hopeless.attacker) this.count(this.hopeless.owner, 'hopelessAttacks');
         this.hopeless = null;
         break;
@@ -132,8 +138,9 @@ export class BlunderWatch {
     const p = this.pieces.get(id);
     const owner = this.owners[side];
     if (by && owner !== undefined) {
-      if (p?.besideTitan === by.piece) this.count(owner, 'rangestrikerToTitan');
+      if (p?.besideTitan === by.piece) this.fellToTitan.push({ owner, titan: by.piece });
       if (this.titan(creature)) {
+        this.fellToTitan = this.fellToTitan.filter((f) => f.titan !== id);
         let standing = 0;
         for (const [oid, o] of this.pieces) if (oid !== id && !o.gone && sideOfPiece(oid) === side) standing++;
         if (by.rangestrike && standing >= 2) this.count(owner, 'titanShotDown');

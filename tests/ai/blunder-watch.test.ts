@@ -30,10 +30,13 @@ const blunders = (events: GameEvent[]): Record<string, readonly number[]> => {
 };
 
 describe('TITAN blunder detector (issue 22)', () => {
-  it('(a) a rangestriker that walked next to the enemy Titan and fell to him before its side moved again counts for its owner; one that fell to another piece, or a round later, does not', () => {
+  it('(a) a rangestriker that walked next to the enemy Titan and fell to him before its side moved again counts for its owner when he comes out of the battle alive; one that fell to another piece, or a round later, or while its side killed him, does not', () => {
     const opening = [phase(1, 'defender', 'maneuver'), move('d1', 'Titan', 'C3'), move('d2', 'Ogre', 'C4'), phase(1, 'attacker', 'maneuver')];
-    const walked = game([...opening, move('a1', 'Ranger', 'D3'), phase(1, 'attacker', 'strike'), strike('d1', 'a1', 4), slain('a1', 'Ranger')]);
+    const end: GameEvent = { type: 'battleEnd', winner: 'Bu01', reason: 'elimination' };
+    const walked = game([...opening, move('a1', 'Ranger', 'D3'), phase(1, 'attacker', 'strike'), strike('d1', 'a1', 4), slain('a1', 'Ranger'), end]);
     expect(blunders(walked).rangestrikerToTitan).toEqual([1, 0]);
+    const traded = game([...opening, move('a1', 'Ranger', 'D3'), phase(1, 'attacker', 'strike'), strike('d1', 'a1', 4), slain('a1', 'Ranger'), strike('a2', 'd1', 6), slain('d1', 'Titan'), end]);
+    expect(blunders(traded).rangestrikerToTitan).toEqual([0, 0]);
     const byOgre = game([...opening, move('a1', 'Ranger', 'D3'), phase(1, 'attacker', 'strike'), strike('d2', 'a1', 4), slain('a1', 'Ranger')]);
     expect(blunders(byOgre).rangestrikerToTitan).toEqual([0, 0]);
     const later = game([...opening, move('a1', 'Ranger', 'D3'), phase(2, 'attacker', 'maneuver'), phase(2, 'attacker', 'strike'), strike('d1', 'a1', 4), slain('a1', 'Ranger')]);
