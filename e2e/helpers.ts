@@ -35,8 +35,8 @@ function appUrl(): string {
 }
 
 /** Opens the app at the server's URL with a fresh installation's settings and waits for the start screen. The
- * worker's server keeps its settings for all its specs: a spec that switched to German, or to a long computer delay, and
- * failed before switching back would leave every later spec so; the settings are set back through the host's API
+ * worker's server keeps its settings for all its specs: a spec that switched to German, or to a long computer delay,
+ * and failed before switching back would leave every later spec so; the settings are set back through the host's API
  * before the page loads them. `url`: a spec's own server (e2e/own-server.ts) instead of the worker's. */
 export async function openApp(page: Page, url = appUrl()): Promise<void> {
   const address = new URL(url);

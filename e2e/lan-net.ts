@@ -1,6 +1,7 @@
 // The network of the LAN specs: a network namespace joined to this machine by a veth pair (the host listens on
-// 10.77.L.1, the remote browsers live at 10.77.L.2, L the worker's lane), the host's browser-mode server with --lan and a Chromium started
-// inside the namespace (e2e/netns.ts). Needs root for `ip netns`; without it the specs are skipped with the reason.
+// 10.77.L.1, the remote browsers live at 10.77.L.2, L the worker's lane), the host's browser-mode server with --lan
+// and a Chromium started inside the namespace (e2e/netns.ts). Needs root for `ip netns`; without it the specs are
+// skipped with the reason.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,11 +1,11 @@
 // Network play end to end, on two network addresses of this machine: the host's browser on loopback and a remote
-// player's browser inside a network namespace joined to the host by a veth pair (10.77.L.2 → 10.77.L.1, L the worker's lane). The host
-// starts a TITAN game, opens Blue's seat to the network from the host panel and plays Red; the remote browser plays
-// Blue from its link, from setup through an engagement with a negotiation and a battle. Blue's tab is closed in the
-// middle (the host sees him away) and reopened with the same link (the game resumes where it was). A third browser
-// in the namespace with a wrong secret and with a revoked link is refused. Everything Blue's page received (every
-// event-stream frame and every answer) holds nothing of Red's hidden legions. Needs root for `ip netns`; skipped with
-// the reason when the namespace cannot be made.
+// player's browser inside a network namespace joined to the host by a veth pair (10.77.L.2 → 10.77.L.1, L the
+// worker's lane). The host starts a TITAN game, opens Blue's seat to the network from the host panel and plays Red;
+// the remote browser plays Blue from its link, from setup through an engagement with a negotiation and a battle.
+// Blue's tab is closed in the middle (the host sees him away) and reopened with the same link (the game resumes where
+// it was). A third browser in the namespace with a wrong secret and with a revoked link is refused. Everything Blue's
+// page received (every event-stream frame and every answer) holds nothing of Red's hidden legions. Needs root for
+// `ip netns`; skipped with the reason when the namespace cannot be made.
 import { expect, test } from './fixture.js';
 import { screenState, shot } from './helpers.js';
 import { HOST_IP, startLanNetwork, type LanNetwork } from './lan-net.js';

@@ -50,7 +50,8 @@ export class BlunderWatch {
   private hopeless: { attacker: MarkerId; owner: PlayerId } | null = null;
   /** The striker of the last strike or carry (a slain piece fell to it). */
   private lastStriker: { piece: string; rangestrike: boolean } | null = null;
-  /** Class (a) in this battle, counted at its end if the Titan (his piece id) still stands: the rangestriker's owner. */
+  /** Class (a) in this battle, counted at its end for the rangestriker's owner if that Titan (his piece id) still
+   * stands. */
   private fellToTitan: { owner: PlayerId; titan: string }[] = [];
   private readonly counts = new Map<PlayerId, Record<keyof BlunderCounts, number>>();
 
