@@ -39,7 +39,7 @@ class RecordingRunner implements EngineRunner {
 
 function service(runner: EngineRunner, aiDelayMs = 0): HostService {
   const dataDir = tempDir();
-  const s = new HostService({ dataDir, store: openConfStore(dataDir), runner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test' });
+  const s = new HostService({ dataDir, store: openConfStore(dataDir), runner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', firstSeed: 1 });
   void s.setSettings({ patch: { aiDelayMs } });
   return s;
 }

@@ -28,10 +28,11 @@ export function tempDir(prefix = 'titan-host-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** Builds a service on `dataDir` (a new temporary folder by default) with no AI delay; `firstSeed`: the seeds fixed
- * as `serve --seed` fixes them (the computers' decision seeds then follow from each game's). */
-export function makeHarness(dataDir = tempDir(), runner: EngineRunner = new WorkerEngineRunner(), games?: GameRegistry, firstSeed?: number): Harness {
-  const service = new HostService({ dataDir, store: openConfStore(dataDir), runner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', ...(games ? { games } : {}), ...(firstSeed !== undefined ? { firstSeed } : {}) });
+/** Builds a service on `dataDir` (a new temporary folder by default) with no AI delay and the seeds fixed as `serve
+ * --seed` fixes them from `firstSeed`: the computers' decision seeds follow from each game's, so a test's games play
+ * the same every run (with drawn seeds, one run in thirty of a test's game ended where the test expected it to go on). */
+export function makeHarness(dataDir = tempDir(), runner: EngineRunner = new WorkerEngineRunner(), games?: GameRegistry, firstSeed = 1): Harness {
+  const service = new HostService({ dataDir, store: openConfStore(dataDir), runner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', ...(games ? { games } : {}), firstSeed });
   const pushes: Push[] = [];
   service.onPush((p) => pushes.push(p));
   void service.setSettings({ patch: { aiDelayMs: 0 } });

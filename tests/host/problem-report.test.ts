@@ -50,7 +50,7 @@ function desktop(pick: (defaultDir: string | null, name: string) => string | nul
     },
   };
   const dataDir = tempDir();
-  const service = new HostService({ dataDir, store: openConfStore(dataDir), runner: new WorkerEngineRunner(), dialogs, mode: 'electron', appVersion: '9.8.7', now: () => NOW });
+  const service = new HostService({ dataDir, store: openConfStore(dataDir), runner: new WorkerEngineRunner(), dialogs, mode: 'electron', appVersion: '9.8.7', now: () => NOW, firstSeed: 1 });
   return { service, asked };
 }
 

@@ -251,7 +251,8 @@ describe('saves', () => {
     // … and the newest one, whose resume file is then damaged
     const r = await h.service.newGame(setup(['human', 'random'], 21));
     if (!r.ok) throw new Error(r.error.message);
-    await driveHumans(h, r.value.gameId, prng(21), (v) => v.view.round >= 2 && v.view.phase === 'move', 600);
+    const reached = await driveHumans(h, r.value.gameId, prng(21), (v) => v.view.round >= 2 && v.view.phase === 'move', 600);
+    expect(reached.view.phase).toBe('move'); // still on: Continue offers only unfinished games
     await h.service.quitGame({ gameId: r.value.gameId });
     const resume = join(dataDir, 'autosave', r.value.gameId, 'resume.titan');
     writeFileSync(resume, readFileSync(resume, 'utf8').slice(0, 2000));
