@@ -58,7 +58,8 @@ const USAGE = `usage: npm run serve -- [options]   (dist-node/serve.mjs, bundled
   --mail-from A     the address those mails come from (needed with a mail server)
   --seed N          the seed of the first new game (0 to 4294967295), N+1 of the next, ... in the order they are
                     created (a request that names its own seed keeps it): the same games, dice and computer
-                    choices in every run (but TITAN's Hard, whose search stops by the clock); default: random
+                    choices in every run (every level's search, Hard's too, is counted in simulations, not
+                    time); default: random
   --help            this text`;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
