@@ -12,7 +12,7 @@ import { WorkCancelled, WorkerEngineRunner, type EngineRunner } from '../../host
 import type { DecideRequest, EngineRequest, ReplyOf } from '../../host/engine-work.js';
 import { openConfStore } from '../../host/conf-store.js';
 import { HostService } from '../../host/service.js';
-import { driveHumans, makeHarness, prng, setup, tempDir } from './helpers.js';
+import { driveHumans, FIRST_SEED, makeHarness, prng, setup, tempDir } from './helpers.js';
 
 interface Turn {
   readonly kind: string;
@@ -39,7 +39,7 @@ class RecordingRunner implements EngineRunner {
 
 function service(runner: EngineRunner, aiDelayMs = 0): HostService {
   const dataDir = tempDir();
-  const s = new HostService({ dataDir, store: openConfStore(dataDir), runner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', firstSeed: 1 });
+  const s = new HostService({ dataDir, store: openConfStore(dataDir), runner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', firstSeed: FIRST_SEED });
   void s.setSettings({ patch: { aiDelayMs } });
   return s;
 }

@@ -11,7 +11,7 @@ import { Autosave, MAX_RESUME_LAG } from '../../host/autosave.js';
 import { openConfStore } from '../../host/conf-store.js';
 import { HostService } from '../../host/service.js';
 import type { Push } from '../../host/contract.js';
-import { fileRunner, setup, tempDir } from './helpers.js';
+import { FIRST_SEED, fileRunner, setup, tempDir } from './helpers.js';
 
 /** node's file system, each file opened `ms` later (a slow disk). */
 function slowFs(ms: number): AtomicFs {
@@ -58,7 +58,7 @@ describe('autosave writer', () => {
 
   it('keeps an all-AI game at AI delay 0 on a slow disk within a few actions of its resume file, with a bounded queue', { timeout: 120_000 }, async () => {
     const dataDir = tempDir();
-    const service = new HostService({ dataDir, store: openConfStore(dataDir), runner: fileRunner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', fs: slowFs(8), firstSeed: 1 });
+    const service = new HostService({ dataDir, store: openConfStore(dataDir), runner: fileRunner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', fs: slowFs(8), firstSeed: FIRST_SEED });
     await service.setSettings({ patch: { aiDelayMs: 0, autosaveKeep: 3 } });
     const pushes: Push[] = [];
     service.onPush((p) => pushes.push(p));
@@ -94,7 +94,7 @@ describe('autosave writer', () => {
     const dataDir = tempDir();
     let fail = true;
     const fs: AtomicFs = { open: (...a: Parameters<typeof fsp.open>) => (fail ? Promise.reject(new Error('EIO: the disk said no')) : fsp.open(...a)), rename: fsp.rename, rm: fsp.rm, mkdir: fsp.mkdir };
-    const service = new HostService({ dataDir, store: openConfStore(dataDir), runner: fileRunner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', fs, firstSeed: 1 });
+    const service = new HostService({ dataDir, store: openConfStore(dataDir), runner: fileRunner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', fs, firstSeed: FIRST_SEED });
     await service.setSettings({ patch: { aiDelayMs: 0 } });
     const pushes: Push[] = [];
     service.onPush((p) => pushes.push(p));

@@ -28,21 +28,20 @@ export function tempDir(prefix = 'titan-host-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
 }
 
-/** The test file's engine worker, shared by its services (each request is self-contained, so services may share one):
- * a worker costs some 2.6 s of CPU to start under tsx, and a file starts many services. A service's shutdown leaves
- * it running (it is unref'd: the file's process still ends); tests of the runner itself make their own. */
-export const fileRunner: EngineRunner = (() => {
-  let inner: WorkerEngineRunner | null = null;
-  return {
-    run: (request, signal) => (inner ??= new WorkerEngineRunner()).run(request, signal),
-    dispose: () => Promise.resolve(),
-  };
-})();
+/** The seed of a test service's first new game (`serve --seed`): the computers' decision seeds follow from each
+ * game's, so a test's games play the same every run (with drawn seeds, one run in thirty of a test's game ended where
+ * the test expected it to go on). */
+export const FIRST_SEED = 1;
 
-/** Builds a service on `dataDir` (a new temporary folder by default) with no AI delay and the seeds fixed as `serve
- * --seed` fixes them from `firstSeed`: the computers' decision seeds follow from each game's, so a test's games play
- * the same every run (with drawn seeds, one run in thirty of a test's game ended where the test expected it to go on). */
-export function makeHarness(dataDir = tempDir(), runner: EngineRunner = fileRunner, games?: GameRegistry, firstSeed = 1): Harness {
+/** The engine worker of the test file (it starts on its first request), shared by its services: each request is
+ * self-contained, and a worker costs some 2.6 s of CPU to start under tsx. A service's shutdown leaves it running
+ * (it is unref'd); tests of the runner itself make their own. */
+const sharedWorker = new WorkerEngineRunner();
+export const fileRunner: EngineRunner = { run: (request, signal) => sharedWorker.run(request, signal), dispose: () => Promise.resolve() };
+
+/** Builds a service on `dataDir` (a new temporary folder by default) with no AI delay and its seeds fixed from
+ * `firstSeed`. */
+export function makeHarness(dataDir = tempDir(), runner: EngineRunner = fileRunner, games?: GameRegistry, firstSeed = FIRST_SEED): Harness {
   const service = new HostService({ dataDir, store: openConfStore(dataDir), runner, dialogs: null, mode: 'browser', appVersion: '0.0.0-test', ...(games ? { games } : {}), firstSeed });
   const pushes: Push[] = [];
   service.onPush((p) => pushes.push(p));

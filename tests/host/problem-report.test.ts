@@ -13,7 +13,7 @@ import { dispatch } from '../../host/dispatch.js';
 import { logsDir } from '../../host/paths.js';
 import { LOG_TAIL_BYTES } from '../../host/problem-report.js';
 import { HostService, type FileDialogs } from '../../host/service.js';
-import { fileRunner, makeHarness, setup, tempDir } from './helpers.js';
+import { FIRST_SEED, fileRunner, makeHarness, setup, tempDir } from './helpers.js';
 
 const TRAIL = ['12 enter titan abc state 0 rev 1', '40 pointerdown button#report-open at 10,20'];
 const NOW = new Date('2026-11-29T22:13:18Z');
@@ -49,7 +49,7 @@ function desktop(pick: (defaultDir: string | null, name: string) => string | nul
     },
   };
   const dataDir = tempDir();
-  const service = new HostService({ dataDir, store: openConfStore(dataDir), runner: fileRunner, dialogs, mode: 'electron', appVersion: '9.8.7', now: () => NOW, firstSeed: 1 });
+  const service = new HostService({ dataDir, store: openConfStore(dataDir), runner: fileRunner, dialogs, mode: 'electron', appVersion: '9.8.7', now: () => NOW, firstSeed: FIRST_SEED });
   return { service, asked };
 }
 
