@@ -3,6 +3,7 @@
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { connectApi, ownerClient } from './lib/api.js';
+import { reloadOnFailedCode } from './lib/code-reload.js';
 import { setLanguage } from './i18n/index.svelte.js';
 import { watchInput } from './lib/trail-input.js';
 import './styles/global.css';
@@ -14,7 +15,8 @@ const owner = ownerClient();
 if (owner) {
   // the owner page of the always-on host: no game API, the browser's language
   setLanguage(navigator.language);
-  // its code is fetched by the owner link only: every other page starts without it
+  // its code is fetched by the owner link only: every other page starts without it (a failed fetch reloads the page)
+  reloadOnFailedCode(window, sessionStorage, () => null);
   import('./screens/OwnerScreen.svelte').then(
     (page) => mount(page.default, { target, props: { owner } }),
     (e: unknown) => {

@@ -2,6 +2,7 @@
 // the native menu's commands, the app's errors and notices, and the table of the one open game (its client). Every
 // push about the open game goes to that client, found by the push's game id; the rest is the app's.
 import { HostCaller } from './host-call.svelte.js';
+import type { Reopen } from './code-reload.js';
 import { isRemotePage } from './lan.svelte.js';
 import { forgetOldTurnNotice, oldTurnNotice, type OldChoiceStore } from './old-turn-notice.js';
 import { trailLines } from './trail.js';
@@ -86,6 +87,25 @@ export class Session extends HostCaller {
   async refreshLists(): Promise<void> {
     this.recent = (await this.call(callEmpty(this.api, 'listRecent'))) ?? [];
     this.autosaves = (await this.call(callEmpty(this.api, 'listAutosaves'))) ?? [];
+  }
+
+  /** What a reload of the page is to reopen (lib/code-reload.ts): the Help screen, or the lobby showing (a game
+   * comes back from the host by itself; the other screens have no code of their own to fetch). */
+  reopenable(): Reopen | null {
+    if (this.screen === 'help') return { screen: 'help' };
+    if (this.screen === 'table' && this.table && !this.client?.game) return { screen: 'lobby', module: this.table.module };
+    return null;
+  }
+
+  /** Reopens what a reload for failed code asked for, unless the page already shows something else than the start
+   * screen (the game the host has open came back first). */
+  reopen(back: Reopen | null): void {
+    if (!back || this.screen !== 'start') return;
+    if (back.screen === 'help') this.screen = 'help';
+    else {
+      const table = this.tables.find((t) => t.module === back.module);
+      if (table) this.showLobby(table);
+    }
   }
 
   /** Shows a table's lobby (its new-game screen) with a fresh client. */

@@ -50,33 +50,11 @@ export interface Table<C extends AnyGameClient = AnyGameClient, App = unknown> {
   client(api: TitanApi, options: GameClientOptions): C;
 }
 
-/** The pauses before each new try of code whose fetch failed (a network that changed under the page, a host that is
- * restarting): a passing failure costs the player a moment, not the table. */
-export const FETCH_RETRY_MS: readonly number[] = [250, 1000, 3000];
-
-/** `fetch` tried again after each pause while it fails; the last failure is thrown. */
-export async function withRetries<T>(fetch: () => Promise<T>, pauses: readonly number[] = FETCH_RETRY_MS, wait = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms))): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await fetch();
-    } catch (e) {
-      const pause = pauses[attempt];
-      if (pause === undefined) throw e;
-      await wait(pause);
-    }
-  }
-}
-
 /** A table of the registry, its client's own type forgotten (the registry lists tables of different games). */
-export function table<C extends AnyGameClient, App>(t: Table<C, App>, pauses: readonly number[] = FETCH_RETRY_MS): Table {
+export function table<C extends AnyGameClient, App>(t: Table<C, App>): Table {
   let loaded: Promise<TableScreens<C, App>> | null = null;
-  // fetched once (the app asks again each time it shows the table); a fetch that failed is not kept: asked again later,
-  // it is tried again
-  const load = (): Promise<TableScreens<C, App>> =>
-    (loaded ??= withRetries(t.load, pauses).catch((e: unknown) => {
-      loaded = null;
-      throw e;
-    }));
-  const review = (): Promise<ReviewKit> => withRetries(t.review, pauses);
-  return { ...t, load, review } as unknown as Table;
+  // fetched once: the app asks again each time it shows the table (a failed fetch is not tried again in the page: the
+  // page reloads, lib/code-reload.ts)
+  const load = (): Promise<TableScreens<C, App>> => (loaded ??= t.load());
+  return { ...t, load } as unknown as Table;
 }

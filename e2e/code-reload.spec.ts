@@ -1,0 +1,57 @@
+// Code fetched on demand that does not arrive (renderer/lib/code-reload.ts), in the real browser: Chromium keeps a
+// failed module for the life of the page, so a table's screens refused once (as a network that changes under the page
+// refuses them: ERR_NETWORK_CHANGED) would leave New game on an error for good. The page reloads itself once and
+// reopens what the player asked for; a fetch that fails again right after is shown, and the page does not loop.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixture.js';
+import { openApp } from './helpers.js';
+
+/** Refuses the first `times` fetches of the built chunk `chunk` (its name before the hash) as a dropped network
+ * does; returns how many were refused. */
+async function refuse(page: Page, chunk: string, times: number): Promise<() => number> {
+  let refused = 0;
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
+    if (refused < times) {
+      refused++;
+      await route.abort('internetdisconnected');
+    } else await route.continue();
+  });
+  return () => refused;
+}
+
+/** Counts the page's loads from now on (a reload is one). */
+function loads(page: Page): () => number {
+  let n = 0;
+  page.on('load', () => void n++);
+  return () => n;
+}
+
+test('New game whose screens were refused once: the page reloads by itself and opens the new-game form', async ({ page }) => {
+  await openApp(page);
+  const refused = await refuse(page, 'NewGameScreen', 1);
+  const loaded = loads(page);
+  await page.getByTestId('new-game').click();
+  await expect(page.getByTestId('seat-name-0')).toBeVisible();
+  expect(refused()).toBe(1);
+  expect(loaded()).toBe(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // the form works: a game starts from it
+  await page.getByTestId('seat-name-0').fill('Ann');
+  await page.getByTestId('start-game').click();
+  await expect(page.locator('[data-state-id]')).toBeVisible();
+});
+
+test('Help refused twice: one reload reopens Help, the second failure is shown and the page stays', async ({ page }) => {
+  await openApp(page);
+  const refused = await refuse(page, 'HelpScreen', 2);
+  const loaded = loads(page);
+  await page.getByTestId('help').click();
+  await expect.poll(loaded).toBe(1);
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  expect(refused()).toBe(2);
+  await expect(page.locator('[data-screen="help"]')).toBeVisible();
+  // no second reload comes: the page still shows the failure (the gap is 30 s, far beyond this wait)
+  await page.waitForTimeout(1_500);
+  expect(loaded()).toBe(1);
+  await expect(page.getByRole('alert')).toBeVisible();
+});
