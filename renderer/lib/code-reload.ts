@@ -19,7 +19,7 @@ export interface ReloadingWindow {
 }
 
 /** What the page reopens after such a reload: the Help screen, or a table's lobby by its game module. */
-export type Reopen = { readonly screen: 'help' } | { readonly screen: 'lobby'; readonly module: string };
+export type Reopen = { readonly kind: 'help' } | { readonly kind: 'lobby'; readonly module: string };
 
 /** No second automatic reload within this time of the last one: a failure that comes back is shown, not looped on. */
 export const RELOAD_GAP_MS = 30_000;
@@ -36,8 +36,8 @@ interface Note {
 function asReopen(value: unknown): Reopen | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  if (v.screen === 'help') return { screen: 'help' };
-  if (v.screen === 'lobby' && typeof v.module === 'string') return { screen: 'lobby', module: v.module };
+  if (v.kind === 'help') return { kind: 'help' };
+  if (v.kind === 'lobby' && typeof v.module === 'string') return { kind: 'lobby', module: v.module };
   return null;
 }
 

@@ -92,8 +92,8 @@ export class Session extends HostCaller {
   /** What a reload of the page is to reopen (lib/code-reload.ts): the Help screen, or the lobby showing (a game
    * comes back from the host by itself; the other screens have no code of their own to fetch). */
   reopenable(): Reopen | null {
-    if (this.screen === 'help') return { screen: 'help' };
-    if (this.screen === 'table' && this.table && !this.client?.game) return { screen: 'lobby', module: this.table.module };
+    if (this.screen === 'help') return { kind: 'help' };
+    if (this.screen === 'table' && this.table && !this.client?.game) return { kind: 'lobby', module: this.table.module };
     return null;
   }
 
@@ -101,7 +101,7 @@ export class Session extends HostCaller {
    * screen (the game the host has open came back first). */
   reopen(back: Reopen | null): void {
     if (!back || this.screen !== 'start') return;
-    if (back.screen === 'help') this.screen = 'help';
+    if (back.kind === 'help') this.screen = 'help';
     else {
       const table = this.tables.find((t) => t.module === back.module);
       if (table) this.showLobby(table);

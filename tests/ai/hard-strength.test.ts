@@ -1,15 +1,16 @@
 // Issue 22, "strength that does not depend on the machine": the Hard level thinks in a fixed number of simulations, not
 // against the clock, so the app (which hands every AI a real clock) plays the same Hard on a slow or loaded machine as
 // on a fast one, and a tournament gives the same result anywhere. A clock that runs 5 s per reading — a machine far too
-// slow for any time budget — must not change a single one of Hard's choices in a game where it searches.
+// slow for any time budget — is never read by Hard in a game where it searches, so it cannot change a single choice
+// (a second, clockless run of the same game would only repeat what that says).
 import { describe, expect, it } from 'vitest';
 import { titanModule } from '../../games/index.js';
 import { moduleAgent } from '../../tools/cli/agents.js';
 import { playGame } from '../../tools/cli/simulate.js';
 
 /** Hard (first seat) against Normal, 2 players, seed 502, the first 320 actions (both seats' first battles, an
- * engagement each side started and a negotiation among them); Hard reads `clock` if given. */
-function play(clock?: () => number) {
+ * engagement each side started and a negotiation among them); Hard is handed `clock`. */
+function play(clock: () => number) {
   let first = true;
   const played = playGame(titanModule, { players: 2, seed: 502, variant: null, turnLimit: null, pointTarget: null }, {
     maxActions: 320,
@@ -18,7 +19,7 @@ function play(clock?: () => number) {
     agentFor: (seat) => {
       const hard = first;
       first = false;
-      return moduleAgent(titanModule, hard ? 'hard' : 'normal', seat, clock ? { clock } : {});
+      return moduleAgent(titanModule, hard ? 'hard' : 'normal', seat, { clock });
     },
   });
   return played.actions;
@@ -33,14 +34,12 @@ describe('issue 22: Hard plays the same on any machine', () => {
       return (now += 5_000);
     };
     const timed = play(slow);
-    const untimed = play();
     expect(timed.length).toBe(320);
     // Hard searched: it decided engagements, a negotiation and whole battles, on both sides of a fight
     const seats = new Set(timed.filter((a) => a.type === 'battleMove').map((a) => a.player));
     expect(seats.size).toBe(2);
     expect(timed.filter((a) => a.type === 'engage').length).toBeGreaterThanOrEqual(2);
     expect(timed.some((a) => a.type === 'propose' || a.type === 'accept')).toBe(true);
-    expect(timed).toEqual(untimed);
     expect(readings).toBe(0); // no level reads the clock unless given a budget
   });
 });

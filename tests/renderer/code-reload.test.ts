@@ -25,19 +25,19 @@ function fakeWindow(): { win: ReloadingWindow; reloads: () => number; fail: () =
 describe('a failed fetch of code reloads the page once', () => {
   it('reloads on a failed fetch, and not again within the gap: the second failure is shown', () => {
     const s = store();
-    expect(noteReload(s, { screen: 'lobby', module: 'titan' }, 1_000)).toBe(true);
-    expect(noteReload(s, { screen: 'help' }, 1_000 + RELOAD_GAP_MS - 1)).toBe(false);
+    expect(noteReload(s, { kind: 'lobby', module: 'titan' }, 1_000)).toBe(true);
+    expect(noteReload(s, { kind: 'help' }, 1_000 + RELOAD_GAP_MS - 1)).toBe(false);
     // the note is the first one's: the next page still reopens the lobby
-    expect(takeReopen(s)).toEqual({ screen: 'lobby', module: 'titan' });
-    expect(noteReload(s, { screen: 'help' }, 1_000 + RELOAD_GAP_MS)).toBe(true);
-    expect(takeReopen(s)).toEqual({ screen: 'help' });
+    expect(takeReopen(s)).toEqual({ kind: 'lobby', module: 'titan' });
+    expect(noteReload(s, { kind: 'help' }, 1_000 + RELOAD_GAP_MS)).toBe(true);
+    expect(takeReopen(s)).toEqual({ kind: 'help' });
   });
 
   it('gives what to reopen once; a page started without the note reopens nothing', () => {
     const s = store();
     expect(takeReopen(s)).toBeNull();
-    noteReload(s, { screen: 'help' }, 5);
-    expect(takeReopen(s)).toEqual({ screen: 'help' });
+    noteReload(s, { kind: 'help' }, 5);
+    expect(takeReopen(s)).toEqual({ kind: 'help' });
     expect(takeReopen(s)).toBeNull();
     // the time stays: a failure right after the reopened page started is shown, not reloaded again
     expect(noteReload(s, null, 6)).toBe(false);
@@ -49,7 +49,7 @@ describe('a failed fetch of code reloads the page once', () => {
       expect(takeReopen(s)).toBeNull();
       expect(noteReload(s, null, 10)).toBe(true);
     }
-    const odd = store({ 'titan-code-reload': JSON.stringify({ at: 1, reopen: { screen: 'lobby', module: 7 } }) });
+    const odd = store({ 'titan-code-reload': JSON.stringify({ at: 1, reopen: { kind: 'lobby', module: 7 } }) });
     expect(takeReopen(odd)).toBeNull();
     // a clock set back since the last reload does not forbid one for good
     expect(noteReload(store({ 'titan-code-reload': JSON.stringify({ at: 50_000, reopen: null }) }), null, 10)).toBe(true);
@@ -59,7 +59,7 @@ describe('a failed fetch of code reloads the page once', () => {
     const s = store();
     const w = fakeWindow();
     let now = 100;
-    const stop = reloadOnFailedCode(w.win, s, () => ({ screen: 'lobby', module: 'gods-of-titan' }), () => now);
+    const stop = reloadOnFailedCode(w.win, s, () => ({ kind: 'lobby', module: 'gods-of-titan' }), () => now);
     expect(reloadPending()).toBe(false);
     w.fail();
     expect(w.reloads()).toBe(1);
@@ -72,7 +72,7 @@ describe('a failed fetch of code reloads the page once', () => {
     stop();
     w.fail();
     expect(w.reloads()).toBe(1);
-    expect(takeReopen(s)).toEqual({ screen: 'lobby', module: 'gods-of-titan' });
+    expect(takeReopen(s)).toEqual({ kind: 'lobby', module: 'gods-of-titan' });
   });
 });
 
@@ -84,19 +84,19 @@ describe('the session after such a reload', () => {
     const session = new Session(api, tables);
     expect(session.reopenable()).toBeNull();
     session.showLobby(tables[1] as Table);
-    expect(session.reopenable()).toEqual({ screen: 'lobby', module: 'gods-of-titan' });
+    expect(session.reopenable()).toEqual({ kind: 'lobby', module: 'gods-of-titan' });
     session.screen = 'help';
-    expect(session.reopenable()).toEqual({ screen: 'help' });
+    expect(session.reopenable()).toEqual({ kind: 'help' });
   });
 
   it('reopens the lobby asked for, only from the start screen, and not a module it has no table for', () => {
     const session = new Session(api, tables);
-    session.reopen({ screen: 'lobby', module: 'gods-of-titan' });
+    session.reopen({ kind: 'lobby', module: 'gods-of-titan' });
     expect(session.shown).toBe('gods-of-titan-lobby');
-    session.reopen({ screen: 'help' });
+    session.reopen({ kind: 'help' });
     expect(session.screen).toBe('table');
     const other = new Session(api, tables);
-    other.reopen({ screen: 'lobby', module: 'chess' });
+    other.reopen({ kind: 'lobby', module: 'chess' });
     expect(other.screen).toBe('start');
   });
 });
