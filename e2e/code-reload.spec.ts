@@ -41,7 +41,7 @@ test('New game whose screens were refused once: the page reloads by itself and o
   await expect(page.locator('[data-state-id]')).toBeVisible();
 });
 
-test('Help refused twice: one reload reopens Help, the second failure is shown and the page stays', async ({ page }) => {
+test('Help refused twice: one reload reopens Help, the second failure is shown with Back and Reload, and Reload opens Help', async ({ page }) => {
   await openApp(page);
   const refused = await refuse(page, 'HelpScreen', 2);
   const loaded = loads(page);
@@ -53,5 +53,15 @@ test('Help refused twice: one reload reopens Help, the second failure is shown a
   // no second reload comes: the page still shows the failure (the gap is 30 s, far beyond this wait)
   await page.waitForTimeout(1_500);
   expect(loaded()).toBe(1);
+  // Back leads to the main menu; Help again fails at once (the browser kept the failed module), shown again
+  await page.getByTestId('failed-back').click();
+  await expect(page.getByTestId('new-game')).toBeVisible();
+  await page.getByTestId('help').click();
   await expect(page.getByRole('alert')).toBeVisible();
+  expect(loaded()).toBe(1);
+  // the player's Reload: the page loads afresh and reopens Help, which now arrives
+  await page.getByTestId('failed-reload').click();
+  await expect(page.getByRole('heading', { name: 'How to play' })).toBeVisible();
+  expect(loaded()).toBe(2);
+  expect(refused()).toBe(2);
 });

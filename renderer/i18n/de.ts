@@ -10,6 +10,7 @@ export const de: Readonly<Record<MessageKey, string>> = {
   'start.tagline': 'Das Spiel der Ungeheuer, Armeen und Titanen',
   'start.menu': 'Hauptmenü',
   'app.screenFailed': 'Diese Ansicht ließ sich nicht laden ({what}): die Verbindung zum Host brach ab, oder die Installation ist beschädigt.',
+  'app.reload': 'Neu laden',
   'app.reloading': 'Diese Ansicht wird neu geladen …',
   'start.newGame': 'Neues Spiel',
   'start.arena': 'Titan – Die Arena',

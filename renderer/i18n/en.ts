@@ -10,6 +10,7 @@ export const en = {
   'start.tagline': 'The game of monsters, legions and Titans',
   'start.menu': 'Main menu',
   'app.screenFailed': 'This screen could not be loaded ({what}): the connection to the host broke off, or the installation is damaged.',
+  'app.reload': 'Reload',
   'app.reloading': 'Loading this screen again…',
   'start.newGame': 'New game',
   'start.arena': 'Titan: The Arena',

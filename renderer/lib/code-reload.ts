@@ -56,15 +56,19 @@ function readNote(store: ReloadStore): Note | null {
 export function noteReload(store: ReloadStore, reopen: Reopen | null, now: number): boolean {
   const last = readNote(store);
   if (last && now - last.at >= 0 && now - last.at < RELOAD_GAP_MS) return false;
-  store.setItem(KEY, JSON.stringify({ at: now, reopen } satisfies Note));
+  writeNote(store, { at: now, reopen });
   return true;
+}
+
+function writeNote(store: ReloadStore, note: Note): void {
+  store.setItem(KEY, JSON.stringify(note));
 }
 
 /** On the page's start: the screen a reload for failed code asked it to reopen, given once (the time stays noted). */
 export function takeReopen(store: ReloadStore): Reopen | null {
   const note = readNote(store);
   if (!note?.reopen) return null;
-  store.setItem(KEY, JSON.stringify({ at: note.at, reopen: null } satisfies Note));
+  writeNote(store, { at: note.at, reopen: null });
   return note.reopen;
 }
 
@@ -73,6 +77,14 @@ let reloading = false;
 /** True once the page is reloading for failed code: the screen that failed says so instead of showing its error. */
 export function reloadPending(): boolean {
   return reloading;
+}
+
+/** The player's Reload on a failure shown: the page reloads now and reopens `reopen`, the time noted (a failure
+ * again right after it is shown, not reloaded). */
+export function reloadNow(win: ReloadingWindow, store: ReloadStore, reopen: Reopen | null, now: number = Date.now()): void {
+  writeNote(store, { at: now, reopen });
+  reloading = true;
+  win.location.reload();
 }
 
 /** Reloads the page when code fetched on demand fails — Vite's `vite:preloadError`, which the build dispatches on the

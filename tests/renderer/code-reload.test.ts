@@ -4,7 +4,7 @@
 // chunk refused once, then the lobby) is e2e/code-reload.spec.ts.
 import { describe, expect, it } from 'vitest';
 import type { Push, TitanApi } from '../../host/contract.js';
-import { noteReload, RELOAD_GAP_MS, reloadOnFailedCode, reloadPending, takeReopen, type ReloadingWindow, type ReloadStore } from '../../renderer/lib/code-reload.js';
+import { noteReload, RELOAD_GAP_MS, reloadNow, reloadOnFailedCode, reloadPending, takeReopen, type ReloadingWindow, type ReloadStore } from '../../renderer/lib/code-reload.js';
 import { Session } from '../../renderer/lib/session.svelte.js';
 import { table, type Table } from '../../renderer/lib/table.js';
 
@@ -73,6 +73,20 @@ describe('a failed fetch of code reloads the page once', () => {
     w.fail();
     expect(w.reloads()).toBe(1);
     expect(takeReopen(s)).toEqual({ kind: 'lobby', module: 'gods-of-titan' });
+  });
+});
+
+describe('the player\'s Reload on a failure shown', () => {
+  it('reloads at once, even within the gap, and the next page reopens what was asked for', () => {
+    const s = store();
+    const w = fakeWindow();
+    expect(noteReload(s, { kind: 'help' }, 1_000)).toBe(true);
+    expect(takeReopen(s)).toEqual({ kind: 'help' });
+    reloadNow(w.win, s, { kind: 'lobby', module: 'titan' }, 2_000);
+    expect(w.reloads()).toBe(1);
+    expect(takeReopen(s)).toEqual({ kind: 'lobby', module: 'titan' });
+    // its time is noted: a failure right after the reloaded page started is shown, not reloaded
+    expect(noteReload(s, null, 2_500)).toBe(false);
   });
 });
 
