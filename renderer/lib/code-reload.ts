@@ -83,6 +83,10 @@ export function reloadPending(): boolean {
  * again right after it is shown, not reloaded). */
 export function reloadNow(win: ReloadingWindow, store: ReloadStore, reopen: Reopen | null, now: number = Date.now()): void {
   writeNote(store, { at: now, reopen });
+  reloadPage(win);
+}
+
+function reloadPage(win: ReloadingWindow): void {
   reloading = true;
   win.location.reload();
 }
@@ -91,9 +95,7 @@ export function reloadNow(win: ReloadingWindow, store: ReloadStore, reopen: Reop
  * window for every failed dynamic import — noting what `reopen` says then; returns what stops watching. */
 export function reloadOnFailedCode(win: ReloadingWindow, store: ReloadStore, reopen: () => Reopen | null, now: () => number = () => Date.now()): () => void {
   const failed = (): void => {
-    if (!noteReload(store, reopen(), now())) return;
-    reloading = true;
-    win.location.reload();
+    if (noteReload(store, reopen(), now())) reloadPage(win);
   };
   win.addEventListener('vite:preloadError', failed);
   return () => win.removeEventListener('vite:preloadError', failed);
