@@ -26,7 +26,9 @@ export const test = base.extend<object, { workerServer: void }>({
   workerServer: [
     async ({}, use) => {
       const data = mkdtempSync(join(tmpdir(), 'titan-e2e-'));
-      const server = await serve(data, ['--port', '0']);
+      // the computers of a game started from a named seed play the same way in every run (their decisions' seeds
+      // follow from the game's); new games that name none still draw their own seed
+      const server = await serve(data, ['--port', '0', '--replay-decisions']);
       process.env.TITAN_URL = server.url;
       process.env.TITAN_DATA = data;
       await use();

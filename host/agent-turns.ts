@@ -15,8 +15,8 @@ export interface AgentTurnsDeps {
   readonly runner: EngineRunner;
   /** The AI delay. */
   readonly pauses: AiPauses;
-  /** Whether the host's games replay (`serve --seed`): each decision's seed then follows from the game's (a lesson's
-   * game always replays: its opponent plays the same on the same moves). */
+  /** Whether the host's games replay (`serve --seed` or `--replay-decisions`): each decision's seed then follows from
+   * the game's (a lesson's game always replays: its opponent plays the same on the same moves). */
   readonly fixedSeeds: boolean;
   emit(push: Push): void;
   /** The service's apply-persist-push step. */

@@ -60,6 +60,9 @@ const USAGE = `usage: npm run serve -- [options]   (dist-node/serve.mjs, bundled
                     created (a request that names its own seed keeps it): the same games, dice and computer
                     choices in every run (every level's search, Hard's too, is counted in simulations, not
                     time); default: random
+  --replay-decisions
+                    the computers' choices follow from their game's seed (as with --seed) while new games that name
+                    no seed still draw one: a game started from a named seed plays the same way in every run
   --help            this text`;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -67,6 +70,7 @@ const { values } = parseArgs({
   options: {
     help: { type: 'boolean', default: false },
     seed: { type: 'string' },
+    'replay-decisions': { type: 'boolean', default: false },
     port: { type: 'string' },
     data: { type: 'string' },
     static: { type: 'string' },
@@ -217,6 +221,7 @@ const service = new HostService({
   mode: 'browser',
   appVersion,
   ...(firstSeed !== undefined ? { firstSeed } : {}),
+  replayDecisions: values['replay-decisions'],
 });
 let owner: AlwaysOnHost | null = null;
 const hub = lan

@@ -29,6 +29,10 @@ export interface HostDeps {
   /** The seed of the first new game whose request names none (the next ones count up from it): a server run that
    * replays the same games (`serve --seed`, the e2e specs that play against computers); drawn at random when absent. */
   readonly firstSeed?: number;
+  /** Whether the computers' decisions follow from their game's seed even without `firstSeed` (`serve
+   * --replay-decisions`, each e2e worker's server): a game started from a named seed plays the same way in every run,
+   * while new games that name none still draw their own. */
+  readonly replayDecisions?: boolean;
 }
 
 /** The service's parts and steps its method modules use (built once by the service). */

@@ -81,7 +81,7 @@ export class HostService {
       retire: (id) => this.retire(id), persist: (s, c) => this.persist(s, c), emit: (p) => this.emit(p), pump: (s) => this.pump(s),
       fileNameOf: (s) => this.fileNameOf(s), encode: (s) => this.encode(s),
     };
-    this.agents = new AgentTurns({ runner: deps.runner, pauses: this.pauses, fixedSeeds: deps.firstSeed !== undefined, emit: (p) => this.emit(p), step: (s, run) => this.step(s, run), next: (s) => this.pump(s) });
+    this.agents = new AgentTurns({ runner: deps.runner, pauses: this.pauses, fixedSeeds: deps.firstSeed !== undefined || deps.replayDecisions === true, emit: (p) => this.emit(p), step: (s, run) => this.step(s, run), next: (s) => this.pump(s) });
   }
 
   /** Subscribes a screen to pushes; returns the unsubscribe function. */

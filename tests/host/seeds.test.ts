@@ -8,10 +8,11 @@ import { InlineEngineRunner } from '../../host/engine-runner.js';
 import { HostService } from '../../host/service.js';
 import { setup, tempDir } from './helpers.js';
 
-/** A host with no AI delay, its new games' seeds fixed from `firstSeed` (random when undefined). */
-function host(firstSeed: number | undefined): HostService {
+/** A host with no AI delay, its new games' seeds fixed from `firstSeed` (random when undefined), its computers'
+ * decisions following from their game's seed when `replayDecisions`. */
+function host(firstSeed: number | undefined, replayDecisions = false): HostService {
   const dataDir = tempDir();
-  const s = new HostService({ dataDir, store: openConfStore(dataDir), runner: new InlineEngineRunner(), dialogs: null, mode: 'browser', appVersion: '0.0.0-test', ...(firstSeed !== undefined ? { firstSeed } : {}) });
+  const s = new HostService({ dataDir, store: openConfStore(dataDir), runner: new InlineEngineRunner(), dialogs: null, mode: 'browser', appVersion: '0.0.0-test', replayDecisions, ...(firstSeed !== undefined ? { firstSeed } : {}) });
   void s.setSettings({ patch: { aiDelayMs: 0 } });
   return s;
 }
@@ -52,5 +53,19 @@ describe('fixed seeds of new games', () => {
     const seeds = [(await played(h, unseeded())).setup.seed, (await played(h, unseeded())).setup.seed];
     expect(seeds[0]).not.toBe(seeds[1]); // one chance in 2^32 of failing
     await h.shutdown();
+  });
+
+  it('replays the computers of a game started from a named seed with --replay-decisions, new games still drawing theirs', { timeout: 60_000 }, async () => {
+    const named = setup(['random', 'random', 'random'], 9, 2);
+    const [a, b] = [host(undefined, true), host(undefined, true)];
+    const replayed = [await played(a, named), await played(b, named)];
+    expect(replayed[0]?.actions.length).toBeGreaterThan(10);
+    expect(replayed[1]?.actions).toEqual(replayed[0]?.actions);
+    expect((await played(a, unseeded())).setup.seed).not.toBe((await played(a, unseeded())).setup.seed); // one chance in 2^32
+    // without it the same named seed gives the same setup but computers deciding afresh
+    const [c, d] = [host(undefined), host(undefined)];
+    const fresh = [await played(c, named), await played(d, named)];
+    expect(fresh[1]?.actions).not.toEqual(fresh[0]?.actions);
+    await Promise.all([a.shutdown(), b.shutdown(), c.shutdown(), d.shutdown()]);
   });
 });
