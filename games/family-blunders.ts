@@ -78,9 +78,12 @@ export class FamilyBlunderWatch {
     for (const p of this.pieces.values()) if (p.side === side) p.besideLord = null;
   }
 
-  /** A piece of `side` moved (or entered) to `to`. */
-  moved(id: string, side: BlunderSide, creature: string, to: string): void {
-    const p = this.pieces.get(id) ?? { side, creature, hex: null, besideLord: null, gone: false };
+  /** A piece moved (or entered) to `to`: one known (`placed`, or moved before), or `fresh`, a piece the events name
+   * here first (its side and name); an unknown piece without them is not followed. */
+  moved(id: string, to: string, fresh?: { readonly side: BlunderSide; readonly creature: string }): void {
+    const known = this.pieces.get(id);
+    if (!known && !fresh) return;
+    const p = known ?? { side: fresh!.side, creature: fresh!.creature, hex: null, besideLord: null, gone: false };
     p.hex = to;
     p.besideLord = null;
     this.pieces.set(id, p);
@@ -148,13 +151,18 @@ export class FamilyBlunderWatch {
   bySeat<K extends string>(seats: number, seatOf: (owner: string) => number, names: Readonly<Record<BlunderClass, K>>): Record<K, number[]> {
     const out = {} as Record<K, number[]>;
     for (const key of ['rangestriker', 'shotDown', 'hopeless', 'duel'] as const) {
-      const list = Array.from({ length: seats }, () => 0);
-      for (const [owner, c] of this.counts) {
-        const i = seatOf(owner);
-        if (i >= 0 && i < seats) list[i] = c[key];
-      }
-      out[names[key]] = list;
+      out[names[key]] = countsBySeat([...this.counts].map(([owner, c]) => [owner, c[key]]), seats, seatOf);
     }
     return out;
   }
+}
+
+/** Counts by owner as an array by seat (`seats` long; `seatOf` an owner's index, owners of no seat left out). */
+export function countsBySeat(counts: Iterable<readonly [string, number]>, seats: number, seatOf: (owner: string) => number): number[] {
+  const list = Array.from({ length: seats }, () => 0);
+  for (const [owner, n] of counts) {
+    const i = seatOf(owner);
+    if (i >= 0 && i < seats) list[i] = n;
+  }
+  return list;
 }

@@ -8,7 +8,7 @@ import type { GodsBattleEvent } from '../engine/gods/battle/types.js';
 import { godsCharacter } from '../engine/gods/data/characters.js';
 import { isPlayerMaster, masterRole } from '../engine/gods/data/master-roles.js';
 import { legionValue } from '../engine/gods/rules/scoring.js';
-import { FamilyBlunderWatch, type BlunderClass, type BlunderSide } from './family-blunders.js';
+import { countsBySeat, FamilyBlunderWatch, type BlunderClass, type BlunderSide } from './family-blunders.js';
 
 /** Gods of Titan's names of the family's classes. */
 const NAMES: Readonly<Record<BlunderClass, string>> = { rangestriker: 'rangestrikerToMaster', shotDown: 'masterShotDown', hopeless: 'hopelessAttacks', duel: 'masterDuels' };
@@ -27,8 +27,7 @@ export class GodsBlunderWatch {
   private mover: string | null = null;
   /** The engagement being fought out: its legions' owners. */
   private engaged: Record<BlunderSide, string | undefined> | null = null;
-  /** The battle's pieces: each one's side and name. */
-  private pieces = new Map<string, { readonly side: BlunderSide; readonly name: string }>();
+  /** The side whose turn it is in the battle (a character joining it joins that side, 17.1, 18.2). */
   private active: BlunderSide = 'defender';
 
   /** One event of the game. */
@@ -79,12 +78,7 @@ export class GodsBlunderWatch {
     this.watch.battleBegins(owners);
     const value = (names: readonly string[], seat: string | undefined): number => legionValue(names, seat === undefined ? 0 : (this.scores.get(seat) ?? 0));
     this.watch.engaged(owners.attacker, value(e.attacker, owners.attacker), value(e.defender, owners.defender));
-    this.pieces = new Map();
-    for (const [i, p] of (e.pieces ?? []).entries()) {
-      const side: BlunderSide = i < e.attacker.length ? 'attacker' : 'defender';
-      this.pieces.set(p.id, { side, name: p.name });
-      this.watch.placed(p.id, side, p.name);
-    }
+    for (const [i, p] of (e.pieces ?? []).entries()) this.watch.placed(p.id, i < e.attacker.length ? 'attacker' : 'defender', p.name);
   }
 
   private battleEvent(b: GodsBattleEvent): void {
@@ -95,17 +89,12 @@ export class GodsBlunderWatch {
         if (b.phase === 'maneuver') w.maneuverBegins(b.active);
         break;
       case 'reinforced':
-      case 'summoned': {
-        const name = b.type === 'reinforced' ? b.creature : b.name;
-        this.pieces.set(b.piece, { side: this.active, name }); // it joins the side whose turn it is (17.1, 18.2)
-        w.moved(b.piece, this.active, name, b.hex);
+      case 'summoned':
+        w.moved(b.piece, b.hex, { side: this.active, creature: b.type === 'reinforced' ? b.creature : b.name });
         break;
-      }
-      case 'move': {
-        const p = this.pieces.get(b.piece);
-        if (p) w.moved(b.piece, p.side, p.name, b.to);
+      case 'move':
+        w.moved(b.piece, b.to);
         break;
-      }
       case 'strike':
         w.struck(b.piece, b.rangestrike);
         break;
@@ -133,11 +122,6 @@ export class GodsBlunderWatch {
 
   /** The counters as arrays by seat (`seats` of them; `seatOf` a seat's index). */
   bySeat(seats: number, seatOf: (seat: string) => number): Record<string, number[]> {
-    const lost = Array.from({ length: seats }, () => 0);
-    for (const [seat, n] of this.masterLost) {
-      const i = seatOf(seat);
-      if (i >= 0 && i < seats) lost[i] = n;
-    }
-    return { masterLostInFirstEngagement: lost, ...this.watch.bySeat(seats, seatOf, NAMES) };
+    return { masterLostInFirstEngagement: countsBySeat(this.masterLost, seats, seatOf), ...this.watch.bySeat(seats, seatOf, NAMES) };
   }
 }

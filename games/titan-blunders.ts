@@ -56,7 +56,7 @@ export class BlunderWatch {
         if (e.phase === 'maneuver') w.maneuverBegins(e.active);
         break;
       case 'battleMove':
-        w.moved(e.piece, sideOfPiece(e.piece), e.creature, e.to);
+        w.moved(e.piece, e.to, { side: sideOfPiece(e.piece), creature: e.creature });
         break;
       case 'strike':
         w.struck(e.piece, e.rangestrike);
