@@ -6,17 +6,22 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
 import { openApp } from './helpers.js';
 
-/** Refuses the first `times` fetches of the built chunk `chunk` (its name before the hash) as a dropped network
- * does; returns how many were refused. */
-async function refuse(page: Page, chunk: string, times: number): Promise<() => number> {
-  let refused = 0;
+/** Refuses every fetch of the built chunk `chunk` (its name before the hash) made by the first `pages` pages (documents:
+ * a reload is a new one) that fetch it, as a dropped network does; returns on how many pages it was refused. Counted
+ * by page, not by fetch: Vite preloads the chunk and then imports it, and when the preload has failed before the
+ * import starts, the browser fetches it a second time on the same page. */
+async function refuse(page: Page, chunk: string, pages: number): Promise<() => number> {
+  const refusedOn: string[] = [];
   await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
-    if (refused < times) {
-      refused++;
+    const frame = route.request().frame();
+    // the page's own mark, made on its first fetch of the chunk: a fresh document (a reload) has none
+    const doc = await frame.evaluate(() => ((window as { refusedMark?: string }).refusedMark ??= crypto.randomUUID()));
+    if (refusedOn.includes(doc) || refusedOn.length < pages) {
+      if (!refusedOn.includes(doc)) refusedOn.push(doc);
       await route.abort('internetdisconnected');
     } else await route.continue();
   });
-  return () => refused;
+  return () => refusedOn.length;
 }
 
 /** Counts the page's loads from now on (a reload is one). */
