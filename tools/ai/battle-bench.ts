@@ -2,7 +2,7 @@
 // 7-v-7 legions on every battleland, each level once attacking and once defending — win rates with 95% intervals.
 import { runBattleBench } from '../../ai/battle-bench.js';
 import type { AiLevel } from '../../ai/levels.js';
-import { flags } from './args.js';
+import { flags } from '../flags.js';
 
 const f = flags(process.argv.slice(2));
 const levels = (f.get('levels') ?? 'normal,easy').split(',') as AiLevel[];

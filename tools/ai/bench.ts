@@ -5,7 +5,7 @@ import { AI_LEVELS } from '../../ai/levels.js';
 import { percentiles } from '../../ai/stats.js';
 import { titanModule } from '../../games/titan.js';
 import { playMatch, type Latency, type MatchOptions } from '../tournament/match.js';
-import { flags } from './args.js';
+import { flags } from '../flags.js';
 
 const f = flags(process.argv.slice(2));
 const games = Number(f.get('games') ?? 2);

@@ -8,6 +8,7 @@ import { playGame } from '../cli/simulate.js';
 import { moduleAgent } from '../cli/agents.js';
 import { godsModule } from '../../games/gods.js';
 import { titanModule } from '../../games/titan.js';
+import { readFlags } from '../flags.js';
 
 /** The engine calls timed. */
 type Call = 'apply' | 'legalActions' | 'actors' | 'view';
@@ -26,11 +27,6 @@ const GAMES = {
   titan: { module: titanModule, players: 6, turnLimit: null },
   'gods-of-titan': { module: godsModule, players: 4, turnLimit: 40 },
 } as const;
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
 
 /** The kind an action is filed under. */
 function kindOf(action: { readonly type: string; readonly move?: { readonly type: string } }): string {
@@ -86,10 +82,11 @@ function table(id: string, kinds: ReadonlyMap<string, Kind>): string {
   return lines.join('\n');
 }
 
-const which = arg('--game', 'both');
+const f = readFlags();
+const which = f.text('game', 'both');
 const ids = which === 'both' ? (['titan', 'gods-of-titan'] as const) : [which];
 for (const id of ids) {
   if (!(id in GAMES)) throw new Error(`--game knows titan, gods-of-titan and both, not ${id}`);
-  console.log(table(id, measure(id as keyof typeof GAMES, Number(arg('--games', '3')), Number(arg('--warmup', '4')), Number(arg('--seed', '1000')))));
+  console.log(table(id, measure(id as keyof typeof GAMES, f.count('games', 3), f.count('warmup', 4), f.count('seed', 1000))));
   console.log();
 }

@@ -9,14 +9,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { openConfStore } from '../../host/conf-store.js';
 import { WorkerEngineRunner } from '../../host/engine-runner.js';
 import { HostService } from '../../host/service.js';
+import { readFlags } from '../flags.js';
 
-function flag(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
-const seconds = Number(flag('--seconds', '60'));
-const levels = flag('--levels', 'easy,random,random,random').split(',');
+const f = readFlags();
+const seconds = f.count('seconds', 60);
+const levels = f.text('levels', 'easy,random,random,random').split(',');
 const dataDir = mkdtempSync(join(tmpdir(), 'titan-soak-'));
 const service = new HostService({ dataDir, store: openConfStore(dataDir), runner: new WorkerEngineRunner(), dialogs: null, mode: 'browser', appVersion: 'soak' });
 await service.setSettings({ patch: { aiDelayMs: 0 } });

@@ -20,14 +20,10 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { worktreeOf } from '../git-worktree.js';
 import type { ProbeResult } from './loop-probe.js';
+import { readFlags } from '../flags.js';
 
 const ROOT = resolve('.');
 const PROBE = join(ROOT, 'tools', 'bench', 'loop-probe.ts');
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
 
 /** Runs one probe against the checkout at `root`. */
 function probe(root: string, args: readonly string[]): ProbeResult {
@@ -60,10 +56,11 @@ function alternate(rounds: number, a: () => ProbeResult, b: () => ProbeResult): 
   return [as, bs];
 }
 
-const rounds = Number(arg('--rounds', '5'));
-const only = arg('--only', '');
+const f = readFlags();
+const rounds = f.count('rounds', 5);
+const only = f.text('only', '');
 if (only !== '' && only !== 'ai-share') throw new Error(`--only knows ai-share, not ${only}`);
-const baseline = arg('--baseline', 'b07aae1');
+const baseline = f.text('baseline', 'b07aae1');
 const fmt = (n: number): string => n.toFixed(1);
 /** Warm-up games of each side of the Normal-AI comparison: past about eight, more do not change either figure. */
 const WARM_GAMES = 8;

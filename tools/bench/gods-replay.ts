@@ -13,17 +13,13 @@ import type { GodsState } from '../../engine/gods/state.js';
 import { godsModule } from '../../games/gods.js';
 import { moduleAgent } from '../cli/agents.js';
 import { playGame, simSetup } from '../cli/simulate.js';
+import { readFlags } from '../flags.js';
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isInteger(v) && v >= 0 ? v : fallback;
-}
-
-const GAMES = flag('--games', 3);
-const SEED = flag('--seed', 1);
-const ROUNDS = flag('--rounds', 7);
-const WARMUP = flag('--warmup', 3);
+const f = readFlags();
+const GAMES = f.count('games', 3);
+const SEED = f.count('seed', 1);
+const ROUNDS = f.count('rounds', 7);
+const WARMUP = f.count('warmup', 3);
 /** The round limit compare.ts plays Normal games to (a Normal game may otherwise run to the action cap). */
 const TURN_LIMIT = 40;
 const FILE = 'reports/gods-replay-games.json';
@@ -36,7 +32,7 @@ interface Recorded {
 
 /** The recorded games: read back, or played now by the Normal AI and written. */
 function recorded(): Recorded {
-  if (!process.argv.includes('--record') && existsSync(FILE)) {
+  if (!f.has('record') && existsSync(FILE)) {
     const r = JSON.parse(readFileSync(FILE, 'utf8')) as Recorded;
     if (r.games === GAMES && r.seed === SEED) return r;
   }

@@ -9,15 +9,11 @@ import { draftOf, stateOf, type GodsState } from '../../engine/gods/state.js';
 import { godsModule } from '../../games/gods.js';
 import { playGame } from '../cli/simulate.js';
 import { stopwatches, timedModule } from './timed-module.js';
+import { readFlags } from '../flags.js';
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-}
-
-const GAMES = flag('--games', 20);
-const SEED = flag('--seed', 1);
+const f = readFlags();
+const GAMES = f.count('games', 20);
+const SEED = f.count('seed', 1);
 const WARMUP = 3;
 /** A random game past this many actions is a stalemate the rules leave open (docs/rules-notes-gods-game.md). */
 const MAX_ACTIONS = 20_000;

@@ -9,6 +9,7 @@
 //        not timed one by one: the two CPU-time reads of each timed call, some 1.6 µs, count in the loop's figure)
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readFlags } from '../flags.js';
 
 /** What a probe prints. */
 export interface ProbeResult {
@@ -43,26 +44,22 @@ interface Played {
   readonly violations: readonly unknown[];
 }
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
-
 /** Loads a file of the checkout at `root` (its relative imports resolve inside that checkout). */
 async function load<T>(root: string, file: string): Promise<T> {
   return (await import(pathToFileURL(resolve(root, file)).href)) as T;
 }
 
 async function main(): Promise<void> {
-  const root = resolve(arg('--root', '.'));
-  const gameId = arg('--game', 'titan');
-  const players = Number(arg('--players', '6'));
-  const games = Number(arg('--games', '10'));
-  const seed = Number(arg('--seed', '1000'));
-  const agents = arg('--agents', 'random');
-  const warmup = Number(arg('--warmup', '2'));
-  const turnLimit = arg('--turn-limit', '') === '' ? null : Number(arg('--turn-limit', ''));
-  const loopOnly = process.argv.includes('--loop-only');
+  const f = readFlags();
+  const root = resolve(f.text('root', '.'));
+  const gameId = f.text('game', 'titan');
+  const players = f.count('players', 6);
+  const games = f.count('games', 10);
+  const seed = f.count('seed', 1000);
+  const agents = f.text('agents', 'random');
+  const warmup = f.count('warmup', 2);
+  const turnLimit = f.has('turn-limit') ? f.count('turn-limit', 0) : null;
+  const loopOnly = f.has('loop-only');
   const entry = MODULES[gameId];
   if (!entry) throw new Error(`unknown game ${gameId}`);
   const module = (await load<Record<string, LoadedModule>>(root, entry[0]))[entry[1]];

@@ -12,16 +12,12 @@ import { titanModule } from '../../games/titan.js';
 import { playGame } from '../cli/simulate.js';
 import { benchSaveOpen } from './save-open.js';
 import { stopwatches, timedModule } from './timed-module.js';
+import { readFlags } from '../flags.js';
 
-function flag(name: string, fallback: number): number {
-  const i = process.argv.indexOf(name);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-}
-
-const GAMES = flag('--games', 30);
+const f = readFlags();
+const GAMES = f.count('games', 30);
 const WARMUP = 5;
-const SEED = flag('--seed', 1000);
+const SEED = f.count('seed', 1000);
 const SAMPLE_LIMIT = 400;
 const BATTLE_POSITIONS = 60;
 const module = titanModule;
