@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { startSmtpCatcher, type CaughtMail } from '../tests/host/smtp-catcher.js';
 import { freePort, hostProgram, shots } from './always-on.js';
-import { expect, test } from './fixture.js';
+import { expect, reportTrails, test } from './fixture.js';
 import { screenState } from './helpers.js';
 import { recordTraffic } from './netns.js';
 import { serve, stop } from './own-server.js';
@@ -196,6 +196,9 @@ test('an asynchronous game: a restart, a deadline handing a late turn to the com
     await stop(host.child);
     const positions = hostedPositions(data, gameId);
     for (const [seat, into] of captured) expectOnlyOwnViews(seat, into, positions, 5);
+  } catch (e) {
+    await reportTrails(pages);
+    throw e;
   } finally {
     for (const p of pages) await p.close();
     await stop(host.child);

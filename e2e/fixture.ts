@@ -18,6 +18,17 @@ async function trailOf(page: Page): Promise<readonly string[]> {
   return page.evaluate(() => window.__trail?.() ?? ['(no trail: not the tests\' build)']).catch((e: unknown) => [`(the page did not answer: ${String(e)})`]);
 }
 
+/** Prints, and attaches to the report, the trails of pages a spec opened and is about to close (its remote players'):
+ * the fixture reports only the pages still open when the test ends. For a spec's `catch` before its `finally` closes
+ * them. */
+export async function reportTrails(pages: readonly Page[]): Promise<void> {
+  const parts: string[] = [];
+  for (const [i, p] of pages.entries()) if (!p.isClosed()) parts.push(`--- page ${i + 1} (${new URL(p.url()).pathname}), its trail ---`, ...(await trailOf(p)));
+  const text = parts.join('\n');
+  console.log(text);
+  await base.info().attach('trails of the pages the test closed', { body: text, contentType: 'text/plain' });
+}
+
 /** Playwright's test whose `page` reports its trail and console on a failure, and the trail of every other page the
  * test opened and left open (a remote player's, a second window's), each named by its path. */
 export const test = base.extend<object, { workerServer: void }>({
