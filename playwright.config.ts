@@ -18,7 +18,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      // the WebUI omnibox popups: Chromium 156 preloads them in a renderer of their own for every window, headless
+      // too, where no omnibox ever shows (Chromium merges this list with Playwright's own --disable-features)
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup'],
     },
     // a click or fill whose element never becomes ready fails naming its locator, not as a bare test timeout
     actionTimeout: 60_000,
