@@ -95,9 +95,10 @@ export class GameClient<V extends BoardLike<E>, H extends HandoffLike<E>, E exte
     const autos = await this.call(this.api.listAutosaves({}));
     this.resumable = autos?.find((a) => a.game === this.module && a.reason === 'resume' && a.phase !== 'over') ?? null;
     // the host may hold several (a page reloaded or opened anew leaves its game open there): the one played last —
-    // the game of the newest resume file (the host lists them newest first), else the one opened last — not the first
+    // the game of the newest resume file (the host lists them newest first), open or just quit; an open game only when
+    // no resume file names one (none written yet): an older game left open is not the one played last
     const open = games?.filter((g) => g.game === this.module && g.phase !== 'over') ?? [];
-    this.openGame = open.find((g) => g.gameId === this.resumable?.gameId) ?? open.at(-1) ?? null;
+    this.openGame = this.resumable ? (open.find((g) => g.gameId === this.resumable?.gameId) ?? null) : (open.at(-1) ?? null);
   }
 
   /** Continues the table's open game, else its newest unfinished one from its resume autosave. */
