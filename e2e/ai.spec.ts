@@ -86,8 +86,3 @@ test('a human against the Hard AI: the window stays responsive while it thinks',
   await expect(page.getByTestId('error-dialog')).toHaveCount(0);
 });
 
-// the server's settings are shared by every spec: back to the default AI delay, from a freshly opened start screen
-test.afterEach(async ({ page }) => {
-  await openApp(page);
-  await setAiDelay(page, 600);
-});

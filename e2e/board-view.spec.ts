@@ -49,7 +49,6 @@ async function landsInside(page: Page): Promise<number> {
 
 test.afterEach(async ({ page }) => {
   await leave(page);
-  await setAiDelay(page, 600);
   await setLanguage(page, 'en');
 });
 

@@ -18,7 +18,7 @@ import type { GodsAction } from '../engine/gods/actions.js';
 import type { GodsViewPush } from '../renderer/gods/pushes.js';
 import { advance, eveningStep, EVENING_SEED, EVENING_VARIANT, HUMAN, startEvening, type EveningProgress, type EveningStep } from '../tests/gods/evening.js';
 import { button, godsScreen, shotsAtBothSizes, startAsBlue, steady } from './gods-helpers.js';
-import { boardMarks, clickShape, openApp, setAiDelay } from './helpers.js';
+import { boardMarks, clickShape, openApp } from './helpers.js';
 import { serve, stop } from './own-server.js';
 
 const SHOTS = '/tmp/shots-evening';
@@ -203,7 +203,6 @@ test('Gods of Titan against two computers, one game from the set-up: a Tower, a 
 /** The evening on the server at `url`, by clicks. */
 async function evening(page: Page, url: string): Promise<void> {
   await openApp(page, url);
-  await setAiDelay(page, 0);
   await startAsBlue(page);
   const p = startEvening();
   const seen: Seen = { strikes: 0, spells: 0 };

@@ -19,7 +19,7 @@ import type { StudentMove } from '../tests/lessons/drive.js';
 import { godsStudent, type GodsStudentBoard } from '../tests/lessons/gods-student.js';
 import { titanStudent, type StudentBoard } from '../tests/lessons/titan-student.js';
 import { button, godsScreen, shotsAtBothSizes } from './gods-helpers.js';
-import { boardMarks, clickShape, openApp, screenState, setAiDelay, setLanguage, shapePoint, windowShots } from './helpers.js';
+import { boardMarks, clickShape, openApp, screenState, setLanguage, shapePoint, windowShots } from './helpers.js';
 
 type Lang = 'en' | 'de';
 
@@ -176,10 +176,9 @@ async function playLesson(page: Page, read: () => Promise<{ move: StudentMove; s
   throw new Error(`the lesson did not end; cards seen: ${seen.join(', ')}`);
 }
 
-/** From a fresh start screen in `lang`, with the computers acting at once. */
+/** From a fresh start screen in `lang`, with the computers acting at once (openApp). */
 async function freshStart(page: Page, lang: Lang): Promise<void> {
   await openApp(page);
-  await setAiDelay(page, 0);
   if (lang === 'de') await setLanguage(page, 'de');
 }
 

@@ -34,15 +34,17 @@ function appUrl(): string {
   return url;
 }
 
-/** Opens the app at the server's URL with a fresh installation's settings and waits for the start screen. The
- * worker's server keeps its settings for all its specs: a spec that switched to German, or to a long computer delay,
- * and failed before switching back would leave every later spec so; the settings are set back through the host's API
- * before the page loads them. `url`: a spec's own server (e2e/own-server.ts) instead of the worker's. */
+/** Opens the app at the server's URL with a fresh installation's settings — but for the AI delay, 0: the computers
+ * act at once (a pause for a human to follow them would only make a spec wait; a spec about the delay sets its own) —
+ * and waits for the start screen. The worker's server keeps its settings for all its specs: a spec that switched to
+ * German, or to a long computer delay, and failed before switching back would leave every later spec so; the settings
+ * are set back through the host's API before the page loads them. `url`: a spec's own server (e2e/own-server.ts)
+ * instead of the worker's. */
 export async function openApp(page: Page, url = appUrl()): Promise<void> {
   const address = new URL(url);
   const host = createBrowserClient({ base: address.origin, token: address.searchParams.get('token') ?? '' });
   const { window: _window, ...fresh } = DEFAULT_SETTINGS;
-  const reset = await host.setSettings({ patch: fresh });
+  const reset = await host.setSettings({ patch: { ...fresh, aiDelayMs: 0 } });
   if (!reset.ok) throw new Error(`the host did not take the default settings: ${reset.error.message}`);
   await reopenApp(page, url);
 }

@@ -5,11 +5,12 @@
 // selection. The board's label says what is focused, and the live region announces the turn.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixture.js';
-import { openApp, screenState, settled, waitForChange, windowShots, type ScreenState } from './helpers.js';
+import { openApp, screenState, setAiDelay, settled, waitForChange, windowShots, type ScreenState } from './helpers.js';
 import { leave, openText, saveWhere } from './table-saves.js';
 import { startGame } from './play.js';
 import { actOn, focusTarget, pressControl, tabTo } from './keyboard.js';
 import { godsScreen, startAsBlue } from './gods-helpers.js';
+import { DEFAULT_SETTINGS } from '../host/settings.js';
 
 type Push = NonNullable<ScreenState['push']>;
 
@@ -197,6 +198,8 @@ async function godsButton(page: Page, type: string): Promise<void> {
 test('a Gods of Titan turn played by keyboard alone: the Tower, the start, a move on the board, the rest of the turn', async ({ page }) => {
   test.setTimeout(240_000);
   await openApp(page);
+  // the computers pause as a fresh installation's do: the seat's turn, once done, stays passed on while it is read
+  await setAiDelay(page, DEFAULT_SETTINGS.aiDelayMs);
   await startAsBlue(page);
   // from here on only the keyboard
   let moved: string | null = null;
