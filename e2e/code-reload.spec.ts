@@ -16,8 +16,9 @@ async function refuse(page: Page, chunk: string, pages: number): Promise<() => n
     const frame = route.request().frame();
     // the page's own mark, made on its first fetch of the chunk: a fresh document (a reload) has none
     const doc = await frame.evaluate(() => ((window as { refusedMark?: string }).refusedMark ??= crypto.randomUUID()));
-    if (refusedOn.includes(doc) || refusedOn.length < pages) {
-      if (!refusedOn.includes(doc)) refusedOn.push(doc);
+    const refused = refusedOn.includes(doc);
+    if (refused || refusedOn.length < pages) {
+      if (!refused) refusedOn.push(doc);
       await route.abort('internetdisconnected');
     } else await route.continue();
   });

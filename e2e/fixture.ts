@@ -18,13 +18,18 @@ async function trailOf(page: Page): Promise<readonly string[]> {
   return page.evaluate(() => window.__trail?.() ?? ['(no trail: not the tests\' build)']).catch((e: unknown) => [`(the page did not answer: ${String(e)})`]);
 }
 
+/** The trails of `pages` that are still open, each under a heading that names it (`label`, its number) by its path. */
+async function pageTrails(pages: readonly Page[], label: string): Promise<string[]> {
+  const parts: string[] = [];
+  for (const [i, p] of pages.filter((x) => !x.isClosed()).entries()) parts.push(`--- ${label} ${i + 1} (${new URL(p.url()).pathname}), its trail ---`, ...(await trailOf(p)));
+  return parts;
+}
+
 /** Prints, and attaches to the report, the trails of pages a spec opened and is about to close (its remote players'):
  * the fixture reports only the pages still open when the test ends. For a spec's `catch` before its `finally` closes
  * them. */
 export async function reportTrails(pages: readonly Page[]): Promise<void> {
-  const parts: string[] = [];
-  for (const [i, p] of pages.entries()) if (!p.isClosed()) parts.push(`--- page ${i + 1} (${new URL(p.url()).pathname}), its trail ---`, ...(await trailOf(p)));
-  const text = parts.join('\n');
+  const text = (await pageTrails(pages, 'page')).join('\n');
   console.log(text);
   await base.info().attach('trails of the pages the test closed', { body: text, contentType: 'text/plain' });
 }
@@ -55,8 +60,8 @@ export const test = base.extend<object, { workerServer: void }>({
     await use(page);
     if (testInfo.status === testInfo.expectedStatus) return;
     const parts = ['--- the page\'s trail, oldest first ---', ...(await trailOf(page)), '--- its console ---', ...said.slice(-100)];
-    const others = (page.context().browser()?.contexts() ?? []).flatMap((c) => c.pages()).filter((p) => p !== page && !p.isClosed());
-    for (const [i, other] of others.entries()) parts.push(`--- other page ${i + 1} (${new URL(other.url()).pathname}), its trail ---`, ...(await trailOf(other)));
+    const others = (page.context().browser()?.contexts() ?? []).flatMap((c) => c.pages()).filter((p) => p !== page);
+    parts.push(...(await pageTrails(others, 'other page')));
     const text = parts.join('\n');
     console.log(text);
     await testInfo.attach('trail', { body: text, contentType: 'text/plain' });

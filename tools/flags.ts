@@ -2,7 +2,7 @@
 // switches, read in one place with typed getters instead of a small parser in every script.
 
 /** Reads `--name value` pairs and bare `--name` switches (value 'true'). */
-export function flags(args: readonly string[]): Map<string, string> {
+function flags(args: readonly string[]): Map<string, string> {
   const out = new Map<string, string>();
   for (let i = 0; i < args.length; i++) {
     const a = args[i];

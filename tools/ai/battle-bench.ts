@@ -2,18 +2,18 @@
 // 7-v-7 legions on every battleland, each level once attacking and once defending — win rates with 95% intervals.
 import { runBattleBench } from '../../ai/battle-bench.js';
 import type { AiLevel } from '../../ai/levels.js';
-import { flags } from '../flags.js';
+import { readFlags } from '../flags.js';
 
-const f = flags(process.argv.slice(2));
-const levels = (f.get('levels') ?? 'normal,easy').split(',') as AiLevel[];
+const f = readFlags();
+const levels = f.text('levels', 'normal,easy').split(',') as AiLevel[];
 const ok = (l: string): l is AiLevel => l === 'easy' || l === 'normal' || l === 'hard';
 if (levels.length !== 2 || !levels.every(ok)) {
   process.stderr.write('usage: npx tsx tools/ai/battle-bench.ts --levels A,B [--repeats N] [--seed S] [--json]   (levels: easy, normal, hard)\n');
   process.exit(2);
 }
-const repeats = Number(f.get('repeats') ?? 1);
-const seed = Number(f.get('seed') ?? 1);
-const json = f.get('json') === 'true';
+const repeats = f.count('repeats', 1);
+const seed = f.count('seed', 1);
+const json = f.has('json');
 const report = runBattleBench(levels[0], levels[1], repeats, seed, () => performance.now(), (b) => {
   if (!json) process.stderr.write(`${b.terrain.padEnd(10)} ${b.attacker} attacks ${b.defender}: ${b.winner} (round ${b.rounds})\n`);
 });

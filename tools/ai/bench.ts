@@ -5,12 +5,12 @@ import { AI_LEVELS } from '../../ai/levels.js';
 import { percentiles } from '../../ai/stats.js';
 import { titanModule } from '../../games/titan.js';
 import { playMatch, type Latency, type MatchOptions } from '../tournament/match.js';
-import { flags } from '../flags.js';
+import { readFlags } from '../flags.js';
 
-const f = flags(process.argv.slice(2));
-const games = Number(f.get('games') ?? 2);
-const seed = Number(f.get('seed') ?? 1);
-const json = f.get('json') === 'true';
+const f = readFlags();
+const games = f.count('games', 2);
+const seed = f.count('seed', 1);
+const json = f.has('json');
 const clock = (): number => performance.now();
 const options: MatchOptions = { sim: { variant: 'titan', turnLimit: null, pointTarget: null }, maxActions: 100_000, clock };
 
