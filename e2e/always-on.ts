@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
+import { capture } from './shots.js';
 
 /** How package.json's host script runs the host (`npm run host`), as a command line. */
 export function hostProgram(): string[] {
@@ -31,7 +32,7 @@ export async function shots(browser: Browser, link: string, name: string, ready:
       const tab = await context.newPage();
       await tab.goto(link);
       await ready(tab);
-      await tab.screenshot({ path: `reports/screens/${name}-${width}x${height}-${locale.slice(0, 2)}.png` });
+      await capture(tab, `reports/screens/${name}-${width}x${height}-${locale.slice(0, 2)}.png`);
       await context.close();
     }
   }

@@ -8,6 +8,7 @@ import { getVariant } from '../engine/titan/variants/index.js';
 import { boardMarks, clickShape, openApp, setAiDelay, setLanguage, settled, shapePoint, shot, waitForChange, windowShots } from './helpers.js';
 import { boardScreen, playStep, startGame } from './play.js';
 import { openText, saveWhere } from './table-saves.js';
+import { capture } from './shots.js';
 
 const SIZES = [{ width: 1440, height: 900 }, { width: 1024, height: 700 }] as const;
 
@@ -64,7 +65,7 @@ test('battle hazards are drawn as pictures, with a legend', async ({ page }) => 
       for (const terrain of ['Tower', 'Mountains', 'Swamp', 'Tundra']) {
         await page.getByTestId('battleland-select').selectOption(terrain);
         await page.getByTestId('battleland-viewer').scrollIntoViewIfNeeded();
-        if (size.width === 1440) await page.getByTestId('battleland-viewer').locator('..').screenshot({ path: `reports/screens/board-battleland-${terrain.toLowerCase()}-${lang}.png` });
+        if (size.width === 1440) await capture(page.getByTestId('battleland-viewer').locator('..'), `reports/screens/board-battleland-${terrain.toLowerCase()}-${lang}.png`);
       }
     }
   }

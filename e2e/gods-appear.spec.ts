@@ -11,6 +11,7 @@ import { edit } from '../tests/gods/game-helpers.js';
 import { fight, piece, strikeDown } from '../tests/gods/slaying.js';
 import { godsSaveFile, godsScreen, language, seatAtScreen, steady } from './gods-helpers.js';
 import { clickShape, openApp } from './helpers.js';
+import { capture } from './shots.js';
 
 const SHOTS = '/tmp/shots-gods';
 
@@ -62,7 +63,7 @@ test('Gods of Titan: rules 24.4 in the app — the player picks the legion his P
     await expect(list).toContainText('Gargoyle, Cyclops');
     for (const [w, h] of [[1024, 700], [1440, 900]] as const) {
       await page.setViewportSize({ width: w, height: h });
-      await page.screenshot({ path: `${SHOTS}/appear-choice-${w}-${lang}.png` });
+      await capture(page, `${SHOTS}/appear-choice-${w}-${lang}.png`);
     }
     await list.locator('[data-type="appear"]', { hasText: 'Cyclops' }).click();
     // the game goes on with red, the Mover: the hot-seat hand-off passes the screen to him
@@ -89,7 +90,7 @@ test('Gods of Titan: rules 16.5 in the app — the Executer\'s grown PF beside i
     await expect(page.getByTestId('gods-legion-contents')).toContainText(WORDS[lang].pf);
     for (const [w, h] of [[1024, 700], [1440, 900]] as const) {
       await page.setViewportSize({ width: w, height: h });
-      await page.screenshot({ path: `${SHOTS}/executer-trophy-${w}-${lang}.png` });
+      await capture(page, `${SHOTS}/executer-trophy-${w}-${lang}.png`);
     }
     await page.getByTestId('gods-quit').click();
     if (lang === 'de') await language(page, 'en');

@@ -9,6 +9,7 @@ import type { GodsSeat } from '../engine/gods/state.js';
 import { GOD_HEX, finalPosition } from '../tests/gods/final-battle-position.js';
 import { button, godsSaveFile, godsScreen, language, seatAtScreen } from './gods-helpers.js';
 import { openApp, shapePoint } from './helpers.js';
+import { capture } from './shots.js';
 
 const SHOTS = '/tmp/shots-gods';
 
@@ -32,7 +33,7 @@ async function pass(page: Page, seat: GodsSeat): Promise<void> {
 async function shots(page: Page, name: string, lang: string): Promise<void> {
   for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}-${lang}.png` });
+    await capture(page, `${SHOTS}/${name}-${w}-${lang}.png`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -10,6 +10,7 @@ import { godsModule } from '../games/gods.js';
 import { encodeGame } from '../host/save-codec.js';
 import type { GodsScreenState } from '../renderer/gods/testHook.js';
 import { boardMarks, clickShape, openApp, shapePoint } from './helpers.js';
+import { capture } from './shots.js';
 
 /** A save file of `state` whose seats (red, green, blue, then black) are played by `kinds`; returns its path. */
 export function godsSaveFile(state: GodsState, title: string, kinds: readonly string[]): string {
@@ -99,7 +100,7 @@ export const SHOT_SIZES = [[1440, 900], [1024, 700]] as const;
 export async function shotsAtBothSizes(page: Page, dir: string, name: string): Promise<void> {
   for (const [w, h] of SHOT_SIZES) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${dir}/${name}-${w}.png` });
+    await capture(page, `${dir}/${name}-${w}.png`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -10,6 +10,7 @@ import type { GodsState } from '../engine/gods/state.js';
 import { clearBoard, edit, place, started } from '../tests/gods/game-helpers.js';
 import { godsSaveFile, godsScreen, language, openGodsFile, seatAtScreen, steady } from './gods-helpers.js';
 import { boardMarks, clickShape, shapePoint } from './helpers.js';
+import { capture } from './shots.js';
 
 const SHOTS = '/tmp/shots-musteraids';
 const PLAINS = 141;
@@ -76,14 +77,14 @@ test('Gods of Titan: rules 8.4/22.1 in the app — a destination shows its lands
       await page.setViewportSize({ width, height });
       await steady(page, marker);
       await expect(plains).toBeInViewport();
-      await page.screenshot({ path: `${SHOTS}/destinations-${width}-${lang}.png` });
+      await capture(page, `${SHOTS}/destinations-${width}-${lang}.png`);
       const header = await page.locator('[data-screen="gods"] header').boundingBox();
       expect(header?.height ?? 0, 'the header keeps to one line').toBeLessThan(48);
     }
     // zoomed in, the notes on the board are read
     await page.getByTestId('gods-board').locator('..').getByRole('button', { name: w.zoomIn, exact: true }).click();
     await page.getByTestId('gods-board').locator('..').getByRole('button', { name: w.zoomIn, exact: true }).click();
-    await page.screenshot({ path: `${SHOTS}/destinations-zoomed-1024-${lang}.png` });
+    await capture(page, `${SHOTS}/destinations-zoomed-1024-${lang}.png`);
     await page.getByTestId('gods-board').locator('..').getByRole('button', { name: w.fit, exact: true }).click();
 
     // a click on the list's Plains moves there (one way leads there); the Lion shown is offered and mustered
@@ -110,7 +111,7 @@ test('Gods of Titan: rules 8.4/22.1 in the app — a destination shows its lands
     await expect(page.locator('[data-testid="gods-action"][data-type="endMovement"]')).toHaveCount(0);
     for (const [width, height] of [[1440, 900], [1024, 700]] as const) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `${SHOTS}/end-turn-${width}-${lang}.png` });
+      await capture(page, `${SHOTS}/end-turn-${width}-${lang}.png`);
     }
     await end.click();
     await expect.poll(async () => (await godsScreen(page))?.handoff?.seat ?? null).toBe('green');

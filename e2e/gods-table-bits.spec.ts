@@ -11,6 +11,7 @@ import type { GodsLegionView } from '../engine/gods/view.js';
 import { fight } from '../tests/gods/slaying.js';
 import { godsSaveFile, godsScreen, language, openGodsFile, seatAtScreen, SHOT_SIZES, shotsAtBothSizes, steady } from './gods-helpers.js';
 import { clickShape, shapePoint } from './helpers.js';
+import { capture } from './shots.js';
 
 const SHOTS = '/tmp/shots-tablebits';
 
@@ -86,7 +87,7 @@ test('Gods of Titan table bits: an enemy legion shows what the viewer knows of i
       if (!tower) throw new Error('green has no Tower legion on the board');
       await page.mouse.move(tower.x, tower.y);
       for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -100);
-      await page.screenshot({ path: `${SHOTS}/tower-marker-${lang}-${width}.png` });
+      await capture(page, `${SHOTS}/tower-marker-${lang}-${width}.png`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByTitle(lang === 'en' ? 'Fit' : 'Einpassen').click();

@@ -7,6 +7,7 @@ import { expect, test } from './fixture.js';
 import { godsScreen, language, SHOT_SIZES, startAsBlue } from './gods-helpers.js';
 import { boardMarks, clickShape, openApp } from './helpers.js';
 import type {} from '../renderer/lib/trail-input.js';
+import { capture } from './shots.js';
 
 const SHOTS = '/tmp/shots-gods-tower';
 
@@ -20,7 +21,7 @@ async function choices(page: Page): Promise<number[]> {
 async function shots(page: Page, lang: string): Promise<void> {
   for (const [w, h] of SHOT_SIZES) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/tower-choice-${w}-${lang}.png` });
+    await capture(page, `${SHOTS}/tower-choice-${w}-${lang}.png`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -12,6 +12,7 @@ import { encodeGame } from '../host/save-codec.js';
 import type { GodsScreenState } from '../renderer/gods/testHook.js';
 import { edit, started } from '../tests/gods/game-helpers.js';
 import { openApp } from './helpers.js';
+import { capture } from './shots.js';
 
 const SHOTS = '/tmp/shots-gods';
 
@@ -50,7 +51,7 @@ test('Gods of Titan: an offer composed in the Trade window, sent and withdrawn; 
   await expect(page.getByTestId('gods-trade-summary')).toContainText('12 Lifegems');
   await expect(page.getByTestId('gods-trade-summary')).not.toContainText(spell ?? '-'); // the spell by its name, not its id
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/trade.png` });
+  await capture(page, `${SHOTS}/trade.png`);
   await page.getByTestId('gods-trade-send').click();
   await expect.poll(async () => (await godsScreen(page))?.push?.view.offers).toEqual([
     { from: 'red', to: 'green', gives: { lifegems: 12, spells: [], characters: [], permissions: [] }, asks: { lifegems: 0, spells: [spell], characters: [], permissions: [] } },
@@ -63,7 +64,7 @@ test('Gods of Titan: an offer composed in the Trade window, sent and withdrawn; 
 
   await page.getByTestId('gods-giveup').click();
   await expect(page.getByTestId('gods-giveup-confirm')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/quit.png` });
+  await capture(page, `${SHOTS}/quit.png`);
   await page.getByTestId('gods-giveup-yes').click();
   await expect.poll(async () => {
     const s = await godsScreen(page);

@@ -14,6 +14,7 @@ import { clearBoard, edit, place, started } from '../tests/gods/game-helpers.js'
 import { prng } from '../tests/prng.js';
 import { button, godsSaveFile, godsScreen, language, openGodsFile, steady } from './gods-helpers.js';
 import { boardMarks, clickShape, openApp, shapePoint } from './helpers.js';
+import { capture } from './shots.js';
 
 const SHOTS = '/tmp/shots-gods';
 
@@ -122,7 +123,7 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   await page.getByTestId('gods-turn-limit').fill('40');
   for (const [w, h] of [[1024, 700], [1440, 900]] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/lobby-${w}-en.png` });
+    await capture(page, `${SHOTS}/lobby-${w}-en.png`);
   }
   await page.getByTestId('gods-start').click();
 
@@ -148,7 +149,7 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
     await page.setViewportSize({ width: w, height: h });
     await fitted(page);
-    await page.screenshot({ path: `${SHOTS}/game-${w}-en.png` });
+    await capture(page, `${SHOTS}/game-${w}-en.png`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByTestId('gods-quit').click();
@@ -158,7 +159,7 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   await page.getByTestId('gods-length-rounds').check(); // the game-length choice in German too
   for (const [w, h] of [[1024, 700], [1440, 900]] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/lobby-${w}-de.png` });
+    await capture(page, `${SHOTS}/lobby-${w}-de.png`);
   }
   await page.getByTestId('gods-continue').click();
   await expect.poll(async () => { const now = await godsScreen(page); return now?.push != null || now?.handoff != null; }).toBe(true);
@@ -166,7 +167,7 @@ test('Gods of Titan: a 3-player hot-seat game played for several turns by clicki
   for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
     await page.setViewportSize({ width: w, height: h });
     await fitted(page);
-    await page.screenshot({ path: `${SHOTS}/game-${w}-de.png` });
+    await capture(page, `${SHOTS}/game-${w}-de.png`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByTestId('gods-quit').click();
@@ -212,7 +213,7 @@ test('Gods of Titan: a legion selected shows its characters and its splits, name
   await expect(page.locator('[data-testid="gods-action"][data-type="split"]').first()).toContainText('→');
   for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/split-${w}-de.png` });
+    await capture(page, `${SHOTS}/split-${w}-de.png`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByTestId('gods-quit').click();
@@ -236,7 +237,7 @@ test('Gods of Titan: a legion selected shows its characters and its splits, name
   expect(texts.every((t) => /(Titan|Lion|Centaur|Ogre|Troll).* → /.test(t))).toBe(true);
   for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
     await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/split-${w}-en.png` });
+    await capture(page, `${SHOTS}/split-${w}-en.png`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.locator('[data-testid="gods-action"][data-type="split"]').first().click();
@@ -265,7 +266,7 @@ test('Gods of Titan: an engagement taken to battle, the battle drawn on its batt
     await expect(page.locator('[data-testid="gods-action"]')).toHaveCount(choices.length);
     for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
       await page.setViewportSize({ width: w, height: h });
-      await page.screenshot({ path: `${SHOTS}/engagement-${w}-${lang}.png` });
+      await capture(page, `${SHOTS}/engagement-${w}-${lang}.png`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await button(page, 'fight');
@@ -282,7 +283,7 @@ test('Gods of Titan: an engagement taken to battle, the battle drawn on its batt
     await expect.poll(async () => [...((await boardMarks(page))?.moves ?? [])].sort()).toEqual([...reach].sort());
     for (const [w, h] of [[1440, 900], [1024, 700]] as const) {
       await page.setViewportSize({ width: w, height: h });
-      await page.screenshot({ path: `${SHOTS}/battle-${w}-${lang}.png` });
+      await capture(page, `${SHOTS}/battle-${w}-${lang}.png`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
     await fitted(page, '[data-testid="gods-battle"] .board'); // the battleland refits to the window before its hex is clicked
@@ -309,7 +310,7 @@ test('Gods of Titan: a hovered land shows its card with the rows of the Musterin
   await page.mouse.move(plains.x, plains.y);
   await expect(card).toContainText(`Plains ${free('Plains')}`);
   await expect(card.getByTestId('gods-land-chain').first()).toHaveText('Centaur 2 → Lion 2 → Warbear');
-  await page.screenshot({ path: 'reports/screens/13/gods-land-card-en-1440.png' });
+  await capture(page, 'reports/screens/13/gods-land-card-en-1440.png');
   // the Tower lands and the City hire and summon instead (22.4)
   const tower = await shapePoint(page, 'land', free('Tower', 'Skycastle', 'Fort', 'Ruin', 'Darktower'));
   if (!tower) throw new Error('no Tower land on the board');

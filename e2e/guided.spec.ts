@@ -20,6 +20,7 @@ import { godsStudent, type GodsStudentBoard } from '../tests/lessons/gods-studen
 import { titanStudent, type StudentBoard } from '../tests/lessons/titan-student.js';
 import { button, godsScreen, shotsAtBothSizes } from './gods-helpers.js';
 import { boardMarks, clickShape, openApp, screenState, setLanguage, shapePoint, windowShots } from './helpers.js';
+import { capture } from './shots.js';
 
 type Lang = 'en' | 'de';
 
@@ -318,7 +319,7 @@ for (const lang of ['en', 'de'] as const) {
       const [landCard, lessonBox] = [await page.getByTestId('land-card').boundingBox(), await lessonCard.boundingBox()];
       if (!landCard || !lessonBox) throw new Error('the land card or the lesson card is not shown');
       expect(overlap(landCard, lessonBox)).toBe(0);
-      await page.screenshot({ path: `reports/screens/13/lesson-titan-land-card-${lang}-${width}.png` });
+      await capture(page, `reports/screens/13/lesson-titan-land-card-${lang}-${width}.png`);
 
       // panned by a drag over the board's empty top until the legion lies under the card: the card moves off it
       const cardBox = await lessonCard.boundingBox();
@@ -335,7 +336,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect.poll(covered).toBe(0);
       // the pointer off the board: no land's card over the picture
       await page.mouse.move(width / 2, 10);
-      await page.screenshot({ path: `reports/screens/13/lesson-titan-zoomed-${lang}-${width}.png` });
+      await capture(page, `reports/screens/13/lesson-titan-zoomed-${lang}-${width}.png`);
     }
     if (lang === 'de') await setLanguage(page, 'en');
   });

@@ -7,6 +7,7 @@ import type { TitanHints } from '../engine/titan/preview/index.js';
 import type { PlayerView } from '../engine/titan/view.js';
 import { createBrowserClient } from '../host/browser-client.js';
 import { DEFAULT_SETTINGS } from '../host/settings.js';
+import { capture } from './shots.js';
 
 /** What the game screen shows, as read from the page's test hook. */
 export interface ScreenState {
@@ -67,7 +68,7 @@ export async function openStatsByKeyboard(page: Page, button: string, window: st
 
 /** Saves a full-page screenshot as reports/screens/<name>.png. */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `reports/screens/${name}.png` });
+  await capture(page, `reports/screens/${name}.png`);
 }
 
 /** The game screen's state (null outside the game screen). */
@@ -189,7 +190,7 @@ export async function windowShots(page: Page, name: string, window?: ShownWindow
       await page.setViewportSize({ width, height });
       // two frames: the boards refit to the new size before the picture is taken
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      await page.screenshot({ path: `reports/screens/13/${name}-${lang}-${width}.png` });
+      await capture(page, `reports/screens/13/${name}-${lang}-${width}.png`);
     }
   }
   await close();

@@ -8,6 +8,7 @@ import { expect, test } from './fixture.js';
 import { setLanguage } from './helpers.js';
 import { serve, stop } from './own-server.js';
 import { boardScreen, startGame } from './play.js';
+import { capture } from './shots.js';
 
 test('the host panel has an unticked "allow unencrypted play" with its reason, in English and German', async ({ page }) => {
   const data = mkdtempSync(join(tmpdir(), 'titan-insecure-e2e-'));
@@ -26,7 +27,7 @@ test('the host panel has an unticked "allow unencrypted play" with its reason, i
       await expect(page.getByTestId('host-panel')).toContainText(lang === 'de' ? 'Unverschlüsseltes Spiel erlauben' : 'Allow unencrypted play');
       for (const [width, height] of [[1440, 900], [1024, 700]] as const) {
         await page.setViewportSize({ width, height });
-        await page.screenshot({ path: `reports/screens/host-panel-insecure-${width}x${height}-${lang}.png` });
+        await capture(page, `reports/screens/host-panel-insecure-${width}x${height}-${lang}.png`);
       }
       await page.getByTestId('host-panel').getByRole('button', { name: lang === 'de' ? 'Schließen' : 'Close', exact: true }).click();
       await expect(page.getByTestId('host-panel')).toHaveCount(0);

@@ -2,6 +2,7 @@
 // and a damaged save offering the newest good autosave.
 import { expect, test } from './fixture.js';
 import { openApp, shot } from './helpers.js';
+import { capture } from './shots.js';
 
 test('start, new game, settings, help and about screens', async ({ page }) => {
   const errors: string[] = [];
@@ -33,7 +34,7 @@ test('start, new game, settings, help and about screens', async ({ page }) => {
     if (!d4) throw new Error('the battleland viewer has no hex D4');
     await page.mouse.move(d4.x, d4.y);
     await expect(page.getByTestId('hex-card')).toContainText('D4');
-    await page.getByTestId('battleland-viewer').locator('..').screenshot({ path: `reports/screens/08-battleland-${terrain.toLowerCase()}.png` });
+    await capture(page.getByTestId('battleland-viewer').locator('..'), `reports/screens/08-battleland-${terrain.toLowerCase()}.png`);
   }
   await page.getByRole('button', { name: 'Back' }).click();
 
@@ -50,7 +51,7 @@ test('start, new game, settings, help and about screens', async ({ page }) => {
   const settingsShots = async (lang: string): Promise<void> => {
     for (const [width, height] of [[1024, 700], [1440, 900]] as const) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `reports/screens/13/settings-${lang}-${width}.png` });
+      await capture(page, `reports/screens/13/settings-${lang}-${width}.png`);
     }
   };
   await settingsShots('de');
@@ -62,7 +63,7 @@ test('start, new game, settings, help and about screens', async ({ page }) => {
   await expect(page.getByText(/umgekehrter Reihenfolge der Startplätze/)).toBeVisible();
   for (const [width, height] of [[1024, 700], [1440, 900]] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `reports/screens/03-help-gods-de-${width}.png` });
+    await capture(page, `reports/screens/03-help-gods-de-${width}.png`);
   }
   await page.getByRole('button', { name: 'Zurück' }).click();
   await page.getByTestId('settings').click();

@@ -9,6 +9,7 @@ import { strikesToTheEnd } from './gods-battle-position.js';
 import { godsSaveFile, godsScreen, language, openGodsFile, seatAtScreen, SHOT_SIZES, steady } from './gods-helpers.js';
 import { openApp, screenState, shapePoint, windowShots } from './helpers.js';
 import { boardScreen, playStep } from './play.js';
+import { capture } from './shots.js';
 
 /** Screenshots at both sizes as reports/screens/13/seat-colors-<name>-<lang>-<width>.png, back at 1440×900 after. */
 async function shots(page: Page, name: string, lang: string): Promise<void> {
@@ -16,7 +17,7 @@ async function shots(page: Page, name: string, lang: string): Promise<void> {
     await page.setViewportSize({ width: w, height: h });
     // two frames: the boards refit to the new size before the picture is taken
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.screenshot({ path: `reports/screens/13/seat-colors-${name}-${lang}-${w}.png` });
+    await capture(page, `reports/screens/13/seat-colors-${name}-${lang}-${w}.png`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -25,7 +26,7 @@ async function shots(page: Page, name: string, lang: string): Promise<void> {
 async function closeUp(page: Page, marker: string, path: string, kind: 'legion' | 'piece' = 'legion'): Promise<void> {
   const at = await shapePoint(page, kind, marker);
   if (!at) throw new Error(`no ${kind} ${marker} on the board`);
-  await page.screenshot({ path, clip: { x: Math.max(0, at.x - 120), y: Math.max(0, at.y - 80), width: 240, height: 160 } });
+  await capture(page, path, { x: Math.max(0, at.x - 120), y: Math.max(0, at.y - 80), width: 240, height: 160 });
 }
 
 test('TITAN: six seats, each marker set with its shape on its markers and beside its name', async ({ page }) => {
@@ -33,7 +34,7 @@ test('TITAN: six seats, each marker set with its shape on its markers and beside
   await page.getByTestId('new-game').click();
   for (let i = 2; i < 6; i++) await page.getByTestId('add-seat').click();
   await expect(page.getByTestId('seat-5')).toBeVisible();
-  await page.screenshot({ path: 'reports/screens/13/seat-colors-new-game-en-1440.png' });
+  await capture(page, 'reports/screens/13/seat-colors-new-game-en-1440.png');
   await page.getByTestId('seed').fill('7');
   await page.getByTestId('start-game').click();
   // every seat splits its starting legion (the scripted player's split), so each has two legions on the board

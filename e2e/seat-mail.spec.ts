@@ -14,6 +14,7 @@ import { freePort, hostProgram } from './always-on.js';
 import { expect, test } from './fixture.js';
 import { serve, stop } from './own-server.js';
 import { boardScreen, next, playStep } from './play.js';
+import { capture } from './shots.js';
 
 /** The browser's notifications a page made, as the init script recorded them. */
 interface Recorded {
@@ -103,7 +104,7 @@ test('a seat gives its e-mail address, gets a test mail with its link, and a not
           await page.getByTestId('seat-mail-save').click();
           await expect(page.getByTestId('seat-mail-note')).toHaveText(locale === 'de-DE' ? 'Gespeichert.' : 'Saved.');
         }
-        await page.screenshot({ path: `reports/screens/seat-mail-${width}x${height}-${locale.slice(0, 2)}.png` });
+        await capture(page, `reports/screens/seat-mail-${width}x${height}-${locale.slice(0, 2)}.png`);
         await page.context().close();
       }
     }

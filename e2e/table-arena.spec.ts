@@ -6,6 +6,7 @@ import { arenaModule } from '../games/index.js';
 import { encodeGame } from '../host/save-codec.js';
 import { prng } from '../tests/prng.js';
 import { openApp, setLanguage } from './helpers.js';
+import { capture } from './shots.js';
 
 /** A three-player Arena game played to its end by seeded random legal actions (seed 3 ends tied at 8 ducats). */
 function finishedGame(seed: number): { text: string; state: ArenaState } {
@@ -38,7 +39,7 @@ test('a tied Arena result shows the tie-break, and Play again starts over with t
     await expect(page.getByTestId('arena-tie-break')).toContainText(lang === 'de' ? winner : `${winner} wins as the one who played last`);
     for (const [width, height] of [[1024, 700], [1440, 900]] as const) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `reports/screens/13/arena-tie-${lang}-${width}.png` });
+      await capture(page, `reports/screens/13/arena-tie-${lang}-${width}.png`);
     }
     if (lang === 'de') {
       await page.getByTestId('arena-quit-over').click();

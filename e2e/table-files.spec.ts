@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixture.js';
 import { openApp, settled } from './helpers.js';
 import { startGame } from './play.js';
+import { capture } from './shots.js';
 
 test('the Open dialog re-reads the saves folder: a save deleted since is shown as moved or deleted', async ({ page }) => {
   await openApp(page);
@@ -25,5 +26,5 @@ test('the Open dialog re-reads the saves folder: a save deleted since is shown a
   const item = page.getByRole('dialog').getByRole('listitem').first();
   await expect(item.getByTestId('recent-item')).toBeDisabled();
   await expect(item).toContainText('moved or deleted');
-  await page.screenshot({ path: 'reports/screens/13/open-missing-1440.png' });
+  await capture(page, 'reports/screens/13/open-missing-1440.png');
 });

@@ -5,6 +5,7 @@ import type { Action } from '../engine/titan/actions.js';
 import { clickShape, openApp, settled, windowShots } from './helpers.js';
 import { startGame } from './play.js';
 import { leave, openText, saveWhere } from './table-saves.js';
+import { capture } from './shots.js';
 
 test('a new game shows everything revealed since the start by default; the setup shows neither Next legion nor Done', async ({ page }) => {
   await openApp(page);
@@ -89,7 +90,7 @@ test('the German File menu shows every item whole, on a small window too', async
   expect(await items.count()).toBeGreaterThan(4);
   const cut = await items.evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth || e.getBoundingClientRect().right > window.innerWidth).length);
   expect(cut).toBe(0);
-  await page.screenshot({ path: 'reports/screens/13/file-menu-de-1024.png' });
+  await capture(page, 'reports/screens/13/file-menu-de-1024.png');
   await page.keyboard.press('Escape');
   await page.getByTestId('file-menu').click();
   await page.getByTestId('menu-settings').click();
