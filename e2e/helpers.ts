@@ -66,7 +66,7 @@ export async function openStatsByKeyboard(page: Page, button: string, window: st
   return shown;
 }
 
-/** Saves a full-page screenshot as reports/screens/<name>.png. */
+/** Saves a screenshot of the page as reports/screens/<name>.png (where this run writes them: e2e/shots.ts). */
 export async function shot(page: Page, name: string): Promise<void> {
   await capture(page, `reports/screens/${name}.png`);
 }

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 /** Whether this run writes its screenshots: any run but CI's, and CI's when E2E_SHOTS=1. */
-export const SHOTS_WRITTEN = process.env.CI !== 'true' || process.env.E2E_SHOTS === '1';
+const SHOTS_WRITTEN = process.env.CI !== 'true' || process.env.E2E_SHOTS === '1';
 
 /** A part of the page, in CSS pixels. */
 interface Clip {

@@ -213,24 +213,22 @@ describe.each(CASES.map((c) => [c.module, c] as const))('the one game client, at
 
   it("the lobby's Continue goes to the game played last when the host holds several open (a page reloaded leaves its game there)", async () => {
     const open = ['g1', 'g2', 'g3'].map((id) => ({ ...info(module, 5, id), phase: 'movement' }));
-    const autos = (newest: string | null) => [newest, 'g1'].flatMap((gameId, i) => (gameId === null ? [] : [{ path: `/tmp/${gameId}-${i}.json`, gameId, game: module, reason: 'resume', phase: 'movement', savedAt: `2026-11-2${9 - i}T10:00:00Z` }]));
+    const autos = (newest: string) => [newest, 'g1'].map((gameId, i) => ({ path: `/tmp/${gameId}-${i}.json`, gameId, game: module, reason: 'resume', phase: 'movement', savedAt: `2026-11-2${9 - i}T10:00:00Z` }));
+    // a host holding the open games above and the resume files `resumes`; the saves it is asked to open go to `opened`
+    const hostWith = (resumes: readonly unknown[], opened: unknown[]): TitanApi => ({ ...fakeHost(module).api, appInfo: async () => ok({ mode: 'browser', nativeDialogs: false }), listGames: async () => ok(open), listAutosaves: async () => ok(resumes), openSave: async (r: unknown) => (opened.push(r), ok(info(module, 5, 'gone'))) }) as unknown as TitanApi;
     // [the game of the newest resume file, the open game Continue enters, the file it opens instead]: a game just quit
     // ('gone') is played later than the older games still open, so its file is opened, not the last open game
     const cases = [['g2', 'g2', null], ['g3', 'g3', null], ['gone', null, '/tmp/gone-0.json']] as const;
     for (const [newest, shown, file] of cases) {
       const opened: unknown[] = [];
-      const host = fakeHost(module);
-      const api = { ...host.api, appInfo: async () => ok({ mode: 'browser', nativeDialogs: false }), listGames: async () => ok(open), listAutosaves: async () => ok(autos(newest)), openSave: async (r: unknown) => (opened.push(r), ok(info(module, 5, 'gone'))) } as unknown as TitanApi;
-      const client = c.client(api);
+      const client = c.client(hostWith(autos(newest), opened));
       await client.refresh();
       expect(client.openGame?.gameId ?? null).toBe(shown);
       await client.continueLatest();
       expect(opened).toEqual(file === null ? [] : [{ source: { kind: 'path', path: file } }]);
     }
     // no resume file yet (a game just begun): the game opened last
-    const host = fakeHost(module);
-    const api = { ...host.api, appInfo: async () => ok({ mode: 'browser', nativeDialogs: false }), listGames: async () => ok(open), listAutosaves: async () => ok([]) } as unknown as TitanApi;
-    const client = c.client(api);
+    const client = c.client(hostWith([], []));
     await client.refresh();
     expect(client.openGame?.gameId).toBe('g3');
   });
