@@ -29,6 +29,9 @@ export interface LanStatus {
   readonly spectator: string | null;
   /** Seats a reopened game was played over the network with (offered again by the host panel). */
   readonly offered: readonly string[];
+  /** Each status the host reckons counts one up: a call's answer and a push cross on their way to a screen, and the
+   * higher is the newer (a seat's page closing while the panel asks must not show him connected again). */
+  readonly seq: number;
 }
 
 /** Request schemas of the network-play methods, by method name (spread into the contract's REQUEST_SCHEMAS). */

@@ -61,6 +61,8 @@ export class LanHub implements LanControl {
   private endpoint: LanEndpoint | null = null;
   /** The host panel's "allow unencrypted play" of the open listener. */
   private insecureHttp = false;
+  /** The statuses reckoned so far (each one's `seq`). */
+  private statuses = 0;
   private readonly streams = new Map<string, Set<GuestStream>>();
   /** The game of each link with open streams (its secret's). */
   private readonly streamGames = new Map<string, string>();
@@ -376,7 +378,8 @@ export class LanHub implements LanControl {
     const lan = access?.session.meta.lan;
     const ep = this.endpoint;
     const publicUrl = this.publicUrl?.origin ?? null;
-    if (!access || !lan || !ep) return { gameId: null, address: null, port: null, publicUrl, seats: [], spectator: null, offered };
+    const seq = ++this.statuses;
+    if (!access || !lan || !ep) return { gameId: null, address: null, port: null, publicUrl, seats: [], spectator: null, offered, seq };
     const link = (secret: string): string => `${ep.origin}/?seat=${secret}`;
     const seats: LanSeat[] = lan.seats.map(({ seat, secret }) => ({
       seat,
@@ -385,7 +388,7 @@ export class LanHub implements LanControl {
       connected: (this.streams.get(secret)?.size ?? 0) > 0,
       kind: access.session.kindOf(seat) ?? 'human',
     }));
-    return { gameId: live, address: ep.address, port: ep.port, publicUrl, seats, spectator: lan.spectator === null ? null : link(lan.spectator), offered };
+    return { gameId: live, address: ep.address, port: ep.port, publicUrl, seats, spectator: lan.spectator === null ? null : link(lan.spectator), offered, seq };
   }
 
   /** Tells the host's screens how network play stands now, and returns it. */

@@ -14,10 +14,15 @@ export const hostPanel = $state({ open: false });
 export class LanPanel {
   status = $state<LanStatus | null>(null);
   error = $state<HostError | null>(null);
+  /** The host's status pushes taken so far. */
+  private pushes = 0;
 
   constructor(private readonly api: TitanApi) {
     api.onPush((p: Push) => {
-      if (p.kind === 'lan') this.status = p.status;
+      if (p.kind === 'lan') {
+        this.status = p.status;
+        this.pushes++;
+      }
       else if (p.kind === 'menu' && p.command === 'hostNetwork') hostPanel.open = true;
     });
   }
@@ -46,10 +51,13 @@ export class LanPanel {
     await this.take(this.api.lanHand({ gameId, seat, kind }));
   }
 
+  /** Shows a call's answer, unless a push the host reckoned after it came first (pushes arrive in order; a host
+   * started anew counts from 1 again, so an answer with no push beside it is always shown). */
   private async take(p: Promise<Result<LanStatus>>): Promise<void> {
+    const pushes = this.pushes;
     const r = await p;
     if (r.ok) {
-      this.status = r.value;
+      if (this.pushes === pushes || r.value.seq > (this.status?.seq ?? 0)) this.status = r.value;
       this.error = null;
     } else this.error = r.error;
   }

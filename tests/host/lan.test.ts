@@ -171,6 +171,12 @@ describe('network play: a remote seat', () => {
     expect(screen?.kind === 'view' && screen.seat).toBe('Red');
     first.stop();
     await until(() => statuses().at(-1)?.seats[0]?.connected === false, 'Blue shown as away');
+    // each status the host reckons counts one up, pushed or answered (the panel keeps the newer of two that cross)
+    const seqs = statuses().map((s) => s.seq);
+    expect(seqs.length).toBeGreaterThan(2);
+    expect(seqs.every((n, i) => i === 0 || n > (seqs[i - 1] ?? 0))).toBe(true);
+    const asked = await h.hub.lanStatus({ gameId });
+    expect(asked.ok && asked.value.seq).toBeGreaterThan(seqs.at(-1) ?? 0);
     // hand Blue to an AI: the game goes on without him
     const handed = await h.hub.lanHand({ gameId, seat: 'Blue', kind: 'random' });
     expect(handed.ok && handed.value.seats[0]?.kind).toBe('random');
