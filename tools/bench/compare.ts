@@ -12,6 +12,7 @@
 //    cold window mostly times V8 compiling the code (its background threads count in the process's CPU time). The
 //    engine's calls are not timed one by one here (`--loop-only`): the timers' own CPU, the same on both sides, would
 //    count in both loops and shrink the change.
+//    1b. the same two engines alone (tools/bench/replay.ts over recorded Normal-AI games), for what the loop hides;
 // 3. the Normal AI's share of that 6-player TITAN loop, from the same probes as 1.: its thinking is the loop's CPU time
 //    less the engine's, per action and as a share of the loop (target ≤ 35 %, issue 22).
 // Writes reports/bench-compare.json. `--only ai-share` measures and prints line 3 alone (writes nothing).
@@ -40,10 +41,10 @@ function median(xs: readonly number[]): number {
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 }
 
-/** Probes two sides in turns (A B, B A, A B …) and returns each side's results. */
-function alternate(rounds: number, a: () => ProbeResult, b: () => ProbeResult): [ProbeResult[], ProbeResult[]] {
-  const as: ProbeResult[] = [];
-  const bs: ProbeResult[] = [];
+/** Measures two sides in turns (A B, B A, A B …) and returns each side's results. */
+function alternate<T>(rounds: number, a: () => T, b: () => T): [T[], T[]] {
+  const as: T[] = [];
+  const bs: T[] = [];
   for (let i = 0; i < rounds; i++) {
     if (i % 2 === 0) {
       as.push(a());
@@ -101,6 +102,24 @@ console.log(`  Gods of Titan, 4 players   ${fmt(godsUs)} µs (${gods.map((p) => 
 console.log(`  TITAN, 6 players           ${fmt(titanUs)} µs (${titanNormal.map((p) => fmt(engineUs(p))).join(', ')})`);
 console.log(`  Gods ÷ TITAN               ${(godsUs / titanUs).toFixed(2)}× (target ≤ 1.00×)`);
 report.normalAiShare = aiShare(titanNormal);
+
+// 1b. The same engines alone, replaying recorded Normal-AI games (tools/bench/replay.ts, each in a fresh process):
+// in the loop above the AI's thinking between the engine's calls leaves its code and data out of the caches, a cost
+// per call that is much the same for both games; alone, each engine's own cost.
+const replayed = (game: string): number => {
+  const r = spawnSync('npx', ['tsx', join(ROOT, 'tools', 'bench', 'replay.ts'), '--game', game, '--json'], { encoding: 'utf8', maxBuffer: 16 << 20 });
+  const line = r.stdout.trim().split('\n').pop() ?? '';
+  if (r.status !== 0 || !line.startsWith('{')) throw new Error(`replay of ${game} failed: ${r.stderr.slice(-2000)}`);
+  return (JSON.parse(line) as { usPerAction: number }).usPerAction;
+};
+const [godsAlone, titanAlone] = alternate(rounds, () => replayed('gods-of-titan'), () => replayed('titan'));
+const godsAloneUs = median(godsAlone);
+const titanAloneUs = median(titanAlone);
+report.godsVsTitanAlone = { godsEngineUsPerAction: godsAloneUs, titanEngineUsPerAction: titanAloneUs, ratio: godsAloneUs / titanAloneUs };
+console.log('Engine µs per action alone, replaying recorded Normal-AI games (least of 7 rounds each), medians of interleaved runs');
+console.log(`  Gods of Titan, 4 players   ${fmt(godsAloneUs)} µs (${godsAlone.map(fmt).join(', ')})`);
+console.log(`  TITAN, 6 players           ${fmt(titanAloneUs)} µs (${titanAlone.map(fmt).join(', ')})`);
+console.log(`  Gods ÷ TITAN               ${(godsAloneUs / titanAloneUs).toFixed(2)}×`);
 
 // 2. TITAN against an older build of itself, random 6-player games, CPU time of the whole loop.
 if (baseline !== 'none') {
