@@ -26,12 +26,17 @@ import { readFlags } from '../flags.js';
 const ROOT = resolve('.');
 const PROBE = join(ROOT, 'tools', 'bench', 'loop-probe.ts');
 
+/** Runs a bench script in a process of its own and returns the JSON of its last printed line. */
+function runJson<T>(script: string, args: readonly string[], what: string): T {
+  const r = spawnSync('npx', ['tsx', script, ...args], { encoding: 'utf8', maxBuffer: 16 << 20 });
+  const line = r.stdout.trim().split('\n').pop() ?? '';
+  if (r.status !== 0 || !line.startsWith('{')) throw new Error(`${what} failed: ${r.stderr.slice(-2000)}`);
+  return JSON.parse(line) as T;
+}
+
 /** Runs one probe against the checkout at `root`. */
 function probe(root: string, args: readonly string[]): ProbeResult {
-  const r = spawnSync('npx', ['tsx', PROBE, '--root', root, ...args], { encoding: 'utf8', maxBuffer: 16 << 20 });
-  const line = r.stdout.trim().split('\n').pop() ?? '';
-  if (r.status !== 0 || !line.startsWith('{')) throw new Error(`probe of ${root} failed: ${r.stderr.slice(-2000)}`);
-  return JSON.parse(line) as ProbeResult;
+  return runJson<ProbeResult>(PROBE, ['--root', root, ...args], `probe of ${root}`);
 }
 
 /** The median of some numbers. */
@@ -105,13 +110,9 @@ report.normalAiShare = aiShare(titanNormal);
 
 // 1b. The same engines alone, replaying recorded Normal-AI games (tools/bench/replay.ts, each in a fresh process):
 // in the loop above the AI's thinking between the engine's calls leaves its code and data out of the caches, a cost
-// per call that is much the same for both games; alone, each engine's own cost.
-const replayed = (game: string): number => {
-  const r = spawnSync('npx', ['tsx', join(ROOT, 'tools', 'bench', 'replay.ts'), '--game', game, '--json'], { encoding: 'utf8', maxBuffer: 16 << 20 });
-  const line = r.stdout.trim().split('\n').pop() ?? '';
-  if (r.status !== 0 || !line.startsWith('{')) throw new Error(`replay of ${game} failed: ${r.stderr.slice(-2000)}`);
-  return (JSON.parse(line) as { usPerAction: number }).usPerAction;
-};
+// per call that is much the same for both games; alone, each engine's own cost. (Where no recording exists yet, the
+// first replay of a game plays it first, in the process it then times: the median of the rounds leaves that one out.)
+const replayed = (game: string): number => runJson<{ usPerAction: number }>(join(ROOT, 'tools', 'bench', 'replay.ts'), ['--game', game, '--json'], `replay of ${game}`).usPerAction;
 const [godsAlone, titanAlone] = alternate(rounds, () => replayed('gods-of-titan'), () => replayed('titan'));
 const godsAloneUs = median(godsAlone);
 const titanAloneUs = median(titanAlone);

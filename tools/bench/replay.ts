@@ -48,8 +48,9 @@ const GAMES_KNOWN: Readonly<Record<string, Game>> = {
 
 const f = readFlags();
 const GAME_ID = f.text('game', 'gods-of-titan');
-const game = GAMES_KNOWN[GAME_ID];
-if (!game) throw new Error(`--game knows ${Object.keys(GAMES_KNOWN).join(', ')}, not ${GAME_ID}`);
+const known = GAMES_KNOWN[GAME_ID];
+if (!known) throw new Error(`--game knows ${Object.keys(GAMES_KNOWN).join(', ')}, not ${GAME_ID}`);
+const game: Game = known;
 const GAMES = f.count('games', 3);
 const SEED = f.count('seed', game.seed);
 const ROUNDS = f.count('rounds', 7);
@@ -71,10 +72,10 @@ function recorded(): Recorded {
     const r = JSON.parse(readFileSync(FILE, 'utf8')) as Recorded;
     if (r.games === GAMES && r.seed === SEED) return r;
   }
-  const module = game!.module;
+  const module = game.module;
   const played = [];
   for (let i = 0; i < GAMES; i++) {
-    const params = { players: game!.players, seed: SEED + i, variant: null, turnLimit: game!.turnLimit, pointTarget: null };
+    const params = { players: game.players, seed: SEED + i, variant: null, turnLimit: game.turnLimit, pointTarget: null };
     const one = playGame(module as never, params, { maxActions: 300_000, stallLimit: 50_000, checkInvariants: false, agentFor: (seat: string) => moduleAgent(module as never, 'normal', seat) });
     if (one.violations.length > 0) throw new Error(`seed ${params.seed}: ${JSON.stringify(one.violations[0])}`);
     played.push({ setup: simSetup(module as never, params), actions: one.actions as readonly Act[] });
@@ -90,8 +91,8 @@ type Times = Map<string, { ms: number; calls: number }>;
 
 /** One replay of every recorded game, timing each engine call into `times`; returns the digest of the listings. */
 function replay(games: Recorded, times: Times): string {
-  const module = game!.module as Replayed;
-  const kindOf = game!.kindOf;
+  const module = game.module as Replayed;
+  const kindOf = game.kindOf;
   const add = (kind: string, ms: number): void => {
     const t = times.get(kind) ?? { ms: 0, calls: 0 };
     t.ms += ms;
