@@ -78,8 +78,9 @@ export function levelConfig(level: AiLevel): LevelConfig {
 }
 
 /** How a level fights a battle, for its real battles and for the simulated ones that must match them: every level
- * fights with care where its own Titan is at stake; a blunt level is blunt elsewhere only. */
+ * fights with care where its own Titan is at stake; a blunt level is blunt elsewhere only; a searching level screens
+ * its Titan as Gods of Titan's Masters are screened (`guardTitan`). */
 export function battleStyle(cfg: LevelConfig, ownTitan: boolean): BattleStyle {
   const tactical = cfg.tactical || ownTitan;
-  return { tactical, caution: tactical ? 1 : 0.3, lookahead: cfg.lookahead };
+  return { tactical, caution: tactical ? 1 : 0.3, lookahead: cfg.lookahead, guardTitan: cfg.rollouts > 0 };
 }

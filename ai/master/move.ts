@@ -6,7 +6,8 @@ import type { Action, MoveAction } from '../../engine/titan/actions.js';
 import type { BoardLegion } from '../../engine/titan/master/rules.js';
 import type { LandId, MarkerId } from '../../engine/titan/state.js';
 import type { LegionView } from '../../engine/titan/view.js';
-import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions, oddsAt, TITAN_LOSS } from '../context.js';
+import { characterValue } from '../../engine/titan/values.js';
+import { type Ctx, engagementValue, estimate, type LegionEstimate, myLegions, oddsAt, scoreOf, TITAN_LOSS } from '../context.js';
 import { attackOdds } from '../search/engagement-search.js';
 import { bestRecruit, prospects } from './recruits.js';
 import type { Odds } from '../strength.js';
@@ -42,6 +43,8 @@ function landValue(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land
       // it stands may not come, or may be fled, and a long shot at a Titan feeds his legion points and Angels when it
       // fails, as it mostly does; only when every legal move is such an attack does the least bad lead
       if (odds.attackerWins < HOPELESS_ODDS) ev -= HOPELESS;
+      // Hard: a Titan legion that wins stays there, weakened, through the enemies' next turn
+      if (guard && mine.titanChance >= 1) ev += odds.attackerWins * Math.max(ctx.cfg.caution, TITAN_CAUTION) * guard.after(mine, theirs, land, odds.attackerLoss);
       attackCache.set(key, ev);
     }
     return ev;
@@ -57,39 +60,86 @@ function landValue(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land
 /** How a searching level guards its Titan legion in movement. */
 interface TitanGuard {
   /** The battles that could cost it its Titan, simulated (a quarter of its usual simulations, memoised per enemy
-   * legion and terrain for the whole decision). */
+   * legion, terrain and the Titan legion's contents for the whole decision). */
   readonly odds: OddsFn;
   /** The enemies' reach of the land it moves to, read from the board with it standing there: an enemy legion's move
    * ends on it with any roll its path allows and may pass the land it left (§7.1), a Titan teleport lands where it
    * stands now and a Tower teleport, to a vacant land, no longer there (§8.1, §8.2) — the board before the move counts
    * the rolls that end exactly there and teleports that cannot come. Memoised per land. */
   readonly reachAt: (marker: MarkerId, land: LandId) => readonly Reach[];
+  /** What moving another legion of mine from where it stands to `land` changes in the threat to the Titan legion where
+   * it stands (negative when the move opens an enemy's way to it, positive when it blocks one: a legion stops on the
+   * first land holding an enemy, §7.1). Only a legion leaving or entering a land some enemy can reach can change it.
+   * Memoised per move. */
+  readonly cover: (marker: MarkerId, land: LandId) => number;
+  /** The threat to the Titan legion where it won a battle against `beaten`, weakened by `loss` (value units, its
+   * cheapest characters first): the beaten legion is gone, and all its owner's legions with his Titan (§1.1). */
+  readonly after: (mine: LegionEstimate, beaten: LegionEstimate, land: LandId, loss: number) => number;
+}
+
+/** The legion left after losing about `loss` value units, its cheapest characters first (never its Titan). */
+function weakened(ctx: Ctx, mine: LegionEstimate, loss: number): LegionEstimate {
+  const score = scoreOf(ctx, mine.owner);
+  const byWorth = [...mine.creatures].sort((a, b) => characterValue(ctx.variant, a, score) - characterValue(ctx.variant, b, score));
+  const creatures = [...byWorth];
+  let left = loss;
+  for (const c of byWorth) {
+    const worth = characterValue(ctx.variant, c, score);
+    if (ctx.variant.creatures[c]?.kind === 'titan' || worth / 2 > left) continue;
+    creatures.splice(creatures.indexOf(c), 1);
+    left -= worth;
+  }
+  return { ...mine, creatures };
 }
 
 /** Hard's guard of its Titan legion (none for the levels that do not search). */
-function titanGuard(ctx: Ctx, board: readonly BoardLegion[]): TitanGuard | undefined {
+function titanGuard(ctx: Ctx, board: readonly BoardLegion[], reach: readonly Reach[]): TitanGuard | undefined {
   if (ctx.cfg.rollouts === 0) return undefined;
   const memo = new Map<string, Odds>();
   const reaches = new Map<string, readonly Reach[]>();
+  const odds: OddsFn = (a, d, l) => {
+    const key = `${a.marker}|${ctx.variant.lands[l].terrain}|${d.creatures.join(',')}`;
+    let o = memo.get(key);
+    if (!o) {
+      o = attackOdds(ctx, a, d, l, 'Bottom', Math.max(1, Math.floor(ctx.cfg.rollouts / 4)));
+      memo.set(key, o);
+    }
+    return o;
+  };
+  const reachAt = (marker: MarkerId, land: LandId): readonly Reach[] => {
+    const key = `${marker}@${land}`;
+    let r = reaches.get(key);
+    if (!r) {
+      r = enemyReach(ctx, withLegionAt(board, marker, land));
+      reaches.set(key, r);
+    }
+    return r;
+  };
+  const titanView = myLegions(ctx).find((l) => estimate(ctx, l).titanChance >= 1);
+  const titan = titanView && estimate(ctx, titanView);
+  const reachable = new Set<LandId>(reach.flatMap((r) => [...r.rolls.keys()]));
+  const titanThreat = titan ? threatAt(ctx, reach, titan, titan.land, odds) : 0;
+  const covers = new Map<string, number>();
   return {
-    odds: (a, d, l) => {
-      const key = `${a.marker}|${ctx.variant.lands[l].terrain}`;
-      let o = memo.get(key);
-      if (!o) {
-        o = attackOdds(ctx, a, d, l, 'Bottom', Math.max(1, Math.floor(ctx.cfg.rollouts / 4)));
-        memo.set(key, o);
-      }
-      return o;
-    },
-    reachAt: (marker, land) => {
+    odds,
+    cover: (marker, land) => {
+      const from = board.find((l) => l.marker === marker)?.land;
+      if (!titan || marker === titan.marker || from === undefined || (!reachable.has(from) && !reachable.has(land))) return 0;
       const key = `${marker}@${land}`;
-      let r = reaches.get(key);
-      if (!r) {
-        r = enemyReach(ctx, withLegionAt(board, marker, land));
-        reaches.set(key, r);
+      let c = covers.get(key);
+      if (c === undefined) {
+        c = threatAt(ctx, enemyReach(ctx, withLegionAt(board, marker, land)), titan, titan.land, odds) - titanThreat;
+        covers.set(key, c);
       }
-      return r;
+      return c;
     },
+    after: (mine, beaten, land, loss) => {
+      const left = weakened(ctx, mine, loss);
+      const gone = (l: LegionEstimate): boolean => l.marker === beaten.marker || (beaten.titanChance >= 0.5 && l.owner === beaten.owner);
+      const reach = reachAt(mine.marker, land).filter((r) => !gone(r.legion));
+      return threatAt(ctx, reach, left, land, odds);
+    },
+    reachAt,
   };
 }
 
@@ -120,7 +170,7 @@ function scoreMoves(ctx: Ctx, moves: readonly MoveAction[]): Scored[] {
   const mine = new Map<string, LegionView>(myLegions(ctx).map((l) => [l.marker, l]));
   const stay = new Map<string, number>();
   const attackCache = new Map<string, number>();
-  const guard = titanGuard(ctx, board);
+  const guard = titanGuard(ctx, board, reach);
   const huntCache = new Map<string, number>();
   const out: Scored[] = [];
   for (const a of moves) {
@@ -134,7 +184,9 @@ function scoreMoves(ctx: Ctx, moves: readonly MoveAction[]): Scored[] {
       stay.set(a.marker, here);
     }
     const there = landValue(ctx, reach, est, a.to, true, attackCache, guard) + NEXT_TURN * prospects(ctx, board, l.marker, est.creatures, a.to, hunt);
-    out.push({ action: a, gain: there - here });
+    // Hard also weighs what the move opens or blocks on the enemies' ways to its Titan legion
+    const cover = guard ? Math.max(ctx.cfg.caution, TITAN_CAUTION) * guard.cover(a.marker, a.to) : 0;
+    out.push({ action: a, gain: there - here + cover });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 // Battle sense in set positions, for every level: the defender's Titan is never shut out of a crowded entry edge, and
 // an attacker short of time closes in instead of guarding its Titan until the seventh round ends (§10.5).
 import { describe, expect, it } from 'vitest';
-import { battleRange } from '../../engine/family/battle/rules.js';
+import { battleRange, hexNeighbour } from '../../engine/family/battle/rules.js';
 import type { GameState } from '../../engine/titan/state.js';
 import { hitDistribution } from '../../engine/titan/preview/odds.js';
 import type { AiLevel } from '../../ai/levels.js';
@@ -50,5 +50,23 @@ describe('battle sense (§10, §19.3)', () => {
 
   it('Strike Chart: the AI counts a strike number of 1 as a hit on every die', () => {
     expect([...hitDistribution(3, 1)]).toEqual([0, 0, 0, 1]);
+  });
+});
+
+describe("Hard screens its defending Titan as it enters (issue 22: the Titan legion's lost defences)", () => {
+  // Seen in Hard v Normal (seed 21 of `tournament --seats hard,normal --seed 1`): a 6-power Titan entered on a front
+  // hex with open sides, and the attackers' strongest pieces reached him in their first maneuver. Hard weighs its Titan's
+  // exposure as the whole strikes of the strongest enemies that could walk into contact through each open hex beside
+  // him (`guardTitan`, as Gods of Titan's Masters), so its pieces close the screen. Three battlelands, the attacker
+  // entering on the left; the defender (Titan, 2 Centaurs, 2 Ogres, Gargoyle) places all its pieces in its first
+  // maneuver (without `guardTitan` its Titan keeps one or two open hexes in each).
+  it.each(['Desert', 'Woods', 'Swamp'])('in the %s, its Titan ends the first maneuver with no open hex beside him', (terrain) => {
+    const b = battle(['Angel', 'Troll', 'Troll', 'Cyclops', 'Cyclops', 'Centaur'], ['Titan', 'Centaur', 'Centaur', 'Ogre', 'Ogre', 'Gargoyle'], terrain);
+    const s = playWhile(b.state, b.defender, 'hard', (x) => x.battle?.round === 1 && x.battle.active === 'defender');
+    const pieces = s.battle?.pieces ?? [];
+    const titan = pieces.find((p) => p.creature === 'Titan');
+    expect(titan?.hex ?? null).not.toBeNull();
+    const open = [0, 1, 2, 3, 4, 5].map((k) => (titan?.hex ? hexNeighbour(titan.hex, k) : null)).filter((n) => n !== null && !pieces.some((p) => p.hex === n && p.side === 'defender' && !p.slain));
+    expect(open).toEqual([]);
   });
 });
