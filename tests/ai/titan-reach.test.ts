@@ -1,5 +1,6 @@
-// Hard's Titan legion reads the enemies' reach of the land it moves to from the board after its move (issue 22, the
-// lone Titan slain after a won defence): an enemy legion may then pass the land it left and stop where it stands now.
+// Hard's guard of its Titan legion in movement (`ai/master/move.ts` `titanGuard`), three cases below. First: it reads
+// the enemies' reach of the land it moves to from the board after its move (issue 22, the lone Titan slain after a
+// won defence): an enemy legion may then pass the land it left and stop where it stands now.
 // Seen in play (seeds 3 and 15 of `tournament --seats hard,normal --seed 1`): a lone Titan moved to a land it
 // rated out of every enemy's reach because its own legion, still on its old land, blocked the enemy's path there.
 // Position as data: two players, everything revealed; the mover's Titan legion (Titan, 2 Ogres) on land 2 (Woods), a
