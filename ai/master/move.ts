@@ -27,6 +27,11 @@ const HOPELESS = 10 * TITAN_LOSS;
 /** The least threat caution of any level for the Titan legion. */
 const TITAN_CAUTION = 0.8;
 
+/** How much a level weighs threats to its Titan legion (every level guards it: losing it ends the game). */
+function titanCaution(ctx: Ctx): number {
+  return Math.max(ctx.cfg.caution, TITAN_CAUTION);
+}
+
 /** Value of my legion ending its move on `land` (an enemy there means a battle first). */
 function landValue(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land: LandId, moved: boolean, attackCache: Map<string, number>, guard: TitanGuard | undefined): number {
   const terrain = ctx.variant.lands[land].terrain;
@@ -44,14 +49,14 @@ function landValue(ctx: Ctx, reach: readonly Reach[], mine: LegionEstimate, land
       // fails, as it mostly does; only when every legal move is such an attack does the least bad lead
       if (odds.attackerWins < HOPELESS_ODDS) ev -= HOPELESS;
       // Hard: a Titan legion that wins stays there, weakened, through the enemies' next turn
-      if (guard && mine.titanChance >= 1) ev += odds.attackerWins * Math.max(ctx.cfg.caution, TITAN_CAUTION) * guard.after(mine, theirs, land, odds.attackerLoss);
+      if (guard && mine.titanChance >= 1) ev += odds.attackerWins * titanCaution(ctx) * guard.after(mine, theirs, land, odds.attackerLoss);
       attackCache.set(key, ev);
     }
     return ev;
   }
   // Every level guards its Titan legion (losing it ends the game); carelessness only shows with the others.
   const titan = mine.titanChance >= 1;
-  const caution = titan ? Math.max(ctx.cfg.caution, TITAN_CAUTION) : ctx.cfg.caution;
+  const caution = titan ? titanCaution(ctx) : ctx.cfg.caution;
   const titanGuard = titan ? guard : undefined;
   const threats = titanGuard && moved ? titanGuard.reachAt(mine.marker, land) : reach;
   return recruit + caution * threatAt(ctx, threats, mine, land, titanGuard?.odds);
@@ -67,11 +72,11 @@ interface TitanGuard {
    * stands now and a Tower teleport, to a vacant land, no longer there (§8.1, §8.2) — the board before the move counts
    * the rolls that end exactly there and teleports that cannot come. Memoised per land. */
   readonly reachAt: (marker: MarkerId, land: LandId) => readonly Reach[];
-  /** What moving another legion of mine from where it stands to `land` changes in the threat to the Titan legion where
+  /** What moving another legion of mine from `from` to `land` changes in the threat to the Titan legion where
    * it stands (negative when the move opens an enemy's way to it, positive when it blocks one: a legion stops on the
    * first land holding an enemy, §7.1). Only a legion leaving or entering a land some enemy can reach can change it.
    * Memoised per move. */
-  readonly cover: (marker: MarkerId, land: LandId) => number;
+  readonly cover: (marker: MarkerId, from: LandId, land: LandId) => number;
   /** The threat to the Titan legion where it won a battle against `beaten`, weakened by `loss` (value units, its
    * cheapest characters first): the beaten legion is gone, and all its owner's legions with his Titan (§1.1). */
   readonly after: (mine: LegionEstimate, beaten: LegionEstimate, land: LandId, loss: number) => number;
@@ -80,16 +85,14 @@ interface TitanGuard {
 /** The legion left after losing about `loss` value units, its cheapest characters first (never its Titan). */
 function weakened(ctx: Ctx, mine: LegionEstimate, loss: number): LegionEstimate {
   const score = scoreOf(ctx, mine.owner);
-  const byWorth = [...mine.creatures].sort((a, b) => characterValue(ctx.variant, a, score) - characterValue(ctx.variant, b, score));
-  const creatures = [...byWorth];
+  const byWorth = mine.creatures.map((c) => ({ c, worth: characterValue(ctx.variant, c, score) })).sort((a, b) => a.worth - b.worth);
   let left = loss;
-  for (const c of byWorth) {
-    const worth = characterValue(ctx.variant, c, score);
-    if (ctx.variant.creatures[c]?.kind === 'titan' || worth / 2 > left) continue;
-    creatures.splice(creatures.indexOf(c), 1);
+  const kept = byWorth.filter(({ c, worth }) => {
+    if (ctx.variant.creatures[c]?.kind === 'titan' || worth / 2 > left) return true;
     left -= worth;
-  }
-  return { ...mine, creatures };
+    return false;
+  });
+  return { ...mine, creatures: kept.map(({ c }) => c) };
 }
 
 /** Hard's guard of its Titan legion (none for the levels that do not search). */
@@ -115,16 +118,14 @@ function titanGuard(ctx: Ctx, board: readonly BoardLegion[], reach: readonly Rea
     }
     return r;
   };
-  const titanView = myLegions(ctx).find((l) => estimate(ctx, l).titanChance >= 1);
-  const titan = titanView && estimate(ctx, titanView);
+  const titan = myLegions(ctx).map((l) => estimate(ctx, l)).find((l) => l.titanChance >= 1);
   const reachable = new Set<LandId>(reach.flatMap((r) => [...r.rolls.keys()]));
   const titanThreat = titan ? threatAt(ctx, reach, titan, titan.land, odds) : 0;
   const covers = new Map<string, number>();
   return {
     odds,
-    cover: (marker, land) => {
-      const from = board.find((l) => l.marker === marker)?.land;
-      if (!titan || marker === titan.marker || from === undefined || (!reachable.has(from) && !reachable.has(land))) return 0;
+    cover: (marker, from, land) => {
+      if (!titan || marker === titan.marker || (!reachable.has(from) && !reachable.has(land))) return 0;
       const key = `${marker}@${land}`;
       let c = covers.get(key);
       if (c === undefined) {
@@ -185,7 +186,7 @@ function scoreMoves(ctx: Ctx, moves: readonly MoveAction[]): Scored[] {
     }
     const there = landValue(ctx, reach, est, a.to, true, attackCache, guard) + NEXT_TURN * prospects(ctx, board, l.marker, est.creatures, a.to, hunt);
     // Hard also weighs what the move opens or blocks on the enemies' ways to its Titan legion
-    const cover = guard ? Math.max(ctx.cfg.caution, TITAN_CAUTION) * guard.cover(a.marker, a.to) : 0;
+    const cover = guard ? titanCaution(ctx) * guard.cover(a.marker, l.land, a.to) : 0;
     out.push({ action: a, gain: there - here + cover });
   }
   return out;
