@@ -55,9 +55,26 @@ export function twinKey(pos: BattlePosition, piece: PieceLike): string | undefin
   return piece.hex === null && !pos.hooks ? `${piece.creature}|${piece.hits}|${piece.power}` : undefined;
 }
 
+/** Every field of a style, as text: the answers `once` keeps are shared by all seats and games a process plays, so a
+ * step weighed in one style must never answer another (Hard's `guardTitan` once took Normal's steps, and a game's
+ * result then hung on which games its worker had played before, issue 22). */
+const STYLE_KEYS = new WeakMap<BattleStyle, string>();
+
+function styleKey(style: BattleStyle): string {
+  let key = STYLE_KEYS.get(style);
+  if (key === undefined) {
+    key = Object.entries(style)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(',');
+    STYLE_KEYS.set(style, key);
+  }
+  return key;
+}
+
 /** What a greedy step is asked as (`once`). */
 function stepQuestion(side: 'attacker' | 'defender', style: BattleStyle, aggr: number): string {
-  return `step ${side} ${style.tactical} ${style.caution} ${aggr}`;
+  return `step ${side} ${aggr} ${styleKey(style)}`;
 }
 
 /** The gains of the moves a plan's greedy step weighed in a position of this content (in this or an earlier

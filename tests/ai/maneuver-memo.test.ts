@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { battleRange, hexNeighbour, legalMoves, type BattlePosition, type PieceLike } from '../../engine/family/battle/rules.js';
 import { battlePosition } from '../../engine/titan/battle/index.js';
 import { moveGain, pieceScore, withMove } from '../../ai/battle/maneuver.js';
+import { completeManeuver } from '../../ai/battle/plan.js';
 import { movesAfterEntry, once, remember } from '../../ai/battle/memo.js';
 import { battle, withPieces } from './battle-positions.js';
 
@@ -109,5 +110,25 @@ describe('the battle AI remembers only what the rules would answer again', () =>
     }
     expect(checked).toBeGreaterThan(200);
     expect(differ).toBeGreaterThan(0);
+  });
+
+  // The greedy steps of a plan are kept by the position's content for every seat and game a process plays: a step
+  // weighed in one style must not answer another. Hard (guardTitan) and Normal once shared them, and a tournament
+  // game's result then hung on the games its worker thread had played before (issue 22: results repeat by seed).
+  it('a plan completed in one style is not handed to another style asking of the same position', () => {
+    const desert = (prefix: string): BattlePosition => {
+      const b = battle(['Angel', 'Troll', 'Troll', 'Cyclops', 'Cyclops', 'Centaur'], ['Titan', 'Centaur', 'Centaur', 'Ogre', 'Ogre', 'Gargoyle'], 'Desert');
+      const pos = battlePosition(b.state);
+      return { ...pos, pieces: pos.pieces.map((p) => ({ ...p, id: prefix + p.id })) };
+    };
+    const placed = (pos: BattlePosition): string[] => pos.pieces.map((p) => `${p.creature}@${p.hex ?? '-'}`);
+    const guard = { ...STYLE, guardTitan: true };
+    // asked first of a position of its own (its pieces renamed: a content no plan has met), then after the other style
+    const alone = { normal: placed(completeManeuver(desert('n'), 'defender', STYLE, 1)), guard: placed(completeManeuver(desert('g'), 'defender', guard, 1)) };
+    expect(alone.guard).not.toEqual(alone.normal);
+    completeManeuver(desert('s'), 'defender', STYLE, 1);
+    expect(placed(completeManeuver(desert('s'), 'defender', guard, 1))).toEqual(alone.guard);
+    completeManeuver(desert('t'), 'defender', guard, 1);
+    expect(placed(completeManeuver(desert('t'), 'defender', STYLE, 1))).toEqual(alone.normal);
   });
 });
