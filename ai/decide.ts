@@ -24,7 +24,8 @@ export interface DecideInput {
   readonly events: readonly GameEvent[];
   readonly level: AiLevel;
   readonly rngSeed: number;
-  /** Think budget for Hard's search; defaults to the level's. Only enforced when `clock` is given. */
+  /** Think budget for Hard's search; defaults to the level's. Only enforced when `clock` is given and it is above 0
+   * (0: none, the search runs its fixed number of simulations). */
   readonly budgetMs?: number;
   /** The memory returned by this seat's previous decision. */
   readonly memory?: AiMemory;
@@ -80,7 +81,7 @@ export function decideWithMemory(input: DecideInput): Decision {
   if (legal.length === 1) return { action: legal[0], memory };
   const cfg = levelConfig(input.level);
   const budget = input.budgetMs ?? cfg.budgetMs;
-  const clock = input.clock;
+  const clock = budget > 0 ? input.clock : undefined;
   const deadline = clock ? clock() + budget : 0;
   const timeLeft = clock ? (): number => deadline - clock() : (): number => Infinity;
   const ctx = makeCtx(input.view, legal, cfg, memory, new AiRng(input.rngSeed), timeLeft);

@@ -76,15 +76,14 @@ export const titanModule: GameModule<GameSetup, GameState, Action, GameEvent, Pl
     decide(level, input, ctx) {
       const config = AI_LEVELS.find((l) => l.id === level);
       if (!config) throw new Error(`TITAN has no AI level "${level}"`);
-      const budgetMs = ctx.budgetMs ?? config.budgetMs;
       return decideWithMemory({
         view: input.view,
         legal: input.legal,
         events: input.events,
         level: config.id,
         rngSeed: ctx.seed,
-        budgetMs,
-        clock: budgetMs > 0 ? ctx.clock : undefined,
+        budgetMs: ctx.budgetMs,
+        clock: ctx.clock,
         memory: (input.memory as AiMemory | null) ?? undefined,
       });
     },
