@@ -60,12 +60,7 @@ export function timeCaution(pos: BattlePosition, side: Side): number {
 
 /** Score of one piece where it stands, for its side (`piece` one of `pos.pieces`; once per remembered position). */
 export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr: number): number {
-  return scoredOnce(pos, piece, style, aggr, () => scoreAt(pos, piece, style, aggr), undisturbedWhereItStands);
-}
-
-/** Whether a piece's score where it stands is what it was before `made` (undisturbed). */
-function undisturbedWhereItStands(pos: BattlePosition, piece: PieceLike, made: MoveMade): boolean {
-  return piece.hex !== null && undisturbed(pos, piece, piece.hex, made);
+  return scoredOnce(pos, piece, style, aggr, () => scoreAt(pos, piece, style, aggr), (p, q, made) => q.hex !== null && undisturbed(p, q, q.hex, made, style));
 }
 
 function scoreAt(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr: number): number {
@@ -212,9 +207,10 @@ function entryBlocking(pos: BattlePosition, next: BattlePosition, before: PieceL
 
 /** Whether the Titan's score (pieceScore) stays what it was when another piece of his side moves from `from` to `to`
  * (the difference then is 0 without working it out): it reads his side's other pieces only through the hexes around
- * him (exposure), the lines and paths of enemy rangestrikers (rangedExposure) and his own rangestrikes' lines. */
-function titanUnaffected(pos: BattlePosition, t: PieceLike, from: string | null, to: string): boolean {
-  if (t.hex === null || pos.creatures[t.creature]?.rangestrikes) return false;
+ * him (exposure), the lines and paths of enemy rangestrikers (rangedExposure) and his own rangestrikes' lines — not
+ * when he is guarded (`guardTitan`: the enemies' ways to him run two maneuvers out, past any of his side's pieces). */
+function titanUnaffected(pos: BattlePosition, t: PieceLike, from: string | null, to: string, style: BattleStyle): boolean {
+  if (t.hex === null || style.guardTitan || pos.creatures[t.creature]?.rangestrikes) return false;
   for (let s = 0; s < 6; s++) {
     const n = hexNeighbour(t.hex, s);
     if (n !== null && (n === from || n === to)) return false;
@@ -225,12 +221,12 @@ function titanUnaffected(pos: BattlePosition, t: PieceLike, from: string | null,
 /** Whether a piece's score at `hex` (scoreAt: the piece stands there) is what it was before `made`, a move of another
  * piece of its side: the score reads its side's other pieces only through the free hexes next to it (when enemies
  * could walk into contact: exposure), the pieces next to the enemies in contact with it (their strikes' shares), a
- * rangestriker's lines and (the Titan's, where he stands) the enemy rangestrikers' lines and paths. No game hooks: they
- * may read anything. */
-function undisturbed(pos: BattlePosition, piece: PieceLike, hex: string, made: MoveMade): boolean {
+ * rangestriker's lines and (the Titan's, where he stands) the enemy rangestrikers' lines and paths; never a guarded
+ * Titan's (`guardTitan`, as titanUnaffected). No game hooks: they may read anything. */
+function undisturbed(pos: BattlePosition, piece: PieceLike, hex: string, made: MoveMade, style: BattleStyle): boolean {
   if (pos.hooks || piece.id === made.id) return false;
   const c = pos.creatures[piece.creature];
-  if (c?.rangestrikes || (c?.kind === 'titan' && (hex !== piece.hex || rangestrikersNear(pos, piece)))) return false;
+  if (c?.rangestrikes || (c?.kind === 'titan' && (style.guardTitan || hex !== piece.hex || rangestrikersNear(pos, piece)))) return false;
   let mover: PieceLike | undefined;
   for (const p of pos.pieces) if (p.id === made.id) mover = p;
   return mover?.side === piece.side && disturbed(pos, mover, made)[hexIndex(hex)] === 0;
@@ -269,12 +265,12 @@ function disturbed(pos: BattlePosition, mover: PieceLike, made: MoveMade): Uint8
 
 /** The score kept under `key` for a piece (`scored`, standing at `hex` after the move) in `pos`, or the one the
  * position a plan stepped from kept when the step between left it as it was (then kept here too); undefined if none. */
-function recall(k: AfterScores | undefined, pos: BattlePosition, key: string, scored: PieceLike, hex: string): number | undefined {
+function recall(k: AfterScores | undefined, pos: BattlePosition, key: string, scored: PieceLike, hex: string, style: BattleStyle): number | undefined {
   if (!k) return undefined;
   const v = k.after.get(key);
   if (v !== undefined || !k.prior) return v;
   const earlier = k.prior.after.get(key);
-  if (earlier === undefined || !undisturbed(pos, scored, hex, k.prior.made)) return undefined;
+  if (earlier === undefined || !undisturbed(pos, scored, hex, k.prior.made, style)) return undefined;
   k.after.set(key, earlier);
   return earlier;
 }
@@ -291,11 +287,11 @@ export function moveGain(pos: BattlePosition, pieceId: string, to: string, style
   if (!before) return -Infinity;
   const k = afterScores(pos, style, aggr);
   const key = `${pieceId}>${to}`;
-  let moved = recall(k, pos, key, before, to);
+  let moved = recall(k, pos, key, before, to, style);
   // Moving a screen away (or in) changes how exposed our Titan is.
   const t = style.tactical ? pos.pieces.find((p) => p.side === before.side && p.id !== pieceId && p.hex !== null && !p.slain && pos.creatures[p.creature]?.kind === 'titan') : undefined;
-  const tKey = t && !titanUnaffected(pos, t, before.hex, to) ? `${t.id}@${key}` : undefined;
-  let there = t && tKey ? recall(k, pos, tKey, t, t.hex as string) : 0;
+  const tKey = t && !titanUnaffected(pos, t, before.hex, to, style) ? `${t.id}@${key}` : undefined;
+  let there = t && tKey ? recall(k, pos, tKey, t, t.hex as string, style) : 0;
   let blocked = 0;
   if (moved === undefined || there === undefined || before.hex === null) {
     const next = withMove(pos, pieceId, to);

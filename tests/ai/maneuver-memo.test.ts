@@ -25,6 +25,16 @@ function titanOnBoard(ranger: boolean): BattlePosition {
   return battlePosition(withPieces(b.state, (p) => (hexes[p.id] ? { hex: hexes[p.id], startHex: hexes[p.id] } : null), { round: 3, active: 'attacker' }));
 }
 
+/** Round 3 on the Plains, the attacker's wounded Titan in the corner behind his Serpents, three Cyclopes across the
+ * board: the enemies' ways to him run past the pieces that may move (seen in Hard v Normal, seed 2 of the tournament). */
+function titanInCorner(): BattlePosition {
+  const b = battle(['Titan', 'Behemoth', 'Behemoth', 'Serpent', 'Cyclops', 'Serpent'], ['Cyclops', 'Cyclops', 'Cyclops'], 'Plains');
+  const hexes: Record<string, string> = { a1: 'F1', a2: 'B1', a3: 'F2', a4: 'E1', a5: 'F4', a6: 'E2', d1: 'A1', d2: 'A3', d3: 'A2' };
+  const moved = new Set(['a2', 'a3']);
+  const start = withPieces(b.state, (p) => (hexes[p.id] ? { hex: hexes[p.id], startHex: hexes[p.id], hits: p.id === 'a1' ? 5 : 0, moved: moved.has(p.id) } : null), { round: 3, active: 'attacker' });
+  return battlePosition(start);
+}
+
 function piece(pos: BattlePosition, id: string): PieceLike {
   const p = pos.pieces.find((x) => x.id === id);
   if (!p) throw new Error(`no piece ${id}`);
@@ -84,11 +94,16 @@ describe('the battle AI remembers only what the rules would answer again', () =>
     expect(far).toBeGreaterThan(0);
   });
 
+  const GUARD = { ...STYLE, guardTitan: true };
   it.each([
-    ['entering', entering, 1],
-    ['Titan on the board', () => titanOnBoard(false), 2],
-    ['Titan on the board, a Warlock in reach', () => titanOnBoard(true), 2],
-  ] as const)("a plan's next step takes over only the scores its move left as they were (%s)", (_, build, aggr) => {
+    ['entering', entering, 1, STYLE],
+    ['Titan on the board', () => titanOnBoard(false), 2, STYLE],
+    ['Titan on the board, a Warlock in reach', () => titanOnBoard(true), 2, STYLE],
+    // a guarded Titan's exposure reads the enemies' ways to him two maneuvers out (guardTitan), past any piece's move
+    ['entering, the Titan guarded', entering, 1, GUARD],
+    ['Titan on the board, guarded', () => titanOnBoard(false), 2, GUARD],
+    ['Titan in a corner, guarded', titanInCorner, 7.1, GUARD],
+  ] as const)("a plan's next step takes over only the scores its move left as they were (%s)", (_, build, aggr, STYLE) => {
     const pos = build();
     const side = pos.active;
     const moves = (p: BattlePosition): [string, string][] => p.pieces.filter((x) => x.side === side && !x.moved && !x.slain).flatMap((x) => legalMoves(p, x.id).map((to): [string, string] => [x.id, to]));
