@@ -55,11 +55,12 @@ export function twinKey(pos: BattlePosition, piece: PieceLike): string | undefin
   return piece.hex === null && !pos.hooks ? `${piece.creature}|${piece.hits}|${piece.power}` : undefined;
 }
 
+/** The text of each style object met (styleKey). */
+const STYLE_KEYS = new WeakMap<BattleStyle, string>();
+
 /** Every field of a style, as text: the answers `once` keeps are shared by all seats and games a process plays, so a
  * step weighed in one style must never answer another (Hard's `guardTitan` once took Normal's steps, and a game's
  * result then hung on which games its worker had played before, issue 22). */
-const STYLE_KEYS = new WeakMap<BattleStyle, string>();
-
 function styleKey(style: BattleStyle): string {
   let key = STYLE_KEYS.get(style);
   if (key === undefined) {
