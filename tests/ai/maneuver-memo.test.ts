@@ -103,23 +103,23 @@ describe('the battle AI remembers only what the rules would answer again', () =>
     ['entering, the Titan guarded', entering, 1, GUARD],
     ['Titan on the board, guarded', () => titanOnBoard(false), 2, GUARD],
     ['Titan in a corner, guarded', titanInCorner, 7.1, GUARD],
-  ] as const)("a plan's next step takes over only the scores its move left as they were (%s)", (_, build, aggr, STYLE) => {
+  ] as const)("a plan's next step takes over only the scores its move left as they were (%s)", (_, build, aggr, style) => {
     const pos = build();
     const side = pos.active;
     const moves = (p: BattlePosition): [string, string][] => p.pieces.filter((x) => x.side === side && !x.moved && !x.slain).flatMap((x) => legalMoves(p, x.id).map((to): [string, string] => [x.id, to]));
     let checked = 0;
     let differ = 0;
     for (const [id, to] of moves(pos)) {
-      remember(pos, STYLE, aggr);
-      for (const [x, h] of moves(pos)) moveGain(pos, x, h, STYLE, aggr);
+      remember(pos, style, aggr);
+      for (const [x, h] of moves(pos)) moveGain(pos, x, h, style, aggr);
       const next = withMove(pos, id, to);
-      remember(next, STYLE, aggr, { pos, made: { id, from: piece(pos, id).hex, to } });
+      remember(next, style, aggr, { pos, made: { id, from: piece(pos, id).hex, to } });
       for (const [x, h] of moves(next)) {
-        const kept = moveGain(next, x, h, STYLE, aggr);
+        const kept = moveGain(next, x, h, style, aggr);
         // the same position unremembered: every score worked out afresh
-        const fresh = moveGain({ ...next }, x, h, STYLE, aggr);
+        const fresh = moveGain({ ...next }, x, h, style, aggr);
         expect(kept).toBe(fresh);
-        if (kept !== moveGain(pos, x, h, STYLE, aggr)) differ++;
+        if (kept !== moveGain(pos, x, h, style, aggr)) differ++;
         checked++;
       }
     }
@@ -137,13 +137,12 @@ describe('the battle AI remembers only what the rules would answer again', () =>
       return { ...pos, pieces: pos.pieces.map((p) => ({ ...p, id: prefix + p.id })) };
     };
     const placed = (pos: BattlePosition): string[] => pos.pieces.map((p) => `${p.creature}@${p.hex ?? '-'}`);
-    const guard = { ...STYLE, guardTitan: true };
     // asked first of a position of its own (its pieces renamed: a content no plan has met), then after the other style
-    const alone = { normal: placed(completeManeuver(desert('n'), 'defender', STYLE, 1)), guard: placed(completeManeuver(desert('g'), 'defender', guard, 1)) };
+    const alone = { normal: placed(completeManeuver(desert('n'), 'defender', STYLE, 1)), guard: placed(completeManeuver(desert('g'), 'defender', GUARD, 1)) };
     expect(alone.guard).not.toEqual(alone.normal);
     completeManeuver(desert('s'), 'defender', STYLE, 1);
-    expect(placed(completeManeuver(desert('s'), 'defender', guard, 1))).toEqual(alone.guard);
-    completeManeuver(desert('t'), 'defender', guard, 1);
+    expect(placed(completeManeuver(desert('s'), 'defender', GUARD, 1))).toEqual(alone.guard);
+    completeManeuver(desert('t'), 'defender', GUARD, 1);
     expect(placed(completeManeuver(desert('t'), 'defender', STYLE, 1))).toEqual(alone.normal);
   });
 });
