@@ -8,7 +8,8 @@ export interface ConnectionLimits {
   readonly total: number;
 }
 
-/** Ample for a table of players with a few tabs each (a page holds its event stream and a few calls). */
+/** Ample for a table of players with a few tabs each: a page holds its event stream and a few calls at once (the
+ * browser's idle keep-alive connections give way to new ones, transport.ts). */
 export const REMOTE_CONNECTIONS: ConnectionLimits = { perAddress: 24, total: 256 };
 
 /** Counts open connections by address; `open` says whether one more may stay. */
@@ -22,11 +23,17 @@ export class ConnectionCaps {
     private readonly exempt: string | null = null,
   ) {}
 
+  /** The cap a new connection from `address` would meet: its address's (then freeing one of its own frees both), the
+   * total's, or none. */
+  blocked(address: string): 'address' | 'total' | null {
+    if (address !== this.exempt && (this.open_.get(address) ?? 0) >= this.limits.perAddress) return 'address';
+    return this.total >= this.limits.total ? 'total' : null;
+  }
+
   /** Counts a new connection from `address`; false (and not counted) when a cap is reached. */
   open(address: string): boolean {
-    const n = this.open_.get(address) ?? 0;
-    if (this.total >= this.limits.total || (address !== this.exempt && n >= this.limits.perAddress)) return false;
-    this.open_.set(address, n + 1);
+    if (this.blocked(address) !== null) return false;
+    this.open_.set(address, (this.open_.get(address) ?? 0) + 1);
     this.total++;
     return true;
   }

@@ -1,6 +1,7 @@
 // How the renderer calls the host: a call's result unwrapped, its refusal kept for the error dialog, and whether a
 // call is on its way. Shared by the app's session and the one game client. No rules here.
 import type { HostError, HostErrorCode, Result, TitanApi } from '../../host/contract.js';
+import { trail } from './trail.js';
 
 /** Reactive state of the calls one part of the renderer makes to the host (the app's, or one game's). */
 export class HostCaller {
@@ -18,10 +19,10 @@ export class HostCaller {
       try {
         const r = await p;
         if (r.ok) return r.value;
-        if (!expected.includes(r.error.code)) this.error = r.error;
+        if (!expected.includes(r.error.code)) this.refused(r.error);
         return null;
       } catch (e) {
-        this.error = { code: 'internal', message: e instanceof Error ? e.message : String(e) };
+        this.refused({ code: 'internal', message: e instanceof Error ? e.message : String(e) });
         return null;
       } finally {
         this.busy = false;
@@ -29,6 +30,12 @@ export class HostCaller {
     })();
     this.inFlight = run;
     return run;
+  }
+
+  /** Keeps a refusal for the error dialog, and its code in the page's trail (a failure report then names the dialog). */
+  private refused(error: HostError): void {
+    trail(`call refused: ${error.code}`);
+    this.error = error;
   }
 
   /** Resolves once no call is on its way. */

@@ -3,8 +3,8 @@
 // trusted proxy (the rate limit counts them), connections capped per address, and an insecure plan refused at start.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,6 +119,53 @@ describe('network play over the internet', () => {
     const third = await open();
     expect(await within(third.closed, 2000)).toBe('closed');
     expect(await within(kept[0]?.closed, 200)).toBe('open');
+  });
+
+  it.each([false, true])('a connection over the cap takes the place of one left idle after its answer (keep-alive), never of a busy one (TLS: %s)', async (secure) => {
+    const h = lan({ connections: { perAddress: 2, total: 16 }, ...(secure ? { tls, publicUrl: publicUrl('https://titan.example') } : {}) });
+    const { gameId, origin, secrets } = await h.host(setup(['human', 'human']), ['Blue']);
+    const port = new URL(origin).port;
+    const blue = secrets.get('Blue') ?? '';
+    const headers = { ...json, 'x-titan-seat': blue, ...(secure ? { host: 'titan.example', origin: 'https://titan.example' } : {}) };
+    const secureOptions = secure ? { ca: tls.cert, servername: 'titan.example' } : {};
+    // a browser's pool: two connections to the host, each kept open after its answer
+    const agent = new (secure ? HttpsAgent : HttpAgent)({ keepAlive: true, maxSockets: 2 });
+    const pooled: { closed: Promise<void> }[] = [];
+    const viewOn = (through: HttpAgent | false): Promise<number> =>
+      new Promise((ok, ko) => {
+        const req = (secure ? httpsRequest : httpRequest)({ host: '127.0.0.1', port, path: '/lan/api/view', method: 'POST', headers, agent: through, ...secureOptions }, (res) => {
+          res.resume();
+          res.on('end', () => ok(res.statusCode ?? 0));
+        });
+        req.on('socket', (socket) => {
+          if (through && pooled.length < 2) pooled.push({ closed: new Promise((done) => socket.on('close', () => done())) });
+        });
+        req.on('error', ko);
+        req.end(JSON.stringify({ gameId }));
+      });
+    expect(await Promise.all([viewOn(agent), viewOn(agent)])).toEqual([200, 200]);
+    expect(pooled).toHaveLength(2);
+    const within = (p: Promise<void> | undefined, ms: number): Promise<string> => Promise.race([(p ?? new Promise<void>(() => undefined)).then(() => 'closed'), new Promise<string>((r) => setTimeout(() => r('open'), ms))]);
+    // a third connection while both sit idle: answered, and the one idle the longest gives way
+    expect(await viewOn(false)).toBe(200);
+    const gave = await Promise.all(pooled.map((p) => within(p.closed, 500)));
+    expect(gave.filter((g) => g === 'closed')).toHaveLength(1);
+    agent.destroy();
+    // two event streams are busy for as long as they last: a third connection is refused
+    const stream = (): Promise<() => void> =>
+      new Promise((ok, ko) => {
+        const req = (secure ? httpsRequest : httpRequest)({ host: '127.0.0.1', port, path: `/lan/events?seat=${blue}`, headers, agent: false, ...secureOptions }, (res) => {
+          res.once('data', () => ok(() => res.destroy()));
+        });
+        req.on('error', ko);
+        req.end();
+      });
+    const streams = [await stream(), await stream()];
+    try {
+      await expect(viewOn(false)).rejects.toThrow();
+    } finally {
+      for (const stop of streams) stop();
+    }
   });
 
   it('refuses to open a game to the internet over plain HTTP, and says why', async () => {

@@ -1,7 +1,9 @@
 // The page's trail (renderer/lib/trail.ts): lines in the order they came, each stamped, the oldest dropped past the
-// most it keeps, each line no longer than a problem report takes.
+// most it keeps, each line no longer than a problem report takes; a refused call leaves its code there.
 import { describe, expect, it } from 'vitest';
 import { TRAIL_LINE_CHARS, TRAIL_LINES } from '../../host/contract.js';
+import type { TitanApi } from '../../host/contract.js';
+import { HostCaller } from '../../renderer/lib/host-call.svelte.js';
 import { trail, trailLines } from '../../renderer/lib/trail.js';
 
 describe('the page trail', () => {
@@ -19,5 +21,13 @@ describe('the page trail', () => {
     const last = trailLines().at(-1) ?? '';
     expect(last).toHaveLength(TRAIL_LINE_CHARS);
     expect(last).toMatch(/^\d+ key x+$/);
+  });
+
+  it('names a refused call by its code (the error dialog it opens), never by its words', async () => {
+    const caller = new HostCaller({} as TitanApi);
+    await caller.call(Promise.resolve({ ok: false, error: { code: 'disconnected', message: 'the game server cannot be reached: /home/someone/x' } }));
+    await caller.call(Promise.resolve({ ok: false, error: { code: 'stale', message: 'expected' } }), ['stale']);
+    expect(caller.error?.code).toBe('disconnected');
+    expect(trailLines().filter((l) => l.includes('refused'))).toEqual([expect.stringMatching(/^\d+ call refused: disconnected$/)]);
   });
 });
