@@ -60,7 +60,12 @@ export function timeCaution(pos: BattlePosition, side: Side): number {
 
 /** Score of one piece where it stands, for its side (`piece` one of `pos.pieces`; once per remembered position). */
 export function pieceScore(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr: number): number {
-  return scoredOnce(pos, piece, style, aggr, () => scoreAt(pos, piece, style, aggr), (p, q, made) => q.hex !== null && undisturbed(p, q, q.hex, made, style));
+  return scoredOnce(pos, piece, style, aggr, () => scoreAt(pos, piece, style, aggr), undisturbedWhereItStands);
+}
+
+/** Whether a piece's score where it stands is what it was before `made` (undisturbed). */
+function undisturbedWhereItStands(pos: BattlePosition, piece: PieceLike, made: MoveMade, style: BattleStyle): boolean {
+  return piece.hex !== null && undisturbed(pos, piece, piece.hex, made, style);
 }
 
 function scoreAt(pos: BattlePosition, piece: PieceLike, style: BattleStyle, aggr: number): number {

@@ -88,13 +88,13 @@ export function contactWorth(pos: BattlePosition, striker: PieceLike, target: Pi
 
 /** `score()`, a piece's score in `pos` for this style object and aggression, once per remembered position; the score
  * the position a plan stepped from had for it when `unchanged` says the move made since leaves it as it was. */
-export function scoredOnce(pos: BattlePosition, piece: PieceLike, style: object, aggr: number, score: () => number, unchanged: (pos: BattlePosition, piece: PieceLike, made: MoveMade) => boolean): number {
+export function scoredOnce<S extends object>(pos: BattlePosition, piece: PieceLike, style: S, aggr: number, score: () => number, unchanged: (pos: BattlePosition, piece: PieceLike, made: MoveMade, style: S) => boolean): number {
   const k = known.get(pos);
   if (!k || k.style !== style || k.aggr !== aggr) return score();
   let v = k.scores.get(piece);
   if (v === undefined) {
     const earlier = k.prior?.scores.get(piece);
-    v = earlier !== undefined && k.prior && unchanged(pos, piece, k.prior.made) ? earlier : score();
+    v = earlier !== undefined && k.prior && unchanged(pos, piece, k.prior.made, style) ? earlier : score();
     k.scores.set(piece, v);
   }
   return v;

@@ -129,7 +129,7 @@ function titanGuard(ctx: Ctx, board: readonly BoardLegion[], reach: readonly Rea
       const key = `${marker}@${land}`;
       let c = covers.get(key);
       if (c === undefined) {
-        c = threatAt(ctx, enemyReach(ctx, withLegionAt(board, marker, land)), titan, titan.land, odds) - titanThreat;
+        c = threatAt(ctx, reachAt(marker, land), titan, titan.land, odds) - titanThreat;
         covers.set(key, c);
       }
       return c;
