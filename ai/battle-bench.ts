@@ -29,12 +29,20 @@ export interface BenchReport {
   readonly levels: readonly { readonly level: AiLevel; readonly battles: number; readonly wins: number; readonly winRate: number; readonly ci95: [number, number]; readonly attackWins: number; readonly defenceWins: number }[];
 }
 
-function legion(marker: string, owner: string, land: number, entrySide: EntrySide | null): LegionState {
-  return { marker, owner, land, creatures: [...BENCH_LEGION], moved: entrySide !== null, movedFrom: null, entrySide, entryChoices: [], teleported: false, recruited: false };
+/** The legions a bench battle fields (the mirrored bench legion by default; the odds fit's random ones). */
+export interface Fielded {
+  readonly attacker: readonly string[];
+  readonly defender: readonly string[];
 }
 
-/** Fights one battle on a land of `terrain`; levels by side. */
-export function benchBattle(terrain: string, attacker: AiLevel, defender: AiLevel, seed: number, clock?: () => number): BenchBattle {
+const MIRRORED: Fielded = { attacker: BENCH_LEGION, defender: BENCH_LEGION };
+
+function legion(marker: string, owner: string, land: number, creatures: readonly string[], entrySide: EntrySide | null): LegionState {
+  return { marker, owner, land, creatures: [...creatures], moved: entrySide !== null, movedFrom: null, entrySide, entryChoices: [], teleported: false, recruited: false };
+}
+
+/** Fights one battle on a land of `terrain`; levels by side, `fielded` the legions. */
+export function benchBattle(terrain: string, attacker: AiLevel, defender: AiLevel, seed: number, clock?: () => number, fielded: Fielded = MIRRORED): BenchBattle {
   const v = getVariant('titan');
   const land = v.landIds.find((id) => v.lands[id].terrain === terrain) ?? v.landIds[0];
   const created = createGame({
@@ -52,7 +60,7 @@ export function benchBattle(terrain: string, attacker: AiLevel, defender: AiLeve
     active: 0,
     pendingEngagements: [land],
     players: base.players.map((p) => ({ ...p, turnsTaken: 3 })),
-    legions: { AT01: legion('AT01', att, land, 'Left'), DF01: legion('DF01', def, land, null) },
+    legions: { AT01: legion('AT01', att, land, fielded.attacker, 'Left'), DF01: legion('DF01', def, land, fielded.defender, null) },
   };
   const levelOf = (p: string): AiLevel => (p === att ? attacker : defender);
   const memory = new Map<string, AiMemory>([[att, createMemory(att)], [def, createMemory(def)]]);
