@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { benchBattle } from '../../ai/battle-bench.js';
 import { AiRng } from '../../ai/rng.js';
 import { battleOdds } from '../../ai/strength.js';
+import { isTitan } from '../../engine/titan/values.js';
 import { getVariant } from '../../engine/titan/variants/index.js';
 import { readFlags } from '../flags.js';
 
@@ -66,7 +67,7 @@ export function fitScore(samples: readonly FitSample[]): FitScore {
 /** Fights `matchups` random matchups `repeats` times each (seeded: the same arguments fight the same battles). */
 export function fitSamples(matchups: number, repeats: number, seed: number, onSample?: (s: FitSample) => void): FitSample[] {
   const v = getVariant('titan');
-  const pool = Object.keys(v.creatures).filter((c) => v.creatures[c]?.kind !== 'titan').sort();
+  const pool = Object.keys(v.creatures).filter((c) => !isTitan(v, c)).sort();
   const terrains = Object.keys(v.battlelands).sort();
   const rng = new AiRng(seed);
   const draw = (): string[] => Array.from({ length: 1 + rng.int(7) }, () => pool[rng.int(pool.length)] ?? pool[0] ?? '');
