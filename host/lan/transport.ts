@@ -30,8 +30,8 @@ function connectionKey(socket: Socket): string {
  * A browser keeps up to six connections to a host open after their answers (keep-alive), so a few pages behind one
  * address fill its cap with idle ones: a new connection over a cap first takes the place of the connection idle the
  * longest (of its address at its address's cap, of anyone at the total) — a browser sends its next request on a new
- * one — and is refused only
- * when every counted connection is busy (an event stream, a request in flight) or has not yet sent its first. */
+ * one — and is refused only when every counted connection is busy (an event stream, a request in flight) or has not
+ * yet sent its first. */
 export function hardenTransport(server: Server | TlsServer, limits: ConnectionLimits = REMOTE_CONNECTIONS, trustedProxy: string | null = null): Iterable<Socket> {
   server.headersTimeout = TIMEOUTS.headersMs;
   server.requestTimeout = TIMEOUTS.requestMs;

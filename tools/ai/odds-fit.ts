@@ -49,11 +49,9 @@ export function fitScore(samples: readonly FitSample[]): FitScore {
     brier += s.won * (1 - s.predicted) ** 2 + (s.battles - s.won) * s.predicted ** 2;
     battles += s.battles;
     const bin = bins[Math.min(9, Math.floor(s.predicted * 10))];
-    if (bin) {
-      bin.predicted += s.predicted * s.battles;
-      bin.won += s.won;
-      bin.battles += s.battles;
-    }
+    bin.predicted += s.predicted * s.battles;
+    bin.won += s.won;
+    bin.battles += s.battles;
   }
   const per = (x: number): number => (battles > 0 ? x / battles : 0);
   return {
@@ -70,11 +68,11 @@ export function fitSamples(matchups: number, repeats: number, seed: number, onSa
   const pool = Object.keys(v.creatures).filter((c) => !isTitan(v, c)).sort();
   const terrains = Object.keys(v.battlelands).sort();
   const rng = new AiRng(seed);
-  const draw = (): string[] => Array.from({ length: 1 + rng.int(7) }, () => pool[rng.int(pool.length)] ?? pool[0] ?? '');
+  const draw = (): string[] => Array.from({ length: 1 + rng.int(7) }, () => pool[rng.int(pool.length)]);
   const out: FitSample[] = [];
   for (let m = 0; m < matchups; m++) {
     const fielded = { attacker: draw(), defender: draw() };
-    const terrain = terrains[rng.int(terrains.length)] ?? terrains[0] ?? '';
+    const terrain = terrains[rng.int(terrains.length)];
     let won = 0;
     for (let r = 0; r < repeats; r++) if (benchBattle(terrain, 'normal', 'normal', rng.seed(), undefined, fielded).winner === 'attacker') won++;
     const predicted = battleOdds(v, { creatures: fielded.attacker, score: 0 }, { creatures: fielded.defender, score: 0 }, terrain).attackerWins;
